@@ -8,15 +8,30 @@ use common::RefBoard;
 use proptest::prelude::*;
 
 fn any_rules() -> impl Strategy<Value = Rules> {
-    (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
-        |(attackers_first, draw, repetition, edge, restricted)| Rules {
-            first_mover: if attackers_first { Side::Attackers } else { Side::Defenders },
-            no_move: if draw { NoMoveResult::Draw } else { NoMoveResult::Loss },
-            repetition_draw: repetition,
-            edge_hostile_to_king: edge,
-            restricted_hostile: restricted,
-        },
+    (
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
     )
+        .prop_map(
+            |(attackers_first, draw, repetition, edge, restricted)| Rules {
+                first_mover: if attackers_first {
+                    Side::Attackers
+                } else {
+                    Side::Defenders
+                },
+                no_move: if draw {
+                    NoMoveResult::Draw
+                } else {
+                    NoMoveResult::Loss
+                },
+                repetition_draw: repetition,
+                edge_hostile_to_king: edge,
+                restricted_hostile: restricted,
+            },
+        )
 }
 
 /// A random game: each number picks one of the legal moves; the walk stops when the game ends.

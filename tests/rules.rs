@@ -86,7 +86,11 @@ fn defender_captures_in_each_direction() {
         ("7/5k1/7/7/2da3/4d2/7 d", "e2e3", "d3"),
     ];
     for (fen, mv, taken) in cases {
-        assert_eq!(captures_of(fen, Rules::default(), mv), squares(&[taken]), "{fen} {mv}");
+        assert_eq!(
+            captures_of(fen, Rules::default(), mv),
+            squares(&[taken]),
+            "{fen} {mv}"
+        );
     }
 }
 
@@ -281,7 +285,10 @@ fn a_king_stepping_into_a_pocket_is_captured_only_when_an_attacker_arrives() {
     // Attackers c5, e5, d6 around d5, a spare attacker f6; the king on the throne; a spare defender g2.
     let mut game = Game::from_position(pos("7/3a1a1/2a1a2/3k3/7/6d/7 d"));
     let played = game.play_text("d4d5").unwrap();
-    assert!(!played.king_captured, "the king's own move never gets him captured");
+    assert!(
+        !played.king_captured,
+        "the king's own move never gets him captured"
+    );
     assert!(game.position().king_enclosed());
     assert_eq!(game.outcome(), None);
     // An attacker move away from the king changes nothing.
@@ -331,9 +338,19 @@ fn the_king_escapes_to_each_corner() {
 fn only_the_king_may_enter_restricted_squares() {
     // A defender on b1 cannot step into a1; an attacker on c4 cannot step onto the empty throne.
     let p = pos("7/7/7/2a4/7/7/1d3k1 d");
-    assert!(p.parse_move("b1a1").unwrap_err().to_string().contains("only the king"));
+    assert!(
+        p.parse_move("b1a1")
+            .unwrap_err()
+            .to_string()
+            .contains("only the king")
+    );
     let p = p.with_side_to_move(Side::Attackers);
-    assert!(p.parse_move("c4d4").unwrap_err().to_string().contains("only the king"));
+    assert!(
+        p.parse_move("c4d4")
+            .unwrap_err()
+            .to_string()
+            .contains("only the king")
+    );
 }
 
 #[test]

@@ -120,7 +120,9 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game has its start position")
+        self.positions
+            .last()
+            .expect("a game has its start position")
     }
 
     /// The position after `ply` moves (0 = the start); `None` past the end.

@@ -112,7 +112,9 @@ mod tests {
         texts.sort();
         assert_eq!(
             texts,
-            ["c3b3", "c3c2", "c5b5", "c5c6", "e3e2", "e3f3", "e5e6", "e5f5"]
+            [
+                "c3b3", "c3c2", "c5b5", "c5c6", "e3e2", "e3f3", "e5e6", "e5f5"
+            ]
         );
     }
 }

@@ -93,7 +93,9 @@ impl DerefMut for MoveList {
 
 impl fmt::Debug for MoveList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter().map(|m| m.to_string())).finish()
+        f.debug_list()
+            .entries(self.iter().map(|m| m.to_string()))
+            .finish()
     }
 }
 

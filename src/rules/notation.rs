@@ -264,22 +264,61 @@ mod tests {
     fn bad_position_strings_name_the_problem() {
         let cases = [
             ("", "empty"),
-            ("2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3 d", "expected 7 ranks"),
-            ("2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa3 d", "rank 1 describes 8"),
-            ("2aaa2/3a3/a1ddd1a/aadkdaa/a1dxd1a/3a3/2aaa2 d", "rank 3: unknown character 'x'"),
-            ("2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2", "side to move is missing"),
-            ("2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 w", "unknown side to move 'w'"),
-            ("2aaa2/3a3/a1ddd1a/aadddaa/a1ddd1a/3a3/2aaa2 d", "exactly one king, found 0"),
-            ("k1aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", "exactly one king, found 2"),
-            ("a1aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", "attacker on the restricted square a7"),
-            ("2aaa2/3a3/a1ddd1a/aaddkaa/a1ddd1a/3a3/2aaa2 d", "defender on the restricted square d4"),
-            ("1aaaaa1/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", "18 attackers"),
-            ("2aaa2/3a3/adddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", "9 defenders"),
-            ("2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d extra", "unexpected text"),
+            (
+                "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3 d",
+                "expected 7 ranks",
+            ),
+            (
+                "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa3 d",
+                "rank 1 describes 8",
+            ),
+            (
+                "2aaa2/3a3/a1ddd1a/aadkdaa/a1dxd1a/3a3/2aaa2 d",
+                "rank 3: unknown character 'x'",
+            ),
+            (
+                "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2",
+                "side to move is missing",
+            ),
+            (
+                "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 w",
+                "unknown side to move 'w'",
+            ),
+            (
+                "2aaa2/3a3/a1ddd1a/aadddaa/a1ddd1a/3a3/2aaa2 d",
+                "exactly one king, found 0",
+            ),
+            (
+                "k1aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d",
+                "exactly one king, found 2",
+            ),
+            (
+                "a1aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d",
+                "attacker on the restricted square a7",
+            ),
+            (
+                "2aaa2/3a3/a1ddd1a/aaddkaa/a1ddd1a/3a3/2aaa2 d",
+                "defender on the restricted square d4",
+            ),
+            (
+                "1aaaaa1/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d",
+                "18 attackers",
+            ),
+            (
+                "2aaa2/3a3/adddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d",
+                "9 defenders",
+            ),
+            (
+                "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d extra",
+                "unexpected text",
+            ),
         ];
         for (text, needle) in cases {
             let err = text.parse::<Position>().unwrap_err().to_string();
-            assert!(err.contains(needle), "{text:?} gave {err:?}, wanted {needle:?}");
+            assert!(
+                err.contains(needle),
+                "{text:?} gave {err:?}, wanted {needle:?}"
+            );
         }
     }
 
@@ -317,7 +356,11 @@ mod tests {
             "b3c3: there is no piece on b3"
         );
         for junk in ["", "c3", "c3c", "zz", "c3-c2x", "c3c2c1", "é3c2"] {
-            assert_eq!(pos.parse_move(junk).unwrap_err().reason, IllegalMove::Syntax, "{junk:?}");
+            assert_eq!(
+                pos.parse_move(junk).unwrap_err().reason,
+                IllegalMove::Syntax,
+                "{junk:?}"
+            );
         }
     }
 }

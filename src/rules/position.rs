@@ -295,8 +295,8 @@ impl Position {
                     self.defenders ^= path;
                     played.piece = Piece::Defender;
                 }
-                self.hash ^=
-                    zobrist::piece_key(played.piece, m.from) ^ zobrist::piece_key(played.piece, m.to);
+                self.hash ^= zobrist::piece_key(played.piece, m.from)
+                    ^ zobrist::piece_key(played.piece, m.to);
                 // The king is armed: he captures and serves as the far piece.
                 let hostile = self.defenders | self.king | self.hostile_restricted();
                 let captured = custodial_captures(to, self.attackers, hostile);
@@ -336,7 +336,8 @@ impl Position {
                 self.hash ^= zobrist::pieces_key(Piece::Attacker, played.captured);
             }
         }
-        self.hash ^= zobrist::piece_key(played.piece, m.from) ^ zobrist::piece_key(played.piece, m.to);
+        self.hash ^=
+            zobrist::piece_key(played.piece, m.from) ^ zobrist::piece_key(played.piece, m.to);
     }
 
     /// The position after a legal move (copy-make).

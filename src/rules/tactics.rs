@@ -103,7 +103,10 @@ mod tests {
     fn king_capture_square_is_found() {
         // King c5 with attackers b5 d5 c6; an attacker on c3 can step to c4.
         let pos = p("7/2a4/1aka3/7/2a4/7/7 a");
-        assert_eq!(pos.king_capture_square(), "c4".parse::<crate::rules::Square>().unwrap().bitboard());
+        assert_eq!(
+            pos.king_capture_square(),
+            "c4".parse::<crate::rules::Square>().unwrap().bitboard()
+        );
         assert!(pos.has_winning_move());
         assert!(pos.with_side_to_move(Side::Defenders).must_answer_threat());
         // No attacker can reach c4: no threat.

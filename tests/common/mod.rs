@@ -65,7 +65,9 @@ impl RefBoard {
         let mut out = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
         for rank in 0..7 {
             for file in 0..7 {
-                let bit = Square::from_coords(file as u8, rank as u8).unwrap().bitboard();
+                let bit = Square::from_coords(file as u8, rank as u8)
+                    .unwrap()
+                    .bitboard();
                 match self.cells[rank][file] {
                     Cell::Attacker => out.0 |= bit,
                     Cell::Defender => out.1 |= bit,
