@@ -1,0 +1,847 @@
+//! The search: iterative deepening negamax with alpha-beta, principal variation search, aspiration
+//! windows, a shared transposition table, quiescence on captures and threats, and lazy SMP.
+//!
+//! Everything a node needs lives in fixed arrays of the per-thread [`Searcher`]; nothing is allocated
+//! per node (move lists are on the stack).
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::engine::eval::{Weights, evaluate};
+use crate::engine::limits::{Limits, TimePlan};
+use crate::engine::score::{
+    DRAW, INFINITE, MATE, MAX_PLY, Score, from_table, is_decisive, lost_at, to_table, wins_next,
+};
+use crate::engine::tt::{Bound, TranspositionTable};
+use crate::rules::{Bitboard, Move, MoveList, NoMoveResult, Position, Side};
+
+/// The knobs of the search that a match can switch off to measure what each is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchFeatures {
+    pub null_move: bool,
+    pub late_move_reductions: bool,
+    pub threat_extension: bool,
+    pub reverse_futility: bool,
+    pub aspiration: bool,
+}
+
+impl Default for SearchFeatures {
+    fn default() -> SearchFeatures {
+        SearchFeatures {
+            null_move: true,
+            late_move_reductions: true,
+            threat_extension: true,
+            reverse_futility: true,
+            aspiration: true,
+        }
+    }
+}
+
+/// One report of a running search (the protocol's `info` line).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo {
+    pub depth: u32,
+    pub seldepth: u32,
+    /// From the side to move's view.
+    pub score: Score,
+    /// The raw value behind `score` (side to move's view).
+    pub value: i32,
+    pub nodes: u64,
+    pub nps: u64,
+    pub time: Duration,
+    /// Per mille of the table in use.
+    pub hashfull: u32,
+    /// A legal line from the root.
+    pub pv: Vec<Move>,
+}
+
+/// What a finished search returns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// `None` only when the side to move has no legal move or the game is over.
+    pub best_move: Option<Move>,
+    pub score: Score,
+    pub value: i32,
+    /// The last fully searched depth (0 if even depth 1 was cut short).
+    pub depth: u32,
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// The game up to the root: positions before it (oldest first) are needed for repetitions.
+#[derive(Clone, Debug)]
+pub struct SearchRequest {
+    pub position: Position,
+    pub history: Vec<Position>,
+    pub limits: Limits,
+}
+
+/// One entry of the path from the start of the game: what repetition detection compares.
+#[derive(Clone, Copy)]
+struct PathEntry {
+    hash: u64,
+    /// Pieces on the board; captures only ever lower it, so no position before a change can repeat.
+    material: u8,
+}
+
+impl PathEntry {
+    fn of(pos: &Position) -> PathEntry {
+        PathEntry {
+            hash: pos.hash(),
+            material: pos.occupied().count() as u8,
+        }
+    }
+}
+
+/// State shared by all threads of one search.
+pub(crate) struct Shared<'a> {
+    pub tt: &'a TranspositionTable,
+    pub external_stop: &'a AtomicBool,
+    pub internal_stop: AtomicBool,
+    pub nodes: AtomicU64,
+    pub start: Instant,
+    pub plan: TimePlan,
+    pub limits: Limits,
+    pub weights: Weights,
+    pub features: SearchFeatures,
+}
+
+impl Shared<'_> {
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.internal_stop.load(Ordering::Relaxed) || self.external_stop.load(Ordering::Relaxed)
+    }
+}
+
+#[derive(Clone, Copy)]
+struct RootMove {
+    mv: Move,
+    value: i32,
+    /// The value of the last completed iteration (for ordering).
+    previous: i32,
+}
+
+/// Where a node sits in the principal variation search.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NodeKind {
+    /// On the principal variation: searched with an open window, no pruning on the table.
+    Pv,
+    /// Searched with a null window.
+    NonPv,
+    /// The reply to a null move: another null move would only pass back.
+    AfterNullMove,
+}
+
+fn kind_of(pv: bool) -> NodeKind {
+    if pv { NodeKind::Pv } else { NodeKind::NonPv }
+}
+
+/// Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.
+fn reduction(depth: i32, move_number: usize) -> i32 {
+    if depth < 3 || move_number < 3 {
+        return 0;
+    }
+    let r = 0.5 + (depth as f64).ln() * (move_number as f64).ln() / 2.2;
+    r as i32
+}
+
+/// Evasions searched in quiescence before it settles for the static evaluation.
+const QUIESCENCE_EVASION_PLIES: usize = 6;
+const HISTORY_MAX: i32 = 1 << 14;
+
+/// Squares next to the corners: a king arriving there threatens to win at once.
+const CORNER_GUARDS: Bitboard =
+    Bitboard(1 << 1 | 1 << 7 | 1 << 5 | 1 << 13 | 1 << 35 | 1 << 43 | 1 << 41 | 1 << 47);
+
+pub(crate) struct Searcher<'a> {
+    shared: &'a Shared<'a>,
+    thread_id: usize,
+    nodes: u64,
+    unflushed: u64,
+    seldepth: usize,
+    stopped: bool,
+    path: Vec<PathEntry>,
+    root_index: usize,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    history: Box<[[[i32; 49]; 49]; 2]>,
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    root_moves: Vec<RootMove>,
+    root: Position,
+    /// The best line of the last completed iteration.
+    best_pv: Vec<Move>,
+    best_value: i32,
+    completed_depth: u32,
+}
+
+impl<'a> Searcher<'a> {
+    pub(crate) fn new(shared: &'a Shared<'a>, thread_id: usize, request: &SearchRequest) -> Self {
+        let mut path: Vec<PathEntry> = Vec::with_capacity(request.history.len() + MAX_PLY + 2);
+        path.extend(request.history.iter().map(PathEntry::of));
+        path.push(PathEntry::of(&request.position));
+        let root_index = path.len() - 1;
+        let root_moves = request
+            .position
+            .legal_moves()
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                value: -INFINITE,
+                previous: -INFINITE,
+            })
+            .collect();
+        Searcher {
+            shared,
+            thread_id,
+            nodes: 0,
+            unflushed: 0,
+            seldepth: 0,
+            stopped: false,
+            path,
+            root_index,
+            killers: [[None; 2]; MAX_PLY + 1],
+            history: Box::new([[[0; 49]; 49]; 2]),
+            pv: Box::new([[Move::default(); MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            root_moves,
+            root: request.position,
+            best_pv: Vec::new(),
+            best_value: -INFINITE,
+            completed_depth: 0,
+        }
+    }
+
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Counts a node and, now and then, publishes the count and checks the clock and the node limit.
+    #[inline]
+    fn visit(&mut self, ply: usize) -> bool {
+        self.nodes += 1;
+        self.unflushed += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if self.unflushed >= 256 {
+            self.flush_nodes();
+            let shared = self.shared;
+            let total = shared.nodes.load(Ordering::Relaxed);
+            let out_of_nodes = shared.limits.nodes.is_some_and(|n| total >= n);
+            let out_of_time = shared.plan.hard.is_some_and(|t| Instant::now() >= t);
+            if out_of_nodes || out_of_time {
+                shared.internal_stop.store(true, Ordering::Relaxed);
+            }
+        }
+        if self.shared.stopped() {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn flush_nodes(&mut self) {
+        self.shared
+            .nodes
+            .fetch_add(self.unflushed, Ordering::Relaxed);
+        self.unflushed = 0;
+    }
+
+    /// Whether the position on top of the path repeats one the rules (or the search) treat as a draw:
+    /// any earlier occurrence inside the search tree, or two earlier occurrences in the game.
+    #[inline]
+    fn is_repetition(&self, pos: &Position) -> bool {
+        if !pos.rules().repetition_draw {
+            return false;
+        }
+        let n = self.path.len();
+        let current = self.path[n - 1];
+        let mut in_game = 0;
+        let mut i = n - 1;
+        while i >= 2 {
+            i -= 2;
+            let entry = self.path[i];
+            if entry.material != current.material {
+                break;
+            }
+            if entry.hash == current.hash {
+                if i >= self.root_index {
+                    return true;
+                }
+                in_game += 1;
+                if in_game >= 2 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[inline]
+    fn no_move_value(pos: &Position, ply: usize) -> i32 {
+        match pos.rules().no_move {
+            NoMoveResult::Loss => lost_at(ply),
+            NoMoveResult::Draw => DRAW,
+        }
+    }
+
+    #[inline]
+    fn eval(&self, pos: &Position) -> i32 {
+        evaluate(pos, &self.shared.weights)
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        self.pv[ply][ply] = mv;
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    /// Ordering scores: table move, wins, captures, killers, moves on the king's paths, history.
+    fn score_moves(
+        &self,
+        pos: &Position,
+        moves: &MoveList,
+        tt_move: Option<Move>,
+        ply: usize,
+        scores: &mut [i32; 64],
+    ) {
+        let side = pos.side_to_move();
+        let captures = pos.capture_targets(side);
+        let king = pos.king();
+        let king_sq = pos.king_square();
+        let king_capture = match side {
+            Side::Attackers => pos.king_capture_square(),
+            Side::Defenders => Bitboard::EMPTY,
+        };
+        // Squares that matter to the king's routes: next to him, and next to the corners.
+        let king_zone = king.neighbours() | king.neighbours().neighbours() | CORNER_GUARDS;
+        let history = &self.history[side as usize];
+        for (i, &m) in moves.iter().enumerate() {
+            let is_king = m.from == king_sq;
+            scores[i] = if Some(m) == tt_move {
+                10_000_000
+            } else if (is_king && Bitboard::CORNERS.contains(m.to)) || king_capture.contains(m.to) {
+                9_000_000
+            } else if captures.contains(m.to) && (is_king || !Bitboard::RESTRICTED.contains(m.to)) {
+                8_000_000
+            } else if is_king && CORNER_GUARDS.contains(m.to) {
+                7_500_000
+            } else if self.killers[ply][0] == Some(m) {
+                7_000_000
+            } else if self.killers[ply][1] == Some(m) {
+                6_900_000
+            } else {
+                let on_paths = match side {
+                    // Attackers closing the king's routes; defenders opening them (or the king moving).
+                    Side::Attackers => king_zone.contains(m.to),
+                    Side::Defenders => is_king || king.neighbours().contains(m.from),
+                };
+                history[m.from.index()][m.to.index()] + if on_paths { 100_000 } else { 0 }
+            };
+        }
+    }
+
+    #[inline]
+    fn pick(moves: &mut MoveList, scores: &mut [i32; 64], from: usize) -> Move {
+        let mut best = from;
+        for i in from + 1..moves.len() {
+            if scores[i] > scores[best] {
+                best = i;
+            }
+        }
+        moves.swap(from, best);
+        scores.swap(from, best);
+        moves[from]
+    }
+
+    fn reward_quiet(&mut self, side: Side, ply: usize, mv: Move, depth: i32, tried: &[Move]) {
+        if self.killers[ply][0] != Some(mv) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(mv);
+        }
+        let bonus = (depth * depth).min(400);
+        let table = &mut self.history[side as usize];
+        let mut update = |m: Move, delta: i32| {
+            let h = &mut table[m.from.index()][m.to.index()];
+            *h += delta - *h * delta.abs() / HISTORY_MAX;
+        };
+        update(mv, bonus);
+        for &m in tried {
+            if m != mv {
+                update(m, -bonus);
+            }
+        }
+    }
+
+    /// Negamax with alpha-beta over the main tree. Returns a value from the side to move's view;
+    /// the value is meaningless once `self.stopped` is set.
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        kind: NodeKind,
+    ) -> i32 {
+        let pv_node = kind == NodeKind::Pv;
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply, 0);
+        }
+        self.pv_len[ply] = ply;
+        if self.visit(ply) {
+            return 0;
+        }
+        if pos.is_game_over() {
+            return lost_at(ply);
+        }
+        if self.is_repetition(pos) {
+            return DRAW;
+        }
+        if pos.has_winning_move() {
+            return wins_next(ply);
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval(pos);
+        }
+        // Nothing here can beat a win at the next move or be worse than a loss now.
+        alpha = alpha.max(lost_at(ply));
+        beta = beta.min(wins_next(ply));
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let features = self.shared.features;
+        let alpha_start = alpha;
+        let key = pos.hash();
+        let entry = self.shared.tt.probe(key);
+        let tt_move = entry.and_then(|e| e.best_move).filter(|&m| pos.is_legal(m));
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth >= depth
+        {
+            let value = from_table(e.value, ply);
+            let cutoff = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => value >= beta,
+                Bound::Upper => value <= alpha,
+            };
+            if cutoff {
+                return value;
+            }
+        }
+
+        let in_threat = pos.must_answer_threat();
+        let static_eval = if in_threat { -INFINITE } else { self.eval(pos) };
+
+        if !pv_node && !in_threat && !is_decisive(beta) {
+            // Reverse futility: far above beta with little depth left, a quiet move will not fall back.
+            if features.reverse_futility && depth <= 3 && static_eval - 120 * depth >= beta {
+                return static_eval;
+            }
+            // Null move: if passing still beats beta, a real move will too (zugzwang is rare here).
+            let side_has_pieces = match pos.side_to_move() {
+                Side::Attackers => pos.attackers().count() > 2,
+                Side::Defenders => pos.defenders().count() > 1,
+            };
+            if features.null_move
+                && kind != NodeKind::AfterNullMove
+                && depth >= 3
+                && static_eval >= beta
+                && side_has_pieces
+            {
+                let r = 3 + depth / 4;
+                let null = pos.with_side_to_move(pos.side_to_move().opponent());
+                self.path.push(PathEntry::of(&null));
+                let value = -self.negamax(
+                    &null,
+                    depth - 1 - r,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    NodeKind::AfterNullMove,
+                );
+                self.path.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if value >= beta {
+                    return if is_decisive(value) { beta } else { value };
+                }
+            }
+        }
+
+        // A threat to win at once must be answered: look one ply further.
+        if in_threat && features.threat_extension && ply < 2 * MAX_PLY / 3 {
+            depth += 1;
+        }
+
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return Self::no_move_value(pos, ply);
+        }
+        let mut scores = [0i32; 64];
+        self.score_moves(pos, &moves, tt_move, ply, &mut scores);
+        let captures = pos.capture_targets(pos.side_to_move());
+        let king_sq = pos.king_square();
+
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        let mut quiets_tried = [Move::default(); 64];
+        let mut quiet_count = 0;
+        for i in 0..moves.len() {
+            let m = Self::pick(&mut moves, &mut scores, i);
+            let is_capture = captures.contains(m.to);
+            let quiet = !is_capture && m.from != king_sq;
+            let child = pos.after(m);
+            self.path.push(PathEntry::of(&child));
+            let mut value;
+            if i == 0 {
+                value = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, kind_of(pv_node));
+            } else {
+                let r = if features.late_move_reductions
+                    && quiet
+                    && !in_threat
+                    && scores[i] < 6_900_000
+                {
+                    (reduction(depth, i) - i32::from(pv_node)).clamp(0, (depth - 2).max(0))
+                } else {
+                    0
+                };
+                value = -self.negamax(
+                    &child,
+                    depth - 1 - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    NodeKind::NonPv,
+                );
+                if value > alpha && r > 0 {
+                    value = -self.negamax(
+                        &child,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        NodeKind::NonPv,
+                    );
+                }
+                if value > alpha && value < beta && pv_node {
+                    value = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, NodeKind::Pv);
+                }
+            }
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    best_move = Some(m);
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if value >= beta {
+                        if quiet {
+                            self.reward_quiet(
+                                pos.side_to_move(),
+                                ply,
+                                m,
+                                depth,
+                                &quiets_tried[..quiet_count],
+                            );
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                quiets_tried[quiet_count] = m;
+                quiet_count += 1;
+            }
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared.tt.store(
+            key,
+            best_move.or(tt_move),
+            to_table(best, ply),
+            depth,
+            bound,
+        );
+        best
+    }
+
+    /// Resolves captures and immediate threats so the evaluation is only asked about quiet positions.
+    fn quiescence(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.visit(ply) {
+            return 0;
+        }
+        if pos.is_game_over() {
+            return lost_at(ply);
+        }
+        if self.is_repetition(pos) {
+            return DRAW;
+        }
+        if pos.has_winning_move() {
+            return wins_next(ply);
+        }
+        if !pos.has_moves() {
+            return Self::no_move_value(pos, ply);
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval(pos);
+        }
+        let side = pos.side_to_move();
+        let in_threat = pos.must_answer_threat();
+        let mut best = -INFINITE;
+        let mut moves = pos.legal_moves();
+        let captures = pos.capture_targets(side);
+        let king_sq = pos.king_square();
+        if in_threat {
+            if qply >= QUIESCENCE_EVASION_PLIES {
+                return self.eval(pos);
+            }
+        } else {
+            let stand_pat = self.eval(pos);
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+            // Only captures, and king steps next to a corner (a threat to win that must be answered).
+            let mut forcing = MoveList::new();
+            for &m in moves.iter() {
+                let is_king = m.from == king_sq;
+                let capture = captures.contains(m.to);
+                if capture || (is_king && CORNER_GUARDS.contains(m.to)) {
+                    forcing.push(m);
+                }
+            }
+            moves = forcing;
+        }
+        let mut scores = [0i32; 64];
+        self.score_moves(pos, &moves, None, ply, &mut scores);
+        for i in 0..moves.len() {
+            let m = Self::pick(&mut moves, &mut scores, i);
+            let child = pos.after(m);
+            self.path.push(PathEntry::of(&child));
+            let value = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    self.update_pv(ply, m);
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// One iteration at the root within (alpha, beta). Root moves keep the values they got.
+    fn search_root(
+        &mut self,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        report: &mut dyn FnMut(&Self, u32),
+    ) -> i32 {
+        self.pv_len[0] = 0;
+        let root = self.root;
+        let mut best = -INFINITE;
+        for i in 0..self.root_moves.len() {
+            let m = self.root_moves[i].mv;
+            let child = root.after(m);
+            self.path.push(PathEntry::of(&child));
+            let mut value;
+            if i == 0 {
+                value = -self.negamax(&child, depth - 1, -beta, -alpha, 1, NodeKind::Pv);
+            } else {
+                value = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, NodeKind::NonPv);
+                if value > alpha && value < beta {
+                    value = -self.negamax(&child, depth - 1, -beta, -alpha, 1, NodeKind::Pv);
+                }
+            }
+            self.path.pop();
+            if self.stopped {
+                break;
+            }
+            self.root_moves[i].value = value;
+            if value > best {
+                best = value;
+            }
+            if value > alpha {
+                alpha = value;
+                self.update_pv(0, m);
+                // Bring the new best move to the front so a stopped iteration still plays it.
+                let rm = self.root_moves.remove(i);
+                self.root_moves.insert(0, rm);
+                self.best_pv = self.pv[0][..self.pv_len[0]].to_vec();
+                self.best_value = value;
+                // In a long iteration, tell the watcher about a new best move at once.
+                if i > 0 && self.shared.start.elapsed() > Duration::from_secs(1) {
+                    report(self, depth as u32);
+                }
+                if value >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Iterative deepening with aspiration windows; reports through `report` (main thread only).
+    pub(crate) fn iterate(&mut self, report: &mut dyn FnMut(&Self, u32)) {
+        if self.root_moves.is_empty() {
+            return;
+        }
+        let limits = self.shared.limits;
+        let max_depth = limits.max_depth();
+        // Order the root once before depth 1, so even a search stopped at once plays a sensible move.
+        let root = self.root;
+        let mut moves = MoveList::new();
+        for rm in &self.root_moves {
+            moves.push(rm.mv);
+        }
+        let tt_move = self.shared.tt.probe(root.hash()).and_then(|e| e.best_move);
+        let mut scores = [0i32; 64];
+        self.score_moves(&root, &moves, tt_move, 0, &mut scores);
+        let order: Vec<i32> = scores[..moves.len()].to_vec();
+        let mut indexed: Vec<(i32, RootMove)> = order
+            .into_iter()
+            .zip(self.root_moves.iter().copied())
+            .collect();
+        indexed.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
+        self.root_moves = indexed.into_iter().map(|(_, rm)| rm).collect();
+        // Helper threads start one ply deeper on odd ids so the threads do not walk in step.
+        let mut depth = 1 + (self.thread_id % 2) as u32;
+        let mut previous = 0;
+        while depth <= max_depth {
+            for rm in &mut self.root_moves {
+                rm.previous = rm.value;
+                rm.value = -INFINITE;
+            }
+            let d = depth as i32;
+            let mut delta = 25;
+            let (mut alpha, mut beta) =
+                if self.shared.features.aspiration && depth >= 4 && !is_decisive(previous) {
+                    (previous - delta, previous + delta)
+                } else {
+                    (-INFINITE, INFINITE)
+                };
+            let value = loop {
+                let value = self.search_root(d, alpha, beta, report);
+                if self.stopped {
+                    break value;
+                }
+                if value <= alpha {
+                    beta = (alpha + beta) / 2;
+                    alpha = (value - delta).max(-INFINITE);
+                } else if value >= beta {
+                    beta = (value + delta).min(INFINITE);
+                } else {
+                    break value;
+                }
+                delta += delta;
+            };
+            if self.stopped {
+                break;
+            }
+            // Stable sort: the best move stays first, the rest by this iteration's values.
+            self.root_moves
+                .sort_by_key(|rm| std::cmp::Reverse(rm.value));
+            previous = value;
+            self.best_value = value;
+            self.completed_depth = depth;
+            report(self, depth);
+            if self.should_stop_iterating(depth, value) {
+                break;
+            }
+            depth += 1;
+        }
+    }
+
+    fn should_stop_iterating(&self, depth: u32, value: i32) -> bool {
+        let shared = self.shared;
+        if shared.limits.infinite {
+            return false;
+        }
+        if shared.plan.soft.is_some_and(|t| Instant::now() >= t) {
+            return true;
+        }
+        // A proven result cannot change by searching deeper than the distance to the end.
+        if is_decisive(value) && shared.limits.depth.is_none() {
+            let plies = (MATE - value.abs()) as u32;
+            if depth > plies + 2 {
+                return true;
+            }
+        }
+        // Only one move: with a clock or a time limit, play it at once.
+        self.root_moves.len() == 1
+            && (shared.limits.movetime.is_some() || shared.limits.clock.is_some())
+    }
+
+    pub(crate) fn best_move(&self) -> Option<Move> {
+        self.root_moves.first().map(|rm| rm.mv)
+    }
+
+    pub(crate) fn completed_depth(&self) -> u32 {
+        self.completed_depth
+    }
+
+    pub(crate) fn best_value(&self) -> i32 {
+        self.best_value
+    }
+
+    pub(crate) fn seldepth(&self) -> u32 {
+        self.seldepth as u32
+    }
+
+    /// The best line, checked move by move from the root (cut at the first move that is not legal).
+    pub(crate) fn legal_pv(&self) -> Vec<Move> {
+        let mut pv = if self.best_pv.is_empty() {
+            self.best_move().into_iter().collect()
+        } else {
+            self.best_pv.clone()
+        };
+        let mut pos = self.root;
+        let mut legal = 0;
+        for &m in &pv {
+            if !pos.is_legal(m) {
+                break;
+            }
+            pos.play(m);
+            legal += 1;
+        }
+        pv.truncate(legal);
+        pv
+    }
+
+    pub(crate) fn finish(&mut self) {
+        self.flush_nodes();
+    }
+}

@@ -1,0 +1,213 @@
+//! The engine: a transposition table and a thread count; `search` runs lazy SMP over the shared table
+//! and returns when the limits are reached or the stop flag is raised.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::engine::eval::Weights;
+use crate::engine::limits::TimePlan;
+use crate::engine::score::{DRAW, Score, lost_at};
+use crate::engine::search::{
+    SearchFeatures, SearchInfo, SearchRequest, SearchResult, Searcher, Shared,
+};
+use crate::engine::tt::TranspositionTable;
+use crate::rules::{Game, NoMoveResult, Position};
+
+/// The settings an engine is built with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineOptions {
+    pub hash_mib: usize,
+    pub threads: usize,
+    pub weights: Weights,
+    pub features: SearchFeatures,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions {
+            hash_mib: 64,
+            threads: 1,
+            weights: Weights::DEFAULT,
+            features: SearchFeatures::default(),
+        }
+    }
+}
+
+pub const MAX_THREADS: usize = 64;
+pub const MAX_HASH_MIB: usize = 4096;
+
+pub struct Engine {
+    tt: Arc<TranspositionTable>,
+    options: EngineOptions,
+}
+
+impl SearchRequest {
+    /// A request for the current position of a game, with the game's history for repetitions.
+    pub fn from_game(game: &Game, limits: crate::engine::Limits) -> SearchRequest {
+        let positions = game.positions();
+        SearchRequest {
+            position: *game.position(),
+            history: positions[..positions.len() - 1].to_vec(),
+            limits,
+        }
+    }
+}
+
+impl Engine {
+    pub fn new(options: EngineOptions) -> Engine {
+        let options = EngineOptions {
+            hash_mib: options.hash_mib.clamp(1, MAX_HASH_MIB),
+            threads: options.threads.clamp(1, MAX_THREADS),
+            ..options
+        };
+        Engine {
+            tt: Arc::new(TranspositionTable::new(options.hash_mib)),
+            options,
+        }
+    }
+
+    pub fn options(&self) -> &EngineOptions {
+        &self.options
+    }
+
+    /// Resizes the table (which clears it).
+    pub fn set_hash_mib(&mut self, mib: usize) {
+        self.options.hash_mib = mib.clamp(1, MAX_HASH_MIB);
+        self.tt = Arc::new(TranspositionTable::new(self.options.hash_mib));
+    }
+
+    pub fn set_threads(&mut self, threads: usize) {
+        self.options.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.options.weights = weights;
+    }
+
+    /// Forgets everything learned (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Searches until a limit is reached or `stop` is raised; `on_info` hears about each iteration.
+    /// The best move is always legal when the side to move has one, even when stopped at once.
+    pub fn search(
+        &self,
+        request: &SearchRequest,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let start = Instant::now();
+        let root = request.position;
+        if root.is_game_over() || !root.has_moves() {
+            return finished_result(&root, start);
+        }
+        self.tt.new_search();
+        let shared = Shared {
+            tt: &self.tt,
+            external_stop: stop,
+            internal_stop: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            start,
+            plan: TimePlan::new(&request.limits, start),
+            limits: request.limits,
+            weights: self.options.weights,
+            features: self.options.features,
+        };
+        let shared = &shared;
+
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..self.options.threads)
+                .map(|id| {
+                    scope.spawn(move || {
+                        let mut searcher = Searcher::new(shared, id, request);
+                        searcher.iterate(&mut |_, _| {});
+                        searcher.finish();
+                        (
+                            searcher.completed_depth(),
+                            searcher.best_move(),
+                            searcher.best_value(),
+                            searcher.legal_pv(),
+                        )
+                    })
+                })
+                .collect();
+
+            let mut main = Searcher::new(shared, 0, request);
+            main.iterate(&mut |searcher, depth| on_info(&info(searcher, depth, shared)));
+            // `go infinite` must not answer before it is told to stop.
+            while request.limits.infinite && !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            shared.internal_stop.store(true, Ordering::Relaxed);
+            main.finish();
+
+            let mut depth = main.completed_depth();
+            let mut best_move = main.best_move();
+            let mut value = main.best_value();
+            let mut pv = main.legal_pv();
+            for helper in helpers {
+                let (h_depth, h_move, h_value, h_pv) =
+                    helper.join().expect("search thread panicked");
+                // A helper that finished a deeper iteration knows more than the main thread.
+                if h_depth > depth && h_move.is_some() {
+                    (depth, best_move, value, pv) = (h_depth, h_move, h_value, h_pv);
+                }
+            }
+            if pv.first() != best_move.as_ref() {
+                pv = best_move.into_iter().collect();
+            }
+            SearchResult {
+                best_move,
+                score: Score::from_value(value),
+                value,
+                depth,
+                seldepth: main.seldepth(),
+                nodes: shared.nodes.load(Ordering::Relaxed),
+                time: start.elapsed(),
+                pv,
+            }
+        })
+    }
+}
+
+fn info(searcher: &Searcher<'_>, depth: u32, shared: &Shared<'_>) -> SearchInfo {
+    let time = shared.start.elapsed();
+    // The main thread's own count may not be flushed yet; take whichever is larger.
+    let nodes = shared.nodes.load(Ordering::Relaxed).max(searcher.nodes());
+    let value = searcher.best_value();
+    SearchInfo {
+        depth,
+        seldepth: searcher.seldepth(),
+        score: Score::from_value(value),
+        value,
+        nodes,
+        nps: (nodes as f64 / time.as_secs_f64().max(1e-6)) as u64,
+        time,
+        hashfull: shared.tt.hashfull(),
+        pv: searcher.legal_pv(),
+    }
+}
+
+/// The answer for a root where the game is already over or the side to move cannot move.
+fn finished_result(root: &Position, start: Instant) -> SearchResult {
+    let value = if root.is_game_over() {
+        lost_at(0)
+    } else {
+        match root.rules().no_move {
+            NoMoveResult::Loss => lost_at(0),
+            NoMoveResult::Draw => DRAW,
+        }
+    };
+    SearchResult {
+        best_move: None,
+        score: Score::from_value(value),
+        value,
+        depth: 0,
+        seldepth: 0,
+        nodes: 0,
+        time: start.elapsed(),
+        pv: Vec::new(),
+    }
+}
