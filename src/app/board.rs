@@ -1,0 +1,323 @@
+//! The board: squares, restricted squares, pieces drawn with the painter (distinct shapes, not only
+//! colours), coordinates, last move, destination dots, capture marks, the best-move arrow, and input by
+//! click-click or drag and drop. Every square is its own widget, labelled with its name ("d4"), so
+//! tests and screen readers can find it.
+
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Id, LayerId, Order, Pos2, Rect, Response, Sense, Shape,
+    Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
+};
+
+use ardri::rules::{Bitboard, Move, Piece, Position, Square};
+
+/// Colours of the board; the same in light and dark themes so pieces always read the same.
+struct Palette {
+    light: Color32,
+    dark: Color32,
+    restricted: Color32,
+    restricted_mark: Color32,
+    last_move: Color32,
+    selected: Color32,
+    dot: Color32,
+    attacker: Color32,
+    attacker_edge: Color32,
+    defender: Color32,
+    defender_edge: Color32,
+    king_mark: Color32,
+    capture_mark: Color32,
+    arrow: Color32,
+}
+
+/// A colour with transparency, premultiplied at compile time as egui expects.
+const fn translucent(r: u8, g: u8, b: u8, a: u8) -> Color32 {
+    const fn scale(c: u8, a: u8) -> u8 {
+        (c as u16 * a as u16 / 255) as u8
+    }
+    Color32::from_rgba_premultiplied(scale(r, a), scale(g, a), scale(b, a), a)
+}
+
+const PALETTE: Palette = Palette {
+    light: Color32::from_rgb(232, 214, 178),
+    dark: Color32::from_rgb(196, 164, 120),
+    restricted: Color32::from_rgb(120, 134, 140),
+    restricted_mark: Color32::from_rgb(88, 100, 106),
+    last_move: translucent(150, 160, 40, 110),
+    selected: translucent(40, 120, 200, 120),
+    dot: translucent(20, 60, 20, 120),
+    attacker: Color32::from_rgb(58, 40, 36),
+    attacker_edge: Color32::from_rgb(16, 10, 8),
+    defender: Color32::from_rgb(246, 244, 236),
+    defender_edge: Color32::from_rgb(40, 40, 40),
+    king_mark: Color32::from_rgb(190, 140, 20),
+    capture_mark: Color32::from_rgb(200, 30, 30),
+    arrow: translucent(20, 100, 200, 170),
+};
+
+/// Everything the board shows; the app owns the state, the board only draws it and reports input.
+pub struct BoardView<'a> {
+    pub position: &'a Position,
+    pub flipped: bool,
+    pub show_coordinates: bool,
+    pub show_dots: bool,
+    pub selected: Option<Square>,
+    pub last_move: Option<Move>,
+    /// Squares where pieces were just captured, with how visible the mark still is (1 to 0).
+    pub captured: &'a [(Square, f32)],
+    pub arrow: Option<Move>,
+    /// Squares whose pieces the person may move now.
+    pub movable: Bitboard,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BoardInput {
+    Clicked(Square),
+    /// A drag from `from` ended over `to` (`None`: off the board).
+    Dropped {
+        from: Square,
+        to: Option<Square>,
+    },
+}
+
+struct Geometry {
+    board: Rect,
+    square: f32,
+    flipped: bool,
+}
+
+impl Geometry {
+    fn square_rect(&self, sq: Square) -> Rect {
+        let (col, row) = if self.flipped {
+            (6 - sq.file(), sq.rank())
+        } else {
+            (sq.file(), 6 - sq.rank())
+        };
+        Rect::from_min_size(
+            self.board.min + vec2(col as f32 * self.square, row as f32 * self.square),
+            Vec2::splat(self.square),
+        )
+    }
+
+    fn square_at(&self, pos: Pos2) -> Option<Square> {
+        if !self.board.contains(pos) {
+            return None;
+        }
+        let col = ((pos.x - self.board.min.x) / self.square).floor() as i32;
+        let row = ((pos.y - self.board.min.y) / self.square).floor() as i32;
+        let (col, row) = (col.clamp(0, 6) as u8, row.clamp(0, 6) as u8);
+        if self.flipped {
+            Square::from_coords(6 - col, row)
+        } else {
+            Square::from_coords(col, 6 - row)
+        }
+    }
+}
+
+/// The space around the squares that the coordinates take, for a board of `side` points.
+pub fn coordinate_margin(side: f32, show_coordinates: bool) -> f32 {
+    if show_coordinates { side * 0.05 } else { 0.0 }
+}
+
+/// Draws the board in a square of `side` points and returns what the person did on it.
+pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput> {
+    let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    let margin = coordinate_margin(side, view.show_coordinates);
+    let board = outer.shrink(margin);
+    let geometry = Geometry {
+        board,
+        square: board.width() / 7.0,
+        flipped: view.flipped,
+    };
+    let painter = ui.painter_at(outer);
+    let s = geometry.square;
+
+    // Squares: checkered, restricted squares in stone with a cross so they differ by more than colour.
+    for sq in Square::all() {
+        let rect = geometry.square_rect(sq);
+        let restricted = Bitboard::RESTRICTED.contains(sq);
+        let fill = if restricted {
+            PALETTE.restricted
+        } else if (sq.file() + sq.rank()) % 2 == 0 {
+            PALETTE.dark
+        } else {
+            PALETTE.light
+        };
+        painter.rect_filled(rect, CornerRadius::ZERO, fill);
+        if restricted {
+            let inset = rect.shrink(s * 0.18);
+            let stroke = Stroke::new(s * 0.04, PALETTE.restricted_mark);
+            painter.line_segment([inset.left_top(), inset.right_bottom()], stroke);
+            painter.line_segment([inset.right_top(), inset.left_bottom()], stroke);
+        }
+        if view.last_move.is_some_and(|m| m.from == sq || m.to == sq) {
+            painter.rect_filled(rect, CornerRadius::ZERO, PALETTE.last_move);
+        }
+        if view.selected == Some(sq) {
+            painter.rect_filled(rect, CornerRadius::ZERO, PALETTE.selected);
+        }
+    }
+    painter.rect_stroke(
+        board,
+        CornerRadius::ZERO,
+        Stroke::new(1.5, PALETTE.attacker_edge),
+        StrokeKind::Outside,
+    );
+
+    if view.show_coordinates {
+        let font = FontId::proportional(margin * 0.6);
+        let color = ui.visuals().text_color();
+        for i in 0..7u8 {
+            let file_sq = Square::from_coords(i, 0).expect("on the board");
+            let x = geometry.square_rect(file_sq).center().x;
+            let letter = (b'a' + i) as char;
+            painter.text(
+                pos2(x, board.max.y + margin * 0.5),
+                Align2::CENTER_CENTER,
+                letter,
+                font.clone(),
+                color,
+            );
+            let rank_sq = Square::from_coords(0, i).expect("on the board");
+            let y = geometry.square_rect(rank_sq).center().y;
+            painter.text(
+                pos2(board.min.x - margin * 0.5, y),
+                Align2::CENTER_CENTER,
+                i + 1,
+                font.clone(),
+                color,
+            );
+        }
+    }
+
+    // Interaction: one widget per square.
+    let mut inputs = Vec::new();
+    let base_id = ui.make_persistent_id("board");
+    let mut dragged_from = None;
+    for sq in Square::all() {
+        let rect = geometry.square_rect(sq);
+        let response = ui.interact(rect, base_id.with(sq.index()), Sense::click_and_drag());
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, sq.to_string()));
+        if response.clicked() {
+            inputs.push(BoardInput::Clicked(sq));
+        }
+        if view.movable.contains(sq) && (response.dragged() || response.drag_started()) {
+            dragged_from = Some((sq, pointer(&response)));
+        }
+        if response.drag_stopped() && view.movable.contains(sq) {
+            let to = pointer(&response).and_then(|p| geometry.square_at(p));
+            inputs.push(BoardInput::Dropped { from: sq, to });
+        }
+    }
+
+    // Destination dots of the selected (or dragged) piece.
+    let dots_from = dragged_from.map(|(sq, _)| sq).or(view.selected);
+    if view.show_dots
+        && let Some(from) = dots_from
+    {
+        for m in view
+            .position
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+        {
+            painter.circle_filled(geometry.square_rect(m.to).center(), s * 0.13, PALETTE.dot);
+        }
+    }
+
+    // Pieces; the dragged one is drawn at the pointer on top of everything.
+    for sq in Square::all() {
+        let Some(piece) = view.position.piece_at(sq) else {
+            continue;
+        };
+        let center = geometry.square_rect(sq).center();
+        match dragged_from {
+            Some((from, Some(at))) if from == sq => {
+                draw_piece(&painter, piece, center, s, 0.35);
+                let top = ui
+                    .ctx()
+                    .layer_painter(LayerId::new(Order::Tooltip, Id::unique("dragged piece")));
+                draw_piece(&top, piece, at, s, 1.0);
+            }
+            _ => draw_piece(&painter, piece, center, s, 1.0),
+        }
+    }
+
+    for &(sq, alpha) in view.captured {
+        let rect = geometry.square_rect(sq).shrink(s * 0.3);
+        let color = PALETTE.capture_mark.gamma_multiply(alpha.clamp(0.0, 1.0));
+        let stroke = Stroke::new(s * 0.07, color);
+        painter.line_segment([rect.left_top(), rect.right_bottom()], stroke);
+        painter.line_segment([rect.right_top(), rect.left_bottom()], stroke);
+    }
+
+    if let Some(m) = view.arrow {
+        draw_arrow(
+            &painter,
+            geometry.square_rect(m.from).center(),
+            geometry.square_rect(m.to).center(),
+            s,
+        );
+    }
+    inputs
+}
+
+fn pointer(response: &Response) -> Option<Pos2> {
+    response
+        .interact_pointer_pos()
+        .or_else(|| response.ctx.pointer_latest_pos())
+}
+
+/// Attackers are dark diamonds, defenders light discs, the king a light disc with a gold ring and cross.
+pub fn draw_piece(painter: &egui::Painter, piece: Piece, center: Pos2, square: f32, opacity: f32) {
+    let fade = |c: Color32| c.gamma_multiply(opacity);
+    let r = square * 0.36;
+    match piece {
+        Piece::Attacker => {
+            let points = vec![
+                center + vec2(0.0, -r),
+                center + vec2(r, 0.0),
+                center + vec2(0.0, r),
+                center + vec2(-r, 0.0),
+            ];
+            painter.add(Shape::convex_polygon(
+                points,
+                fade(PALETTE.attacker),
+                Stroke::new(square * 0.03, fade(PALETTE.attacker_edge)),
+            ));
+            painter.circle_filled(center, r * 0.22, fade(PALETTE.defender.gamma_multiply(0.5)));
+        }
+        Piece::Defender => {
+            painter.circle(
+                center,
+                r * 0.85,
+                fade(PALETTE.defender),
+                Stroke::new(square * 0.03, fade(PALETTE.defender_edge)),
+            );
+        }
+        Piece::King => {
+            painter.circle(
+                center,
+                r,
+                fade(PALETTE.defender),
+                Stroke::new(square * 0.06, fade(PALETTE.king_mark)),
+            );
+            let arm = r * 0.55;
+            let stroke = Stroke::new(square * 0.07, fade(PALETTE.king_mark));
+            painter.line_segment([center - vec2(arm, 0.0), center + vec2(arm, 0.0)], stroke);
+            painter.line_segment([center - vec2(0.0, arm), center + vec2(0.0, arm)], stroke);
+        }
+    }
+}
+
+fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32) {
+    let direction = (to - from).normalized();
+    let head = square * 0.3;
+    let tip = to - direction * square * 0.08;
+    let base = tip - direction * head;
+    let normal = vec2(-direction.y, direction.x) * head * 0.6;
+    painter.line_segment([from, base], Stroke::new(square * 0.1, PALETTE.arrow));
+    painter.add(Shape::convex_polygon(
+        vec![tip, base + normal, base - normal],
+        PALETTE.arrow,
+        Stroke::NONE,
+    ));
+}

@@ -1,0 +1,159 @@
+//! The app's side of the engine thread: which search is current and what it is for. Every search gets a
+//! new id; reports carrying any other id belong to a position no longer on screen and are dropped.
+
+use crossbeam_channel::Receiver;
+
+use ardri::engine::{
+    EngineEvent, EngineHandle, EngineOptions, Limits, Score, SearchInfo, SearchRequest,
+    SearchResult,
+};
+use ardri::rules::{Game, Side};
+
+/// Why the engine is searching.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Purpose {
+    /// To play its move at the end of the main line.
+    Move,
+    /// To analyse the shown position until its depth is reached or it is stopped.
+    Analysis,
+    /// To suggest one move for the shown position.
+    Hint,
+}
+
+#[derive(Clone, Debug)]
+pub struct CurrentSearch {
+    pub id: u64,
+    pub purpose: Purpose,
+    /// The ply of the main line the searched position sits at.
+    pub ply: usize,
+    /// The side to move in the searched position (scores are from its view).
+    pub side: Side,
+    pub info: Option<SearchInfo>,
+}
+
+/// What the app must act on after draining the channel.
+#[derive(Debug)]
+pub enum LinkEvent {
+    Finished {
+        purpose: Purpose,
+        ply: usize,
+        side: Side,
+        result: SearchResult,
+    },
+}
+
+pub struct EngineLink {
+    handle: EngineHandle,
+    events: Receiver<EngineEvent>,
+    next_id: u64,
+    current: Option<CurrentSearch>,
+    /// The latest score (attackers' view), kept while a new search starts so the bar never blinks.
+    last_score: Option<Score>,
+}
+
+/// A score from `side`'s view turned to the attackers' view.
+pub fn attackers_view(score: Score, side: Side) -> Score {
+    match side {
+        Side::Attackers => score,
+        Side::Defenders => score.flipped(),
+    }
+}
+
+impl EngineLink {
+    pub fn new(wake: impl Fn() + Send + 'static) -> EngineLink {
+        let options = EngineOptions {
+            hash_mib: 64,
+            // One core stays free for the window.
+            threads: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1).max(1)),
+            ..EngineOptions::default()
+        };
+        let (handle, events) = EngineHandle::spawn(options, wake);
+        EngineLink {
+            handle,
+            events,
+            next_id: 1,
+            current: None,
+            last_score: None,
+        }
+    }
+
+    pub fn current(&self) -> Option<&CurrentSearch> {
+        self.current.as_ref()
+    }
+
+    pub fn is_searching(&self, purpose: Purpose) -> bool {
+        self.current.as_ref().is_some_and(|c| c.purpose == purpose)
+    }
+
+    pub fn last_score(&self) -> Option<Score> {
+        self.last_score
+    }
+
+    /// Starts a search of the position after `ply` moves of `game` (the game's history up to there is
+    /// passed for repetitions); any running search is stopped and forgotten.
+    pub fn start(&mut self, purpose: Purpose, game: &Game, ply: usize, limits: Limits) {
+        let mut history = game.clone();
+        history.truncate(ply);
+        let id = self.next_id;
+        self.next_id += 1;
+        self.current = Some(CurrentSearch {
+            id,
+            purpose,
+            ply,
+            side: history.position().side_to_move(),
+            info: None,
+        });
+        self.handle
+            .search(id, SearchRequest::from_game(&history, limits));
+    }
+
+    /// Stops the current search and forgets it: nothing it reports later is used.
+    pub fn cancel(&mut self) {
+        if self.current.take().is_some() {
+            self.handle.stop();
+        }
+    }
+
+    /// Asks the current search to finish now; its result is still delivered.
+    pub fn finish_now(&self) {
+        self.handle.stop();
+    }
+
+    /// Forgets the table (a new game).
+    pub fn new_game(&mut self) {
+        self.cancel();
+        self.handle.clear();
+        self.last_score = None;
+    }
+
+    /// Drains the engine's channel. Reports of forgotten searches are dropped here.
+    pub fn poll(&mut self) -> Vec<LinkEvent> {
+        let mut out = Vec::new();
+        while let Ok(event) = self.events.try_recv() {
+            let Some(current) = self.current.as_mut() else {
+                continue;
+            };
+            match event {
+                EngineEvent::Info { id, info } if id == current.id => {
+                    self.last_score = Some(attackers_view(info.score, current.side));
+                    current.info = Some(info);
+                }
+                EngineEvent::Finished { id, result } if id == current.id => {
+                    if result.best_move.is_some() {
+                        self.last_score = Some(attackers_view(result.score, current.side));
+                    }
+                    out.push(LinkEvent::Finished {
+                        purpose: current.purpose,
+                        ply: current.ply,
+                        side: current.side,
+                        result,
+                    });
+                    self.current = None;
+                }
+                _ => {} // an old search's report
+            }
+        }
+        out
+    }
+}

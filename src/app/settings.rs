@@ -1,0 +1,104 @@
+//! What the app remembers between runs (through eframe's storage): engine depth, toggles, theme, who
+//! plays which side. Games are not kept here; they go to files.
+
+use serde::{Deserialize, Serialize};
+
+use ardri::rules::Side;
+
+/// Who moves for each side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum PlayerMode {
+    /// You play the defenders, the engine the attackers.
+    YouDefend,
+    /// You play the attackers, the engine the defenders.
+    YouAttack,
+    /// You move for both sides (the engine only analyses).
+    BothSides,
+    /// The engine plays both sides; you watch.
+    EngineBoth,
+}
+
+impl PlayerMode {
+    pub const ALL: [PlayerMode; 4] = [
+        PlayerMode::YouDefend,
+        PlayerMode::YouAttack,
+        PlayerMode::BothSides,
+        PlayerMode::EngineBoth,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PlayerMode::YouDefend => "You play the defenders",
+            PlayerMode::YouAttack => "You play the attackers",
+            PlayerMode::BothSides => "You play both sides",
+            PlayerMode::EngineBoth => "The engine plays both sides",
+        }
+    }
+
+    pub fn engine_plays(self, side: Side) -> bool {
+        match self {
+            PlayerMode::YouDefend => side == Side::Attackers,
+            PlayerMode::YouAttack => side == Side::Defenders,
+            PlayerMode::BothSides => false,
+            PlayerMode::EngineBoth => true,
+        }
+    }
+
+    /// The name written into a saved game's metadata for a side.
+    pub fn player_name(self, side: Side, depth: u32) -> String {
+        if self.engine_plays(side) {
+            format!("Ard Ri Engine (depth {depth})")
+        } else {
+            "Human".to_string()
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The engine's maximum depth, for its moves and for analysis.
+    pub depth: u32,
+    /// The most time the engine spends on one of its moves, in seconds.
+    pub move_time: f32,
+    pub mode: PlayerMode,
+    pub show_eval_bar: bool,
+    pub show_legal_dots: bool,
+    pub show_best_arrow: bool,
+    pub show_coordinates: bool,
+    pub dark_theme: bool,
+    /// Rank 7 at the bottom.
+    pub flipped: bool,
+}
+
+pub const MIN_DEPTH: u32 = 1;
+pub const MAX_DEPTH: u32 = 30;
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            depth: 10,
+            move_time: 3.0,
+            mode: PlayerMode::YouDefend,
+            show_eval_bar: true,
+            show_legal_dots: true,
+            show_best_arrow: true,
+            show_coordinates: true,
+            dark_theme: true,
+            flipped: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Keeps values read from an old or edited settings file in range.
+    pub fn sanitized(mut self) -> Settings {
+        self.depth = self.depth.clamp(MIN_DEPTH, MAX_DEPTH);
+        self.move_time = if self.move_time.is_finite() {
+            self.move_time.clamp(0.1, 60.0)
+        } else {
+            Settings::default().move_time
+        };
+        self
+    }
+}

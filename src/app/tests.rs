@@ -1,0 +1,338 @@
+//! Tests that drive the real app through egui_kittest: squares are found by their labels ("c3"),
+//! moves are made by clicks and by drag and drop, and the engine and file workers are real threads
+//! (their results are awaited with a deadline).
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use super::settings::{PlayerMode, Settings};
+use super::{ArdRiApp, FileDialogs};
+
+/// Dialogs that answer with whatever path the test put in.
+#[derive(Default)]
+struct FixedDialogs {
+    open: Mutex<Option<PathBuf>>,
+    save: Mutex<Option<PathBuf>>,
+}
+
+impl FileDialogs for FixedDialogs {
+    fn open_path(&self, _start_dir: &Path) -> Option<PathBuf> {
+        self.open.lock().unwrap().clone()
+    }
+    fn save_path(&self, _start_dir: &Path, _file_name: &str) -> Option<PathBuf> {
+        self.save.lock().unwrap().clone()
+    }
+}
+
+fn harness_with(mode: PlayerMode, dialogs: Arc<FixedDialogs>) -> Harness<'static, ArdRiApp> {
+    let settings = Settings {
+        mode,
+        depth: 3,
+        move_time: 2.0,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([1100.0, 760.0])
+        .build_eframe(move |cc| {
+            ArdRiApp::with_parts(&cc.egui_ctx, settings, dialogs, std::env::temp_dir())
+        });
+    harness.run();
+    harness
+}
+
+fn harness(mode: PlayerMode) -> Harness<'static, ArdRiApp> {
+    harness_with(mode, Arc::new(FixedDialogs::default()))
+}
+
+fn moves(harness: &Harness<'_, ArdRiApp>) -> Vec<String> {
+    harness
+        .state()
+        .session
+        .game
+        .moves()
+        .iter()
+        .map(|p| p.mv.to_string())
+        .collect()
+}
+
+fn click_square(harness: &mut Harness<'_, ArdRiApp>, name: &str) {
+    harness.get_by_label(name).click();
+    harness.run();
+}
+
+/// Steps frames until `done` holds, failing after `limit`.
+fn step_until(
+    harness: &mut Harness<'_, ArdRiApp>,
+    limit: Duration,
+    done: impl Fn(&ArdRiApp) -> bool,
+) {
+    let deadline = Instant::now() + limit;
+    while !done(harness.state()) {
+        assert!(Instant::now() < deadline, "timed out waiting");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    harness.step();
+}
+
+#[test]
+fn a_click_click_move() {
+    let mut h = harness(PlayerMode::BothSides);
+    click_square(&mut h, "c3");
+    assert_eq!(h.state().selected.map(|s| s.to_string()), Some("c3".into()));
+    click_square(&mut h, "c2");
+    assert_eq!(moves(&h), ["c3c2"]);
+    assert_eq!(h.state().selected, None);
+    assert!(h.state().session.is_dirty());
+}
+
+#[test]
+fn a_drag_and_drop_move() {
+    let mut h = harness(PlayerMode::BothSides);
+    let from = h.get_by_label("e5").rect().center();
+    let to = h.get_by_label("e6").rect().center();
+    h.drag_at(from);
+    h.step();
+    h.hover_at(from + (to - from) * 0.5);
+    h.step();
+    h.hover_at(to);
+    h.step();
+    h.drop_at(to);
+    h.run();
+    assert_eq!(moves(&h), ["e5e6"]);
+}
+
+#[test]
+fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
+    let mut h = harness(PlayerMode::BothSides);
+    // Dragging c3 onto c1 (two squares away, and occupied): refused.
+    let from = h.get_by_label("c3").rect().center();
+    let to = h.get_by_label("c1").rect().center();
+    h.drag_at(from);
+    h.step();
+    h.hover_at(to);
+    h.step();
+    h.drop_at(to);
+    h.run();
+    assert!(moves(&h).is_empty());
+    // Clicking an attacker when it is the defenders' turn selects nothing.
+    click_square(&mut h, "d2");
+    assert_eq!(h.state().selected, None);
+    // A defender cannot step onto the throne... nor into an occupied square.
+    click_square(&mut h, "e3");
+    click_square(&mut h, "e4");
+    assert!(moves(&h).is_empty());
+    assert!(!h.state().session.is_dirty());
+}
+
+#[test]
+fn the_engine_replies_and_undo_takes_back_both_moves() {
+    let mut h = harness(PlayerMode::YouDefend);
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 2
+    });
+    let reply = moves(&h)[1].clone();
+    assert!(
+        h.state().session.game.positions()[1]
+            .parse_move(&reply)
+            .is_ok()
+    );
+    // The engine's evaluation was recorded with its move.
+    assert!(h.state().session.evaluations[1].is_some());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(moves(&h).is_empty());
+    assert_eq!(h.state().session.view_ply, 0);
+}
+
+#[test]
+fn nothing_from_an_old_search_is_applied() {
+    let mut h = harness(PlayerMode::YouDefend);
+    h.state_mut().settings.depth = 30;
+    h.state_mut().settings.move_time = 30.0;
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.engine.current().is_some()
+    });
+    // Take the move back while the engine thinks about its reply: the reply must never appear.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(moves(&h).is_empty());
+    let until = Instant::now() + Duration::from_millis(500);
+    while Instant::now() < until {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(moves(&h).is_empty());
+}
+
+#[test]
+fn move_list_navigation_by_click_and_keys() {
+    let mut h = harness(PlayerMode::BothSides);
+    for (from, to) in [("c3", "c2"), ("d2", "e2"), ("c2", "c3")] {
+        click_square(&mut h, from);
+        click_square(&mut h, to);
+    }
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    h.get_by_label("Move 1: c3-c2").click();
+    h.run();
+    assert_eq!(h.state().session.view_ply, 1);
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 2);
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 0);
+    h.key_press(Key::End);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 3);
+    h.key_press(Key::ArrowLeft);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 2);
+    // A move made here keeps the old continuation as a variation.
+    click_square(&mut h, "e3");
+    click_square(&mut h, "f3");
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    assert_eq!(h.state().session.variations.len(), 1);
+    h.get_by_label("Restore variation 1").click();
+    h.run();
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+}
+
+#[test]
+fn save_and_open_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("round-trip.ron");
+    let dialogs = Arc::new(FixedDialogs::default());
+    *dialogs.save.lock().unwrap() = Some(path.clone());
+    *dialogs.open.lock().unwrap() = Some(path.clone());
+    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    for (from, to) in [("c3", "c2"), ("d2", "e2")] {
+        click_square(&mut h, from);
+        click_square(&mut h, to);
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    assert!(!h.state().session.is_dirty());
+    assert_eq!(h.state().session.path.as_deref(), Some(path.as_path()));
+    let saved = ardri::persistence::load(&path).unwrap();
+    assert_eq!(saved.game.ply_count(), 2);
+
+    // A new game (no unsaved changes, so no question), then open the file again.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(moves(&h).is_empty());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    assert_eq!(moves(&h), ["c3c2", "d2e2"]);
+    assert!(!h.state().session.is_dirty());
+}
+
+#[test]
+fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("broken.ron");
+    std::fs::write(
+        &path,
+        "(format_version: 1, start: \"2aaa2/3a3 d\", moves: [])",
+    )
+    .unwrap();
+    let dialogs = Arc::new(FixedDialogs::default());
+    *dialogs.open.lock().unwrap() = Some(path.clone());
+    let mut h = harness_with(PlayerMode::BothSides, dialogs.clone());
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label_contains("Open...").click();
+    h.run();
+    // Unsaved changes: the app asks first; discard them to go on.
+    h.get_by_label("Discard").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    let notice = h.state().notice.clone().expect("an error is shown");
+    assert!(notice.error);
+    assert!(notice.text.contains("expected 7 ranks"), "{}", notice.text);
+    assert!(h.get_by_label_contains("expected 7 ranks").rect().width() > 0.0);
+    assert_eq!(moves(&h), ["c3c2"]);
+
+    // An illegal move in a file is named with its number.
+    std::fs::write(
+        &path,
+        "(format_version: 1, start: \"2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d\", moves: [\"c3c2\", \"e3e4\"])",
+    )
+    .unwrap();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    h.get_by_label("Discard").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    let text = h.state().notice.clone().unwrap().text;
+    assert!(
+        text.contains("move 2, e3e4: e3 holds a defender, but it is the attackers' turn"),
+        "{text}"
+    );
+    assert_eq!(moves(&h), ["c3c2"]);
+}
+
+#[test]
+fn new_game_asks_before_dropping_unsaved_moves() {
+    let mut h = harness(PlayerMode::BothSides);
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    assert_eq!(
+        h.state().confirm,
+        Some(super::Pending::NewGame(PlayerMode::BothSides))
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(moves(&h), ["c3c2"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Discard").click();
+    h.run();
+    assert!(moves(&h).is_empty());
+}
+
+#[test]
+fn closing_with_unsaved_changes_is_held_back() {
+    let mut h = harness(PlayerMode::BothSides);
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    h.input_mut()
+        .viewports
+        .get_mut(&egui::ViewportId::ROOT)
+        .unwrap()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.step();
+    let cancelled = h.output().viewport_output[&egui::ViewportId::ROOT]
+        .commands
+        .contains(&egui::ViewportCommand::CancelClose);
+    assert!(cancelled);
+    assert_eq!(h.state().confirm, Some(super::Pending::Quit));
+}
+
+#[test]
+fn flip_and_toggles() {
+    let mut h = harness(PlayerMode::BothSides);
+    let a1_before = h.get_by_label("a1").rect().center();
+    h.key_press(Key::F);
+    h.run();
+    assert!(h.state().settings.flipped);
+    let a1_after = h.get_by_label("a1").rect().center();
+    assert!(a1_after.x > a1_before.x && a1_after.y < a1_before.y);
+    h.get_by_role_and_label(egui::Role::Slider, "Depth");
+}
