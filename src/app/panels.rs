@@ -406,7 +406,9 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
     };
     let side = (available.x - bar_space).min(available.y).max(140.0);
     let margin = coordinate_margin(side, app.settings.show_coordinates);
+    let left_pad = ((available.x - bar_space - side) / 2.0).max(0.0);
     ui.horizontal_top(|ui| {
+        ui.add_space(left_pad);
         if app.settings.show_eval_bar {
             // The bar runs exactly along the squares, beside the rank numbers.
             ui.vertical(|ui| {
