@@ -28,6 +28,8 @@ pub struct CurrentSearch {
     pub ply: usize,
     /// The side to move in the searched position (scores are from its view).
     pub side: Side,
+    /// The searched position's hash, so a report is only shown on the position it is about.
+    pub hash: u64,
     pub info: Option<SearchInfo>,
 }
 
@@ -47,6 +49,8 @@ pub struct EngineLink {
     events: Receiver<EngineEvent>,
     next_id: u64,
     current: Option<CurrentSearch>,
+    /// The last search that ran to its end, with its final report (kept on screen after it stops).
+    finished: Option<CurrentSearch>,
     /// The latest score (attackers' view), kept while a new search starts so the bar never blinks.
     last_score: Option<Score>,
 }
@@ -74,6 +78,7 @@ impl EngineLink {
             events,
             next_id: 1,
             current: None,
+            finished: None,
             last_score: None,
         }
     }
@@ -90,6 +95,16 @@ impl EngineLink {
         self.last_score
     }
 
+    /// The newest report about the position with this hash: from the running search, or the final
+    /// one of the last search that finished on it.
+    pub fn report_for(&self, hash: u64) -> Option<(&SearchInfo, &CurrentSearch)> {
+        [self.current.as_ref(), self.finished.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter(|search| search.hash == hash)
+            .find_map(|search| search.info.as_ref().map(|info| (info, search)))
+    }
+
     /// Starts a search of the position after `ply` moves of `game` (the game's history up to there is
     /// passed for repetitions); any running search is stopped and forgotten.
     pub fn start(&mut self, purpose: Purpose, game: &Game, ply: usize, limits: Limits) {
@@ -102,6 +117,7 @@ impl EngineLink {
             purpose,
             ply,
             side: history.position().side_to_move(),
+            hash: history.position().hash(),
             info: None,
         });
         self.handle
@@ -125,6 +141,7 @@ impl EngineLink {
         self.cancel();
         self.handle.clear();
         self.last_score = None;
+        self.finished = None;
     }
 
     /// Drains the engine's channel. Reports of forgotten searches are dropped here.
@@ -149,7 +166,7 @@ impl EngineLink {
                         side: current.side,
                         result,
                     });
-                    self.current = None;
+                    self.finished = self.current.take();
                 }
                 _ => {} // an old search's report
             }

@@ -83,7 +83,7 @@ pub fn eval_bar_ui(ui: &mut Ui, size: Vec2, score: Option<Score>, flipped: bool)
     } else {
         defenders_color
     };
-    let font = FontId::proportional((size.x * 0.3).clamp(8.0, 12.0));
+    let font = FontId::proportional((size.x * 0.26).clamp(8.0, 12.0));
     painter.text(pos, anchor, &text, font, color);
     response.on_hover_text(format!(
         "Engine evaluation: {text} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves). The bar shows the defenders' winning chance."

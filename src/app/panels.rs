@@ -198,13 +198,9 @@ fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
             app.commands.push(Command::MoveNow);
         }
     });
-    let shown_ply = app.session.view_ply;
-    let current = app
-        .engine
-        .current()
-        .filter(|c| c.ply == shown_ply || c.purpose == Purpose::Move);
-    match current.and_then(|c| c.info.as_ref().map(|i| (c, i))) {
-        Some((search, info)) => {
+    let shown = *app.session.shown_position();
+    match app.engine.report_for(shown.hash()) {
+        Some((info, search)) => {
             let score = attackers_view(info.score, search.side);
             egui::Grid::new("engine info")
                 .num_columns(2)
@@ -219,19 +215,17 @@ fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
                     ui.label(format!("{} ({:.1} M/s)", info.nodes, info.nps as f64 / 1e6));
                     ui.end_row();
                 });
-            let position = app.session.game.position_at(search.ply);
-            let mut line = position.copied();
+            let mut line = shown;
             let texts: Vec<String> = info
                 .pv
                 .iter()
                 .take(12)
-                .map(|&m| match line.as_mut() {
-                    Some(p) if p.is_legal(m) => {
-                        let text = p.display_move(m);
-                        p.play(m);
+                .map_while(|&m| {
+                    line.is_legal(m).then(|| {
+                        let text = line.display_move(m);
+                        line.play(m);
                         text
-                    }
-                    _ => m.to_string(),
+                    })
                 })
                 .collect();
             ui.label(RichText::new(texts.join(" ")).monospace())
@@ -367,10 +361,8 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
     let shown_ply = app.session.view_ply;
     let arrow = if app.settings.show_best_arrow {
         app.engine
-            .current()
-            .filter(|c| c.ply == shown_ply)
-            .and_then(|c| c.info.as_ref())
-            .and_then(|info| info.pv.first().copied())
+            .report_for(position.hash())
+            .and_then(|(info, _)| info.pv.first().copied())
             .or_else(|| {
                 app.hint
                     .filter(|(ply, _)| *ply == shown_ply)
@@ -397,7 +389,7 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
         movable: app.movable_squares(),
     };
     let score: Option<Score> = app.engine.last_score();
-    const BAR_WIDTH: f32 = 36.0;
+    const BAR_WIDTH: f32 = 40.0;
     let available = ui.available_size();
     let bar_space = if app.settings.show_eval_bar {
         BAR_WIDTH + ui.spacing().item_spacing.x
