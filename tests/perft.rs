@@ -26,11 +26,20 @@ fn make_unmake_agrees_with_copy_make() {
 }
 
 #[test]
-fn the_reference_board_agrees_from_the_start_to_depth_5() {
+fn the_reference_board_agrees_from_the_start_to_depth_6() {
     let reference = RefBoard::from_position(&Position::start(Rules::default()));
-    for (i, &expected) in START_COUNTS.iter().enumerate().take(5) {
+    for (i, &expected) in START_COUNTS.iter().enumerate().take(6) {
         assert_eq!(reference.perft(i as u32 + 1), expected, "depth {}", i + 1);
     }
+}
+
+/// About ten seconds: run with `cargo test --test perft -- --ignored`.
+#[test]
+#[ignore]
+fn both_implementations_reach_the_depth_7_count() {
+    let start = Position::start(Rules::default());
+    assert_eq!(perft(&start, 7), START_COUNTS[6]);
+    assert_eq!(RefBoard::from_position(&start).perft(7), START_COUNTS[6]);
 }
 
 #[test]

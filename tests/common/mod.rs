@@ -193,8 +193,11 @@ impl RefBoard {
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+        match depth {
+            0 => return 1,
+            // The last ply is counted, not played (perft's usual shortcut; RULES.md's counts hold).
+            1 => return self.moves().len() as u64,
+            _ => {}
         }
         self.moves()
             .into_iter()
