@@ -165,14 +165,17 @@ fn write(path: PathBuf, file: &SaveFile, revision: u64) -> FileOutcome {
     }
 }
 
-/// The folder dialogs start in: `saves/` beside the executable's working directory if it exists
-/// (a checkout run with `cargo run`), else the user's documents or home folder.
+/// The folder dialogs start in: `saves/` in the working directory (a checkout run with `cargo run`),
+/// else the checkout's `saves/` this program was built from, else the home folder.
 pub fn default_saves_dir() -> PathBuf {
-    let local = PathBuf::from("saves");
-    if local.is_dir() {
-        return std::fs::canonicalize(&local).unwrap_or(local);
+    let candidates = [
+        Some(PathBuf::from("saves")),
+        option_env!("CARGO_MANIFEST_DIR").map(|dir| Path::new(dir).join("saves")),
+    ];
+    for dir in candidates.into_iter().flatten() {
+        if dir.is_dir() {
+            return std::fs::canonicalize(&dir).unwrap_or(dir);
+        }
     }
-    std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("."))
+    std::env::var_os("HOME").map_or_else(|| PathBuf::from("."), PathBuf::from)
 }

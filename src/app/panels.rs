@@ -13,114 +13,92 @@ use super::eval_bar::{eval_bar_ui, score_text};
 use super::settings::{MAX_DEPTH, MIN_DEPTH, PlayerMode};
 use super::{ArdRiApp, CAPTURE_MARK_TIME, Command, Pending};
 
+/// A menu entry with its shortcut shown; queues `command` when clicked.
+fn menu_item(
+    ui: &mut Ui,
+    commands: &mut Vec<Command>,
+    label: &str,
+    shortcut: &str,
+    enabled: bool,
+    command: Command,
+) {
+    let button = egui::Button::new(label).shortcut_text(shortcut);
+    if ui.add_enabled(enabled, button).clicked() {
+        commands.push(command);
+    }
+}
+
 pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !app.files.busy();
+            let analysis = app.analysis;
+            let (commands, settings) = (&mut app.commands, &mut app.settings);
             ui.menu_button("Game", |ui| {
                 ui.menu_button("New game", |ui| {
                     for mode in PlayerMode::ALL {
                         if ui.button(mode.label()).clicked() {
-                            app.commands.push(Command::NewGame(mode));
+                            commands.push(Command::NewGame(mode));
                         }
                     }
                 });
-                if ui
-                    .add_enabled(
-                        files_idle,
-                        egui::Button::new("Open...").shortcut_text("Ctrl+O"),
-                    )
-                    .clicked()
-                {
-                    app.commands.push(Command::Open);
-                }
-                if ui
-                    .add_enabled(
-                        files_idle,
-                        egui::Button::new("Save").shortcut_text("Ctrl+S"),
-                    )
-                    .clicked()
-                {
-                    app.commands.push(Command::Save);
-                }
-                if ui
-                    .add_enabled(
-                        files_idle,
-                        egui::Button::new("Save as...").shortcut_text("Ctrl+Shift+S"),
-                    )
-                    .clicked()
-                {
-                    app.commands.push(Command::SaveAs);
-                }
+                menu_item(ui, commands, "Open...", "Ctrl+O", files_idle, Command::Open);
+                menu_item(ui, commands, "Save", "Ctrl+S", files_idle, Command::Save);
+                menu_item(
+                    ui,
+                    commands,
+                    "Save as...",
+                    "Ctrl+Shift+S",
+                    files_idle,
+                    Command::SaveAs,
+                );
                 ui.separator();
-                if ui.button("Quit").clicked() {
-                    app.commands.push(Command::Quit);
-                }
+                menu_item(ui, commands, "Quit", "", true, Command::Quit);
             });
             ui.menu_button("Moves", |ui| {
-                if ui
-                    .add(egui::Button::new("Undo").shortcut_text("Ctrl+Z"))
-                    .clicked()
-                {
-                    app.commands.push(Command::Undo);
-                }
-                if ui
-                    .add(egui::Button::new("Flip board").shortcut_text("F"))
-                    .clicked()
-                {
-                    app.commands.push(Command::Flip);
-                }
+                menu_item(ui, commands, "Undo", "Ctrl+Z", true, Command::Undo);
+                menu_item(ui, commands, "Flip board", "F", true, Command::Flip);
                 ui.separator();
-                if ui
-                    .add(egui::Button::new("First position").shortcut_text("Home"))
-                    .clicked()
-                {
-                    app.commands.push(Command::GoTo(0));
-                }
-                if ui
-                    .add(egui::Button::new("Previous move").shortcut_text("Left"))
-                    .clicked()
-                {
-                    app.commands.push(Command::Step(-1));
-                }
-                if ui
-                    .add(egui::Button::new("Next move").shortcut_text("Right"))
-                    .clicked()
-                {
-                    app.commands.push(Command::Step(1));
-                }
-                if ui
-                    .add(egui::Button::new("Last position").shortcut_text("End"))
-                    .clicked()
-                {
-                    app.commands.push(Command::GoToEnd);
-                }
+                menu_item(
+                    ui,
+                    commands,
+                    "First position",
+                    "Home",
+                    true,
+                    Command::GoTo(0),
+                );
+                menu_item(
+                    ui,
+                    commands,
+                    "Previous move",
+                    "Left",
+                    true,
+                    Command::Step(-1),
+                );
+                menu_item(ui, commands, "Next move", "Right", true, Command::Step(1));
+                menu_item(ui, commands, "Last position", "End", true, Command::GoToEnd);
             });
             ui.menu_button("View", |ui| {
-                ui.checkbox(&mut app.settings.show_eval_bar, "Evaluation bar");
-                ui.checkbox(&mut app.settings.show_legal_dots, "Legal move dots");
-                ui.checkbox(&mut app.settings.show_best_arrow, "Best move arrow");
-                ui.checkbox(&mut app.settings.show_coordinates, "Coordinates");
+                ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");
+                ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
+                ui.checkbox(&mut settings.show_best_arrow, "Best move arrow");
+                ui.checkbox(&mut settings.show_coordinates, "Coordinates");
                 ui.separator();
-                let mut dark = app.settings.dark_theme;
+                let mut dark = settings.dark_theme;
                 if ui.radio_value(&mut dark, true, "Dark theme").clicked()
                     | ui.radio_value(&mut dark, false, "Light theme").clicked()
                 {
-                    app.commands.push(Command::SetTheme(dark));
+                    commands.push(Command::SetTheme(dark));
                 }
             });
             ui.menu_button("Engine", |ui| {
-                let label = if app.analysis {
+                let label = if analysis {
                     "Stop analysis"
                 } else {
                     "Start analysis"
                 };
-                if ui.button(label).clicked() {
-                    app.commands.push(Command::ToggleAnalysis);
-                }
-                if ui.button("Hint").clicked() {
-                    app.commands.push(Command::Hint);
-                }
+                menu_item(ui, commands, label, "", true, Command::ToggleAnalysis);
+                menu_item(ui, commands, "Hint", "", true, Command::Hint);
             });
         });
     });
