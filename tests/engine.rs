@@ -69,53 +69,48 @@ fn finds_a_king_capture_in_one() {
     assert_eq!(result.score, Score::Mate(1));
 }
 
+/// Checks with the exhaustive search that the side to move wins in exactly `plies` plies, then that
+/// the engine reports that distance and plays a move that keeps the win.
+fn assert_finds_forced_win(fen: &str, plies: u32) {
+    let p = pos(fen);
+    assert!(
+        forced_win(&p, plies),
+        "not a forced win in {plies} plies:\n{}",
+        p.diagram()
+    );
+    assert!(
+        !forced_win(&p, plies - 2),
+        "already won in {} plies:\n{}",
+        plies - 2,
+        p.diagram()
+    );
+    let result = search(p, Limits::depth(plies + 3));
+    assert_eq!(result.score, Score::Mate(plies.div_ceil(2) as i32), "{fen}");
+    let best = result.best_move.unwrap();
+    assert!(
+        forced_loss(&p.after(best), plies - 1),
+        "{best} does not keep the forced win in {fen}"
+    );
+}
+
 #[test]
 fn finds_a_forced_escape_in_three_plies() {
     // The king on c1 steps to b1, next to a1; no attacker can reach c1 or b2 to capture him there.
-    let p = pos("3a3/7/7/7/7/7/2k4 d");
-    assert!(forced_win(&p, 3) && !forced_win(&p, 1));
-    let result = search(p, Limits::depth(6));
-    assert_eq!(result.score, Score::Mate(2));
-    assert_eq!(result.best_move, Some(mv("c1b1")));
+    assert_finds_forced_win("3a3/7/7/7/7/7/2k4 d", 3);
 }
 
 #[test]
 fn finds_a_forced_escape_in_five_plies() {
     // The king on c2 is three steps from a1 with two routes the lone attacker cannot both close.
-    let p = pos("7/7/4a2/7/7/2k4/7 d");
-    assert!(forced_win(&p, 5) && !forced_win(&p, 3));
-    let result = search(p, Limits::depth(8));
-    assert_eq!(result.score, Score::Mate(3));
-    let best = result.best_move.unwrap();
-    assert!(
-        forced_loss(&p.after(best), 4),
-        "{best} does not keep the forced win"
-    );
+    assert_finds_forced_win("7/7/4a2/7/7/2k4/7 d", 5);
 }
 
 #[test]
 fn finds_a_forced_capture_in_five_plies() {
     // The king on a4 is enclosed by a5, a3, b4 and the edge, but a capture needs an attacker arriving
     // next to him: one enclosing attacker must step away and another step in, while the king is
-    // kept from breaking out. The exhaustive search confirms it takes exactly 5 plies.
-    let p = pos("7/7/a6/ka3aa/a6/1a5/2d4 a");
-    assert!(
-        forced_win(&p, 5),
-        "not a forced win in 5 plies:\n{}",
-        p.diagram()
-    );
-    assert!(
-        !forced_win(&p, 3),
-        "already a forced win in 3 plies:\n{}",
-        p.diagram()
-    );
-    let result = search(p, Limits::depth(8));
-    assert_eq!(result.score, Score::Mate(3));
-    let best = result.best_move.unwrap();
-    assert!(
-        forced_loss(&p.after(best), 4),
-        "{best} does not keep the forced win"
-    );
+    // kept from breaking out.
+    assert_finds_forced_win("7/7/a6/ka3aa/a6/1a5/2d4 a", 5);
 }
 
 #[test]
