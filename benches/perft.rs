@@ -18,7 +18,12 @@ fn movegen(c: &mut Criterion) {
         })
     });
     c.bench_function("count_moves (9 positions)", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).count_moves()).sum::<u32>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).count_moves())
+                .sum::<u32>()
+        })
     });
 }
 
@@ -26,14 +31,18 @@ fn perft_start(c: &mut Criterion) {
     let start = Position::start(Rules::default());
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    group.bench_function("depth 5, copy-make", |b| b.iter(|| perft(black_box(&start), 5)));
+    group.bench_function("depth 5, copy-make", |b| {
+        b.iter(|| perft(black_box(&start), 5))
+    });
     group.bench_function("depth 5, make/unmake", |b| {
         b.iter(|| {
             let mut pos = start;
             perft_make_unmake(black_box(&mut pos), 5)
         })
     });
-    group.bench_function("depth 7, copy-make", |b| b.iter(|| perft(black_box(&start), 7)));
+    group.bench_function("depth 7, copy-make", |b| {
+        b.iter(|| perft(black_box(&start), 7))
+    });
     group.finish();
 }
 
