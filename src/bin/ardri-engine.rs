@@ -30,7 +30,7 @@ match options:
   --verbose         print every game's moves
 
 a player is 'engine' or 'baseline' followed by settings separated by spaces:
-  depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB weights=w1,w2,...
+  depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB contempt=CP weights=w1,w2,...
   no-null no-lmr no-extension no-rfp no-aspiration   (engine search features switched off)";
 
 fn main() -> ExitCode {
@@ -159,6 +159,7 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "threads" => options.threads = parse_number(key, value)?,
             "hash" => options.hash_mib = parse_number(key, value)?,
             "weights" => options.weights = Weights::parse(value)?,
+            "contempt" => options.contempt = parse_number(key, value)?,
             "no-null" => features.null_move = false,
             "no-lmr" => features.late_move_reductions = false,
             "no-extension" => features.threat_extension = false,
@@ -252,6 +253,13 @@ fn run_match_command(args: &[String]) -> Result<(), String> {
         "decisive games: {} won by the defenders, {} by the attackers; {} stopped at the move limit",
         summary.defender_wins, summary.attacker_wins, summary.adjudicated
     );
+    for (name, stats) in ["A", "B"].iter().zip(&summary.stats) {
+        println!(
+            "{name}: {:.0} nodes and depth {:.1} per move on average",
+            stats.nodes_per_move(),
+            stats.depth_per_move()
+        );
+    }
     println!("time: {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }

@@ -13,7 +13,7 @@ use crate::engine::score::{
     DRAW, INFINITE, MATE, MAX_PLY, Score, from_table, is_decisive, lost_at, to_table, wins_next,
 };
 use crate::engine::tt::{Bound, TranspositionTable};
-use crate::rules::{Bitboard, Move, MoveList, NoMoveResult, Position, Side};
+use crate::rules::{Bitboard, MAX_MOVES, Move, MoveList, NoMoveResult, Position, Side};
 
 /// The knobs of the search that a match can switch off to measure what each is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +106,8 @@ pub(crate) struct Shared<'a> {
     pub limits: Limits,
     pub weights: Weights,
     pub features: SearchFeatures,
+    /// How much worse than an even game a draw is for the side to move at the root (centi-pieces).
+    pub contempt: i32,
 }
 
 impl Shared<'_> {
@@ -150,6 +152,8 @@ fn reduction(depth: i32, move_number: usize) -> i32 {
 /// Evasions searched in quiescence before it settles for the static evaluation.
 const QUIESCENCE_EVASION_PLIES: usize = 6;
 const HISTORY_MAX: i32 = 1 << 14;
+/// The ordering score of the table move.
+const TT_MOVE_SCORE: i32 = 10_000_000;
 
 /// Squares next to the corners: a king arriving there threatens to win at once.
 const CORNER_GUARDS: Bitboard =
@@ -277,10 +281,21 @@ impl<'a> Searcher<'a> {
     }
 
     #[inline]
-    fn no_move_value(pos: &Position, ply: usize) -> i32 {
+    fn no_move_value(&self, pos: &Position, ply: usize) -> i32 {
         match pos.rules().no_move {
             NoMoveResult::Loss => lost_at(ply),
-            NoMoveResult::Draw => DRAW,
+            NoMoveResult::Draw => self.draw_value(pos),
+        }
+    }
+
+    /// A drawn position's value for its side to move: with contempt, the side that started the
+    /// search counts a draw as a small loss (and its opponent as a small win), so it plays on.
+    #[inline]
+    fn draw_value(&self, pos: &Position) -> i32 {
+        if pos.side_to_move() == self.root.side_to_move() {
+            DRAW - self.shared.contempt
+        } else {
+            DRAW + self.shared.contempt
         }
     }
 
@@ -305,7 +320,7 @@ impl<'a> Searcher<'a> {
         moves: &MoveList,
         tt_move: Option<Move>,
         ply: usize,
-        scores: &mut [i32; 64],
+        scores: &mut [i32; MAX_MOVES],
     ) {
         let side = pos.side_to_move();
         let captures = pos.capture_targets(side);
@@ -321,7 +336,7 @@ impl<'a> Searcher<'a> {
         for (i, &m) in moves.iter().enumerate() {
             let is_king = m.from == king_sq;
             scores[i] = if Some(m) == tt_move {
-                10_000_000
+                TT_MOVE_SCORE
             } else if (is_king && Bitboard::CORNERS.contains(m.to)) || king_capture.contains(m.to) {
                 9_000_000
             } else if captures.contains(m.to) && (is_king || !Bitboard::RESTRICTED.contains(m.to)) {
@@ -344,7 +359,7 @@ impl<'a> Searcher<'a> {
     }
 
     #[inline]
-    fn pick(moves: &mut MoveList, scores: &mut [i32; 64], from: usize) -> Move {
+    fn pick(moves: &mut MoveList, scores: &mut [i32; MAX_MOVES], from: usize) -> Move {
         let mut best = from;
         for i in from + 1..moves.len() {
             if scores[i] > scores[best] {
@@ -398,7 +413,7 @@ impl<'a> Searcher<'a> {
             return lost_at(ply);
         }
         if self.is_repetition(pos) {
-            return DRAW;
+            return self.draw_value(pos);
         }
         if pos.has_winning_move() {
             return wins_next(ply);
@@ -434,9 +449,10 @@ impl<'a> Searcher<'a> {
         }
 
         let in_threat = pos.must_answer_threat();
-        let static_eval = if in_threat { -INFINITE } else { self.eval(pos) };
 
         if !pv_node && !in_threat && !is_decisive(beta) {
+            // The static evaluation is only asked for where a pruning decision needs it.
+            let static_eval = self.eval(pos);
             // Reverse futility: far above beta with little depth left, a quiet move will not fall back.
             if features.reverse_futility && depth <= 3 && static_eval - 120 * depth >= beta {
                 return static_eval;
@@ -478,24 +494,50 @@ impl<'a> Searcher<'a> {
             depth += 1;
         }
 
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
-            return Self::no_move_value(pos, ply);
-        }
-        let mut scores = [0i32; 64];
-        self.score_moves(pos, &moves, tt_move, ply, &mut scores);
         let captures = pos.capture_targets(pos.side_to_move());
         let king_sq = pos.king_square();
+        // The table move is searched before the other moves are even generated: it often cuts off.
+        let mut pending_tt_move = tt_move;
+        let mut moves = MoveList::new();
+        let mut scores = [0i32; MAX_MOVES];
+        let mut generated = false;
+        let mut next = 0;
 
         let mut best = -INFINITE;
         let mut best_move = None;
-        let mut quiets_tried = [Move::default(); 64];
+        let mut quiets_tried = [Move::default(); MAX_MOVES];
         let mut quiet_count = 0;
-        for i in 0..moves.len() {
-            let m = Self::pick(&mut moves, &mut scores, i);
+        let mut i = 0;
+        loop {
+            let (m, order_score) = if let Some(m) = pending_tt_move.take() {
+                (m, TT_MOVE_SCORE)
+            } else {
+                if !generated {
+                    generated = true;
+                    pos.generate_into(&mut moves);
+                    if moves.is_empty() {
+                        return self.no_move_value(pos, ply);
+                    }
+                    self.score_moves(pos, &moves, tt_move, ply, &mut scores);
+                }
+                let mut picked = None;
+                while next < moves.len() {
+                    let m = Self::pick(&mut moves, &mut scores, next);
+                    next += 1;
+                    if Some(m) != tt_move {
+                        picked = Some((m, scores[next - 1]));
+                        break;
+                    }
+                }
+                match picked {
+                    Some(p) => p,
+                    None => break,
+                }
+            };
             let is_capture = captures.contains(m.to);
             let quiet = !is_capture && m.from != king_sq;
             let child = pos.after(m);
+            self.shared.tt.prefetch(child.hash());
             self.path.push(PathEntry::of(&child));
             let mut value;
             if i == 0 {
@@ -504,7 +546,7 @@ impl<'a> Searcher<'a> {
                 let r = if features.late_move_reductions
                     && quiet
                     && !in_threat
-                    && scores[i] < 6_900_000
+                    && order_score < 6_900_000
                 {
                     (reduction(depth, i) - i32::from(pv_node)).clamp(0, (depth - 2).max(0))
                 } else {
@@ -533,6 +575,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             self.path.pop();
+            i += 1;
             if self.stopped {
                 return 0;
             }
@@ -598,13 +641,13 @@ impl<'a> Searcher<'a> {
             return lost_at(ply);
         }
         if self.is_repetition(pos) {
-            return DRAW;
+            return self.draw_value(pos);
         }
         if pos.has_winning_move() {
             return wins_next(ply);
         }
         if !pos.has_moves() {
-            return Self::no_move_value(pos, ply);
+            return self.no_move_value(pos, ply);
         }
         if ply >= MAX_PLY - 1 {
             return self.eval(pos);
@@ -612,13 +655,12 @@ impl<'a> Searcher<'a> {
         let side = pos.side_to_move();
         let in_threat = pos.must_answer_threat();
         let mut best = -INFINITE;
-        let mut moves = pos.legal_moves();
-        let captures = pos.capture_targets(side);
-        let king_sq = pos.king_square();
+        let mut moves = MoveList::new();
         if in_threat {
             if qply >= QUIESCENCE_EVASION_PLIES {
                 return self.eval(pos);
             }
+            pos.generate_into(&mut moves);
         } else {
             let stand_pat = self.eval(pos);
             if stand_pat >= beta {
@@ -627,17 +669,10 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(stand_pat);
             best = stand_pat;
             // Only captures, and king steps next to a corner (a threat to win that must be answered).
-            let mut forcing = MoveList::new();
-            for &m in moves.iter() {
-                let is_king = m.from == king_sq;
-                let capture = captures.contains(m.to);
-                if capture || (is_king && CORNER_GUARDS.contains(m.to)) {
-                    forcing.push(m);
-                }
-            }
-            moves = forcing;
+            let captures = pos.capture_targets(side);
+            pos.generate_to(&mut moves, captures, captures | CORNER_GUARDS);
         }
-        let mut scores = [0i32; 64];
+        let mut scores = [0i32; MAX_MOVES];
         self.score_moves(pos, &moves, None, ply, &mut scores);
         for i in 0..moves.len() {
             let m = Self::pick(&mut moves, &mut scores, i);

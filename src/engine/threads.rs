@@ -21,7 +21,15 @@ pub struct EngineOptions {
     pub threads: usize,
     pub weights: Weights,
     pub features: SearchFeatures,
+    /// Centi-pieces by which the engine counts a draw (by repetition, or by no move under that rule
+    /// option) as worse than an even game for the side it searches for; its opponent's draws count as
+    /// that much better. 0 scores draws as even, which is what analysis wants.
+    pub contempt: i32,
 }
+
+/// The contempt the engine plays with unless told otherwise (chosen by matches, see the README).
+pub const DEFAULT_CONTEMPT: i32 = 0;
+pub const MAX_CONTEMPT: i32 = 5_000;
 
 impl Default for EngineOptions {
     fn default() -> EngineOptions {
@@ -30,6 +38,7 @@ impl Default for EngineOptions {
             threads: 1,
             weights: Weights::DEFAULT,
             features: SearchFeatures::default(),
+            contempt: DEFAULT_CONTEMPT,
         }
     }
 }
@@ -59,6 +68,7 @@ impl Engine {
         let options = EngineOptions {
             hash_mib: options.hash_mib.clamp(1, MAX_HASH_MIB),
             threads: options.threads.clamp(1, MAX_THREADS),
+            contempt: options.contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT),
             ..options
         };
         Engine {
@@ -79,6 +89,10 @@ impl Engine {
 
     pub fn set_threads(&mut self, threads: usize) {
         self.options.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    pub fn set_contempt(&mut self, contempt: i32) {
+        self.options.contempt = contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
     }
 
     pub fn set_weights(&mut self, weights: Weights) {
@@ -114,6 +128,7 @@ impl Engine {
             limits: request.limits,
             weights: self.options.weights,
             features: self.options.features,
+            contempt: self.options.contempt,
         };
         let shared = &shared;
 
