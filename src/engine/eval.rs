@@ -97,6 +97,7 @@ struct KingPaths {
 
 const PATH_STEPS: [usize; 4] = [2, 3, 4, 6];
 
+#[inline(always)]
 fn king_paths(pos: &Position) -> KingPaths {
     let empty = !pos.occupied();
     let mut reached = pos.king();
@@ -111,10 +112,14 @@ fn king_paths(pos: &Position) -> KingPaths {
             break;
         }
         reached |= frontier;
-        let corners = (frontier & Bitboard::CORNERS).count() as i32;
-        for (count, &limit) in paths.within.iter_mut().zip(&PATH_STEPS) {
-            if step <= limit {
-                *count += corners;
+        // Corners are rare on the frontier: count them only when one is there, and only while a
+        // limit can still take them.
+        if step <= PATH_STEPS[3] && frontier.intersects(Bitboard::CORNERS) {
+            let corners = (frontier & Bitboard::CORNERS).count() as i32;
+            for (count, &limit) in paths.within.iter_mut().zip(&PATH_STEPS) {
+                if step <= limit {
+                    *count += corners;
+                }
             }
         }
     }
@@ -122,8 +127,44 @@ fn king_paths(pos: &Position) -> KingPaths {
     paths
 }
 
+/// Manhattan distance from each square to the nearest corner.
+const CORNER_DISTANCE: [u8; 49] = {
+    let mut table = [0u8; 49];
+    let mut i = 0;
+    while i < 49 {
+        let (file, rank) = ((i % 7) as u8, (i / 7) as u8);
+        let df = if file < 6 - file { file } else { 6 - file };
+        let dr = if rank < 6 - rank { rank } else { 6 - rank };
+        table[i] = df + dr;
+        i += 1;
+    }
+    table
+};
+
 /// The feature values of a position, from the attackers' point of view.
+#[inline]
 pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
+    // The features are mostly population counts; without the `popcnt` instruction (not in the
+    // x86-64 baseline the crate is compiled for) each is a dozen instructions. Use it when the CPU has it.
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU supports popcnt, checked just above.
+            return unsafe { features_popcnt(pos) };
+        }
+    }
+    features_portable(pos)
+}
+
+/// [`features_portable`] compiled with the `popcnt` instruction.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn features_popcnt(pos: &Position) -> [i32; FEATURE_COUNT] {
+    features_portable(pos)
+}
+
+#[inline(always)]
+fn features_portable(pos: &Position) -> [i32; FEATURE_COUNT] {
     let attackers = pos.attackers();
     let defenders = pos.defenders();
     let king = pos.king();
@@ -132,10 +173,7 @@ pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
     let empty = !pos.occupied();
     let open = empty & !Bitboard::RESTRICTED;
 
-    let corner_distance = Bitboard::CORNERS
-        .map(|c| c.distance(king_sq) as i32)
-        .min()
-        .unwrap_or(0);
+    let corner_distance = i32::from(CORNER_DISTANCE[king_sq.index()]);
     let paths = king_paths(pos);
     let edge_sides = if pos.rules().edge_hostile_to_king {
         4 - around_king.count() as i32
@@ -177,7 +215,7 @@ pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
     ]
 }
 
-#[inline]
+#[inline(always)]
 fn mobility(movers: Bitboard, targets: Bitboard) -> i32 {
     ((movers.north() & targets).count()
         + (movers.south() & targets).count()
@@ -264,6 +302,14 @@ mod tests {
         let paths = king_paths(&open);
         assert_eq!(paths.within, [0, 0, 1, 3]);
         assert_eq!(paths.room, 47);
+    }
+
+    #[test]
+    fn corner_distance_table_matches_square_distance() {
+        for sq in crate::rules::Square::all() {
+            let d = Bitboard::CORNERS.map(|c| c.distance(sq)).min().unwrap();
+            assert_eq!(CORNER_DISTANCE[sq.index()], d, "{sq}");
+        }
     }
 
     #[test]
