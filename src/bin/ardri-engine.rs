@@ -14,6 +14,8 @@ usage: ardri-engine [uci]                 speak the engine protocol on stdin/std
        ardri-engine perft <depth> [--fen \"<position string>\"]
        ardri-engine divide <depth> [--fen \"<position string>\"]
        ardri-engine bench [depth]          fixed positions, one thread: node signature and speed
+       ardri-engine speed <depth> [--threads N] [--runs N] [--hash MIB] [--fen \"<position string>\"]
+                                           time to depth from the start (or the position), fresh engine per run
        ardri-engine match [options]        play two engine settings against each other
        ardri-engine selfplay --out FILE [--games N] [--nodes N] [--threads N] [--seed N] [--weights W]
                                            write quiet positions of self-play games with their results
@@ -50,6 +52,7 @@ fn main() -> ExitCode {
         Some("perft") => run_perft(&args[1..], false),
         Some("divide") => run_perft(&args[1..], true),
         Some("bench") => bench(&args[1..]),
+        Some("speed") => speed(&args[1..]),
         Some("match") => run_match_command(&args[1..]),
         Some("selfplay") => selfplay_command(&args[1..]),
         Some("tune") => tune_command(&args[1..]),
@@ -128,6 +131,65 @@ fn bench(args: &[String]) -> Result<(), String> {
     println!("nodes: {}", report.nodes);
     println!("time: {} ms", report.time.as_millis());
     println!("nps: {}", report.nps());
+    Ok(())
+}
+
+/// `speed <depth>`: searches one position to a depth several times with a fresh engine each time and
+/// prints the nodes and time of each run and the median time (the time-to-depth figure).
+fn speed(args: &[String]) -> Result<(), String> {
+    let mut depth = None;
+    let mut threads = 1;
+    let mut runs = 5;
+    let mut hash_mib = 64;
+    let mut position = Position::start(Rules::default());
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = || iter.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--threads" => threads = parse_number(arg, value()?)?,
+            "--runs" => runs = parse_number(arg, value()?)?,
+            "--hash" => hash_mib = parse_number(arg, value()?)?,
+            "--fen" => {
+                position = value()?
+                    .parse()
+                    .map_err(|e| format!("bad position string: {e}"))?
+            }
+            number => depth = Some(parse_number::<u32>("depth", number)?),
+        }
+    }
+    let depth = depth.ok_or("speed needs a depth")?;
+    let mut times = Vec::new();
+    for run in 1..=runs.max(1) {
+        let engine = ardri::engine::Engine::new(EngineOptions {
+            hash_mib,
+            threads,
+            ..EngineOptions::default()
+        });
+        let request = ardri::engine::SearchRequest {
+            position,
+            history: Vec::new(),
+            limits: Limits::depth(depth),
+        };
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let started = Instant::now();
+        let result = engine.search(&request, &stop, &mut |_| {});
+        let elapsed = started.elapsed();
+        times.push(elapsed);
+        println!(
+            "run {run}: depth {} nodes {} time {:.2} ms best {}",
+            result.depth,
+            result.nodes,
+            elapsed.as_secs_f64() * 1e3,
+            result
+                .best_move
+                .map_or("(none)".to_string(), |m| m.to_string())
+        );
+    }
+    times.sort();
+    println!(
+        "median time to depth {depth} with {threads} thread(s): {:.2} ms",
+        times[times.len() / 2].as_secs_f64() * 1e3
+    );
     Ok(())
 }
 
