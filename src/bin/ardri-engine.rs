@@ -33,7 +33,8 @@ match options:
 
 a player is 'engine' or 'baseline' followed by settings separated by spaces:
   depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB contempt=CP weights=w1,w2,...
-  no-null no-lmr no-extension no-rfp no-aspiration   (engine search features switched off)";
+  no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility
+                    (engine search features switched off)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -227,6 +228,8 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "no-extension" => features.threat_extension = false,
             "no-rfp" => features.reverse_futility = false,
             "no-aspiration" => features.aspiration = false,
+            "no-lmp" => features.late_move_pruning = false,
+            "no-futility" => features.futility = false,
             _ => return Err(format!("unknown player setting '{word}'")),
         }
     }

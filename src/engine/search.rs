@@ -23,6 +23,10 @@ pub struct SearchFeatures {
     pub threat_extension: bool,
     pub reverse_futility: bool,
     pub aspiration: bool,
+    /// Skip late quiet moves at low depth in null-window nodes.
+    pub late_move_pruning: bool,
+    /// Skip quiet moves at depth 1 and 2 when the static evaluation is far below alpha.
+    pub futility: bool,
 }
 
 impl Default for SearchFeatures {
@@ -33,6 +37,8 @@ impl Default for SearchFeatures {
             threat_extension: true,
             reverse_futility: true,
             aspiration: true,
+            late_move_pruning: true,
+            futility: true,
         }
     }
 }
@@ -449,10 +455,11 @@ impl<'a> Searcher<'a> {
         }
 
         let in_threat = pos.must_answer_threat();
+        // The static evaluation is only asked for where a pruning decision needs it.
+        let mut static_eval = -INFINITE;
 
         if !pv_node && !in_threat && !is_decisive(beta) {
-            // The static evaluation is only asked for where a pruning decision needs it.
-            let static_eval = self.eval(pos);
+            static_eval = self.eval(pos);
             // Reverse futility: far above beta with little depth left, a quiet move will not fall back.
             if features.reverse_futility && depth <= 3 && static_eval - 120 * depth >= beta {
                 return static_eval;
@@ -507,6 +514,20 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut quiets_tried = [Move::default(); MAX_MOVES];
         let mut quiet_count = 0;
+        // Low in the tree, away from the principal variation and with nothing to answer, late quiet
+        // moves rarely matter: search only the first few (move count pruning), and none at all when
+        // the evaluation is so far below alpha that a quiet move cannot bring it back (futility).
+        let prune_quiets = !pv_node && !in_threat && depth <= 3 && static_eval > -INFINITE;
+        let quiet_limit = if features.late_move_pruning && prune_quiets {
+            (3 + 2 * depth * depth) as usize
+        } else {
+            MAX_MOVES
+        };
+        let futile = features.futility
+            && prune_quiets
+            && depth <= 2
+            && !is_decisive(alpha)
+            && static_eval + 150 * depth <= alpha;
         let mut i = 0;
         loop {
             let (m, order_score) = if let Some(m) = pending_tt_move.take() {
@@ -536,6 +557,9 @@ impl<'a> Searcher<'a> {
             };
             let is_capture = captures.contains(m.to);
             let quiet = !is_capture && m.from != king_sq;
+            if quiet && i > 0 && order_score < 6_900_000 && (futile || quiet_count >= quiet_limit) {
+                continue;
+            }
             let child = pos.after(m);
             self.shared.tt.prefetch(child.hash());
             self.path.push(PathEntry::of(&child));
