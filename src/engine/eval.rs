@@ -27,9 +27,11 @@ pub const FEATURE_NAMES: [&str; FEATURE_COUNT] = [
     "attacker_capture_threats",
     "defender_capture_threats",
     "attackers_edge",
+    "defenders_immune",
+    "defenders_cramped",
 ];
 
-pub const FEATURE_COUNT: usize = 18;
+pub const FEATURE_COUNT: usize = 20;
 
 /// One weight per feature.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -56,6 +58,8 @@ impl Weights {
         10, // attacker_capture_threats: squares where an attacker can step in and capture
         10, // defender_capture_threats: squares where a defender or the king can step in and capture
         0,  // attackers_edge: a constant, how much the rules favour the attackers in equal play
+        0,  // defenders_immune: defenders no pair of attackers can take (the stuff of fortresses)
+        0,  // defenders_cramped: (8 - defender moves)^2 when under 8: a side with no move loses
     ]);
 
     /// Parses a comma-separated list of exactly [`FEATURE_COUNT`] integers.
@@ -192,6 +196,7 @@ fn features_portable(pos: &Position) -> [i32; FEATURE_COUNT] {
         (pos.capture_targets(Side::Attackers) & attackers.neighbours() & open).count() as i32;
     let defender_threats =
         (pos.capture_targets(Side::Defenders) & (defenders | king).neighbours()).count() as i32;
+    let cramped = (8 - defender_moves).max(0);
 
     [
         attackers.count() as i32,
@@ -212,7 +217,25 @@ fn features_portable(pos: &Position) -> [i32; FEATURE_COUNT] {
         attacker_threats,
         -defender_threats,
         1,
+        -(immune_defenders(pos).count() as i32),
+        cramped * cramped,
     ]
+}
+
+/// Defenders that cannot be taken as things stand: on each axis at least one of the two squares
+/// beside them can never hold the attacker a capture needs (off the board, a defender or the king, or
+/// an empty restricted square where those are not hostile).
+#[inline(always)]
+fn immune_defenders(pos: &Position) -> Bitboard {
+    let defenders = pos.defenders();
+    let mut blockers = defenders | pos.king();
+    if !pos.rules().restricted_hostile {
+        blockers |= Bitboard::RESTRICTED & !pos.occupied();
+    }
+    // A defender whose west neighbour blocks is one that a blocker shifted east lands on.
+    let horizontal = (blockers.east() | Bitboard::FILE_A) | (blockers.west() | Bitboard::FILE_G);
+    let vertical = (blockers.north() | Bitboard::RANK_1) | (blockers.south() | Bitboard::RANK_7);
+    defenders & horizontal & vertical
 }
 
 #[inline(always)]
@@ -313,6 +336,22 @@ mod tests {
     }
 
     #[test]
+    fn immune_defenders_are_the_ones_no_attacker_pair_can_take() {
+        // Rank 7: defenders d7 e7. Rank 5: attacker b5, defender c5, king d5. Rank 4: defender e4.
+        let pos: Position = "3dd2/7/1adk3/4d2/7/7/7 a".parse().unwrap();
+        let immune: Vec<String> = immune_defenders(&pos).map(|s| s.to_string()).collect();
+        // d7 and e7 shield each other along the rank, and the edge covers them from the north.
+        // c5 has the king beside it, but c6 and c4 are open: two attackers there take it.
+        // e4 has the empty throne beside it (not hostile by default), but e5 and e3 are open.
+        assert_eq!(immune, ["d7", "e7"]);
+        let hostile = pos.with_rules(crate::rules::Rules {
+            restricted_hostile: true,
+            ..Rules::default()
+        });
+        assert_eq!(immune_defenders(&hostile).count(), 2);
+    }
+
+    #[test]
     fn weights_parse_and_refuse_bad_lists() {
         let text = Weights::DEFAULT
             .0
@@ -321,7 +360,7 @@ mod tests {
             .collect::<Vec<_>>()
             .join(",");
         assert_eq!(Weights::parse(&text).unwrap(), Weights::DEFAULT);
-        assert!(Weights::parse("1,2,3").unwrap_err().contains("expected 18"));
+        assert!(Weights::parse("1,2,3").unwrap_err().contains("expected 20"));
         assert!(Weights::parse("1,x").unwrap_err().contains("'x'"));
     }
 }
