@@ -27,6 +27,9 @@ pub struct SearchFeatures {
     pub late_move_pruning: bool,
     /// Skip quiet moves at depth 1 and 2 when the static evaluation is far below alpha.
     pub futility: bool,
+    /// Internal iterative reduction: a node without a table move at depth >= 4 is searched one
+    /// ply shallower (its ordering is poor, and the next iteration brings the move).
+    pub iir: bool,
 }
 
 impl Default for SearchFeatures {
@@ -39,6 +42,7 @@ impl Default for SearchFeatures {
             aspiration: true,
             late_move_pruning: true,
             futility: true,
+            iir: true,
         }
     }
 }
@@ -499,6 +503,8 @@ impl<'a> Searcher<'a> {
         // A threat to win at once must be answered: look one ply further.
         if in_threat && features.threat_extension && ply < 2 * MAX_PLY / 3 {
             depth += 1;
+        } else if features.iir && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
         }
 
         let captures = pos.capture_targets(pos.side_to_move());
