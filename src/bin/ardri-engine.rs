@@ -33,7 +33,7 @@ match options:
 
 a player is 'engine' or 'baseline' followed by settings separated by spaces:
   depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB contempt=CP weights=w1,w2,...
-  no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir
+  no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress
                     (engine search features switched off)";
 
 fn main() -> ExitCode {
@@ -231,6 +231,7 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "no-lmp" => features.late_move_pruning = false,
             "no-futility" => features.futility = false,
             "no-iir" => features.iir = false,
+            "no-fortress" => features.fortress = false,
             _ => return Err(format!("unknown player setting '{word}'")),
         }
     }

@@ -30,6 +30,8 @@ pub struct SearchFeatures {
     /// Internal iterative reduction: a node without a table move at depth >= 4 is searched one
     /// ply shallower (its ordering is poor, and the next iteration brings the move).
     pub iir: bool,
+    /// Score positions the defenders hold by shuffling the king as draws (see `fortress`).
+    pub fortress: bool,
 }
 
 impl Default for SearchFeatures {
@@ -43,6 +45,7 @@ impl Default for SearchFeatures {
             late_move_pruning: true,
             futility: true,
             iir: true,
+            fortress: true,
         }
     }
 }
@@ -422,7 +425,9 @@ impl<'a> Searcher<'a> {
         if pos.is_game_over() {
             return lost_at(ply);
         }
-        if self.is_repetition(pos) {
+        if self.is_repetition(pos)
+            || (self.shared.features.fortress && crate::engine::fortress::is_fortress(pos))
+        {
             return self.draw_value(pos);
         }
         if pos.has_winning_move() {
