@@ -59,7 +59,7 @@ impl Weights {
         10, // defender_capture_threats: squares where a defender or the king can step in and capture
         0,  // attackers_edge: a constant, how much the rules favour the attackers in equal play
         0,  // defenders_immune: defenders no pair of attackers can take (the stuff of fortresses)
-        0,  // defenders_cramped: (8 - defender moves)^2 when under 8: a side with no move loses
+        10, // defenders_cramped: (8 - defender moves)^2 when under 8: a side with no move loses
     ]);
 
     /// Parses a comma-separated list of exactly [`FEATURE_COUNT`] integers.
