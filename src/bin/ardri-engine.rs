@@ -34,6 +34,7 @@ match options:
 a player is 'engine' or 'baseline' followed by settings separated by spaces:
   depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB contempt=CP weights=w1,w2,...
   no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress
+                    lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)
                     (engine search features switched off)";
 
 fn main() -> ExitCode {
@@ -232,6 +233,13 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "no-futility" => features.futility = false,
             "no-iir" => features.iir = false,
             "no-fortress" => features.fortress = false,
+            "lmr" => {
+                let (first, divisor) = value
+                    .split_once(',')
+                    .ok_or("lmr= needs FIRST,DIVISOR (e.g. lmr=3,220)")?;
+                features.lmr.first_move = parse_number(key, first)?;
+                features.lmr.divisor = parse_number::<u32>(key, divisor)?.max(1);
+            }
             _ => return Err(format!("unknown player setting '{word}'")),
         }
     }

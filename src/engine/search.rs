@@ -32,6 +32,7 @@ pub struct SearchFeatures {
     pub iir: bool,
     /// Score positions the defenders hold by shuffling the king as draws (see `fortress`).
     pub fortress: bool,
+    pub lmr: LmrParams,
 }
 
 impl Default for SearchFeatures {
@@ -46,6 +47,10 @@ impl Default for SearchFeatures {
             futility: true,
             iir: true,
             fortress: true,
+            lmr: LmrParams {
+                first_move: 3,
+                divisor: 220,
+            },
         }
     }
 }
@@ -153,13 +158,23 @@ fn kind_of(pv: bool) -> NodeKind {
     if pv { NodeKind::Pv } else { NodeKind::NonPv }
 }
 
-/// Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.
-fn reduction(depth: i32, move_number: usize) -> i32 {
-    if depth < 3 || move_number < 3 {
+/// Late move reductions by depth and move number: about ln(depth) * ln(moves) / divisor, from the
+/// `first_move`-th move on (moves count from 0).
+fn reduction(depth: i32, move_number: usize, lmr: LmrParams) -> i32 {
+    if depth < 3 || move_number < lmr.first_move as usize {
         return 0;
     }
-    let r = 0.5 + (depth as f64).ln() * (move_number as f64).ln() / 2.2;
+    let r = 0.5 + (depth as f64).ln() * (move_number as f64).ln() * 100.0 / lmr.divisor as f64;
     r as i32
+}
+
+/// The shape of the late move reductions (a search parameter, so matches can compare settings).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LmrParams {
+    /// The first move (counting from 0) that may be reduced.
+    pub first_move: u32,
+    /// The divisor of ln(depth) * ln(move number), in hundredths.
+    pub divisor: u32,
 }
 
 /// Evasions searched in quiescence before it settles for the static evaluation.
@@ -583,7 +598,7 @@ impl<'a> Searcher<'a> {
                     && !in_threat
                     && order_score < 6_900_000
                 {
-                    (reduction(depth, i) - i32::from(pv_node)).clamp(0, (depth - 2).max(0))
+                    (reduction(depth, i, features.lmr) - i32::from(pv_node)).clamp(0, (depth - 2).max(0))
                 } else {
                     0
                 };
