@@ -33,7 +33,7 @@ match options:
 
 a player is 'engine' or 'baseline' followed by settings separated by spaces:
   depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB contempt=CP weights=w1,w2,...
-  no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress
+  no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
                     lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)
                     (engine search features switched off)";
 
@@ -233,6 +233,7 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "no-futility" => features.futility = false,
             "no-iir" => features.iir = false,
             "no-fortress" => features.fortress = false,
+            "half-movetime" => features.use_all_movetime = false,
             "lmr" => {
                 let (first, divisor) = value
                     .split_once(',')

@@ -33,6 +33,9 @@ pub struct SearchFeatures {
     /// Score positions the defenders hold by shuffling the king as draws (see `fortress`).
     pub fortress: bool,
     pub lmr: LmrParams,
+    /// With a fixed move time (no clock), keep starting iterations until the deadline instead of
+    /// stopping at half of it (see `TimePlan::for_engine`).
+    pub use_all_movetime: bool,
 }
 
 impl Default for SearchFeatures {
@@ -51,6 +54,7 @@ impl Default for SearchFeatures {
                 first_move: 3,
                 divisor: 220,
             },
+            use_all_movetime: true,
         }
     }
 }
@@ -598,7 +602,8 @@ impl<'a> Searcher<'a> {
                     && !in_threat
                     && order_score < 6_900_000
                 {
-                    (reduction(depth, i, features.lmr) - i32::from(pv_node)).clamp(0, (depth - 2).max(0))
+                    (reduction(depth, i, features.lmr) - i32::from(pv_node))
+                        .clamp(0, (depth - 2).max(0))
                 } else {
                     0
                 };

@@ -130,7 +130,11 @@ impl Engine {
             internal_stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             start,
-            plan: TimePlan::new(&request.limits, start),
+            plan: TimePlan::for_engine(
+                &request.limits,
+                start,
+                self.options.features.use_all_movetime,
+            ),
             limits: request.limits,
             weights: self.options.weights,
             features: self.options.features,
