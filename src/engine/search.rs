@@ -4,7 +4,7 @@
 //! Everything a node needs lives in fixed arrays of the per-thread [`Searcher`]; nothing is allocated
 //! per node (move lists are on the stack).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::engine::eval::{Weights, evaluate};
@@ -130,6 +130,8 @@ pub(crate) struct Shared<'a> {
     pub features: SearchFeatures,
     /// How much worse than an even game a draw is for the side to move at the root (centi-pieces).
     pub contempt: i32,
+    /// The iteration the main thread is on; helpers search ahead of it.
+    pub main_depth: AtomicU32,
 }
 
 impl Shared<'_> {
@@ -831,6 +833,14 @@ impl<'a> Searcher<'a> {
         let mut depth = 1 + (self.thread_id % 2) as u32;
         let mut previous = 0;
         while depth <= max_depth {
+            if self.thread_id == 0 {
+                self.shared.main_depth.store(depth, Ordering::Relaxed);
+            } else {
+                // Odd helpers work one iteration ahead of the main thread, even ones alongside it:
+                // the table then holds deeper results when the main thread gets there.
+                let main = self.shared.main_depth.load(Ordering::Relaxed);
+                depth = depth.max(main + (self.thread_id % 2) as u32).min(max_depth);
+            }
             for rm in &mut self.root_moves {
                 rm.previous = rm.value;
                 rm.value = -INFINITE;
@@ -869,6 +879,12 @@ impl<'a> Searcher<'a> {
             self.completed_depth = depth;
             report(self, depth);
             if self.should_stop_iterating(depth, value) {
+                break;
+            }
+            // With a depth limit, the first thread to complete that depth ends the search for all
+            // (its result is the one played: it has the deepest completed iteration).
+            if depth >= max_depth && limits.depth.is_some() && !limits.infinite {
+                self.shared.internal_stop.store(true, Ordering::Relaxed);
                 break;
             }
             depth += 1;

@@ -2,7 +2,7 @@
 //! and returns when the limits are reached or the stop flag is raised.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::engine::eval::Weights;
@@ -139,6 +139,7 @@ impl Engine {
             weights: self.options.weights,
             features: self.options.features,
             contempt: self.options.contempt,
+            main_depth: AtomicU32::new(0),
         };
         let shared = &shared;
 
