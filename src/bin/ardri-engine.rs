@@ -14,6 +14,8 @@ usage: ardri-engine [uci]                 speak the engine protocol on stdin/std
        ardri-engine perft <depth> [--fen \"<position string>\"]
        ardri-engine divide <depth> [--fen \"<position string>\"]
        ardri-engine bench [depth]          fixed positions, one thread: node signature and speed
+       ardri-engine speed <depth> [--threads N] [--runs N] [--hash MIB] [--fen \"<position string>\"]
+                                           time to depth from the start (or the position), fresh engine per run
        ardri-engine match [options]        play two engine settings against each other
        ardri-engine selfplay --out FILE [--games N] [--nodes N] [--threads N] [--seed N] [--weights W]
                                            write quiet positions of self-play games with their results
@@ -30,8 +32,10 @@ match options:
   --verbose         print every game's moves
 
 a player is 'engine' or 'baseline' followed by settings separated by spaces:
-  depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB weights=w1,w2,...
-  no-null no-lmr no-extension no-rfp no-aspiration   (engine search features switched off)";
+  depth=N nodes=N movetime=MS clock=MS+INC threads=N hash=MIB contempt=CP weights=w1,w2,...
+  no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
+                    lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)
+                    (engine search features switched off)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -50,6 +54,7 @@ fn main() -> ExitCode {
         Some("perft") => run_perft(&args[1..], false),
         Some("divide") => run_perft(&args[1..], true),
         Some("bench") => bench(&args[1..]),
+        Some("speed") => speed(&args[1..]),
         Some("match") => run_match_command(&args[1..]),
         Some("selfplay") => selfplay_command(&args[1..]),
         Some("tune") => tune_command(&args[1..]),
@@ -131,6 +136,65 @@ fn bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// `speed <depth>`: searches one position to a depth several times with a fresh engine each time and
+/// prints the nodes and time of each run and the median time (the time-to-depth figure).
+fn speed(args: &[String]) -> Result<(), String> {
+    let mut depth = None;
+    let mut threads = 1;
+    let mut runs = 5;
+    let mut hash_mib = 64;
+    let mut position = Position::start(Rules::default());
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = || iter.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--threads" => threads = parse_number(arg, value()?)?,
+            "--runs" => runs = parse_number(arg, value()?)?,
+            "--hash" => hash_mib = parse_number(arg, value()?)?,
+            "--fen" => {
+                position = value()?
+                    .parse()
+                    .map_err(|e| format!("bad position string: {e}"))?
+            }
+            number => depth = Some(parse_number::<u32>("depth", number)?),
+        }
+    }
+    let depth = depth.ok_or("speed needs a depth")?;
+    let mut times = Vec::new();
+    for run in 1..=runs.max(1) {
+        let engine = ardri::engine::Engine::new(EngineOptions {
+            hash_mib,
+            threads,
+            ..EngineOptions::default()
+        });
+        let request = ardri::engine::SearchRequest {
+            position,
+            history: Vec::new(),
+            limits: Limits::depth(depth),
+        };
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let started = Instant::now();
+        let result = engine.search(&request, &stop, &mut |_| {});
+        let elapsed = started.elapsed();
+        times.push(elapsed);
+        println!(
+            "run {run}: depth {} nodes {} time {:.2} ms best {}",
+            result.depth,
+            result.nodes,
+            elapsed.as_secs_f64() * 1e3,
+            result
+                .best_move
+                .map_or("(none)".to_string(), |m| m.to_string())
+        );
+    }
+    times.sort();
+    println!(
+        "median time to depth {depth} with {threads} thread(s): {:.2} ms",
+        times[times.len() / 2].as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
 fn parse_number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
     text.parse()
         .map_err(|_| format!("{name} needs a number, not '{text}'"))
@@ -159,11 +223,24 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "threads" => options.threads = parse_number(key, value)?,
             "hash" => options.hash_mib = parse_number(key, value)?,
             "weights" => options.weights = Weights::parse(value)?,
+            "contempt" => options.contempt = parse_number(key, value)?,
             "no-null" => features.null_move = false,
             "no-lmr" => features.late_move_reductions = false,
             "no-extension" => features.threat_extension = false,
             "no-rfp" => features.reverse_futility = false,
             "no-aspiration" => features.aspiration = false,
+            "no-lmp" => features.late_move_pruning = false,
+            "no-futility" => features.futility = false,
+            "no-iir" => features.iir = false,
+            "no-fortress" => features.fortress = false,
+            "half-movetime" => features.use_all_movetime = false,
+            "lmr" => {
+                let (first, divisor) = value
+                    .split_once(',')
+                    .ok_or("lmr= needs FIRST,DIVISOR (e.g. lmr=3,220)")?;
+                features.lmr.first_move = parse_number(key, first)?;
+                features.lmr.divisor = parse_number::<u32>(key, divisor)?.max(1);
+            }
             _ => return Err(format!("unknown player setting '{word}'")),
         }
     }
@@ -252,6 +329,13 @@ fn run_match_command(args: &[String]) -> Result<(), String> {
         "decisive games: {} won by the defenders, {} by the attackers; {} stopped at the move limit",
         summary.defender_wins, summary.attacker_wins, summary.adjudicated
     );
+    for (name, stats) in ["A", "B"].iter().zip(&summary.stats) {
+        println!(
+            "{name}: {:.0} nodes and depth {:.1} per move on average",
+            stats.nodes_per_move(),
+            stats.depth_per_move()
+        );
+    }
     println!("time: {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }

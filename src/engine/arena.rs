@@ -65,6 +65,32 @@ pub struct GameRecord {
     /// Set when the game hit `max_plies` and was scored a draw.
     pub adjudicated: bool,
     pub moves: Vec<Move>,
+    /// Search statistics per player, `[A, B]`: moves searched, nodes and completed depths summed.
+    pub stats: [PlayerStats; 2],
+}
+
+/// What one player's searches added up to over a game (for calibrating node against time limits).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlayerStats {
+    pub moves: u64,
+    pub nodes: u64,
+    pub depth: u64,
+}
+
+impl PlayerStats {
+    fn add(&mut self, other: &PlayerStats) {
+        self.moves += other.moves;
+        self.nodes += other.nodes;
+        self.depth += other.depth;
+    }
+
+    pub fn nodes_per_move(&self) -> f64 {
+        self.nodes as f64 / self.moves.max(1) as f64
+    }
+
+    pub fn depth_per_move(&self) -> f64 {
+        self.depth as f64 / self.moves.max(1) as f64
+    }
 }
 
 impl GameRecord {
@@ -87,6 +113,8 @@ pub struct MatchSummary {
     pub adjudicated: usize,
     pub defender_wins: usize,
     pub attacker_wins: usize,
+    /// Search statistics of A and B over all games.
+    pub stats: [PlayerStats; 2],
 }
 
 impl MatchSummary {
@@ -99,6 +127,8 @@ impl MatchSummary {
                 _ => s.draws += 1,
             }
             s.adjudicated += usize::from(r.adjudicated);
+            s.stats[0].add(&r.stats[0]);
+            s.stats[1].add(&r.stats[1]);
             match r.outcome.and_then(|o| o.winner) {
                 Some(Side::Defenders) => s.defender_wins += 1,
                 Some(Side::Attackers) => s.attacker_wins += 1,
@@ -221,13 +251,19 @@ fn play_game(
     for &m in opening {
         game.play(m).expect("openings are legal");
     }
+    let mut stats = [PlayerStats::default(); 2];
     while !game.is_over() && game.ply_count() < config.max_plies {
-        let player = if game.position().side_to_move() == a_side {
-            &mut *a
+        let (player, index) = if game.position().side_to_move() == a_side {
+            (&mut *a, 0)
         } else {
-            &mut *b
+            (&mut *b, 1)
         };
         let result = player.choose(&game);
+        stats[index].add(&PlayerStats {
+            moves: 1,
+            nodes: result.nodes,
+            depth: u64::from(result.depth),
+        });
         let m = result
             .best_move
             .expect("a side with legal moves always gets a move");
@@ -242,6 +278,7 @@ fn play_game(
         plies: game.ply_count(),
         adjudicated: !game.is_over(),
         moves: game.moves().iter().map(|p| p.mv).collect(),
+        stats,
     }
 }
 

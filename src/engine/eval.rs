@@ -27,9 +27,11 @@ pub const FEATURE_NAMES: [&str; FEATURE_COUNT] = [
     "attacker_capture_threats",
     "defender_capture_threats",
     "attackers_edge",
+    "defenders_immune",
+    "defenders_cramped",
 ];
 
-pub const FEATURE_COUNT: usize = 18;
+pub const FEATURE_COUNT: usize = 20;
 
 /// One weight per feature.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -56,6 +58,8 @@ impl Weights {
         10, // attacker_capture_threats: squares where an attacker can step in and capture
         10, // defender_capture_threats: squares where a defender or the king can step in and capture
         0,  // attackers_edge: a constant, how much the rules favour the attackers in equal play
+        0,  // defenders_immune: defenders no pair of attackers can take (the stuff of fortresses)
+        10, // defenders_cramped: (8 - defender moves)^2 when under 8: a side with no move loses
     ]);
 
     /// Parses a comma-separated list of exactly [`FEATURE_COUNT`] integers.
@@ -97,6 +101,7 @@ struct KingPaths {
 
 const PATH_STEPS: [usize; 4] = [2, 3, 4, 6];
 
+#[inline(always)]
 fn king_paths(pos: &Position) -> KingPaths {
     let empty = !pos.occupied();
     let mut reached = pos.king();
@@ -111,10 +116,14 @@ fn king_paths(pos: &Position) -> KingPaths {
             break;
         }
         reached |= frontier;
-        let corners = (frontier & Bitboard::CORNERS).count() as i32;
-        for (count, &limit) in paths.within.iter_mut().zip(&PATH_STEPS) {
-            if step <= limit {
-                *count += corners;
+        // Corners are rare on the frontier: count them only when one is there, and only while a
+        // limit can still take them.
+        if step <= PATH_STEPS[3] && frontier.intersects(Bitboard::CORNERS) {
+            let corners = (frontier & Bitboard::CORNERS).count() as i32;
+            for (count, &limit) in paths.within.iter_mut().zip(&PATH_STEPS) {
+                if step <= limit {
+                    *count += corners;
+                }
             }
         }
     }
@@ -122,8 +131,44 @@ fn king_paths(pos: &Position) -> KingPaths {
     paths
 }
 
+/// Manhattan distance from each square to the nearest corner.
+const CORNER_DISTANCE: [u8; 49] = {
+    let mut table = [0u8; 49];
+    let mut i = 0;
+    while i < 49 {
+        let (file, rank) = ((i % 7) as u8, (i / 7) as u8);
+        let df = if file < 6 - file { file } else { 6 - file };
+        let dr = if rank < 6 - rank { rank } else { 6 - rank };
+        table[i] = df + dr;
+        i += 1;
+    }
+    table
+};
+
 /// The feature values of a position, from the attackers' point of view.
+#[inline]
 pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
+    // The features are mostly population counts; without the `popcnt` instruction (not in the
+    // x86-64 baseline the crate is compiled for) each is a dozen instructions. Use it when the CPU has it.
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU supports popcnt, checked just above.
+            return unsafe { features_popcnt(pos) };
+        }
+    }
+    features_portable(pos)
+}
+
+/// [`features_portable`] compiled with the `popcnt` instruction.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn features_popcnt(pos: &Position) -> [i32; FEATURE_COUNT] {
+    features_portable(pos)
+}
+
+#[inline(always)]
+fn features_portable(pos: &Position) -> [i32; FEATURE_COUNT] {
     let attackers = pos.attackers();
     let defenders = pos.defenders();
     let king = pos.king();
@@ -132,10 +177,7 @@ pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
     let empty = !pos.occupied();
     let open = empty & !Bitboard::RESTRICTED;
 
-    let corner_distance = Bitboard::CORNERS
-        .map(|c| c.distance(king_sq) as i32)
-        .min()
-        .unwrap_or(0);
+    let corner_distance = i32::from(CORNER_DISTANCE[king_sq.index()]);
     let paths = king_paths(pos);
     let edge_sides = if pos.rules().edge_hostile_to_king {
         4 - around_king.count() as i32
@@ -154,6 +196,7 @@ pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
         (pos.capture_targets(Side::Attackers) & attackers.neighbours() & open).count() as i32;
     let defender_threats =
         (pos.capture_targets(Side::Defenders) & (defenders | king).neighbours()).count() as i32;
+    let cramped = (8 - defender_moves).max(0);
 
     [
         attackers.count() as i32,
@@ -174,10 +217,28 @@ pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
         attacker_threats,
         -defender_threats,
         1,
+        -(immune_defenders(pos).count() as i32),
+        cramped * cramped,
     ]
 }
 
-#[inline]
+/// Defenders that cannot be taken as things stand: on each axis at least one of the two squares
+/// beside them can never hold the attacker a capture needs (off the board, a defender or the king, or
+/// an empty restricted square where those are not hostile).
+#[inline(always)]
+fn immune_defenders(pos: &Position) -> Bitboard {
+    let defenders = pos.defenders();
+    let mut blockers = defenders | pos.king();
+    if !pos.rules().restricted_hostile {
+        blockers |= Bitboard::RESTRICTED & !pos.occupied();
+    }
+    // A defender whose west neighbour blocks is one that a blocker shifted east lands on.
+    let horizontal = (blockers.east() | Bitboard::FILE_A) | (blockers.west() | Bitboard::FILE_G);
+    let vertical = (blockers.north() | Bitboard::RANK_1) | (blockers.south() | Bitboard::RANK_7);
+    defenders & horizontal & vertical
+}
+
+#[inline(always)]
 fn mobility(movers: Bitboard, targets: Bitboard) -> i32 {
     ((movers.north() & targets).count()
         + (movers.south() & targets).count()
@@ -267,6 +328,30 @@ mod tests {
     }
 
     #[test]
+    fn corner_distance_table_matches_square_distance() {
+        for sq in crate::rules::Square::all() {
+            let d = Bitboard::CORNERS.map(|c| c.distance(sq)).min().unwrap();
+            assert_eq!(CORNER_DISTANCE[sq.index()], d, "{sq}");
+        }
+    }
+
+    #[test]
+    fn immune_defenders_are_the_ones_no_attacker_pair_can_take() {
+        // Rank 7: defenders d7 e7. Rank 5: attacker b5, defender c5, king d5. Rank 4: defender e4.
+        let pos: Position = "3dd2/7/1adk3/4d2/7/7/7 a".parse().unwrap();
+        let immune: Vec<String> = immune_defenders(&pos).map(|s| s.to_string()).collect();
+        // d7 and e7 shield each other along the rank, and the edge covers them from the north.
+        // c5 has the king beside it, but c6 and c4 are open: two attackers there take it.
+        // e4 has the empty throne beside it (not hostile by default), but e5 and e3 are open.
+        assert_eq!(immune, ["d7", "e7"]);
+        let hostile = pos.with_rules(crate::rules::Rules {
+            restricted_hostile: true,
+            ..Rules::default()
+        });
+        assert_eq!(immune_defenders(&hostile).count(), 2);
+    }
+
+    #[test]
     fn weights_parse_and_refuse_bad_lists() {
         let text = Weights::DEFAULT
             .0
@@ -275,7 +360,7 @@ mod tests {
             .collect::<Vec<_>>()
             .join(",");
         assert_eq!(Weights::parse(&text).unwrap(), Weights::DEFAULT);
-        assert!(Weights::parse("1,2,3").unwrap_err().contains("expected 18"));
+        assert!(Weights::parse("1,2,3").unwrap_err().contains("expected 20"));
         assert!(Weights::parse("1,x").unwrap_err().contains("'x'"));
     }
 }

@@ -101,6 +101,23 @@ impl TimePlan {
     }
 }
 
+impl TimePlan {
+    /// The engine's plan. With a fixed time per move and no clock there is nothing to save time for,
+    /// and an iteration cut short by the deadline never makes the move worse (the root keeps its best
+    /// move until another one is proven better), so iterations start until the deadline itself. With
+    /// a clock, as [`TimePlan::new`]. (The baseline keeps [`TimePlan::new`] unchanged.)
+    pub fn for_engine(limits: &Limits, start: Instant, use_all_movetime: bool) -> TimePlan {
+        let plan = TimePlan::new(limits, start);
+        match (limits.movetime, limits.clock) {
+            (Some(_), None) if use_all_movetime && !limits.infinite => TimePlan {
+                soft: plan.hard,
+                hard: plan.hard,
+            },
+            _ => plan,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,6 +140,17 @@ mod tests {
         assert!(hard >= Duration::from_secs(2));
         let nothing = TimePlan::new(&Limits::infinite(), start);
         assert!(nothing.soft.is_none() && nothing.hard.is_none());
+    }
+
+    #[test]
+    fn the_engine_uses_all_of_a_fixed_move_time() {
+        let start = Instant::now();
+        let limits = Limits::movetime(Duration::from_millis(100));
+        let plan = TimePlan::for_engine(&limits, start, true);
+        assert_eq!(plan.soft, plan.hard);
+        assert_eq!(plan.hard.unwrap() - start, Duration::from_millis(100));
+        let half = TimePlan::for_engine(&limits, start, false);
+        assert_eq!(half.soft.unwrap() - start, Duration::from_millis(50));
     }
 
     #[test]

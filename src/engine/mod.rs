@@ -5,6 +5,7 @@ pub mod arena;
 pub mod baseline;
 pub mod bench;
 pub mod eval;
+pub mod fortress;
 pub mod handle;
 pub mod limits;
 pub mod protocol;

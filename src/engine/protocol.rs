@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use crate::engine::limits::{Clock, Limits};
 use crate::engine::search::{SearchInfo, SearchRequest};
-use crate::engine::threads::{Engine, EngineOptions, MAX_HASH_MIB, MAX_THREADS};
+use crate::engine::threads::{Engine, EngineOptions, MAX_CONTEMPT, MAX_HASH_MIB, MAX_THREADS};
 use crate::rules::{Game, NoMoveResult, Position, Rules, Side};
 
 pub const ENGINE_NAME: &str = concat!("Ard Ri Engine ", env!("CARGO_PKG_VERSION"));
@@ -46,6 +46,9 @@ pub fn info_line(info: &SearchInfo) -> String {
 
 struct RunningSearch {
     stop: Arc<AtomicBool>,
+    /// Raised by the search thread just before it writes `bestmove`: a command that arrives after a
+    /// `bestmove` line must find the search over, even if the thread has not quite exited yet.
+    done: Arc<AtomicBool>,
     thread: JoinHandle<()>,
 }
 
@@ -125,6 +128,10 @@ impl<W: Write + Send + 'static> Session<W> {
                 defaults.threads
             ),
             format!(
+                "option name Contempt type spin default {} min -{MAX_CONTEMPT} max {MAX_CONTEMPT}",
+                defaults.contempt
+            ),
+            format!(
                 "option name AttackersMoveFirst type check default {}",
                 rules.first_mover == Side::Attackers
             ),
@@ -190,6 +197,14 @@ impl<W: Write + Send + 'static> Session<W> {
                     self.engine.lock().expect("engine lock").set_threads(n)
                 }
                 _ => self.error(&format!("Threads takes 1 to {MAX_THREADS}, not '{value}'")),
+            },
+            "contempt" => match value.parse::<i32>() {
+                Ok(c) if (-MAX_CONTEMPT..=MAX_CONTEMPT).contains(&c) => {
+                    self.engine.lock().expect("engine lock").set_contempt(c)
+                }
+                _ => self.error(&format!(
+                    "Contempt takes -{MAX_CONTEMPT} to {MAX_CONTEMPT} (centi-pieces), not '{value}'"
+                )),
             },
             "attackersmovefirst"
             | "nomoveloses"
@@ -303,18 +318,26 @@ impl<W: Write + Send + 'static> Session<W> {
         };
         let request = SearchRequest::from_game(&self.game, limits);
         let stop = Arc::new(AtomicBool::new(false));
-        let (engine, out, thread_stop) = (self.engine.clone(), self.out.clone(), stop.clone());
+        let done = Arc::new(AtomicBool::new(false));
+        let (engine, out, thread_stop, thread_done) = (
+            self.engine.clone(),
+            self.out.clone(),
+            stop.clone(),
+            done.clone(),
+        );
         let thread = std::thread::spawn(move || {
             let engine = engine.lock().expect("engine lock");
             let result = engine.search(&request, &thread_stop, &mut |info| {
                 say(&out, &info_line(info))
             });
+            drop(engine);
+            thread_done.store(true, Ordering::SeqCst);
             match result.best_move {
                 Some(m) => say(&out, &format!("bestmove {m}")),
                 None => say(&out, "bestmove (none)"),
             }
         });
-        self.search = Some(RunningSearch { stop, thread });
+        self.search = Some(RunningSearch { stop, done, thread });
     }
 
     /// Stops the running search and waits for its `bestmove` line.
@@ -327,7 +350,11 @@ impl<W: Write + Send + 'static> Session<W> {
     }
 
     fn reap_finished_search(&mut self) {
-        if self.search.as_ref().is_some_and(|s| s.thread.is_finished()) {
+        if self
+            .search
+            .as_ref()
+            .is_some_and(|s| s.done.load(Ordering::SeqCst) || s.thread.is_finished())
+        {
             self.stop_search();
         }
     }

@@ -4,7 +4,7 @@
 //! Everything a node needs lives in fixed arrays of the per-thread [`Searcher`]; nothing is allocated
 //! per node (move lists are on the stack).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::engine::eval::{Weights, evaluate};
@@ -13,7 +13,7 @@ use crate::engine::score::{
     DRAW, INFINITE, MATE, MAX_PLY, Score, from_table, is_decisive, lost_at, to_table, wins_next,
 };
 use crate::engine::tt::{Bound, TranspositionTable};
-use crate::rules::{Bitboard, Move, MoveList, NoMoveResult, Position, Side};
+use crate::rules::{Bitboard, MAX_MOVES, Move, MoveList, NoMoveResult, Position, Side};
 
 /// The knobs of the search that a match can switch off to measure what each is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +23,19 @@ pub struct SearchFeatures {
     pub threat_extension: bool,
     pub reverse_futility: bool,
     pub aspiration: bool,
+    /// Skip late quiet moves at low depth in null-window nodes.
+    pub late_move_pruning: bool,
+    /// Skip quiet moves at depth 1 and 2 when the static evaluation is far below alpha.
+    pub futility: bool,
+    /// Internal iterative reduction: a node without a table move at depth >= 4 is searched one
+    /// ply shallower (its ordering is poor, and the next iteration brings the move).
+    pub iir: bool,
+    /// Score positions the defenders hold by shuffling the king as draws (see `fortress`).
+    pub fortress: bool,
+    pub lmr: LmrParams,
+    /// With a fixed move time (no clock), keep starting iterations until the deadline instead of
+    /// stopping at half of it (see `TimePlan::for_engine`).
+    pub use_all_movetime: bool,
 }
 
 impl Default for SearchFeatures {
@@ -33,6 +46,15 @@ impl Default for SearchFeatures {
             threat_extension: true,
             reverse_futility: true,
             aspiration: true,
+            late_move_pruning: true,
+            futility: true,
+            iir: true,
+            fortress: true,
+            lmr: LmrParams {
+                first_move: 3,
+                divisor: 220,
+            },
+            use_all_movetime: true,
         }
     }
 }
@@ -106,6 +128,10 @@ pub(crate) struct Shared<'a> {
     pub limits: Limits,
     pub weights: Weights,
     pub features: SearchFeatures,
+    /// How much worse than an even game a draw is for the side to move at the root (centi-pieces).
+    pub contempt: i32,
+    /// The iteration the main thread is on; helpers search ahead of it.
+    pub main_depth: AtomicU32,
 }
 
 impl Shared<'_> {
@@ -138,18 +164,30 @@ fn kind_of(pv: bool) -> NodeKind {
     if pv { NodeKind::Pv } else { NodeKind::NonPv }
 }
 
-/// Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.
-fn reduction(depth: i32, move_number: usize) -> i32 {
-    if depth < 3 || move_number < 3 {
+/// Late move reductions by depth and move number: about ln(depth) * ln(moves) / divisor, from the
+/// `first_move`-th move on (moves count from 0).
+fn reduction(depth: i32, move_number: usize, lmr: LmrParams) -> i32 {
+    if depth < 3 || move_number < lmr.first_move as usize {
         return 0;
     }
-    let r = 0.5 + (depth as f64).ln() * (move_number as f64).ln() / 2.2;
+    let r = 0.5 + (depth as f64).ln() * (move_number as f64).ln() * 100.0 / lmr.divisor as f64;
     r as i32
+}
+
+/// The shape of the late move reductions (a search parameter, so matches can compare settings).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LmrParams {
+    /// The first move (counting from 0) that may be reduced.
+    pub first_move: u32,
+    /// The divisor of ln(depth) * ln(move number), in hundredths.
+    pub divisor: u32,
 }
 
 /// Evasions searched in quiescence before it settles for the static evaluation.
 const QUIESCENCE_EVASION_PLIES: usize = 6;
 const HISTORY_MAX: i32 = 1 << 14;
+/// The ordering score of the table move.
+const TT_MOVE_SCORE: i32 = 10_000_000;
 
 /// Squares next to the corners: a king arriving there threatens to win at once.
 const CORNER_GUARDS: Bitboard =
@@ -277,10 +315,21 @@ impl<'a> Searcher<'a> {
     }
 
     #[inline]
-    fn no_move_value(pos: &Position, ply: usize) -> i32 {
+    fn no_move_value(&self, pos: &Position, ply: usize) -> i32 {
         match pos.rules().no_move {
             NoMoveResult::Loss => lost_at(ply),
-            NoMoveResult::Draw => DRAW,
+            NoMoveResult::Draw => self.draw_value(pos),
+        }
+    }
+
+    /// A drawn position's value for its side to move: with contempt, the side that started the
+    /// search counts a draw as a small loss (and its opponent as a small win), so it plays on.
+    #[inline]
+    fn draw_value(&self, pos: &Position) -> i32 {
+        if pos.side_to_move() == self.root.side_to_move() {
+            DRAW - self.shared.contempt
+        } else {
+            DRAW + self.shared.contempt
         }
     }
 
@@ -305,7 +354,7 @@ impl<'a> Searcher<'a> {
         moves: &MoveList,
         tt_move: Option<Move>,
         ply: usize,
-        scores: &mut [i32; 64],
+        scores: &mut [i32; MAX_MOVES],
     ) {
         let side = pos.side_to_move();
         let captures = pos.capture_targets(side);
@@ -321,7 +370,7 @@ impl<'a> Searcher<'a> {
         for (i, &m) in moves.iter().enumerate() {
             let is_king = m.from == king_sq;
             scores[i] = if Some(m) == tt_move {
-                10_000_000
+                TT_MOVE_SCORE
             } else if (is_king && Bitboard::CORNERS.contains(m.to)) || king_capture.contains(m.to) {
                 9_000_000
             } else if captures.contains(m.to) && (is_king || !Bitboard::RESTRICTED.contains(m.to)) {
@@ -344,7 +393,7 @@ impl<'a> Searcher<'a> {
     }
 
     #[inline]
-    fn pick(moves: &mut MoveList, scores: &mut [i32; 64], from: usize) -> Move {
+    fn pick(moves: &mut MoveList, scores: &mut [i32; MAX_MOVES], from: usize) -> Move {
         let mut best = from;
         for i in from + 1..moves.len() {
             if scores[i] > scores[best] {
@@ -397,8 +446,10 @@ impl<'a> Searcher<'a> {
         if pos.is_game_over() {
             return lost_at(ply);
         }
-        if self.is_repetition(pos) {
-            return DRAW;
+        if self.is_repetition(pos)
+            || (self.shared.features.fortress && crate::engine::fortress::is_fortress(pos))
+        {
+            return self.draw_value(pos);
         }
         if pos.has_winning_move() {
             return wins_next(ply);
@@ -434,9 +485,11 @@ impl<'a> Searcher<'a> {
         }
 
         let in_threat = pos.must_answer_threat();
-        let static_eval = if in_threat { -INFINITE } else { self.eval(pos) };
+        // The static evaluation is only asked for where a pruning decision needs it.
+        let mut static_eval = -INFINITE;
 
         if !pv_node && !in_threat && !is_decisive(beta) {
+            static_eval = self.eval(pos);
             // Reverse futility: far above beta with little depth left, a quiet move will not fall back.
             if features.reverse_futility && depth <= 3 && static_eval - 120 * depth >= beta {
                 return static_eval;
@@ -476,26 +529,71 @@ impl<'a> Searcher<'a> {
         // A threat to win at once must be answered: look one ply further.
         if in_threat && features.threat_extension && ply < 2 * MAX_PLY / 3 {
             depth += 1;
+        } else if features.iir && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
         }
 
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
-            return Self::no_move_value(pos, ply);
-        }
-        let mut scores = [0i32; 64];
-        self.score_moves(pos, &moves, tt_move, ply, &mut scores);
         let captures = pos.capture_targets(pos.side_to_move());
         let king_sq = pos.king_square();
+        // The table move is searched before the other moves are even generated: it often cuts off.
+        let mut pending_tt_move = tt_move;
+        let mut moves = MoveList::new();
+        let mut scores = [0i32; MAX_MOVES];
+        let mut generated = false;
+        let mut next = 0;
 
         let mut best = -INFINITE;
         let mut best_move = None;
-        let mut quiets_tried = [Move::default(); 64];
+        let mut quiets_tried = [Move::default(); MAX_MOVES];
         let mut quiet_count = 0;
-        for i in 0..moves.len() {
-            let m = Self::pick(&mut moves, &mut scores, i);
+        // Low in the tree, away from the principal variation and with nothing to answer, late quiet
+        // moves rarely matter: search only the first few (move count pruning), and none at all when
+        // the evaluation is so far below alpha that a quiet move cannot bring it back (futility).
+        let prune_quiets = !pv_node && !in_threat && depth <= 3 && static_eval > -INFINITE;
+        let quiet_limit = if features.late_move_pruning && prune_quiets {
+            (3 + 2 * depth * depth) as usize
+        } else {
+            MAX_MOVES
+        };
+        let futile = features.futility
+            && prune_quiets
+            && depth <= 2
+            && !is_decisive(alpha)
+            && static_eval + 150 * depth <= alpha;
+        let mut i = 0;
+        loop {
+            let (m, order_score) = if let Some(m) = pending_tt_move.take() {
+                (m, TT_MOVE_SCORE)
+            } else {
+                if !generated {
+                    generated = true;
+                    pos.generate_into(&mut moves);
+                    if moves.is_empty() {
+                        return self.no_move_value(pos, ply);
+                    }
+                    self.score_moves(pos, &moves, tt_move, ply, &mut scores);
+                }
+                let mut picked = None;
+                while next < moves.len() {
+                    let m = Self::pick(&mut moves, &mut scores, next);
+                    next += 1;
+                    if Some(m) != tt_move {
+                        picked = Some((m, scores[next - 1]));
+                        break;
+                    }
+                }
+                match picked {
+                    Some(p) => p,
+                    None => break,
+                }
+            };
             let is_capture = captures.contains(m.to);
             let quiet = !is_capture && m.from != king_sq;
+            if quiet && i > 0 && order_score < 6_900_000 && (futile || quiet_count >= quiet_limit) {
+                continue;
+            }
             let child = pos.after(m);
+            self.shared.tt.prefetch(child.hash());
             self.path.push(PathEntry::of(&child));
             let mut value;
             if i == 0 {
@@ -504,9 +602,10 @@ impl<'a> Searcher<'a> {
                 let r = if features.late_move_reductions
                     && quiet
                     && !in_threat
-                    && scores[i] < 6_900_000
+                    && order_score < 6_900_000
                 {
-                    (reduction(depth, i) - i32::from(pv_node)).clamp(0, (depth - 2).max(0))
+                    (reduction(depth, i, features.lmr) - i32::from(pv_node))
+                        .clamp(0, (depth - 2).max(0))
                 } else {
                     0
                 };
@@ -533,6 +632,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             self.path.pop();
+            i += 1;
             if self.stopped {
                 return 0;
             }
@@ -598,13 +698,13 @@ impl<'a> Searcher<'a> {
             return lost_at(ply);
         }
         if self.is_repetition(pos) {
-            return DRAW;
+            return self.draw_value(pos);
         }
         if pos.has_winning_move() {
             return wins_next(ply);
         }
         if !pos.has_moves() {
-            return Self::no_move_value(pos, ply);
+            return self.no_move_value(pos, ply);
         }
         if ply >= MAX_PLY - 1 {
             return self.eval(pos);
@@ -612,13 +712,12 @@ impl<'a> Searcher<'a> {
         let side = pos.side_to_move();
         let in_threat = pos.must_answer_threat();
         let mut best = -INFINITE;
-        let mut moves = pos.legal_moves();
-        let captures = pos.capture_targets(side);
-        let king_sq = pos.king_square();
+        let mut moves = MoveList::new();
         if in_threat {
             if qply >= QUIESCENCE_EVASION_PLIES {
                 return self.eval(pos);
             }
+            pos.generate_into(&mut moves);
         } else {
             let stand_pat = self.eval(pos);
             if stand_pat >= beta {
@@ -627,17 +726,10 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(stand_pat);
             best = stand_pat;
             // Only captures, and king steps next to a corner (a threat to win that must be answered).
-            let mut forcing = MoveList::new();
-            for &m in moves.iter() {
-                let is_king = m.from == king_sq;
-                let capture = captures.contains(m.to);
-                if capture || (is_king && CORNER_GUARDS.contains(m.to)) {
-                    forcing.push(m);
-                }
-            }
-            moves = forcing;
+            let captures = pos.capture_targets(side);
+            pos.generate_to(&mut moves, captures, captures | CORNER_GUARDS);
         }
-        let mut scores = [0i32; 64];
+        let mut scores = [0i32; MAX_MOVES];
         self.score_moves(pos, &moves, None, ply, &mut scores);
         for i in 0..moves.len() {
             let m = Self::pick(&mut moves, &mut scores, i);
@@ -741,6 +833,14 @@ impl<'a> Searcher<'a> {
         let mut depth = 1 + (self.thread_id % 2) as u32;
         let mut previous = 0;
         while depth <= max_depth {
+            if self.thread_id == 0 {
+                self.shared.main_depth.store(depth, Ordering::Relaxed);
+            } else {
+                // Odd helpers work one iteration ahead of the main thread, even ones alongside it:
+                // the table then holds deeper results when the main thread gets there.
+                let main = self.shared.main_depth.load(Ordering::Relaxed);
+                depth = depth.max(main + (self.thread_id % 2) as u32).min(max_depth);
+            }
             for rm in &mut self.root_moves {
                 rm.previous = rm.value;
                 rm.value = -INFINITE;
@@ -779,6 +879,12 @@ impl<'a> Searcher<'a> {
             self.completed_depth = depth;
             report(self, depth);
             if self.should_stop_iterating(depth, value) {
+                break;
+            }
+            // With a depth limit, the first thread to complete that depth ends the search for all
+            // (its result is the one played: it has the deepest completed iteration).
+            if depth >= max_depth && limits.depth.is_some() && !limits.infinite {
+                self.shared.internal_stop.store(true, Ordering::Relaxed);
                 break;
             }
             depth += 1;

@@ -2,7 +2,7 @@
 //! and returns when the limits are reached or the stop flag is raised.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::engine::eval::Weights;
@@ -21,7 +21,22 @@ pub struct EngineOptions {
     pub threads: usize,
     pub weights: Weights,
     pub features: SearchFeatures,
+    /// Centi-pieces by which the engine counts a draw (by repetition, or by no move under that rule
+    /// option) as worse than an even game for the side it searches for; its opponent's draws count as
+    /// that much better. 0 scores draws as even, which is what analysis wants.
+    pub contempt: i32,
 }
+
+/// The contempt the engine uses unless told otherwise: none, so every score it reports is its honest
+/// estimate and draws count as even (what analysis and the app's evaluation bar want).
+///
+/// For play against weaker opponents a large contempt wins more games: in matches against the
+/// baseline (engine nodes=50000 against baseline nodes=400000, 100 games each) contempt 0 scored
+/// 82.5%, 1000 89%, 1500 96%, 2000 98.5%. The evaluation puts the defenders about 900 below the
+/// attackers at the start, so with no contempt the engine as the defenders takes every repetition it
+/// can reach. Set it per engine (protocol option `Contempt`, match setting `contempt=`).
+pub const DEFAULT_CONTEMPT: i32 = 0;
+pub const MAX_CONTEMPT: i32 = 5_000;
 
 impl Default for EngineOptions {
     fn default() -> EngineOptions {
@@ -30,6 +45,7 @@ impl Default for EngineOptions {
             threads: 1,
             weights: Weights::DEFAULT,
             features: SearchFeatures::default(),
+            contempt: DEFAULT_CONTEMPT,
         }
     }
 }
@@ -59,6 +75,7 @@ impl Engine {
         let options = EngineOptions {
             hash_mib: options.hash_mib.clamp(1, MAX_HASH_MIB),
             threads: options.threads.clamp(1, MAX_THREADS),
+            contempt: options.contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT),
             ..options
         };
         Engine {
@@ -79,6 +96,10 @@ impl Engine {
 
     pub fn set_threads(&mut self, threads: usize) {
         self.options.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    pub fn set_contempt(&mut self, contempt: i32) {
+        self.options.contempt = contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
     }
 
     pub fn set_weights(&mut self, weights: Weights) {
@@ -110,10 +131,16 @@ impl Engine {
             internal_stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             start,
-            plan: TimePlan::new(&request.limits, start),
+            plan: TimePlan::for_engine(
+                &request.limits,
+                start,
+                self.options.features.use_all_movetime,
+            ),
             limits: request.limits,
             weights: self.options.weights,
             features: self.options.features,
+            contempt: self.options.contempt,
+            main_depth: AtomicU32::new(0),
         };
         let shared = &shared;
 

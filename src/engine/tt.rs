@@ -74,11 +74,16 @@ impl TranspositionTable {
         let buckets = (bytes / (BUCKET * std::mem::size_of::<Slot>())).max(1);
         let mut slots = Vec::with_capacity(buckets * BUCKET);
         slots.resize_with(buckets * BUCKET, Slot::default);
-        TranspositionTable {
+        let table = TranspositionTable {
             slots,
             buckets,
             age: AtomicU8::new(0),
-        }
+        };
+        // The zeroed allocation comes from the system as untouched pages; without this, the first
+        // search pays a page fault for nearly every new entry (a fresh 64 MiB table made depth 6
+        // from the start take 11 ms instead of 3). Writing every slot now maps them all.
+        table.clear();
+        table
     }
 
     pub fn size_mib(&self) -> usize {

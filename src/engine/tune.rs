@@ -69,10 +69,13 @@ pub fn selfplay(
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| {
+                // One engine plays both sides, so draws are scored as even (no contempt): the
+                // positions should be judged as they are, not from one side's hopes.
                 let mut engine = Engine::new(EngineOptions {
                     hash_mib: 16,
                     threads: 1,
                     weights,
+                    contempt: 0,
                     ..EngineOptions::default()
                 });
                 loop {

@@ -62,6 +62,12 @@ impl MoveList {
         }
     }
 
+    /// Empties the list (the stored moves are left as they are: only `len` counts).
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     #[inline]
     pub fn push(&mut self, m: Move) {
         debug_assert!(self.len < MAX_MOVES);
