@@ -9,9 +9,12 @@ use egui::{
 };
 
 use ardri::engine::Score;
+use ardri::rules::{Outcome, Side};
 
-/// Centi-pieces per unit of the logistic; fitted by `ardri-engine tune` (see the README).
-pub const LOGISTIC_SCALE: f64 = 240.0;
+/// Centi-pieces per unit of the logistic: the scale that best maps the default evaluation to the
+/// results of 200 self-play games (`ardri-engine selfplay --games 200 --nodes 20000 --seed 7`, then
+/// `ardri-engine tune FILE --iterations 0`, which printed 1561). Refit it when the evaluation changes.
+pub const LOGISTIC_SCALE: f64 = 1560.0;
 
 /// The attackers' chance (0 to 1) for a score from the attackers' view.
 pub fn attackers_chance(score: Score) -> f64 {
@@ -38,15 +41,38 @@ pub fn score_text(score: Score) -> String {
     }
 }
 
+/// The text on the bar at the end of a game.
+pub fn result_text(outcome: Outcome) -> &'static str {
+    match outcome.winner {
+        Some(Side::Attackers) => "A won",
+        Some(Side::Defenders) => "D won",
+        None => "Draw",
+    }
+}
+
 /// Draws the bar in a strip of the given width and height. The defenders' share grows from the bottom
 /// (from the top when the board is flipped), as the board's ranks do.
-pub fn eval_bar_ui(ui: &mut Ui, size: Vec2, score: Option<Score>, flipped: bool) {
+/// With `decided`, the game is over and the bar shows its result instead of the score.
+pub fn eval_bar_ui(
+    ui: &mut Ui,
+    size: Vec2,
+    score: Option<Score>,
+    decided: Option<Outcome>,
+    flipped: bool,
+) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let painter = ui.painter_at(rect);
     let attackers_color = Color32::from_rgb(58, 40, 36);
     let defenders_color = Color32::from_rgb(246, 244, 236);
     painter.rect_filled(rect, CornerRadius::same(3), attackers_color);
-    let defenders_share = score.map_or(0.5, |s| 1.0 - attackers_chance(s)) as f32;
+    let defenders_share = match decided {
+        Some(outcome) => match outcome.winner {
+            Some(Side::Defenders) => 1.0,
+            Some(Side::Attackers) => 0.0,
+            None => 0.5,
+        },
+        None => score.map_or(0.5, |s| 1.0 - attackers_chance(s)) as f32,
+    };
     let height = rect.height() * defenders_share;
     let filled = if flipped {
         Rect::from_min_max(rect.min, pos2(rect.max.x, rect.min.y + height))
@@ -66,7 +92,10 @@ pub fn eval_bar_ui(ui: &mut Ui, size: Vec2, score: Option<Score>, flipped: bool)
         Stroke::new(1.0, Color32::GRAY),
         StrokeKind::Inside,
     );
-    let text = score.map_or_else(|| "-".to_string(), score_text);
+    let text = match decided {
+        Some(outcome) => result_text(outcome).to_string(),
+        None => score.map_or_else(|| "-".to_string(), score_text),
+    };
     let defenders_ahead = defenders_share >= 0.5;
     // Write the number on the leading side's end of the bar, in the colour that reads on it.
     let at_bottom = defenders_ahead != flipped;
@@ -85,9 +114,12 @@ pub fn eval_bar_ui(ui: &mut Ui, size: Vec2, score: Option<Score>, flipped: bool)
     };
     let font = FontId::proportional((size.x * 0.26).clamp(8.0, 12.0));
     painter.text(pos, anchor, &text, font, color);
-    response.on_hover_text(format!(
-        "Engine evaluation: {text} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves). The bar shows the defenders' winning chance."
-    ));
+    response.on_hover_text(match decided {
+        Some(outcome) => format!("The game is over: {outcome}."),
+        None => format!(
+            "Engine evaluation: {text} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves). The bar shows the defenders' expected score."
+        ),
+    });
 }
 
 #[cfg(test)]
@@ -97,12 +129,22 @@ mod tests {
     #[test]
     fn chances_follow_the_score() {
         assert!((attackers_chance(Score::Cp(0)) - 0.5).abs() < 1e-9);
-        assert!(attackers_chance(Score::Cp(300)) > 0.7);
-        assert!(attackers_chance(Score::Cp(-300)) < 0.3);
+        // One logistic unit ahead is e / (1 + e) of the points; the two sides mirror each other.
+        let one_unit = 1.0 / (1.0 + (-1.0f64).exp());
+        assert!((attackers_chance(Score::Cp(1560)) - one_unit).abs() < 1e-3);
+        assert!((attackers_chance(Score::Cp(-1560)) - (1.0 - one_unit)).abs() < 1e-3);
+        assert!(attackers_chance(Score::Cp(100)) > attackers_chance(Score::Cp(50)));
+        // Beyond the clamp a big lead still leaves room for the forced win to fill the bar.
+        assert!(attackers_chance(Score::Cp(29_000)) < 0.95);
         assert_eq!(attackers_chance(Score::Mate(2)), 1.0);
         assert_eq!(attackers_chance(Score::Mate(-2)), 0.0);
         assert_eq!(score_text(Score::Cp(-120)), "D +1.2");
         assert_eq!(score_text(Score::Mate(3)), "A #3");
         assert_eq!(score_text(Score::Mate(-1)), "D #1");
+        let escaped = Outcome {
+            winner: Some(Side::Defenders),
+            reason: ardri::rules::EndReason::KingEscaped,
+        };
+        assert_eq!(result_text(escaped), "D won");
     }
 }

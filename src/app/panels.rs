@@ -5,7 +5,7 @@
 use egui::{Color32, RichText, ScrollArea, Ui, Vec2};
 
 use ardri::engine::Score;
-use ardri::rules::Side;
+use ardri::rules::{Side, outcome_of};
 
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::engine_link::{Purpose, attackers_view};
@@ -367,6 +367,12 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
         movable: app.movable_squares(),
     };
     let score: Option<Score> = app.engine.last_score();
+    // A finished game needs no engine: the bar shows its result.
+    let decided = if app.session.at_end() {
+        app.session.game.outcome()
+    } else {
+        outcome_of(app.session.shown_position(), 1)
+    };
     const BAR_WIDTH: f32 = 40.0;
     let available = ui.available_size();
     let bar_space = if app.settings.show_eval_bar {
@@ -387,6 +393,7 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
                     ui,
                     Vec2::new(BAR_WIDTH, side - 2.0 * margin),
                     score,
+                    decided,
                     app.settings.flipped,
                 );
             });
