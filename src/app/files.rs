@@ -104,21 +104,15 @@ impl FileWorker {
 
     /// Asks for a file and loads it.
     pub fn open(&mut self, wake: egui::Context, start_dir: PathBuf) {
-        self.spawn(wake, move |dialogs| {
-            let Some(path) = dialogs.open_path(&start_dir) else {
-                return FileOutcome::Cancelled;
-            };
-            match persistence::load(&path) {
-                Ok(loaded) => FileOutcome::Opened {
-                    path,
-                    loaded: Box::new(loaded),
-                },
-                Err(e) => FileOutcome::OpenFailed {
-                    path,
-                    message: e.to_string(),
-                },
-            }
+        self.spawn(wake, move |dialogs| match dialogs.open_path(&start_dir) {
+            Some(path) => read(path),
+            None => FileOutcome::Cancelled,
         });
+    }
+
+    /// Loads a known file (one named on the command line).
+    pub fn open_path(&mut self, wake: egui::Context, path: PathBuf) {
+        self.spawn(wake, move |_| read(path));
     }
 
     /// Asks where to save, then writes `file` there.
@@ -152,6 +146,19 @@ impl FileWorker {
         let outcome = self.rx.try_recv().ok()?;
         self.busy = false;
         Some(outcome)
+    }
+}
+
+fn read(path: PathBuf) -> FileOutcome {
+    match persistence::load(&path) {
+        Ok(loaded) => FileOutcome::Opened {
+            path,
+            loaded: Box::new(loaded),
+        },
+        Err(e) => FileOutcome::OpenFailed {
+            path,
+            message: e.to_string(),
+        },
     }
 }
 

@@ -110,18 +110,23 @@ pub struct ArdRiApp {
 }
 
 impl ArdRiApp {
-    /// The app with the system's file dialogs and settings from eframe's storage.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> ArdRiApp {
+    /// The app with the system's file dialogs and settings from eframe's storage; `open` is a saved
+    /// game to load at once (read on the file worker, like any other).
+    pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>) -> ArdRiApp {
         let settings: Settings = cc
             .storage
             .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
             .unwrap_or_default();
-        ArdRiApp::with_parts(
+        let mut app = ArdRiApp::with_parts(
             &cc.egui_ctx,
             settings.sanitized(),
             Arc::new(NativeDialogs),
             default_saves_dir(),
-        )
+        );
+        if let Some(path) = open {
+            app.files.open_path(cc.egui_ctx.clone(), path);
+        }
+        app
     }
 
     /// The app with chosen dialogs and folder (tests hand in fixed paths).
@@ -737,7 +742,8 @@ impl eframe::App for ArdRiApp {
 }
 
 /// Opens the window.
-pub fn run() -> eframe::Result {
+/// Opens the window; `open` is a saved game to show.
+pub fn run(open: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Ard Ri")
@@ -749,6 +755,6 @@ pub fn run() -> eframe::Result {
     eframe::run_native(
         "ardri",
         options,
-        Box::new(|cc| Ok(Box::new(ArdRiApp::new(cc)))),
+        Box::new(|cc| Ok(Box::new(ArdRiApp::new(cc, open)))),
     )
 }

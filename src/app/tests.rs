@@ -245,6 +245,20 @@ fn save_and_open_round_trip() {
 }
 
 #[test]
+fn a_game_named_on_the_command_line_opens_at_the_end() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/defenders-win.ron");
+    let expected = ardri::persistence::load(&path).unwrap().game;
+    let mut h = harness(PlayerMode::BothSides);
+    let ctx = h.ctx.clone();
+    h.state_mut().files.open_path(ctx, path.clone());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    assert_eq!(moves(&h).len(), expected.ply_count());
+    assert_eq!(h.state().session.path.as_deref(), Some(path.as_path()));
+    assert!(h.state().session.game.is_over());
+    assert!(!h.state().notice.as_ref().unwrap().error);
+}
+
+#[test]
 fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("broken.ron");
