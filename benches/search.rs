@@ -25,6 +25,7 @@ fn time_to_depth(c: &mut Criterion) {
                     position: Position::start(Rules::default()),
                     history: Vec::new(),
                     limits: Limits::depth(depth),
+                    analysis: false,
                 };
                 black_box(engine.search(&request, &AtomicBool::new(false), &mut |_| {}))
             })

@@ -26,6 +26,7 @@ fn search(position: Position, limits: Limits) -> SearchResult {
         position,
         history: Vec::new(),
         limits,
+        analysis: false,
     };
     engine().search(&request, &AtomicBool::new(false), &mut |_| {})
 }
@@ -181,6 +182,7 @@ fn a_search_stopped_before_it_starts_still_returns_a_legal_move() {
         position: start,
         history: Vec::new(),
         limits: Limits::infinite(),
+        analysis: false,
     };
     let stop = AtomicBool::new(true);
     let result = engine().search(&request, &stop, &mut |_| {});
@@ -222,6 +224,7 @@ fn reports_come_after_each_iteration_with_legal_lines() {
         position: start,
         history: Vec::new(),
         limits: Limits::depth(6),
+        analysis: false,
     };
     let mut depths = Vec::new();
     engine().search(&request, &AtomicBool::new(false), &mut |info| {
@@ -246,6 +249,7 @@ fn stop_ends_an_infinite_search_quickly() {
             position: start,
             history: Vec::new(),
             limits: Limits::infinite(),
+            analysis: false,
         },
     );
     // Wait until it is really searching.
@@ -275,6 +279,7 @@ fn a_new_search_supersedes_the_old_one() {
         position: start,
         history: Vec::new(),
         limits,
+        analysis: false,
     };
     handle.search(1, request(Limits::infinite()));
     handle.search(2, request(Limits::depth(4)));
@@ -300,6 +305,7 @@ fn two_threads_find_the_same_forced_win() {
         position: p,
         history: Vec::new(),
         limits: Limits::depth(8),
+        analysis: false,
     };
     let stop = Arc::new(AtomicBool::new(false));
     let result = engine.search(&request, &stop, &mut |_| {});

@@ -118,7 +118,14 @@ fn handshake_and_a_search() {
             .iter()
             .any(|l| l.starts_with("option name Threads type spin default"))
     );
+    assert!(
+        lines.contains(
+            &"option name Contempt type spin default 1500 min -5000 max 5000".to_string()
+        )
+    );
+    assert!(lines.contains(&"option name UCI_AnalyseMode type check default false".to_string()));
     engine.send("setoption name Hash value 8");
+    engine.send("setoption name UCI_AnalyseMode value true");
     engine.send("isready");
     assert_eq!(engine.read_until("readyok"), ["readyok"]);
 

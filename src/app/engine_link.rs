@@ -120,8 +120,11 @@ impl EngineLink {
             hash: history.position().hash(),
             info: None,
         });
-        self.handle
-            .search(id, SearchRequest::from_game(&history, limits));
+        let mut request = SearchRequest::from_game(&history, limits);
+        // Only the engine's own moves are played with contempt; what the person studies is scored
+        // honestly.
+        request.analysis = purpose != Purpose::Move;
+        self.handle.search(id, request);
     }
 
     /// Stops the current search and forgets it: nothing it reports later is used.

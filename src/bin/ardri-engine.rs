@@ -171,6 +171,7 @@ fn speed(args: &[String]) -> Result<(), String> {
             position,
             history: Vec::new(),
             limits: Limits::depth(depth),
+            analysis: false,
         };
         let stop = std::sync::atomic::AtomicBool::new(false);
         let started = Instant::now();

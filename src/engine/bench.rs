@@ -54,6 +54,7 @@ pub fn run_bench(depth: u32) -> BenchReport {
             position: pos,
             history: Vec::new(),
             limits: Limits::depth(depth),
+            analysis: false,
         };
         let started = Instant::now();
         let result = engine.search(&request, &AtomicBool::new(false), &mut |_| {});

@@ -60,6 +60,8 @@ struct Session<W: Write + Send + 'static> {
     search: Option<RunningSearch>,
     /// Options sent while a search ran, applied when it ends.
     pending_options: Vec<(String, String)>,
+    /// `UCI_AnalyseMode`: every search is analysis (draws even, whatever the contempt).
+    analyse_mode: bool,
 }
 
 /// Runs the protocol until `quit` or the end of the input.
@@ -71,6 +73,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
         game: Game::new(Rules::default()),
         search: None,
         pending_options: Vec::new(),
+        analyse_mode: false,
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -131,6 +134,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 "option name Contempt type spin default {} min -{MAX_CONTEMPT} max {MAX_CONTEMPT}",
                 defaults.contempt
             ),
+            "option name UCI_AnalyseMode type check default false".to_string(),
             format!(
                 "option name AttackersMoveFirst type check default {}",
                 rules.first_mover == Side::Attackers
@@ -204,6 +208,12 @@ impl<W: Write + Send + 'static> Session<W> {
                 }
                 _ => self.error(&format!(
                     "Contempt takes -{MAX_CONTEMPT} to {MAX_CONTEMPT} (centi-pieces), not '{value}'"
+                )),
+            },
+            "uci_analysemode" => match flag() {
+                Some(on) => self.analyse_mode = on,
+                None => self.error(&format!(
+                    "UCI_AnalyseMode takes true or false, not '{value}'"
                 )),
             },
             "attackersmovefirst"
@@ -316,7 +326,9 @@ impl<W: Write + Send + 'static> Session<W> {
             Ok(l) => l,
             Err(e) => return self.error(&e),
         };
-        let request = SearchRequest::from_game(&self.game, limits);
+        let mut request = SearchRequest::from_game(&self.game, limits);
+        // An infinite search is someone studying the position, not a move to play.
+        request.analysis = self.analyse_mode || limits.infinite;
         let stop = Arc::new(AtomicBool::new(false));
         let done = Arc::new(AtomicBool::new(false));
         let (engine, out, thread_stop, thread_done) = (

@@ -98,6 +98,9 @@ pub struct SearchRequest {
     pub position: Position,
     pub history: Vec<Position>,
     pub limits: Limits,
+    /// Analysis rather than play: draws are scored as even whatever the engine's contempt, so the
+    /// scores are the engine's honest estimate.
+    pub analysis: bool,
 }
 
 /// One entry of the path from the start of the game: what repetition detection compares.

@@ -50,25 +50,12 @@ impl Position {
     /// Fills `list` (cleared first) with the legal moves.
     #[inline]
     pub fn generate_into(&self, list: &mut MoveList) {
-        list.clear();
-        if self.is_game_over() {
-            return;
-        }
-        let empty = !self.occupied();
-        let open = empty & !Bitboard::RESTRICTED;
-        match self.side_to_move() {
-            Side::Attackers => push_steps(list, self.attackers(), open),
-            Side::Defenders => {
-                // The king first: his steps are the ones a search most wants to see early.
-                push_steps(list, self.king(), empty);
-                push_steps(list, self.defenders(), open);
-            }
-        }
+        self.generate_to(list, Bitboard::ALL, Bitboard::ALL);
     }
 
     /// Fills `list` (cleared first) with the legal moves of ordinary pieces onto `targets` and of the
-    /// king onto `king_targets`, in the order [`Position::generate_into`] gives them: the same as
-    /// filtering the full list, without building it (quiescence wants only a few destinations).
+    /// king onto `king_targets`: the full list filtered, in the same order, without building it
+    /// (quiescence wants only a few destinations).
     #[inline]
     pub fn generate_to(&self, list: &mut MoveList, targets: Bitboard, king_targets: Bitboard) {
         list.clear();
@@ -80,6 +67,7 @@ impl Position {
         match self.side_to_move() {
             Side::Attackers => push_steps(list, self.attackers(), open & targets),
             Side::Defenders => {
+                // The king first: his steps are the ones a search most wants to see early.
                 push_steps(list, self.king(), empty & king_targets);
                 push_steps(list, self.defenders(), open & targets);
             }
