@@ -312,3 +312,33 @@ fn two_threads_find_the_same_forced_win() {
     assert_eq!(result.score, Score::Mate(3));
     assert!(!stop.load(Ordering::Relaxed));
 }
+
+/// A game where the attackers' only move (b1-c1) repeats a position for the third time: the search
+/// must see the draw from the game's history, score it as even in analysis, and as a loss of the
+/// contempt when it plays (the side that started the search counts a draw against itself).
+#[test]
+fn a_third_repetition_from_the_game_history_is_a_draw_and_contempt_applies_only_in_play() {
+    // The lone attacker shuttles c1-b1, the king e5-e6; b2's defender walls the attacker in on b1.
+    let mut game = Game::from_position(pos("7/7/4k2/7/7/1d5/2a4 d"));
+    for m in ["e5e6", "c1b1", "e6e5", "b1c1", "e5e6", "c1b1", "e6e5"] {
+        game.play_text(m).unwrap();
+    }
+    assert!(!game.is_over());
+    let only_move = mv("b1c1");
+    assert_eq!(game.position().legal_moves().len(), 1);
+
+    let mut request = SearchRequest::from_game(&game, Limits::depth(4));
+    request.analysis = true;
+    let analysed = engine().search(&request, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(analysed.best_move, Some(only_move));
+    assert_eq!(analysed.score, Score::Cp(0));
+
+    request.analysis = false;
+    let played = engine().search(&request, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(played.best_move, Some(only_move));
+    assert_eq!(played.score, Score::Cp(-ardri::engine::DEFAULT_CONTEMPT));
+
+    // The same position without that history is no draw.
+    let fresh = search(*game.position(), Limits::depth(4));
+    assert_ne!(fresh.score, Score::Cp(0));
+}

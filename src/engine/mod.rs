@@ -20,4 +20,4 @@ pub use handle::{EngineEvent, EngineHandle};
 pub use limits::{Clock, Limits};
 pub use score::Score;
 pub use search::{SearchFeatures, SearchInfo, SearchRequest, SearchResult};
-pub use threads::{Engine, EngineOptions};
+pub use threads::{DEFAULT_CONTEMPT, Engine, EngineOptions};
