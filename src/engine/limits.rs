@@ -99,9 +99,7 @@ impl TimePlan {
             hard: hard.map(|h| start + h),
         }
     }
-}
 
-impl TimePlan {
     /// The engine's plan. With a fixed time per move and no clock there is nothing to save time for,
     /// and an iteration cut short by the deadline never makes the move worse (the root keeps its best
     /// move until another one is proven better), so iterations start until the deadline itself. With

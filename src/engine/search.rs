@@ -350,17 +350,18 @@ impl<'a> Searcher<'a> {
         self.pv_len[ply] = child_len;
     }
 
-    /// Ordering scores: table move, wins, captures, killers, moves on the king's paths, history.
+    /// Ordering scores (`captures`: the squares where a move of the side to move captures, which the
+    /// caller has already computed): table move, wins, captures, killers, moves on the king's paths, history.
     fn score_moves(
         &self,
         pos: &Position,
         moves: &MoveList,
         tt_move: Option<Move>,
         ply: usize,
+        captures: Bitboard,
         scores: &mut [i32; MAX_MOVES],
     ) {
         let side = pos.side_to_move();
-        let captures = pos.capture_targets(side);
         let king = pos.king();
         let king_sq = pos.king_square();
         let king_capture = match side {
@@ -574,7 +575,7 @@ impl<'a> Searcher<'a> {
                     if moves.is_empty() {
                         return self.no_move_value(pos, ply);
                     }
-                    self.score_moves(pos, &moves, tt_move, ply, &mut scores);
+                    self.score_moves(pos, &moves, tt_move, ply, captures, &mut scores);
                 }
                 let mut picked = None;
                 while next < moves.len() {
@@ -716,11 +717,12 @@ impl<'a> Searcher<'a> {
         let in_threat = pos.must_answer_threat();
         let mut best = -INFINITE;
         let mut moves = MoveList::new();
-        if in_threat {
+        let captures = if in_threat {
             if qply >= QUIESCENCE_EVASION_PLIES {
                 return self.eval(pos);
             }
             pos.generate_into(&mut moves);
+            pos.capture_targets(side)
         } else {
             let stand_pat = self.eval(pos);
             if stand_pat >= beta {
@@ -731,9 +733,10 @@ impl<'a> Searcher<'a> {
             // Only captures, and king steps next to a corner (a threat to win that must be answered).
             let captures = pos.capture_targets(side);
             pos.generate_to(&mut moves, captures, captures | CORNER_GUARDS);
-        }
+            captures
+        };
         let mut scores = [0i32; MAX_MOVES];
-        self.score_moves(pos, &moves, None, ply, &mut scores);
+        self.score_moves(pos, &moves, None, ply, captures, &mut scores);
         for i in 0..moves.len() {
             let m = Self::pick(&mut moves, &mut scores, i);
             let child = pos.after(m);
@@ -823,8 +826,9 @@ impl<'a> Searcher<'a> {
             moves.push(rm.mv);
         }
         let tt_move = self.shared.tt.probe(root.hash()).and_then(|e| e.best_move);
-        let mut scores = [0i32; 64];
-        self.score_moves(&root, &moves, tt_move, 0, &mut scores);
+        let mut scores = [0i32; MAX_MOVES];
+        let captures = root.capture_targets(root.side_to_move());
+        self.score_moves(&root, &moves, tt_move, 0, captures, &mut scores);
         let order: Vec<i32> = scores[..moves.len()].to_vec();
         let mut indexed: Vec<(i32, RootMove)> = order
             .into_iter()
