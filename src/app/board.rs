@@ -8,7 +8,7 @@ use egui::{
     Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 
-use ardri::rules::{Bitboard, Move, Piece, Position, Square};
+use ardri_rules::{Bitboard, Move, Piece, Position, Square};
 
 /// Colours of the board; the same in light and dark themes so pieces always read the same.
 struct Palette {

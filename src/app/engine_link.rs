@@ -3,11 +3,11 @@
 
 use crossbeam_channel::Receiver;
 
-use ardri::engine::{
+use ardri_engine::{
     EngineEvent, EngineHandle, EngineOptions, Limits, Score, SearchInfo, SearchRequest,
     SearchResult,
 };
-use ardri::rules::{Game, Side};
+use ardri_rules::{Game, Side};
 
 /// Why the engine is searching.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -175,5 +175,67 @@ impl EngineLink {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use ardri_rules::Rules;
+
+    use super::*;
+
+    /// A cancelled search still reports its result a moment later. When a new search for the same
+    /// ply and purpose has started by then, that old report must not pass for the new one's.
+    #[test]
+    fn a_cancelled_search_never_reports_as_the_current_one() {
+        let mut link = EngineLink::new(|| {});
+        let long = Limits {
+            depth: Some(40),
+            movetime: Some(Duration::from_secs(30)),
+            ..Limits::default()
+        };
+        let mut first = Game::new(Rules::default());
+        first.play_text("c3c2").unwrap();
+        let mut second = Game::new(Rules::default());
+        second.play_text("e3e2").unwrap();
+        link.start(Purpose::Move, &first, 1, long);
+        // Wait until the first search is really running (a search stopped before it starts is skipped).
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while link.current().is_some_and(|c| c.info.is_none()) {
+            assert!(Instant::now() < deadline, "the first search never reported");
+            link.poll();
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        link.cancel();
+        link.start(Purpose::Move, &second, 1, long);
+        // The first search stops within milliseconds; the second runs on.
+        let until = Instant::now() + Duration::from_millis(400);
+        while Instant::now() < until {
+            let events = link.poll();
+            assert!(
+                events.is_empty(),
+                "an old report was taken for the current search: {events:?}"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        link.finish_now();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let result = loop {
+            assert!(
+                Instant::now() < deadline,
+                "the current search never finished"
+            );
+            if let Some(LinkEvent::Finished { result, .. }) = link.poll().pop() {
+                break result;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let best = result.best_move.expect("a move");
+        assert!(
+            second.position().is_legal(best),
+            "{best} is not a reply to e3e2"
+        );
     }
 }

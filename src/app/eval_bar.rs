@@ -8,8 +8,8 @@ use egui::{
     Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2,
 };
 
-use ardri::engine::Score;
-use ardri::rules::{Outcome, Side};
+use ardri_engine::Score;
+use ardri_rules::{Outcome, Side};
 
 /// Centi-pieces per unit of the logistic: the scale that best maps the default evaluation to the
 /// results of 200 self-play games (`ardri-engine selfplay --games 200 --nodes 20000 --seed 7`, then
@@ -143,7 +143,7 @@ mod tests {
         assert_eq!(score_text(Score::Mate(-1)), "D #1");
         let escaped = Outcome {
             winner: Some(Side::Defenders),
-            reason: ardri::rules::EndReason::KingEscaped,
+            reason: ardri_rules::EndReason::KingEscaped,
         };
         assert_eq!(result_text(escaped), "D won");
     }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
-use ardri::persistence::{self, LoadedGame, SaveFile};
+use ardri_saves::{LoadedGame, SaveFile};
 
 /// Where paths come from: the system's dialogs in the app, fixed answers in tests.
 pub trait FileDialogs: Send + Sync {
@@ -150,7 +150,7 @@ impl FileWorker {
 }
 
 fn read(path: PathBuf) -> FileOutcome {
-    match persistence::load(&path) {
+    match ardri_saves::load(&path) {
         Ok(loaded) => FileOutcome::Opened {
             path,
             loaded: Box::new(loaded),
@@ -163,7 +163,7 @@ fn read(path: PathBuf) -> FileOutcome {
 }
 
 fn write(path: PathBuf, file: &SaveFile, revision: u64) -> FileOutcome {
-    match persistence::save(&path, file) {
+    match ardri_saves::save(&path, file) {
         Ok(()) => FileOutcome::Saved { path, revision },
         Err(e) => FileOutcome::SaveFailed {
             path,

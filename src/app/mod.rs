@@ -8,6 +8,7 @@ mod engine_link;
 mod eval_bar;
 mod files;
 mod panels;
+mod perf;
 mod session;
 mod settings;
 #[cfg(test)]
@@ -19,9 +20,9 @@ use std::time::{Duration, Instant};
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use ardri::engine::{Limits, Score};
-use ardri::persistence::{Metadata, SavedScore};
-use ardri::rules::{Bitboard, Move, Rules, Side, Square};
+use ardri_engine::{Limits, Score};
+use ardri_rules::{Bitboard, Move, Rules, Side, Square};
+use ardri_saves::{Metadata, SavedScore};
 
 use board::BoardInput;
 use engine_link::{EngineLink, LinkEvent, Purpose, attackers_view};
@@ -59,7 +60,7 @@ pub enum Command {
     Quit,
 }
 
-/// An action waiting for the answer to "save your changes?".
+/// An action that drops the game on the board, so it may have to wait for "save your changes?".
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Pending {
     NewGame(PlayerMode),
@@ -67,21 +68,35 @@ enum Pending {
     Quit,
 }
 
+/// What the app waits for besides the engine: the person's answer to a question, or a save.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Waiting {
+    /// Nothing: every command is open.
+    Idle,
+    /// "Save your changes?" is on screen, asked before this action.
+    Confirm(Pending),
+    /// A save is under way; this action follows once it has succeeded.
+    SaveThen(Pending),
+    /// The person chose to quit: the next close request goes through.
+    Quitting,
+}
+
+/// The person's analysis of the shown position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Analysis {
+    Off,
+    On,
+    /// Finished for this ply at this depth: not started again until one of them changes.
+    Done {
+        ply: usize,
+        depth: u32,
+    },
+}
+
 #[derive(Clone, Debug)]
 struct Notice {
     text: String,
     error: bool,
-}
-
-/// Frame timing for `ARDRI_PERF=1`: printed once a second to standard error.
-#[derive(Default)]
-struct PerfLog {
-    enabled: bool,
-    first_frame_logged: bool,
-    window_start: Option<Instant>,
-    frames: u32,
-    cpu_total: f32,
-    cpu_max: f32,
 }
 
 pub struct ArdRiApp {
@@ -96,17 +111,11 @@ pub struct ArdRiApp {
     notice: Option<Notice>,
     /// A hint for the ply it was asked at.
     hint: Option<(usize, Move)>,
-    analysis: bool,
-    /// Analysis finished at this (ply, depth): do not start it again until something changes.
-    analysis_done_at: Option<(usize, u32)>,
-    /// Waiting for "save / discard / cancel".
-    confirm: Option<Pending>,
-    /// What to do once the save under way has finished.
-    after_save: Option<Pending>,
-    quit_confirmed: bool,
+    analysis: Analysis,
+    waiting: Waiting,
     commands: Vec<Command>,
     title: String,
-    perf: PerfLog,
+    perf: perf::PerfLog,
 }
 
 impl ArdRiApp {
@@ -157,17 +166,11 @@ impl ArdRiApp {
             captured_marks: Vec::new(),
             notice: None,
             hint: None,
-            analysis: false,
-            analysis_done_at: None,
-            confirm: None,
-            after_save: None,
-            quit_confirmed: false,
+            analysis: Analysis::Off,
+            waiting: Waiting::Idle,
             commands: Vec::new(),
             title: String::new(),
-            perf: PerfLog {
-                enabled: std::env::var_os("ARDRI_PERF").is_some(),
-                ..PerfLog::default()
-            },
+            perf: perf::PerfLog::from_env(),
         }
     }
 
@@ -187,15 +190,8 @@ impl ArdRiApp {
 
     /// The side to move in the shown position, if a person may move it now.
     fn person_may_move(&self) -> bool {
-        let position = self.session.shown_position();
-        // An earlier position cannot be a finished game (play would have stopped there) unless it shows
-        // the end on the board; at the end, repetition and no-move results count too.
-        let over = if self.session.at_end() {
-            self.session.game.is_over()
-        } else {
-            position.is_game_over()
-        };
-        !over && !self.settings.mode.engine_plays(position.side_to_move())
+        let to_move = self.session.shown_position().side_to_move();
+        !self.session.shown_is_over() && !self.settings.mode.engine_plays(to_move)
     }
 
     fn movable_squares(&self) -> Bitboard {
@@ -220,7 +216,7 @@ impl ArdRiApp {
     /// Starts whatever search the state calls for: the engine's move at the end of the main line first,
     /// else analysis of the shown position.
     fn schedule_engine(&mut self) {
-        if self.confirm.is_some() {
+        if matches!(self.waiting, Waiting::Confirm(_)) {
             return;
         }
         let game = &self.session.game;
@@ -241,14 +237,15 @@ impl ArdRiApp {
             }
             return;
         }
-        if self.analysis {
+        if self.analysis != Analysis::Off {
             let ply = self.session.view_ply;
             let running = self
                 .engine
                 .current()
                 .is_some_and(|c| c.purpose == Purpose::Analysis && c.ply == ply);
-            let finished_here = self.analysis_done_at == Some((ply, self.settings.depth));
-            if !running && !finished_here && !self.session.shown_position().is_game_over() {
+            let depth = self.settings.depth;
+            let finished_here = self.analysis == Analysis::Done { ply, depth };
+            if !running && !finished_here && !self.session.shown_is_over() {
                 self.engine.start(
                     Purpose::Analysis,
                     game,
@@ -270,9 +267,9 @@ impl ArdRiApp {
             let score = attackers_view(result.score, side);
             match purpose {
                 Purpose::Move => {
-                    let still_current =
-                        ply == self.session.game.ply_count() && !self.session.game.is_over();
-                    let Some(m) = result.best_move.filter(|_| still_current) else {
+                    // Every change of the main line cancels the engine's search, and the link drops
+                    // reports of cancelled searches: this result is for the main line's end.
+                    let Some(m) = result.best_move else {
                         continue;
                     };
                     let follow = self.session.at_end();
@@ -299,7 +296,12 @@ impl ArdRiApp {
                     if result.best_move.is_some() {
                         self.session.record_evaluation(ply, saved_score(score));
                     }
-                    self.analysis_done_at = Some((ply, self.settings.depth));
+                    if self.analysis != Analysis::Off {
+                        self.analysis = Analysis::Done {
+                            ply,
+                            depth: self.settings.depth,
+                        };
+                    }
                 }
                 Purpose::Hint => {
                     if let Some(m) = result.best_move {
@@ -356,7 +358,7 @@ impl ArdRiApp {
             Ok(played) => {
                 self.engine.cancel();
                 self.hint = None;
-                self.analysis_done_at = None;
+                self.restart_analysis();
                 self.mark_captures(played.captured, now);
                 if branching {
                     self.notify("A new line starts here; the old moves are kept as a variation.");
@@ -384,10 +386,13 @@ impl ArdRiApp {
             }
             Command::GoToEnd => self.view(self.session.game.ply_count()),
             Command::ToggleAnalysis => {
-                self.analysis = !self.analysis;
-                self.analysis_done_at = None;
-                if !self.analysis && self.engine.is_searching(Purpose::Analysis) {
-                    self.engine.cancel();
+                if self.analysis == Analysis::Off {
+                    self.analysis = Analysis::On;
+                } else {
+                    self.analysis = Analysis::Off;
+                    if self.engine.is_searching(Purpose::Analysis) {
+                        self.engine.cancel();
+                    }
                 }
             }
             Command::MoveNow => {
@@ -396,7 +401,7 @@ impl ArdRiApp {
                 }
             }
             Command::Hint => {
-                if !self.session.shown_position().is_game_over() {
+                if !self.session.shown_is_over() {
                     let ply = self.session.view_ply;
                     self.engine
                         .start(Purpose::Hint, &self.session.game, ply, self.move_limits());
@@ -408,7 +413,7 @@ impl ArdRiApp {
                 self.after_line_change();
             }
             Command::DepthChanged => {
-                self.analysis_done_at = None;
+                self.restart_analysis();
                 // A running analysis restarts at the new depth; the engine's own move uses it next time.
                 if self.engine.is_searching(Purpose::Analysis) {
                     self.engine.cancel();
@@ -443,8 +448,15 @@ impl ArdRiApp {
     fn after_line_change(&mut self) {
         self.selected = None;
         self.hint = None;
-        self.analysis_done_at = None;
+        self.restart_analysis();
         self.captured_marks.clear();
+    }
+
+    /// Analysis that finished goes on again (the position or the depth changed).
+    fn restart_analysis(&mut self) {
+        if matches!(self.analysis, Analysis::Done { .. }) {
+            self.analysis = Analysis::On;
+        }
     }
 
     /// Takes back the person's last move and the engine's reply to it.
@@ -470,7 +482,7 @@ impl ArdRiApp {
     /// Runs `action` now, or after asking to save when the game has unsaved changes.
     fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
         if self.session.is_dirty() {
-            self.confirm = Some(action);
+            self.waiting = Waiting::Confirm(action);
         } else {
             self.proceed(action, ctx);
         }
@@ -492,7 +504,7 @@ impl ArdRiApp {
                 }
             }
             Pending::Quit => {
-                self.quit_confirmed = true;
+                self.waiting = Waiting::Quitting;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
         }
@@ -537,20 +549,28 @@ impl ArdRiApp {
             FileOutcome::Saved { path, revision } => {
                 self.session.mark_saved(revision, path.clone());
                 self.notify(format!("Saved to {}", path.display()));
-                if let Some(action) = self.after_save.take() {
+                if let Waiting::SaveThen(action) = self.waiting {
+                    self.waiting = Waiting::Idle;
                     self.proceed(action, ctx);
                 }
             }
             FileOutcome::SaveFailed { path, message } => {
-                self.after_save = None;
+                self.stop_waiting_for_save();
                 self.report_error(format!("Could not save to {}: {message}", path.display()));
             }
-            FileOutcome::Cancelled => self.after_save = None,
+            FileOutcome::Cancelled => self.stop_waiting_for_save(),
+        }
+    }
+
+    /// A save that failed or was cancelled: the action that waited for it is dropped.
+    fn stop_waiting_for_save(&mut self) {
+        if matches!(self.waiting, Waiting::SaveThen(_)) {
+            self.waiting = Waiting::Idle;
         }
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
-        if self.confirm.is_some() {
+        if matches!(self.waiting, Waiting::Confirm(_)) {
             return;
         }
         let table = [
@@ -616,54 +636,6 @@ impl ArdRiApp {
             self.title = title;
         }
     }
-
-    fn log_perf(&mut self, frame: &eframe::Frame) {
-        if !self.perf.enabled {
-            return;
-        }
-        let perf = &mut self.perf;
-        if !perf.first_frame_logged {
-            perf.first_frame_logged = true;
-            if let Some(start) = PROCESS_START.get() {
-                eprintln!(
-                    "perf: first frame {:.0} ms after start",
-                    start.elapsed().as_secs_f64() * 1000.0
-                );
-            }
-        }
-        if let Some(cpu) = frame.info().cpu_usage {
-            perf.frames += 1;
-            perf.cpu_total += cpu;
-            perf.cpu_max = perf.cpu_max.max(cpu);
-        }
-        let window = *perf.window_start.get_or_insert_with(Instant::now);
-        if window.elapsed() >= Duration::from_secs(1) && perf.frames > 0 {
-            let rss = std::fs::read_to_string("/proc/self/status")
-                .ok()
-                .and_then(|s| {
-                    s.lines()
-                        .find(|l| l.starts_with("VmRSS"))
-                        .map(|l| l.split_whitespace().nth(1).unwrap_or("?").to_string())
-                })
-                .unwrap_or_else(|| "?".into());
-            eprintln!(
-                "perf: {} frames/s, frame cpu mean {:.2} ms max {:.2} ms, engine {}, rss {} kB",
-                perf.frames,
-                perf.cpu_total / perf.frames as f32 * 1000.0,
-                perf.cpu_max * 1000.0,
-                if self.engine.current().is_some() {
-                    "searching"
-                } else {
-                    "idle"
-                },
-                rss
-            );
-            perf.window_start = Some(Instant::now());
-            perf.frames = 0;
-            perf.cpu_total = 0.0;
-            perf.cpu_max = 0.0;
-        }
-    }
 }
 
 /// The evaluation saved with a move, from the attackers' view.
@@ -700,10 +672,10 @@ impl eframe::App for ArdRiApp {
         }
         if ctx.input(|i| i.viewport().close_requested())
             && self.session.is_dirty()
-            && !self.quit_confirmed
+            && self.waiting != Waiting::Quitting
         {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.confirm = Some(Pending::Quit);
+            self.waiting = Waiting::Confirm(Pending::Quit);
         }
         self.shortcuts(ctx);
         self.schedule_engine();
@@ -722,7 +694,7 @@ impl eframe::App for ArdRiApp {
         let inputs = egui::CentralPanel::default()
             .show(ui, |ui| panels::board_area(ui, self, now))
             .inner;
-        if let Some(pending) = self.confirm {
+        if let Waiting::Confirm(pending) = self.waiting {
             panels::confirm_dialog(&ctx, self, pending);
         }
 
@@ -733,7 +705,8 @@ impl eframe::App for ArdRiApp {
         if !self.captured_marks.is_empty() {
             ctx.request_repaint_after(Duration::from_millis(30));
         }
-        self.log_perf(frame);
+        self.perf
+            .frame(frame, self.engine.current().is_some(), PROCESS_START.get());
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -741,7 +714,6 @@ impl eframe::App for ArdRiApp {
     }
 }
 
-/// Opens the window.
 /// Opens the window; `open` is a saved game to show.
 pub fn run(open: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {

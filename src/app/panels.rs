@@ -4,14 +4,14 @@
 
 use egui::{Color32, RichText, ScrollArea, Ui, Vec2};
 
-use ardri::engine::Score;
-use ardri::rules::{Side, outcome_of};
+use ardri_engine::Score;
+use ardri_rules::Side;
 
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::engine_link::{Purpose, attackers_view};
 use super::eval_bar::{eval_bar_ui, score_text};
 use super::settings::{MAX_DEPTH, MIN_DEPTH, PlayerMode};
-use super::{ArdRiApp, CAPTURE_MARK_TIME, Command, Pending};
+use super::{Analysis, ArdRiApp, CAPTURE_MARK_TIME, Command, Pending, Waiting};
 
 /// A menu entry with its shortcut shown; queues `command` when clicked.
 fn menu_item(
@@ -32,7 +32,7 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !app.files.busy();
-            let analysis = app.analysis;
+            let analysis = app.analysis != Analysis::Off;
             let (commands, settings) = (&mut app.commands, &mut app.settings);
             ui.menu_button("Game", |ui| {
                 ui.menu_button("New game", |ui| {
@@ -160,7 +160,7 @@ fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
             .text("Max time per engine move"),
     );
     ui.horizontal(|ui| {
-        let label = if app.analysis {
+        let label = if app.analysis != Analysis::Off {
             "Stop analysis"
         } else {
             "Start analysis"
@@ -201,7 +201,7 @@ fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
                 .map_while(|&m| {
                     line.is_legal(m).then(|| {
                         let text = line.display_move(m);
-                        line.play(m);
+                        line.play_unchecked(m);
                         text
                     })
                 })
@@ -269,7 +269,7 @@ fn move_list(ui: &mut Ui, app: &mut ArdRiApp) {
                 let mut p = *start;
                 for &m in variation.moves.iter().take(6) {
                     texts.push(p.display_move(m));
-                    p.play(m);
+                    p.play_unchecked(m);
                 }
             }
             let more = if variation.moves.len() > 6 {
@@ -368,11 +368,7 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
     };
     let score: Option<Score> = app.engine.last_score();
     // A finished game needs no engine: the bar shows its result.
-    let decided = if app.session.at_end() {
-        app.session.game.outcome()
-    } else {
-        outcome_of(app.session.shown_position(), 1)
-    };
+    let decided = app.session.game.outcome_at(app.session.view_ply);
     const BAR_WIDTH: f32 = 40.0;
     let available = ui.available_size();
     let bar_space = if app.settings.show_eval_bar {
@@ -433,15 +429,14 @@ pub fn confirm_dialog(ctx: &egui::Context, app: &mut ArdRiApp, pending: Pending)
     let choice = modal.inner.or(closed.then_some(Choice::Cancel));
     match choice {
         Some(Choice::Save) => {
-            app.confirm = None;
-            app.after_save = Some(pending);
+            app.waiting = Waiting::SaveThen(pending);
             app.commands.push(Command::Save);
         }
         Some(Choice::Discard) => {
-            app.confirm = None;
+            app.waiting = Waiting::Idle;
             app.proceed(pending, ctx);
         }
-        Some(Choice::Cancel) => app.confirm = None,
+        Some(Choice::Cancel) => app.waiting = Waiting::Idle,
         None => {}
     }
 }

@@ -5,8 +5,8 @@
 
 use std::path::PathBuf;
 
-use ardri::persistence::{self, LoadedGame, Metadata, SaveFile, SavedScore, Variation};
-use ardri::rules::{Game, IllegalMove, Move, Played, Position, Rules};
+use ardri_rules::{Game, IllegalMove, Move, Played, Position, Rules};
+use ardri_saves::{LoadedGame, Metadata, SaveFile, SavedScore, Variation};
 
 pub struct Session {
     /// The main line.
@@ -69,6 +69,12 @@ impl Session {
             .expect("the view stays within the game")
     }
 
+    /// Whether the game is over at the shown position: decided on the board, no legal move, or a
+    /// third repetition counting the moves that led there.
+    pub fn shown_is_over(&self) -> bool {
+        self.game.outcome_at(self.view_ply).is_some()
+    }
+
     pub fn at_end(&self) -> bool {
         self.view_ply == self.game.ply_count()
     }
@@ -91,11 +97,7 @@ impl Session {
         if self.at_end() {
             self.game.play(m)?;
         } else {
-            if self
-                .game
-                .position_at(branch_at)
-                .is_some_and(|p| p.is_game_over())
-            {
+            if self.game.outcome_at(branch_at).is_some() {
                 return Err(IllegalMove::GameOver);
             }
             self.shown_position().check_move(m)?;
@@ -182,8 +184,8 @@ impl Session {
 
     pub fn to_save_file(&self) -> SaveFile {
         let mut metadata = self.metadata.clone();
-        metadata.date = persistence::now_utc();
-        persistence::to_save_file(
+        metadata.date = ardri_saves::now_utc();
+        ardri_saves::to_save_file(
             &self.game,
             metadata,
             self.evaluations.clone(),

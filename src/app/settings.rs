@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use ardri::rules::Side;
+use ardri_rules::Side;
 
 /// Who moves for each side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -158,6 +158,9 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
     assert_eq!(h.state().session.view_ply, 0);
 }
 
+/// Undo while the engine thinks about its reply: the cancelled search still reports (a stopped search
+/// returns its best move at once, well inside the wait below), and that report must be dropped, not
+/// played and not refused with an error.
 #[test]
 fn nothing_from_an_old_search_is_applied() {
     let mut h = harness(PlayerMode::YouDefend);
@@ -168,7 +171,6 @@ fn nothing_from_an_old_search_is_applied() {
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.engine.current().is_some()
     });
-    // Take the move back while the engine thinks about its reply: the reply must never appear.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     assert!(moves(&h).is_empty());
@@ -178,6 +180,12 @@ fn nothing_from_an_old_search_is_applied() {
         std::thread::sleep(Duration::from_millis(10));
     }
     assert!(moves(&h).is_empty());
+    assert!(
+        h.state().notice.as_ref().is_none_or(|n| !n.error),
+        "{:?}",
+        h.state().notice
+    );
+    assert!(h.state().engine.current().is_none());
 }
 
 #[test]
@@ -230,7 +238,7 @@ fn save_and_open_round_trip() {
     step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     assert!(!h.state().session.is_dirty());
     assert_eq!(h.state().session.path.as_deref(), Some(path.as_path()));
-    let saved = ardri::persistence::load(&path).unwrap();
+    let saved = ardri_saves::load(&path).unwrap();
     assert_eq!(saved.game.ply_count(), 2);
 
     // A new game (no unsaved changes, so no question), then open the file again.
@@ -247,7 +255,7 @@ fn save_and_open_round_trip() {
 #[test]
 fn a_game_named_on_the_command_line_opens_at_the_end() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/defenders-win.ron");
-    let expected = ardri::persistence::load(&path).unwrap().game;
+    let expected = ardri_saves::load(&path).unwrap().game;
     let mut h = harness(PlayerMode::BothSides);
     let ctx = h.ctx.clone();
     h.state_mut().files.open_path(ctx, path.clone());
@@ -313,8 +321,8 @@ fn new_game_asks_before_dropping_unsaved_moves() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert_eq!(
-        h.state().confirm,
-        Some(super::Pending::NewGame(PlayerMode::BothSides))
+        h.state().waiting,
+        super::Waiting::Confirm(super::Pending::NewGame(PlayerMode::BothSides))
     );
     h.get_by_label("Cancel").click();
     h.run();
@@ -342,11 +350,14 @@ fn closing_with_unsaved_changes_is_held_back() {
         .commands
         .contains(&egui::ViewportCommand::CancelClose);
     assert!(cancelled);
-    assert_eq!(h.state().confirm, Some(super::Pending::Quit));
+    assert_eq!(
+        h.state().waiting,
+        super::Waiting::Confirm(super::Pending::Quit)
+    );
 }
 
 #[test]
-fn flip_and_toggles() {
+fn flip_and_view_toggles() {
     let mut h = harness(PlayerMode::BothSides);
     let a1_before = h.get_by_label("a1").rect().center();
     h.key_press(Key::F);
@@ -355,4 +366,64 @@ fn flip_and_toggles() {
     let a1_after = h.get_by_label("a1").rect().center();
     assert!(a1_after.x > a1_before.x && a1_after.y < a1_before.y);
     h.get_by_role_and_label(egui::Role::Slider, "Depth");
+
+    // Each view toggle changes the setting and what is drawn: hiding the bar or the coordinates
+    // gives their room to the board, so the squares move.
+    for (label, shown) in [
+        (
+            "Evaluation bar",
+            (|s: &Settings| s.show_eval_bar) as fn(&Settings) -> bool,
+        ),
+        ("Coordinates", |s: &Settings| s.show_coordinates),
+    ] {
+        let before = h.get_by_label("a1").rect();
+        assert!(shown(&h.state().settings), "{label} starts shown");
+        h.get_by_label("View").click();
+        h.run();
+        h.get_by_label(label).click();
+        h.run();
+        assert!(!shown(&h.state().settings), "{label} hidden");
+        let after = h.get_by_label("a1").rect();
+        assert_ne!(before, after, "{label}: the board did not change");
+        h.key_press(Key::Escape);
+        h.run();
+    }
+    // The theme radio buttons switch egui's theme.
+    h.get_by_label("View").click();
+    h.run();
+    let light = !h.state().settings.dark_theme;
+    h.get_by_label(if light { "Dark theme" } else { "Light theme" })
+        .click();
+    h.run();
+    assert_eq!(h.state().settings.dark_theme, light);
+    assert_eq!(
+        h.ctx.theme(),
+        if light {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        }
+    );
+}
+
+/// A third repetition ends the game although nothing on the board shows it: neither a hint nor the
+/// analysis may start a search there.
+#[test]
+fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
+    let mut h = harness(PlayerMode::BothSides);
+    for m in [
+        "c5c6", "a5a6", "c6c5", "a6a5", "c5c6", "a5a6", "c6c5", "a6a5",
+    ] {
+        click_square(&mut h, &m[..2]);
+        click_square(&mut h, &m[2..]);
+    }
+    assert_eq!(moves(&h).len(), 8);
+    assert!(h.state().session.game.is_over());
+    for command in [super::Command::Hint, super::Command::ToggleAnalysis] {
+        h.state_mut().commands.push(command);
+        h.step();
+        h.step();
+        assert!(h.state().engine.current().is_none(), "a search started");
+    }
+    assert!(h.state().hint.is_none());
 }

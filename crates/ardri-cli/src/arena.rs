@@ -1,0 +1,330 @@
+//! Engine-versus-engine matches refereed by the rules core: how the engine proves progress.
+//!
+//! Each opening (a few random plies from the start) is played twice with the colours swapped, so
+//! neither player profits from a lopsided opening. The result comes with an Elo estimate and its
+//! 95% error margin.
+
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+
+use crate::baseline;
+use ardri_engine::limits::Limits;
+use ardri_engine::search::{SearchRequest, SearchResult};
+use ardri_engine::threads::{Engine, EngineOptions};
+use ardri_rules::{Game, Move, Outcome, Rules, Side};
+
+use crate::openings::openings;
+
+/// How a player chooses its moves.
+#[derive(Clone, Debug)]
+pub enum PlayerKind {
+    Engine(EngineOptions),
+    /// The seed's plain alpha-beta with the naive evaluation.
+    Baseline,
+}
+
+#[derive(Clone, Debug)]
+pub struct PlayerSpec {
+    pub name: String,
+    pub kind: PlayerKind,
+    pub limits: Limits,
+}
+
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// Number of games; rounded up to an even number (openings come in colour-swapped pairs).
+    pub games: usize,
+    /// Random plies played from the start before the players take over.
+    pub opening_plies: usize,
+    /// A game still going after this many plies is scored a draw (and counted apart).
+    pub max_plies: usize,
+    pub seed: u64,
+    /// Games played at the same time.
+    pub concurrency: usize,
+    pub rules: Rules,
+}
+
+impl Default for MatchConfig {
+    fn default() -> MatchConfig {
+        MatchConfig {
+            games: 20,
+            opening_plies: 4,
+            max_plies: 300,
+            seed: 1,
+            concurrency: 1,
+            rules: Rules::default(),
+        }
+    }
+}
+
+/// How one game ended, from the first player's (A's) view.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub opening: usize,
+    pub a_side: Side,
+    pub outcome: Option<Outcome>,
+    pub plies: usize,
+    /// Set when the game hit `max_plies` and was scored a draw.
+    pub adjudicated: bool,
+    pub moves: Vec<Move>,
+    /// Search statistics per player, `[A, B]`: moves searched, nodes and completed depths summed.
+    pub stats: [PlayerStats; 2],
+}
+
+/// What one player's searches added up to over a game (for calibrating node against time limits).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlayerStats {
+    pub moves: u64,
+    pub nodes: u64,
+    pub depth: u64,
+}
+
+impl PlayerStats {
+    fn add(&mut self, other: &PlayerStats) {
+        self.moves += other.moves;
+        self.nodes += other.nodes;
+        self.depth += other.depth;
+    }
+
+    pub fn nodes_per_move(&self) -> f64 {
+        self.nodes as f64 / self.moves.max(1) as f64
+    }
+
+    pub fn depth_per_move(&self) -> f64 {
+        self.depth as f64 / self.moves.max(1) as f64
+    }
+}
+
+impl GameRecord {
+    /// 1, 0.5 or 0 for player A.
+    pub fn score_for_a(&self) -> f64 {
+        match self.outcome.and_then(|o| o.winner) {
+            Some(side) if side == self.a_side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+}
+
+/// Totals from A's view with an Elo estimate.
+#[derive(Clone, Debug, Default)]
+pub struct MatchSummary {
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
+    pub adjudicated: usize,
+    pub defender_wins: usize,
+    pub attacker_wins: usize,
+    /// Search statistics of A and B over all games.
+    pub stats: [PlayerStats; 2],
+}
+
+impl MatchSummary {
+    pub fn from_records(records: &[GameRecord]) -> MatchSummary {
+        let mut s = MatchSummary::default();
+        for r in records {
+            match r.score_for_a() {
+                x if x > 0.75 => s.wins += 1,
+                x if x < 0.25 => s.losses += 1,
+                _ => s.draws += 1,
+            }
+            s.adjudicated += usize::from(r.adjudicated);
+            s.stats[0].add(&r.stats[0]);
+            s.stats[1].add(&r.stats[1]);
+            match r.outcome.and_then(|o| o.winner) {
+                Some(Side::Defenders) => s.defender_wins += 1,
+                Some(Side::Attackers) => s.attacker_wins += 1,
+                None => {}
+            }
+        }
+        s
+    }
+
+    pub fn games(&self) -> usize {
+        self.wins + self.losses + self.draws
+    }
+
+    /// A's score as a fraction of the games.
+    pub fn score(&self) -> f64 {
+        (self.wins as f64 + 0.5 * self.draws as f64) / self.games().max(1) as f64
+    }
+
+    /// The Elo difference (A minus B) and the half-width of its 95% interval. Scores of exactly 0 or
+    /// 1 are clamped to half a game from the edge so the estimate stays finite (it is then a bound).
+    pub fn elo(&self) -> (f64, f64) {
+        let n = self.games().max(1) as f64;
+        let clamp = |p: f64| p.clamp(0.5 / n, 1.0 - 0.5 / n);
+        let to_elo = |p: f64| -400.0 * (1.0 / clamp(p) - 1.0).log10();
+        let p = self.score();
+        let mean_sq = (self.wins as f64 + 0.25 * self.draws as f64) / n;
+        let stderr = ((mean_sq - p * p).max(0.0) / n).sqrt();
+        let low = to_elo(p - 1.96 * stderr);
+        let high = to_elo(p + 1.96 * stderr);
+        (to_elo(p), (high - low) / 2.0)
+    }
+}
+
+struct Player {
+    spec: PlayerSpec,
+    engine: Option<Engine>,
+}
+
+impl Player {
+    fn new(spec: &PlayerSpec) -> Player {
+        let engine = match &spec.kind {
+            PlayerKind::Engine(options) => Some(Engine::new(options.clone())),
+            PlayerKind::Baseline => None,
+        };
+        Player {
+            spec: spec.clone(),
+            engine,
+        }
+    }
+
+    fn choose(&mut self, game: &Game) -> SearchResult {
+        let stop = AtomicBool::new(false);
+        match &self.engine {
+            Some(engine) => engine.search(
+                &SearchRequest::from_game(game, self.spec.limits),
+                &stop,
+                &mut |_| {},
+            ),
+            None => baseline::search(game.position(), &self.spec.limits, &stop),
+        }
+    }
+
+    fn new_game(&mut self) {
+        if let Some(engine) = &mut self.engine {
+            engine.clear();
+        }
+    }
+}
+
+/// Plays one game; `a_side` is the side player A takes.
+fn play_game(
+    a: &mut Player,
+    b: &mut Player,
+    a_side: Side,
+    opening: &[Move],
+    config: &MatchConfig,
+    opening_index: usize,
+) -> GameRecord {
+    a.new_game();
+    b.new_game();
+    let mut game = Game::new(config.rules);
+    for &m in opening {
+        game.play(m).expect("openings are legal");
+    }
+    let mut stats = [PlayerStats::default(); 2];
+    while !game.is_over() && game.ply_count() < config.max_plies {
+        let (player, index) = if game.position().side_to_move() == a_side {
+            (&mut *a, 0)
+        } else {
+            (&mut *b, 1)
+        };
+        let result = player.choose(&game);
+        stats[index].add(&PlayerStats {
+            moves: 1,
+            nodes: result.nodes,
+            depth: u64::from(result.depth),
+        });
+        let m = result
+            .best_move
+            .expect("a side with legal moves always gets a move");
+        // The referee: an illegal move would be a bug, and must not pass silently.
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{} played an illegal move {m}: {e}", player.spec.name));
+    }
+    GameRecord {
+        opening: opening_index,
+        a_side,
+        outcome: game.outcome(),
+        plies: game.ply_count(),
+        adjudicated: !game.is_over(),
+        moves: game.moves().iter().map(|p| p.mv).collect(),
+        stats,
+    }
+}
+
+/// Plays the match; `on_game` hears about each finished game (in completion order).
+pub fn run_match(
+    a: &PlayerSpec,
+    b: &PlayerSpec,
+    config: &MatchConfig,
+    on_game: &(dyn Fn(&GameRecord, usize) + Sync),
+) -> Vec<GameRecord> {
+    let pairs = config.games.div_ceil(2);
+    let lines = openings(pairs, config.opening_plies, config.seed, config.rules);
+    let jobs: Vec<(usize, Side)> = (0..lines.len())
+        .flat_map(|i| [(i, Side::Defenders), (i, Side::Attackers)])
+        .collect();
+    let next_job = Mutex::new(0usize);
+    let records = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..config.concurrency.max(1) {
+            scope.spawn(|| {
+                let mut pa = Player::new(a);
+                let mut pb = Player::new(b);
+                loop {
+                    let job = {
+                        let mut next = next_job.lock().expect("job lock");
+                        let job = jobs.get(*next).copied();
+                        *next += 1;
+                        job
+                    };
+                    let Some((opening, a_side)) = job else { break };
+                    let record =
+                        play_game(&mut pa, &mut pb, a_side, &lines[opening], config, opening);
+                    let mut records = records.lock().expect("records lock");
+                    records.push(record.clone());
+                    on_game(&record, records.len());
+                }
+            });
+        }
+    });
+    let mut records = records.into_inner().expect("records lock");
+    records.sort_by_key(|r| (r.opening, r.a_side == Side::Attackers));
+    records
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_an_even_score_is_zero_and_grows_with_the_score() {
+        let even = MatchSummary {
+            wins: 10,
+            losses: 10,
+            draws: 0,
+            ..MatchSummary::default()
+        };
+        let (elo, margin) = even.elo();
+        assert!(elo.abs() < 1e-9);
+        assert!(margin > 100.0 && margin < 400.0, "{margin}");
+        let strong = MatchSummary {
+            wins: 75,
+            losses: 5,
+            draws: 0,
+            ..MatchSummary::default()
+        };
+        assert!(strong.elo().0 > 400.0);
+        let perfect = MatchSummary {
+            wins: 80,
+            ..MatchSummary::default()
+        };
+        assert!(perfect.elo().0.is_finite());
+    }
+
+    #[test]
+    fn openings_are_distinct_legal_and_reproducible() {
+        let a = openings(10, 4, 7, Rules::default());
+        let b = openings(10, 4, 7, Rules::default());
+        assert_eq!(a, b);
+        assert_eq!(a.len(), 10);
+        for (i, line) in a.iter().enumerate() {
+            assert_eq!(line.len(), 4);
+            assert!(!a[i + 1..].contains(line));
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! A protocol session driven through the real binary, spawned as a child process.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use ardri_rules::{Game, Rules};
+
+struct EngineProcess {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl EngineProcess {
+    fn start() -> EngineProcess {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine binary starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        EngineProcess {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, command: &str) {
+        writeln!(self.stdin, "{command}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first one starting with `prefix`.
+    fn read_until(&mut self, prefix: &str) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no '{prefix}' line; saw {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Checks an `info` line's form and returns its pv:
+/// `info depth D seldepth S score cp|mate X nodes N nps N time MS hashfull P pv m1 m2 ...`
+fn check_info(line: &str) -> Vec<String> {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    let keys = [
+        (0, "info"),
+        (1, "depth"),
+        (3, "seldepth"),
+        (5, "score"),
+        (8, "nodes"),
+    ];
+    let more = [(10, "nps"), (12, "time"), (14, "hashfull"), (16, "pv")];
+    for (at, key) in keys.iter().chain(more.iter()) {
+        assert_eq!(w.get(*at), Some(key), "{line}");
+    }
+    for at in [2, 4, 9, 11, 13, 15] {
+        w[at].parse::<u64>().unwrap_or_else(|_| panic!("{line}"));
+    }
+    assert!(matches!(w[6], "cp" | "mate"), "{line}");
+    w[7].parse::<i32>().unwrap();
+    assert!(w.len() > 17, "empty pv: {line}");
+    w[17..].iter().map(|s| s.to_string()).collect()
+}
+
+fn bestmove(lines: &[String]) -> String {
+    let last = lines.last().unwrap();
+    let words: Vec<&str> = last.split_whitespace().collect();
+    assert_eq!(words.len(), 2, "{last}");
+    assert_eq!(words[0], "bestmove");
+    words[1].to_string()
+}
+
+#[test]
+fn handshake_and_a_search() {
+    let mut engine = EngineProcess::start();
+    engine.send("uci");
+    let lines = engine.read_until("uciok");
+    assert!(lines[0].starts_with("id name "));
+    assert!(lines.iter().any(|l| l.starts_with("id author ")));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name Hash type spin default"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name Threads type spin default"))
+    );
+    assert!(
+        lines.contains(
+            &"option name Contempt type spin default 1500 min -5000 max 5000".to_string()
+        )
+    );
+    assert!(lines.contains(&"option name UCI_AnalyseMode type check default false".to_string()));
+    engine.send("setoption name Hash value 8");
+    engine.send("setoption name UCI_AnalyseMode value true");
+    engine.send("isready");
+    assert_eq!(engine.read_until("readyok"), ["readyok"]);
+
+    engine.send("ucinewgame");
+    engine.send("position startpos moves c3c2 d2e2");
+    engine.send("go depth 5");
+    let lines = engine.read_until("bestmove");
+    let infos: Vec<&String> = lines.iter().filter(|l| l.starts_with("info")).collect();
+    assert_eq!(infos.len(), 5, "{lines:?}");
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    game.play_text("d2e2").unwrap();
+    for info in infos {
+        let pv = check_info(info);
+        let mut line = game.clone();
+        for m in &pv {
+            line.play_text(m).unwrap_or_else(|e| panic!("{info}: {e}"));
+        }
+    }
+    let best = bestmove(&lines);
+    game.play_text(&best).unwrap();
+
+    engine.send("quit");
+    let status = engine.child.wait().unwrap();
+    assert!(status.success());
+}
+
+#[test]
+fn every_limit_of_go() {
+    let mut engine = EngineProcess::start();
+    for go in [
+        "go depth 3",
+        "go nodes 3000",
+        "go movetime 50",
+        "go atime 1000 dtime 1000 ainc 10 dinc 10",
+    ] {
+        engine.send("position startpos");
+        engine.send(go);
+        let lines = engine.read_until("bestmove");
+        let best = bestmove(&lines);
+        Game::new(Rules::default()).play_text(&best).unwrap();
+    }
+}
+
+#[test]
+fn stop_ends_an_infinite_search() {
+    let mut engine = EngineProcess::start();
+    engine.send("position startpos");
+    engine.send("go infinite");
+    engine.read_until("info depth 3");
+    // isready is answered while the search runs.
+    engine.send("isready");
+    engine.read_until("readyok");
+    let sent = Instant::now();
+    engine.send("stop");
+    let lines = engine.read_until("bestmove");
+    assert!(sent.elapsed() < Duration::from_secs(1));
+    Game::new(Rules::default())
+        .play_text(&bestmove(&lines))
+        .unwrap();
+}
+
+#[test]
+fn bad_input_is_reported_and_changes_nothing() {
+    let mut engine = EngineProcess::start();
+    engine.send("position startpos moves c3c2");
+    engine.send("position startpos moves c3c2 e3e4");
+    let error = engine.read_until("info string error");
+    assert_eq!(
+        error.last().unwrap(),
+        "info string error: move 2, e3e4: e3 holds a defender, but it is the attackers' turn"
+    );
+    engine.send("position fen 2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa3 d");
+    let error = engine.read_until("info string error");
+    assert!(error.last().unwrap().contains("rank 1 describes 8 squares"));
+    engine.send("flip the board");
+    assert_eq!(
+        engine.read_until("info string unknown command"),
+        ["info string unknown command: flip the board"]
+    );
+    engine.send("go depth x");
+    assert!(
+        engine
+            .read_until("info string error")
+            .last()
+            .unwrap()
+            .contains("'depth' needs a number")
+    );
+    engine.send("setoption name Threads value 0");
+    assert!(
+        engine
+            .read_until("info string error")
+            .last()
+            .unwrap()
+            .contains("Threads takes")
+    );
+    // The first position (after c3c2, attackers to move) is still the one searched.
+    engine.send("go depth 2");
+    let best = bestmove(&engine.read_until("bestmove"));
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    game.play_text(&best).unwrap();
+    // A finished game has no move.
+    engine.send("position fen k6/7/7/7/7/7/7 a");
+    engine.send("go depth 3");
+    assert_eq!(
+        engine.read_until("bestmove").last().unwrap(),
+        "bestmove (none)"
+    );
+    engine.send("isready");
+    engine.read_until("readyok");
+}
+
+/// A game drawn by a third repetition is over: `go` answers `bestmove (none)` (PROTOCOL.md), while one
+/// repetition short of it the engine still plays.
+#[test]
+fn a_game_drawn_by_repetition_has_no_best_move() {
+    let mut engine = EngineProcess::start();
+    let shuffle = "c5c6 a5a6 c6c5 a6a5 c5c6 a5a6 c6c5 a6a5";
+    engine.send(&format!("position startpos moves {shuffle}"));
+    engine.send("go depth 4");
+    assert_eq!(bestmove(&engine.read_until("bestmove")), "(none)");
+
+    let one_short = shuffle.rsplit_once(' ').unwrap().0;
+    engine.send(&format!("position startpos moves {one_short}"));
+    engine.send("go depth 4");
+    assert_ne!(bestmove(&engine.read_until("bestmove")), "(none)");
+}

@@ -1,0 +1,135 @@
+//! The engine on its own thread, for the app: start a search, hear about it through a channel, stop it.
+//!
+//! Every search carries an id chosen by the caller; reports of a superseded search still arrive with
+//! their old id, so the caller can drop them (the app tags each request with a generation number).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+use crossbeam_channel::{Receiver, Sender, unbounded};
+
+use crate::search::{SearchInfo, SearchRequest, SearchResult};
+use crate::threads::{Engine, EngineOptions};
+
+/// What the engine thread tells its owner.
+#[derive(Clone, Debug)]
+pub enum EngineEvent {
+    Info { id: u64, info: SearchInfo },
+    Finished { id: u64, result: SearchResult },
+}
+
+enum Command {
+    Search {
+        id: u64,
+        request: Box<SearchRequest>,
+        stop: Arc<AtomicBool>,
+    },
+    SetThreads(usize),
+    SetHash(usize),
+    Clear,
+}
+
+/// Owns the engine thread; dropping it stops the search and ends the thread.
+pub struct EngineHandle {
+    commands: Option<Sender<Command>>,
+    current_stop: Mutex<Arc<AtomicBool>>,
+    worker: Option<JoinHandle<()>>,
+}
+
+impl EngineHandle {
+    /// Starts the engine thread. `wake` is called after every event is sent (the app passes a closure
+    /// that asks egui to repaint), so the receiver never has to poll.
+    pub fn spawn(
+        options: EngineOptions,
+        wake: impl Fn() + Send + 'static,
+    ) -> (EngineHandle, Receiver<EngineEvent>) {
+        let (command_tx, command_rx) = unbounded::<Command>();
+        let (event_tx, event_rx) = unbounded::<EngineEvent>();
+        let worker = std::thread::Builder::new()
+            .name("ardri-engine".into())
+            .spawn(move || {
+                let mut engine = Engine::new(options);
+                for command in command_rx {
+                    match command {
+                        Command::Search { id, request, stop } => {
+                            if stop.load(Ordering::Relaxed) {
+                                continue; // superseded before it started
+                            }
+                            let result = engine.search(&request, &stop, &mut |info| {
+                                let _ = event_tx.send(EngineEvent::Info {
+                                    id,
+                                    info: info.clone(),
+                                });
+                                wake();
+                            });
+                            let _ = event_tx.send(EngineEvent::Finished { id, result });
+                            wake();
+                        }
+                        Command::SetThreads(n) => engine.set_threads(n),
+                        Command::SetHash(mib) => engine.set_hash_mib(mib),
+                        Command::Clear => engine.clear(),
+                    }
+                }
+            })
+            .expect("could not start the engine thread");
+        let handle = EngineHandle {
+            commands: Some(command_tx),
+            current_stop: Mutex::new(Arc::new(AtomicBool::new(true))),
+            worker: Some(worker),
+        };
+        (handle, event_rx)
+    }
+
+    fn send(&self, command: Command) {
+        if let Some(tx) = &self.commands {
+            let _ = tx.send(command);
+        }
+    }
+
+    /// Stops any running search and starts this one.
+    pub fn search(&self, id: u64, request: SearchRequest) {
+        let stop = Arc::new(AtomicBool::new(false));
+        {
+            let mut current = self.current_stop.lock().expect("stop flag lock");
+            current.store(true, Ordering::Relaxed);
+            *current = stop.clone();
+        }
+        self.send(Command::Search {
+            id,
+            request: Box::new(request),
+            stop,
+        });
+    }
+
+    /// Stops the running search; its `Finished` event still follows, with the best move so far.
+    pub fn stop(&self) {
+        self.current_stop
+            .lock()
+            .expect("stop flag lock")
+            .store(true, Ordering::Relaxed);
+    }
+
+    pub fn set_threads(&self, threads: usize) {
+        self.send(Command::SetThreads(threads));
+    }
+
+    pub fn set_hash_mib(&self, mib: usize) {
+        self.send(Command::SetHash(mib));
+    }
+
+    /// Clears the table (after the next search ends, if one is running).
+    pub fn clear(&self) {
+        self.send(Command::Clear);
+    }
+}
+
+impl Drop for EngineHandle {
+    fn drop(&mut self) {
+        self.stop();
+        self.commands = None; // closing the channel ends the worker's loop
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! Saving and loading games as RON files. Loading checks everything (syntax, version, position, every
+//! move, the stated result) and says what is wrong; saving writes a temporary file in the same folder
+//! and renames it over the target, so a failed or interrupted save never leaves half a file.
+//!
+//! This crate knows the rules and nothing of the engine or the window.
+//!
+//! ```
+//! use ardri_rules::{Game, Rules};
+//! use ardri_saves::{Metadata, decode, encode, to_save_file};
+//!
+//! let mut game = Game::new(Rules::default());
+//! game.play_text("c3c2")?;
+//! let file = to_save_file(&game, Metadata::default(), Vec::new(), &[]);
+//! let text = encode(&file)?;
+//! assert!(text.contains("\"c3c2\""));
+//!
+//! // Loading checks every move and says what is wrong.
+//! let loaded = decode(&text)?;
+//! assert_eq!(loaded.game.moves().len(), 1);
+//! let broken = text.replace("c3c2", "c3c4");
+//! assert_eq!(
+//!     decode(&broken).unwrap_err().to_string(),
+//!     "move 1, c3c4: the square c4 is occupied"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod format;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+pub use format::{FORMAT_VERSION, Metadata, SaveFile, SavedResult, SavedScore, SavedVariation};
+
+use ardri_rules::{Game, Move, MoveError, Outcome, Position, PositionError};
+
+/// A line that branches off the main line after `after_ply` moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variation {
+    pub after_ply: usize,
+    pub moves: Vec<Move>,
+}
+
+/// A game read from a file and checked move by move.
+#[derive(Clone, Debug)]
+pub struct LoadedGame {
+    pub game: Game,
+    pub metadata: Metadata,
+    pub evaluations: Vec<Option<SavedScore>>,
+    pub variations: Vec<Variation>,
+}
+
+#[derive(Debug, Error)]
+pub enum LoadError {
+    #[error("could not read {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("not a valid Ard Ri save file: {0}")]
+    Syntax(String),
+    #[error("unknown format version {0}")]
+    BadVersion(u32),
+    #[error(
+        "this file was written by a newer version of the program (format {found}; this one reads up to {FORMAT_VERSION})"
+    )]
+    NewerVersion { found: u32 },
+    #[error("the start position is invalid: {0}")]
+    BadStart(#[from] PositionError),
+    #[error("move {number}, {error}")]
+    IllegalMove { number: usize, error: MoveError },
+    #[error("the file says \"{stated}\", but its moves end with \"{actual}\"")]
+    ResultMismatch { stated: String, actual: String },
+    #[error("variation {number}: {message}")]
+    BadVariation { number: usize, message: String },
+    #[error("the file has {evaluations} evaluations for {moves} moves")]
+    TooManyEvaluations { evaluations: usize, moves: usize },
+}
+
+#[derive(Debug, Error)]
+pub enum SaveError {
+    #[error("could not write {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("could not encode the game: {0}")]
+    Encode(String),
+}
+
+fn describe(outcome: Option<Outcome>) -> String {
+    outcome.map_or("the game in progress".to_string(), |o| o.to_string())
+}
+
+/// Builds the file's content for a game.
+pub fn to_save_file(
+    game: &Game,
+    metadata: Metadata,
+    evaluations: Vec<Option<SavedScore>>,
+    variations: &[Variation],
+) -> SaveFile {
+    SaveFile {
+        format_version: FORMAT_VERSION,
+        rules: *game.rules(),
+        start: game.start().fen(),
+        moves: game.moves().iter().map(|p| p.mv.to_string()).collect(),
+        result: game.outcome().map(|o| SavedResult {
+            winner: o.winner,
+            reason: o.reason,
+        }),
+        metadata,
+        evaluations,
+        variations: variations
+            .iter()
+            .map(|v| SavedVariation {
+                after_ply: v.after_ply,
+                moves: v.moves.iter().map(|m| m.to_string()).collect(),
+            })
+            .collect(),
+    }
+}
+
+/// The RON text of a save file.
+pub fn encode(file: &SaveFile) -> Result<String, SaveError> {
+    // One line per field; the move list stays on one line as well.
+    let config = ron::ser::PrettyConfig::new()
+        .compact_arrays(true)
+        .struct_names(false);
+    ron::ser::to_string_pretty(file, config).map_err(|e| SaveError::Encode(e.to_string()))
+}
+
+/// Parses and checks a save file's text.
+pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
+    let probe: format::VersionProbe =
+        ron::from_str(text).map_err(|e| LoadError::Syntax(e.to_string()))?;
+    match probe.format_version {
+        0 => return Err(LoadError::BadVersion(0)),
+        v if v > FORMAT_VERSION => return Err(LoadError::NewerVersion { found: v }),
+        _ => {}
+    }
+    let file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Syntax(e.to_string()))?;
+    let start = Position::from_fen(&file.start, file.rules)?;
+    let mut game = Game::from_position(start);
+    for (i, text) in file.moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|error| LoadError::IllegalMove {
+                number: i + 1,
+                error,
+            })?;
+    }
+    let stated = file.result.map(|r| Outcome {
+        winner: r.winner,
+        reason: r.reason,
+    });
+    if stated != game.outcome() {
+        return Err(LoadError::ResultMismatch {
+            stated: describe(stated),
+            actual: describe(game.outcome()),
+        });
+    }
+    if file.evaluations.len() > file.moves.len() {
+        return Err(LoadError::TooManyEvaluations {
+            evaluations: file.evaluations.len(),
+            moves: file.moves.len(),
+        });
+    }
+    let mut variations = Vec::new();
+    for (i, saved) in file.variations.iter().enumerate() {
+        let bad = |message: String| LoadError::BadVariation {
+            number: i + 1,
+            message,
+        };
+        let Some(&branch) = game.positions().get(saved.after_ply) else {
+            return Err(bad(format!(
+                "it branches after move {}, but the game has {} moves",
+                saved.after_ply,
+                game.ply_count()
+            )));
+        };
+        let mut line = Game::from_position(branch);
+        let mut moves = Vec::new();
+        for text in &saved.moves {
+            let played = line.play_text(text).map_err(|e| bad(e.to_string()))?;
+            moves.push(played.mv);
+        }
+        variations.push(Variation {
+            after_ply: saved.after_ply,
+            moves,
+        });
+    }
+    Ok(LoadedGame {
+        game,
+        metadata: file.metadata,
+        evaluations: file.evaluations,
+        variations,
+    })
+}
+
+/// Reads and checks a save file.
+pub fn load(path: &Path) -> Result<LoadedGame, LoadError> {
+    let text = std::fs::read_to_string(path).map_err(|source| LoadError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    decode(&text)
+}
+
+/// Writes `contents` to `path` atomically: a temporary file in the same folder, flushed to disk, then
+/// renamed over the target. On any failure the previous file (if any) is untouched.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), SaveError> {
+    let io = |source| SaveError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+    temp.write_all(contents).map_err(io)?;
+    temp.as_file().sync_all().map_err(io)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // tempfile creates files readable by the owner only; a saved game is an ordinary document.
+        temp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(0o644))
+            .map_err(io)?;
+    }
+    temp.persist(path).map_err(|e| io(e.error))?;
+    Ok(())
+}
+
+/// Encodes and writes a save file atomically.
+pub fn save(path: &Path, file: &SaveFile) -> Result<(), SaveError> {
+    write_atomic(path, encode(file)?.as_bytes())
+}
+
+/// The current time as `YYYY-MM-DD HH:MM:SS` (UTC), for the metadata.
+pub fn now_utc() -> String {
+    let text = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
+    text.trim_end_matches('Z').replacen('T', " ", 1)
+}

@@ -1,0 +1,272 @@
+//! Save files: every field round-trips, every bad file is refused with a message that says why, and
+//! writes are atomic.
+
+use ardri_rules::{EndReason, Game, NoMoveResult, Position, Rules, Side};
+use ardri_saves::{
+    self, FORMAT_VERSION, LoadError, Metadata, SavedScore, Variation, decode, encode, load, save,
+    to_save_file,
+};
+
+fn sample_game() -> Game {
+    let rules = Rules {
+        no_move: NoMoveResult::Draw,
+        restricted_hostile: true,
+        ..Rules::default()
+    };
+    let mut game = Game::new(rules);
+    for m in ["c3c2", "b4b3", "c2c3", "b3b4", "e5e6"] {
+        game.play_text(m).unwrap();
+    }
+    game
+}
+
+fn sample_metadata() -> Metadata {
+    Metadata {
+        date: "2026-11-21 20:12:00".into(),
+        attackers: "Ard Ri Engine (depth 8)".into(),
+        defenders: "Human".into(),
+        engine_depth: Some(8),
+        event: "Casual game".into(),
+        notes: "round trip".into(),
+    }
+}
+
+#[test]
+fn every_field_round_trips() {
+    let game = sample_game();
+    let evaluations = vec![
+        Some(SavedScore::Cp(-35)),
+        None,
+        Some(SavedScore::Cp(12)),
+        Some(SavedScore::Win {
+            side: Side::Attackers,
+            moves: 3,
+        }),
+        None,
+    ];
+    let branch = game.position_at(2).unwrap();
+    let variations = vec![Variation {
+        after_ply: 2,
+        moves: vec![branch.parse_move("e3e2").unwrap()],
+    }];
+    let file = to_save_file(&game, sample_metadata(), evaluations.clone(), &variations);
+    let text = encode(&file).unwrap();
+    assert!(text.contains("format_version: 1"), "{text}");
+    assert!(text.contains("\"c3c2\""));
+    let loaded = decode(&text).unwrap();
+    assert_eq!(loaded.game.positions(), game.positions());
+    assert_eq!(loaded.game.rules(), game.rules());
+    assert_eq!(loaded.game.start(), game.start());
+    assert_eq!(loaded.metadata, sample_metadata());
+    assert_eq!(loaded.evaluations, evaluations);
+    assert_eq!(loaded.variations, variations);
+    // The file as parsed is the file as written.
+    assert_eq!(ron::from_str::<ardri_saves::SaveFile>(&text).unwrap(), file);
+}
+
+#[test]
+fn finished_games_keep_their_result() {
+    let mut game = Game::from_position("7/7/7/7/7/6a/1k5 d".parse::<Position>().unwrap());
+    game.play_text("b1a1").unwrap();
+    let text = encode(&to_save_file(&game, Metadata::default(), vec![], &[])).unwrap();
+    let loaded = decode(&text).unwrap();
+    let outcome = loaded.game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Side::Defenders));
+    assert_eq!(outcome.reason, EndReason::KingEscaped);
+}
+
+fn valid_text() -> String {
+    encode(&to_save_file(
+        &sample_game(),
+        sample_metadata(),
+        vec![],
+        &[],
+    ))
+    .unwrap()
+}
+
+fn refusal(text: &str) -> String {
+    decode(text).unwrap_err().to_string()
+}
+
+#[test]
+fn malformed_files_are_refused() {
+    for text in [
+        "",
+        "not ron at all",
+        "(format_version: 1, start: )",
+        "[1, 2, 3]",
+    ] {
+        let message = refusal(text);
+        assert!(
+            message.starts_with("not a valid Ard Ri save file"),
+            "{text:?}: {message}"
+        );
+    }
+    // A missing required field is named.
+    let message = refusal("(format_version: 1)");
+    assert!(message.contains("start"), "{message}");
+}
+
+#[test]
+fn newer_and_unknown_versions_are_refused() {
+    let newer = valid_text().replace("format_version: 1", "format_version: 7");
+    assert_eq!(
+        refusal(&newer),
+        format!(
+            "this file was written by a newer version of the program (format 7; this one reads up to {FORMAT_VERSION})"
+        )
+    );
+    // Even when the newer format's body would not parse as this version's.
+    assert!(refusal("(format_version: 9, something_new: [1, 2])").contains("newer version"));
+    let zero = valid_text().replace("format_version: 1", "format_version: 0");
+    assert_eq!(refusal(&zero), "unknown format version 0");
+}
+
+#[test]
+fn a_bad_start_position_is_refused() {
+    let text = valid_text().replace(
+        "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d",
+        "2aaa2/3a3/a1ddd1a/aadkdaa/a1dxd1a/3a3/2aaa2 d",
+    );
+    assert_eq!(
+        refusal(&text),
+        "the start position is invalid: rank 3: unknown character 'x' (expected a, d, k or a digit 1-7)"
+    );
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_its_number_and_reason() {
+    let text = valid_text().replace("\"e5e6\"", "\"e3e4\"");
+    assert_eq!(refusal(&text), "move 5, e3e4: the square e4 is occupied");
+    let text = valid_text().replace("\"e5e6\"", "\"zz\"");
+    assert!(refusal(&text).starts_with("move 5, zz: not a move"));
+}
+
+#[test]
+fn a_result_that_does_not_match_the_moves_is_refused() {
+    let text = valid_text().replace(
+        "result: None",
+        "result: Some((winner: Some(Defenders), reason: KingEscaped))",
+    );
+    assert_eq!(
+        refusal(&text),
+        "the file says \"Defenders win: the king escaped to a corner\", but its moves end with \"the game in progress\""
+    );
+}
+
+#[test]
+fn bad_variations_and_evaluations_are_refused() {
+    let game = sample_game();
+    let mut file = to_save_file(&game, Metadata::default(), vec![], &[]);
+    file.variations = vec![ardri_saves::SavedVariation {
+        after_ply: 9,
+        moves: vec!["c3c2".into()],
+    }];
+    assert!(refusal(&encode(&file).unwrap()).starts_with("variation 1: it branches after move 9"));
+    file.variations = vec![ardri_saves::SavedVariation {
+        after_ply: 0,
+        moves: vec!["d2d3".into()],
+    }];
+    assert!(refusal(&encode(&file).unwrap()).contains("variation 1: d2d3: d2 holds an attacker"));
+    file.variations.clear();
+    file.evaluations = vec![None; 6];
+    assert_eq!(
+        refusal(&encode(&file).unwrap()),
+        "the file has 6 evaluations for 5 moves"
+    );
+}
+
+#[test]
+fn older_files_without_optional_fields_still_load() {
+    let text = r#"(format_version: 1, start: "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", moves: ["c3c2"], extra_field_from_a_tool: 3)"#;
+    let loaded = decode(text).unwrap();
+    assert_eq!(loaded.game.ply_count(), 1);
+    assert_eq!(loaded.game.rules(), &Rules::default());
+    assert_eq!(loaded.metadata, Metadata::default());
+}
+
+#[test]
+fn saving_is_atomic_and_leaves_a_readable_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ron");
+    let file = to_save_file(&sample_game(), sample_metadata(), vec![], &[]);
+    save(&path, &file).unwrap();
+    // Overwrite with a different game: the new content replaces the old in one step.
+    let mut longer = sample_game();
+    longer.play_text("e7f7").unwrap();
+    save(
+        &path,
+        &to_save_file(&longer, sample_metadata(), vec![], &[]),
+    )
+    .unwrap();
+    assert_eq!(load(&path).unwrap().game.ply_count(), 6);
+    // Nothing but the game is left in the folder.
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["game.ron"]);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o644);
+    }
+}
+
+#[test]
+fn a_failed_save_reports_the_path_and_keeps_the_old_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("no such folder").join("game.ron");
+    let err = save(
+        &missing,
+        &to_save_file(&sample_game(), Metadata::default(), vec![], &[]),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.starts_with("could not write"), "{err}");
+    assert!(err.contains("no such folder"), "{err}");
+    // A target that is a folder cannot be replaced by a file: the folder stays.
+    let folder = dir.path().join("taken");
+    std::fs::create_dir(&folder).unwrap();
+    assert!(
+        save(
+            &folder,
+            &to_save_file(&sample_game(), Metadata::default(), vec![], &[])
+        )
+        .is_err()
+    );
+    assert!(folder.is_dir());
+}
+
+#[test]
+fn loading_a_missing_file_says_so() {
+    let err = load(std::path::Path::new("/nonexistent/game.ron")).unwrap_err();
+    assert!(matches!(err, LoadError::Io { .. }));
+    assert!(
+        err.to_string()
+            .starts_with("could not read /nonexistent/game.ron")
+    );
+}
+
+#[test]
+fn the_shipped_games_load() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../saves");
+    let mut outcomes = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "ron") {
+            let loaded = load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            outcomes.push(
+                loaded
+                    .game
+                    .outcome()
+                    .expect("the shipped games are finished"),
+            );
+        }
+    }
+    assert!(outcomes.iter().any(|o| o.winner == Some(Side::Defenders)));
+    assert!(outcomes.iter().any(|o| o.winner == Some(Side::Attackers)));
+    assert!(outcomes.iter().any(|o| o.winner.is_none()));
+}
