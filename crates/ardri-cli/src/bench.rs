@@ -55,6 +55,7 @@ pub fn run_bench(depth: u32) -> BenchReport {
             history: Vec::new(),
             limits: Limits::depth(depth),
             analysis: false,
+            multipv: 1,
         };
         let started = Instant::now();
         let result = engine.search(&request, &AtomicBool::new(false), &mut |_| {});

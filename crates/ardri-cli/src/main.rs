@@ -6,6 +6,7 @@ mod baseline;
 mod bench;
 mod openings;
 mod protocol;
+mod review;
 mod tune;
 
 use std::io::Read as _;
@@ -73,6 +74,30 @@ enum Command {
         #[arg(long, value_parser = parse_weights, value_name = "W1,W2,...")]
         weights: Option<Weights>,
     },
+    /// Analyse every position of a saved game and print it with each move classed (best, good,
+    /// inaccuracy ?!, mistake ?, blunder ??) and each side's accuracy.
+    Review {
+        file: std::path::PathBuf,
+        /// Search each position to this depth (default 12 when no limit is given).
+        #[arg(long, conflicts_with = "movetime")]
+        depth: Option<u32>,
+        /// Search each position for this many milliseconds.
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// One JSON object per move, one per line.
+        #[arg(long)]
+        json: bool,
+        /// Store the analysis in the file (atomically: a temporary file, then a rename).
+        #[arg(long)]
+        write: bool,
+        #[arg(long, default_value_t = default_threads())]
+        threads: usize,
+        #[arg(long, default_value_t = 64, value_name = "MIB")]
+        hash: usize,
+        /// Analyse from the start forward instead of from the end back (for comparison).
+        #[arg(long)]
+        forward: bool,
+    },
     /// Fit the evaluation weights to a selfplay file (Texel's method).
     Tune {
         file: String,
@@ -126,6 +151,10 @@ A player is 'engine' or 'baseline' followed by settings separated by spaces:
   no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
   lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)";
 
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 fn parse_weights(text: &str) -> Result<Weights, String> {
     Weights::parse(text)
 }
@@ -173,6 +202,31 @@ fn main() -> ExitCode {
             iterations,
             weights,
         }) => tune_command(&file, iterations, weights.unwrap_or_default()),
+        Some(Command::Review {
+            file,
+            depth,
+            movetime,
+            json,
+            write,
+            threads,
+            hash,
+            forward,
+        }) => review::run(review::ReviewArgs {
+            path: &file,
+            limits: match movetime {
+                Some(ms) => Limits::movetime(Duration::from_millis(ms)),
+                None => Limits::depth(depth.unwrap_or(12)),
+            },
+            json,
+            write,
+            threads,
+            hash_mib: hash,
+            order: if forward {
+                ardri_engine::review::ReviewOrder::Forward
+            } else {
+                ardri_engine::review::ReviewOrder::Backward
+            },
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -184,7 +238,7 @@ fn main() -> ExitCode {
 }
 
 /// A progress bar on standard error for `total` steps of `unit`.
-fn progress_bar(total: u64, unit: &str) -> ProgressBar {
+pub(crate) fn progress_bar(total: u64, unit: &str) -> ProgressBar {
     let bar = ProgressBar::new(total);
     let template =
         format!("{{elapsed_precise}} [{{bar:30}}] {{pos}}/{{len}} {unit} ({{eta}} left) {{msg}}");
@@ -258,6 +312,7 @@ fn speed(
             history: Vec::new(),
             limits: Limits::depth(depth),
             analysis: false,
+            multipv: 1,
         };
         let stop = std::sync::atomic::AtomicBool::new(false);
         let started = Instant::now();

@@ -26,11 +26,19 @@ fn say<W: Write>(out: &Output<W>, line: &str) {
     let _ = out.flush();
 }
 
-/// The `info` line of one report.
-pub fn info_line(info: &SearchInfo) -> String {
+/// The most lines `MultiPV` may ask for.
+pub const MAX_MULTIPV: usize = 16;
+
+/// The `info` line of one report; `multipv k` is included when more than one line is searched.
+pub fn info_line(info: &SearchInfo, lines: usize) -> String {
     let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
+    let multipv = if lines > 1 {
+        format!(" multipv {}", info.multipv)
+    } else {
+        String::new()
+    };
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {} pv {}",
+        "info depth {} seldepth {}{multipv} score {} nodes {} nps {} time {} hashfull {} pv {}",
         info.depth,
         info.seldepth,
         info.score,
@@ -62,6 +70,8 @@ struct Session<W: Write + Send + 'static> {
     pending_options: Vec<(String, String)>,
     /// `UCI_AnalyseMode`: every search is analysis (draws even, whatever the contempt).
     analyse_mode: bool,
+    /// `MultiPV`: how many lines a search reports.
+    multipv: usize,
 }
 
 /// Runs the protocol until `quit` or the end of the input.
@@ -74,6 +84,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
         search: None,
         pending_options: Vec::new(),
         analyse_mode: false,
+        multipv: 1,
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -135,6 +146,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 defaults.contempt
             ),
             "option name UCI_AnalyseMode type check default false".to_string(),
+            format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             format!(
                 "option name AttackersMoveFirst type check default {}",
                 rules.first_mover == Side::Attackers
@@ -209,6 +221,10 @@ impl<W: Write + Send + 'static> Session<W> {
                 _ => self.error(&format!(
                     "Contempt takes -{MAX_CONTEMPT} to {MAX_CONTEMPT} (centi-pieces), not '{value}'"
                 )),
+            },
+            "multipv" => match number() {
+                Some(n) if (1..=MAX_MULTIPV).contains(&n) => self.multipv = n,
+                _ => self.error(&format!("MultiPV takes 1 to {MAX_MULTIPV}, not '{value}'")),
             },
             "uci_analysemode" => match flag() {
                 Some(on) => self.analyse_mode = on,
@@ -329,6 +345,8 @@ impl<W: Write + Send + 'static> Session<W> {
         let mut request = SearchRequest::from_game(&self.game, limits);
         // An infinite search is someone studying the position, not a move to play.
         request.analysis = self.analyse_mode || limits.infinite;
+        request.multipv = self.multipv;
+        let lines = self.multipv;
         let stop = Arc::new(AtomicBool::new(false));
         let done = Arc::new(AtomicBool::new(false));
         let (engine, out, thread_stop, thread_done) = (
@@ -340,7 +358,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let thread = std::thread::spawn(move || {
             let engine = engine.lock().expect("engine lock");
             let result = engine.search(&request, &thread_stop, &mut |info| {
-                say(&out, &info_line(info))
+                say(&out, &info_line(info, lines))
             });
             drop(engine);
             thread_done.store(true, Ordering::SeqCst);

@@ -254,3 +254,51 @@ fn a_game_drawn_by_repetition_has_no_best_move() {
     engine.send("go depth 4");
     assert_ne!(bestmove(&engine.read_until("bestmove")), "(none)");
 }
+
+/// `MultiPV 3`: each completed depth reports three lines, `multipv 1` to `3`, with different first
+/// moves and scores from best to worst; back at 1 the lines carry no `multipv` field.
+#[test]
+fn multipv_reports_distinct_lines_best_first() {
+    let mut engine = EngineProcess::start();
+    engine.send("uci");
+    let options = engine.read_until("uciok");
+    assert!(
+        options
+            .iter()
+            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 16"),
+        "{options:?}"
+    );
+    engine.send("setoption name MultiPV value 3");
+    engine.send("position startpos moves c3c2");
+    engine.send("go depth 5");
+    let lines = engine.read_until("bestmove");
+    let best = bestmove(&lines);
+    let last_depth: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 5 "))
+        .collect();
+    assert_eq!(last_depth.len(), 3, "{lines:?}");
+    let mut firsts = Vec::new();
+    let mut scores = Vec::new();
+    for (k, line) in last_depth.iter().enumerate() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        let at = |key: &str| w.iter().position(|x| *x == key).unwrap() + 1;
+        assert_eq!(w[at("multipv")], (k + 1).to_string(), "{line}");
+        assert_eq!(w[at("score")], "cp", "{line}");
+        scores.push(w[at("score") + 1].parse::<i32>().unwrap());
+        firsts.push(w[at("pv")].to_string());
+    }
+    assert_eq!(firsts[0], best);
+    firsts.sort();
+    firsts.dedup();
+    assert_eq!(firsts.len(), 3, "the lines must start with different moves");
+    assert!(scores.windows(2).all(|p| p[0] >= p[1]), "{scores:?}");
+
+    engine.send("setoption name MultiPV value 1");
+    engine.send("go depth 3");
+    let lines = engine.read_until("bestmove");
+    assert!(lines.iter().all(|l| !l.contains("multipv")), "{lines:?}");
+    engine.send("setoption name MultiPV value 0");
+    let refused = engine.read_until("info string error");
+    assert!(refused.last().unwrap().contains("MultiPV takes 1 to 16"));
+}

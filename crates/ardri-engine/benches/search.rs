@@ -18,6 +18,7 @@ fn time_to_depth(c: &mut Criterion) {
             history: Vec::new(),
             limits: Limits::depth(depth),
             analysis: false,
+            multipv: 1,
         };
         group.bench_function(name, |b| {
             b.iter_batched(

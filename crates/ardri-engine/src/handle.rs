@@ -9,20 +9,46 @@ use std::thread::JoinHandle;
 
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
+use ardri_rules::Game;
+
+use crate::limits::Limits;
+use crate::review::{PositionEval, ReviewOrder, analyse_game};
 use crate::search::{SearchInfo, SearchRequest, SearchResult};
 use crate::threads::{Engine, EngineOptions};
 
 /// What the engine thread tells its owner.
 #[derive(Clone, Debug)]
 pub enum EngineEvent {
-    Info { id: u64, info: SearchInfo },
-    Finished { id: u64, result: SearchResult },
+    Info {
+        id: u64,
+        info: SearchInfo,
+    },
+    Finished {
+        id: u64,
+        result: SearchResult,
+    },
+    /// One position of a game review is done (`ply` 0 = the start).
+    Reviewed {
+        id: u64,
+        ply: usize,
+        eval: PositionEval,
+    },
+    /// A game review ended: every position analysed, or stopped.
+    ReviewDone {
+        id: u64,
+    },
 }
 
 enum Command {
     Search {
         id: u64,
         request: Box<SearchRequest>,
+        stop: Arc<AtomicBool>,
+    },
+    Review {
+        id: u64,
+        game: Box<Game>,
+        limits: Limits,
         stop: Arc<AtomicBool>,
     },
     SetThreads(usize),
@@ -66,6 +92,30 @@ impl EngineHandle {
                             let _ = event_tx.send(EngineEvent::Finished { id, result });
                             wake();
                         }
+                        Command::Review {
+                            id,
+                            game,
+                            limits,
+                            stop,
+                        } => {
+                            analyse_game(
+                                &engine,
+                                &game,
+                                limits,
+                                ReviewOrder::Backward,
+                                &stop,
+                                &mut |ply, eval| {
+                                    let _ = event_tx.send(EngineEvent::Reviewed {
+                                        id,
+                                        ply,
+                                        eval: *eval,
+                                    });
+                                    wake();
+                                },
+                            );
+                            let _ = event_tx.send(EngineEvent::ReviewDone { id });
+                            wake();
+                        }
                         Command::SetThreads(n) => engine.set_threads(n),
                         Command::SetHash(mib) => engine.set_hash_mib(mib),
                         Command::Clear => engine.clear(),
@@ -89,17 +139,33 @@ impl EngineHandle {
 
     /// Stops any running search and starts this one.
     pub fn search(&self, id: u64, request: SearchRequest) {
-        let stop = Arc::new(AtomicBool::new(false));
-        {
-            let mut current = self.current_stop.lock().expect("stop flag lock");
-            current.store(true, Ordering::Relaxed);
-            *current = stop.clone();
-        }
+        let stop = self.new_stop_flag();
         self.send(Command::Search {
             id,
             request: Box::new(request),
             stop,
         });
+    }
+
+    /// Stops any running search and analyses every position of `game`, from the end back to the
+    /// start, each with `limits`: a `Reviewed` event per position, then `ReviewDone`.
+    pub fn review(&self, id: u64, game: Game, limits: Limits) {
+        let stop = self.new_stop_flag();
+        self.send(Command::Review {
+            id,
+            game: Box::new(game),
+            limits,
+            stop,
+        });
+    }
+
+    /// Raises the running job's stop flag and makes a fresh one for the next.
+    fn new_stop_flag(&self) -> Arc<AtomicBool> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut current = self.current_stop.lock().expect("stop flag lock");
+        current.store(true, Ordering::Relaxed);
+        *current = stop.clone();
+        stop
     }
 
     /// Stops the running search; its `Finished` event still follows, with the best move so far.

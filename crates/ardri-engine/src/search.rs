@@ -76,6 +76,8 @@ pub struct SearchInfo {
     pub hashfull: u32,
     /// A legal line from the root.
     pub pv: Vec<Move>,
+    /// Which line this is, 1 for the best (Multi-PV).
+    pub multipv: usize,
 }
 
 /// What a finished search returns.
@@ -102,6 +104,8 @@ pub struct SearchRequest {
     /// Analysis rather than play: draws are scored as even whatever the engine's contempt, so the
     /// scores are the engine's honest estimate.
     pub analysis: bool,
+    /// How many of the best root moves to search as lines of their own (Multi-PV); 1 for play.
+    pub multipv: usize,
 }
 
 /// One entry of the path from the start of the game: what repetition detection compares.
@@ -261,6 +265,10 @@ pub(crate) struct Searcher<'a> {
     root: Position,
     /// The best line of the last completed iteration.
     best_pv: Vec<Move>,
+    /// The lines searched (Multi-PV): 1 in helper threads.
+    lines: usize,
+    /// The principal variation of each line after the best (index 0 unused: that is `best_pv`).
+    line_pvs: Vec<Vec<Move>>,
     best_value: i32,
     completed_depth: u32,
 }
@@ -296,6 +304,12 @@ impl<'a> Searcher<'a> {
             root_moves,
             root: request.position,
             best_pv: Vec::new(),
+            lines: if thread_id == 0 {
+                request.multipv.max(1)
+            } else {
+                1
+            },
+            line_pvs: Vec::new(),
             best_value: -INFINITE,
             completed_depth: 0,
         }
@@ -738,23 +752,26 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// One iteration at the root within (alpha, beta). Root moves keep the values they got.
+    /// One iteration at the root within (alpha, beta) over the root moves from `line` on (the moves
+    /// before it are the better lines of Multi-PV, already searched). Root moves keep the values they
+    /// got; the best is brought to index `line`.
     fn search_root(
         &mut self,
         depth: i32,
         mut alpha: i32,
         beta: i32,
-        report: &mut dyn FnMut(&Self, u32),
+        line: usize,
+        report: &mut dyn FnMut(&Self, u32, usize),
     ) -> i32 {
         self.pv_len[0] = 0;
         let root = self.root;
         let mut best = -INFINITE;
-        for i in 0..self.root_moves.len() {
+        for i in line..self.root_moves.len() {
             let m = self.root_moves[i].mv;
             let child = root.after_unchecked(m);
             self.path.push(PathEntry::of(&child));
             let mut value;
-            if i == 0 {
+            if i == line {
                 value = -self.negamax(&child, depth - 1, -beta, -alpha, 1, NodeKind::Pv);
             } else {
                 value = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, NodeKind::NonPv);
@@ -775,12 +792,17 @@ impl<'a> Searcher<'a> {
                 self.update_pv(0, m);
                 // Bring the new best move to the front so a stopped iteration still plays it.
                 let rm = self.root_moves.remove(i);
-                self.root_moves.insert(0, rm);
-                self.best_pv = self.pv[0][..self.pv_len[0]].to_vec();
-                self.best_value = value;
-                // In a long iteration, tell the watcher about a new best move at once.
-                if i > 0 && self.shared.start.elapsed() > Duration::from_secs(1) {
-                    report(self, depth as u32);
+                self.root_moves.insert(line, rm);
+                let pv = self.pv[0][..self.pv_len[0]].to_vec();
+                if line == 0 {
+                    self.best_pv = pv;
+                    self.best_value = value;
+                    // In a long iteration, tell the watcher about a new best move at once.
+                    if i > 0 && self.shared.start.elapsed() > Duration::from_secs(1) {
+                        report(self, depth as u32, 0);
+                    }
+                } else {
+                    self.line_pvs[line] = pv;
                 }
                 if value >= beta {
                     break;
@@ -790,11 +812,14 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Iterative deepening with aspiration windows; reports through `report` (main thread only).
-    pub(crate) fn iterate(&mut self, report: &mut dyn FnMut(&Self, u32)) {
+    /// Iterative deepening with aspiration windows; reports each line of each completed iteration
+    /// through `report` (main thread only) with its index (0 = the best).
+    pub(crate) fn iterate(&mut self, report: &mut dyn FnMut(&Self, u32, usize)) {
         if self.root_moves.is_empty() {
             return;
         }
+        self.lines = self.lines.min(self.root_moves.len());
+        self.line_pvs = vec![Vec::new(); self.lines];
         let limits = self.shared.limits;
         let max_depth = limits.max_depth();
         // Order the root once before depth 1, so even a search stopped at once plays a sensible move.
@@ -836,40 +861,33 @@ impl<'a> Searcher<'a> {
                 rm.value = -INFINITE;
             }
             let d = depth as i32;
-            let mut delta = ASPIRATION_WINDOW;
-            let (mut alpha, mut beta) = if self.shared.features.aspiration
-                && depth >= ASPIRATION_MIN_DEPTH
-                && !is_decisive(previous)
-            {
-                (previous - delta, previous + delta)
-            } else {
-                (-INFINITE, INFINITE)
-            };
-            let value = loop {
-                let value = self.search_root(d, alpha, beta, report);
-                if self.stopped {
-                    break value;
-                }
-                if value <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (value - delta).max(-INFINITE);
-                } else if value >= beta {
-                    beta = (value + delta).min(INFINITE);
+            let mut value = 0;
+            for line in 0..self.lines {
+                // Each line is the best of the moves not in a better line, in its own window.
+                let expected = if line == 0 {
+                    previous
                 } else {
-                    break value;
+                    self.root_moves[line].previous
+                };
+                let line_value = self.search_line(d, expected, line, report);
+                if self.stopped {
+                    break;
                 }
-                delta += delta;
-            };
+                // Stable sort: this line's move stays at its index, the rest follow by value.
+                self.root_moves[line..].sort_by_key(|rm| std::cmp::Reverse(rm.value));
+                if line == 0 {
+                    value = line_value;
+                }
+            }
             if self.stopped {
                 break;
             }
-            // Stable sort: the best move stays first, the rest by this iteration's values.
-            self.root_moves
-                .sort_by_key(|rm| std::cmp::Reverse(rm.value));
             previous = value;
             self.best_value = value;
             self.completed_depth = depth;
-            report(self, depth);
+            for line in 0..self.lines {
+                report(self, depth, line);
+            }
             if self.should_stop_iterating(depth, value) {
                 break;
             }
@@ -881,6 +899,57 @@ impl<'a> Searcher<'a> {
             }
             depth += 1;
         }
+    }
+
+    /// One line of one iteration: aspiration windows around the value expected from the previous
+    /// iteration, widened until the value falls inside.
+    fn search_line(
+        &mut self,
+        depth: i32,
+        expected: i32,
+        line: usize,
+        report: &mut dyn FnMut(&Self, u32, usize),
+    ) -> i32 {
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = if self.shared.features.aspiration
+            && depth >= ASPIRATION_MIN_DEPTH as i32
+            && !is_decisive(expected)
+        {
+            (expected - delta, expected + delta)
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let value = self.search_root(depth, alpha, beta, line, report);
+            if self.stopped {
+                return value;
+            }
+            if value <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (value - delta).max(-INFINITE);
+            } else if value >= beta {
+                beta = (value + delta).min(INFINITE);
+            } else {
+                return value;
+            }
+            delta += delta;
+        }
+    }
+
+    /// Line `line` of the last completed iteration: its value (side to move's view) and its moves,
+    /// checked from the root.
+    pub(crate) fn line(&self, line: usize) -> (i32, Vec<Move>) {
+        if line == 0 {
+            return (self.best_value, self.legal_pv());
+        }
+        let Some(rm) = self.root_moves.get(line) else {
+            return (-INFINITE, Vec::new());
+        };
+        let pv = match self.line_pvs.get(line) {
+            Some(pv) if pv.first() == Some(&rm.mv) => pv.clone(),
+            _ => vec![rm.mv],
+        };
+        (rm.value, self.legal_prefix(pv))
     }
 
     fn should_stop_iterating(&self, depth: u32, value: i32) -> bool {
@@ -921,11 +990,16 @@ impl<'a> Searcher<'a> {
 
     /// The best line, checked move by move from the root (cut at the first move that is not legal).
     pub(crate) fn legal_pv(&self) -> Vec<Move> {
-        let mut pv = if self.best_pv.is_empty() {
+        let pv = if self.best_pv.is_empty() {
             self.best_move().into_iter().collect()
         } else {
             self.best_pv.clone()
         };
+        self.legal_prefix(pv)
+    }
+
+    /// The moves of `pv` up to the first that is not legal (a table collision can leave one).
+    fn legal_prefix(&self, mut pv: Vec<Move>) -> Vec<Move> {
         let mut pos = self.root;
         let mut legal = 0;
         for &m in &pv {

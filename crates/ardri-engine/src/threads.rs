@@ -72,6 +72,7 @@ impl SearchRequest {
             history: positions[..positions.len() - 1].to_vec(),
             limits,
             analysis: false,
+            multipv: 1,
         }
     }
 }
@@ -178,7 +179,7 @@ impl Engine {
                 .map(|id| {
                     scope.spawn(move || {
                         let mut searcher = Searcher::new(shared, id, request);
-                        searcher.iterate(&mut |_, _| {});
+                        searcher.iterate(&mut |_, _, _| {});
                         searcher.finish();
                         (
                             searcher.completed_depth(),
@@ -191,7 +192,9 @@ impl Engine {
                 .collect();
 
             let mut main = Searcher::new(shared, 0, request);
-            main.iterate(&mut |searcher, depth| on_info(&info(searcher, depth, shared)));
+            main.iterate(&mut |searcher, depth, line| {
+                on_info(&info(searcher, depth, line, shared))
+            });
             // `go infinite` must not answer before it is told to stop.
             while request.limits.infinite && !stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(1));
@@ -228,11 +231,11 @@ impl Engine {
     }
 }
 
-fn info(searcher: &Searcher<'_>, depth: u32, shared: &Shared<'_>) -> SearchInfo {
+fn info(searcher: &Searcher<'_>, depth: u32, line: usize, shared: &Shared<'_>) -> SearchInfo {
     let time = shared.start.elapsed();
     // The main thread's own count may not be flushed yet; take whichever is larger.
     let nodes = shared.nodes.load(Ordering::Relaxed).max(searcher.nodes());
-    let value = searcher.best_value();
+    let (value, pv) = searcher.line(line);
     SearchInfo {
         depth,
         seldepth: searcher.seldepth(),
@@ -242,7 +245,8 @@ fn info(searcher: &Searcher<'_>, depth: u32, shared: &Shared<'_>) -> SearchInfo 
         nps: (nodes as f64 / time.as_secs_f64().max(1e-6)) as u64,
         time,
         hashfull: shared.tt.hashfull(),
-        pv: searcher.legal_pv(),
+        pv,
+        multipv: line + 1,
     }
 }
 

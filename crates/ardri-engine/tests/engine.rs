@@ -27,6 +27,7 @@ fn search(position: Position, limits: Limits) -> SearchResult {
         history: Vec::new(),
         limits,
         analysis: false,
+        multipv: 1,
     };
     engine().search(&request, &AtomicBool::new(false), &mut |_| {})
 }
@@ -198,6 +199,7 @@ fn a_search_stopped_before_it_starts_still_returns_a_legal_move() {
         history: Vec::new(),
         limits: Limits::infinite(),
         analysis: false,
+        multipv: 1,
     };
     let stop = AtomicBool::new(true);
     let result = engine().search(&request, &stop, &mut |_| {});
@@ -240,6 +242,7 @@ fn reports_come_after_each_iteration_with_legal_lines() {
         history: Vec::new(),
         limits: Limits::depth(6),
         analysis: false,
+        multipv: 1,
     };
     let mut depths = Vec::new();
     engine().search(&request, &AtomicBool::new(false), &mut |info| {
@@ -265,6 +268,7 @@ fn stop_ends_an_infinite_search_quickly() {
             history: Vec::new(),
             limits: Limits::infinite(),
             analysis: false,
+            multipv: 1,
         },
     );
     // Wait until it is really searching.
@@ -277,6 +281,7 @@ fn stop_ends_an_infinite_search_quickly() {
         match events.recv_timeout(Duration::from_secs(5)).unwrap() {
             EngineEvent::Finished { id, result } => break (id, result),
             EngineEvent::Info { .. } => continue,
+            other => panic!("no review was asked for: {other:?}"),
         }
     };
     let latency = stopped_at.elapsed();
@@ -295,6 +300,7 @@ fn a_new_search_supersedes_the_old_one() {
         history: Vec::new(),
         limits,
         analysis: false,
+        multipv: 1,
     };
     handle.search(1, request(Limits::infinite()));
     handle.search(2, request(Limits::depth(4)));
@@ -321,6 +327,7 @@ fn two_threads_find_the_same_forced_win() {
         history: Vec::new(),
         limits: Limits::depth(8),
         analysis: false,
+        multipv: 1,
     };
     let stop = Arc::new(AtomicBool::new(false));
     let result = engine.search(&request, &stop, &mut |_| {});
@@ -397,6 +404,7 @@ fn contempt_never_reaches_analysis_through_the_table() {
             history: Vec::new(),
             limits: Limits::depth(7),
             analysis,
+            multipv: 1,
         };
         let fresh = engine().search(&request(true), &AtomicBool::new(false), &mut |_| {});
         let used = engine();
@@ -408,4 +416,36 @@ fn contempt_never_reaches_analysis_through_the_table() {
             "{fen}"
         );
     }
+}
+
+/// A game whose next-to-last move lets the opponent win at once: the review classes that move a
+/// blunder and the winning reply the best move, from evaluations of every position.
+#[test]
+fn review_classes_the_move_that_allows_a_win_as_a_blunder() {
+    use ardri_engine::review::{MoveClass, ReviewOrder, analyse_game, judge_move};
+    // The king on c5 is walled in on three sides (b5, c6, d5); he can still step down to c4. The
+    // defender on e1 steps aside instead, and c3-c4 closes the wall.
+    let mut game = Game::from_position(pos("7/2a4/1aka3/7/2a4/7/4d2 d"));
+    game.play_text("e1e2").unwrap();
+    game.play_text("c3c4").unwrap();
+    assert!(game.is_over());
+    let evals = analyse_game(
+        &engine(),
+        &game,
+        Limits::depth(6),
+        ReviewOrder::Backward,
+        &AtomicBool::new(false),
+        &mut |_, _| {},
+    );
+    assert!(evals.iter().all(Option::is_some));
+    let blunder = judge_move(&game, &evals, 1).unwrap();
+    assert!(
+        blunder.chance_before >= 0.3,
+        "the defenders must stand well before the blunder: {blunder:?} {evals:?}"
+    );
+    assert_eq!(blunder.chance_after, 0.0);
+    assert_eq!(blunder.class, MoveClass::Blunder);
+    let win = judge_move(&game, &evals, 2).unwrap();
+    assert_eq!(win.class, MoveClass::Best);
+    assert_eq!(win.chance_after, 1.0);
 }

@@ -9,7 +9,10 @@ use serde::{Deserialize, Serialize};
 use ardri_rules::{EndReason, Rules, Side};
 
 /// The format this program writes; it reads every version up to this one.
-pub const FORMAT_VERSION: u32 = 1;
+///
+/// Version 2 keeps the engine's analysis of every position (the start included) with its depth and
+/// best move, for the main line and for each variation; version 1 kept a bare score per move.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Read first, alone, so a file from a newer program is recognised before its body is parsed.
 #[derive(Deserialize)]
@@ -32,9 +35,14 @@ pub struct SaveFile {
     pub result: Option<SavedResult>,
     #[serde(default)]
     pub metadata: Metadata,
-    /// The engine's evaluation after each move (index i = after move i + 1), where known.
-    #[serde(default)]
+    /// Version 1: the engine's evaluation after each move (index i = after move i + 1). Read and
+    /// turned into `analysis`; never written.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub evaluations: Vec<Option<SavedScore>>,
+    /// The engine's view of each position of the main line (index i = after i moves, 0 = the
+    /// start), where known.
+    #[serde(default)]
+    pub analysis: Vec<Option<SavedAnalysis>>,
     /// Lines that were replaced by another move; kept so nothing played is lost.
     #[serde(default)]
     pub variations: Vec<SavedVariation>,
@@ -66,8 +74,22 @@ pub struct Metadata {
 pub enum SavedScore {
     /// Centi-pieces (100 = one ordinary piece).
     Cp(i32),
-    /// The side named wins in this many of its moves.
+    /// The side named wins in this many of its moves (0: the game is won).
     Win { side: Side, moves: u32 },
+    /// The game is drawn.
+    Drawn,
+}
+
+/// What the engine found in one position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedAnalysis {
+    pub score: SavedScore,
+    /// The depth of the search (0: unknown, as in version 1 files, or a finished game).
+    #[serde(default)]
+    pub depth: u32,
+    /// The engine's move in canonical notation.
+    #[serde(default)]
+    pub best: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,4 +97,7 @@ pub struct SavedVariation {
     /// The number of moves of the main line before the variation branches off.
     pub after_ply: usize,
     pub moves: Vec<String>,
+    /// The engine's view after each of the variation's moves (index j = after move j + 1).
+    #[serde(default)]
+    pub analysis: Vec<Option<SavedAnalysis>>,
 }

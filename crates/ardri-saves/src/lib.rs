@@ -10,7 +10,7 @@
 //!
 //! let mut game = Game::new(Rules::default());
 //! game.play_text("c3c2")?;
-//! let file = to_save_file(&game, Metadata::default(), Vec::new(), &[]);
+//! let file = to_save_file(&game, Metadata::default(), &[], &[]);
 //! let text = encode(&file)?;
 //! assert!(text.contains("\"c3c2\""));
 //!
@@ -32,15 +32,28 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-pub use format::{FORMAT_VERSION, Metadata, SaveFile, SavedResult, SavedScore, SavedVariation};
+pub use format::{
+    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedResult, SavedScore, SavedVariation,
+};
 
 use ardri_rules::{Game, Move, MoveError, Outcome, Position, PositionError};
+
+/// What the engine found in one position: its score (attackers' view), the depth it came from
+/// (0 when unknown) and its move there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub score: SavedScore,
+    pub depth: u32,
+    pub best: Option<Move>,
+}
 
 /// A line that branches off the main line after `after_ply` moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variation {
     pub after_ply: usize,
     pub moves: Vec<Move>,
+    /// The engine's view after each of `moves` (index j = after move j + 1), where known.
+    pub analysis: Vec<Option<Analysis>>,
 }
 
 /// A game read from a file and checked move by move.
@@ -48,7 +61,9 @@ pub struct Variation {
 pub struct LoadedGame {
     pub game: Game,
     pub metadata: Metadata,
-    pub evaluations: Vec<Option<SavedScore>>,
+    /// The engine's view of each main-line position (index i = after i moves), as long as the
+    /// game has positions.
+    pub analysis: Vec<Option<Analysis>>,
     pub variations: Vec<Variation>,
 }
 
@@ -77,6 +92,8 @@ pub enum LoadError {
     BadVariation { number: usize, message: String },
     #[error("the file has {evaluations} evaluations for {moves} moves")]
     TooManyEvaluations { evaluations: usize, moves: usize },
+    #[error("the analysis of the position after {ply} moves: {message}")]
+    BadAnalysis { ply: usize, message: String },
 }
 
 #[derive(Debug, Error)]
@@ -94,13 +111,58 @@ fn describe(outcome: Option<Outcome>) -> String {
     outcome.map_or("the game in progress".to_string(), |o| o.to_string())
 }
 
-/// Builds the file's content for a game.
+fn save_analysis(analysis: &[Option<Analysis>]) -> Vec<Option<SavedAnalysis>> {
+    analysis
+        .iter()
+        .map(|a| {
+            a.map(|a| SavedAnalysis {
+                score: a.score,
+                depth: a.depth,
+                best: a.best.map(|m| m.to_string()),
+            })
+        })
+        .collect()
+}
+
+/// Checks a saved analysis against the position it is about (`ply` names it in the message).
+fn load_analysis(
+    saved: &Option<SavedAnalysis>,
+    position: &Position,
+    ply: usize,
+) -> Result<Option<Analysis>, LoadError> {
+    let Some(saved) = saved else {
+        return Ok(None);
+    };
+    let best = match &saved.best {
+        None => None,
+        Some(text) => Some(
+            position
+                .parse_move(text)
+                .map_err(|e| LoadError::BadAnalysis {
+                    ply,
+                    message: format!("the best move {e}"),
+                })?,
+        ),
+    };
+    Ok(Some(Analysis {
+        score: saved.score,
+        depth: saved.depth,
+        best,
+    }))
+}
+
+/// Builds the file's content for a game; `analysis` is indexed by ply (0 = the start).
 pub fn to_save_file(
     game: &Game,
     metadata: Metadata,
-    evaluations: Vec<Option<SavedScore>>,
+    analysis: &[Option<Analysis>],
     variations: &[Variation],
 ) -> SaveFile {
+    let mut analysis = save_analysis(analysis);
+    analysis.truncate(game.ply_count() + 1);
+    while analysis.last().is_some_and(Option::is_none) {
+        analysis.pop();
+    }
     SaveFile {
         format_version: FORMAT_VERSION,
         rules: *game.rules(),
@@ -111,12 +173,14 @@ pub fn to_save_file(
             reason: o.reason,
         }),
         metadata,
-        evaluations,
+        evaluations: Vec::new(),
+        analysis,
         variations: variations
             .iter()
             .map(|v| SavedVariation {
                 after_ply: v.after_ply,
                 moves: v.moves.iter().map(|m| m.to_string()).collect(),
+                analysis: save_analysis(&v.analysis),
             })
             .collect(),
     }
@@ -160,11 +224,27 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
             actual: describe(game.outcome()),
         });
     }
-    if file.evaluations.len() > file.moves.len() {
+    if file.evaluations.len() > file.moves.len() || file.analysis.len() > file.moves.len() + 1 {
         return Err(LoadError::TooManyEvaluations {
-            evaluations: file.evaluations.len(),
+            evaluations: file.evaluations.len().max(file.analysis.len()),
             moves: file.moves.len(),
         });
+    }
+    let mut analysis = vec![None; game.ply_count() + 1];
+    for (ply, saved) in file.analysis.iter().enumerate() {
+        analysis[ply] = load_analysis(saved, &game.positions()[ply], ply)?;
+    }
+    // Version 1: a bare score after each move.
+    for (i, score) in file.evaluations.iter().enumerate() {
+        if let Some(score) = score
+            && analysis[i + 1].is_none()
+        {
+            analysis[i + 1] = Some(Analysis {
+                score: *score,
+                depth: 0,
+                best: None,
+            });
+        }
     }
     let mut variations = Vec::new();
     for (i, saved) in file.variations.iter().enumerate() {
@@ -185,15 +265,28 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
             let played = line.play_text(text).map_err(|e| bad(e.to_string()))?;
             moves.push(played.mv);
         }
+        if saved.analysis.len() > moves.len() {
+            return Err(bad(format!(
+                "{} evaluations for {} moves",
+                saved.analysis.len(),
+                moves.len()
+            )));
+        }
+        let mut line_analysis = vec![None; moves.len()];
+        for (j, a) in saved.analysis.iter().enumerate() {
+            line_analysis[j] = load_analysis(a, &line.positions()[j + 1], saved.after_ply + j + 1)
+                .map_err(|e| bad(e.to_string()))?;
+        }
         variations.push(Variation {
             after_ply: saved.after_ply,
             moves,
+            analysis: line_analysis,
         });
     }
     Ok(LoadedGame {
         game,
         metadata: file.metadata,
-        evaluations: file.evaluations,
+        analysis,
         variations,
     })
 }

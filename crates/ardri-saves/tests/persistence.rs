@@ -3,8 +3,8 @@
 
 use ardri_rules::{EndReason, Game, NoMoveResult, Position, Rules, Side};
 use ardri_saves::{
-    self, FORMAT_VERSION, LoadError, Metadata, SavedScore, Variation, decode, encode, load, save,
-    to_save_file,
+    self, Analysis, FORMAT_VERSION, LoadError, Metadata, SavedScore, Variation, decode, encode,
+    load, save, to_save_file,
 };
 
 fn sample_game() -> Game {
@@ -34,31 +34,58 @@ fn sample_metadata() -> Metadata {
 #[test]
 fn every_field_round_trips() {
     let game = sample_game();
-    let evaluations = vec![
-        Some(SavedScore::Cp(-35)),
-        None,
-        Some(SavedScore::Cp(12)),
-        Some(SavedScore::Win {
-            side: Side::Attackers,
-            moves: 3,
+    let at = |ply: usize, text: &str| game.position_at(ply).unwrap().parse_move(text).unwrap();
+    let analysis = vec![
+        Some(Analysis {
+            score: SavedScore::Cp(-35),
+            depth: 12,
+            best: Some(at(0, "c3c2")),
         }),
         None,
+        Some(Analysis {
+            score: SavedScore::Cp(12),
+            depth: 9,
+            best: None,
+        }),
+        Some(Analysis {
+            score: SavedScore::Win {
+                side: Side::Attackers,
+                moves: 3,
+            },
+            depth: 14,
+            best: Some(at(3, "d2c2")),
+        }),
+        None,
+        Some(Analysis {
+            score: SavedScore::Drawn,
+            depth: 0,
+            best: None,
+        }),
     ];
     let branch = game.position_at(2).unwrap();
     let variations = vec![Variation {
         after_ply: 2,
         moves: vec![branch.parse_move("e3e2").unwrap()],
+        analysis: vec![Some(Analysis {
+            score: SavedScore::Cp(7),
+            depth: 8,
+            best: None,
+        })],
     }];
-    let file = to_save_file(&game, sample_metadata(), evaluations.clone(), &variations);
+    let file = to_save_file(&game, sample_metadata(), &analysis, &variations);
     let text = encode(&file).unwrap();
-    assert!(text.contains("format_version: 1"), "{text}");
+    assert!(text.contains("format_version: 2"), "{text}");
+    assert!(
+        !text.contains("evaluations"),
+        "version 2 writes no version 1 field: {text}"
+    );
     assert!(text.contains("\"c3c2\""));
     let loaded = decode(&text).unwrap();
     assert_eq!(loaded.game.positions(), game.positions());
     assert_eq!(loaded.game.rules(), game.rules());
     assert_eq!(loaded.game.start(), game.start());
     assert_eq!(loaded.metadata, sample_metadata());
-    assert_eq!(loaded.evaluations, evaluations);
+    assert_eq!(loaded.analysis, analysis);
     assert_eq!(loaded.variations, variations);
     // The file as parsed is the file as written.
     assert_eq!(ron::from_str::<ardri_saves::SaveFile>(&text).unwrap(), file);
@@ -68,7 +95,7 @@ fn every_field_round_trips() {
 fn finished_games_keep_their_result() {
     let mut game = Game::from_position("7/7/7/7/7/6a/1k5 d".parse::<Position>().unwrap());
     game.play_text("b1a1").unwrap();
-    let text = encode(&to_save_file(&game, Metadata::default(), vec![], &[])).unwrap();
+    let text = encode(&to_save_file(&game, Metadata::default(), &[], &[])).unwrap();
     let loaded = decode(&text).unwrap();
     let outcome = loaded.game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Side::Defenders));
@@ -76,13 +103,7 @@ fn finished_games_keep_their_result() {
 }
 
 fn valid_text() -> String {
-    encode(&to_save_file(
-        &sample_game(),
-        sample_metadata(),
-        vec![],
-        &[],
-    ))
-    .unwrap()
+    encode(&to_save_file(&sample_game(), sample_metadata(), &[], &[])).unwrap()
 }
 
 fn refusal(text: &str) -> String {
@@ -110,7 +131,7 @@ fn malformed_files_are_refused() {
 
 #[test]
 fn newer_and_unknown_versions_are_refused() {
-    let newer = valid_text().replace("format_version: 1", "format_version: 7");
+    let newer = valid_text().replace("format_version: 2", "format_version: 7");
     assert_eq!(
         refusal(&newer),
         format!(
@@ -119,7 +140,7 @@ fn newer_and_unknown_versions_are_refused() {
     );
     // Even when the newer format's body would not parse as this version's.
     assert!(refusal("(format_version: 9, something_new: [1, 2])").contains("newer version"));
-    let zero = valid_text().replace("format_version: 1", "format_version: 0");
+    let zero = valid_text().replace("format_version: 2", "format_version: 0");
     assert_eq!(refusal(&zero), "unknown format version 0");
 }
 
@@ -158,15 +179,17 @@ fn a_result_that_does_not_match_the_moves_is_refused() {
 #[test]
 fn bad_variations_and_evaluations_are_refused() {
     let game = sample_game();
-    let mut file = to_save_file(&game, Metadata::default(), vec![], &[]);
+    let mut file = to_save_file(&game, Metadata::default(), &[], &[]);
     file.variations = vec![ardri_saves::SavedVariation {
         after_ply: 9,
         moves: vec!["c3c2".into()],
+        analysis: vec![],
     }];
     assert!(refusal(&encode(&file).unwrap()).starts_with("variation 1: it branches after move 9"));
     file.variations = vec![ardri_saves::SavedVariation {
         after_ply: 0,
         moves: vec!["d2d3".into()],
+        analysis: vec![],
     }];
     assert!(refusal(&encode(&file).unwrap()).contains("variation 1: d2d3: d2 holds an attacker"));
     file.variations.clear();
@@ -174,6 +197,43 @@ fn bad_variations_and_evaluations_are_refused() {
     assert_eq!(
         refusal(&encode(&file).unwrap()),
         "the file has 6 evaluations for 5 moves"
+    );
+    file.evaluations.clear();
+    file.analysis = vec![Some(ardri_saves::SavedAnalysis {
+        score: SavedScore::Cp(0),
+        depth: 3,
+        best: Some("d2d3".into()),
+    })];
+    assert_eq!(
+        refusal(&encode(&file).unwrap()),
+        "the analysis of the position after 0 moves: the best move d2d3: d2 holds an attacker, but it is the defenders' turn"
+    );
+}
+
+/// A version 1 file's bare scores after each move become the analysis of the positions they
+/// follow, with an unknown depth.
+#[test]
+fn version_1_evaluations_are_read_as_analysis() {
+    let game = sample_game();
+    let mut file = to_save_file(&game, Metadata::default(), &[], &[]);
+    file.format_version = 1;
+    file.evaluations = vec![None, Some(SavedScore::Cp(40))];
+    let loaded = decode(&encode(&file).unwrap()).unwrap();
+    assert_eq!(loaded.analysis.len(), game.ply_count() + 1);
+    assert_eq!(
+        loaded.analysis[2],
+        Some(Analysis {
+            score: SavedScore::Cp(40),
+            depth: 0,
+            best: None
+        })
+    );
+    assert!(
+        loaded
+            .analysis
+            .iter()
+            .enumerate()
+            .all(|(i, a)| i == 2 || a.is_none())
     );
 }
 
@@ -190,16 +250,12 @@ fn older_files_without_optional_fields_still_load() {
 fn saving_is_atomic_and_leaves_a_readable_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.ron");
-    let file = to_save_file(&sample_game(), sample_metadata(), vec![], &[]);
+    let file = to_save_file(&sample_game(), sample_metadata(), &[], &[]);
     save(&path, &file).unwrap();
     // Overwrite with a different game: the new content replaces the old in one step.
     let mut longer = sample_game();
     longer.play_text("e7f7").unwrap();
-    save(
-        &path,
-        &to_save_file(&longer, sample_metadata(), vec![], &[]),
-    )
-    .unwrap();
+    save(&path, &to_save_file(&longer, sample_metadata(), &[], &[])).unwrap();
     assert_eq!(load(&path).unwrap().game.ply_count(), 6);
     // Nothing but the game is left in the folder.
     let names: Vec<_> = std::fs::read_dir(dir.path())
@@ -221,7 +277,7 @@ fn a_failed_save_reports_the_path_and_keeps_the_old_file() {
     let missing = dir.path().join("no such folder").join("game.ron");
     let err = save(
         &missing,
-        &to_save_file(&sample_game(), Metadata::default(), vec![], &[]),
+        &to_save_file(&sample_game(), Metadata::default(), &[], &[]),
     )
     .unwrap_err()
     .to_string();
@@ -233,7 +289,7 @@ fn a_failed_save_reports_the_path_and_keeps_the_old_file() {
     assert!(
         save(
             &folder,
-            &to_save_file(&sample_game(), Metadata::default(), vec![], &[])
+            &to_save_file(&sample_game(), Metadata::default(), &[], &[])
         )
         .is_err()
     );

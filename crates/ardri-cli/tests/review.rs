@@ -1,0 +1,116 @@
+//! `ardri-engine review` run as a process on the shipped games.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn shipped(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../saves")
+        .join(name)
+}
+
+fn review(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
+        .arg("review")
+        .args(args)
+        .output()
+        .expect("the engine binary runs")
+}
+
+#[test]
+fn json_has_one_object_per_move_in_order() {
+    let path = shipped("attackers-win.ron");
+    let game = ardri_saves::load(&path).unwrap().game;
+    let out = review(&[
+        path.to_str().unwrap(),
+        "--depth",
+        "4",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    assert_eq!(rows.len(), game.ply_count());
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row["ply"], i + 1);
+        assert_eq!(row["move"], game.moves()[i].mv.to_string());
+        let side = if game.positions()[i].side_to_move() == ardri_rules::Side::Defenders {
+            "d"
+        } else {
+            "a"
+        };
+        assert_eq!(row["side"], side);
+        let chance = row["defenders_chance"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&chance));
+        let class = row["class"].as_str().unwrap();
+        assert!(
+            ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&class),
+            "{row}"
+        );
+        let score = &row["score"];
+        assert!(
+            score.get("cp").is_some() || score.get("win").is_some() || score.get("draw").is_some(),
+            "{row}"
+        );
+    }
+    // The attackers won: the last position is theirs.
+    assert_eq!(rows.last().unwrap()["score"]["win"], "a");
+    assert_eq!(rows.last().unwrap()["defenders_chance"], 0.0);
+}
+
+#[test]
+fn write_stores_the_analysis_in_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("game.ron");
+    std::fs::copy(shipped("draw-by-repetition.ron"), &copy).unwrap();
+    let out = review(&[
+        copy.to_str().unwrap(),
+        "--depth",
+        "3",
+        "--write",
+        "--threads",
+        "1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let loaded = ardri_saves::load(&copy).unwrap();
+    assert_eq!(loaded.analysis.len(), loaded.game.ply_count() + 1);
+    for (ply, analysis) in loaded.analysis.iter().enumerate() {
+        let analysis = analysis.unwrap_or_else(|| panic!("no analysis at {ply}"));
+        // The last position is the drawn end: no search there.
+        if ply < loaded.game.ply_count() {
+            assert_eq!(analysis.depth, 3, "ply {ply}");
+            assert!(analysis.best.is_some());
+        }
+    }
+    let text = std::fs::read_to_string(&copy).unwrap();
+    assert!(text.contains("format_version: 2"));
+}
+
+#[test]
+fn a_file_that_cannot_be_loaded_is_an_error_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(&bad, "(format_version: 2, start: \"nonsense\")").unwrap();
+    for path in [bad.clone(), dir.path().join("missing.ron")] {
+        let out = review(&[path.to_str().unwrap(), "--depth", "2"]);
+        assert!(!out.status.success());
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("cannot review"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(out.stdout.is_empty());
+    }
+}
