@@ -63,7 +63,8 @@ pub struct BoardView<'a> {
     pub last_move: Option<Move>,
     /// Squares where pieces were just captured, with how visible the mark still is (1 to 0).
     pub captured: &'a [(Square, f32)],
-    pub arrow: Option<Move>,
+    /// Arrows for the engine's lines, the best first, each with its strength (1 = the best).
+    pub arrows: &'a [(Move, f32)],
     /// Squares whose pieces the person may move now.
     pub movable: Bitboard,
 }
@@ -249,12 +250,14 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
         painter.line_segment([rect.right_top(), rect.left_bottom()], stroke);
     }
 
-    if let Some(m) = view.arrow {
+    // The weaker lines first, so the best arrow is drawn on top.
+    for &(m, strength) in view.arrows.iter().rev() {
         draw_arrow(
             &painter,
             geometry.square_rect(m.from).center(),
             geometry.square_rect(m.to).center(),
             s,
+            strength,
         );
     }
     inputs
@@ -308,16 +311,22 @@ pub fn draw_piece(painter: &egui::Painter, piece: Piece, center: Pos2, square: f
     }
 }
 
-fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32) {
+/// An arrow from one square's centre to another's; `strength` (0 to 1) makes it thinner and fainter.
+fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32, strength: f32) {
+    let strength = strength.clamp(0.2, 1.0);
+    let color = PALETTE.arrow.gamma_multiply(0.35 + 0.65 * strength);
     let direction = (to - from).normalized();
-    let head = square * 0.3;
+    let head = square * (0.2 + 0.1 * strength);
     let tip = to - direction * square * 0.08;
     let base = tip - direction * head;
     let normal = vec2(-direction.y, direction.x) * head * 0.6;
-    painter.line_segment([from, base], Stroke::new(square * 0.1, PALETTE.arrow));
+    painter.line_segment(
+        [from, base],
+        Stroke::new(square * (0.05 + 0.05 * strength), color),
+    );
     painter.add(Shape::convex_polygon(
         vec![tip, base + normal, base - normal],
-        PALETTE.arrow,
+        color,
         Stroke::NONE,
     ));
 }

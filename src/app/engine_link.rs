@@ -4,33 +4,56 @@
 use crossbeam_channel::Receiver;
 
 use ardri_engine::{
-    EngineEvent, EngineHandle, EngineOptions, Limits, Score, SearchInfo, SearchRequest,
-    SearchResult,
+    EngineEvent, EngineHandle, EngineOptions, Limits, PositionEval, Score, SearchInfo,
+    SearchRequest, SearchResult,
 };
-use ardri_rules::{Game, Side};
+use ardri_rules::{Game, Move, Side};
 
-/// Why the engine is searching.
+/// Why the engine is busy.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Purpose {
     /// To play its move at the end of the main line.
     Move,
-    /// To analyse the shown position until its depth is reached or it is stopped.
+    /// To analyse the shown position until it is stopped.
     Analysis,
     /// To suggest one move for the shown position.
     Hint,
+    /// To analyse every position of the main line.
+    Review,
+}
+
+/// The best move and score of one completed depth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DepthStep {
+    pub depth: u32,
+    pub best: Option<Move>,
+    /// From the searched position's side to move.
+    pub score: Score,
 }
 
 #[derive(Clone, Debug)]
 pub struct CurrentSearch {
     pub id: u64,
     pub purpose: Purpose,
-    /// The ply of the main line the searched position sits at.
+    /// The ply the searched position sits at in the line it was taken from.
     pub ply: usize,
     /// The side to move in the searched position (scores are from its view).
     pub side: Side,
     /// The searched position's hash, so a report is only shown on the position it is about.
     pub hash: u64,
-    pub info: Option<SearchInfo>,
+    /// The newest report of each line, the best first (Multi-PV).
+    pub lines: Vec<SearchInfo>,
+    /// The best line's move and score at each completed depth: where the engine changed its mind.
+    pub depth_history: Vec<DepthStep>,
+    /// A review's positions done and in all.
+    pub review_progress: (usize, usize),
+}
+
+impl CurrentSearch {
+    /// The newest report of the best line.
+    pub fn best(&self) -> Option<&SearchInfo> {
+        self.lines.first()
+    }
 }
 
 /// What the app must act on after draining the channel.
@@ -38,10 +61,14 @@ pub struct CurrentSearch {
 pub enum LinkEvent {
     Finished {
         purpose: Purpose,
-        ply: usize,
         side: Side,
+        hash: u64,
         result: SearchResult,
     },
+    /// A review finished the main-line position after `ply` moves.
+    Reviewed { ply: usize, eval: PositionEval },
+    /// The review ended (all positions done).
+    ReviewDone,
 }
 
 pub struct EngineLink {
@@ -49,18 +76,8 @@ pub struct EngineLink {
     events: Receiver<EngineEvent>,
     next_id: u64,
     current: Option<CurrentSearch>,
-    /// The last search that ran to its end, with its final report (kept on screen after it stops).
+    /// The last search that ran to its end, with its final reports (kept on screen after it stops).
     finished: Option<CurrentSearch>,
-    /// The latest score (attackers' view), kept while a new search starts so the bar never blinks.
-    last_score: Option<Score>,
-}
-
-/// A score from `side`'s view turned to the attackers' view.
-pub fn attackers_view(score: Score, side: Side) -> Score {
-    match side {
-        Side::Attackers => score,
-        Side::Defenders => score.flipped(),
-    }
 }
 
 impl EngineLink {
@@ -79,7 +96,6 @@ impl EngineLink {
             next_id: 1,
             current: None,
             finished: None,
-            last_score: None,
         }
     }
 
@@ -91,40 +107,61 @@ impl EngineLink {
         self.current.as_ref().is_some_and(|c| c.purpose == purpose)
     }
 
-    pub fn last_score(&self) -> Option<Score> {
-        self.last_score
-    }
-
-    /// The newest report about the position with this hash: from the running search, or the final
-    /// one of the last search that finished on it.
-    pub fn report_for(&self, hash: u64) -> Option<(&SearchInfo, &CurrentSearch)> {
+    /// The newest reports about the position with this hash: from the running search, or the final
+    /// ones of the last search that finished on it.
+    pub fn report_for(&self, hash: u64) -> Option<&CurrentSearch> {
         [self.current.as_ref(), self.finished.as_ref()]
             .into_iter()
             .flatten()
-            .filter(|search| search.hash == hash)
-            .find_map(|search| search.info.as_ref().map(|info| (info, search)))
+            .find(|search| search.hash == hash && !search.lines.is_empty())
     }
 
-    /// Starts a search of the position after `ply` moves of `game` (the game's history up to there is
-    /// passed for repetitions); any running search is stopped and forgotten.
-    pub fn start(&mut self, purpose: Purpose, game: &Game, ply: usize, limits: Limits) {
-        let mut history = game.clone();
-        history.truncate(ply);
+    fn next_search(&mut self, purpose: Purpose, ply: usize, side: Side, hash: u64) -> u64 {
         let id = self.next_id;
         self.next_id += 1;
         self.current = Some(CurrentSearch {
             id,
             purpose,
             ply,
-            side: history.position().side_to_move(),
-            hash: history.position().hash(),
-            info: None,
+            side,
+            hash,
+            lines: Vec::new(),
+            depth_history: Vec::new(),
+            review_progress: (0, 0),
         });
+        id
+    }
+
+    /// Starts a search of the position after `ply` moves of `line` (the moves before it are passed for
+    /// repetitions) with `multipv` lines; any running search is stopped and forgotten.
+    pub fn start(
+        &mut self,
+        purpose: Purpose,
+        line: &Game,
+        ply: usize,
+        limits: Limits,
+        multipv: usize,
+    ) {
+        let mut history = line.clone();
+        history.truncate(ply);
+        let position = *history.position();
+        let id = self.next_search(purpose, ply, position.side_to_move(), position.hash());
         let mut request = SearchRequest::from_game(&history, limits);
         // Only the engine's own moves are played with contempt; what the person studies is scored
         // honestly.
         request.analysis = purpose != Purpose::Move;
+        request.multipv = multipv.max(1);
         self.handle.search(id, request);
+    }
+
+    /// Starts a review of every position of `game`, from its end back to the start.
+    pub fn start_review(&mut self, game: &Game, limits: Limits) {
+        let start = game.start();
+        let id = self.next_search(Purpose::Review, 0, start.side_to_move(), 0);
+        if let Some(current) = self.current.as_mut() {
+            current.review_progress = (0, game.ply_count() + 1);
+        }
+        self.handle.review(id, game.clone(), limits);
     }
 
     /// Stops the current search and forgets it: nothing it reports later is used.
@@ -143,7 +180,6 @@ impl EngineLink {
     pub fn new_game(&mut self) {
         self.cancel();
         self.handle.clear();
-        self.last_score = None;
         self.finished = None;
     }
 
@@ -156,20 +192,40 @@ impl EngineLink {
             };
             match event {
                 EngineEvent::Info { id, info } if id == current.id => {
-                    self.last_score = Some(attackers_view(info.score, current.side));
-                    current.info = Some(info);
+                    let line = info.multipv.max(1) - 1;
+                    if line == 0 {
+                        let step = DepthStep {
+                            depth: info.depth,
+                            best: info.pv.first().copied(),
+                            score: info.score,
+                        };
+                        // A new best move in the middle of an iteration replaces that depth's entry.
+                        match current.depth_history.last_mut() {
+                            Some(last) if last.depth == info.depth => *last = step,
+                            _ => current.depth_history.push(step),
+                        }
+                    }
+                    if current.lines.len() <= line {
+                        current.lines.resize(line + 1, info.clone());
+                    }
+                    current.lines[line] = info;
                 }
                 EngineEvent::Finished { id, result } if id == current.id => {
-                    if result.best_move.is_some() {
-                        self.last_score = Some(attackers_view(result.score, current.side));
-                    }
                     out.push(LinkEvent::Finished {
                         purpose: current.purpose,
-                        ply: current.ply,
                         side: current.side,
+                        hash: current.hash,
                         result,
                     });
                     self.finished = self.current.take();
+                }
+                EngineEvent::Reviewed { id, ply, eval } if id == current.id => {
+                    current.review_progress.0 += 1;
+                    out.push(LinkEvent::Reviewed { ply, eval });
+                }
+                EngineEvent::ReviewDone { id } if id == current.id => {
+                    out.push(LinkEvent::ReviewDone);
+                    self.current = None;
                 }
                 _ => {} // an old search's report
             }
@@ -200,16 +256,16 @@ mod tests {
         first.play_text("c3c2").unwrap();
         let mut second = Game::new(Rules::default());
         second.play_text("e3e2").unwrap();
-        link.start(Purpose::Move, &first, 1, long);
+        link.start(Purpose::Move, &first, 1, long, 1);
         // Wait until the first search is really running (a search stopped before it starts is skipped).
         let deadline = Instant::now() + Duration::from_secs(10);
-        while link.current().is_some_and(|c| c.info.is_none()) {
+        while link.current().is_some_and(|c| c.lines.is_empty()) {
             assert!(Instant::now() < deadline, "the first search never reported");
             link.poll();
             std::thread::sleep(Duration::from_millis(1));
         }
         link.cancel();
-        link.start(Purpose::Move, &second, 1, long);
+        link.start(Purpose::Move, &second, 1, long, 1);
         // The first search stops within milliseconds; the second runs on.
         let until = Instant::now() + Duration::from_millis(400);
         while Instant::now() < until {

@@ -1,43 +1,32 @@
-//! The evaluation bar: the engine's score turned into the defenders' share of a winning chance.
-//!
-//! The curve is the logistic that `ardri-engine tune` fits between this engine's evaluation and the
-//! results of its self-play games (draws count half): chance = 1 / (1 + exp(-cp / SCALE)), from the
-//! attackers' view. A forced win fills the bar.
+//! The evaluation bar: the engine's evaluation of the shown position turned into the defenders'
+//! winning chance (the logistic the engine's review uses, fitted to self-play results; a forced win
+//! fills the bar). Where nothing is known the bar is empty and shows no number.
 
 use egui::{
     Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2,
 };
 
-use ardri_engine::Score;
+use ardri_engine::Eval;
 use ardri_rules::{Outcome, Side};
 
-/// Centi-pieces per unit of the logistic: the scale that best maps the default evaluation to the
-/// results of 200 self-play games (`ardri-engine selfplay --games 200 --nodes 20000 --seed 7`, then
-/// `ardri-engine tune FILE --iterations 0`, which printed 1561). Refit it when the evaluation changes.
-pub const LOGISTIC_SCALE: f64 = 1560.0;
+/// The smallest size of the number on the bar, in points.
+const TEXT_SIZE: f32 = 12.0;
 
-/// The attackers' chance (0 to 1) for a score from the attackers' view.
-pub fn attackers_chance(score: Score) -> f64 {
-    match score {
-        Score::Cp(cp) => {
-            let cp = f64::from(cp.clamp(-3000, 3000));
-            1.0 / (1.0 + (-cp / LOGISTIC_SCALE).exp())
-        }
-        Score::Mate(n) if n > 0 => 1.0,
-        Score::Mate(n) if n < 0 => 0.0,
-        // Mate(0): the side to move (here the attackers' view) has lost.
-        Score::Mate(_) => 0.0,
+/// The number printed on the bar: "D +1.2", "A +0.4", "A #3", "0.0".
+pub fn eval_text(eval: Eval) -> String {
+    match eval {
+        Eval::Cp(0) | Eval::Drawn => "0.0".to_string(),
+        Eval::Cp(cp) if cp > 0 => format!("A +{:.1}", f64::from(cp) / 100.0),
+        Eval::Cp(cp) => format!("D +{:.1}", f64::from(-cp) / 100.0),
+        Eval::Win { side, moves: 0 } => format!("{} won", side_letter(side)),
+        Eval::Win { side, moves } => format!("{} #{moves}", side_letter(side)),
     }
 }
 
-/// The number printed on the bar: "D +1.2", "A +0.4", "A #3", "0.0".
-pub fn score_text(score: Score) -> String {
-    match score {
-        Score::Cp(0) => "0.0".to_string(),
-        Score::Cp(cp) if cp > 0 => format!("A +{:.1}", f64::from(cp) / 100.0),
-        Score::Cp(cp) => format!("D +{:.1}", f64::from(-cp) / 100.0),
-        Score::Mate(n) if n > 0 => format!("A #{n}"),
-        Score::Mate(n) => format!("D #{}", -n),
+fn side_letter(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "A",
+        Side::Defenders => "D",
     }
 }
 
@@ -56,23 +45,45 @@ pub fn result_text(outcome: Outcome) -> &'static str {
 pub fn eval_bar_ui(
     ui: &mut Ui,
     size: Vec2,
-    score: Option<Score>,
+    eval: Option<Eval>,
     decided: Option<Outcome>,
     flipped: bool,
 ) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    let response = response.on_hover_text(match (decided, eval) {
+        (Some(outcome), _) => format!("The game is over: {outcome}."),
+        (None, Some(eval)) => format!(
+            "Engine evaluation: {} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves). The bar shows the defenders' winning chance: {:.0}%.",
+            eval_text(eval),
+            eval.defenders_chance() * 100.0
+        ),
+        (None, None) => "No evaluation of this position yet: start the analysis or review the game.".to_string(),
+    });
     let painter = ui.painter_at(rect);
     let attackers_color = Color32::from_rgb(58, 40, 36);
     let defenders_color = Color32::from_rgb(246, 244, 236);
-    painter.rect_filled(rect, CornerRadius::same(3), attackers_color);
-    let defenders_share = match decided {
-        Some(outcome) => match outcome.winner {
+    let defenders_share = match (decided, eval) {
+        (Some(outcome), _) => match outcome.winner {
             Some(Side::Defenders) => 1.0,
             Some(Side::Attackers) => 0.0,
             None => 0.5,
         },
-        None => score.map_or(0.5, |s| 1.0 - attackers_chance(s)) as f32,
+        (None, Some(eval)) => eval.defenders_chance() as f32,
+        (None, None) => {
+            // Nothing known: an empty frame, no fill, no number.
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Meter, true, "Evaluation: none")
+            });
+            painter.rect_stroke(
+                rect,
+                CornerRadius::same(3),
+                Stroke::new(1.0, Color32::GRAY),
+                StrokeKind::Inside,
+            );
+            return;
+        }
     };
+    painter.rect_filled(rect, CornerRadius::same(3), attackers_color);
     let height = rect.height() * defenders_share;
     let filled = if flipped {
         Rect::from_min_max(rect.min, pos2(rect.max.x, rect.min.y + height))
@@ -92,9 +103,10 @@ pub fn eval_bar_ui(
         Stroke::new(1.0, Color32::GRAY),
         StrokeKind::Inside,
     );
-    let text = match decided {
-        Some(outcome) => result_text(outcome).to_string(),
-        None => score.map_or_else(|| "-".to_string(), score_text),
+    let text = match (decided, eval) {
+        (Some(outcome), _) => result_text(outcome).to_string(),
+        (None, Some(eval)) => eval_text(eval),
+        (None, None) => unreachable!("handled above"),
     };
     let defenders_ahead = defenders_share >= 0.5;
     // Write the number on the leading side's end of the bar, in the colour that reads on it.
@@ -112,13 +124,11 @@ pub fn eval_bar_ui(
     } else {
         defenders_color
     };
-    let font = FontId::proportional((size.x * 0.26).clamp(8.0, 12.0));
+    // The bar's own colours, not the theme's: the number reads the same in both themes.
+    let font = FontId::proportional(TEXT_SIZE.max(size.x * 0.26));
     painter.text(pos, anchor, &text, font, color);
-    response.on_hover_text(match decided {
-        Some(outcome) => format!("The game is over: {outcome}."),
-        None => format!(
-            "Engine evaluation: {text} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves). The bar shows the defenders' expected score."
-        ),
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Meter, true, format!("Evaluation: {text}"))
     });
 }
 
@@ -127,20 +137,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn chances_follow_the_score() {
-        assert!((attackers_chance(Score::Cp(0)) - 0.5).abs() < 1e-9);
-        // One logistic unit ahead is e / (1 + e) of the points; the two sides mirror each other.
-        let one_unit = 1.0 / (1.0 + (-1.0f64).exp());
-        assert!((attackers_chance(Score::Cp(1560)) - one_unit).abs() < 1e-3);
-        assert!((attackers_chance(Score::Cp(-1560)) - (1.0 - one_unit)).abs() < 1e-3);
-        assert!(attackers_chance(Score::Cp(100)) > attackers_chance(Score::Cp(50)));
-        // Beyond the clamp a big lead still leaves room for the forced win to fill the bar.
-        assert!(attackers_chance(Score::Cp(29_000)) < 0.95);
-        assert_eq!(attackers_chance(Score::Mate(2)), 1.0);
-        assert_eq!(attackers_chance(Score::Mate(-2)), 0.0);
-        assert_eq!(score_text(Score::Cp(-120)), "D +1.2");
-        assert_eq!(score_text(Score::Mate(3)), "A #3");
-        assert_eq!(score_text(Score::Mate(-1)), "D #1");
+    fn the_number_names_the_side_ahead() {
+        assert_eq!(eval_text(Eval::Cp(-120)), "D +1.2");
+        assert_eq!(eval_text(Eval::Cp(40)), "A +0.4");
+        assert_eq!(
+            eval_text(Eval::Win {
+                side: Side::Attackers,
+                moves: 3
+            }),
+            "A #3"
+        );
+        assert_eq!(
+            eval_text(Eval::Win {
+                side: Side::Defenders,
+                moves: 0
+            }),
+            "D won"
+        );
         let escaped = Outcome {
             winner: Some(Side::Defenders),
             reason: ardri_rules::EndReason::KingEscaped,

@@ -7,8 +7,10 @@ mod board;
 mod engine_link;
 mod eval_bar;
 mod files;
+mod graph;
 mod panels;
 mod perf;
+mod review;
 mod session;
 mod settings;
 #[cfg(test)]
@@ -20,12 +22,12 @@ use std::time::{Duration, Instant};
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use ardri_engine::{Limits, Score};
-use ardri_rules::{Bitboard, Move, Rules, Side, Square};
-use ardri_saves::{Metadata, SavedScore};
+use ardri_engine::{Eval, Limits};
+use ardri_rules::{Bitboard, Move, Position, Rules, Side, Square};
+use ardri_saves::{Analysis, Metadata};
 
 use board::BoardInput;
-use engine_link::{EngineLink, LinkEvent, Purpose, attackers_view};
+use engine_link::{EngineLink, LinkEvent, Purpose};
 pub use files::{FileDialogs, NativeDialogs};
 use files::{FileOutcome, FileWorker, default_saves_dir};
 use session::Session;
@@ -45,16 +47,38 @@ pub enum Command {
     Save,
     SaveAs,
     Undo,
+    Redo,
     Flip,
+    /// Show the main line after this many moves.
     GoTo(usize),
     Step(isize),
     GoToEnd,
+    /// Show variation `index` after `moves` of its moves.
+    Browse {
+        index: usize,
+        moves: usize,
+    },
+    PromoteVariation(usize),
+    DeleteVariation(usize),
     ToggleAnalysis,
+    /// The number of analysis lines changed.
+    LinesChanged,
     Hint,
     /// Make the engine play the best move it has found so far.
     MoveNow,
-    RestoreVariation(usize),
-    DepthChanged,
+    /// Analyse every position of the main line.
+    ReviewGame,
+    CancelReview,
+    NextMistake,
+    PreviousMistake,
+    /// Show the position after the first `moves` moves of analysis line `line`.
+    Preview {
+        line: usize,
+        moves: usize,
+    },
+    EndPreview,
+    /// Add analysis line `line` to the game as a variation.
+    AddLine(usize),
     SetTheme(bool),
     DismissNotice,
     Quit,
@@ -81,16 +105,29 @@ enum Waiting {
     Quitting,
 }
 
-/// The person's analysis of the shown position.
+/// The person's analysis of the shown position: it runs until stopped and follows the shown position.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Analysis {
+enum AnalysisMode {
     Off,
     On,
-    /// Finished for this ply at this depth: not started again until one of them changes.
-    Done {
-        ply: usize,
-        depth: u32,
-    },
+}
+
+/// A line of the analysis played out on the board without touching the game.
+#[derive(Clone, Debug, PartialEq)]
+struct Preview {
+    /// The position the line starts from (the shown one when it was asked for).
+    from: Position,
+    moves: Vec<Move>,
+}
+
+impl Preview {
+    fn position(&self) -> Position {
+        let mut p = self.from;
+        for &m in &self.moves {
+            p.play_unchecked(m);
+        }
+        p
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -109,9 +146,10 @@ pub struct ArdRiApp {
     /// Capture marks: square and the time (egui seconds) of the capture.
     captured_marks: Vec<(Square, f64)>,
     notice: Option<Notice>,
-    /// A hint for the ply it was asked at.
-    hint: Option<(usize, Move)>,
-    analysis: Analysis,
+    /// A hint for the position (by hash) it was asked for.
+    hint: Option<(u64, Move)>,
+    analysis: AnalysisMode,
+    preview: Option<Preview>,
     waiting: Waiting,
     commands: Vec<Command>,
     title: String,
@@ -166,7 +204,8 @@ impl ArdRiApp {
             captured_marks: Vec::new(),
             notice: None,
             hint: None,
-            analysis: Analysis::Off,
+            analysis: AnalysisMode::Off,
+            preview: None,
             waiting: Waiting::Idle,
             commands: Vec::new(),
             title: String::new(),
@@ -191,7 +230,10 @@ impl ArdRiApp {
     /// The side to move in the shown position, if a person may move it now.
     fn person_may_move(&self) -> bool {
         let to_move = self.session.shown_position().side_to_move();
-        !self.session.shown_is_over() && !self.settings.mode.engine_plays(to_move)
+        // In a variation the person moves either side: it is study, not the game against the engine.
+        let engine_side =
+            self.session.browsing.is_none() && self.settings.mode.engine_plays(to_move);
+        self.preview.is_none() && !self.session.shown_is_over() && !engine_side
     }
 
     fn movable_squares(&self) -> Bitboard {
@@ -213,10 +255,11 @@ impl ArdRiApp {
         }
     }
 
-    /// Starts whatever search the state calls for: the engine's move at the end of the main line first,
-    /// else analysis of the shown position.
+    /// Starts whatever search the state calls for: nothing during a review, else the engine's move at
+    /// the end of the main line first, else analysis of the shown position.
     fn schedule_engine(&mut self) {
-        if matches!(self.waiting, Waiting::Confirm(_)) {
+        if matches!(self.waiting, Waiting::Confirm(_)) || self.engine.is_searching(Purpose::Review)
+        {
             return;
         }
         let game = &self.session.game;
@@ -233,88 +276,148 @@ impl ArdRiApp {
                 .is_some_and(|c| c.purpose == Purpose::Move && c.ply == end);
             if !running {
                 self.engine
-                    .start(Purpose::Move, game, end, self.move_limits());
+                    .start(Purpose::Move, game, end, self.move_limits(), 1);
             }
             return;
         }
-        if self.analysis != Analysis::Off {
-            let ply = self.session.view_ply;
+        if self.analysis == AnalysisMode::On {
+            let shown = self.session.shown_position();
             let running = self
                 .engine
                 .current()
-                .is_some_and(|c| c.purpose == Purpose::Analysis && c.ply == ply);
-            let depth = self.settings.depth;
-            let finished_here = self.analysis == Analysis::Done { ply, depth };
-            if !running && !finished_here && !self.session.shown_is_over() {
+                .is_some_and(|c| c.purpose == Purpose::Analysis && c.hash == shown.hash());
+            if !running && !self.session.shown_is_over() {
+                let line = self.session.shown_line();
                 self.engine.start(
                     Purpose::Analysis,
-                    game,
-                    ply,
-                    Limits::depth(self.settings.depth),
+                    &line,
+                    self.session.view_ply,
+                    Limits::infinite(),
+                    self.settings.analysis_lines,
                 );
             }
         }
     }
 
+    /// Keeps what the running analysis found about the shown position before it is stopped.
+    fn keep_running_analysis(&mut self) {
+        let Some(current) = self.engine.current() else {
+            return;
+        };
+        if current.purpose != Purpose::Analysis {
+            return;
+        }
+        if let Some(info) = current.best() {
+            let analysis = Analysis {
+                score: review::saved_score(Eval::from_score(info.score, current.side)),
+                depth: info.depth,
+                best: info.pv.first().copied(),
+            };
+            let hash = current.hash;
+            self.session.record_shown_analysis(hash, analysis);
+        }
+    }
+
+    /// Stops the engine, keeping a running analysis's result.
+    fn stop_engine(&mut self) {
+        self.keep_running_analysis();
+        self.engine.cancel();
+    }
+
     fn handle_engine_events(&mut self, now: f64) {
         for event in self.engine.poll() {
-            let LinkEvent::Finished {
-                purpose,
-                ply,
-                side,
-                result,
-            } = event;
-            let score = attackers_view(result.score, side);
-            match purpose {
-                Purpose::Move => {
-                    // Every change of the main line cancels the engine's search, and the link drops
-                    // reports of cancelled searches: this result is for the main line's end.
-                    let Some(m) = result.best_move else {
-                        continue;
-                    };
-                    let follow = self.session.at_end();
-                    let view = self.session.view_ply;
-                    // Play on the main line's end even while the person looks at an earlier move.
-                    self.session.go_to(ply);
-                    match self.session.play(m) {
-                        Ok(played) => {
-                            self.session.record_evaluation(ply + 1, saved_score(score));
-                            if follow {
-                                self.mark_captures(played.captured, now);
-                                self.selected = None;
-                            } else {
-                                self.session.go_to(view);
-                            }
-                        }
-                        Err(e) => {
-                            self.session.go_to(view);
-                            self.report_error(format!("The engine's move {m} was refused: {e}"));
-                        }
-                    }
+            match event {
+                LinkEvent::Finished {
+                    purpose,
+                    side,
+                    hash,
+                    result,
+                    ..
+                } => self.search_finished(purpose, side, hash, result, now),
+                LinkEvent::Reviewed { ply, eval } => {
+                    self.session.record_analysis(ply, review::analysis_of(eval));
                 }
-                Purpose::Analysis => {
-                    if result.best_move.is_some() {
-                        self.session.record_evaluation(ply, saved_score(score));
-                    }
-                    if self.analysis != Analysis::Off {
-                        self.analysis = Analysis::Done {
-                            ply,
-                            depth: self.settings.depth,
-                        };
-                    }
+                LinkEvent::ReviewDone => {
+                    let [attackers, defenders] = review::summaries(&self.session);
+                    let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
+                    self.notify(format!(
+                        "Review finished: accuracy attackers {}, defenders {}.",
+                        accuracy(attackers.accuracy),
+                        accuracy(defenders.accuracy)
+                    ));
                 }
-                Purpose::Hint => {
-                    if let Some(m) = result.best_move {
-                        let text = self
-                            .session
-                            .game
-                            .position_at(ply)
-                            .map_or(m.to_string(), |p| p.display_move(m));
-                        self.hint = Some((ply, m));
-                        self.notify(format!("Hint: {text}"));
+            }
+        }
+    }
+
+    fn search_finished(
+        &mut self,
+        purpose: Purpose,
+        side: Side,
+        hash: u64,
+        result: ardri_engine::SearchResult,
+        now: f64,
+    ) {
+        match purpose {
+            Purpose::Move => {
+                // Every change of the main line cancels the engine's search, and the link drops
+                // reports of cancelled searches: this result is for the main line's end.
+                let Some(m) = result.best_move else {
+                    return;
+                };
+                let follow = self.session.at_end();
+                let (browsing, view) = (self.session.browsing, self.session.view_ply);
+                // Play on the main line's end even while the person looks elsewhere.
+                self.session.go_to(self.session.game.ply_count());
+                match self.session.play(m) {
+                    Ok(played) => {
+                        if follow {
+                            self.mark_captures(played.captured, now);
+                            self.selected = None;
+                        } else {
+                            self.restore_view(browsing, view);
+                        }
+                    }
+                    Err(e) => {
+                        self.restore_view(browsing, view);
+                        self.report_error(format!("The engine's move {m} was refused: {e}"));
                     }
                 }
             }
+            Purpose::Analysis => {
+                if result.best_move.is_some() {
+                    let analysis = Analysis {
+                        score: review::saved_score(Eval::from_score(result.score, side)),
+                        depth: result.depth,
+                        best: result.best_move,
+                    };
+                    self.session.record_shown_analysis(hash, analysis);
+                }
+            }
+            Purpose::Hint => {
+                if let Some(m) = result.best_move {
+                    let shown = self.session.shown_position();
+                    if shown.hash() == hash {
+                        self.hint = Some((hash, m));
+                        self.notify(format!("Hint: {}", shown.display_move(m)));
+                    }
+                }
+            }
+            Purpose::Review => {}
+        }
+    }
+
+    fn restore_view(&mut self, browsing: Option<usize>, view: usize) {
+        match browsing {
+            Some(index) => {
+                let after = self
+                    .session
+                    .variations
+                    .get(index)
+                    .map_or(0, |v| v.after_ply);
+                self.session.browse(index, view.saturating_sub(after));
+            }
+            None => self.session.go_to(view),
         }
     }
 
@@ -353,15 +456,16 @@ impl ArdRiApp {
         if !self.person_may_move() {
             return;
         }
-        let branching = !self.session.at_end();
+        let branching = self.session.browsing.is_none() && !self.session.at_end();
         match self.session.play(m) {
             Ok(played) => {
-                self.engine.cancel();
+                self.stop_engine();
                 self.hint = None;
-                self.restart_analysis();
                 self.mark_captures(played.captured, now);
                 if branching {
                     self.notify("A new line starts here; the old moves are kept as a variation.");
+                } else {
+                    self.notice = None;
                 }
             }
             Err(e) => self.notify(format!("{m}: {e}")),
@@ -371,6 +475,17 @@ impl ArdRiApp {
     // ---- commands ----
 
     fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        // Any navigation or change ends a preview of an analysis line.
+        if !matches!(
+            command,
+            Command::Preview { .. }
+                | Command::AddLine(_)
+                | Command::SetTheme(_)
+                | Command::DismissNotice
+                | Command::Flip
+        ) {
+            self.preview = None;
+        }
         match command {
             Command::NewGame(mode) => self.guarded(Pending::NewGame(mode), ctx),
             Command::Open => self.guarded(Pending::Open, ctx),
@@ -378,21 +493,35 @@ impl ArdRiApp {
             Command::Save => self.save(ctx, false),
             Command::SaveAs => self.save(ctx, true),
             Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
             Command::Flip => self.settings.flipped = !self.settings.flipped,
-            Command::GoTo(ply) => self.view(ply),
-            Command::Step(delta) => {
-                let ply = self.session.view_ply as isize + delta;
-                self.view(ply.max(0) as usize);
+            Command::GoTo(ply) => self.navigate(|s| s.go_to(ply)),
+            Command::Step(delta) => self.navigate(|s| s.step(delta)),
+            Command::GoToEnd => self.navigate(Session::go_to_line_end),
+            Command::Browse { index, moves } => self.navigate(|s| s.browse(index, moves)),
+            Command::PromoteVariation(index) => {
+                self.stop_engine();
+                self.session.promote_variation(index);
+                self.after_line_change();
             }
-            Command::GoToEnd => self.view(self.session.game.ply_count()),
-            Command::ToggleAnalysis => {
-                if self.analysis == Analysis::Off {
-                    self.analysis = Analysis::On;
-                } else {
-                    self.analysis = Analysis::Off;
+            Command::DeleteVariation(index) => {
+                self.stop_engine();
+                self.session.delete_variation(index);
+                self.after_line_change();
+            }
+            Command::ToggleAnalysis => match self.analysis {
+                AnalysisMode::Off => self.analysis = AnalysisMode::On,
+                AnalysisMode::On => {
+                    self.analysis = AnalysisMode::Off;
                     if self.engine.is_searching(Purpose::Analysis) {
-                        self.engine.cancel();
+                        self.stop_engine();
                     }
+                }
+            },
+            Command::LinesChanged => {
+                // A running analysis restarts with the new number of lines.
+                if self.engine.is_searching(Purpose::Analysis) {
+                    self.stop_engine();
                 }
             }
             Command::MoveNow => {
@@ -401,22 +530,68 @@ impl ArdRiApp {
                 }
             }
             Command::Hint => {
-                if !self.session.shown_is_over() {
-                    let ply = self.session.view_ply;
-                    self.engine
-                        .start(Purpose::Hint, &self.session.game, ply, self.move_limits());
+                if !self.session.shown_is_over() && !self.engine.is_searching(Purpose::Review) {
+                    self.keep_running_analysis();
+                    let line = self.session.shown_line();
+                    self.engine.start(
+                        Purpose::Hint,
+                        &line,
+                        self.session.view_ply,
+                        self.move_limits(),
+                        1,
+                    );
                 }
             }
-            Command::RestoreVariation(index) => {
-                self.engine.cancel();
-                self.session.restore_variation(index);
-                self.after_line_change();
-            }
-            Command::DepthChanged => {
-                self.restart_analysis();
-                // A running analysis restarts at the new depth; the engine's own move uses it next time.
-                if self.engine.is_searching(Purpose::Analysis) {
+            Command::ReviewGame => self.start_review(),
+            Command::CancelReview => {
+                if self.engine.is_searching(Purpose::Review) {
                     self.engine.cancel();
+                    self.notify("Review cancelled; the positions already analysed are kept.");
+                }
+            }
+            Command::NextMistake | Command::PreviousMistake => {
+                let forward = command == Command::NextMistake;
+                let from = if self.session.browsing.is_some() {
+                    0
+                } else {
+                    self.session.view_ply
+                };
+                match review::next_mistake(&self.session, from, forward) {
+                    Some(ply) => self.navigate(|s| s.go_to(ply)),
+                    None => self.notify(if forward {
+                        "No mistake after this move (review the game to find them)."
+                    } else {
+                        "No mistake before this move."
+                    }),
+                }
+            }
+            Command::Preview { line, moves } => {
+                let shown = self.session.shown_position();
+                if let Some(search) = self.engine.report_for(shown.hash())
+                    && let Some(info) = search.lines.get(line)
+                {
+                    let moves: Vec<Move> = info.pv.iter().take(moves).copied().collect();
+                    self.preview = Some(Preview { from: shown, moves });
+                }
+            }
+            Command::EndPreview => {}
+            Command::AddLine(line) => {
+                let shown = self.session.shown_position();
+                let pv = self
+                    .engine
+                    .report_for(shown.hash())
+                    .and_then(|search| search.lines.get(line))
+                    .map(|info| info.pv.clone());
+                if let Some(pv) = pv {
+                    let at_end = self.session.at_end();
+                    match self.session.add_line(&pv) {
+                        Ok(()) if at_end => {
+                            self.stop_engine();
+                            self.notify("The line was added to the game.");
+                        }
+                        Ok(()) => self.notify("The line was added as a variation."),
+                        Err(e) => self.report_error(format!("The line could not be added: {e}")),
+                    }
                 }
             }
             Command::SetTheme(dark) => {
@@ -431,51 +606,82 @@ impl ArdRiApp {
         }
     }
 
-    fn view(&mut self, ply: usize) {
-        self.session.go_to(ply);
+    /// Changes the shown position; analysis and hints follow it, the engine's own move keeps thinking.
+    fn navigate(&mut self, change: impl FnOnce(&mut Session)) {
+        let before = self.session.shown_position().hash();
+        change(&mut self.session);
         self.selected = None;
         self.captured_marks.clear();
-        // Analysis and hints follow the shown position; the engine's own move keeps thinking.
-        if self
-            .engine
-            .current()
-            .is_some_and(|c| c.purpose != Purpose::Move && c.ply != self.session.view_ply)
+        let shown = self.session.shown_position().hash();
+        if shown != before
+            && self
+                .engine
+                .current()
+                .is_some_and(|c| matches!(c.purpose, Purpose::Analysis | Purpose::Hint))
         {
-            self.engine.cancel();
+            self.stop_engine();
         }
     }
 
     fn after_line_change(&mut self) {
         self.selected = None;
         self.hint = None;
-        self.restart_analysis();
         self.captured_marks.clear();
     }
 
-    /// Analysis that finished goes on again (the position or the depth changed).
-    fn restart_analysis(&mut self) {
-        if matches!(self.analysis, Analysis::Done { .. }) {
-            self.analysis = Analysis::On;
+    /// Analyses every position of the main line at the review depth on the engine's thread.
+    fn start_review(&mut self) {
+        if self.engine.is_searching(Purpose::Review) {
+            return;
+        }
+        self.stop_engine();
+        let limits = Limits::depth(self.settings.review_depth);
+        self.engine.start_review(&self.session.game, limits);
+        self.notify(format!(
+            "Reviewing {} positions at depth {}...",
+            self.session.game.ply_count() + 1,
+            self.settings.review_depth
+        ));
+    }
+
+    /// How many moves undo and redo take at once: the person's move and the engine's reply to it.
+    fn moves_per_turn(&self, last_by_engine: bool) -> usize {
+        match self.settings.mode {
+            PlayerMode::BothSides | PlayerMode::EngineBoth => 1,
+            _ if last_by_engine => 2,
+            _ => 1,
         }
     }
 
-    /// Takes back the person's last move and the engine's reply to it.
+    /// Takes back the person's last move and the engine's reply to it; they are kept as a variation.
     fn undo(&mut self) {
         let game = &self.session.game;
         let n = game.ply_count();
         if n == 0 {
             return;
         }
-        let mover = |ply: usize| game.position_at(ply).map(|p| p.side_to_move());
         let mode = self.settings.mode;
-        let last_by_engine = mover(n - 1).is_some_and(|s| mode.engine_plays(s));
-        let count = match mode {
-            PlayerMode::BothSides | PlayerMode::EngineBoth => 1,
-            _ if last_by_engine && n >= 2 => 2,
-            _ => 1,
-        };
-        self.engine.cancel();
+        let last_by_engine = game
+            .position_at(n - 1)
+            .is_some_and(|p| mode.engine_plays(p.side_to_move()));
+        let count = self.moves_per_turn(last_by_engine).min(n);
+        self.stop_engine();
         self.session.take_back(count);
+        self.after_line_change();
+    }
+
+    /// Brings back what undo took: the person's move and, against the engine, its reply.
+    fn redo(&mut self) {
+        self.stop_engine();
+        if self.session.redo(1) == 0 {
+            self.notify("Nothing to redo.");
+            return;
+        }
+        let mode = self.settings.mode;
+        let engine_next = mode.engine_plays(self.session.game.position().side_to_move());
+        if self.moves_per_turn(true) == 2 && engine_next {
+            self.session.redo(1);
+        }
         self.after_line_change();
     }
 
@@ -590,9 +796,30 @@ impl ArdRiApp {
                 KeyboardShortcut::new(Modifiers::COMMAND, Key::O),
                 Command::Open,
             ),
+            // With shift before without: a shortcut without shift also matches a press with it.
+            (
+                KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+                Command::Redo,
+            ),
             (
                 KeyboardShortcut::new(Modifiers::COMMAND, Key::Z),
                 Command::Undo,
+            ),
+            (
+                KeyboardShortcut::new(Modifiers::COMMAND, Key::Y),
+                Command::Redo,
+            ),
+            (
+                KeyboardShortcut::new(Modifiers::COMMAND, Key::R),
+                Command::ReviewGame,
+            ),
+            (
+                KeyboardShortcut::new(Modifiers::NONE, Key::N),
+                Command::NextMistake,
+            ),
+            (
+                KeyboardShortcut::new(Modifiers::NONE, Key::P),
+                Command::PreviousMistake,
             ),
             (
                 KeyboardShortcut::new(Modifiers::NONE, Key::F),
@@ -615,6 +842,11 @@ impl ArdRiApp {
                 Command::GoToEnd,
             ),
         ];
+        // Escape belongs to menus and dialogs unless a preview is on the board.
+        if self.preview.is_some() && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+        {
+            self.commands.push(Command::EndPreview);
+        }
         for (shortcut, command) in table {
             if ctx.input_mut(|i| i.consume_shortcut(&shortcut)) {
                 self.commands.push(command);
@@ -635,21 +867,6 @@ impl ArdRiApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
-    }
-}
-
-/// The evaluation saved with a move, from the attackers' view.
-fn saved_score(score: Score) -> SavedScore {
-    match score {
-        Score::Cp(cp) => SavedScore::Cp(cp),
-        Score::Mate(n) if n > 0 => SavedScore::Win {
-            side: Side::Attackers,
-            moves: n as u32,
-        },
-        Score::Mate(n) => SavedScore::Win {
-            side: Side::Defenders,
-            moves: n.unsigned_abs(),
-        },
     }
 }
 

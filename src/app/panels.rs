@@ -1,19 +1,24 @@
-//! The window's panels: menu bar, status bar, move list with variations, engine panel, the board
-//! area with the evaluation bar, and the "unsaved changes" dialog. They read the app's state and queue
-//! commands; nothing here changes the game directly.
+//! The panels around the board: menu, status bar, engine and review panels, the graph, the move list,
+//! and the board area with its header and evaluation bar. They read the app's state and queue
+//! [`Command`]s; nothing here changes the game directly.
 
 use egui::{Color32, RichText, ScrollArea, Ui, Vec2};
 
-use ardri_engine::Score;
-use ardri_rules::Side;
+use ardri_engine::review::MoveJudgement;
+use ardri_engine::{Eval, MoveClass};
+use ardri_rules::{Move, Position, Side};
 
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
-use super::engine_link::{Purpose, attackers_view};
-use super::eval_bar::{eval_bar_ui, score_text};
-use super::settings::{MAX_DEPTH, MIN_DEPTH, PlayerMode};
-use super::{Analysis, ArdRiApp, CAPTURE_MARK_TIME, Command, Pending, Waiting};
+use super::engine_link::Purpose;
+use super::eval_bar::{eval_bar_ui, eval_text};
+use super::graph::{class_color, graph_ui};
+use super::review::{eval_of, judgements, summaries};
+use super::settings::{
+    MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH, PlayerMode,
+};
+use super::{AnalysisMode, ArdRiApp, CAPTURE_MARK_TIME, Command, Pending, Waiting};
 
-/// A menu entry with its shortcut shown; queues `command` when clicked.
+/// A menu entry with its shortcut shown.
 fn menu_item(
     ui: &mut Ui,
     commands: &mut Vec<Command>,
@@ -32,7 +37,8 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !app.files.busy();
-            let analysis = app.analysis != Analysis::Off;
+            let analysis = app.analysis != AnalysisMode::Off;
+            let reviewing = app.engine.is_searching(Purpose::Review);
             let (commands, settings) = (&mut app.commands, &mut app.settings);
             ui.menu_button("Game", |ui| {
                 ui.menu_button("New game", |ui| {
@@ -57,6 +63,7 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
             });
             ui.menu_button("Moves", |ui| {
                 menu_item(ui, commands, "Undo", "Ctrl+Z", true, Command::Undo);
+                menu_item(ui, commands, "Redo", "Ctrl+Y", true, Command::Redo);
                 menu_item(ui, commands, "Flip board", "F", true, Command::Flip);
                 ui.separator();
                 menu_item(
@@ -77,11 +84,29 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
                 );
                 menu_item(ui, commands, "Next move", "Right", true, Command::Step(1));
                 menu_item(ui, commands, "Last position", "End", true, Command::GoToEnd);
+                ui.separator();
+                menu_item(
+                    ui,
+                    commands,
+                    "Previous mistake",
+                    "P",
+                    true,
+                    Command::PreviousMistake,
+                );
+                menu_item(
+                    ui,
+                    commands,
+                    "Next mistake",
+                    "N",
+                    true,
+                    Command::NextMistake,
+                );
             });
             ui.menu_button("View", |ui| {
                 ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");
+                ui.checkbox(&mut settings.show_graph, "Evaluation graph");
                 ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
-                ui.checkbox(&mut settings.show_best_arrow, "Best move arrow");
+                ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
                 ui.checkbox(&mut settings.show_coordinates, "Coordinates");
                 ui.separator();
                 let mut dark = settings.dark_theme;
@@ -99,6 +124,26 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
                 };
                 menu_item(ui, commands, label, "", true, Command::ToggleAnalysis);
                 menu_item(ui, commands, "Hint", "", true, Command::Hint);
+                ui.separator();
+                if reviewing {
+                    menu_item(
+                        ui,
+                        commands,
+                        "Cancel review",
+                        "",
+                        true,
+                        Command::CancelReview,
+                    );
+                } else {
+                    menu_item(
+                        ui,
+                        commands,
+                        "Review game",
+                        "Ctrl+R",
+                        true,
+                        Command::ReviewGame,
+                    );
+                }
             });
         });
     });
@@ -106,11 +151,12 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
 
 pub fn status_bar(ui: &mut Ui, app: &mut ArdRiApp) {
     egui::Panel::bottom("status").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let engine = match app.engine.current().map(|c| c.purpose) {
                 Some(Purpose::Move) => "engine thinking about its move",
                 Some(Purpose::Analysis) => "engine analysing",
                 Some(Purpose::Hint) => "engine looking for a hint",
+                Some(Purpose::Review) => "engine reviewing the game",
                 None => "engine idle",
             };
             ui.label(format!("{}  |  {engine}", app.settings.mode.label()));
@@ -135,165 +181,354 @@ pub fn status_bar(ui: &mut Ui, app: &mut ArdRiApp) {
 }
 
 pub fn side_panel(ui: &mut Ui, app: &mut ArdRiApp) {
+    let marks = judgements(&app.session);
     egui::Panel::right("side")
         .resizable(true)
-        .default_size(330.0)
-        .min_size(260.0)
+        .default_size(360.0)
+        .min_size(280.0)
         .show(ui, |ui| {
-            engine_panel(ui, app);
-            ui.separator();
-            move_list(ui, app);
+            ScrollArea::vertical()
+                .id_salt("side scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    engine_panel(ui, app);
+                    ui.separator();
+                    review_panel(ui, app, &marks);
+                    ui.separator();
+                    move_list(ui, app, &marks);
+                });
         });
+}
+
+/// Up to `limit` moves of `line` from `start` in display notation, stopping at an illegal one.
+fn line_texts(start: &Position, line: &[Move], limit: usize) -> Vec<String> {
+    let mut p = *start;
+    line.iter()
+        .take(limit)
+        .map_while(|&m| {
+            p.is_legal(m).then(|| {
+                let text = p.display_move(m);
+                p.play_unchecked(m);
+                text
+            })
+        })
+        .collect()
 }
 
 fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
     ui.heading("Engine");
-    let depth =
-        ui.add(egui::Slider::new(&mut app.settings.depth, MIN_DEPTH..=MAX_DEPTH).text("Depth"));
-    if depth.changed() {
-        app.commands.push(Command::DepthChanged);
-    }
+    let depth = ui.add(
+        egui::Slider::new(&mut app.settings.depth, MIN_DEPTH..=MAX_DEPTH)
+            .text("Depth")
+            .clamping(egui::SliderClamping::Always),
+    );
+    depth.on_hover_text("The depth the engine plays its own moves at (and gives hints at).");
     ui.add(
         egui::Slider::new(&mut app.settings.move_time, 0.1..=60.0)
             .logarithmic(true)
             .suffix(" s")
             .text("Max time per engine move"),
     );
-    ui.horizontal(|ui| {
-        let label = if app.analysis != Analysis::Off {
+    let lines = ui.add(
+        egui::Slider::new(&mut app.settings.analysis_lines, 1..=MAX_ANALYSIS_LINES).text("Lines"),
+    );
+    if lines.changed() {
+        app.commands.push(Command::LinesChanged);
+    }
+    ui.horizontal_wrapped(|ui| {
+        let label = if app.analysis != AnalysisMode::Off {
             "Stop analysis"
         } else {
             "Start analysis"
         };
-        if ui.button(label).clicked() {
+        if ui
+            .button(label)
+            .on_hover_text("Analyse the shown position until stopped; it follows the shown move.")
+            .clicked()
+        {
             app.commands.push(Command::ToggleAnalysis);
         }
         if ui.button("Hint").clicked() {
             app.commands.push(Command::Hint);
         }
-        ui.checkbox(&mut app.settings.show_best_arrow, "Arrow");
+        ui.checkbox(&mut app.settings.show_best_arrow, "Arrows");
         if app.engine.is_searching(Purpose::Move) && ui.button("Move now").clicked() {
             app.commands.push(Command::MoveNow);
         }
     });
-    let shown = *app.session.shown_position();
-    match app.engine.report_for(shown.hash()) {
-        Some((info, search)) => {
-            let score = attackers_view(info.score, search.side);
-            egui::Grid::new("engine info")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    ui.label("Depth");
-                    ui.label(format!("{} (selective {})", info.depth, info.seldepth));
-                    ui.end_row();
-                    ui.label("Score");
-                    ui.label(score_text(score));
-                    ui.end_row();
-                    ui.label("Nodes");
-                    ui.label(format!("{} ({:.1} M/s)", info.nodes, info.nps as f64 / 1e6));
-                    ui.end_row();
-                });
-            let mut line = shown;
-            let texts: Vec<String> = info
-                .pv
-                .iter()
-                .take(12)
-                .map_while(|&m| {
-                    line.is_legal(m).then(|| {
-                        let text = line.display_move(m);
-                        line.play_unchecked(m);
-                        text
-                    })
-                })
-                .collect();
-            ui.label(RichText::new(texts.join(" ")).monospace())
-                .on_hover_text("The engine's principal variation: the line it expects.");
-        }
-        None => {
-            ui.label(RichText::new("No search on this position.").weak());
-        }
+    let shown = app.session.shown_position();
+    let Some(search) = app.engine.report_for(shown.hash()) else {
+        ui.label(RichText::new("No search on this position.").weak());
+        return;
+    };
+    let side = search.side;
+    if let Some(best) = search.best() {
+        ui.label(format!(
+            "Depth {} (selective {}), {} nodes, {:.1} M/s",
+            best.depth,
+            best.seldepth,
+            best.nodes,
+            best.nps as f64 / 1e6
+        ));
+    }
+    let lines: Vec<(usize, Eval, Vec<Move>)> = search
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, info)| (i, Eval::from_score(info.score, side), info.pv.clone()))
+        .collect();
+    let history = search.depth_history.clone();
+    for (index, eval, pv) in lines {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(eval_text(eval)).monospace().strong())
+                .on_hover_text(format!(
+                    "Line {}: the defenders' winning chance {:.0}%",
+                    index + 1,
+                    eval.defenders_chance() * 100.0
+                ));
+            for (k, text) in line_texts(&shown, &pv, 10).into_iter().enumerate() {
+                let button = ui
+                    .small_button(RichText::new(text).monospace())
+                    .on_hover_text("Show the position after this move (Esc to return)");
+                let button = button.accessible_name(format!("Line {} move {}", index + 1, k + 1));
+                if button.clicked() {
+                    app.commands.push(Command::Preview {
+                        line: index,
+                        moves: k + 1,
+                    });
+                }
+            }
+            if ui
+                .small_button("+")
+                .on_hover_text("Add this line to the game as a variation")
+                .accessible_name(format!("Add line {}", index + 1))
+                .clicked()
+            {
+                app.commands.push(Command::AddLine(index));
+            }
+        });
+    }
+    if history.len() > 1 {
+        egui::CollapsingHeader::new("Best move by depth")
+            .default_open(false)
+            .show(ui, |ui| depth_table(ui, &shown, side, &history));
     }
 }
 
-fn move_list(ui: &mut Ui, app: &mut ArdRiApp) {
+/// The best move and score at each completed depth; a row where the engine changed its mind is
+/// marked.
+fn depth_table(
+    ui: &mut Ui,
+    shown: &Position,
+    side: Side,
+    history: &[super::engine_link::DepthStep],
+) {
+    egui::Grid::new("depth table")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new("depth").weak());
+            ui.label(RichText::new("best").weak());
+            ui.label(RichText::new("score").weak());
+            ui.end_row();
+            let mut previous: Option<Move> = None;
+            for step in history {
+                let changed = previous.is_some() && step.best != previous;
+                previous = step.best;
+                ui.label(step.depth.to_string());
+                let text = step
+                    .best
+                    .filter(|&m| shown.is_legal(m))
+                    .map_or("-".to_string(), |m| shown.display_move(m));
+                let text = RichText::new(text).monospace();
+                ui.label(if changed {
+                    text.color(Color32::from_rgb(230, 160, 40)).strong()
+                } else {
+                    text
+                });
+                ui.label(eval_text(Eval::from_score(step.score, side)));
+                ui.end_row();
+            }
+        });
+}
+
+fn review_panel(ui: &mut Ui, app: &mut ArdRiApp, marks: &[Option<MoveJudgement>]) {
+    ui.heading("Review");
+    let reviewing = app
+        .engine
+        .current()
+        .filter(|c| c.purpose == Purpose::Review)
+        .map(|c| c.review_progress);
+    match reviewing {
+        Some((done, total)) => {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                        .desired_width(180.0)
+                        .text(format!("{done} / {total} positions")),
+                );
+                if ui.button("Cancel").clicked() {
+                    app.commands.push(Command::CancelReview);
+                }
+            });
+        }
+        None => {
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Review game")
+                    .on_hover_text("Analyse every position of the main line (Ctrl+R)")
+                    .clicked()
+                {
+                    app.commands.push(Command::ReviewGame);
+                }
+                ui.add(
+                    egui::Slider::new(
+                        &mut app.settings.review_depth,
+                        MIN_REVIEW_DEPTH..=MAX_REVIEW_DEPTH,
+                    )
+                    .text("Review depth"),
+                );
+            });
+        }
+    }
+    if marks.iter().any(Option::is_some) {
+        let [attackers, defenders] = summaries(&app.session);
+        egui::Grid::new("review summary")
+            .num_columns(6)
+            .show(ui, |ui| {
+                ui.label("");
+                ui.label(RichText::new("accuracy").weak());
+                for class in [
+                    MoveClass::Inaccuracy,
+                    MoveClass::Mistake,
+                    MoveClass::Blunder,
+                ] {
+                    ui.label(
+                        RichText::new(format!("{} {}", class.mark(), class.name()))
+                            .color(class_color(class)),
+                    );
+                }
+                ui.end_row();
+                for (name, summary) in [("Attackers", attackers), ("Defenders", defenders)] {
+                    ui.label(name);
+                    ui.label(
+                        summary
+                            .accuracy
+                            .map_or("-".to_string(), |a| format!("{a:.0}%")),
+                    );
+                    for class in [
+                        MoveClass::Inaccuracy,
+                        MoveClass::Mistake,
+                        MoveClass::Blunder,
+                    ] {
+                        ui.label(summary.counts[class as usize].to_string());
+                    }
+                    ui.end_row();
+                }
+            });
+        ui.horizontal(|ui| {
+            if ui.button("< Previous mistake").on_hover_text("P").clicked() {
+                app.commands.push(Command::PreviousMistake);
+            }
+            if ui.button("Next mistake >").on_hover_text("N").clicked() {
+                app.commands.push(Command::NextMistake);
+            }
+        });
+    }
+    if app.settings.show_graph {
+        graph_ui(ui, &app.session, marks, &mut app.commands);
+    }
+}
+
+fn move_list(ui: &mut Ui, app: &mut ArdRiApp, marks: &[Option<MoveJudgement>]) {
     ui.heading("Moves");
-    let game = &app.session.game;
+    let session = &app.session;
+    let game = &session.game;
     let first = game.start().side_to_move();
+    let on_main = session.browsing.is_none();
     ui.horizontal(|ui| {
-        let start = ui.selectable_label(app.session.view_ply == 0, "Start");
+        let start = ui.selectable_label(on_main && session.view_ply == 0, "Start");
         if start.clicked() {
             app.commands.push(Command::GoTo(0));
         }
         ui.label(RichText::new(format!("{} move first", side_title(first))).weak());
     });
     let moves = game.moves();
-    let view = app.session.view_ply;
-    ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .max_height(ui.available_height() - 90.0)
+    let view = session.view_ply;
+    egui::Grid::new("moves")
+        .num_columns(3)
+        .striped(true)
         .show(ui, |ui| {
-            egui::Grid::new("moves")
-                .num_columns(3)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (row, pair) in moves.chunks(2).enumerate() {
-                        ui.label(format!("{}.", row + 1));
-                        for (i, played) in pair.iter().enumerate() {
-                            let ply = row * 2 + i + 1;
-                            let response = ui
-                                .selectable_label(
-                                    view == ply,
-                                    RichText::new(played.to_string()).monospace(),
-                                )
-                                .accessible_name(format!("Move {ply}: {played}"));
-                            if view == ply {
-                                response.scroll_to_me(None);
-                            }
-                            if response.clicked() {
-                                app.commands.push(Command::GoTo(ply));
-                            }
-                        }
-                        ui.end_row();
+            for (row, pair) in moves.chunks(2).enumerate() {
+                ui.label(format!("{}.", row + 1));
+                for (i, played) in pair.iter().enumerate() {
+                    let ply = row * 2 + i + 1;
+                    let class = marks.get(ply - 1).copied().flatten().map(|j| j.class);
+                    let mark = class.map_or("", MoveClass::mark);
+                    let mut text = RichText::new(format!("{played}{mark}")).monospace();
+                    if let Some(class) = class.filter(|c| c.is_error()) {
+                        text = text.color(class_color(class));
                     }
-                });
-            if let Some(outcome) = game.outcome() {
-                ui.label(RichText::new(outcome.to_string()).strong());
+                    let selected = on_main && view == ply;
+                    let response = ui
+                        .selectable_label(selected, text)
+                        .accessible_name(format!("Move {ply}: {played}{mark}"));
+                    if selected {
+                        response.scroll_to_me(None);
+                    }
+                    if response.clicked() {
+                        app.commands.push(Command::GoTo(ply));
+                    }
+                }
+                ui.end_row();
             }
         });
-    if !app.session.variations.is_empty() {
+    if let Some(outcome) = game.outcome() {
+        ui.label(RichText::new(outcome.to_string()).strong());
+    }
+    if !session.variations.is_empty() {
         ui.separator();
-        ui.label(RichText::new("Variations (lines replaced by another move)").strong());
-        for (index, variation) in app.session.variations.iter().enumerate() {
-            let mut texts = Vec::new();
-            if let Some(start) = game.position_at(variation.after_ply) {
-                let mut p = *start;
-                for &m in variation.moves.iter().take(6) {
-                    texts.push(p.display_move(m));
-                    p.play_unchecked(m);
-                }
-            }
-            let more = if variation.moves.len() > 6 {
-                " ..."
-            } else {
-                ""
+        ui.label(RichText::new("Variations").strong())
+            .on_hover_text("Lines replaced by another move, taken back, or added from the analysis. Click a move to browse it.");
+        for (index, variation) in session.variations.iter().enumerate() {
+            let Some(start) = game.position_at(variation.after_ply) else {
+                continue;
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("after {}:", variation.after_ply)).weak());
+                for (k, text) in line_texts(start, &variation.moves, usize::MAX)
+                    .into_iter()
+                    .enumerate()
+                {
+                    let ply = variation.after_ply + k + 1;
+                    let selected = session.browsing == Some(index) && view == ply;
+                    let response = ui
+                        .selectable_label(selected, RichText::new(text).monospace())
+                        .accessible_name(format!("Variation {} move {}", index + 1, k + 1));
+                    if response.clicked() {
+                        app.commands.push(Command::Browse {
+                            index,
+                            moves: k + 1,
+                        });
+                    }
+                }
                 if ui
-                    .small_button("Restore")
+                    .small_button("Promote")
                     .on_hover_text(
                         "Make this line the main line; the current one becomes a variation.",
                     )
-                    .clone()
-                    .accessible_name(format!("Restore variation {}", index + 1))
+                    .accessible_name(format!("Promote variation {}", index + 1))
                     .clicked()
                 {
-                    app.commands.push(Command::RestoreVariation(index));
+                    app.commands.push(Command::PromoteVariation(index));
                 }
-                ui.label(format!(
-                    "after move {}: {}{more}",
-                    variation.after_ply,
-                    texts.join(" ")
-                ));
+                if ui
+                    .small_button("Delete")
+                    .accessible_name(format!("Delete variation {}", index + 1))
+                    .clicked()
+                {
+                    app.commands.push(Command::DeleteVariation(index));
+                }
             });
         }
     }
@@ -306,70 +541,108 @@ fn side_title(side: Side) -> &'static str {
     }
 }
 
+/// The evaluation of the shown position: the live search of it, else the analysis kept with the game.
+fn shown_eval(app: &ArdRiApp, shown: &Position) -> Option<Eval> {
+    let live = app.engine.report_for(shown.hash()).and_then(|search| {
+        search
+            .best()
+            .map(|info| Eval::from_score(info.score, search.side))
+    });
+    live.or_else(|| app.session.shown_analysis().map(|a| eval_of(a.score)))
+}
+
 /// The header line, the evaluation bar and the board.
 pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> {
-    let position = *app.session.shown_position();
+    let shown = app.session.shown_position();
+    let position = app.preview.as_ref().map_or(shown, |p| p.position());
     let at_end = app.session.at_end();
-    let header = match app.session.game.outcome() {
-        Some(outcome) if at_end => RichText::new(outcome.to_string())
-            .strong()
-            .size(18.0)
-            .color(Color32::from_rgb(210, 150, 30)),
-        _ => {
-            let side = side_title(position.side_to_move());
-            let whose = if app.settings.mode.engine_plays(position.side_to_move()) {
-                "engine"
-            } else {
-                "you"
-            };
-            let review = if at_end {
-                String::new()
-            } else {
-                format!(
-                    "  (move {} of {})",
-                    app.session.view_ply,
-                    app.session.game.ply_count()
-                )
-            };
-            RichText::new(format!("{side} to move ({whose}){review}")).size(16.0)
+    let header = if let Some(preview) = &app.preview {
+        RichText::new(format!(
+            "Preview of the engine's line, {} moves ahead (Esc or any move to return)",
+            preview.moves.len()
+        ))
+        .size(16.0)
+        .color(Color32::from_rgb(90, 150, 220))
+    } else {
+        match app.session.game.outcome() {
+            Some(outcome) if at_end => RichText::new(outcome.to_string())
+                .strong()
+                .size(18.0)
+                .color(Color32::from_rgb(210, 150, 30)),
+            _ => {
+                let side = side_title(position.side_to_move());
+                let whose = if app.session.browsing.is_some() {
+                    "variation"
+                } else if app.settings.mode.engine_plays(position.side_to_move()) {
+                    "engine"
+                } else {
+                    "you"
+                };
+                let review = if at_end {
+                    String::new()
+                } else {
+                    format!(
+                        "  (move {} of {})",
+                        app.session.view_ply,
+                        app.session.game.ply_count()
+                    )
+                };
+                RichText::new(format!("{side} to move ({whose}){review}")).size(16.0)
+            }
         }
     };
     ui.label(header);
 
-    let shown_ply = app.session.view_ply;
-    let arrow = if app.settings.show_best_arrow {
-        app.engine
-            .report_for(position.hash())
-            .and_then(|(info, _)| info.pv.first().copied())
-            .or_else(|| {
-                app.hint
-                    .filter(|(ply, _)| *ply == shown_ply)
-                    .map(|(_, m)| m)
-            })
-            .filter(|&m| position.is_legal(m))
-    } else {
-        None
-    };
+    let mut arrows: Vec<(Move, f32)> = Vec::new();
+    if app.settings.show_best_arrow && app.preview.is_none() {
+        if let Some(search) = app.engine.report_for(shown.hash()) {
+            for (i, info) in search.lines.iter().enumerate() {
+                if let Some(&m) = info.pv.first() {
+                    arrows.push((m, 1.0 / (1.0 + i as f32)));
+                }
+            }
+        }
+        if arrows.is_empty()
+            && let Some((_, m)) = app.hint.filter(|(hash, _)| *hash == shown.hash())
+        {
+            arrows.push((m, 1.0));
+        }
+        arrows.retain(|&(m, _)| shown.is_legal(m));
+    }
     let captured: Vec<_> = app
         .captured_marks
         .iter()
         .map(|&(sq, t)| (sq, (1.0 - (now - t) / CAPTURE_MARK_TIME) as f32))
         .collect();
+    let last_move = match &app.preview {
+        Some(preview) => preview.moves.last().copied(),
+        None => app.session.shown_last_move().map(|p| p.mv),
+    };
     let view = BoardView {
         position: &position,
         flipped: app.settings.flipped,
         show_coordinates: app.settings.show_coordinates,
         show_dots: app.settings.show_legal_dots,
         selected: app.selected,
-        last_move: app.session.shown_last_move().map(|p| p.mv),
+        last_move,
         captured: &captured,
-        arrow,
+        arrows: &arrows,
         movable: app.movable_squares(),
     };
-    let score: Option<Score> = app.engine.last_score();
+    let eval = if app.preview.is_some() {
+        None
+    } else {
+        shown_eval(app, &shown)
+    };
     // A finished game needs no engine: the bar shows its result.
-    let decided = app.session.game.outcome_at(app.session.view_ply);
-    const BAR_WIDTH: f32 = 40.0;
+    let decided = if app.preview.is_some() {
+        None
+    } else if app.session.browsing.is_some() {
+        app.session.shown_line().outcome_at(app.session.view_ply)
+    } else {
+        app.session.game.outcome_at(app.session.view_ply)
+    };
+    const BAR_WIDTH: f32 = 48.0;
     let available = ui.available_size();
     let bar_space = if app.settings.show_eval_bar {
         BAR_WIDTH + ui.spacing().item_spacing.x
@@ -388,7 +661,7 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
                 eval_bar_ui(
                     ui,
                     Vec2::new(BAR_WIDTH, side - 2.0 * margin),
-                    score,
+                    eval,
                     decided,
                     app.settings.flipped,
                 );

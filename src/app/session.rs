@@ -1,22 +1,30 @@
-//! The game on screen: the main line, the ply being shown, replaced lines kept as variations, the
-//! engine's evaluation per move, and whether the game has changed since it was saved.
+//! The game on screen: the main line, the position being shown (on the main line or in a variation),
+//! lines that were replaced or taken back kept as variations, the engine's analysis of every position,
+//! and whether the game has changed since it was saved.
+//!
+//! Nothing played is lost: a move at an earlier ply keeps the old continuation as a variation, undo
+//! keeps the moves it takes back as one (redo brings them back), and a variation can be browsed
+//! without swapping it in, promoted to the main line, or deleted on request.
 //!
 //! No egui here: this is the app's model, tested on its own.
 
 use std::path::PathBuf;
 
-use ardri_rules::{Game, IllegalMove, Move, Played, Position, Rules};
-use ardri_saves::{LoadedGame, Metadata, SaveFile, SavedScore, Variation};
+use ardri_rules::{EndReason, Game, IllegalMove, Move, Outcome, Played, Position, Rules, Side};
+use ardri_saves::{Analysis, LoadedGame, Metadata, SaveFile, Variation};
 
 pub struct Session {
     /// The main line.
     pub game: Game,
-    /// How many moves of the main line are shown (0 = the start position).
+    /// How many moves of the shown line lead to the shown position (0 = the start position).
     pub view_ply: usize,
-    /// Lines that were replaced by a move played at an earlier ply.
+    /// The variation being browsed, if the shown position is in one (then `view_ply` is past its
+    /// branch point).
+    pub browsing: Option<usize>,
+    /// Lines branching off the main line: replaced, taken back or added.
     pub variations: Vec<Variation>,
-    /// The engine's evaluation after each main-line move (attackers' view), where known.
-    pub evaluations: Vec<Option<SavedScore>>,
+    /// The engine's view of each main-line position (index = ply; as long as the game has positions).
+    pub analysis: Vec<Option<Analysis>>,
     pub metadata: Metadata,
     /// Where the game was last saved or opened from.
     pub path: Option<PathBuf>,
@@ -27,11 +35,17 @@ pub struct Session {
 
 impl Session {
     pub fn new(rules: Rules, metadata: Metadata) -> Session {
+        Session::from_game(Game::new(rules), metadata)
+    }
+
+    /// A session on a game (a set-up position or a line of moves), shown at its end.
+    pub fn from_game(game: Game, metadata: Metadata) -> Session {
         Session {
-            game: Game::new(rules),
-            view_ply: 0,
+            view_ply: game.ply_count(),
+            analysis: vec![None; game.ply_count() + 1],
+            game,
+            browsing: None,
             variations: Vec::new(),
-            evaluations: Vec::new(),
             metadata,
             path: None,
             revision: 0,
@@ -40,13 +54,14 @@ impl Session {
     }
 
     pub fn from_loaded(loaded: LoadedGame, path: PathBuf) -> Session {
-        let mut evaluations = loaded.evaluations;
-        evaluations.resize(loaded.game.ply_count(), None);
+        let mut analysis = loaded.analysis;
+        analysis.resize(loaded.game.ply_count() + 1, None);
         Session {
             view_ply: loaded.game.ply_count(),
             game: loaded.game,
+            browsing: None,
             variations: loaded.variations,
-            evaluations,
+            analysis,
             metadata: loaded.metadata,
             path: Some(path),
             revision: 0,
@@ -63,134 +78,377 @@ impl Session {
         self.revision += 1;
     }
 
-    pub fn shown_position(&self) -> &Position {
-        self.game
-            .position_at(self.view_ply)
-            .expect("the view stays within the game")
+    /// The shown line as a game: the main line, or the browsed variation with the main-line moves
+    /// before it (its history, for repetitions and for the engine).
+    pub fn shown_line(&self) -> Game {
+        let Some(v) = self.browsing.and_then(|i| self.variations.get(i)) else {
+            return self.game.clone();
+        };
+        let mut line = self.game.clone();
+        line.truncate(v.after_ply);
+        for &m in &v.moves {
+            // Variations are checked when they are made or loaded.
+            if line.play(m).is_err() {
+                break;
+            }
+        }
+        line
+    }
+
+    pub fn shown_position(&self) -> Position {
+        match self.browsing {
+            None => *self
+                .game
+                .position_at(self.view_ply)
+                .expect("the view stays within the game"),
+            Some(_) => *self
+                .shown_line()
+                .position_at(self.view_ply)
+                .expect("the view stays within the variation"),
+        }
     }
 
     /// Whether the game is over at the shown position: decided on the board, no legal move, or a
     /// third repetition counting the moves that led there.
     pub fn shown_is_over(&self) -> bool {
-        self.game.outcome_at(self.view_ply).is_some()
+        match self.browsing {
+            None => self.game.outcome_at(self.view_ply).is_some(),
+            Some(_) => self.shown_line().outcome_at(self.view_ply).is_some(),
+        }
     }
 
+    /// Whether the main line's last position is shown (where the game goes on).
     pub fn at_end(&self) -> bool {
-        self.view_ply == self.game.ply_count()
+        self.browsing.is_none() && self.view_ply == self.game.ply_count()
     }
 
     /// The move that led to the shown position.
-    pub fn shown_last_move(&self) -> Option<&Played> {
-        self.view_ply
-            .checked_sub(1)
-            .and_then(|i| self.game.moves().get(i))
+    pub fn shown_last_move(&self) -> Option<Played> {
+        let ply = self.view_ply.checked_sub(1)?;
+        match self.browsing {
+            None => self.game.moves().get(ply).copied(),
+            Some(_) => self.shown_line().moves().get(ply).copied(),
+        }
     }
 
+    /// Shows the main line after `ply` moves.
     pub fn go_to(&mut self, ply: usize) {
+        self.browsing = None;
         self.view_ply = ply.min(self.game.ply_count());
     }
 
-    /// Plays a move on the shown position. Played at an earlier ply, it starts a new main line and the
-    /// old continuation is kept as a variation (nothing is thrown away).
+    /// Shows variation `index` after its first `moves` moves.
+    pub fn browse(&mut self, index: usize, moves: usize) {
+        let Some(v) = self.variations.get(index) else {
+            return;
+        };
+        let moves = moves.clamp(1, v.moves.len());
+        self.browsing = Some(index);
+        self.view_ply = v.after_ply + moves;
+    }
+
+    /// Steps along the shown line; stepping back past a variation's branch point returns to the
+    /// main line.
+    pub fn step(&mut self, delta: isize) {
+        let target = (self.view_ply as isize + delta).max(0) as usize;
+        match self
+            .browsing
+            .and_then(|i| self.variations.get(i).map(|v| (i, v)))
+        {
+            Some((i, v)) if target > v.after_ply => self.browse(i, target - v.after_ply),
+            Some(_) => self.go_to(target),
+            None => self.go_to(target),
+        }
+    }
+
+    /// The end of the shown line.
+    pub fn go_to_line_end(&mut self) {
+        match self.browsing {
+            Some(i) => self.browse(i, usize::MAX),
+            None => self.go_to(self.game.ply_count()),
+        }
+    }
+
+    /// Plays a move on the shown position. On the main line's end it extends the game; at an earlier
+    /// ply it starts a new main line and the old continuation is kept as a variation; in a variation
+    /// it extends the variation at its end, or starts a new one. Nothing is thrown away.
     pub fn play(&mut self, m: Move) -> Result<Played, IllegalMove> {
+        if self.shown_is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let shown = self.shown_position();
+        shown.check_move(m)?;
+        if let Some(index) = self.browsing {
+            return Ok(self.play_in_variation(index, m, shown));
+        }
         let branch_at = self.view_ply;
-        if self.at_end() {
-            self.game.play(m)?;
-        } else {
-            if self.game.outcome_at(branch_at).is_some() {
-                return Err(IllegalMove::GameOver);
-            }
-            self.shown_position().check_move(m)?;
+        if !self.at_end() {
             // A move identical to the next main-line move just steps forward.
             if self.game.moves()[branch_at].mv == m {
                 self.view_ply += 1;
                 return Ok(self.game.moves()[branch_at]);
             }
-            let old_tail = self.split_off(branch_at);
-            self.variations.push(Variation {
-                after_ply: branch_at,
-                moves: old_tail,
-            });
-            self.game.play(m)?;
+            self.keep_tail_as_variation(branch_at);
         }
-        self.evaluations.push(None);
+        let played = self.game.play(m)?;
+        self.analysis.push(None);
         self.view_ply = self.game.ply_count();
         self.touch();
-        Ok(*self.game.moves().last().expect("a move was just played"))
+        Ok(played)
     }
 
-    /// Cuts the main line after `ply` moves and returns the moves cut. Variations that branched off the
-    /// cut part are re-rooted at `ply` (their prefix taken from the cut moves) so none becomes orphaned.
-    fn split_off(&mut self, ply: usize) -> Vec<Move> {
+    fn play_in_variation(&mut self, index: usize, m: Move, shown: Position) -> Played {
+        let played = shown.after_played(m);
+        let v = &mut self.variations[index];
+        let into = self.view_ply - v.after_ply;
+        if into == v.moves.len() {
+            v.moves.push(m);
+            v.analysis.push(None);
+            self.view_ply += 1;
+        } else if v.moves[into] == m {
+            self.view_ply += 1;
+        } else {
+            // A new variation: the browsed one's moves up to here, then this move.
+            let mut moves = v.moves[..into].to_vec();
+            moves.push(m);
+            let mut analysis = v.analysis[..into].to_vec();
+            analysis.push(None);
+            let after_ply = v.after_ply;
+            self.variations.push(Variation {
+                after_ply,
+                moves,
+                analysis,
+            });
+            self.browsing = Some(self.variations.len() - 1);
+            self.view_ply += 1;
+        }
+        self.touch();
+        played
+    }
+
+    /// Cuts the main line after `ply` moves and keeps the cut moves (with their analysis) as a
+    /// variation, unless one at that point already holds them. Variations that branched off the cut
+    /// part are re-rooted at `ply`, their prefix taken from the cut moves, so none is orphaned.
+    fn keep_tail_as_variation(&mut self, ply: usize) {
         let tail: Vec<Move> = self.game.moves()[ply..].iter().map(|p| p.mv).collect();
+        let tail_analysis: Vec<Option<Analysis>> = self.analysis[ply + 1..].to_vec();
         for v in &mut self.variations {
             if v.after_ply > ply {
-                let mut moves = tail[..v.after_ply - ply].to_vec();
+                let cut = v.after_ply - ply;
+                let mut moves = tail[..cut].to_vec();
                 moves.append(&mut v.moves);
+                let mut analysis = tail_analysis[..cut].to_vec();
+                analysis.append(&mut v.analysis);
                 *v = Variation {
                     after_ply: ply,
                     moves,
+                    analysis,
                 };
             }
         }
         self.game.truncate(ply);
-        self.evaluations.truncate(ply);
-        tail
+        self.analysis.truncate(ply + 1);
+        if tail.is_empty() {
+            return;
+        }
+        // Undoing twice must not leave the one move as a variation beside the two: a variation at
+        // this point that starts with these moves already keeps them. It moves to the end, so redo
+        // finds it first.
+        let holder = self
+            .variations
+            .iter()
+            .position(|v| v.after_ply == ply && v.moves.starts_with(&tail));
+        match holder {
+            Some(i) => {
+                let v = self.variations.remove(i);
+                self.variations.push(v);
+            }
+            None => self.variations.push(Variation {
+                after_ply: ply,
+                moves: tail,
+                analysis: tail_analysis,
+            }),
+        }
     }
 
-    /// Makes variation `index` the main line; the main line's continuation becomes a variation.
-    pub fn restore_variation(&mut self, index: usize) {
+    /// Makes variation `index` the main line from its branch point; the main line's continuation
+    /// becomes a variation. Shows the promoted line where it was browsed (or its first move).
+    pub fn promote_variation(&mut self, index: usize) {
         if index >= self.variations.len() {
             return;
         }
+        let into = match self.browsing {
+            Some(i) if i == index => self.view_ply - self.variations[index].after_ply,
+            _ => 1,
+        };
         let chosen = self.variations.remove(index);
-        let old_tail = self.split_off(chosen.after_ply);
-        for &m in &chosen.moves {
-            // Variations are checked when they are made or loaded, so this cannot fail.
+        self.keep_tail_as_variation(chosen.after_ply);
+        // The replaced line was pushed last; the chosen line's twin (if the tail equalled it) goes.
+        self.variations
+            .retain(|v| !(v.after_ply == chosen.after_ply && v.moves == chosen.moves));
+        for (&m, analysis) in chosen.moves.iter().zip(&chosen.analysis) {
             if self.game.play(m).is_err() {
                 break;
             }
-            self.evaluations.push(None);
+            self.analysis.push(*analysis);
         }
-        if !old_tail.is_empty() {
-            self.variations.push(Variation {
-                after_ply: chosen.after_ply,
-                moves: old_tail,
-            });
-        }
-        self.view_ply = (chosen.after_ply + 1).min(self.game.ply_count());
+        self.browsing = None;
+        self.view_ply = (chosen.after_ply + into).min(self.game.ply_count());
         self.touch();
     }
 
-    /// Takes back the last `count` main-line moves and shows the new end.
+    /// Deletes variation `index` (the person asked for it); a browsed one gives way to the main line.
+    pub fn delete_variation(&mut self, index: usize) {
+        if index >= self.variations.len() {
+            return;
+        }
+        let removed = self.variations.remove(index);
+        match self.browsing {
+            Some(i) if i == index => self.go_to(removed.after_ply),
+            Some(i) if i > index => self.browsing = Some(i - 1),
+            _ => {}
+        }
+        self.touch();
+    }
+
+    /// Takes back the last `count` main-line moves, keeping them as a variation, and shows the new
+    /// end. Returns how many were taken back.
     pub fn take_back(&mut self, count: usize) -> usize {
         let count = count.min(self.game.ply_count());
-        let keep = self.game.ply_count() - count;
-        // The moves taken back go; variations branching off them are kept, re-rooted.
-        self.split_off(keep);
-        self.view_ply = keep;
-        if count > 0 {
-            self.touch();
+        if count == 0 {
+            return 0;
         }
+        let keep = self.game.ply_count() - count;
+        self.keep_tail_as_variation(keep);
+        self.go_to(keep);
+        self.touch();
         count
     }
 
-    /// Records the engine's evaluation of the position after `ply` moves (attackers' view).
-    pub fn record_evaluation(&mut self, ply: usize, score: SavedScore) {
-        if let Some(slot) = ply.checked_sub(1).and_then(|i| self.evaluations.get_mut(i)) {
-            *slot = Some(score);
+    /// Brings back up to `count` moves that undo took back: the most recent variation branching at
+    /// the main line's end gives its first moves to the main line. Returns how many came back.
+    pub fn redo(&mut self, count: usize) -> usize {
+        let end = self.game.ply_count();
+        let Some(index) = self.variations.iter().rposition(|v| v.after_ply == end) else {
+            return 0;
+        };
+        let mut v = self.variations.remove(index);
+        let count = count.min(v.moves.len());
+        let rest_moves = v.moves.split_off(count);
+        let rest_analysis = v.analysis.split_off(count.min(v.analysis.len()));
+        let mut brought = 0;
+        for (i, &m) in v.moves.iter().enumerate() {
+            if self.game.play(m).is_err() {
+                break;
+            }
+            self.analysis.push(v.analysis.get(i).copied().flatten());
+            brought += 1;
+        }
+        if !rest_moves.is_empty() {
+            self.variations.push(Variation {
+                after_ply: end + brought,
+                moves: rest_moves,
+                analysis: rest_analysis,
+            });
+        }
+        self.go_to(self.game.ply_count());
+        if brought > 0 {
+            self.touch();
+        }
+        brought
+    }
+
+    /// Adds `moves` from the shown position as a new variation (a line the engine suggested, say)
+    /// without leaving the shown position. On the main line's end they simply extend the game.
+    pub fn add_line(&mut self, moves: &[Move]) -> Result<(), IllegalMove> {
+        let mut check = self.shown_line();
+        check.truncate(self.view_ply);
+        for &m in moves {
+            check.play(m)?;
+        }
+        if moves.is_empty() {
+            return Ok(());
+        }
+        let (after_ply, prefix): (usize, Vec<Move>) = match self.browsing {
+            Some(i) => {
+                let v = &self.variations[i];
+                (v.after_ply, v.moves[..self.view_ply - v.after_ply].to_vec())
+            }
+            None => (self.view_ply, Vec::new()),
+        };
+        let mut all = prefix;
+        all.extend_from_slice(moves);
+        if after_ply == self.game.ply_count() && self.browsing.is_none() {
+            for &m in moves {
+                self.game.play(m)?;
+                self.analysis.push(None);
+            }
+        } else if !self
+            .variations
+            .iter()
+            .any(|v| v.after_ply == after_ply && v.moves.starts_with(&all))
+        {
+            let analysis = vec![None; all.len()];
+            self.variations.push(Variation {
+                after_ply,
+                moves: all,
+                analysis,
+            });
+        }
+        self.touch();
+        Ok(())
+    }
+
+    /// The engine's analysis of the shown position, if known.
+    pub fn shown_analysis(&self) -> Option<Analysis> {
+        match self.browsing.and_then(|i| self.variations.get(i)) {
+            None => self.analysis.get(self.view_ply).copied().flatten(),
+            Some(v) => v
+                .analysis
+                .get(self.view_ply - v.after_ply - 1)
+                .copied()
+                .flatten(),
+        }
+    }
+
+    /// Records the engine's analysis of the main-line position after `ply` moves.
+    pub fn record_analysis(&mut self, ply: usize, analysis: Analysis) {
+        if let Some(slot) = self.analysis.get_mut(ply) {
+            // A deeper result is not replaced by a shallower one.
+            if slot.is_none_or(|old| old.depth <= analysis.depth || old.depth == 0) {
+                *slot = Some(analysis);
+            }
+        }
+    }
+
+    /// Records the analysis of the shown position, wherever it is (main line or variation).
+    pub fn record_shown_analysis(&mut self, hash: u64, analysis: Analysis) {
+        if self.shown_position().hash() != hash {
+            return;
+        }
+        match self.browsing {
+            None => self.record_analysis(self.view_ply, analysis),
+            Some(i) => {
+                let v = &mut self.variations[i];
+                if let Some(slot) = v.analysis.get_mut(self.view_ply - v.after_ply - 1) {
+                    *slot = Some(analysis);
+                }
+            }
         }
     }
 
     pub fn to_save_file(&self) -> SaveFile {
         let mut metadata = self.metadata.clone();
         metadata.date = ardri_saves::now_utc();
-        ardri_saves::to_save_file(
-            &self.game,
-            metadata,
-            self.evaluations.clone(),
-            &self.variations,
-        )
+        // Notes that state a result describe the line they were written for: after the main line
+        // changed they would contradict the file's own result.
+        if is_result_note(&metadata.notes) {
+            metadata.notes = self
+                .game
+                .outcome()
+                .map_or_else(String::new, |o| o.to_string());
+        }
+        ardri_saves::to_save_file(&self.game, metadata, &self.analysis, &self.variations)
     }
 
     pub fn mark_saved(&mut self, revision: u64, path: PathBuf) {
@@ -199,8 +457,27 @@ impl Session {
     }
 }
 
+/// Whether notes are exactly the description of a game's result ("Defenders win: the king
+/// escaped to a corner"), as engine matches and the app write them.
+fn is_result_note(notes: &str) -> bool {
+    let reasons = [
+        EndReason::KingEscaped,
+        EndReason::KingCaptured,
+        EndReason::NoLegalMove,
+        EndReason::Repetition,
+    ];
+    let winners = [Some(Side::Attackers), Some(Side::Defenders), None];
+    reasons.iter().any(|&reason| {
+        winners
+            .iter()
+            .any(|&winner| Outcome { winner, reason }.to_string() == notes.trim())
+    })
+}
+
 #[cfg(test)]
 mod tests {
+    use ardri_saves::SavedScore;
+
     use super::*;
 
     fn mv(session: &Session, text: &str) -> Move {
@@ -211,6 +488,22 @@ mod tests {
         for text in moves {
             let m = mv(session, text);
             session.play(m).unwrap();
+        }
+    }
+
+    fn main_line(s: &Session) -> Vec<String> {
+        s.game.moves().iter().map(|p| p.mv.to_string()).collect()
+    }
+
+    fn texts(moves: &[Move]) -> Vec<String> {
+        moves.iter().map(|m| m.to_string()).collect()
+    }
+
+    fn scored(cp: i32) -> Analysis {
+        Analysis {
+            score: SavedScore::Cp(cp),
+            depth: 5,
+            best: None,
         }
     }
 
@@ -225,18 +518,12 @@ mod tests {
         assert_eq!(s.view_ply, 3);
         assert_eq!(s.variations.len(), 1);
         assert_eq!(s.variations[0].after_ply, 2);
-        let texts: Vec<String> = s.variations[0]
-            .moves
-            .iter()
-            .map(|m| m.to_string())
-            .collect();
-        assert_eq!(texts, ["c2c3", "b3b4"]);
+        assert_eq!(texts(&s.variations[0].moves), ["c2c3", "b3b4"]);
         assert!(s.is_dirty());
 
-        // Restoring swaps the lines back.
-        s.restore_variation(0);
-        let main: Vec<String> = s.game.moves().iter().map(|p| p.mv.to_string()).collect();
-        assert_eq!(main, ["c3c2", "b4b3", "c2c3", "b3b4"]);
+        // Promoting swaps the lines back.
+        s.promote_variation(0);
+        assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3", "b3b4"]);
         assert_eq!(s.variations.len(), 1);
         assert_eq!(s.variations[0].moves[0].to_string(), "e3e2");
     }
@@ -266,6 +553,7 @@ mod tests {
         assert_eq!(s.variations.len(), 2);
         for v in &s.variations {
             assert_eq!(v.after_ply, 1);
+            assert_eq!(v.analysis.len(), v.moves.len());
             // Every variation replays legally from its branch point.
             let mut g = Game::from_position(*s.game.position_at(v.after_ply).unwrap());
             for &m in &v.moves {
@@ -275,16 +563,75 @@ mod tests {
     }
 
     #[test]
-    fn take_back_and_evaluations_stay_in_step() {
+    fn undo_keeps_the_moves_and_redo_brings_them_back_with_their_analysis() {
         let mut s = Session::new(Rules::default(), Metadata::default());
         play_all(&mut s, &["c3c2", "b4b3", "c2c3"]);
-        s.record_evaluation(2, SavedScore::Cp(40));
-        assert_eq!(s.evaluations, [None, Some(SavedScore::Cp(40)), None]);
+        s.record_analysis(2, scored(40));
         assert_eq!(s.take_back(2), 2);
-        assert_eq!(s.game.ply_count(), 1);
-        assert_eq!(s.evaluations.len(), 1);
-        assert_eq!(s.take_back(5), 1);
-        assert_eq!(s.take_back(1), 0);
+        assert_eq!(main_line(&s), ["c3c2"]);
+        assert_eq!(s.analysis.len(), 2);
+        assert_eq!(s.variations.len(), 1);
+        assert_eq!(texts(&s.variations[0].moves), ["b4b3", "c2c3"]);
+        // A second undo does not leave a shorter twin of the same moves.
+        assert_eq!(s.take_back(1), 1);
+        assert_eq!(s.variations.len(), 1);
+        assert_eq!(texts(&s.variations[0].moves), ["c3c2", "b4b3", "c2c3"]);
+
+        assert_eq!(s.redo(1), 1);
+        assert_eq!(s.redo(2), 2);
+        assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3"]);
+        assert_eq!(s.analysis[2], Some(scored(40)));
+        assert!(s.variations.is_empty());
+        assert_eq!(s.redo(1), 0);
+        assert_eq!(s.view_ply, 3);
+    }
+
+    #[test]
+    fn a_variation_is_browsed_extended_and_deleted_without_touching_the_main_line() {
+        let mut s = Session::new(Rules::default(), Metadata::default());
+        play_all(&mut s, &["c3c2", "b4b3", "c2c3"]);
+        s.go_to(1);
+        play_all(&mut s, &["a3a2"]); // the main line is now c3c2 a3a2; b4b3 c2c3 a variation
+        s.browse(0, 1);
+        assert_eq!(s.view_ply, 2);
+        assert_eq!(s.shown_last_move().unwrap().mv.to_string(), "b4b3");
+        assert!(!s.at_end());
+        // At the variation's end a move extends it.
+        s.browse(0, 2);
+        play_all(&mut s, &["a3a2"]);
+        assert_eq!(texts(&s.variations[0].moves), ["b4b3", "c2c3", "a3a2"]);
+        assert_eq!(main_line(&s), ["c3c2", "a3a2"]);
+        // In its middle a different move starts another variation.
+        s.browse(0, 1);
+        play_all(&mut s, &["e3e2"]);
+        assert_eq!(s.variations.len(), 2);
+        assert_eq!(texts(&s.variations[1].moves), ["b4b3", "e3e2"]);
+        assert_eq!(s.browsing, Some(1));
+        // Stepping back past the branch point returns to the main line.
+        s.step(-2);
+        assert_eq!((s.browsing, s.view_ply), (None, 1));
+        s.browse(1, 2);
+        s.delete_variation(1);
+        assert_eq!((s.browsing, s.view_ply), (None, 1));
+        assert_eq!(s.variations.len(), 1);
+        assert_eq!(main_line(&s), ["c3c2", "a3a2"]);
+    }
+
+    #[test]
+    fn a_result_in_the_notes_follows_the_new_main_line() {
+        let mut s = Session::from_game(
+            Game::from_position("3a3/7/7/7/7/1a5/1k5 d".parse().unwrap()),
+            Metadata {
+                notes: "Defenders win: the king escaped to a corner".into(),
+                ..Metadata::default()
+            },
+        );
+        play_all(&mut s, &["b1c1"]);
+        let file = s.to_save_file();
+        assert_eq!(file.result, None);
+        assert_eq!(file.metadata.notes, "");
+        s.metadata.notes = "A fine game".into();
+        assert_eq!(s.to_save_file().metadata.notes, "A fine game");
     }
 
     #[test]

@@ -57,8 +57,13 @@ impl PlayerMode {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// The engine's maximum depth, for its moves and for analysis.
+    /// The engine's maximum depth for its own moves (analysis runs until stopped).
     pub depth: u32,
+    /// How many lines the analysis shows (Multi-PV).
+    pub analysis_lines: usize,
+    /// The depth each position is searched to in a whole-game review.
+    pub review_depth: u32,
+    pub show_graph: bool,
     /// The most time the engine spends on one of its moves, in seconds.
     pub move_time: f32,
     pub mode: PlayerMode,
@@ -73,11 +78,17 @@ pub struct Settings {
 
 pub const MIN_DEPTH: u32 = 1;
 pub const MAX_DEPTH: u32 = 30;
+pub const MAX_ANALYSIS_LINES: usize = 5;
+pub const MIN_REVIEW_DEPTH: u32 = 4;
+pub const MAX_REVIEW_DEPTH: u32 = 20;
 
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
             depth: 10,
+            analysis_lines: 3,
+            review_depth: 12,
+            show_graph: true,
             move_time: 3.0,
             mode: PlayerMode::YouDefend,
             show_eval_bar: true,
@@ -94,6 +105,8 @@ impl Settings {
     /// Keeps values read from an old or edited settings file in range.
     pub fn sanitized(mut self) -> Settings {
         self.depth = self.depth.clamp(MIN_DEPTH, MAX_DEPTH);
+        self.analysis_lines = self.analysis_lines.clamp(1, MAX_ANALYSIS_LINES);
+        self.review_depth = self.review_depth.clamp(MIN_REVIEW_DEPTH, MAX_REVIEW_DEPTH);
         self.move_time = if self.move_time.is_finite() {
             self.move_time.clamp(0.1, 60.0)
         } else {

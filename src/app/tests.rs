@@ -150,12 +150,28 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
             .parse_move(&reply)
             .is_ok()
     );
-    // The engine's evaluation was recorded with its move.
-    assert!(h.state().session.evaluations[1].is_some());
+    let played = moves(&h);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     assert!(moves(&h).is_empty());
     assert_eq!(h.state().session.view_ply, 0);
+    // Nothing played is lost: the undone moves are a variation, and redo brings them back.
+    let kept: Vec<String> = h.state().session.variations[0]
+        .moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(kept, played);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    settle(&mut h);
+    assert_eq!(moves(&h), played);
+    assert!(h.state().session.variations.is_empty());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    settle(&mut h);
+    assert_eq!(moves(&h), played);
+    assert_eq!(h.state().session.view_ply, 2);
 }
 
 /// Undo while the engine thinks about its reply: the cancelled search still reports (a stopped search
@@ -216,8 +232,21 @@ fn move_list_navigation_by_click_and_keys() {
     click_square(&mut h, "f3");
     assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     assert_eq!(h.state().session.variations.len(), 1);
-    h.get_by_label("Restore variation 1").click();
+    // Browsing the variation shows its position without swapping it in.
+    h.get_by_label("Variation 1 move 1").click();
     h.run();
+    assert_eq!(h.state().session.browsing, Some(0));
+    assert_eq!(
+        h.state().session.shown_last_move().unwrap().mv.to_string(),
+        "c2c3"
+    );
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    h.get_by_label("Promote variation 1").click();
+    h.run();
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    h.get_by_label("Delete variation 1").click();
+    h.run();
+    assert!(h.state().session.variations.is_empty());
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
 }
 
@@ -426,4 +455,152 @@ fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
         assert!(h.state().engine.current().is_none(), "a search started");
     }
     assert!(h.state().hint.is_none());
+}
+
+/// A short game whose first move lets the attackers capture the king at once.
+fn blunder_session() -> super::session::Session {
+    let mut game = ardri_rules::Game::from_position("7/2a4/1aka3/7/2a4/7/4d2 d".parse().unwrap());
+    game.play_text("e1e2").unwrap();
+    game.play_text("c3c4").unwrap();
+    super::session::Session::from_game(game, ardri_saves::Metadata::default())
+}
+
+/// Whether the evaluation bar shows nothing (no fill, no number); it is on screen either way.
+fn bar_is_empty(h: &Harness<'_, ArdRiApp>) -> bool {
+    h.get_by_role(egui::Role::Meter);
+    h.query_by_label("Evaluation: none").is_some()
+}
+
+#[test]
+fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().session = blunder_session();
+    h.state_mut().settings.review_depth = 6;
+    h.state_mut().commands.push(super::Command::GoTo(0));
+    h.run();
+    // Nothing is known yet: the bar has no fill and no number.
+    assert!(bar_is_empty(&h));
+    assert!(h.state().session.analysis.iter().all(Option::is_none));
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
+    h.step();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        !app.engine.is_searching(super::engine_link::Purpose::Review)
+    });
+    let session = &h.state().session;
+    assert!(
+        session.analysis.iter().all(Option::is_some),
+        "{:?}",
+        session.analysis
+    );
+    // The first move lets the king be taken: a blunder, marked in the move list; the capture is best.
+    h.get_by_label("Move 1: e1-e2??");
+    h.get_by_label("Move 2: c3-c4");
+    assert!(!bar_is_empty(&h));
+
+    // The graph: its right end is the last move, its middle the first.
+    let graph = h.get_by_label(super::graph::GRAPH_LABEL).rect();
+    for (x, ply) in [(graph.right() - 3.0, 2), (graph.center().x, 1)] {
+        let at = egui::pos2(x, graph.center().y);
+        h.hover_at(at);
+        h.drag_at(at);
+        h.step();
+        h.drop_at(at);
+        h.run();
+        assert_eq!(h.state().session.view_ply, ply, "clicked at x = {x}");
+    }
+    // Next mistake from the start finds move 1.
+    h.state_mut().commands.push(super::Command::GoTo(0));
+    h.run();
+    h.key_press(Key::N);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 1);
+}
+
+#[test]
+fn multipv_analysis_shows_distinct_lines() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().settings.analysis_lines = 3;
+    h.get_by_label("Start analysis").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        let hash = app.session.shown_position().hash();
+        app.engine
+            .report_for(hash)
+            .is_some_and(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 4))
+    });
+    let hash = h.state().session.shown_position().hash();
+    let firsts: Vec<_> = h
+        .state()
+        .engine
+        .report_for(hash)
+        .unwrap()
+        .lines
+        .iter()
+        .map(|l| l.pv[0])
+        .collect();
+    let mut distinct = firsts.clone();
+    distinct.sort_by_key(|m| m.to_u16());
+    distinct.dedup();
+    assert_eq!(distinct.len(), 3, "{firsts:?}");
+    // Each line is on screen with its moves and a button that adds it as a variation.
+    for line in 1..=3 {
+        h.get_by_label(&format!("Line {line} move 1"));
+        h.get_by_label(&format!("Add line {line}"));
+    }
+    // The search runs on: analysis is not capped by the playing depth (3 here).
+    assert!(
+        h.state()
+            .engine
+            .is_searching(super::engine_link::Purpose::Analysis)
+    );
+    h.get_by_label("Stop analysis").click();
+    h.step();
+    assert!(h.state().engine.current().is_none());
+}
+
+#[test]
+fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("replaced.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/defenders-win.ron"),
+        &path,
+    )
+    .unwrap();
+    let original = ardri_saves::load(&path).unwrap();
+    let dialogs = Arc::new(FixedDialogs::default());
+    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    h.state_mut().session = super::session::Session::from_loaded(original.clone(), path.clone());
+    h.state_mut().commands.push(super::Command::GoTo(1));
+    h.run();
+    // A different second move: the main line is replaced, the won line kept as a variation.
+    click_square(&mut h, "a5");
+    click_square(&mut h, "a6");
+    assert_eq!(moves(&h).len(), 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    let saved = ardri_saves::load(&path).unwrap();
+    let file = std::fs::read_to_string(&path).unwrap();
+    assert!(file.contains("result: None"), "{file}");
+    assert_eq!(saved.metadata.notes, "");
+    assert_eq!(saved.game.ply_count(), 2);
+    assert_eq!(saved.variations.len(), 1);
+    assert_eq!(
+        saved.variations[0].moves.len(),
+        original.game.ply_count() - 1
+    );
+    // The old line's evaluations went with it.
+    let old_scores = original.analysis[2..]
+        .iter()
+        .filter(|a| a.is_some())
+        .count();
+    let kept_scores = saved.variations[0]
+        .analysis
+        .iter()
+        .filter(|a| a.is_some())
+        .count();
+    assert!(old_scores > 0);
+    assert_eq!(kept_scores, old_scores);
 }

@@ -1,0 +1,105 @@
+//! The evaluation graph: the defenders' winning chance over the main line (from the analysis kept with
+//! the game), the shown move marked, inaccuracies, mistakes and blunders as dots; a click or a drag
+//! on it shows that move.
+
+use egui::{Color32, Ui};
+use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
+
+use ardri_engine::MoveClass;
+use ardri_engine::review::MoveJudgement;
+
+use super::Command;
+use super::review::eval_of;
+use super::session::Session;
+
+pub const GRAPH_LABEL: &str = "Evaluation graph";
+
+/// The colour of a move class's mark, in the move list and on the graph.
+pub fn class_color(class: MoveClass) -> Color32 {
+    match class {
+        MoveClass::Best | MoveClass::Good => Color32::GRAY,
+        MoveClass::Inaccuracy => Color32::from_rgb(230, 190, 40),
+        MoveClass::Mistake => Color32::from_rgb(235, 130, 30),
+        MoveClass::Blunder => Color32::from_rgb(220, 50, 50),
+    }
+}
+
+pub fn graph_ui(
+    ui: &mut Ui,
+    session: &Session,
+    marks: &[Option<MoveJudgement>],
+    commands: &mut Vec<Command>,
+) {
+    let plies = session.game.ply_count();
+    let chances: Vec<[f64; 2]> = session
+        .analysis
+        .iter()
+        .enumerate()
+        .filter_map(|(ply, a)| a.map(|a| [ply as f64, eval_of(a.score).defenders_chance() * 100.0]))
+        .collect();
+    let shown = match session.browsing.and_then(|i| session.variations.get(i)) {
+        Some(v) => v.after_ply,
+        None => session.view_ply,
+    };
+    let plot = Plot::new("evaluation graph")
+        .height(110.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .show_y(false)
+        .include_x(0.0)
+        .include_x(plies.max(1) as f64)
+        .include_y(0.0)
+        .include_y(100.0)
+        .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
+        .x_axis_formatter(|mark, _| format!("{:.0}", mark.value));
+    let response = plot.show(ui, |plot_ui| {
+        plot_ui.hline(HLine::new("even", 50.0).color(Color32::from_gray(120)));
+        plot_ui.line(
+            Line::new("Defenders' winning chance (%)", PlotPoints::from(chances))
+                .color(Color32::from_rgb(90, 150, 220))
+                .fill(50.0),
+        );
+        for class in [
+            MoveClass::Inaccuracy,
+            MoveClass::Mistake,
+            MoveClass::Blunder,
+        ] {
+            let points: Vec<[f64; 2]> = marks
+                .iter()
+                .enumerate()
+                .filter_map(|(i, j)| {
+                    let j = j.as_ref()?;
+                    let defenders = match j.mover {
+                        ardri_rules::Side::Defenders => j.chance_after,
+                        ardri_rules::Side::Attackers => 1.0 - j.chance_after,
+                    };
+                    (j.class == class).then_some([(i + 1) as f64, defenders * 100.0])
+                })
+                .collect();
+            if !points.is_empty() {
+                plot_ui.points(
+                    Points::new(class.name(), PlotPoints::from(points))
+                        .radius(4.0)
+                        .color(class_color(class)),
+                );
+            }
+        }
+        plot_ui
+            .vline(VLine::new("shown move", shown as f64).color(Color32::from_rgb(210, 150, 30)));
+    });
+    let r = &response.response;
+    if (r.clicked() || r.dragged())
+        && let Some(pos) = r.interact_pointer_pos()
+    {
+        let x = response.transform.value_from_position(pos).x;
+        let ply = x.round().clamp(0.0, plies as f64) as usize;
+        if ply != shown || session.browsing.is_some() {
+            commands.push(Command::GoTo(ply));
+        }
+    }
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, GRAPH_LABEL));
+}
