@@ -205,6 +205,19 @@ impl EngineLink {
                             _ => current.depth_history.push(step),
                         }
                     }
+                    if line == 0 {
+                        // A new best move in the middle of an iteration comes alone; a lower line
+                        // from the last iteration that starts with it is out of date.
+                        let first = info.pv.first();
+                        let mut k = 1;
+                        while k < current.lines.len() {
+                            if current.lines[k].pv.first() == first {
+                                current.lines.remove(k);
+                            } else {
+                                k += 1;
+                            }
+                        }
+                    }
                     if current.lines.len() <= line {
                         current.lines.resize(line + 1, info.clone());
                     }

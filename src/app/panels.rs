@@ -187,16 +187,15 @@ pub fn side_panel(ui: &mut Ui, app: &mut ArdRiApp) {
         .default_size(360.0)
         .min_size(280.0)
         .show(ui, |ui| {
+            // The engine and review panels stay in view; the move list scrolls in the rest.
+            engine_panel(ui, app);
+            ui.separator();
+            review_panel(ui, app, &marks);
+            ui.separator();
             ScrollArea::vertical()
-                .id_salt("side scroll")
+                .id_salt("moves scroll")
                 .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    engine_panel(ui, app);
-                    ui.separator();
-                    review_panel(ui, app, &marks);
-                    ui.separator();
-                    move_list(ui, app, &marks);
-                });
+                .show(ui, |ui| move_list(ui, app, &marks));
         });
 }
 
