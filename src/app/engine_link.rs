@@ -69,6 +69,8 @@ pub enum LinkEvent {
     Reviewed { ply: usize, eval: PositionEval },
     /// The review ended (all positions done).
     ReviewDone,
+    /// The engine failed on the current job and was rebuilt; the job is lost.
+    Crashed { message: String },
 }
 
 pub struct EngineLink {
@@ -176,6 +178,17 @@ impl EngineLink {
         self.handle.stop();
     }
 
+    /// Sets the strength of the engine's own moves (1 to 10).
+    pub fn set_skill_level(&self, level: u8) {
+        self.handle.set_skill_level(level);
+    }
+
+    /// Fault injection for tests: the engine's next job fails inside the engine thread.
+    #[cfg(test)]
+    pub fn inject_panic(&self) {
+        self.handle.inject_panic();
+    }
+
     /// Forgets the table (a new game).
     pub fn new_game(&mut self) {
         self.cancel();
@@ -238,6 +251,10 @@ impl EngineLink {
                 }
                 EngineEvent::ReviewDone { id } if id == current.id => {
                     out.push(LinkEvent::ReviewDone);
+                    self.current = None;
+                }
+                EngineEvent::Crashed { id, message } if id == current.id => {
+                    out.push(LinkEvent::Crashed { message });
                     self.current = None;
                 }
                 _ => {} // an old search's report

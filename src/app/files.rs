@@ -1,43 +1,106 @@
 //! File dialogs and disk work off the UI thread. A dialog is asked for on a worker thread (rfd blocks
 //! until the person answers, or forever on a broken portal), then the file is read and checked, or
 //! encoded and written atomically, on that same thread; the result comes back through a channel and
-//! wakes the UI.
+//! wakes the UI. Where the system cannot show a dialog, the worker says so and the app shows its own
+//! chooser. Autosaves are written (and removed) by a second, quiet worker.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
 use ardri_saves::{LoadedGame, SaveFile};
 
-/// Where paths come from: the system's dialogs in the app, fixed answers in tests.
-pub trait FileDialogs: Send + Sync {
-    /// Blocks until a file to open is chosen, or `None` if cancelled.
-    fn open_path(&self, start_dir: &Path) -> Option<PathBuf>;
-    /// Blocks until a file to save to is chosen, or `None` if cancelled.
-    fn save_path(&self, start_dir: &Path, file_name: &str) -> Option<PathBuf>;
+/// What a file dialog answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DialogAnswer {
+    Chosen(PathBuf),
+    Cancelled,
+    /// No dialog could be shown here (no portal, no zenity): the app must ask itself.
+    Unavailable,
 }
 
-/// The system's native dialogs (portal or zenity on Linux) through rfd.
-pub struct NativeDialogs;
+/// Where paths come from: the system's dialogs in the app, fixed answers in tests.
+pub trait FileDialogs: Send + Sync {
+    /// Blocks until a file to open is chosen or the dialog is cancelled.
+    fn open_path(&self, start_dir: &Path) -> DialogAnswer;
+    /// Blocks until a file to save to is chosen or the dialog is cancelled.
+    fn save_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer;
+}
+
+/// The system's native dialogs (xdg-desktop-portal or zenity on Linux) through rfd.
+///
+/// rfd cannot tell "no dialog" from "cancelled": without a portal or zenity it returns `None` in
+/// milliseconds. So a dialog without a session bus and without zenity is not tried at all, and an
+/// answer of `None` faster than a person can cancel counts as "no dialog"; after that the built-in
+/// chooser is used for the rest of the run.
+#[derive(Default)]
+pub struct NativeDialogs {
+    unavailable: AtomicBool,
+}
+
+/// No person cancels a dialog this fast; rfd without a backend answers in a few milliseconds.
+const FASTEST_HUMAN_CANCEL: Duration = Duration::from_millis(250);
+
+impl NativeDialogs {
+    fn ask(&self, dialog: impl FnOnce() -> Option<PathBuf>) -> DialogAnswer {
+        if self.unavailable.load(Ordering::Relaxed) || !backend_present() {
+            self.unavailable.store(true, Ordering::Relaxed);
+            return DialogAnswer::Unavailable;
+        }
+        let started = Instant::now();
+        match dialog() {
+            Some(path) => DialogAnswer::Chosen(path),
+            None if started.elapsed() < FASTEST_HUMAN_CANCEL => {
+                self.unavailable.store(true, Ordering::Relaxed);
+                DialogAnswer::Unavailable
+            }
+            None => DialogAnswer::Cancelled,
+        }
+    }
+}
+
+/// Whether rfd has anything to show a dialog with: on Linux a session bus (for the portal) or zenity.
+fn backend_present() -> bool {
+    if !cfg!(target_os = "linux") {
+        return true;
+    }
+    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty());
+    let zenity = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
+    bus || zenity
+}
 
 impl FileDialogs for NativeDialogs {
-    fn open_path(&self, start_dir: &Path) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Open an Ard Ri game")
-            .add_filter("Ard Ri game", &["ron"])
-            .set_directory(start_dir)
-            .pick_file()
+    fn open_path(&self, start_dir: &Path) -> DialogAnswer {
+        self.ask(|| {
+            rfd::FileDialog::new()
+                .set_title("Open an Ard Ri game")
+                .add_filter("Ard Ri game", &["ron"])
+                .set_directory(start_dir)
+                .pick_file()
+        })
     }
 
-    fn save_path(&self, start_dir: &Path, file_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Save the Ard Ri game")
-            .add_filter("Ard Ri game", &["ron"])
-            .set_directory(start_dir)
-            .set_file_name(file_name)
-            .save_file()
+    fn save_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer {
+        self.ask(|| {
+            rfd::FileDialog::new()
+                .set_title("Save the Ard Ri game")
+                .add_filter("Ard Ri game", &["ron"])
+                .set_directory(start_dir)
+                .set_file_name(file_name)
+                .save_file()
+        })
     }
+}
+
+/// What the in-app chooser is for when the system's dialog is unavailable.
+#[derive(Clone, Debug)]
+pub enum ChooserPurpose {
+    Open,
+    Save { file: Box<SaveFile>, revision: u64 },
 }
 
 /// What a file job reports back.
@@ -61,6 +124,21 @@ pub enum FileOutcome {
     },
     /// The person closed the dialog without choosing.
     Cancelled,
+    /// No system dialog: ask in the app. `suggested` is the path to start from, `games` the saved
+    /// games of the folder (listed on the worker, not the UI thread).
+    DialogUnavailable {
+        purpose: ChooserPurpose,
+        suggested: PathBuf,
+        games: Vec<PathBuf>,
+    },
+    /// The autosave of a game that was not saved when the program last stopped.
+    AutosaveFound {
+        loaded: Box<LoadedGame>,
+    },
+    /// An autosave could not be written (reported once).
+    AutosaveFailed {
+        message: String,
+    },
 }
 
 /// Runs one file job at a time on a worker thread.
@@ -105,8 +183,13 @@ impl FileWorker {
     /// Asks for a file and loads it.
     pub fn open(&mut self, wake: egui::Context, start_dir: PathBuf) {
         self.spawn(wake, move |dialogs| match dialogs.open_path(&start_dir) {
-            Some(path) => read(path),
-            None => FileOutcome::Cancelled,
+            DialogAnswer::Chosen(path) => read(path),
+            DialogAnswer::Cancelled => FileOutcome::Cancelled,
+            DialogAnswer::Unavailable => FileOutcome::DialogUnavailable {
+                purpose: ChooserPurpose::Open,
+                games: list_games(&start_dir),
+                suggested: start_dir,
+            },
         });
     }
 
@@ -125,8 +208,19 @@ impl FileWorker {
         revision: u64,
     ) {
         self.spawn(wake, move |dialogs| {
-            let Some(mut path) = dialogs.save_path(&start_dir, &file_name) else {
-                return FileOutcome::Cancelled;
+            let mut path = match dialogs.save_path(&start_dir, &file_name) {
+                DialogAnswer::Chosen(path) => path,
+                DialogAnswer::Cancelled => return FileOutcome::Cancelled,
+                DialogAnswer::Unavailable => {
+                    return FileOutcome::DialogUnavailable {
+                        purpose: ChooserPurpose::Save {
+                            file: Box::new(file),
+                            revision,
+                        },
+                        games: list_games(&start_dir),
+                        suggested: start_dir.join(file_name),
+                    };
+                }
             };
             // GTK and portal dialogs do not add the filter's extension.
             if path.extension().is_none() {
@@ -144,7 +238,13 @@ impl FileWorker {
     /// The finished job's outcome, if one has finished.
     pub fn poll(&mut self) -> Option<FileOutcome> {
         let outcome = self.rx.try_recv().ok()?;
-        self.busy = false;
+        // Autosave news comes from other threads; only a dialog or file job ends the busy state.
+        if !matches!(
+            outcome,
+            FileOutcome::AutosaveFound { .. } | FileOutcome::AutosaveFailed { .. }
+        ) {
+            self.busy = false;
+        }
         Some(outcome)
     }
 }
@@ -170,6 +270,107 @@ fn write(path: PathBuf, file: &SaveFile, revision: u64) -> FileOutcome {
             message: e.to_string(),
         },
     }
+}
+
+/// The saved games (`.ron` files) of a folder, sorted by name; empty if it cannot be read.
+fn list_games(dir: &Path) -> Vec<PathBuf> {
+    let mut games: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    games.sort();
+    games
+}
+
+/// Writes the current game to the autosave file after each change, and removes it when there is
+/// nothing unsaved, on a thread of its own so the window never waits for the disk. Jobs are done in
+/// order; only the newest waiting game is written.
+pub struct Autosaver {
+    path: PathBuf,
+    jobs: Sender<Option<SaveFile>>,
+}
+
+impl Autosaver {
+    /// `path` is the autosave file; outcomes (a failed write) come back through `worker`'s channel.
+    pub fn new(path: PathBuf, worker: &FileWorker, wake: egui::Context) -> Autosaver {
+        let (jobs, rx) = unbounded::<Option<SaveFile>>();
+        let tx = worker.tx.clone();
+        let target = path.clone();
+        std::thread::Builder::new()
+            .name("ardri-autosave".into())
+            .spawn(move || {
+                let mut failed_before = false;
+                while let Ok(mut job) = rx.recv() {
+                    // Only the newest state matters.
+                    while let Ok(newer) = rx.try_recv() {
+                        job = newer;
+                    }
+                    let result = match job {
+                        Some(file) => ardri_saves::save(&target, &file).map_err(|e| e.to_string()),
+                        None => match std::fs::remove_file(&target) {
+                            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                                Err(e.to_string())
+                            }
+                            _ => Ok(()),
+                        },
+                    };
+                    match result {
+                        Err(message) if !failed_before => {
+                            failed_before = true;
+                            let _ = tx.send(FileOutcome::AutosaveFailed { message });
+                            wake.request_repaint();
+                        }
+                        Err(_) => {}
+                        Ok(()) => failed_before = false,
+                    }
+                }
+            })
+            .expect("could not start the autosave thread");
+        Autosaver { path, jobs }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes this game as the autosave.
+    pub fn store(&self, file: SaveFile) {
+        let _ = self.jobs.send(Some(file));
+    }
+
+    /// Nothing unsaved: no autosave.
+    pub fn clear(&self) {
+        let _ = self.jobs.send(None);
+    }
+}
+
+impl FileWorker {
+    /// Reads the autosave at start; an unreadable or absent one is ignored (there is nothing to
+    /// offer), so this reports only a game found.
+    pub fn look_for_autosave(&mut self, wake: egui::Context, path: PathBuf) {
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            if let Ok(loaded) = ardri_saves::load(&path)
+                && loaded.game.ply_count() + loaded.variations.len() > 0
+            {
+                let _ = tx.send(FileOutcome::AutosaveFound {
+                    loaded: Box::new(loaded),
+                });
+                wake.request_repaint();
+            }
+        });
+    }
+}
+
+/// Where the autosave lives: the app's data folder (as eframe's settings), else the temp folder.
+pub fn default_autosave_path() -> PathBuf {
+    eframe::storage_dir("ardri")
+        .unwrap_or_else(std::env::temp_dir)
+        .join("autosave.ron")
 }
 
 /// The folder dialogs start in: `saves/` in the working directory (a checkout run with `cargo run`),

@@ -28,8 +28,10 @@ use ardri_saves::{Analysis, Metadata};
 
 use board::BoardInput;
 use engine_link::{EngineLink, LinkEvent, Purpose};
+use files::{
+    Autosaver, ChooserPurpose, FileOutcome, FileWorker, default_autosave_path, default_saves_dir,
+};
 pub use files::{FileDialogs, NativeDialogs};
-use files::{FileOutcome, FileWorker, default_saves_dir};
 use session::Session;
 use settings::{PlayerMode, Settings};
 
@@ -63,6 +65,8 @@ pub enum Command {
     ToggleAnalysis,
     /// The number of analysis lines changed.
     LinesChanged,
+    /// The engine's level changed.
+    LevelChanged,
     Hint,
     /// Make the engine play the best move it has found so far.
     MoveNow,
@@ -103,6 +107,18 @@ enum Waiting {
     SaveThen(Pending),
     /// The person chose to quit: the next close request goes through.
     Quitting,
+    /// "Restore the game that was not saved last time?" is on screen.
+    OfferRestore,
+}
+
+/// The app's own file chooser, where the system cannot show a dialog.
+#[derive(Clone, Debug)]
+struct Chooser {
+    purpose: ChooserPurpose,
+    /// The path being edited.
+    path: String,
+    /// The saved games of the folder, to pick from.
+    games: Vec<PathBuf>,
 }
 
 /// The person's analysis of the shown position: it runs until stopped and follows the shown position.
@@ -151,6 +167,14 @@ pub struct ArdRiApp {
     analysis: AnalysisMode,
     preview: Option<Preview>,
     waiting: Waiting,
+    chooser: Option<Chooser>,
+    /// The autosave of the last run, while its restore is offered.
+    restorable: Option<Box<ardri_saves::LoadedGame>>,
+    autosave: Option<Autosaver>,
+    /// The session revision the autosave last heard about.
+    autosaved_revision: Option<u64>,
+    /// Nodes of the engine's last own move (shown, and telling the level at work).
+    last_move_nodes: Option<u64>,
     commands: Vec<Command>,
     title: String,
     perf: perf::PerfLog,
@@ -167,8 +191,9 @@ impl ArdRiApp {
         let mut app = ArdRiApp::with_parts(
             &cc.egui_ctx,
             settings.sanitized(),
-            Arc::new(NativeDialogs),
+            Arc::new(NativeDialogs::default()),
             default_saves_dir(),
+            Some(default_autosave_path()),
         );
         if let Some(path) = open {
             app.files.open_path(cc.egui_ctx.clone(), path);
@@ -176,12 +201,14 @@ impl ArdRiApp {
         app
     }
 
-    /// The app with chosen dialogs and folder (tests hand in fixed paths).
+    /// The app with chosen dialogs, folder and autosave file (tests hand in fixed paths; `None`
+    /// autosaves nothing). An autosave left by the last run is offered back.
     pub fn with_parts(
         ctx: &egui::Context,
         settings: Settings,
         dialogs: Arc<dyn FileDialogs>,
         saves_dir: PathBuf,
+        autosave_path: Option<PathBuf>,
     ) -> ArdRiApp {
         ctx.set_theme(if settings.dark_theme {
             egui::Theme::Dark
@@ -190,15 +217,18 @@ impl ArdRiApp {
         });
         let wake = ctx.clone();
         let engine = EngineLink::new(move || wake.request_repaint());
-        let session = Session::new(
-            Rules::default(),
-            metadata_for(settings.mode, settings.depth),
-        );
+        engine.set_skill_level(settings.level);
+        let session = Session::new(Rules::default(), metadata_for(&settings));
+        let mut files = FileWorker::new(dialogs);
+        let autosave = autosave_path.map(|path| {
+            files.look_for_autosave(ctx.clone(), path.clone());
+            Autosaver::new(path, &files, ctx.clone())
+        });
         ArdRiApp {
             settings,
             session,
             engine,
-            files: FileWorker::new(dialogs),
+            files,
             saves_dir,
             selected: None,
             captured_marks: Vec::new(),
@@ -207,6 +237,11 @@ impl ArdRiApp {
             analysis: AnalysisMode::Off,
             preview: None,
             waiting: Waiting::Idle,
+            chooser: None,
+            restorable: None,
+            autosave,
+            autosaved_revision: None,
+            last_move_nodes: None,
             commands: Vec::new(),
             title: String::new(),
             perf: perf::PerfLog::from_env(),
@@ -337,6 +372,11 @@ impl ArdRiApp {
                 LinkEvent::Reviewed { ply, eval } => {
                     self.session.record_analysis(ply, review::analysis_of(eval));
                 }
+                LinkEvent::Crashed { message } => {
+                    self.report_error(format!(
+                        "The engine failed ({message}) and was restarted; the game is unchanged. Ask again for what it was doing."
+                    ));
+                }
                 LinkEvent::ReviewDone => {
                     let [attackers, defenders] = review::summaries(&self.session);
                     let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
@@ -365,12 +405,18 @@ impl ArdRiApp {
                 let Some(m) = result.best_move else {
                     return;
                 };
+                self.last_move_nodes = Some(result.nodes);
+                // The engine opening a fresh game is no change a person would lose.
+                let quiet = self.session.game.ply_count() == 0 && !self.session.is_dirty();
                 let follow = self.session.at_end();
                 let (browsing, view) = (self.session.browsing, self.session.view_ply);
                 // Play on the main line's end even while the person looks elsewhere.
                 self.session.go_to(self.session.game.ply_count());
                 match self.session.play(m) {
                     Ok(played) => {
+                        if quiet {
+                            self.session.saved_revision = self.session.revision;
+                        }
                         if follow {
                             self.mark_captures(played.captured, now);
                             self.selected = None;
@@ -518,6 +564,13 @@ impl ArdRiApp {
                     }
                 }
             },
+            Command::LevelChanged => {
+                self.engine.set_skill_level(self.settings.level);
+                self.session.metadata = Metadata {
+                    date: self.session.metadata.date.clone(),
+                    ..metadata_for(&self.settings)
+                };
+            }
             Command::LinesChanged => {
                 // A running analysis restarts with the new number of lines.
                 if self.engine.is_searching(Purpose::Analysis) {
@@ -699,8 +752,7 @@ impl ArdRiApp {
             Pending::NewGame(mode) => {
                 self.settings.mode = mode;
                 self.engine.new_game();
-                self.session =
-                    Session::new(Rules::default(), metadata_for(mode, self.settings.depth));
+                self.session = Session::new(Rules::default(), metadata_for(&self.settings));
                 self.after_line_change();
                 self.notice = None;
             }
@@ -765,6 +817,87 @@ impl ArdRiApp {
                 self.report_error(format!("Could not save to {}: {message}", path.display()));
             }
             FileOutcome::Cancelled => self.stop_waiting_for_save(),
+            FileOutcome::DialogUnavailable {
+                purpose,
+                suggested,
+                games,
+            } => {
+                self.chooser = Some(Chooser {
+                    purpose,
+                    path: suggested.display().to_string(),
+                    games,
+                });
+            }
+            FileOutcome::AutosaveFound { loaded } => {
+                // Offered only while nothing has been played yet in this run.
+                if self.session.game.ply_count() == 0 && self.waiting == Waiting::Idle {
+                    self.restorable = Some(loaded);
+                    self.waiting = Waiting::OfferRestore;
+                }
+            }
+            FileOutcome::AutosaveFailed { message } => {
+                self.report_error(format!("The autosave could not be written: {message}"));
+            }
+        }
+    }
+
+    /// The chooser's answer: a path to open or save to, or `None` for Cancel.
+    fn chooser_answered(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
+        let Some(chooser) = self.chooser.take() else {
+            return;
+        };
+        let Some(mut path) = path else {
+            self.stop_waiting_for_save();
+            return;
+        };
+        match chooser.purpose {
+            ChooserPurpose::Open => self.files.open_path(ctx.clone(), path),
+            ChooserPurpose::Save { file, revision } => {
+                if path.extension().is_none() {
+                    path.set_extension("ron");
+                }
+                self.files.save_to(ctx.clone(), path, *file, revision);
+            }
+        }
+    }
+
+    /// The answer to "restore the unsaved game?".
+    fn restore_answered(&mut self, restore: bool) {
+        self.waiting = Waiting::Idle;
+        let Some(loaded) = self.restorable.take() else {
+            return;
+        };
+        if restore {
+            self.engine.new_game();
+            self.session = Session::from_loaded(*loaded, PathBuf::new());
+            // Restored, not saved: it stays "changed" (and autosaved) until saved.
+            self.session.path = None;
+            self.session.revision = 1;
+            self.session.go_to(self.session.game.ply_count());
+            self.after_line_change();
+            self.notify("The game that was not saved last time is back.");
+        } else if let Some(autosave) = &self.autosave {
+            autosave.clear();
+        }
+    }
+
+    /// Hands the game to the autosave worker when it changed: written while it has unsaved
+    /// changes, removed when it has none.
+    fn autosave_if_changed(&mut self) {
+        let Some(autosave) = &self.autosave else {
+            return;
+        };
+        // While a restore is offered the old autosave must stay.
+        if self.waiting == Waiting::OfferRestore
+            || self.autosaved_revision == Some(self.session.revision)
+        {
+            return;
+        }
+        self.autosaved_revision = Some(self.session.revision);
+        if self.session.is_dirty() {
+            autosave.store(self.session.to_save_file());
+        } else {
+            autosave.clear();
         }
     }
 
@@ -870,10 +1003,11 @@ impl ArdRiApp {
     }
 }
 
-fn metadata_for(mode: PlayerMode, depth: u32) -> Metadata {
+fn metadata_for(settings: &Settings) -> Metadata {
+    let (mode, depth, level) = (settings.mode, settings.depth, settings.level);
     Metadata {
-        attackers: mode.player_name(Side::Attackers, depth),
-        defenders: mode.player_name(Side::Defenders, depth),
+        attackers: mode.player_name(Side::Attackers, depth, level),
+        defenders: mode.player_name(Side::Defenders, depth, level),
         engine_depth: Some(depth),
         event: "Casual game".to_string(),
         ..Metadata::default()
@@ -896,7 +1030,18 @@ impl eframe::App for ArdRiApp {
         }
         self.shortcuts(ctx);
         self.schedule_engine();
+        self.autosave_if_changed();
         self.update_title(ctx);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Leaving with nothing unsaved (saved, or changes discarded on purpose): no autosave to
+        // offer next time. Done here, after the last frame, and before the process ends.
+        if let Some(autosave) = &self.autosave
+            && !self.session.is_dirty()
+        {
+            let _ = std::fs::remove_file(autosave.path());
+        }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
@@ -913,6 +1058,12 @@ impl eframe::App for ArdRiApp {
             .inner;
         if let Waiting::Confirm(pending) = self.waiting {
             panels::confirm_dialog(&ctx, self, pending);
+        }
+        if self.waiting == Waiting::OfferRestore {
+            panels::restore_dialog(&ctx, self);
+        }
+        if self.chooser.is_some() {
+            panels::chooser_dialog(&ctx, self);
         }
 
         self.handle_board(inputs, now);

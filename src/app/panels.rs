@@ -2,6 +2,8 @@
 //! and the board area with its header and evaluation bar. They read the app's state and queue
 //! [`Command`]s; nothing here changes the game directly.
 
+use std::path::PathBuf;
+
 use egui::{Color32, RichText, ScrollArea, Ui, Vec2};
 
 use ardri_engine::review::MoveJudgement;
@@ -11,12 +13,14 @@ use ardri_rules::{Move, Position, Side};
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::engine_link::Purpose;
 use super::eval_bar::{eval_bar_ui, eval_text};
+use super::files::ChooserPurpose;
 use super::graph::{class_color, graph_ui};
 use super::review::{eval_of, judgements, summaries};
 use super::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH, PlayerMode,
 };
 use super::{AnalysisMode, ArdRiApp, CAPTURE_MARK_TIME, Command, Pending, Waiting};
+use ardri_engine::skill::MAX_SKILL;
 
 /// A menu entry with its shortcut shown.
 fn menu_item(
@@ -228,6 +232,13 @@ fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
             .suffix(" s")
             .text("Max time per engine move"),
     );
+    let level = ui.add(egui::Slider::new(&mut app.settings.level, 1..=MAX_SKILL).text("Level"));
+    level.clone().on_hover_text(
+        "The engine's strength for its own moves: 1 a beginner can beat, 10 full strength (then the depth and time above apply). Analysis is always at full strength.",
+    );
+    if level.changed() {
+        app.commands.push(Command::LevelChanged);
+    }
     let lines = ui.add(
         egui::Slider::new(&mut app.settings.analysis_lines, 1..=MAX_ANALYSIS_LINES).text("Lines"),
     );
@@ -717,4 +728,93 @@ enum Choice {
     Save,
     Discard,
     Cancel,
+}
+
+/// "A game was not saved when the program last stopped": Restore or Discard.
+pub fn restore_dialog(ctx: &egui::Context, app: &mut ArdRiApp) {
+    let Some(loaded) = app.restorable.as_ref() else {
+        return;
+    };
+    let moves = loaded.game.ply_count();
+    let modal = egui::Modal::new(egui::Id::unique("restore autosave")).show(ctx, |ui| {
+        ui.heading("Restore the unsaved game?");
+        ui.label(format!(
+            "The program stopped last time with a game that was not saved ({moves} moves). It was kept automatically."
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Restore").clicked() {
+                return Some(true);
+            }
+            if ui.button("Discard").clicked() {
+                return Some(false);
+            }
+            None
+        })
+        .inner
+    });
+    if let Some(restore) = modal.inner {
+        app.restore_answered(restore);
+    }
+}
+
+/// The app's own file chooser: a path field and the folder's saved games.
+pub fn chooser_dialog(ctx: &egui::Context, app: &mut ArdRiApp) {
+    let Some(chooser) = app.chooser.as_mut() else {
+        return;
+    };
+    let saving = matches!(chooser.purpose, ChooserPurpose::Save { .. });
+    let mut answer: Option<Option<PathBuf>> = None;
+    let modal = egui::Modal::new(egui::Id::unique("file chooser")).show(ctx, |ui| {
+        ui.heading(if saving { "Save the game" } else { "Open a game" });
+        ui.label(
+            RichText::new(
+                "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose the file here.",
+            )
+            .weak(),
+        );
+        ui.horizontal(|ui| {
+            ui.label("File:");
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut chooser.path)
+                    .desired_width(360.0)
+                    .hint_text("/path/to/game.ron"),
+            );
+            field.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path")
+            });
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                answer = Some(Some(PathBuf::from(chooser.path.trim())));
+            }
+        });
+        if !chooser.games.is_empty() {
+            ui.label(RichText::new("Games in this folder:").weak());
+            ScrollArea::vertical().max_height(180.0).show(ui, |ui| {
+                for game in &chooser.games {
+                    let name = game
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    let chosen = chooser.path == game.display().to_string();
+                    if ui.selectable_label(chosen, name).clicked() {
+                        chooser.path = game.display().to_string();
+                    }
+                }
+            });
+        }
+        ui.horizontal(|ui| {
+            let valid = !chooser.path.trim().is_empty();
+            let label = if saving { "Save" } else { "Open" };
+            if ui.add_enabled(valid, egui::Button::new(label)).clicked() {
+                answer = Some(Some(PathBuf::from(chooser.path.trim())));
+            }
+            if ui.button("Cancel").clicked() {
+                answer = Some(None);
+            }
+        });
+    });
+    if modal.should_close() && answer.is_none() {
+        answer = Some(None);
+    }
+    if let Some(path) = answer {
+        app.chooser_answered(path, ctx);
+    }
 }

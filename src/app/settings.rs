@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use ardri_engine::skill::MAX_SKILL;
 use ardri_rules::Side;
 
 /// Who moves for each side.
@@ -45,11 +46,13 @@ impl PlayerMode {
     }
 
     /// The name written into a saved game's metadata for a side.
-    pub fn player_name(self, side: Side, depth: u32) -> String {
-        if self.engine_plays(side) {
-            format!("Ard Ri Engine (depth {depth})")
-        } else {
+    pub fn player_name(self, side: Side, depth: u32, level: u8) -> String {
+        if !self.engine_plays(side) {
             "Human".to_string()
+        } else if level < MAX_SKILL {
+            format!("Ard Ri Engine (level {level})")
+        } else {
+            format!("Ard Ri Engine (depth {depth})")
         }
     }
 }
@@ -59,6 +62,8 @@ impl PlayerMode {
 pub struct Settings {
     /// The engine's maximum depth for its own moves (analysis runs until stopped).
     pub depth: u32,
+    /// The engine's playing strength, 1 (a beginner can win) to 10 (full strength, the depth slider).
+    pub level: u8,
     /// How many lines the analysis shows (Multi-PV).
     pub analysis_lines: usize,
     /// The depth each position is searched to in a whole-game review.
@@ -86,6 +91,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             depth: 10,
+            level: MAX_SKILL,
             analysis_lines: 3,
             review_depth: 12,
             show_graph: true,
@@ -106,6 +112,7 @@ impl Settings {
     pub fn sanitized(mut self) -> Settings {
         self.depth = self.depth.clamp(MIN_DEPTH, MAX_DEPTH);
         self.analysis_lines = self.analysis_lines.clamp(1, MAX_ANALYSIS_LINES);
+        self.level = self.level.clamp(1, MAX_SKILL);
         self.review_depth = self.review_depth.clamp(MIN_REVIEW_DEPTH, MAX_REVIEW_DEPTH);
         self.move_time = if self.move_time.is_finite() {
             self.move_time.clamp(0.1, 60.0)

@@ -10,39 +10,70 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+use super::files::DialogAnswer;
 use super::settings::{PlayerMode, Settings};
 use super::{ArdRiApp, FileDialogs};
 
-/// Dialogs that answer with whatever path the test put in.
+/// Dialogs that answer with whatever path the test put in, or that cannot be shown at all.
 #[derive(Default)]
 struct FixedDialogs {
     open: Mutex<Option<PathBuf>>,
     save: Mutex<Option<PathBuf>>,
+    /// As on a desktop without xdg-desktop-portal or zenity.
+    unavailable: bool,
+}
+
+impl FixedDialogs {
+    fn answer(&self, path: &Mutex<Option<PathBuf>>) -> DialogAnswer {
+        if self.unavailable {
+            return DialogAnswer::Unavailable;
+        }
+        path.lock()
+            .unwrap()
+            .clone()
+            .map_or(DialogAnswer::Cancelled, DialogAnswer::Chosen)
+    }
 }
 
 impl FileDialogs for FixedDialogs {
-    fn open_path(&self, _start_dir: &Path) -> Option<PathBuf> {
-        self.open.lock().unwrap().clone()
+    fn open_path(&self, _start_dir: &Path) -> DialogAnswer {
+        self.answer(&self.open)
     }
-    fn save_path(&self, _start_dir: &Path, _file_name: &str) -> Option<PathBuf> {
-        self.save.lock().unwrap().clone()
+    fn save_path(&self, _start_dir: &Path, _file_name: &str) -> DialogAnswer {
+        self.answer(&self.save)
     }
 }
 
-fn harness_with(mode: PlayerMode, dialogs: Arc<FixedDialogs>) -> Harness<'static, ArdRiApp> {
-    let settings = Settings {
+fn settings_for(mode: PlayerMode) -> Settings {
+    Settings {
         mode,
         depth: 3,
         move_time: 2.0,
         ..Settings::default()
-    };
-    let mut harness = Harness::builder()
-        .with_size([1100.0, 760.0])
-        .build_eframe(move |cc| {
-            ArdRiApp::with_parts(&cc.egui_ctx, settings, dialogs, std::env::temp_dir())
-        });
+    }
+}
+
+fn build(
+    settings: Settings,
+    dialogs: Arc<FixedDialogs>,
+    autosave: Option<PathBuf>,
+    size: [f32; 2],
+) -> Harness<'static, ArdRiApp> {
+    let mut harness = Harness::builder().with_size(size).build_eframe(move |cc| {
+        ArdRiApp::with_parts(
+            &cc.egui_ctx,
+            settings,
+            dialogs,
+            std::env::temp_dir(),
+            autosave,
+        )
+    });
     harness.run();
     harness
+}
+
+fn harness_with(mode: PlayerMode, dialogs: Arc<FixedDialogs>) -> Harness<'static, ArdRiApp> {
+    build(settings_for(mode), dialogs, None, [1100.0, 760.0])
 }
 
 fn harness(mode: PlayerMode) -> Harness<'static, ArdRiApp> {
@@ -603,4 +634,190 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
         .count();
     assert!(old_scores > 0);
     assert_eq!(kept_scores, old_scores);
+}
+
+fn play(h: &mut Harness<'_, ArdRiApp>, moves: &[&str]) {
+    for m in moves {
+        click_square(h, &m[..2]);
+        click_square(h, &m[2..]);
+    }
+}
+
+/// On a desktop where the system cannot show a file dialog, Save in the "unsaved changes" prompt
+/// opens the app's own chooser, saves there, and then goes on with the new game.
+#[test]
+fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kept.ron");
+    let dialogs = Arc::new(FixedDialogs {
+        unavailable: true,
+        ..FixedDialogs::default()
+    });
+    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    play(&mut h, &["c3c2", "d2e2"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Save").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| app.chooser.is_some());
+    h.run();
+    h.get_by_label("File path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("File path")
+        .type_text(path.to_str().unwrap());
+    h.run();
+    h.get_by_role_and_label(egui::Role::Button, "Save").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.files.busy() && app.chooser.is_none() && app.session.game.ply_count() == 0
+    });
+    let saved = ardri_saves::load(&path).unwrap();
+    assert_eq!(saved.game.ply_count(), 2);
+    assert!(moves(&h).is_empty(), "the new game did not follow the save");
+}
+
+/// The game is autosaved after each move and offered back at the next start.
+#[test]
+fn an_autosaved_game_is_offered_back_and_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.ron");
+    let settings = settings_for(PlayerMode::BothSides);
+    let mut h = build(
+        settings.clone(),
+        Arc::new(FixedDialogs::default()),
+        Some(autosave.clone()),
+        [1100.0, 760.0],
+    );
+    play(&mut h, &["c3c2", "d2e2"]);
+    step_until(&mut h, Duration::from_secs(10), |_| {
+        ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 2)
+    });
+    drop(h);
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        Some(autosave),
+        [1100.0, 760.0],
+    );
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.waiting == super::Waiting::OfferRestore
+    });
+    h.run();
+    h.get_by_label("Restore").click();
+    h.run();
+    assert_eq!(moves(&h), ["c3c2", "d2e2"]);
+    assert!(
+        h.state().session.is_dirty(),
+        "a restored game is not a saved one"
+    );
+}
+
+/// The child of `an_autosave_survives_sigkill`: plays three moves with autosave on, then waits to
+/// be killed. Run only by that test (it sets the variable).
+#[test]
+#[ignore = "run by an_autosave_survives_sigkill in a child process"]
+fn autosave_child_process() {
+    let Some(autosave) = std::env::var_os("ARDRI_TEST_AUTOSAVE") else {
+        return;
+    };
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        Arc::new(FixedDialogs::default()),
+        Some(PathBuf::from(autosave)),
+        [1100.0, 760.0],
+    );
+    play(&mut h, &["c3c2", "d2e2", "c2b2"]);
+    loop {
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A real process playing a game is killed with SIGKILL: the next start offers the game back with
+/// every move.
+#[test]
+fn an_autosave_survives_sigkill() {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.ron");
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "app::tests::autosave_child_process",
+            "--nocapture",
+        ])
+        .env("ARDRI_TEST_AUTOSAVE", &autosave)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 3) {
+        assert!(
+            Instant::now() < deadline,
+            "the child never autosaved three moves"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap(); // SIGKILL: no destructor, no exit handler runs
+    child.wait().unwrap();
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        Arc::new(FixedDialogs::default()),
+        Some(autosave),
+        [1100.0, 760.0],
+    );
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.waiting == super::Waiting::OfferRestore
+    });
+    h.run();
+    h.get_by_label("Restore").click();
+    h.run();
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2b2"]);
+}
+
+/// A failure inside the engine thread is reported in the window; the game stays and the engine
+/// answers the next request.
+#[test]
+fn an_engine_failure_is_reported_and_the_engine_restarted() {
+    let mut h = harness(PlayerMode::BothSides);
+    play(&mut h, &["c3c2"]);
+    h.state().engine.inject_panic();
+    h.get_by_label("Hint").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("engine failed"))
+    });
+    assert_eq!(moves(&h), ["c3c2"]);
+    h.get_by_label("Hint").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| app.hint.is_some());
+}
+
+/// Level 1 plays its moves on a small node budget where full strength at depth 12 searches far more.
+#[test]
+fn the_level_slider_weakens_the_engines_moves() {
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.depth = 12;
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    h.get_by_role_and_label(egui::Role::Slider, "Level")
+        .set_value_accesskit(1.0);
+    h.run();
+    assert_eq!(h.state().settings.level, 1);
+    play(&mut h, &["c3c2"]);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 2
+    });
+    let nodes = h.state().last_move_nodes.unwrap();
+    assert!(nodes < 2_000, "level 1 searched {nodes} nodes");
+    assert!(h.state().session.metadata.attackers.contains("level 1"));
 }

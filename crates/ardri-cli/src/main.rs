@@ -147,7 +147,7 @@ struct MatchArgs {
 
 const PLAYER_HELP: &str = "\
 A player is 'engine' or 'baseline' followed by settings separated by spaces:
-  depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP weights=w1,w2,...
+  depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP skill=1..10 weights=w1,w2,...
   no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
   lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)";
 
@@ -366,6 +366,7 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "hash" => options.hash_mib = parse_number(key, value)?,
             "weights" => options.weights = Weights::parse(value)?,
             "contempt" => options.contempt = parse_number(key, value)?,
+            "skill" => options.skill_level = parse_number(key, value)?,
             "no-null" => features.null_move = false,
             "no-lmr" => features.late_move_reductions = false,
             "no-extension" => features.threat_extension = false,

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use ardri_engine::limits::{Clock, Limits};
 use ardri_engine::search::{SearchInfo, SearchRequest};
+use ardri_engine::skill::MAX_SKILL;
 use ardri_engine::threads::{Engine, EngineOptions, MAX_CONTEMPT, MAX_HASH_MIB, MAX_THREADS};
 use ardri_rules::{Game, NoMoveResult, Position, Rules, Side};
 
@@ -147,6 +148,7 @@ impl<W: Write + Send + 'static> Session<W> {
             ),
             "option name UCI_AnalyseMode type check default false".to_string(),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+            format!("option name Skill Level type spin default {MAX_SKILL} min 1 max {MAX_SKILL}"),
             format!(
                 "option name AttackersMoveFirst type check default {}",
                 rules.first_mover == Side::Attackers
@@ -220,6 +222,16 @@ impl<W: Write + Send + 'static> Session<W> {
                 }
                 _ => self.error(&format!(
                     "Contempt takes -{MAX_CONTEMPT} to {MAX_CONTEMPT} (centi-pieces), not '{value}'"
+                )),
+            },
+            "skill level" => match number() {
+                Some(n) if (1..=usize::from(MAX_SKILL)).contains(&n) => self
+                    .engine
+                    .lock()
+                    .expect("engine lock")
+                    .set_skill_level(n as u8),
+                _ => self.error(&format!(
+                    "Skill Level takes 1 (weakest) to {MAX_SKILL} (full strength), not '{value}'"
                 )),
             },
             "multipv" => match number() {

@@ -37,6 +37,11 @@ pub enum EngineEvent {
     ReviewDone {
         id: u64,
     },
+    /// The engine failed (a panic) while working on job `id`; it was rebuilt and takes new jobs.
+    Crashed {
+        id: u64,
+        message: String,
+    },
 }
 
 enum Command {
@@ -53,7 +58,10 @@ enum Command {
     },
     SetThreads(usize),
     SetHash(usize),
+    SetSkill(u8),
     Clear,
+    /// Fault injection: the next job panics (for tests of the recovery).
+    Panic,
 }
 
 /// Owns the engine thread; dropping it stops the search and ends the thread.
@@ -61,6 +69,70 @@ pub struct EngineHandle {
     commands: Option<Sender<Command>>,
     current_stop: Mutex<Arc<AtomicBool>>,
     worker: Option<JoinHandle<()>>,
+}
+
+impl Command {
+    /// The job's id, for commands that are jobs.
+    fn id(&self) -> Option<u64> {
+        match self {
+            Command::Search { id, .. } | Command::Review { id, .. } => Some(*id),
+            _ => None,
+        }
+    }
+}
+
+/// Runs one command on the engine thread, sending its events.
+fn run_command(
+    engine: &mut Engine,
+    command: Command,
+    event_tx: &Sender<EngineEvent>,
+    wake: &dyn Fn(),
+) {
+    match command {
+        Command::Search { id, request, stop } => {
+            if stop.load(Ordering::Relaxed) {
+                return; // superseded before it started
+            }
+            let result = engine.search(&request, &stop, &mut |info| {
+                let _ = event_tx.send(EngineEvent::Info {
+                    id,
+                    info: info.clone(),
+                });
+                wake();
+            });
+            let _ = event_tx.send(EngineEvent::Finished { id, result });
+            wake();
+        }
+        Command::Review {
+            id,
+            game,
+            limits,
+            stop,
+        } => {
+            analyse_game(
+                engine,
+                &game,
+                limits,
+                ReviewOrder::Backward,
+                &stop,
+                &mut |ply, eval| {
+                    let _ = event_tx.send(EngineEvent::Reviewed {
+                        id,
+                        ply,
+                        eval: *eval,
+                    });
+                    wake();
+                },
+            );
+            let _ = event_tx.send(EngineEvent::ReviewDone { id });
+            wake();
+        }
+        Command::SetThreads(n) => engine.set_threads(n),
+        Command::SetHash(mib) => engine.set_hash_mib(mib),
+        Command::SetSkill(level) => engine.set_skill_level(level),
+        Command::Clear => engine.clear(),
+        Command::Panic => {}
+    }
 }
 
 impl EngineHandle {
@@ -76,49 +148,33 @@ impl EngineHandle {
             .name("ardri-engine".into())
             .spawn(move || {
                 let mut engine = Engine::new(options);
+                let mut panic_next = false;
                 for command in command_rx {
-                    match command {
-                        Command::Search { id, request, stop } => {
-                            if stop.load(Ordering::Relaxed) {
-                                continue; // superseded before it started
-                            }
-                            let result = engine.search(&request, &stop, &mut |info| {
-                                let _ = event_tx.send(EngineEvent::Info {
-                                    id,
-                                    info: info.clone(),
-                                });
-                                wake();
-                            });
-                            let _ = event_tx.send(EngineEvent::Finished { id, result });
-                            wake();
+                    let id = command.id();
+                    if matches!(command, Command::Panic) {
+                        panic_next = true;
+                        continue;
+                    }
+                    let run = std::panic::AssertUnwindSafe(|| {
+                        if id.is_some() && std::mem::take(&mut panic_next) {
+                            panic!("injected engine failure");
                         }
-                        Command::Review {
-                            id,
-                            game,
-                            limits,
-                            stop,
-                        } => {
-                            analyse_game(
-                                &engine,
-                                &game,
-                                limits,
-                                ReviewOrder::Backward,
-                                &stop,
-                                &mut |ply, eval| {
-                                    let _ = event_tx.send(EngineEvent::Reviewed {
-                                        id,
-                                        ply,
-                                        eval: *eval,
-                                    });
-                                    wake();
-                                },
-                            );
-                            let _ = event_tx.send(EngineEvent::ReviewDone { id });
-                            wake();
-                        }
-                        Command::SetThreads(n) => engine.set_threads(n),
-                        Command::SetHash(mib) => engine.set_hash_mib(mib),
-                        Command::Clear => engine.clear(),
+                        run_command(&mut engine, command, &event_tx, &wake);
+                    });
+                    if let Err(payload) = std::panic::catch_unwind(run) {
+                        let message = payload
+                            .downcast_ref::<&str>()
+                            .map(|s| s.to_string())
+                            .or_else(|| payload.downcast_ref::<String>().cloned())
+                            .unwrap_or_else(|| "unknown failure".to_string());
+                        // A panic may have left the engine's state half-updated: start afresh.
+                        let keep = engine.options().clone();
+                        engine = Engine::new(keep);
+                        let _ = event_tx.send(EngineEvent::Crashed {
+                            id: id.unwrap_or(0),
+                            message,
+                        });
+                        wake();
                     }
                 }
             })
@@ -182,6 +238,18 @@ impl EngineHandle {
 
     pub fn set_hash_mib(&self, mib: usize) {
         self.send(Command::SetHash(mib));
+    }
+
+    /// Sets the skill level for the engine's own moves (1 to `MAX_SKILL`).
+    pub fn set_skill_level(&self, level: u8) {
+        self.send(Command::SetSkill(level));
+    }
+
+    /// Fault injection for tests: the next search or review panics inside the engine thread,
+    /// which reports `Crashed` and goes on with a fresh engine.
+    #[doc(hidden)]
+    pub fn inject_panic(&self) {
+        self.send(Command::Panic);
     }
 
     /// Clears the table (after the next search ends, if one is running).

@@ -31,6 +31,7 @@ mod movepick;
 pub mod review;
 pub mod score;
 pub mod search;
+pub mod skill;
 pub mod threads;
 pub mod tt;
 

@@ -358,7 +358,7 @@ mod tests {
         assert_eq!(MoveClass::from_drop(0.07, false), MoveClass::Inaccuracy);
         assert_eq!(MoveClass::from_drop(0.12, false), MoveClass::Mistake);
         assert_eq!(MoveClass::from_drop(0.5, false), MoveClass::Blunder);
-        assert_eq!(move_accuracy(0.6, 0.6), 100.0);
+        assert!(move_accuracy(0.6, 0.6) > 99.99);
         assert!(move_accuracy(0.6, 0.1) < 15.0);
         assert!(move_accuracy(0.6, 0.5) > move_accuracy(0.6, 0.4));
     }

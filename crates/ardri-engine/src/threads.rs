@@ -12,8 +12,9 @@ use crate::search::{
     Reductions, SearchFeatures, SearchInfo, SearchRequest, SearchResult, Searcher, Shared,
     table_salt,
 };
+use crate::skill::{self, MAX_SKILL, SKILL_LINES};
 use crate::tt::TranspositionTable;
-use ardri_rules::{Game, Outcome, Position, outcome_of};
+use ardri_rules::{Game, Move, Outcome, Position, outcome_of};
 
 /// The settings an engine is built with.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +27,8 @@ pub struct EngineOptions {
     /// no move under that rule option) as worse than an even game for the side it searches for; its
     /// opponent's draws count as that much better. Analysis requests always use 0.
     pub contempt: i32,
+    /// 1 (weakest) to [`MAX_SKILL`] (full strength): see `skill`. Analysis is never weakened.
+    pub skill_level: u8,
 }
 
 /// The contempt the engine plays with unless told otherwise. Analysis ignores it (a request with
@@ -50,6 +53,7 @@ impl Default for EngineOptions {
             weights: Weights::DEFAULT,
             features: SearchFeatures::default(),
             contempt: DEFAULT_CONTEMPT,
+            skill_level: MAX_SKILL,
         }
     }
 }
@@ -98,6 +102,7 @@ impl Engine {
             hash_mib: options.hash_mib.clamp(1, MAX_HASH_MIB),
             threads: options.threads.clamp(1, MAX_THREADS),
             contempt: options.contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT),
+            skill_level: options.skill_level.clamp(1, MAX_SKILL),
             ..options
         };
         Engine {
@@ -125,6 +130,10 @@ impl Engine {
         self.options.contempt = contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
     }
 
+    pub fn set_skill_level(&mut self, level: u8) {
+        self.options.skill_level = level.clamp(1, MAX_SKILL);
+    }
+
     pub fn set_weights(&mut self, weights: Weights) {
         self.options.weights = weights;
     }
@@ -147,6 +156,23 @@ impl Engine {
         if let Some(outcome) = request.outcome() {
             return finished_result(&root, outcome, start);
         }
+        // A weaker level searches fewer nodes, with a few lines to choose among.
+        let skill = if request.analysis {
+            MAX_SKILL
+        } else {
+            self.options.skill_level
+        };
+        let weakened;
+        let request = match skill::node_limit(skill) {
+            None => request,
+            Some(nodes) => {
+                let mut r = request.clone();
+                r.limits.nodes = Some(r.limits.nodes.map_or(nodes, |n| n.min(nodes)));
+                r.multipv = r.multipv.max(SKILL_LINES);
+                weakened = r;
+                &weakened
+            }
+        };
         self.tt.new_search();
         let contempt = if request.analysis {
             0
@@ -206,11 +232,32 @@ impl Engine {
             let mut best_move = main.best_move();
             let mut value = main.best_value();
             let mut pv = main.legal_pv();
+            if skill < MAX_SKILL {
+                let lines: Vec<(Move, i32)> = (0..request.multipv)
+                    .map(|k| main.line(k))
+                    .filter_map(|(v, line)| line.first().map(|&m| (m, v)))
+                    .collect();
+                let random = root.hash()
+                    ^ std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(1, |d| d.as_nanos() as u64)
+                    | 1;
+                if let Some(m) = skill::pick(&lines, skill, random) {
+                    if let Some(&(_, v)) = lines.iter().find(|l| l.0 == m) {
+                        value = v;
+                    }
+                    best_move = Some(m);
+                    pv = main
+                        .line((0..lines.len()).find(|&k| lines[k].0 == m).unwrap_or(0))
+                        .1;
+                }
+            }
             for helper in helpers {
                 let (h_depth, h_move, h_value, h_pv) =
                     helper.join().expect("search thread panicked");
-                // A helper that finished a deeper iteration knows more than the main thread.
-                if h_depth > depth && h_move.is_some() {
+                // A helper that finished a deeper iteration knows more than the main thread (a
+                // weakened search keeps the main thread's choice).
+                if h_depth > depth && h_move.is_some() && skill == MAX_SKILL {
                     (depth, best_move, value, pv) = (h_depth, h_move, h_value, h_pv);
                 }
             }

@@ -449,3 +449,71 @@ fn review_classes_the_move_that_allows_a_win_as_a_blunder() {
     assert_eq!(win.class, MoveClass::Best);
     assert_eq!(win.chance_after, 1.0);
 }
+
+/// A failure inside the engine thread (injected) is reported with the job's id, and the thread goes
+/// on: the next search answers normally.
+#[test]
+fn the_engine_thread_survives_a_panic_and_reports_it() {
+    let (handle, events) = EngineHandle::spawn(
+        EngineOptions {
+            hash_mib: 4,
+            ..EngineOptions::default()
+        },
+        || {},
+    );
+    let start = Position::start(Rules::default());
+    let request = |depth| SearchRequest {
+        position: start,
+        history: Vec::new(),
+        limits: Limits::depth(depth),
+        analysis: true,
+        multipv: 1,
+    };
+    handle.inject_panic();
+    handle.search(1, request(3));
+    let crashed = events.recv_timeout(Duration::from_secs(10)).unwrap();
+    assert!(
+        matches!(&crashed, EngineEvent::Crashed { id: 1, message } if message.contains("injected")),
+        "{crashed:?}"
+    );
+    handle.search(2, request(3));
+    let result = loop {
+        match events.recv_timeout(Duration::from_secs(10)).unwrap() {
+            EngineEvent::Finished { id: 2, result } => break result,
+            EngineEvent::Info { id: 2, .. } => continue,
+            other => panic!("unexpected {other:?}"),
+        }
+    };
+    assert!(start.is_legal(result.best_move.unwrap()));
+}
+
+/// A weaker level still plays legal moves, searches far fewer nodes than full strength, and does not
+/// always play the same move where full strength does.
+#[test]
+fn skill_levels_weaken_play_but_not_analysis() {
+    let p = Position::start(Rules::default());
+    let request = |analysis| SearchRequest {
+        position: p,
+        history: Vec::new(),
+        limits: Limits::depth(8),
+        analysis,
+        multipv: 1,
+    };
+    let mut weak = Engine::new(EngineOptions {
+        hash_mib: 4,
+        skill_level: 1,
+        ..EngineOptions::default()
+    });
+    let mut moves = std::collections::HashSet::new();
+    for _ in 0..30 {
+        weak.clear();
+        let r = weak.search(&request(false), &AtomicBool::new(false), &mut |_| {});
+        assert!(p.is_legal(r.best_move.unwrap()));
+        assert!(r.nodes < 2_000, "{} nodes at level 1", r.nodes);
+        moves.insert(r.best_move.unwrap());
+    }
+    assert!(moves.len() >= 2, "level 1 always played {moves:?}");
+    // Analysis is never weakened.
+    let analysed = weak.search(&request(true), &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(analysed.depth, 8);
+}
