@@ -126,6 +126,11 @@ pub fn eval_bar_ui(
     };
     // The bar's own colours, not the theme's: the number reads the same in both themes.
     let font = FontId::proportional(TEXT_SIZE.max(size.x * 0.26));
+    // A narrow bar drops the side's letter: the end it is written at already says who is ahead.
+    let text = match text.split_once(' ') {
+        Some((side, rest)) if size.x < 44.0 && (side == "A" || side == "D") => rest.to_string(),
+        _ => text,
+    };
     painter.text(pos, anchor, &text, font, color);
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Meter, true, format!("Evaluation: {text}"))

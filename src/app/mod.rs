@@ -1052,7 +1052,8 @@ impl eframe::App for ArdRiApp {
 
         panels::menu_bar(ui, self);
         panels::status_bar(ui, self);
-        panels::side_panel(ui, self);
+        let window = ctx.content_rect().size();
+        panels::side_panel(ui, self, window);
         let inputs = egui::CentralPanel::default()
             .show(ui, |ui| panels::board_area(ui, self, now))
             .inner;
@@ -1089,7 +1090,7 @@ pub fn run(open: Option<PathBuf>) -> eframe::Result {
             .with_title("Ard Ri")
             .with_app_id("ardri")
             .with_inner_size([1100.0, 760.0])
-            .with_min_inner_size([640.0, 480.0]),
+            .with_min_inner_size([480.0, 360.0]),
         ..Default::default()
     };
     eframe::run_native(

@@ -184,23 +184,48 @@ pub fn status_bar(ui: &mut Ui, app: &mut ArdRiApp) {
     });
 }
 
-pub fn side_panel(ui: &mut Ui, app: &mut ArdRiApp) {
+/// Beside the board in a landscape window, below it in a portrait one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PanelPlace {
+    Right,
+    Below,
+}
+
+/// Where the side panel goes and how big it is, from the window's size: the board stays the main
+/// thing. The size is computed, never grown by its content, so no long line widens it for good.
+pub fn panel_layout(window: Vec2) -> (PanelPlace, f32) {
+    if window.x >= window.y * 1.15 {
+        (PanelPlace::Right, (window.x * 0.3).clamp(200.0, 400.0))
+    } else {
+        (PanelPlace::Below, (window.y * 0.38).clamp(140.0, 420.0))
+    }
+}
+
+pub fn side_panel(ui: &mut Ui, app: &mut ArdRiApp, window: Vec2) {
     let marks = judgements(&app.session);
-    egui::Panel::right("side")
-        .resizable(true)
-        .default_size(360.0)
-        .min_size(280.0)
-        .show(ui, |ui| {
-            // The engine and review panels stay in view; the move list scrolls in the rest.
-            engine_panel(ui, app);
-            ui.separator();
-            review_panel(ui, app, &marks);
-            ui.separator();
-            ScrollArea::vertical()
-                .id_salt("moves scroll")
-                .auto_shrink([false, false])
-                .show(ui, |ui| move_list(ui, app, &marks));
-        });
+    let (place, size) = panel_layout(window);
+    let panel = match place {
+        PanelPlace::Right => egui::Panel::right("side"),
+        PanelPlace::Below => egui::Panel::bottom("below"),
+    };
+    panel.resizable(false).exact_size(size).show(ui, |ui| {
+        // The engine and review panels scroll in the upper part, the move list in the rest.
+        let upper = (ui.available_height() * 0.62).max(120.0);
+        ScrollArea::vertical()
+            .id_salt("panel scroll")
+            .max_height(upper)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                engine_panel(ui, app);
+                ui.separator();
+                review_panel(ui, app, &marks);
+            });
+        ui.separator();
+        ScrollArea::vertical()
+            .id_salt("moves scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| move_list(ui, app, &marks));
+    });
 }
 
 /// Up to `limit` moves of `line` from `start` in display notation, stopping at an illegal one.
@@ -652,10 +677,11 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
     } else {
         app.session.game.outcome_at(app.session.view_ply)
     };
-    const BAR_WIDTH: f32 = 48.0;
     let available = ui.available_size();
+    // A narrower bar in a small window leaves the room to the board.
+    let bar_width = (available.x * 0.06).clamp(24.0, 48.0);
     let bar_space = if app.settings.show_eval_bar {
-        BAR_WIDTH + ui.spacing().item_spacing.x
+        bar_width + ui.spacing().item_spacing.x
     } else {
         0.0
     };
@@ -670,7 +696,7 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
                 ui.add_space(margin);
                 eval_bar_ui(
                     ui,
-                    Vec2::new(BAR_WIDTH, side - 2.0 * margin),
+                    Vec2::new(bar_width, side - 2.0 * margin),
                     eval,
                     decided,
                     app.settings.flipped,

@@ -821,3 +821,41 @@ fn the_level_slider_weakens_the_engines_moves() {
     assert!(nodes < 2_000, "level 1 searched {nodes} nodes");
     assert!(h.state().session.metadata.attackers.contains("level 1"));
 }
+
+/// The board stays the main thing: at least 60% of the window's shorter side in a small and in a
+/// large window, the panel beside it in a wide window and below it in a tall one.
+#[test]
+fn the_board_keeps_most_of_the_window_at_any_size() {
+    for size in [[520.0, 400.0], [1400.0, 900.0], [600.0, 1000.0]] {
+        let mut h = build(
+            settings_for(PlayerMode::BothSides),
+            Arc::new(FixedDialogs::default()),
+            None,
+            size,
+        );
+        h.run();
+        let a1 = h.get_by_label("a1").rect();
+        let g7 = h.get_by_label("g7").rect();
+        let board = g7.max.x - a1.min.x;
+        let shorter = size[0].min(size[1]);
+        assert!(
+            board >= 0.6 * shorter,
+            "{size:?}: the board is {board:.0} px of {shorter:.0}"
+        );
+        let (place, _) = super::panels::panel_layout(egui::vec2(size[0], size[1]));
+        let expected = if size[0] > size[1] {
+            super::panels::PanelPlace::Right
+        } else {
+            super::panels::PanelPlace::Below
+        };
+        assert_eq!(place, expected, "{size:?}");
+        // A long line in the move list does not widen the panel: the board keeps its size.
+        play(&mut h, &["c3c2", "d2e2", "c2b2", "e2e3"]);
+        h.run();
+        let later = h.get_by_label("g7").rect().max.x - h.get_by_label("a1").rect().min.x;
+        assert!(
+            (later - board).abs() < 1.0,
+            "{size:?}: the board went from {board} to {later}"
+        );
+    }
+}
