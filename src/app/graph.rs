@@ -41,8 +41,14 @@ pub fn graph_ui(
         Some(v) => v.after_ply,
         None => session.view_ply,
     };
+    // As wide as the panel shows, not as wide as its widest content.
+    let width = ui
+        .available_width()
+        .min(ui.clip_rect().width() - 8.0)
+        .max(80.0);
     let plot = Plot::new("evaluation graph")
         .height(110.0)
+        .width(width)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)

@@ -4,6 +4,7 @@
 //! after drawing.
 
 mod board;
+mod clock;
 mod engine_link;
 mod eval_bar;
 mod files;
@@ -70,6 +71,8 @@ pub enum Command {
     Hint,
     /// Make the engine play the best move it has found so far.
     MoveNow,
+    /// The person gives up the game.
+    Resign,
     /// Analyse every position of the main line.
     ReviewGame,
     CancelReview,
@@ -283,9 +286,18 @@ impl ArdRiApp {
     // ---- the engine ----
 
     fn move_limits(&self) -> Limits {
+        // On a clock the engine plans its time from what its side has left.
+        let clock = self.session.clock.as_ref().map(|c| {
+            let side = self.session.game.position().side_to_move();
+            ardri_engine::Clock {
+                remaining: c.left(side, Instant::now()),
+                increment: c.increment,
+            }
+        });
         Limits {
             depth: Some(self.settings.depth),
             movetime: Some(Duration::from_secs_f32(self.settings.move_time)),
+            clock,
             ..Limits::default()
         }
     }
@@ -596,6 +608,7 @@ impl ArdRiApp {
                 }
             }
             Command::ReviewGame => self.start_review(),
+            Command::Resign => self.resign(),
             Command::CancelReview => {
                 if self.engine.is_searching(Purpose::Review) {
                     self.engine.cancel();
@@ -682,6 +695,69 @@ impl ArdRiApp {
         self.captured_marks.clear();
     }
 
+    /// The person's side gives up: the side to move in a game between people, else the side the
+    /// engine does not play.
+    fn resign(&mut self) {
+        let game = &self.session.game;
+        if game.is_over() || self.settings.mode == PlayerMode::EngineBoth {
+            return;
+        }
+        let to_move = game.position().side_to_move();
+        let loser = if self.settings.mode.engine_plays(to_move) {
+            to_move.opponent()
+        } else {
+            to_move
+        };
+        let outcome = ardri_rules::Outcome {
+            winner: Some(loser.opponent()),
+            reason: ardri_rules::EndReason::Resignation,
+        };
+        if self.session.declare(outcome).is_ok() {
+            self.stop_engine();
+            self.notify(format!("{outcome}."));
+        }
+    }
+
+    /// Runs the clock of the side to move, switches it after a move, and ends the game when a
+    /// flag falls.
+    fn tick_clock(&mut self, ctx: &egui::Context) {
+        let now = Instant::now();
+        let game = &self.session.game;
+        let plies = game.ply_count();
+        let over = game.is_over();
+        let to_move = game.position().side_to_move();
+        let last_mover = plies
+            .checked_sub(1)
+            .and_then(|p| game.position_at(p))
+            .map(|p| p.side_to_move());
+        let moved = plies > self.session.clock_ply;
+        self.session.clock_ply = plies;
+        let Some(clock) = self.session.clock.as_mut() else {
+            return;
+        };
+        if moved && let Some(mover) = last_mover {
+            clock.moved(mover, now);
+        }
+        if over {
+            clock.stop(now);
+            return;
+        }
+        clock.run(to_move, now);
+        if let Some(side) = clock.flagged(now) {
+            let outcome = ardri_rules::Outcome {
+                winner: Some(side.opponent()),
+                reason: ardri_rules::EndReason::Timeout,
+            };
+            if self.session.declare(outcome).is_ok() {
+                self.stop_engine();
+                self.notify(format!("{outcome}: the {} ran out of time.", side.name()));
+            }
+        } else {
+            // Tenths are shown in the last minute.
+            ctx.request_repaint_after(Duration::from_millis(100));
+        }
+    }
+
     /// Analyses every position of the main line at the review depth on the engine's thread.
     fn start_review(&mut self) {
         if self.engine.is_searching(Purpose::Review) {
@@ -753,6 +829,12 @@ impl ArdRiApp {
                 self.settings.mode = mode;
                 self.engine.new_game();
                 self.session = Session::new(Rules::default(), metadata_for(&self.settings));
+                if self.settings.clock_minutes > 0.0 && mode != PlayerMode::EngineBoth {
+                    self.session.clock = Some(clock::GameClock::new(
+                        Duration::from_secs_f32(self.settings.clock_minutes * 60.0),
+                        Duration::from_secs_f32(self.settings.clock_increment),
+                    ));
+                }
                 self.after_line_change();
                 self.notice = None;
             }
@@ -1029,6 +1111,7 @@ impl eframe::App for ArdRiApp {
             self.waiting = Waiting::Confirm(Pending::Quit);
         }
         self.shortcuts(ctx);
+        self.tick_clock(ctx);
         self.schedule_engine();
         self.autosave_if_changed();
         self.update_title(ctx);

@@ -11,6 +11,7 @@ use ardri_engine::{Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
+use super::clock::clock_text;
 use super::engine_link::Purpose;
 use super::eval_bar::{eval_bar_ui, eval_text};
 use super::files::ChooserPurpose;
@@ -43,6 +44,8 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
             let files_idle = !app.files.busy();
             let analysis = app.analysis != AnalysisMode::Off;
             let reviewing = app.engine.is_searching(Purpose::Review);
+            let can_resign =
+                !app.session.game.is_over() && app.settings.mode != PlayerMode::EngineBoth;
             let (commands, settings) = (&mut app.commands, &mut app.settings);
             ui.menu_button("Game", |ui| {
                 ui.menu_button("New game", |ui| {
@@ -52,6 +55,11 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
                         }
                     }
                 });
+                ui.menu_button("Time control (next game)", |ui| {
+                    time_control_menu(ui, settings)
+                });
+                menu_item(ui, commands, "Resign", "", can_resign, Command::Resign);
+                ui.separator();
                 menu_item(ui, commands, "Open...", "Ctrl+O", files_idle, Command::Open);
                 menu_item(ui, commands, "Save", "Ctrl+S", files_idle, Command::Save);
                 menu_item(
@@ -151,6 +159,29 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
             });
         });
     });
+}
+
+/// Presets and a custom setting for the clock of new games against the engine.
+fn time_control_menu(ui: &mut Ui, settings: &mut super::settings::Settings) {
+    const PRESETS: [(&str, f32, f32); 6] = [
+        ("No clock", 0.0, 0.0),
+        ("1 + 0 (bullet)", 1.0, 0.0),
+        ("3 + 2 (blitz)", 3.0, 2.0),
+        ("5 + 3 (blitz)", 5.0, 3.0),
+        ("10 + 5 (rapid)", 10.0, 5.0),
+        ("15 + 10 (rapid)", 15.0, 10.0),
+    ];
+    for (label, minutes, increment) in PRESETS {
+        let chosen = settings.clock_minutes == minutes && settings.clock_increment == increment;
+        if ui.radio(chosen, label).clicked() {
+            settings.clock_minutes = minutes;
+            settings.clock_increment = increment;
+        }
+    }
+    ui.separator();
+    ui.label(RichText::new("Custom").weak());
+    ui.add(egui::Slider::new(&mut settings.clock_minutes, 0.0..=120.0).text("minutes each"));
+    ui.add(egui::Slider::new(&mut settings.clock_increment, 0.0..=60.0).text("seconds per move"));
 }
 
 pub fn status_bar(ui: &mut Ui, app: &mut ArdRiApp) {
@@ -408,7 +439,7 @@ fn review_panel(ui: &mut Ui, app: &mut ArdRiApp, marks: &[Option<MoveJudgement>]
             });
         }
         None => {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui
                     .button("Review game")
                     .on_hover_text("Analyse every position of the main line (Ctrl+R)")
@@ -439,9 +470,11 @@ fn review_panel(ui: &mut Ui, app: &mut ArdRiApp, marks: &[Option<MoveJudgement>]
                     MoveClass::Blunder,
                 ] {
                     ui.label(
-                        RichText::new(format!("{} {}", class.mark(), class.name()))
+                        RichText::new(class.mark())
+                            .strong()
                             .color(class_color(class)),
-                    );
+                    )
+                    .on_hover_text(format!("{}s", class.name()));
                 }
                 ui.end_row();
                 for (name, summary) in [("Attackers", attackers), ("Defenders", defenders)] {
@@ -569,6 +602,20 @@ fn move_list(ui: &mut Ui, app: &mut ArdRiApp, marks: &[Option<MoveJudgement>]) {
     }
 }
 
+/// How many attackers and defenders were captured in the main line's first `ply` moves.
+fn captured_counts(game: &ardri_rules::Game, ply: usize) -> [u32; 2] {
+    let mut counts = [0; 2];
+    for played in game.moves().iter().take(ply) {
+        // The mover captures the other side's pieces.
+        let victim = match played.piece.side() {
+            Side::Attackers => 1,
+            Side::Defenders => 0,
+        };
+        counts[victim] += played.captured.count();
+    }
+    counts
+}
+
 fn side_title(side: Side) -> &'static str {
     match side {
         Side::Attackers => "Attackers",
@@ -626,7 +673,39 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
             }
         }
     };
-    ui.label(header);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(header);
+        if let Some(clock) = &app.session.clock {
+            let now = std::time::Instant::now();
+            for side in [Side::Attackers, Side::Defenders] {
+                let left = clock.left(side, now);
+                let mut text = RichText::new(format!(
+                    "{} {}",
+                    if side == Side::Attackers { "A" } else { "D" },
+                    clock_text(left)
+                ))
+                .monospace()
+                .size(16.0);
+                if clock.running() == Some(side) {
+                    text = text
+                        .strong()
+                        .background_color(Color32::from_rgb(70, 110, 60));
+                }
+                if left.as_secs() < 10 {
+                    text = text.color(Color32::from_rgb(230, 80, 80));
+                }
+                ui.label(text);
+            }
+        }
+        let captured = captured_counts(&app.session.game, app.session.view_ply);
+        ui.label(
+            RichText::new(format!(
+                "captured: {} attackers, {} defenders",
+                captured[0], captured[1]
+            ))
+            .weak(),
+        );
+    });
 
     let mut arrows: Vec<(Move, f32)> = Vec::new();
     if app.settings.show_best_arrow && app.preview.is_none() {

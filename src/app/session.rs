@@ -13,6 +13,8 @@ use std::path::PathBuf;
 use ardri_rules::{EndReason, Game, IllegalMove, Move, Outcome, Played, Position, Rules, Side};
 use ardri_saves::{Analysis, LoadedGame, Metadata, SaveFile, Variation};
 
+use super::clock::GameClock;
+
 pub struct Session {
     /// The main line.
     pub game: Game,
@@ -31,6 +33,10 @@ pub struct Session {
     /// Bumped on every change; a save records the revision it wrote.
     pub revision: u64,
     pub saved_revision: u64,
+    /// The game's clock, when it is played on one.
+    pub clock: Option<GameClock>,
+    /// The main line's length the clock last saw (a move since then switches it).
+    pub clock_ply: usize,
 }
 
 impl Session {
@@ -50,14 +56,18 @@ impl Session {
             path: None,
             revision: 0,
             saved_revision: 0,
+            clock: None,
+            clock_ply: 0,
         }
     }
 
     pub fn from_loaded(loaded: LoadedGame, path: PathBuf) -> Session {
         let mut analysis = loaded.analysis;
         analysis.resize(loaded.game.ply_count() + 1, None);
+        let plies = loaded.game.ply_count();
         Session {
-            view_ply: loaded.game.ply_count(),
+            clock_ply: plies,
+            view_ply: plies,
             game: loaded.game,
             browsing: None,
             variations: loaded.variations,
@@ -66,12 +76,20 @@ impl Session {
             path: Some(path),
             revision: 0,
             saved_revision: 0,
+            clock: loaded.clock.map(GameClock::from_saved),
         }
     }
 
     /// Whether there are changes a person would lose by closing the game.
     pub fn is_dirty(&self) -> bool {
         self.revision != self.saved_revision && self.game.ply_count() + self.variations.len() > 0
+    }
+
+    /// Ends the game by a declared result (resignation, time).
+    pub fn declare(&mut self, outcome: Outcome) -> Result<(), IllegalMove> {
+        self.game.declare(outcome)?;
+        self.touch();
+        Ok(())
     }
 
     fn touch(&mut self) {
@@ -448,7 +466,13 @@ impl Session {
                 .outcome()
                 .map_or_else(String::new, |o| o.to_string());
         }
-        ardri_saves::to_save_file(&self.game, metadata, &self.analysis, &self.variations)
+        let mut file =
+            ardri_saves::to_save_file(&self.game, metadata, &self.analysis, &self.variations);
+        file.clock = self
+            .clock
+            .as_ref()
+            .map(|c| c.to_saved(std::time::Instant::now()));
+        file
     }
 
     pub fn mark_saved(&mut self, revision: u64, path: PathBuf) {
@@ -465,6 +489,8 @@ fn is_result_note(notes: &str) -> bool {
         EndReason::KingCaptured,
         EndReason::NoLegalMove,
         EndReason::Repetition,
+        EndReason::Resignation,
+        EndReason::Timeout,
     ];
     let winners = [Some(Side::Attackers), Some(Side::Defenders), None];
     reasons.iter().any(|&reason| {

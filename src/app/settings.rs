@@ -64,6 +64,10 @@ pub struct Settings {
     pub depth: u32,
     /// The engine's playing strength, 1 (a beginner can win) to 10 (full strength, the depth slider).
     pub level: u8,
+    /// The time control of new games against the engine: minutes each (0 = no clock) ...
+    pub clock_minutes: f32,
+    /// ... and seconds added after each move.
+    pub clock_increment: f32,
     /// How many lines the analysis shows (Multi-PV).
     pub analysis_lines: usize,
     /// The depth each position is searched to in a whole-game review.
@@ -92,6 +96,8 @@ impl Default for Settings {
         Settings {
             depth: 10,
             level: MAX_SKILL,
+            clock_minutes: 0.0,
+            clock_increment: 0.0,
             analysis_lines: 3,
             review_depth: 12,
             show_graph: true,
@@ -113,6 +119,15 @@ impl Settings {
         self.depth = self.depth.clamp(MIN_DEPTH, MAX_DEPTH);
         self.analysis_lines = self.analysis_lines.clamp(1, MAX_ANALYSIS_LINES);
         self.level = self.level.clamp(1, MAX_SKILL);
+        let finite = |x: f32, max: f32| {
+            if x.is_finite() {
+                x.clamp(0.0, max)
+            } else {
+                0.0
+            }
+        };
+        self.clock_minutes = finite(self.clock_minutes, 180.0);
+        self.clock_increment = finite(self.clock_increment, 60.0);
         self.review_depth = self.review_depth.clamp(MIN_REVIEW_DEPTH, MAX_REVIEW_DEPTH);
         self.move_time = if self.move_time.is_finite() {
             self.move_time.clamp(0.1, 60.0)

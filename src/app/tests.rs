@@ -859,3 +859,43 @@ fn the_board_keeps_most_of_the_window_at_any_size() {
         );
     }
 }
+
+/// On a clock, the side to move loses when its time runs out, with the reason given; the clock is
+/// saved with the game.
+#[test]
+fn a_flag_falls_and_the_game_ends_on_time() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().session.clock = Some(super::clock::GameClock::new(
+        Duration::from_millis(400),
+        Duration::ZERO,
+    ));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.game.is_over()
+    });
+    let outcome = h.state().session.game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(ardri_rules::Side::Attackers));
+    assert_eq!(outcome.reason, ardri_rules::EndReason::Timeout);
+    let notice = h.state().notice.clone().unwrap().text;
+    assert!(notice.contains("ran out of time"), "{notice}");
+    let file = h.state().session.to_save_file();
+    assert_eq!(file.clock.unwrap().defenders_ms, 0);
+    assert!(file.result.is_some());
+    // No move after the flag.
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    assert!(moves(&h).is_empty());
+}
+
+/// Resign gives the game to the engine's side.
+#[test]
+fn the_person_can_resign() {
+    let mut h = harness(PlayerMode::YouAttack);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 1
+    });
+    h.state_mut().commands.push(super::Command::Resign);
+    h.run();
+    let outcome = h.state().session.game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(ardri_rules::Side::Defenders));
+    assert_eq!(outcome.reason, ardri_rules::EndReason::Resignation);
+}

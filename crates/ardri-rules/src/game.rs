@@ -16,6 +16,10 @@ pub enum EndReason {
     KingCaptured,
     NoLegalMove,
     Repetition,
+    /// Declared, not from the board: the loser resigned.
+    Resignation,
+    /// Declared, not from the board: the loser's clock ran out.
+    Timeout,
 }
 
 impl EndReason {
@@ -25,7 +29,14 @@ impl EndReason {
             EndReason::KingCaptured => "the king was captured",
             EndReason::NoLegalMove => "no legal move",
             EndReason::Repetition => "third repetition",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "the time ran out",
         }
+    }
+
+    /// Whether the result is declared (resignation, time) rather than read off the board.
+    pub const fn is_declared(self) -> bool {
+        matches!(self, EndReason::Resignation | EndReason::Timeout)
     }
 }
 
@@ -167,13 +178,21 @@ impl Game {
 
     /// The result the rules gave the game after `ply` moves, had it stopped there (repetitions
     /// counted up to that point); `None` while it was going on or past the end.
+    /// At the end this is [`Game::outcome`], a declared result included.
     pub fn outcome_at(&self, ply: usize) -> Option<Outcome> {
+        if ply == self.ply_count() {
+            return self.outcome;
+        }
+        self.board_outcome_at(ply)
+    }
+
+    fn board_outcome_at(&self, ply: usize) -> Option<Outcome> {
         let pos = self.positions.get(ply)?;
         outcome_of(pos, self.occurrences_at(ply))
     }
 
     fn compute_outcome(&self) -> Option<Outcome> {
-        self.outcome_at(self.ply_count())
+        self.board_outcome_at(self.ply_count())
     }
 
     /// Plays a move if it is legal and the game is not over.
@@ -209,6 +228,16 @@ impl Game {
         self.positions.pop();
         self.outcome = self.compute_outcome();
         Some(played)
+    }
+
+    /// Ends a game in progress by a declared result (a resignation or a flag fall); the board's own
+    /// results cannot be declared. Taking back a move lifts it.
+    pub fn declare(&mut self, outcome: Outcome) -> Result<(), IllegalMove> {
+        if self.is_over() || !outcome.reason.is_declared() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.outcome = Some(outcome);
+        Ok(())
     }
 
     /// Drops every move after the first `ply` moves.

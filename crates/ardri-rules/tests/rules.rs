@@ -496,3 +496,29 @@ fn illegal_moves_are_refused_with_their_reason() {
     );
     assert_eq!(game.ply_count(), 0);
 }
+
+/// A resignation or a flag fall ends a game the board left open; a board result cannot be declared,
+/// nothing can be played after, and taking back a move lifts the declaration.
+#[test]
+fn declared_results_end_the_game_until_a_move_is_taken_back() {
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    let resigned = Outcome {
+        winner: Some(Side::Defenders),
+        reason: EndReason::Resignation,
+    };
+    let board_result = Outcome {
+        winner: Some(Side::Defenders),
+        reason: EndReason::KingEscaped,
+    };
+    assert!(game.declare(board_result).is_err());
+    game.declare(resigned).unwrap();
+    assert_eq!(game.outcome(), Some(resigned));
+    assert_eq!(game.outcome_at(1), Some(resigned));
+    assert_eq!(game.outcome_at(0), None);
+    assert!(game.play_text("d2e2").is_err());
+    assert!(game.declare(resigned).is_err(), "already over");
+    game.undo();
+    assert_eq!(game.outcome(), None);
+    assert_eq!(resigned.to_string(), "Defenders win: resignation");
+}

@@ -46,6 +46,18 @@ pub struct SaveFile {
     /// Lines that were replaced by another move; kept so nothing played is lost.
     #[serde(default)]
     pub variations: Vec<SavedVariation>,
+    /// The time control and the clocks when the game was saved, if it was played on a clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<SavedClock>,
+}
+
+/// A game's time control and what was left on each clock, in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedClock {
+    pub initial_ms: u64,
+    pub increment_ms: u64,
+    pub attackers_ms: u64,
+    pub defenders_ms: u64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -33,7 +33,8 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 pub use format::{
-    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedResult, SavedScore, SavedVariation,
+    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedClock, SavedResult, SavedScore,
+    SavedVariation,
 };
 
 use ardri_rules::{Game, Move, MoveError, Outcome, Position, PositionError};
@@ -65,6 +66,7 @@ pub struct LoadedGame {
     /// game has positions.
     pub analysis: Vec<Option<Analysis>>,
     pub variations: Vec<Variation>,
+    pub clock: Option<SavedClock>,
 }
 
 #[derive(Debug, Error)]
@@ -183,6 +185,7 @@ pub fn to_save_file(
                 analysis: save_analysis(&v.analysis),
             })
             .collect(),
+        clock: None,
     }
 }
 
@@ -218,6 +221,16 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
         winner: r.winner,
         reason: r.reason,
     });
+    // A declared result (resignation, time) ends a game the board left open.
+    if let Some(outcome) = stated
+        && outcome.reason.is_declared()
+    {
+        game.declare(outcome)
+            .map_err(|_| LoadError::ResultMismatch {
+                stated: describe(stated),
+                actual: describe(game.outcome()),
+            })?;
+    }
     if stated != game.outcome() {
         return Err(LoadError::ResultMismatch {
             stated: describe(stated),
@@ -288,6 +301,7 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
         metadata: file.metadata,
         analysis,
         variations,
+        clock: file.clock,
     })
 }
 

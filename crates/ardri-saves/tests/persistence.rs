@@ -326,3 +326,34 @@ fn the_shipped_games_load() {
     assert!(outcomes.iter().any(|o| o.winner == Some(Side::Attackers)));
     assert!(outcomes.iter().any(|o| o.winner.is_none()));
 }
+
+/// A game ended by resignation or time, and its clock, round-trip; a declared result on a game the
+/// board already decided is refused.
+#[test]
+fn declared_results_and_clocks_round_trip() {
+    let mut game = sample_game();
+    let timeout = ardri_rules::Outcome {
+        winner: Some(Side::Attackers),
+        reason: EndReason::Timeout,
+    };
+    game.declare(timeout).unwrap();
+    let mut file = to_save_file(&game, Metadata::default(), &[], &[]);
+    file.clock = Some(ardri_saves::SavedClock {
+        initial_ms: 300_000,
+        increment_ms: 2_000,
+        attackers_ms: 41_500,
+        defenders_ms: 0,
+    });
+    let loaded = decode(&encode(&file).unwrap()).unwrap();
+    assert_eq!(loaded.game.outcome(), Some(timeout));
+    assert_eq!(loaded.clock, file.clock);
+
+    let mut escaped = Game::from_position("7/7/7/7/7/6a/1k5 d".parse::<Position>().unwrap());
+    escaped.play_text("b1a1").unwrap();
+    let mut file = to_save_file(&escaped, Metadata::default(), &[], &[]);
+    file.result = Some(ardri_saves::SavedResult {
+        winner: Some(Side::Attackers),
+        reason: EndReason::Resignation,
+    });
+    assert!(refusal(&encode(&file).unwrap()).contains("the file says"));
+}
