@@ -67,6 +67,9 @@ pub struct BoardView<'a> {
     pub arrows: &'a [(Move, f32)],
     /// Squares whose pieces the person may move now.
     pub movable: Bitboard,
+    /// A position being set up (attackers, defenders, king), drawn instead of `position` even while
+    /// it is not yet a legal one.
+    pub setup: Option<[Bitboard; 3]>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -226,7 +229,18 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
 
     // Pieces; the dragged one is drawn at the pointer on top of everything.
     for sq in Square::all() {
-        let Some(piece) = view.position.piece_at(sq) else {
+        let piece = match view.setup {
+            Some([attackers, defenders, king]) => [
+                (attackers, Piece::Attacker),
+                (defenders, Piece::Defender),
+                (king, Piece::King),
+            ]
+            .into_iter()
+            .find(|(bb, _)| bb.contains(sq))
+            .map(|(_, p)| p),
+            None => view.position.piece_at(sq),
+        };
+        let Some(piece) = piece else {
             continue;
         };
         let center = geometry.square_rect(sq).center();

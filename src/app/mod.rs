@@ -5,6 +5,7 @@
 
 mod board;
 mod clock;
+mod editor;
 mod engine_link;
 mod eval_bar;
 mod files;
@@ -73,6 +74,21 @@ pub enum Command {
     MoveNow,
     /// The person gives up the game.
     Resign,
+    OpenEditor,
+    /// Play from the position set up in the editor.
+    EditorDone,
+    EditorLoadText,
+    CloseEditor,
+    CopyPosition,
+    CopyMoves,
+    OpenPaste,
+    PasteApply,
+    ClosePaste,
+    /// Engine against engine: pause or resume.
+    TogglePause,
+    /// Engine against engine, paused: one move.
+    StepEngine,
+    ToggleHelp,
     /// Analyse every position of the main line.
     ReviewGame,
     CancelReview,
@@ -171,6 +187,14 @@ pub struct ArdRiApp {
     preview: Option<Preview>,
     waiting: Waiting,
     chooser: Option<Chooser>,
+    editor: Option<editor::Editor>,
+    /// The text of the paste window while it is open.
+    paste: Option<String>,
+    /// Engine against engine is paused (Step plays one move).
+    paused: bool,
+    /// One move allowed while paused.
+    step_once: bool,
+    show_help: bool,
     /// The autosave of the last run, while its restore is offered.
     restorable: Option<Box<ardri_saves::LoadedGame>>,
     autosave: Option<Autosaver>,
@@ -241,9 +265,16 @@ impl ArdRiApp {
             preview: None,
             waiting: Waiting::Idle,
             chooser: None,
+            editor: None,
+            paste: None,
+            paused: false,
+            step_once: false,
+            show_help: false,
             restorable: None,
             autosave,
-            autosaved_revision: None,
+            // The autosave of the last run stays until the person has answered the offer to
+            // restore it (or changed something): nothing is written or removed before.
+            autosaved_revision: Some(0),
             last_move_nodes: None,
             commands: Vec::new(),
             title: String::new(),
@@ -271,7 +302,10 @@ impl ArdRiApp {
         // In a variation the person moves either side: it is study, not the game against the engine.
         let engine_side =
             self.session.browsing.is_none() && self.settings.mode.engine_plays(to_move);
-        self.preview.is_none() && !self.session.shown_is_over() && !engine_side
+        self.preview.is_none()
+            && self.editor.is_none()
+            && !self.session.shown_is_over()
+            && !engine_side
     }
 
     fn movable_squares(&self) -> Bitboard {
@@ -317,6 +351,10 @@ impl ArdRiApp {
                 .mode
                 .engine_plays(game.position().side_to_move());
         if engine_to_move {
+            // Engine against engine, paused: only a step plays a move.
+            if self.settings.mode == PlayerMode::EngineBoth && self.paused && !self.step_once {
+                return;
+            }
             let running = self
                 .engine
                 .current()
@@ -324,6 +362,7 @@ impl ArdRiApp {
             if !running {
                 self.engine
                     .start(Purpose::Move, game, end, self.move_limits(), 1);
+                self.step_once = false;
             }
             return;
         }
@@ -488,6 +527,14 @@ impl ArdRiApp {
     // ---- moves from the board ----
 
     fn handle_board(&mut self, inputs: Vec<BoardInput>, now: f64) {
+        if let Some(editor) = self.editor.as_mut() {
+            for input in inputs {
+                if let BoardInput::Clicked(sq) = input {
+                    editor.paint(sq);
+                }
+            }
+            return;
+        }
         for input in inputs {
             match input {
                 BoardInput::Clicked(sq) => {
@@ -609,6 +656,60 @@ impl ArdRiApp {
             }
             Command::ReviewGame => self.start_review(),
             Command::Resign => self.resign(),
+            Command::OpenEditor => {
+                self.stop_engine();
+                self.editor = Some(editor::Editor::from_position(
+                    &self.session.shown_position(),
+                ));
+            }
+            Command::CloseEditor => self.editor = None,
+            Command::EditorLoadText => {
+                if let Some(editor) = self.editor.as_mut()
+                    && let Err(e) = editor.load_text()
+                {
+                    self.report_error(format!("Not a position string: {e}. Nothing changed."));
+                }
+            }
+            Command::EditorDone => {
+                let position = self.editor.as_ref().map(editor::Editor::position);
+                match position {
+                    Some(Ok(position)) => {
+                        self.editor = None;
+                        self.start_from(
+                            ardri_rules::Game::from_position(position),
+                            "Playing from the position set up.",
+                        );
+                    }
+                    Some(Err(message)) => self.report_error(format!("Not playable: {message}.")),
+                    None => {}
+                }
+            }
+            Command::CopyPosition => {
+                ctx.copy_text(self.session.shown_position().fen());
+                self.notify("The position string is on the clipboard.");
+            }
+            Command::CopyMoves => {
+                let moves: Vec<String> = self
+                    .session
+                    .game
+                    .moves()
+                    .iter()
+                    .map(|p| p.mv.to_string())
+                    .collect();
+                ctx.copy_text(moves.join(" "));
+                self.notify("The moves are on the clipboard.");
+            }
+            Command::OpenPaste => self.paste = Some(String::new()),
+            Command::ClosePaste => self.paste = None,
+            Command::PasteApply => self.apply_paste(),
+            Command::TogglePause => {
+                self.paused = !self.paused;
+                if self.paused && self.engine.is_searching(Purpose::Move) {
+                    self.engine.cancel();
+                }
+            }
+            Command::StepEngine => self.step_once = true,
+            Command::ToggleHelp => self.show_help = !self.show_help,
             Command::CancelReview => {
                 if self.engine.is_searching(Purpose::Review) {
                     self.engine.cancel();
@@ -693,6 +794,59 @@ impl ArdRiApp {
         self.selected = None;
         self.hint = None;
         self.captured_marks.clear();
+    }
+
+    /// Starts a new session on `game` (a set-up position or pasted moves), keeping the player mode.
+    fn start_from(&mut self, game: ardri_rules::Game, message: &str) {
+        self.engine.new_game();
+        let mut metadata = metadata_for(&self.settings);
+        metadata.event = "Set-up position".to_string();
+        self.session = Session::from_game(game, metadata);
+        // A set-up is work a person would not want to lose.
+        self.session.revision = 1;
+        self.after_line_change();
+        self.notify(message);
+    }
+
+    /// Reads the paste window's text: a position string, else moves from the start. Bad text
+    /// changes nothing and says what is wrong.
+    fn apply_paste(&mut self) {
+        let Some(text) = self.paste.clone() else {
+            return;
+        };
+        let text = text.trim();
+        if let Ok(position) = Position::from_fen(text, Rules::default()) {
+            self.paste = None;
+            self.start_from(
+                ardri_rules::Game::from_position(position),
+                "Playing from the pasted position.",
+            );
+            return;
+        }
+        let mut game = ardri_rules::Game::new(Rules::default());
+        for (i, word) in text.split_whitespace().enumerate() {
+            // Move numbers ("1.") that a move list may carry are skipped.
+            if word
+                .trim_end_matches('.')
+                .chars()
+                .all(|c| c.is_ascii_digit())
+            {
+                continue;
+            }
+            if let Err(e) = game.play_text(word) {
+                self.report_error(format!(
+                    "Neither a position string nor a list of moves: word {}, {e}. Nothing changed.",
+                    i + 1
+                ));
+                return;
+            }
+        }
+        if game.ply_count() == 0 {
+            self.report_error("The pasted text has no position and no moves. Nothing changed.");
+            return;
+        }
+        self.paste = None;
+        self.start_from(game, "Playing on from the pasted moves.");
     }
 
     /// The person's side gives up: the side to move in a game between people, else the side the
@@ -1029,6 +1183,10 @@ impl ArdRiApp {
                 Command::ReviewGame,
             ),
             (
+                KeyboardShortcut::new(Modifiers::NONE, Key::F1),
+                Command::ToggleHelp,
+            ),
+            (
                 KeyboardShortcut::new(Modifiers::NONE, Key::N),
                 Command::NextMistake,
             ),
@@ -1149,6 +1307,9 @@ impl eframe::App for ArdRiApp {
         if self.chooser.is_some() {
             panels::chooser_dialog(&ctx, self);
         }
+        panels::editor_window(&ctx, self);
+        panels::paste_window(&ctx, self);
+        panels::help_window(&ctx, self);
 
         self.handle_board(inputs, now);
         for command in std::mem::take(&mut self.commands) {

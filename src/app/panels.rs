@@ -55,6 +55,32 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
                         }
                     }
                 });
+                menu_item(
+                    ui,
+                    commands,
+                    "Set up a position...",
+                    "",
+                    true,
+                    Command::OpenEditor,
+                );
+                menu_item(
+                    ui,
+                    commands,
+                    "Paste position or moves...",
+                    "",
+                    true,
+                    Command::OpenPaste,
+                );
+                menu_item(
+                    ui,
+                    commands,
+                    "Copy position",
+                    "",
+                    true,
+                    Command::CopyPosition,
+                );
+                menu_item(ui, commands, "Copy moves", "", true, Command::CopyMoves);
+                ui.separator();
                 ui.menu_button("Time control (next game)", |ui| {
                     time_control_menu(ui, settings)
                 });
@@ -127,6 +153,16 @@ pub fn menu_bar(ui: &mut Ui, app: &mut ArdRiApp) {
                 {
                     commands.push(Command::SetTheme(dark));
                 }
+            });
+            ui.menu_button("Help", |ui| {
+                menu_item(
+                    ui,
+                    commands,
+                    "Rules and shortcuts",
+                    "F1",
+                    true,
+                    Command::ToggleHelp,
+                );
             });
             ui.menu_button("Engine", |ui| {
                 let label = if analysis {
@@ -320,6 +356,19 @@ fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
         ui.checkbox(&mut app.settings.show_best_arrow, "Arrows");
         if app.engine.is_searching(Purpose::Move) && ui.button("Move now").clicked() {
             app.commands.push(Command::MoveNow);
+        }
+        if app.settings.mode == PlayerMode::EngineBoth {
+            let label = if app.paused { "Resume" } else { "Pause" };
+            if ui
+                .button(label)
+                .on_hover_text("Engine against engine: stop after the current move, or go on")
+                .clicked()
+            {
+                app.commands.push(Command::TogglePause);
+            }
+            if app.paused && ui.button("Step").on_hover_text("Play one move").clicked() {
+                app.commands.push(Command::StepEngine);
+            }
         }
     });
     let shown = app.session.shown_position();
@@ -638,7 +687,11 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
     let shown = app.session.shown_position();
     let position = app.preview.as_ref().map_or(shown, |p| p.position());
     let at_end = app.session.at_end();
-    let header = if let Some(preview) = &app.preview {
+    let header = if app.editor.is_some() {
+        RichText::new("Setting up a position: click squares to place or remove pieces")
+            .size(16.0)
+            .color(Color32::from_rgb(90, 150, 220))
+    } else if let Some(preview) = &app.preview {
         RichText::new(format!(
             "Preview of the engine's line, {} moves ahead (Esc or any move to return)",
             preview.moves.len()
@@ -742,6 +795,10 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
         captured: &captured,
         arrows: &arrows,
         movable: app.movable_squares(),
+        setup: app
+            .editor
+            .as_ref()
+            .map(|e| [e.attackers, e.defenders, e.king]),
     };
     let eval = if app.preview.is_some() {
         None
@@ -923,3 +980,171 @@ pub fn chooser_dialog(ctx: &egui::Context, app: &mut ArdRiApp) {
         app.chooser_answered(path, ctx);
     }
 }
+
+/// The position editor: brushes, side to move, the validity check, the position string.
+pub fn editor_window(ctx: &egui::Context, app: &mut ArdRiApp) {
+    use super::editor::Brush;
+    use ardri_rules::Piece;
+    let Some(editor) = app.editor.as_mut() else {
+        return;
+    };
+    let mut commands = Vec::new();
+    egui::Window::new("Set up a position")
+        .default_pos(egui::pos2(60.0, 80.0))
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (label, brush) in [
+                    ("Attacker", Brush::Place(Piece::Attacker)),
+                    ("Defender", Brush::Place(Piece::Defender)),
+                    ("King", Brush::Place(Piece::King)),
+                    ("Erase", Brush::Erase),
+                ] {
+                    ui.radio_value(&mut editor.brush, brush, label);
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("To move:");
+                let mut side = editor.side;
+                ui.radio_value(&mut side, Side::Defenders, "Defenders");
+                ui.radio_value(&mut side, Side::Attackers, "Attackers");
+                if side != editor.side {
+                    editor.set_side(side);
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Start position").clicked() {
+                    *editor = super::editor::Editor::from_position(&Position::start(editor.rules));
+                }
+                if ui.button("Clear board").clicked() {
+                    editor.clear();
+                }
+            });
+            ui.horizontal(|ui| {
+                let field =
+                    ui.add(egui::TextEdit::singleline(&mut editor.text).desired_width(260.0));
+                field.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Position string")
+                });
+                if ui
+                    .button("Load")
+                    .on_hover_text("Read the position string (paste one with Ctrl+V)")
+                    .clicked()
+                {
+                    commands.push(Command::EditorLoadText);
+                }
+            });
+            let verdict = editor.position();
+            match &verdict {
+                Ok(_) => ui.label(
+                    RichText::new("A legal position.").color(Color32::from_rgb(90, 170, 90)),
+                ),
+                Err(message) => ui.label(
+                    RichText::new(format!("Not playable: {message}."))
+                        .color(Color32::from_rgb(220, 60, 60)),
+                ),
+            };
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(verdict.is_ok(), egui::Button::new("Play from here"))
+                    .clicked()
+                {
+                    commands.push(Command::EditorDone);
+                }
+                if ui
+                    .button("Copy")
+                    .on_hover_text("Copy the position string")
+                    .clicked()
+                {
+                    ui.ctx().copy_text(editor.text.clone());
+                }
+                if ui.button("Cancel").clicked() {
+                    commands.push(Command::CloseEditor);
+                }
+            });
+        });
+    app.commands.extend(commands);
+}
+
+/// A field to paste a position string or a move list into.
+pub fn paste_window(ctx: &egui::Context, app: &mut ArdRiApp) {
+    let Some(text) = app.paste.as_mut() else {
+        return;
+    };
+    let mut commands = Vec::new();
+    egui::Window::new("Paste a position or moves")
+        .default_pos(egui::pos2(60.0, 80.0))
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3c2 d2e2 ...):");
+            let field = ui.add(
+                egui::TextEdit::multiline(text)
+                    .desired_rows(3)
+                    .desired_width(320.0),
+            );
+            field.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Pasted text")
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Use it").clicked() {
+                    commands.push(Command::PasteApply);
+                }
+                if ui.button("Cancel").clicked() {
+                    commands.push(Command::ClosePaste);
+                }
+            });
+        });
+    app.commands.extend(commands);
+}
+
+/// The rules in short and the shortcuts.
+pub fn help_window(ctx: &egui::Context, app: &mut ArdRiApp) {
+    let mut open = app.show_help;
+    egui::Window::new("Ard Ri: rules and shortcuts")
+        .open(&mut open)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
+                ui.label(RichText::new("The rules").strong());
+                for line in RULES_IN_SHORT {
+                    ui.label(format!("- {line}"));
+                }
+                ui.separator();
+                ui.label(RichText::new("Shortcuts").strong());
+                egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+                    for (keys, what) in SHORTCUTS {
+                        ui.label(RichText::new(*keys).monospace());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                });
+            });
+        });
+    app.show_help = open;
+}
+
+const RULES_IN_SHORT: &[&str] = &[
+    "7x7 board; 16 attackers (dark diamonds) against 8 defenders and their king (light discs). The defenders move first.",
+    "Every piece, the king too, steps one square up, down, left or right onto an empty square.",
+    "The corners and the centre (the throne) are for the king alone.",
+    "Capture by enclosing: moving so that an enemy piece sits between the moved piece and another of yours, in line, takes it. The king takes part. Only the mover captures.",
+    "The defenders win when the king reaches a corner.",
+    "The attackers win by enclosing the king with an attacker's move: every neighbour an attacker, a restricted square or the edge.",
+    "A side with no legal move loses; the third repetition of a position is a draw.",
+];
+
+/// Every keyboard shortcut, for the help window.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("Ctrl+N", "new game (same sides)"),
+    ("Ctrl+O", "open a game"),
+    ("Ctrl+S / Ctrl+Shift+S", "save / save as"),
+    ("Ctrl+Z", "undo (kept as a variation)"),
+    ("Ctrl+Y / Ctrl+Shift+Z", "redo"),
+    ("Ctrl+R", "review the game"),
+    ("N / P", "next / previous mistake"),
+    ("Left / Right", "previous / next move"),
+    ("Home / End", "first position / last move"),
+    ("F", "flip the board"),
+    ("Esc", "leave a preview of an engine line"),
+    ("F1", "this help"),
+];

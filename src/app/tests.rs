@@ -899,3 +899,102 @@ fn the_person_can_resign() {
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Defenders));
     assert_eq!(outcome.reason, ardri_rules::EndReason::Resignation);
 }
+
+/// The position editor names what is wrong and plays only a legal position.
+#[test]
+fn the_editor_checks_the_position_before_play() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().commands.push(super::Command::OpenEditor);
+    show_windows(&mut h);
+    h.get_by_label("Clear board").click();
+    h.run();
+    h.get_by_label("Not playable: expected exactly one king, found 0.");
+    h.get_by_label("Play from here").click();
+    h.run();
+    assert!(
+        h.state().editor.is_some(),
+        "an illegal position must not be played"
+    );
+    h.get_by_label("King").click();
+    h.run();
+    click_square(&mut h, "c2");
+    h.get_by_label("Attacker").click();
+    h.run();
+    click_square(&mut h, "a1"); // an attacker on a corner
+    h.get_by_label(
+        "Not playable: attacker on the restricted square a1: only the king may stand there.",
+    );
+    click_square(&mut h, "a1"); // taken away again
+    click_square(&mut h, "e5");
+    h.get_by_label("A legal position.");
+    h.get_by_label("Play from here").click();
+    h.run();
+    assert!(h.state().editor.is_none());
+    assert_eq!(h.state().session.game.start().fen(), "7/7/4a2/7/7/2k4/7 d");
+    play(&mut h, &["c2c1"]);
+    assert_eq!(moves(&h), ["c2c1"]);
+}
+
+/// Pasted moves are played from the start; text that is neither a position nor moves changes nothing.
+#[test]
+fn pasted_moves_and_positions() {
+    let mut h = harness(PlayerMode::BothSides);
+    play(&mut h, &["e3e2"]);
+    for (text, expected) in [
+        ("1. c3c2 d2e2 2. c2b2", vec!["c3c2", "d2e2", "c2b2"]),
+        ("c3c2 d2d3", vec!["c3c2", "d2e2", "c2b2"]),
+    ] {
+        h.state_mut().commands.push(super::Command::OpenPaste);
+        show_windows(&mut h);
+        h.get_by_label("Pasted text").focus();
+        h.get_by_label("Pasted text").type_text(text);
+        h.run();
+        h.get_by_label("Use it").click();
+        h.run();
+        assert_eq!(moves(&h), expected, "after pasting {text:?}");
+        h.state_mut().commands.push(super::Command::ClosePaste);
+        h.run();
+    }
+    assert!(h.state().notice.as_ref().unwrap().error);
+    h.state_mut().paste = Some("2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into());
+    h.state_mut().commands.push(super::Command::PasteApply);
+    h.run();
+    assert!(moves(&h).is_empty());
+    assert_eq!(
+        h.state().session.shown_position().side_to_move(),
+        ardri_rules::Side::Attackers
+    );
+}
+
+/// Engine against engine can be paused and stepped one move at a time.
+#[test]
+fn engine_against_engine_pauses_and_steps() {
+    let mut h = harness(PlayerMode::EngineBoth);
+    h.state_mut().commands.push(super::Command::TogglePause);
+    h.run();
+    let before = moves(&h).len();
+    let until = Instant::now() + Duration::from_millis(300);
+    while Instant::now() < until {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(moves(&h).len(), before, "a paused game moved on");
+    h.get_by_label("Step").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == before + 1
+    });
+    let until = Instant::now() + Duration::from_millis(300);
+    while Instant::now() < until {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(moves(&h).len(), before + 1, "one step, one move");
+}
+
+/// A window opened this frame is laid out unseen first (egui's sizing pass): a few more frames.
+fn show_windows(h: &mut Harness<'_, ArdRiApp>) {
+    h.run();
+    h.step();
+    h.step();
+}
