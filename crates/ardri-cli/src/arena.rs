@@ -246,11 +246,13 @@ fn play_game(
     }
 }
 
-/// Plays the match; `on_game` hears about each finished game (in completion order).
+/// Plays the match; `on_game` hears about each finished game (in completion order). Raising `stop`
+/// (an SPRT that has decided) lets the games in play finish and starts no more.
 pub fn run_match(
     a: &PlayerSpec,
     b: &PlayerSpec,
     config: &MatchConfig,
+    stop: &std::sync::atomic::AtomicBool,
     on_game: &(dyn Fn(&GameRecord, usize) + Sync),
 ) -> Vec<GameRecord> {
     let pairs = config.games.div_ceil(2);
@@ -266,6 +268,9 @@ pub fn run_match(
                 let mut pa = Player::new(a);
                 let mut pb = Player::new(b);
                 loop {
+                    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                        break;
+                    }
                     let job = {
                         let mut next = next_job.lock().expect("job lock");
                         let job = jobs.get(*next).copied();
@@ -287,8 +292,43 @@ pub fn run_match(
     records
 }
 
+/// The sequential probability ratio test of fastchess and cutechess: the log-likelihood ratio of
+/// "A is `elo1` stronger" against "A is `elo0` stronger" from wins, draws and losses (a trinomial
+/// with the normal approximation).
+pub fn sprt_llr(wins: u32, draws: u32, losses: u32, elo0: f64, elo1: f64) -> f64 {
+    let n = f64::from(wins + draws + losses);
+    if n == 0.0 {
+        return 0.0;
+    }
+    let (w, d) = (f64::from(wins) / n, f64::from(draws) / n);
+    let score = w + d / 2.0;
+    let variance = w + d / 4.0 - score * score;
+    if variance <= 0.0 {
+        return 0.0;
+    }
+    let expected = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+    let (s0, s1) = (expected(elo0), expected(elo1));
+    (s1 - s0) * (2.0 * score - s0 - s1) / (2.0 * variance / n)
+}
+
+/// The LLR bounds for error rates `alpha` and `beta`: below the first H0 is accepted, above the
+/// second H1.
+pub fn sprt_bounds(alpha: f64, beta: f64) -> (f64, f64) {
+    ((beta / (1.0 - alpha)).ln(), ((1.0 - beta) / alpha).ln())
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn sprt_accepts_a_clear_winner_and_rejects_a_clear_loser() {
+        let (lower, upper) = super::sprt_bounds(0.05, 0.05);
+        assert!((upper - 2.944).abs() < 0.01 && (lower + 2.944).abs() < 0.01);
+        assert!(super::sprt_llr(300, 100, 100, 0.0, 10.0) > upper);
+        assert!(super::sprt_llr(100, 100, 300, 0.0, 10.0) < lower);
+        let even = super::sprt_llr(100, 50, 100, 0.0, 10.0);
+        assert!(even > lower && even < upper);
+    }
+
     use super::*;
 
     #[test]

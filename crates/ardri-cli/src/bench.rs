@@ -40,7 +40,8 @@ impl BenchReport {
 }
 
 /// Searches every bench position to `depth` with a fresh single-threaded engine.
-pub fn run_bench(depth: u32) -> BenchReport {
+/// `use_nnue` false: the hand evaluation (the signature before the network).
+pub fn run_bench(depth: u32, use_nnue: bool) -> BenchReport {
     let mut total = 0;
     let mut time = Duration::ZERO;
     let mut per_position = Vec::new();
@@ -48,6 +49,7 @@ pub fn run_bench(depth: u32) -> BenchReport {
         let engine = Engine::new(EngineOptions {
             hash_mib: 16,
             threads: 1,
+            use_nnue,
             ..EngineOptions::default()
         });
         let request = SearchRequest {

@@ -4,6 +4,7 @@
 mod arena;
 mod baseline;
 mod bench;
+mod datagen;
 mod openings;
 mod protocol;
 mod review;
@@ -44,6 +45,9 @@ enum Command {
     Bench {
         #[arg(default_value_t = DEFAULT_BENCH_DEPTH)]
         depth: u32,
+        /// With the hand evaluation instead of the network.
+        #[arg(long)]
+        no_nnue: bool,
     },
     /// Time to depth from the start (or a position): a fresh engine per run, the median of the runs.
     Speed {
@@ -98,6 +102,22 @@ enum Command {
         #[arg(long)]
         forward: bool,
     },
+    /// Self-play training data for a learned evaluation: every quiet position with the search score and
+    /// the game's result, appended to FILE (binary format: see datagen.rs).
+    Datagen {
+        #[arg(long, value_name = "FILE")]
+        out: std::path::PathBuf,
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Nodes searched for each move.
+        #[arg(long, default_value_t = 5000)]
+        nodes: u64,
+        #[arg(long, default_value_t = default_threads())]
+        threads: usize,
+        /// Seeds the openings; use a new one for each run appended to a file.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Fit the evaluation weights to a selfplay file (Texel's method).
     Tune {
         file: String,
@@ -143,11 +163,28 @@ struct MatchArgs {
     /// Print every game's result and moves.
     #[arg(long)]
     verbose: bool,
+    /// Stop early by an SPRT of "A is ELO0 stronger" against "A is ELO1 stronger" (alpha = beta =
+    /// 0.05), as fastchess and cutechess do; --games is then the most that are played.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
+    sprt: Option<(f64, f64)>,
+}
+
+fn parse_sprt(text: &str) -> Result<(f64, f64), String> {
+    let (a, b) = text
+        .split_once(',')
+        .ok_or("--sprt needs ELO0,ELO1 (e.g. 0,10)")?;
+    let number = |t: &str| {
+        t.trim()
+            .parse::<f64>()
+            .map_err(|_| format!("'{t}' is not a number"))
+    };
+    Ok((number(a)?, number(b)?))
 }
 
 const PLAYER_HELP: &str = "\
 A player is 'engine' or 'baseline' followed by settings separated by spaces:
   depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP skill=1..10 weights=w1,w2,...
+  no-nnue (the hand evaluation)  evalfile=PATH (another network)
   no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
   lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)";
 
@@ -173,7 +210,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Perft(args)) => run_perft(args, false),
         Some(Command::Divide(args)) => run_perft(args, true),
-        Some(Command::Bench { depth }) => bench(depth),
+        Some(Command::Bench { depth, no_nnue }) => bench(depth, !no_nnue),
         Some(Command::Speed {
             depth,
             threads,
@@ -202,6 +239,13 @@ fn main() -> ExitCode {
             iterations,
             weights,
         }) => tune_command(&file, iterations, weights.unwrap_or_default()),
+        Some(Command::Datagen {
+            out,
+            games,
+            nodes,
+            threads,
+            seed,
+        }) => datagen_command(&out, games, nodes, threads, seed),
         Some(Command::Review {
             file,
             depth,
@@ -277,8 +321,8 @@ fn run_perft(args: PerftArgs, split: bool) -> Result<(), String> {
     Ok(())
 }
 
-fn bench(depth: u32) -> Result<(), String> {
-    let report = run_bench(depth);
+fn bench(depth: u32, use_nnue: bool) -> Result<(), String> {
+    let report = run_bench(depth, use_nnue);
     for (pos, nodes, best) in &report.per_position {
         println!("{:<48} {nodes:>10} nodes  best {best}", pos.fen());
     }
@@ -367,6 +411,14 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "weights" => options.weights = Weights::parse(value)?,
             "contempt" => options.contempt = parse_number(key, value)?,
             "skill" => options.skill_level = parse_number(key, value)?,
+            "no-nnue" => options.use_nnue = false,
+            "evalfile" => {
+                let bytes =
+                    std::fs::read(value).map_err(|e| format!("cannot read {value}: {e}"))?;
+                let net = ardri_engine::nnue::Network::from_bytes(&bytes)
+                    .map_err(|e| format!("{value}: {e}"))?;
+                options.network = Some(std::sync::Arc::new(net));
+            }
             "no-null" => features.null_move = false,
             "no-lmr" => features.late_move_reductions = false,
             "no-extension" => features.threat_extension = false,
@@ -429,7 +481,9 @@ fn run_match_command(args: MatchArgs) -> Result<(), String> {
     let bar = progress_bar(config.games.div_ceil(2) as u64 * 2, "games");
     // A's wins, losses and draws so far, shown beside the bar.
     let tally = std::sync::Mutex::new([0u32; 3]);
-    let records = run_match(&a, &b, &config, &|record, done| {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let bounds = crate::arena::sprt_bounds(0.05, 0.05);
+    let records = run_match(&a, &b, &config, &stop, &|record, done| {
         let (result, index) = match record.score_for_a() {
             x if x > 0.75 => ("A wins", 0),
             x if x < 0.25 => ("B wins", 1),
@@ -441,7 +495,15 @@ fn run_match_command(args: MatchArgs) -> Result<(), String> {
             *tally
         };
         bar.set_position(done as u64);
-        bar.set_message(format!("A +{w} -{l} ={d}"));
+        let mut message = format!("A +{w} -{l} ={d}");
+        if let Some((elo0, elo1)) = args.sprt {
+            let llr = crate::arena::sprt_llr(w, d, l, elo0, elo1);
+            message += &format!("  LLR {llr:.2} ({:.2}, {:.2})", bounds.0, bounds.1);
+            if llr <= bounds.0 || llr >= bounds.1 {
+                stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+        bar.set_message(message);
         if verbose {
             let how = record
                 .outcome
@@ -468,6 +530,26 @@ fn run_match_command(args: MatchArgs) -> Result<(), String> {
         100.0 * summary.score()
     );
     println!("Elo difference A-B: {elo:+.0} +/- {margin:.0} (95%)");
+    if let Some((elo0, elo1)) = args.sprt {
+        let llr = crate::arena::sprt_llr(
+            summary.wins as u32,
+            summary.draws as u32,
+            summary.losses as u32,
+            elo0,
+            elo1,
+        );
+        let verdict = if llr >= bounds.1 {
+            "H1 accepted: A is stronger"
+        } else if llr <= bounds.0 {
+            "H0 accepted: A is not ELO1 stronger"
+        } else {
+            "undecided"
+        };
+        println!(
+            "SPRT elo0 {elo0} elo1 {elo1}: LLR {llr:.2} of ({:.2}, {:.2}), {verdict}",
+            bounds.0, bounds.1
+        );
+    }
     println!(
         "decisive games: {} won by the defenders, {} by the attackers; {} stopped at the move limit",
         summary.defender_wins, summary.attacker_wins, summary.adjudicated
@@ -507,6 +589,64 @@ fn selfplay_command(
         .map_err(|e| format!("cannot write {path}: {e}"))?;
     bar.finish_and_clear();
     println!("{rows} positions from {games} games written to {path}");
+    Ok(())
+}
+
+fn datagen_command(
+    path: &std::path::Path,
+    games: usize,
+    nodes: u64,
+    threads: usize,
+    seed: u64,
+) -> Result<(), String> {
+    use std::io::Write as _;
+    let shown = path.display();
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("cannot open {shown}: {e}"))?;
+    let fresh = file.metadata().map_err(|e| e.to_string())?.len() == 0;
+    if fresh {
+        ardri_data::write_header(&mut file).map_err(|e| format!("cannot write {shown}: {e}"))?;
+    }
+    let mut writer = std::io::BufWriter::new(file);
+    let config = datagen::DatagenConfig {
+        games,
+        nodes,
+        threads,
+        seed,
+        max_plies: 300,
+    };
+    let bar = progress_bar(games as u64, "games");
+    let started = Instant::now();
+    let stats = {
+        let out: &mut (dyn std::io::Write + Send) = &mut writer;
+        let out = std::sync::Mutex::new(out);
+        datagen::run(
+            &config,
+            &out,
+            &std::sync::atomic::AtomicBool::new(false),
+            &|s| {
+                bar.set_position(s.games as u64);
+                let rate = s.positions as f64 / started.elapsed().as_secs_f64().max(1e-3);
+                bar.set_message(format!("{} positions, {rate:.0}/s", s.positions));
+            },
+        )
+        .map_err(|e| format!("cannot write {shown}: {e}"))?
+    };
+    writer
+        .flush()
+        .map_err(|e| format!("cannot write {shown}: {e}"))?;
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "{} games, {} positions in {seconds:.1} s ({:.0} positions/s, {:.0} an hour) appended to {shown}",
+        stats.games,
+        stats.positions,
+        stats.positions as f64 / seconds,
+        stats.positions as f64 / seconds * 3600.0
+    );
     Ok(())
 }
 

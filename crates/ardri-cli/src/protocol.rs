@@ -30,16 +30,38 @@ fn say<W: Write>(out: &Output<W>, line: &str) {
 /// The most lines `MultiPV` may ask for.
 pub const MAX_MULTIPV: usize = 16;
 
-/// The `info` line of one report; `multipv k` is included when more than one line is searched.
-pub fn info_line(info: &SearchInfo, lines: usize) -> String {
+/// Win, draw and loss per mille from the side to move's view. The engine predicts an expected score
+/// (the logistic of its evaluation, a forced result as certain), not a draw rate, so D is 0 and W + L
+/// is 1000 with W the expected score.
+pub fn wdl(score: ardri_engine::Score) -> (u32, u32, u32) {
+    let expected = match score {
+        ardri_engine::Score::Cp(cp) => {
+            1.0 / (1.0 + (-f64::from(cp) / f64::from(ardri_engine::nnue::LOGIT_CP)).exp())
+        }
+        ardri_engine::Score::Mate(n) if n > 0 => 1.0,
+        ardri_engine::Score::Mate(_) => 0.0,
+    };
+    let w = (expected * 1000.0).round() as u32;
+    (w, 0, 1000 - w)
+}
+
+/// The `info` line of one report; `multipv k` is included when more than one line is searched,
+/// `wdl W D L` when asked for.
+pub fn info_line(info: &SearchInfo, lines: usize, show_wdl: bool) -> String {
     let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
     let multipv = if lines > 1 {
         format!(" multipv {}", info.multipv)
     } else {
         String::new()
     };
+    let wdl = if show_wdl {
+        let (w, d, l) = wdl(info.score);
+        format!(" wdl {w} {d} {l}")
+    } else {
+        String::new()
+    };
     format!(
-        "info depth {} seldepth {}{multipv} score {} nodes {} nps {} time {} hashfull {} pv {}",
+        "info depth {} seldepth {}{multipv} score {}{wdl} nodes {} nps {} time {} hashfull {} pv {}",
         info.depth,
         info.seldepth,
         info.score,
@@ -73,6 +95,8 @@ struct Session<W: Write + Send + 'static> {
     analyse_mode: bool,
     /// `MultiPV`: how many lines a search reports.
     multipv: usize,
+    /// `UCI_ShowWDL`: info lines carry win/draw/loss per mille.
+    show_wdl: bool,
 }
 
 /// Runs the protocol until `quit` or the end of the input.
@@ -86,6 +110,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
         pending_options: Vec::new(),
         analyse_mode: false,
         multipv: 1,
+        show_wdl: false,
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -149,6 +174,12 @@ impl<W: Write + Send + 'static> Session<W> {
             "option name UCI_AnalyseMode type check default false".to_string(),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             format!("option name Skill Level type spin default {MAX_SKILL} min 1 max {MAX_SKILL}"),
+            format!(
+                "option name UseNNUE type check default {}",
+                defaults.use_nnue
+            ),
+            "option name EvalFile type string default <built-in>".to_string(),
+            "option name UCI_ShowWDL type check default false".to_string(),
             format!(
                 "option name AttackersMoveFirst type check default {}",
                 rules.first_mover == Side::Attackers
@@ -223,6 +254,30 @@ impl<W: Write + Send + 'static> Session<W> {
                 _ => self.error(&format!(
                     "Contempt takes -{MAX_CONTEMPT} to {MAX_CONTEMPT} (centi-pieces), not '{value}'"
                 )),
+            },
+            "usennue" => match flag() {
+                Some(on) => self.engine.lock().expect("engine lock").set_use_nnue(on),
+                None => self.error(&format!("UseNNUE takes true or false, not '{value}'")),
+            },
+            "evalfile" => {
+                let loaded = std::fs::read(value)
+                    .map_err(|e| format!("cannot read {value}: {e}"))
+                    .and_then(|bytes| {
+                        ardri_engine::nnue::Network::from_bytes(&bytes)
+                            .map_err(|e| format!("{value}: {e}"))
+                    });
+                match loaded {
+                    Ok(net) => self
+                        .engine
+                        .lock()
+                        .expect("engine lock")
+                        .set_network(Arc::new(net)),
+                    Err(e) => self.error(&format!("EvalFile: {e}; the network in use is kept")),
+                }
+            }
+            "uci_showwdl" => match flag() {
+                Some(on) => self.show_wdl = on,
+                None => self.error(&format!("UCI_ShowWDL takes true or false, not '{value}'")),
             },
             "skill level" => match number() {
                 Some(n) if (1..=usize::from(MAX_SKILL)).contains(&n) => self
@@ -359,6 +414,7 @@ impl<W: Write + Send + 'static> Session<W> {
         request.analysis = self.analyse_mode || limits.infinite;
         request.multipv = self.multipv;
         let lines = self.multipv;
+        let show_wdl = self.show_wdl;
         let stop = Arc::new(AtomicBool::new(false));
         let done = Arc::new(AtomicBool::new(false));
         let (engine, out, thread_stop, thread_done) = (
@@ -370,7 +426,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let thread = std::thread::spawn(move || {
             let engine = engine.lock().expect("engine lock");
             let result = engine.search(&request, &thread_stop, &mut |info| {
-                say(&out, &info_line(info, lines))
+                say(&out, &info_line(info, lines, show_wdl))
             });
             drop(engine);
             thread_done.store(true, Ordering::SeqCst);

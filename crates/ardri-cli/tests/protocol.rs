@@ -302,3 +302,49 @@ fn multipv_reports_distinct_lines_best_first() {
     let refused = engine.read_until("info string error");
     assert!(refused.last().unwrap().contains("MultiPV takes 1 to 16"));
 }
+
+/// UseNNUE, EvalFile and UCI_ShowWDL: options listed, WDL on the info lines, a bad network file
+/// refused with the network in use kept.
+#[test]
+fn nnue_options_and_wdl() {
+    let mut engine = EngineProcess::start();
+    engine.send("uci");
+    let options = engine.read_until("uciok");
+    for name in ["UseNNUE", "EvalFile", "UCI_ShowWDL"] {
+        assert!(
+            options
+                .iter()
+                .any(|l| l.starts_with(&format!("option name {name} "))),
+            "{name} missing: {options:?}"
+        );
+    }
+    engine.send("setoption name UCI_ShowWDL value true");
+    engine.send("position startpos");
+    engine.send("go depth 3");
+    let lines = engine.read_until("bestmove");
+    let info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .unwrap();
+    let w: Vec<&str> = info.split_whitespace().collect();
+    let at = w.iter().position(|x| *x == "wdl").expect("a wdl field") + 1;
+    let wdl: Vec<u32> = w[at..at + 3].iter().map(|x| x.parse().unwrap()).collect();
+    assert_eq!(wdl.iter().sum::<u32>(), 1000, "{info}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.nnue");
+    std::fs::write(&bad, b"not a network").unwrap();
+    engine.send(&format!("setoption name EvalFile value {}", bad.display()));
+    let refused = engine.read_until("info string error");
+    assert!(
+        refused
+            .last()
+            .unwrap()
+            .contains("not an Ard Ri network file"),
+        "{refused:?}"
+    );
+    engine.send("setoption name UseNNUE value false");
+    engine.send("go depth 3");
+    assert_ne!(bestmove(&engine.read_until("bestmove")), "(none)");
+}

@@ -28,6 +28,7 @@ pub mod fortress;
 pub mod handle;
 pub mod limits;
 mod movepick;
+pub mod nnue;
 pub mod review;
 pub mod score;
 pub mod search;

@@ -19,7 +19,7 @@ use crate::threads::Engine;
 /// scale that best fits the default evaluation to the results of 200 self-play games
 /// (`ardri-engine selfplay --games 200 --nodes 20000 --seed 7`, then `tune FILE --iterations 0`,
 /// which printed 1561). Refit it when the evaluation changes.
-pub const LOGISTIC_SCALE: f64 = 1560.0;
+pub const LOGISTIC_SCALE: f64 = crate::nnue::LOGIT_CP as f64;
 
 /// A drop of at most this much (of 1) still counts as the best move: within the noise of a search.
 pub const BEST_DROP: f64 = 0.01;

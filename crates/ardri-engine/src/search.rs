@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use crate::eval::{Weights, evaluate};
 use crate::limits::{Limits, TimePlan};
 use crate::movepick::{self, MoveOrdering};
+use crate::nnue::{Accumulator, Network};
 use crate::score::{
     DRAW, INFINITE, MATE, MAX_PLY, Score, from_table, is_decisive, lost_at, to_table, wins_next,
 };
@@ -141,6 +142,8 @@ pub(crate) struct Shared<'a> {
     /// The iteration the main thread is on; helpers search ahead of it.
     pub main_depth: AtomicU32,
     pub reductions: &'a Reductions,
+    /// The learned evaluation, or `None` for the hand one.
+    pub network: Option<&'a Network>,
     /// Mixed into every table key: 0 when draws are scored as even, else a value for this contempt
     /// and root side. Values shaded by contempt then never meet a search that scores draws
     /// otherwise (an analysis after the engine's own move, or the other side's search).
@@ -259,6 +262,8 @@ pub(crate) struct Searcher<'a> {
     path: Vec<PathEntry>,
     root_index: usize,
     ordering: MoveOrdering,
+    /// The network's accumulator of the position at each ply of the current line.
+    accumulators: Vec<Accumulator>,
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     root_moves: Vec<RootMove>,
@@ -299,6 +304,13 @@ impl<'a> Searcher<'a> {
             path,
             root_index,
             ordering: MoveOrdering::new(),
+            accumulators: {
+                let mut stack = vec![Accumulator::default(); MAX_PLY + 2];
+                if let Some(net) = shared.network {
+                    net.refresh(&request.position, &mut stack[0]);
+                }
+                stack
+            },
             pv: Box::new([[Move::default(); MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             root_moves,
@@ -403,9 +415,25 @@ impl<'a> Searcher<'a> {
         pos.hash() ^ self.shared.table_salt
     }
 
+    /// The static evaluation of `pos`, the position at `ply` (whose accumulator is current).
     #[inline]
-    fn eval(&self, pos: &Position) -> i32 {
-        evaluate(pos, &self.shared.weights)
+    fn eval(&self, pos: &Position, ply: usize) -> i32 {
+        match self.shared.network {
+            Some(net) => net.evaluate(&self.accumulators[ply], pos.side_to_move()),
+            None => evaluate(pos, &self.shared.weights),
+        }
+    }
+
+    /// The child of `pos` (at `ply`) after `m`, with its accumulator brought up to date.
+    #[inline]
+    fn make_child(&mut self, pos: &Position, m: Move, ply: usize) -> Position {
+        let mut child = *pos;
+        let played = child.play_unchecked(m);
+        if let Some(net) = self.shared.network {
+            let (parents, children) = self.accumulators.split_at_mut(ply + 1);
+            net.update(&parents[ply], &played, &mut children[0]);
+        }
+        child
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {
@@ -448,7 +476,7 @@ impl<'a> Searcher<'a> {
             return wins_next(ply);
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval(pos);
+            return self.eval(pos, ply);
         }
         // Nothing here can beat a win at the next move or be worse than a loss now.
         alpha = alpha.max(lost_at(ply));
@@ -482,7 +510,7 @@ impl<'a> Searcher<'a> {
         let mut static_eval = -INFINITE;
 
         if !pv_node && !in_threat && !is_decisive(beta) {
-            static_eval = self.eval(pos);
+            static_eval = self.eval(pos, ply);
             // Reverse futility: far above beta with little depth left, a quiet move will not fall back.
             if features.reverse_futility
                 && depth <= REVERSE_FUTILITY_MAX_DEPTH
@@ -503,6 +531,11 @@ impl<'a> Searcher<'a> {
             {
                 let r = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
                 let null = pos.with_side_to_move(pos.side_to_move().opponent());
+                if let Some(net) = self.shared.network {
+                    let (parents, children) = self.accumulators.split_at_mut(ply + 1);
+                    children[0].clone_from(&parents[ply]);
+                    net.toggle_side_columns(&mut children[0], pos.side_to_move());
+                }
                 self.path.push(PathEntry::of(&null));
                 let value = -self.negamax(
                     &null,
@@ -591,7 +624,7 @@ impl<'a> Searcher<'a> {
             if ordinary_quiet && i > 0 && (futile || quiet_count >= quiet_limit) {
                 continue;
             }
-            let child = pos.after_unchecked(m);
+            let child = self.make_child(pos, m, ply);
             self.shared.tt.prefetch(self.table_key(&child));
             self.path.push(PathEntry::of(&child));
             let mut value;
@@ -702,7 +735,7 @@ impl<'a> Searcher<'a> {
             return self.no_move_value(pos, ply);
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval(pos);
+            return self.eval(pos, ply);
         }
         let side = pos.side_to_move();
         let in_threat = pos.must_answer_threat();
@@ -710,12 +743,12 @@ impl<'a> Searcher<'a> {
         let mut moves = MoveList::new();
         let captures = if in_threat {
             if qply >= QUIESCENCE_EVASION_PLIES {
-                return self.eval(pos);
+                return self.eval(pos, ply);
             }
             pos.generate_into(&mut moves);
             pos.capture_targets(side)
         } else {
-            let stand_pat = self.eval(pos);
+            let stand_pat = self.eval(pos, ply);
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -731,7 +764,7 @@ impl<'a> Searcher<'a> {
             .score_moves(pos, &moves, None, ply, captures, &mut scores);
         for i in 0..moves.len() {
             let m = MoveOrdering::pick(&mut moves, &mut scores, i);
-            let child = pos.after_unchecked(m);
+            let child = self.make_child(pos, m, ply);
             self.path.push(PathEntry::of(&child));
             let value = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
             self.path.pop();
@@ -768,7 +801,7 @@ impl<'a> Searcher<'a> {
         let mut best = -INFINITE;
         for i in line..self.root_moves.len() {
             let m = self.root_moves[i].mv;
-            let child = root.after_unchecked(m);
+            let child = self.make_child(&root, m, 0);
             self.path.push(PathEntry::of(&child));
             let mut value;
             if i == line {
@@ -882,6 +915,9 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 break;
             }
+            if self.lines > 1 {
+                value = self.sort_lines();
+            }
             previous = value;
             self.best_value = value;
             self.completed_depth = depth;
@@ -899,6 +935,31 @@ impl<'a> Searcher<'a> {
             }
             depth += 1;
         }
+    }
+
+    /// Orders the Multi-PV lines by value (a lower line's own search can find more than a better
+    /// line's bound said) and returns the best value.
+    fn sort_lines(&mut self) -> i32 {
+        let mut lines: Vec<(RootMove, Vec<Move>)> = (0..self.lines)
+            .map(|k| {
+                let pv = if k == 0 {
+                    std::mem::take(&mut self.best_pv)
+                } else {
+                    std::mem::take(&mut self.line_pvs[k])
+                };
+                (self.root_moves[k], pv)
+            })
+            .collect();
+        lines.sort_by_key(|(rm, _)| std::cmp::Reverse(rm.value));
+        for (k, (rm, pv)) in lines.into_iter().enumerate() {
+            self.root_moves[k] = rm;
+            if k == 0 {
+                self.best_pv = pv;
+            } else {
+                self.line_pvs[k] = pv;
+            }
+        }
+        self.root_moves[0].value
     }
 
     /// One line of one iteration: aspiration windows around the value expected from the previous

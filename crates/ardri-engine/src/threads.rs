@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::eval::Weights;
 use crate::limits::TimePlan;
+use crate::nnue::Network;
 use crate::score::{DRAW, Score, lost_at};
 use crate::search::{
     Reductions, SearchFeatures, SearchInfo, SearchRequest, SearchResult, Searcher, Shared,
@@ -14,6 +15,12 @@ use crate::search::{
 };
 use crate::skill::{self, MAX_SKILL, SKILL_LINES};
 use crate::tt::TranspositionTable;
+
+/// The built-in network, decoded once.
+fn embedded_network() -> &'static Arc<Network> {
+    static NETWORK: std::sync::OnceLock<Arc<Network>> = std::sync::OnceLock::new();
+    NETWORK.get_or_init(|| Arc::new(Network::embedded()))
+}
 use ardri_rules::{Game, Move, Outcome, Position, outcome_of};
 
 /// The settings an engine is built with.
@@ -29,6 +36,10 @@ pub struct EngineOptions {
     pub contempt: i32,
     /// 1 (weakest) to [`MAX_SKILL`] (full strength): see `skill`. Analysis is never weakened.
     pub skill_level: u8,
+    /// Evaluate with the learned network (`UseNNUE`) instead of the hand-made weights.
+    pub use_nnue: bool,
+    /// The network to use; `None` is the one built in (`EvalFile` loads another).
+    pub network: Option<Arc<Network>>,
 }
 
 /// The contempt the engine plays with unless told otherwise. Analysis ignores it (a request with
@@ -54,17 +65,26 @@ impl Default for EngineOptions {
             features: SearchFeatures::default(),
             contempt: DEFAULT_CONTEMPT,
             skill_level: MAX_SKILL,
+            // The learned evaluation is the default only once a network has beaten the hand one
+            // in a match (see the README's figures).
+            use_nnue: USE_NNUE_BY_DEFAULT,
+            network: None,
         }
     }
 }
 
 pub const MAX_THREADS: usize = 64;
+
+/// Whether the engine evaluates with the network unless told otherwise.
+pub const USE_NNUE_BY_DEFAULT: bool = false;
 pub const MAX_HASH_MIB: usize = 4096;
 
 pub struct Engine {
     tt: Arc<TranspositionTable>,
     options: EngineOptions,
     reductions: Reductions,
+    /// The network in use (the built-in one unless the options name another).
+    network: Arc<Network>,
 }
 
 impl SearchRequest {
@@ -108,6 +128,10 @@ impl Engine {
         Engine {
             tt: Arc::new(TranspositionTable::new(options.hash_mib)),
             reductions: Reductions::new(options.features.lmr),
+            network: options
+                .network
+                .clone()
+                .unwrap_or_else(|| Arc::clone(embedded_network())),
             options,
         }
     }
@@ -128,6 +152,17 @@ impl Engine {
 
     pub fn set_contempt(&mut self, contempt: i32) {
         self.options.contempt = contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
+    }
+
+    /// Evaluates with the network (true) or the hand-made weights (false).
+    pub fn set_use_nnue(&mut self, on: bool) {
+        self.options.use_nnue = on;
+    }
+
+    /// Uses this network from now on (`EvalFile`).
+    pub fn set_network(&mut self, network: Arc<Network>) {
+        self.options.network = Some(Arc::clone(&network));
+        self.network = network;
     }
 
     pub fn set_skill_level(&mut self, level: u8) {
@@ -196,6 +231,7 @@ impl Engine {
             contempt,
             main_depth: AtomicU32::new(0),
             reductions: &self.reductions,
+            network: self.options.use_nnue.then_some(&*self.network),
             table_salt: table_salt(contempt, root.side_to_move()),
         };
         let shared = &shared;

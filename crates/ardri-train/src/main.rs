@@ -1,0 +1,315 @@
+//! `ardri-train`: trains the engine's NNUE on `ardri-engine datagen` files, on the CPU with candle.
+//!
+//! The network: 148 inputs (piece kind x square, and the side to move) -> `hidden` clipped-ReLU units
+//! -> 1 output, the logit of the attackers' winning chance. The target blends the game's result with
+//! the search score turned into a chance: `lambda * result + (1 - lambda) * sigmoid(score / 1560)`.
+//! The loss is binary cross-entropy on the logit; Adam(W) updates; weights are clipped so the
+//! quantised network (see `ardri_engine::nnue`) cannot overflow. Whole games go to validation, so the
+//! validation loss measures positions the network never saw.
+
+use std::path::PathBuf;
+
+use ardri_data::Record;
+use ardri_engine::nnue::{INPUTS, LOGIT_CP, Network, QA, QB, active_inputs};
+use ardri_rules::{Rules, Side};
+use candle_core::{DType, Device, Tensor, Var};
+use candle_nn::{AdamW, Optimizer, ParamsAdamW};
+use clap::Parser;
+
+#[derive(Parser)]
+#[command(
+    name = "ardri-train",
+    about = "Train the Ard Ri NNUE on self-play data"
+)]
+struct Args {
+    /// Data files written by `ardri-engine datagen`.
+    #[arg(required = true)]
+    data: Vec<PathBuf>,
+    /// Where the quantised network goes.
+    #[arg(long, default_value = "assets/ardri.nnue")]
+    out: PathBuf,
+    #[arg(long, default_value_t = 128)]
+    hidden: usize,
+    #[arg(long, default_value_t = 12)]
+    epochs: usize,
+    #[arg(long, default_value_t = 4096)]
+    batch: usize,
+    #[arg(long, default_value_t = 0.002)]
+    lr: f64,
+    /// The weight of the game's result in the target (the rest is the search score).
+    #[arg(long, default_value_t = 0.5)]
+    lambda: f64,
+    /// The share of games kept for validation (by game id, never split).
+    #[arg(long, default_value_t = 0.05)]
+    validation: f64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Do not train: measure how well NETWORK's predicted chances match the validation games'
+    /// results, in ten buckets, and draw it (an SVG next to `--out`, with .svg).
+    #[arg(long, value_name = "NETWORK")]
+    calibrate: Option<PathBuf>,
+}
+
+/// Largest float weight; QA * this must stay far inside i16 when 26 inputs add up.
+const WEIGHT_CLIP: f64 = 1.98;
+
+struct Sample {
+    inputs: Vec<usize>,
+    target: f32,
+}
+
+fn sample(record: &Record, lambda: f64) -> Sample {
+    let result = f64::from(record.result) / 2.0;
+    let attackers_score = match record.position.side_to_move() {
+        Side::Attackers => f64::from(record.score),
+        Side::Defenders => -f64::from(record.score),
+    };
+    let searched = 1.0 / (1.0 + (-attackers_score / f64::from(LOGIT_CP)).exp());
+    Sample {
+        inputs: active_inputs(&record.position),
+        target: (lambda * result + (1.0 - lambda) * searched) as f32,
+    }
+}
+
+/// A batch as a dense input matrix and a target column.
+fn batch(samples: &[&Sample], device: &Device) -> candle_core::Result<(Tensor, Tensor)> {
+    let mut x = vec![0f32; samples.len() * INPUTS];
+    for (row, s) in samples.iter().enumerate() {
+        for &i in &s.inputs {
+            x[row * INPUTS + i] = 1.0;
+        }
+    }
+    let y: Vec<f32> = samples.iter().map(|s| s.target).collect();
+    Ok((
+        Tensor::from_vec(x, (samples.len(), INPUTS), device)?,
+        Tensor::from_vec(y, (samples.len(), 1), device)?,
+    ))
+}
+
+struct Model {
+    w1: Var,
+    b1: Var,
+    w2: Var,
+    b2: Var,
+}
+
+impl Model {
+    fn new(hidden: usize, device: &Device) -> candle_core::Result<Model> {
+        let scale = 1.0 / (INPUTS as f64).sqrt();
+        Ok(Model {
+            w1: Var::randn(0f32, scale as f32, (INPUTS, hidden), device)?,
+            b1: Var::zeros(hidden, DType::F32, device)?,
+            w2: Var::randn(
+                0f32,
+                (1.0 / (hidden as f64).sqrt()) as f32,
+                (hidden, 1),
+                device,
+            )?,
+            b2: Var::zeros(1, DType::F32, device)?,
+        })
+    }
+
+    /// The attackers' logit for each row.
+    fn forward(&self, x: &Tensor) -> candle_core::Result<Tensor> {
+        let hidden = x
+            .matmul(self.w1.as_tensor())?
+            .broadcast_add(self.b1.as_tensor())?;
+        let active = hidden.relu()?.minimum(1f32)?;
+        active
+            .matmul(self.w2.as_tensor())?
+            .broadcast_add(self.b2.as_tensor())
+    }
+
+    fn clip(&self) -> candle_core::Result<()> {
+        for v in [&self.w1, &self.w2] {
+            let clipped = v
+                .as_tensor()
+                .clamp(-WEIGHT_CLIP as f32, WEIGHT_CLIP as f32)?;
+            v.set(&clipped)?;
+        }
+        Ok(())
+    }
+
+    fn quantise(&self) -> candle_core::Result<Network> {
+        let q = |t: &Tensor, scale: i32| -> candle_core::Result<Vec<i16>> {
+            Ok(t.flatten_all()?
+                .to_vec1::<f32>()?
+                .into_iter()
+                .map(|w| (w * scale as f32).round() as i16)
+                .collect())
+        };
+        let hidden = self.b1.as_tensor().dims1()?;
+        let b2 = self.b2.as_tensor().to_vec1::<f32>()?[0];
+        Ok(Network {
+            hidden,
+            // candle's (INPUTS, hidden) row-major layout is the file's input-major order.
+            w1: q(self.w1.as_tensor(), QA)?,
+            b1: q(self.b1.as_tensor(), QA)?,
+            w2: q(self.w2.as_tensor(), QB)?,
+            b2: (b2 * (QA * QB) as f32).round() as i32,
+        })
+    }
+}
+
+fn bce(logits: &Tensor, targets: &Tensor) -> candle_core::Result<Tensor> {
+    candle_nn::loss::binary_cross_entropy_with_logit(logits, targets)
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args = Args::parse();
+    let device = Device::Cpu;
+    let mut records = Vec::new();
+    for path in &args.data {
+        let mut file = std::io::BufReader::new(std::fs::File::open(path)?);
+        let mut read = ardri_data::read_all(&mut file, Rules::default())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        println!("{}: {} positions", path.display(), read.len());
+        records.append(&mut read);
+    }
+    // Whole games to validation: a hash of the game id decides.
+    let is_validation = |game: u64| {
+        let h = (game ^ args.seed).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        ((h >> 40) as f64 / (1u64 << 24) as f64) < args.validation
+    };
+    let (mut train, mut validation) = (Vec::new(), Vec::new());
+    for r in &records {
+        let s = sample(r, args.lambda);
+        if is_validation(r.game) {
+            validation.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    if let Some(net_path) = &args.calibrate {
+        let net = Network::from_bytes(&std::fs::read(net_path)?)
+            .map_err(|e| format!("{}: {e}", net_path.display()))?;
+        let held_out: Vec<&Record> = records.iter().filter(|r| is_validation(r.game)).collect();
+        return calibrate(&net, &held_out, &args.out.with_extension("svg"));
+    }
+    println!(
+        "{} training and {} validation positions, {} hidden units",
+        train.len(),
+        validation.len(),
+        args.hidden
+    );
+    let model = Model::new(args.hidden, &device)?;
+    let mut optimizer = AdamW::new(
+        vec![
+            model.w1.clone(),
+            model.b1.clone(),
+            model.w2.clone(),
+            model.b2.clone(),
+        ],
+        ParamsAdamW {
+            lr: args.lr,
+            weight_decay: 0.0,
+            ..ParamsAdamW::default()
+        },
+    )?;
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut rng = args.seed.max(1);
+    for epoch in 1..=args.epochs {
+        // Fisher-Yates with xorshift: a new order each epoch.
+        for i in (1..order.len()).rev() {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            order.swap(i, (rng % (i as u64 + 1)) as usize);
+        }
+        let bar = indicatif::ProgressBar::new(order.len().div_ceil(args.batch) as u64);
+        let mut total = 0.0;
+        let mut batches = 0;
+        for chunk in order.chunks(args.batch) {
+            let rows: Vec<&Sample> = chunk.iter().map(|&i| &train[i]).collect();
+            let (x, y) = batch(&rows, &device)?;
+            let loss = bce(&model.forward(&x)?, &y)?;
+            optimizer.backward_step(&loss)?;
+            model.clip()?;
+            total += loss.to_scalar::<f32>()? as f64;
+            batches += 1;
+            bar.inc(1);
+        }
+        bar.finish_and_clear();
+        let mut val_total = 0.0;
+        let mut val_batches = 0;
+        for chunk in validation.chunks(args.batch) {
+            let rows: Vec<&Sample> = chunk.iter().collect();
+            let (x, y) = batch(&rows, &device)?;
+            val_total += bce(&model.forward(&x)?, &y)?.to_scalar::<f32>()? as f64;
+            val_batches += 1;
+        }
+        if epoch == args.epochs * 2 / 3 {
+            optimizer.set_learning_rate(args.lr / 10.0);
+        }
+        println!(
+            "epoch {epoch}: training loss {:.5}, validation loss {:.5}",
+            total / batches.max(1) as f64,
+            val_total / val_batches.max(1) as f64
+        );
+    }
+    let network = model.quantise()?;
+    std::fs::write(&args.out, network.to_bytes())?;
+    println!("network written to {}", args.out.display());
+    Ok(())
+}
+
+/// The defenders' predicted chance (the network's, of each held-out position) in ten buckets
+/// against how the games ended (a draw counting half): a table on standard output and a plot.
+fn calibrate(
+    net: &Network,
+    held_out: &[&Record],
+    plot: &std::path::Path,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut buckets = [(0usize, 0.0f64, 0.0f64); 10];
+    for r in held_out {
+        let predicted = 1.0 - net.attackers_chance(&r.position);
+        let actual = 1.0 - f64::from(r.result) / 2.0;
+        let b = &mut buckets[((predicted * 10.0) as usize).min(9)];
+        b.0 += 1;
+        b.1 += predicted;
+        b.2 += actual;
+    }
+    println!("{} held-out positions", held_out.len());
+    println!("| predicted defenders' chance | positions | mean predicted | actual | difference |");
+    println!("|---|---|---|---|---|");
+    let mut points = Vec::new();
+    for (i, (n, predicted, actual)) in buckets.iter().enumerate() {
+        if *n == 0 {
+            println!("| {}-{}% | 0 | | | |", i * 10, i * 10 + 10);
+            continue;
+        }
+        let (p, a) = (predicted / *n as f64, actual / *n as f64);
+        println!(
+            "| {}-{}% | {n} | {:.1}% | {:.1}% | {:+.1} |",
+            i * 10,
+            i * 10 + 10,
+            p * 100.0,
+            a * 100.0,
+            (a - p) * 100.0
+        );
+        points.push((p * 100.0, a * 100.0));
+    }
+    use plotters::prelude::*;
+    let root = SVGBackend::new(plot, (480, 480)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(&root)
+        .margin(20)
+        .x_label_area_size(40)
+        .y_label_area_size(50)
+        .caption("Calibration on held-out games", ("sans-serif", 18))
+        .build_cartesian_2d(0.0..100.0, 0.0..100.0)?;
+    chart
+        .configure_mesh()
+        .x_desc("predicted defenders' chance (%)")
+        .y_desc("defenders' actual score (%)")
+        .draw()?;
+    chart.draw_series(LineSeries::new(
+        [(0.0, 0.0), (100.0, 100.0)],
+        &BLACK.mix(0.4),
+    ))?;
+    chart.draw_series(LineSeries::new(points.clone(), &BLUE))?;
+    chart.draw_series(points.iter().map(|&p| Circle::new(p, 4, BLUE.filled())))?;
+    root.present()?;
+    println!("plot written to {}", plot.display());
+    Ok(())
+}
