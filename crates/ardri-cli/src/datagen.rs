@@ -16,16 +16,7 @@ use ardri_engine::{Engine, EngineOptions, Limits, SearchRequest};
 use ardri_rules::{Game, Position, Rules, Side};
 
 use crate::openings::openings;
-
-/// A position worth learning from: nothing decisive or capturable at once.
-fn is_quiet(pos: &Position) -> bool {
-    !pos.is_decided_on_board()
-        && !pos.has_winning_move()
-        && !pos.must_answer_threat()
-        && (pos.capture_targets(pos.side_to_move())
-            & pos.side_pieces(pos.side_to_move()).neighbours())
-        .is_empty()
-}
+use crate::tune::is_quiet;
 
 #[derive(Clone, Debug)]
 pub struct DatagenConfig {

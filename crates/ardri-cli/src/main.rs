@@ -184,7 +184,7 @@ fn parse_sprt(text: &str) -> Result<(f64, f64), String> {
 const PLAYER_HELP: &str = "\
 A player is 'engine' or 'baseline' followed by settings separated by spaces:
   depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP skill=1..10 weights=w1,w2,...
-  no-nnue (the hand evaluation)  evalfile=PATH (another network)
+  nnue / no-nnue (the network or the hand evaluation)  evalfile=PATH (another network)
   no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
   lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)";
 
@@ -412,6 +412,7 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
             "contempt" => options.contempt = parse_number(key, value)?,
             "skill" => options.skill_level = parse_number(key, value)?,
             "no-nnue" => options.use_nnue = false,
+            "nnue" => options.use_nnue = true,
             "evalfile" => {
                 let bytes =
                     std::fs::read(value).map_err(|e| format!("cannot read {value}: {e}"))?;

@@ -27,7 +27,7 @@ pub struct Sample {
 }
 
 /// A position the evaluation should be judged on: nothing decisive or capturable right now.
-fn is_quiet(pos: &Position) -> bool {
+pub(crate) fn is_quiet(pos: &Position) -> bool {
     !pos.is_decided_on_board()
         && !pos.has_winning_move()
         && !pos.must_answer_threat()
