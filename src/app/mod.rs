@@ -776,6 +776,8 @@ impl ArdRiApp {
     /// Changes the shown position; analysis and hints follow it, the engine's own move keeps thinking.
     fn navigate(&mut self, change: impl FnOnce(&mut Session)) {
         let before = self.session.shown_position().hash();
+        // What the analysis found belongs to the position it searched: keep it before moving away.
+        self.keep_running_analysis();
         change(&mut self.session);
         self.selected = None;
         self.captured_marks.clear();
@@ -786,7 +788,7 @@ impl ArdRiApp {
                 .current()
                 .is_some_and(|c| matches!(c.purpose, Purpose::Analysis | Purpose::Hint))
         {
-            self.stop_engine();
+            self.engine.cancel();
         }
     }
 
