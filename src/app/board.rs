@@ -10,6 +10,8 @@ use egui::{
 
 use ardri_rules::{Bitboard, Move, Piece, Position, Square};
 
+use super::editor::Editor;
+
 /// Colours of the board; the same in light and dark themes so pieces always read the same.
 struct Palette {
     light: Color32,
@@ -67,9 +69,8 @@ pub struct BoardView<'a> {
     pub arrows: &'a [(Move, f32)],
     /// Squares whose pieces the person may move now.
     pub movable: Bitboard,
-    /// A position being set up (attackers, defenders, king), drawn instead of `position` even while
-    /// it is not yet a legal one.
-    pub setup: Option<[Bitboard; 3]>,
+    /// A position being set up, drawn instead of `position` even while it is not yet a legal one.
+    pub setup: Option<&'a Editor>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -230,14 +231,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
     // Pieces; the dragged one is drawn at the pointer on top of everything.
     for sq in Square::all() {
         let piece = match view.setup {
-            Some([attackers, defenders, king]) => [
-                (attackers, Piece::Attacker),
-                (defenders, Piece::Defender),
-                (king, Piece::King),
-            ]
-            .into_iter()
-            .find(|(bb, _)| bb.contains(sq))
-            .map(|(_, p)| p),
+            Some(editor) => editor.piece_at(sq),
             None => view.position.piece_at(sq),
         };
         let Some(piece) = piece else {

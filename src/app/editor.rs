@@ -40,15 +40,7 @@ impl Editor {
     /// away); a king placed anywhere moves the king.
     pub fn paint(&mut self, square: Square) {
         let bit = square.bitboard();
-        let here = if self.attackers.contains(square) {
-            Some(Piece::Attacker)
-        } else if self.defenders.contains(square) {
-            Some(Piece::Defender)
-        } else if self.king.contains(square) {
-            Some(Piece::King)
-        } else {
-            None
-        };
+        let here = self.piece_at(square);
         self.attackers &= !bit;
         self.defenders &= !bit;
         self.king &= !bit;
@@ -60,6 +52,18 @@ impl Editor {
             Brush::Place(Piece::King) => self.king = bit,
         }
         self.sync_text();
+    }
+
+    /// The piece on `square` as set up so far (the setup need not be a legal position yet).
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        [
+            (self.attackers, Piece::Attacker),
+            (self.defenders, Piece::Defender),
+            (self.king, Piece::King),
+        ]
+        .into_iter()
+        .find(|(bb, _)| bb.contains(square))
+        .map(|(_, piece)| piece)
     }
 
     pub fn clear(&mut self) {

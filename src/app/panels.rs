@@ -16,7 +16,7 @@ use super::engine_link::Purpose;
 use super::eval_bar::{eval_bar_ui, eval_text};
 use super::files::ChooserPurpose;
 use super::graph::{class_color, graph_ui};
-use super::review::{eval_of, judgements, summaries};
+use super::review::{eval_of, judgements};
 use super::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH, PlayerMode,
 };
@@ -507,7 +507,8 @@ fn review_panel(ui: &mut Ui, app: &mut ArdRiApp, marks: &[Option<MoveJudgement>]
         }
     }
     if marks.iter().any(Option::is_some) {
-        let [attackers, defenders] = summaries(&app.session);
+        // From the marks already computed for this frame.
+        let [attackers, defenders] = ardri_engine::review::summarize(marks);
         egui::Grid::new("review summary")
             .num_columns(6)
             .show(ui, |ui| {
@@ -795,10 +796,7 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
         captured: &captured,
         arrows: &arrows,
         movable: app.movable_squares(),
-        setup: app
-            .editor
-            .as_ref()
-            .map(|e| [e.attackers, e.defenders, e.king]),
+        setup: app.editor.as_ref(),
     };
     let eval = if app.preview.is_some() {
         None

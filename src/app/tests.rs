@@ -695,18 +695,7 @@ fn an_autosaved_game_is_offered_back_and_restored() {
         ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 2)
     });
     drop(h);
-    let mut h = build(
-        settings,
-        Arc::new(FixedDialogs::default()),
-        Some(autosave),
-        [1100.0, 760.0],
-    );
-    step_until(&mut h, Duration::from_secs(10), |app| {
-        app.waiting == super::Waiting::OfferRestore
-    });
-    h.run();
-    h.get_by_label("Restore").click();
-    h.run();
+    let h = start_and_restore(settings, autosave);
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
     assert!(
         h.state().session.is_dirty(),
@@ -763,18 +752,7 @@ fn an_autosave_survives_sigkill() {
     }
     child.kill().unwrap(); // SIGKILL: no destructor, no exit handler runs
     child.wait().unwrap();
-    let mut h = build(
-        settings_for(PlayerMode::BothSides),
-        Arc::new(FixedDialogs::default()),
-        Some(autosave),
-        [1100.0, 760.0],
-    );
-    step_until(&mut h, Duration::from_secs(10), |app| {
-        app.waiting == super::Waiting::OfferRestore
-    });
-    h.run();
-    h.get_by_label("Restore").click();
-    h.run();
+    let h = start_and_restore(settings_for(PlayerMode::BothSides), autosave);
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2b2"]);
 }
 
@@ -997,4 +975,21 @@ fn show_windows(h: &mut Harness<'_, ArdRiApp>) {
     h.run();
     h.step();
     h.step();
+}
+
+/// Starts the app on an autosave file, waits for the offer to restore it and accepts.
+fn start_and_restore(settings: Settings, autosave: PathBuf) -> Harness<'static, ArdRiApp> {
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        Some(autosave),
+        [1100.0, 760.0],
+    );
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.waiting == super::Waiting::OfferRestore
+    });
+    h.run();
+    h.get_by_label("Restore").click();
+    h.run();
+    h
 }
