@@ -1,33 +1,34 @@
-//! The evaluation bar: the engine's evaluation of the shown position turned into the defenders'
-//! winning chance (the logistic the engine's review uses, fitted to self-play results; a forced win
-//! fills the bar). Where nothing is known the bar is empty and shows no number.
+//! The evaluation bar: the engine's evaluation of the shown position turned into chances by the
+//! win/draw/loss model fitted to the engine's self-play games (`ardri_engine::wdl`): the bar is the
+//! defenders' expected score, the number the side ahead's ("A 78%"), a forced win "A #3". Where
+//! nothing is known the bar is empty and shows no number.
 
 use egui::{
     Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2,
 };
 
-use ardri_engine::Eval;
+use ardri_engine::{Eval, Wdl};
 use ardri_rules::{Outcome, Side};
 
 /// The smallest size of the number on the bar, in points.
 const TEXT_SIZE: f32 = 12.0;
 
-/// The number printed on the bar: "D +1.2", "A +0.4", "A #3", "0.0".
-pub fn eval_text(eval: Eval) -> String {
+/// The number printed on the bar: the chance of the side ahead ("A 78%"), or a forced win ("A #3").
+pub fn bar_text(eval: Eval, wdl: Wdl) -> String {
     match eval {
-        Eval::Cp(0) | Eval::Drawn => "0.0".to_string(),
-        Eval::Cp(cp) if cp > 0 => format!("A +{:.1}", f64::from(cp) / 100.0),
-        Eval::Cp(cp) => format!("D +{:.1}", f64::from(-cp) / 100.0),
-        Eval::Win { side, moves: 0 } => format!("{} won", side_letter(side)),
-        Eval::Win { side, moves } => format!("{} #{moves}", side_letter(side)),
+        Eval::Win { .. } => eval.to_string(),
+        _ => wdl.to_string(),
     }
 }
 
-fn side_letter(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "A",
-        Side::Defenders => "D",
-    }
+/// Win, draw and loss in words, for tooltips.
+pub fn wdl_text(wdl: Wdl) -> String {
+    format!(
+        "attackers win {:.0}%, draw {:.0}%, defenders win {:.0}%",
+        wdl.attackers * 100.0,
+        wdl.draw * 100.0,
+        wdl.defenders * 100.0
+    )
 }
 
 /// The text on the bar at the end of a game.
@@ -45,17 +46,17 @@ pub fn result_text(outcome: Outcome) -> &'static str {
 pub fn eval_bar_ui(
     ui: &mut Ui,
     size: Vec2,
-    eval: Option<Eval>,
+    eval: Option<(Eval, Wdl)>,
     decided: Option<Outcome>,
     flipped: bool,
 ) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let response = response.on_hover_text(match (decided, eval) {
         (Some(outcome), _) => format!("The game is over: {outcome}."),
-        (None, Some(eval)) => format!(
-            "Engine evaluation: {} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves). The bar shows the defenders' winning chance: {:.0}%.",
-            eval_text(eval),
-            eval.defenders_chance() * 100.0
+        (None, Some((eval, wdl))) => format!(
+            "{}: what the engine expects from here between two players of its own strength ({}). Engine score {eval} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves).",
+            bar_text(eval, wdl),
+            wdl_text(wdl),
         ),
         (None, None) => "No evaluation of this position yet: start the analysis or review the game.".to_string(),
     });
@@ -68,7 +69,7 @@ pub fn eval_bar_ui(
             Some(Side::Attackers) => 0.0,
             None => 0.5,
         },
-        (None, Some(eval)) => eval.defenders_chance() as f32,
+        (None, Some((_, wdl))) => wdl.chance_for(Side::Defenders) as f32,
         (None, None) => {
             // Nothing known: an empty frame, no fill, no number.
             response.widget_info(|| {
@@ -105,7 +106,7 @@ pub fn eval_bar_ui(
     );
     let text = match (decided, eval) {
         (Some(outcome), _) => result_text(outcome).to_string(),
-        (None, Some(eval)) => eval_text(eval),
+        (None, Some((eval, wdl))) => bar_text(eval, wdl),
         (None, None) => unreachable!("handled above"),
     };
     let defenders_ahead = defenders_share >= 0.5;
@@ -143,22 +144,21 @@ mod tests {
 
     #[test]
     fn the_number_names_the_side_ahead() {
-        assert_eq!(eval_text(Eval::Cp(-120)), "D +1.2");
-        assert_eq!(eval_text(Eval::Cp(40)), "A +0.4");
+        let wdl = Wdl {
+            attackers: 0.7,
+            draw: 0.16,
+            defenders: 0.14,
+        };
+        assert_eq!(bar_text(Eval::Cp(900), wdl), "A 78%");
         assert_eq!(
-            eval_text(Eval::Win {
-                side: Side::Attackers,
-                moves: 3
-            }),
-            "A #3"
+            wdl_text(wdl),
+            "attackers win 70%, draw 16%, defenders win 14%"
         );
-        assert_eq!(
-            eval_text(Eval::Win {
-                side: Side::Defenders,
-                moves: 0
-            }),
-            "D won"
-        );
+        let won = Eval::Win {
+            side: Side::Attackers,
+            moves: 3,
+        };
+        assert_eq!(bar_text(won, Wdl::won_by(Side::Attackers)), "A #3");
         let escaped = Outcome {
             winner: Some(Side::Defenders),
             reason: ardri_rules::EndReason::KingEscaped,

@@ -9,7 +9,6 @@ use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
 use super::Command;
-use super::review::eval_of;
 use super::session::Session;
 
 pub const GRAPH_LABEL: &str = "Evaluation graph";
@@ -31,11 +30,10 @@ pub fn graph_ui(
     commands: &mut Vec<Command>,
 ) {
     let plies = session.game.ply_count();
-    let chances: Vec<[f64; 2]> = session
-        .analysis
+    let chances: Vec<[f64; 2]> = super::review::chances(session)
         .iter()
         .enumerate()
-        .filter_map(|(ply, a)| a.map(|a| [ply as f64, eval_of(a.score).defenders_chance() * 100.0]))
+        .filter_map(|(ply, c)| c.map(|c| [ply as f64, (1.0 - c) * 100.0]))
         .collect();
     let shown = match session.browsing.and_then(|i| session.variations.get(i)) {
         Some(v) => v.after_ply,

@@ -395,7 +395,7 @@ impl ArdRiApp {
         }
         if let Some(info) = current.best() {
             let analysis = Analysis {
-                score: review::saved_score(Eval::from_score(info.score, current.side)),
+                eval: Eval::from_score(info.score, current.side),
                 depth: info.depth,
                 best: info.pv.first().copied(),
             };
@@ -429,7 +429,8 @@ impl ArdRiApp {
                     ));
                 }
                 LinkEvent::ReviewDone => {
-                    let [attackers, defenders] = review::summaries(&self.session);
+                    let [attackers, defenders] =
+                        review::summaries(&self.session, &review::judgements(&self.session));
                     let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
                     self.notify(format!(
                         "Review finished: accuracy attackers {}, defenders {}.",
@@ -484,7 +485,7 @@ impl ArdRiApp {
             Purpose::Analysis => {
                 if result.best_move.is_some() {
                     let analysis = Analysis {
-                        score: review::saved_score(Eval::from_score(result.score, side)),
+                        eval: Eval::from_score(result.score, side),
                         depth: result.depth,
                         best: result.best_move,
                     };

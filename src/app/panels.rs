@@ -13,10 +13,10 @@ use ardri_rules::{Move, Position, Side};
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::clock::clock_text;
 use super::engine_link::Purpose;
-use super::eval_bar::{eval_bar_ui, eval_text};
+use super::eval_bar::eval_bar_ui;
 use super::files::ChooserPurpose;
 use super::graph::{class_color, graph_ui};
-use super::review::{eval_of, judgements};
+use super::review::judgements;
 use super::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH, PlayerMode,
 };
@@ -395,11 +395,13 @@ fn engine_panel(ui: &mut Ui, app: &mut ArdRiApp) {
     let history = search.depth_history.clone();
     for (index, eval, pv) in lines {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(eval_text(eval)).monospace().strong())
+            let wdl = super::review::model().wdl(eval, &shown);
+            ui.label(RichText::new(wdl.to_string()).monospace().strong())
                 .on_hover_text(format!(
-                    "Line {}: the defenders' winning chance {:.0}%",
+                    "Line {}: {} (engine score {eval}); {}",
                     index + 1,
-                    eval.defenders_chance() * 100.0
+                    wdl,
+                    super::eval_bar::wdl_text(wdl)
                 ));
             for (k, text) in line_texts(&shown, &pv, 10).into_iter().enumerate() {
                 let button = ui
@@ -461,7 +463,7 @@ fn depth_table(
                 } else {
                     text
                 });
-                ui.label(eval_text(Eval::from_score(step.score, side)));
+                ui.label(Eval::from_score(step.score, side).to_string());
                 ui.end_row();
             }
         });
@@ -508,7 +510,7 @@ fn review_panel(ui: &mut Ui, app: &mut ArdRiApp, marks: &[Option<MoveJudgement>]
     }
     if marks.iter().any(Option::is_some) {
         // From the marks already computed for this frame.
-        let [attackers, defenders] = ardri_engine::review::summarize(marks);
+        let [attackers, defenders] = super::review::summaries(&app.session, marks);
         egui::Grid::new("review summary")
             .num_columns(6)
             .show(ui, |ui| {
@@ -680,7 +682,7 @@ fn shown_eval(app: &ArdRiApp, shown: &Position) -> Option<Eval> {
             .best()
             .map(|info| Eval::from_score(info.score, search.side))
     });
-    live.or_else(|| app.session.shown_analysis().map(|a| eval_of(a.score)))
+    live.or_else(|| app.session.shown_analysis().map(|a| a.eval))
 }
 
 /// The header line, the evaluation bar and the board.
@@ -831,7 +833,7 @@ pub fn board_area(ui: &mut Ui, app: &mut ArdRiApp, now: f64) -> Vec<BoardInput> 
                 eval_bar_ui(
                     ui,
                     Vec2::new(bar_width, side - 2.0 * margin),
-                    eval,
+                    eval.map(|e| (e, super::review::model().wdl(e, &position))),
                     decided,
                     app.settings.flipped,
                 );

@@ -1,34 +1,21 @@
 //! The app's side of a game review: the session's stored analysis turned into the engine's terms,
 //! each move judged, the summaries, and the search for the next mistake.
 
-use ardri_engine::review::{MoveJudgement, SideSummary, judge_move, summarize};
-use ardri_engine::{Eval, PositionEval};
-use ardri_saves::{Analysis, SavedScore};
+use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances, judge_game, summarize};
+use ardri_engine::{PositionEval, WdlModel};
+use ardri_saves::Analysis;
 
 use super::session::Session;
 
-/// An evaluation as the save file keeps it.
-pub fn saved_score(eval: Eval) -> SavedScore {
-    match eval {
-        Eval::Cp(cp) => SavedScore::Cp(cp),
-        Eval::Win { side, moves } => SavedScore::Win { side, moves },
-        Eval::Drawn => SavedScore::Drawn,
-    }
-}
-
-/// A saved score as an evaluation.
-pub fn eval_of(score: SavedScore) -> Eval {
-    match score {
-        SavedScore::Cp(cp) => Eval::Cp(cp),
-        SavedScore::Win { side, moves } => Eval::Win { side, moves },
-        SavedScore::Drawn => Eval::Drawn,
-    }
+/// The win/draw/loss model behind every chance the app shows (the engine's default evaluation).
+pub fn model() -> &'static WdlModel {
+    WdlModel::default_model()
 }
 
 /// A review's result for one position, as the session stores it.
 pub fn analysis_of(eval: PositionEval) -> Analysis {
     Analysis {
-        score: saved_score(eval.eval),
+        eval: eval.eval,
         depth: eval.depth,
         best: eval.best_move,
     }
@@ -40,7 +27,7 @@ fn position_evals(session: &Session) -> Vec<Option<PositionEval>> {
         .iter()
         .map(|a| {
             a.map(|a| PositionEval {
-                eval: eval_of(a.score),
+                eval: a.eval,
                 best_move: a.best,
                 depth: a.depth,
             })
@@ -50,15 +37,17 @@ fn position_evals(session: &Session) -> Vec<Option<PositionEval>> {
 
 /// Each main-line move judged (index i = move i + 1), where both positions around it are analysed.
 pub fn judgements(session: &Session) -> Vec<Option<MoveJudgement>> {
-    let evals = position_evals(session);
-    (1..=session.game.ply_count())
-        .map(|ply| judge_move(&session.game, &evals, ply))
-        .collect()
+    judge_game(&session.game, &position_evals(session), model())
 }
 
-/// The attackers' and the defenders' summaries.
-pub fn summaries(session: &Session) -> [SideSummary; 2] {
-    summarize(&judgements(session))
+/// The attackers' chance at each position of the main line (index = ply) where analysed.
+pub fn chances(session: &Session) -> Vec<Option<f64>> {
+    attackers_chances(&session.game, &position_evals(session), model())
+}
+
+/// The attackers' and the defenders' summaries from this frame's judgements.
+pub fn summaries(session: &Session, marks: &[Option<MoveJudgement>]) -> [SideSummary; 2] {
+    summarize(marks, &chances(session))
 }
 
 /// The ply of the next (or previous) inaccuracy or worse on the main line, from `from`.

@@ -502,7 +502,7 @@ fn is_result_note(notes: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use ardri_saves::SavedScore;
+    use ardri_engine::Eval;
 
     use super::*;
 
@@ -527,7 +527,7 @@ mod tests {
 
     fn scored(cp: i32) -> Analysis {
         Analysis {
-            score: SavedScore::Cp(cp),
+            eval: Eval::Cp(cp),
             depth: 5,
             best: None,
         }

@@ -6,11 +6,14 @@
 
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use crate::baseline;
+use crate::game_loop::{EnginePlayer, GameError, Player, play_game};
 use ardri_engine::limits::Limits;
-use ardri_engine::search::{SearchRequest, SearchResult};
+use ardri_engine::search::SearchResult;
 use ardri_engine::threads::{Engine, EngineOptions};
+use ardri_engine::{Clock, EngineFault, SearchFeatures, Weights};
 use ardri_rules::{Game, Move, Outcome, Rules, Side};
 
 use crate::openings::openings;
@@ -29,6 +32,103 @@ pub struct PlayerSpec {
     pub kind: PlayerKind,
     pub limits: Limits,
 }
+
+/// The player mini-language of `match --a/--b`: `engine movetime=100 threads=1`, `baseline depth=4`
+/// (every setting is listed in [`PLAYER_HELP`]).
+impl std::str::FromStr for PlayerSpec {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<PlayerSpec, String> {
+        let mut words = text.split_whitespace();
+        let kind = words.next().ok_or("empty player")?;
+        let mut options = EngineOptions::default();
+        let mut limits = Limits::default();
+        let mut features = SearchFeatures::default();
+        for word in words {
+            let (key, value) = word.split_once('=').unwrap_or((word, ""));
+            match key {
+                "depth" => limits.depth = Some(number(key, value)?),
+                "nodes" => limits.nodes = Some(number(key, value)?),
+                "movetime" => limits.movetime = Some(Duration::from_millis(number(key, value)?)),
+                "clock" => {
+                    let (time, inc) = value.split_once('+').unwrap_or((value, "0"));
+                    limits.clock = Some(Clock {
+                        remaining: Duration::from_millis(number(key, time)?),
+                        increment: Duration::from_millis(number(key, inc)?),
+                    });
+                }
+                "threads" => options.threads = number(key, value)?,
+                "hash" => options.hash_mib = number(key, value)?,
+                "weights" => options.weights = Weights::parse(value)?,
+                "contempt" => options.contempt = number(key, value)?,
+                "skill" => options.skill_level = number(key, value)?,
+                "seed" => options.skill_seed = Some(number(key, value)?),
+                "no-nnue" => options.use_nnue = false,
+                "nnue" => options.use_nnue = true,
+                "evalfile" => {
+                    let net = ardri_engine::nnue::Network::load(std::path::Path::new(value))
+                        .map_err(|e| format!("{value}: {e}"))?;
+                    options.network = Some(std::sync::Arc::new(net));
+                }
+                "no-null" => features.null_move = false,
+                "no-lmr" => features.late_move_reductions = false,
+                "no-extension" => features.threat_extension = false,
+                "no-rfp" => features.reverse_futility = false,
+                "no-aspiration" => features.aspiration = false,
+                "no-lmp" => features.late_move_pruning = false,
+                "no-futility" => features.futility = false,
+                "no-iir" => features.iir = false,
+                "no-fortress" => features.fortress = false,
+                "half-movetime" => features.use_all_movetime = false,
+                "lmr" => {
+                    let (first, divisor) = value
+                        .split_once(',')
+                        .ok_or("lmr= needs FIRST,DIVISOR (e.g. lmr=3,220)")?;
+                    features.lmr.first_move = number(key, first)?;
+                    features.lmr.divisor = number::<u32>(key, divisor)?.max(1);
+                }
+                _ => return Err(format!("unknown player setting '{word}'")),
+            }
+        }
+        if limits == Limits::default() {
+            return Err(format!(
+                "player '{text}' needs a limit (depth, nodes, movetime or clock)"
+            ));
+        }
+        if limits.clock.is_some() {
+            return Err("clock= is not supported in matches yet (clocks are not tracked per game); use movetime=".into());
+        }
+        options.features = features;
+        let kind = match kind {
+            "engine" => PlayerKind::Engine(options),
+            "baseline" => PlayerKind::Baseline,
+            other => {
+                return Err(format!(
+                    "unknown player kind '{other}' (engine or baseline)"
+                ));
+            }
+        };
+        Ok(PlayerSpec {
+            name: text.to_string(),
+            kind,
+            limits,
+        })
+    }
+}
+
+fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{name} needs a number, not '{text}'"))
+}
+
+/// The settings a player of `match` takes.
+pub const PLAYER_HELP: &str = "\
+A player is 'engine' or 'baseline' followed by settings separated by spaces:
+  depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP skill=1..10 seed=N weights=w1,w2,...
+  nnue / no-nnue (the network or the hand evaluation)  evalfile=PATH (another network)
+  no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
+  lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)
+seed= makes a weaker level's choices repeatable (default: from the clock).";
 
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
@@ -164,86 +264,93 @@ impl MatchSummary {
     }
 }
 
-struct Player {
-    spec: PlayerSpec,
-    engine: Option<Engine>,
+/// A player of a match, made from its spec for each worker thread.
+enum ArenaPlayer {
+    Engine(EnginePlayer),
+    Baseline { name: String, limits: Limits },
 }
 
-impl Player {
-    fn new(spec: &PlayerSpec) -> Player {
-        let engine = match &spec.kind {
-            PlayerKind::Engine(options) => Some(Engine::new(options.clone())),
-            PlayerKind::Baseline => None,
-        };
-        Player {
-            spec: spec.clone(),
-            engine,
+impl ArenaPlayer {
+    fn new(spec: &PlayerSpec) -> ArenaPlayer {
+        match &spec.kind {
+            PlayerKind::Engine(options) => ArenaPlayer::Engine(EnginePlayer {
+                name: spec.name.clone(),
+                engine: Engine::new(options.clone()),
+                limits: spec.limits,
+                analysis: false,
+            }),
+            PlayerKind::Baseline => ArenaPlayer::Baseline {
+                name: spec.name.clone(),
+                limits: spec.limits,
+            },
         }
     }
+}
 
-    fn choose(&mut self, game: &Game) -> SearchResult {
-        let stop = AtomicBool::new(false);
-        match &self.engine {
-            Some(engine) => engine.search(
-                &SearchRequest::from_game(game, self.spec.limits),
-                &stop,
-                &mut |_| {},
-            ),
-            None => baseline::search(game.position(), &self.spec.limits, &stop),
+impl Player for ArenaPlayer {
+    fn name(&self) -> &str {
+        match self {
+            ArenaPlayer::Engine(p) => p.name(),
+            ArenaPlayer::Baseline { name, .. } => name,
         }
     }
 
     fn new_game(&mut self) {
-        if let Some(engine) = &mut self.engine {
-            engine.clear();
+        if let ArenaPlayer::Engine(p) = self {
+            p.new_game();
+        }
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<SearchResult, EngineFault> {
+        match self {
+            ArenaPlayer::Engine(p) => p.choose(game),
+            ArenaPlayer::Baseline { limits, .. } => Ok(baseline::search(
+                game.position(),
+                limits,
+                &AtomicBool::new(false),
+            )),
         }
     }
 }
 
 /// Plays one game; `a_side` is the side player A takes.
-fn play_game(
-    a: &mut Player,
-    b: &mut Player,
+fn play_one(
+    a: &mut ArenaPlayer,
+    b: &mut ArenaPlayer,
     a_side: Side,
     opening: &[Move],
     config: &MatchConfig,
     opening_index: usize,
-) -> GameRecord {
-    a.new_game();
-    b.new_game();
-    let mut game = Game::new(config.rules);
-    for &m in opening {
-        game.play(m).expect("openings are legal");
-    }
+) -> Result<GameRecord, GameError> {
     let mut stats = [PlayerStats::default(); 2];
-    while !game.is_over() && game.ply_count() < config.max_plies {
-        let (player, index) = if game.position().side_to_move() == a_side {
-            (&mut *a, 0)
-        } else {
-            (&mut *b, 1)
-        };
-        let result = player.choose(&game);
-        stats[index].add(&PlayerStats {
-            moves: 1,
-            nodes: result.nodes,
-            depth: u64::from(result.depth),
-        });
-        let m = result
-            .best_move
-            .expect("a side with legal moves always gets a move");
-        // The referee: an illegal move would be a bug, and must not pass silently.
-        game.play(m)
-            .unwrap_or_else(|e| panic!("{} played an illegal move {m}: {e}", player.spec.name));
-    }
-    GameRecord {
+    let mut players: [&mut dyn Player; 2] = match a_side {
+        Side::Attackers => [a, b],
+        Side::Defenders => [b, a],
+    };
+    let played = play_game(
+        config.rules,
+        opening,
+        config.max_plies,
+        &mut players,
+        &mut |game, result| {
+            let index = usize::from(game.position().side_to_move() != a_side);
+            stats[index].add(&PlayerStats {
+                moves: 1,
+                nodes: result.nodes,
+                depth: u64::from(result.depth),
+            });
+        },
+    )?;
+    let game = played.game;
+    Ok(GameRecord {
         opening: opening_index,
         a_side,
         outcome: game.outcome(),
         plies: game.ply_count(),
-        adjudicated: !game.is_over(),
+        adjudicated: played.adjudicated,
         moves: game.moves().iter().map(|p| p.mv).collect(),
         stats,
-    }
+    })
 }
 
 /// Plays the match; `on_game` hears about each finished game (in completion order). Raising `stop`
@@ -254,7 +361,7 @@ pub fn run_match(
     config: &MatchConfig,
     stop: &std::sync::atomic::AtomicBool,
     on_game: &(dyn Fn(&GameRecord, usize) + Sync),
-) -> Vec<GameRecord> {
+) -> Result<Vec<GameRecord>, String> {
     let pairs = config.games.div_ceil(2);
     let lines = openings(pairs, config.opening_plies, config.seed, config.rules);
     let jobs: Vec<(usize, Side)> = (0..lines.len())
@@ -262,11 +369,12 @@ pub fn run_match(
         .collect();
     let next_job = Mutex::new(0usize);
     let records = Mutex::new(Vec::new());
+    let errors = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..config.concurrency.max(1) {
             scope.spawn(|| {
-                let mut pa = Player::new(a);
-                let mut pb = Player::new(b);
+                let mut pa = ArenaPlayer::new(a);
+                let mut pb = ArenaPlayer::new(b);
                 loop {
                     if stop.load(std::sync::atomic::Ordering::Relaxed) {
                         break;
@@ -278,8 +386,23 @@ pub fn run_match(
                         job
                     };
                     let Some((opening, a_side)) = job else { break };
-                    let record =
-                        play_game(&mut pa, &mut pb, a_side, &lines[opening], config, opening);
+                    let record = match play_one(
+                        &mut pa,
+                        &mut pb,
+                        a_side,
+                        &lines[opening],
+                        config,
+                        opening,
+                    ) {
+                        Ok(record) => record,
+                        Err(e) => {
+                            // A player that fails or cheats ends the match: its result would
+                            // mean nothing.
+                            errors.lock().expect("errors lock").push(e.to_string());
+                            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                            break;
+                        }
+                    };
                     let mut records = records.lock().expect("records lock");
                     records.push(record.clone());
                     on_game(&record, records.len());
@@ -287,9 +410,12 @@ pub fn run_match(
             });
         }
     });
+    if let Some(error) = errors.into_inner().expect("errors lock").into_iter().next() {
+        return Err(error);
+    }
     let mut records = records.into_inner().expect("records lock");
     records.sort_by_key(|r| (r.opening, r.a_side == Side::Attackers));
-    records
+    Ok(records)
 }
 
 /// The sequential probability ratio test of fastchess and cutechess: the log-likelihood ratio of

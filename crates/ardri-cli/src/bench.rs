@@ -5,6 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::game_loop::opening_game;
 use crate::openings::openings;
 use ardri_engine::limits::Limits;
 use ardri_engine::search::SearchRequest;
@@ -13,16 +14,36 @@ use ardri_rules::{Game, Position, Rules};
 
 pub const DEFAULT_BENCH_DEPTH: u32 = 9;
 
+/// Fixed positions searched to a fixed depth on one thread: node signature and speed.
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    #[arg(default_value_t = DEFAULT_BENCH_DEPTH)]
+    depth: u32,
+    /// With the hand evaluation instead of the network.
+    #[arg(long)]
+    no_nnue: bool,
+}
+
+/// Time to depth from the start (or a position): a fresh engine per run, the median of the runs.
+#[derive(clap::Args)]
+pub struct SpeedArgs {
+    depth: u32,
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    #[arg(long, default_value_t = 5)]
+    runs: usize,
+    #[arg(long, default_value_t = 64, value_name = "MIB")]
+    hash: usize,
+    #[arg(long, value_name = "POSITION")]
+    fen: Option<Position>,
+}
+
 /// The bench positions: the start, and games a few random plies in (fixed seed).
 pub fn bench_positions() -> Vec<Position> {
     let rules = Rules::default();
     let mut positions = vec![Position::start(rules)];
     for line in openings(7, 8, 2024, rules) {
-        let mut game = Game::new(rules);
-        for m in line {
-            game.play(m).expect("openings are legal");
-        }
-        positions.push(*game.position());
+        positions.push(*opening_game(rules, &line).position());
     }
     positions
 }
@@ -52,13 +73,7 @@ pub fn run_bench(depth: u32, use_nnue: bool) -> BenchReport {
             use_nnue,
             ..EngineOptions::default()
         });
-        let request = SearchRequest {
-            position: pos,
-            history: Vec::new(),
-            limits: Limits::depth(depth),
-            analysis: false,
-            multipv: 1,
-        };
+        let request = SearchRequest::from_game(&Game::from_position(pos), Limits::depth(depth));
         let started = Instant::now();
         let result = engine.search(&request, &AtomicBool::new(false), &mut |_| {});
         time += started.elapsed();
@@ -73,4 +88,61 @@ pub fn run_bench(depth: u32, use_nnue: bool) -> BenchReport {
         time,
         per_position,
     }
+}
+
+pub fn run_bench_command(args: BenchArgs) -> Result<(), String> {
+    let depth = args.depth;
+    let report = run_bench(depth, !args.no_nnue);
+    for (pos, nodes, best) in &report.per_position {
+        println!("{:<48} {nodes:>10} nodes  best {best}", pos.fen());
+    }
+    println!();
+    println!("depth: {depth}");
+    println!("nodes: {}", report.nodes);
+    println!("time: {} ms", report.time.as_millis());
+    println!("nps: {}", report.nps());
+    Ok(())
+}
+
+/// `speed <depth>`: searches one position to a depth several times with a fresh engine each time and
+/// prints the nodes and time of each run and the median time (the time-to-depth figure).
+pub fn run_speed(args: SpeedArgs) -> Result<(), String> {
+    let SpeedArgs {
+        depth,
+        threads,
+        runs,
+        hash: hash_mib,
+        fen,
+    } = args;
+    let position = fen.unwrap_or_else(|| Position::start(Rules::default()));
+    let mut times = Vec::new();
+    for run in 1..=runs.max(1) {
+        let engine = Engine::new(EngineOptions {
+            hash_mib,
+            threads,
+            ..EngineOptions::default()
+        });
+        let request =
+            SearchRequest::from_game(&Game::from_position(position), Limits::depth(depth));
+        let stop = AtomicBool::new(false);
+        let started = Instant::now();
+        let result = engine.search(&request, &stop, &mut |_| {});
+        let elapsed = started.elapsed();
+        times.push(elapsed);
+        println!(
+            "run {run}: depth {} nodes {} time {:.2} ms best {}",
+            result.depth,
+            result.nodes,
+            elapsed.as_secs_f64() * 1e3,
+            result
+                .best_move
+                .map_or("(none)".to_string(), |m| m.to_string())
+        );
+    }
+    times.sort();
+    println!(
+        "median time to depth {depth} with {threads} thread(s): {:.2} ms",
+        times[times.len() / 2].as_secs_f64() * 1e3
+    );
+    Ok(())
 }

@@ -10,10 +10,16 @@ use std::io::Write;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use std::path::PathBuf;
+use std::time::Instant;
+
 use ardri_data::{Record, SCORE_LIMIT};
 use ardri_engine::score::is_decisive;
-use ardri_engine::{Engine, EngineOptions, Limits, SearchRequest};
-use ardri_rules::{Game, Position, Rules, Side};
+use ardri_engine::{Engine, EngineOptions, Limits};
+use ardri_rules::{Position, Rules, Side};
+
+use crate::game_loop::{EnginePlayer, GameError, play_game};
+use crate::progress_bar;
 
 use crate::openings::openings;
 use crate::tune::is_quiet;
@@ -26,6 +32,30 @@ pub struct DatagenConfig {
     pub seed: u64,
     /// Games still going after this many plies are stored as draws.
     pub max_plies: usize,
+    /// Play with the network (true) or the hand evaluation: each evaluation's data apart.
+    pub use_nnue: bool,
+}
+
+/// Self-play training data for a learned evaluation (and for fitting the win/draw/loss model):
+/// every quiet position with the search score and the game's result, appended to FILE (binary
+/// format: see the `ardri-data` crate).
+#[derive(clap::Args)]
+pub struct DatagenArgs {
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// Nodes searched for each move.
+    #[arg(long, default_value_t = 5000)]
+    nodes: u64,
+    #[arg(long, default_value_t = crate::default_threads())]
+    threads: usize,
+    /// Seeds the openings; use a new one for each run appended to a file.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Play with the hand evaluation instead of the network.
+    #[arg(long)]
+    no_nnue: bool,
 }
 
 /// What a run made.
@@ -57,20 +87,34 @@ pub fn run(
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
             scope.spawn(|| {
-                let mut engine = Engine::new(EngineOptions {
-                    hash_mib: 16,
-                    threads: 1,
-                    contempt: 0,
-                    ..EngineOptions::default()
-                });
+                // One engine plays both sides as analysis: no contempt, no weaker level.
+                let mut player = EnginePlayer {
+                    name: "datagen".into(),
+                    engine: Engine::new(EngineOptions {
+                        hash_mib: 16,
+                        threads: 1,
+                        contempt: 0,
+                        use_nnue: config.use_nnue,
+                        ..EngineOptions::default()
+                    }),
+                    limits: Limits::nodes(config.nodes),
+                    analysis: true,
+                };
                 loop {
                     if stop.load(Ordering::Relaxed) {
                         break;
                     }
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(line) = lines.get(index) else { break };
-                    engine.clear();
-                    let records = play_game(&engine, line, config, index, rules);
+                    let records = match play_recorded(&mut player, line, config, index, rules) {
+                        Ok(records) => records,
+                        Err(e) => {
+                            *error.lock().expect("error lock") =
+                                Some(std::io::Error::other(e.to_string()));
+                            stop.store(true, Ordering::Relaxed);
+                            break;
+                        }
+                    };
                     let bytes: Vec<u8> = records.iter().flat_map(Record::encode).collect();
                     if let Err(e) = out.lock().expect("output lock").write_all(&bytes) {
                         *error.lock().expect("error lock") = Some(e);
@@ -94,48 +138,40 @@ pub fn run(
     Ok(stats.into_inner().expect("stats lock"))
 }
 
-fn play_game(
-    engine: &Engine,
+/// Plays one game and returns its quiet positions with their scores and the result.
+fn play_recorded(
+    player: &mut EnginePlayer,
     opening: &[ardri_rules::Move],
     config: &DatagenConfig,
     index: usize,
     rules: Rules,
-) -> Vec<Record> {
-    let mut game = Game::new(rules);
-    for &m in opening {
-        game.play(m).expect("openings are legal");
-    }
-    let stop = AtomicBool::new(false);
+) -> Result<Vec<Record>, GameError> {
     let mut scored: Vec<(Position, i16, u16)> = Vec::new();
-    while !game.is_over() && game.ply_count() < config.max_plies {
-        let request = SearchRequest {
-            position: *game.position(),
-            history: game.positions()[..game.ply_count()].to_vec(),
-            limits: Limits::nodes(config.nodes),
-            analysis: true,
-            multipv: 1,
-        };
-        let result = engine.search(&request, &stop, &mut |_| {});
-        let Some(m) = result.best_move else { break };
-        let position = *game.position();
-        if is_quiet(&position) {
-            // A forced win or loss is stored as the bound.
-            let score = if is_decisive(result.value) {
-                SCORE_LIMIT * result.value.signum()
-            } else {
-                result.value.clamp(-SCORE_LIMIT, SCORE_LIMIT)
-            };
-            scored.push((position, score as i16, game.ply_count() as u16));
-        }
-        game.play(m).expect("the engine plays legal moves");
-    }
-    let result = match game.outcome().and_then(|o| o.winner) {
+    let played = play_game(
+        rules,
+        opening,
+        config.max_plies,
+        &mut [player],
+        &mut |game, result| {
+            let position = *game.position();
+            if is_quiet(&position) {
+                // A forced win or loss is stored as the bound.
+                let score = if is_decisive(result.value) {
+                    SCORE_LIMIT * result.value.signum()
+                } else {
+                    result.value.clamp(-SCORE_LIMIT, SCORE_LIMIT)
+                };
+                scored.push((position, score as i16, game.ply_count() as u16));
+            }
+        },
+    )?;
+    let result = match played.game.outcome().and_then(|o| o.winner) {
         Some(Side::Attackers) => 2,
         Some(Side::Defenders) => 0,
         None => 1,
     };
     let game_id = config.seed << 32 | index as u64;
-    scored
+    Ok(scored
         .into_iter()
         .map(|(position, score, ply)| Record {
             position,
@@ -144,7 +180,61 @@ fn play_game(
             ply,
             game: game_id,
         })
-        .collect()
+        .collect())
+}
+
+pub fn run_command(args: DatagenArgs) -> Result<(), String> {
+    let path = &args.out;
+    let games = args.games;
+    let shown = path.display();
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("cannot open {shown}: {e}"))?;
+    let fresh = file.metadata().map_err(|e| e.to_string())?.len() == 0;
+    if fresh {
+        ardri_data::write_header(&mut file).map_err(|e| format!("cannot write {shown}: {e}"))?;
+    }
+    let mut writer = std::io::BufWriter::new(file);
+    let config = DatagenConfig {
+        games,
+        nodes: args.nodes,
+        threads: args.threads,
+        seed: args.seed,
+        max_plies: 300,
+        use_nnue: !args.no_nnue,
+    };
+    let bar = progress_bar(games as u64, "games");
+    let started = Instant::now();
+    let stats = {
+        let out: &mut (dyn std::io::Write + Send) = &mut writer;
+        let out = std::sync::Mutex::new(out);
+        run(
+            &config,
+            &out,
+            &std::sync::atomic::AtomicBool::new(false),
+            &|s| {
+                bar.set_position(s.games as u64);
+                let rate = s.positions as f64 / started.elapsed().as_secs_f64().max(1e-3);
+                bar.set_message(format!("{} positions, {rate:.0}/s", s.positions));
+            },
+        )
+        .map_err(|e| format!("cannot write {shown}: {e}"))?
+    };
+    writer
+        .flush()
+        .map_err(|e| format!("cannot write {shown}: {e}"))?;
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "{} games, {} positions in {seconds:.1} s ({:.0} positions/s, {:.0} an hour) appended to {shown}",
+        stats.games,
+        stats.positions,
+        stats.positions as f64 / seconds,
+        stats.positions as f64 / seconds * 3600.0
+    );
+    Ok(())
 }
 
 #[cfg(test)]
@@ -161,6 +251,7 @@ mod tests {
             threads: 1,
             seed: 5,
             max_plies: 60,
+            use_nnue: true,
         };
         let out: &mut (dyn Write + Send) = &mut buffer;
         let out = Mutex::new(out);

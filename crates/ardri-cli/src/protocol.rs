@@ -5,24 +5,32 @@
 //! answered with `info string error: ...` and changes nothing.
 
 use std::io::{BufRead, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
+
+use crossbeam_channel::Receiver;
 
 use ardri_engine::limits::{Clock, Limits};
 use ardri_engine::search::{SearchInfo, SearchRequest};
 use ardri_engine::skill::MAX_SKILL;
-use ardri_engine::threads::{Engine, EngineOptions, MAX_CONTEMPT, MAX_HASH_MIB, MAX_THREADS};
-use ardri_rules::{Game, NoMoveResult, Position, Rules, Side};
+use ardri_engine::threads::{EngineOptions, MAX_CONTEMPT, MAX_HASH_MIB, MAX_THREADS};
+use ardri_engine::{EngineEvent, EngineHandle, Eval, WdlModel};
+use ardri_rules::{Game, Move, NoMoveResult, Position, Rules, Side};
 
 pub const ENGINE_NAME: &str = concat!("Ard Ri Engine ", env!("CARGO_PKG_VERSION"));
 const AUTHOR: &str = "the ardri developers";
 
 type Output<W> = Arc<Mutex<W>>;
 
+/// Locks a mutex whose holder may have panicked: the data (an output stream, a flag) is still
+/// whole, and the session must go on.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 fn say<W: Write>(out: &Output<W>, line: &str) {
-    let mut out = out.lock().expect("output lock");
+    let mut out = lock(out);
     let _ = writeln!(out, "{line}");
     let _ = out.flush();
 }
@@ -30,35 +38,34 @@ fn say<W: Write>(out: &Output<W>, line: &str) {
 /// The most lines `MultiPV` may ask for.
 pub const MAX_MULTIPV: usize = 16;
 
-/// Win, draw and loss per mille from the side to move's view. The engine predicts an expected score
-/// (the logistic of its evaluation, a forced result as certain), not a draw rate, so D is 0 and W + L
-/// is 1000 with W the expected score.
-pub fn wdl(score: ardri_engine::Score) -> (u32, u32, u32) {
-    let expected = match score {
-        ardri_engine::Score::Cp(cp) => {
-            1.0 / (1.0 + (-f64::from(cp) / f64::from(ardri_engine::nnue::LOGIT_CP)).exp())
-        }
-        ardri_engine::Score::Mate(n) if n > 0 => 1.0,
-        ardri_engine::Score::Mate(_) => 0.0,
-    };
-    let w = (expected * 1000.0).round() as u32;
-    (w, 0, 1000 - w)
+/// Win, draw and loss per mille from the side to move's view of `root`, by the win/draw/loss model
+/// of the evaluation in use; they sum to 1000.
+pub fn wdl(score: ardri_engine::Score, root: &Position, model: &WdlModel) -> [u32; 3] {
+    let side = root.side_to_move();
+    model
+        .wdl(Eval::from_score(score, side), root)
+        .per_mille_for(side)
 }
 
 /// The `info` line of one report; `multipv k` is included when more than one line is searched,
 /// `wdl W D L` when asked for.
-pub fn info_line(info: &SearchInfo, lines: usize, show_wdl: bool) -> String {
+pub fn info_line(
+    info: &SearchInfo,
+    lines: usize,
+    wdl_of: Option<(&Position, &WdlModel)>,
+) -> String {
     let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
     let multipv = if lines > 1 {
         format!(" multipv {}", info.multipv)
     } else {
         String::new()
     };
-    let wdl = if show_wdl {
-        let (w, d, l) = wdl(info.score);
-        format!(" wdl {w} {d} {l}")
-    } else {
-        String::new()
+    let wdl = match wdl_of {
+        Some((root, model)) => {
+            let [w, d, l] = wdl(info.score, root, model);
+            format!(" wdl {w} {d} {l}")
+        }
+        None => String::new(),
     };
     format!(
         "info depth {} seldepth {}{multipv} score {}{wdl} nodes {} nps {} time {} hashfull {} pv {}",
@@ -75,43 +82,49 @@ pub fn info_line(info: &SearchInfo, lines: usize, show_wdl: bool) -> String {
     .to_string()
 }
 
+/// The search the engine is running for a `go`: what its `info` lines need, and the move to give
+/// if the engine fails during it.
 struct RunningSearch {
-    stop: Arc<AtomicBool>,
-    /// Raised by the search thread just before it writes `bestmove`: a command that arrives after a
-    /// `bestmove` line must find the search over, even if the thread has not quite exited yet.
-    done: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
+    id: u64,
+    root: Position,
+    lines: usize,
+    /// The win/draw/loss model for `wdl`, when `UCI_ShowWDL` is on.
+    wdl_model: Option<&'static WdlModel>,
+    /// A legal move to answer with if the engine fails (a `go` always gets its `bestmove`).
+    fallback: Option<Move>,
+}
+
+/// What the session and the thread that prints the engine's reports share: the running search,
+/// cleared by the printer just before it writes `bestmove`, so a command that arrives after a
+/// `bestmove` line finds the search over.
+struct Running {
+    search: Mutex<Option<RunningSearch>>,
+    ended: Condvar,
 }
 
 struct Session<W: Write + Send + 'static> {
     out: Output<W>,
-    engine: Arc<Mutex<Engine>>,
+    /// The engine on its own thread (with panic recovery): every search of the session runs there.
+    engine: EngineHandle,
+    running: Arc<Running>,
+    /// The thread that writes the engine's reports (it ends when the engine's events close).
+    _printer: JoinHandle<()>,
+    next_id: u64,
     rules: Rules,
     game: Game,
-    search: Option<RunningSearch>,
-    /// Options sent while a search ran, applied when it ends.
-    pending_options: Vec<(String, String)>,
     /// `UCI_AnalyseMode`: every search is analysis (draws even, whatever the contempt).
     analyse_mode: bool,
     /// `MultiPV`: how many lines a search reports.
     multipv: usize,
     /// `UCI_ShowWDL`: info lines carry win/draw/loss per mille.
     show_wdl: bool,
+    /// `UseNNUE`, for the win/draw/loss model that goes with the evaluation.
+    use_nnue: bool,
 }
 
 /// Runs the protocol until `quit` or the end of the input.
 pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
-    let mut session = Session {
-        out: Arc::new(Mutex::new(output)),
-        engine: Arc::new(Mutex::new(Engine::new(EngineOptions::default()))),
-        rules: Rules::default(),
-        game: Game::new(Rules::default()),
-        search: None,
-        pending_options: Vec::new(),
-        analyse_mode: false,
-        multipv: 1,
-        show_wdl: false,
-    };
+    let mut session = Session::new(output);
     for line in input.lines() {
         let Ok(line) = line else { break };
         if !session.handle(line.trim()) {
@@ -121,6 +134,97 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
     session.stop_search();
 }
 
+/// Writes the engine's reports: `info` lines of the running search, then its `bestmove`.
+fn print_reports<W: Write>(events: Receiver<EngineEvent>, out: Output<W>, running: Arc<Running>) {
+    for event in events {
+        match event {
+            EngineEvent::Info { id, info } => {
+                let search = lock(&running.search);
+                if let Some(s) = search.as_ref().filter(|s| s.id == id) {
+                    let wdl_of = s.wdl_model.map(|model| (&s.root, model));
+                    say(&out, &info_line(&info, s.lines, wdl_of));
+                }
+            }
+            EngineEvent::Finished { id, result } => {
+                end_search(&running, &out, id, |_| result.best_move);
+            }
+            EngineEvent::Crashed { id, message } => {
+                say(
+                    &out,
+                    &format!(
+                        "info string error: engine failure: {message}; the engine was restarted"
+                    ),
+                );
+                end_search(&running, &out, id, |s| s.fallback);
+            }
+            EngineEvent::Reviewed { .. } | EngineEvent::ReviewDone { .. } => {}
+        }
+    }
+}
+
+/// Ends search `id` (if it is the running one) with its `bestmove` line.
+fn end_search<W: Write>(
+    running: &Running,
+    out: &Output<W>,
+    id: u64,
+    best: impl FnOnce(&RunningSearch) -> Option<Move>,
+) {
+    let mut search = lock(&running.search);
+    let Some(ended) = search.take_if(|s| s.id == id) else {
+        return;
+    };
+    let line = match best(&ended) {
+        Some(m) => format!("bestmove {m}"),
+        None => "bestmove (none)".to_string(),
+    };
+    say(out, &line);
+    drop(search);
+    running.ended.notify_all();
+}
+
+impl<W: Write + Send + 'static> Session<W> {
+    fn new(output: W) -> Session<W> {
+        let out: Output<W> = Arc::new(Mutex::new(output));
+        let (engine, events) = EngineHandle::spawn(EngineOptions::default(), || {});
+        let running = Arc::new(Running {
+            search: Mutex::new(None),
+            ended: Condvar::new(),
+        });
+        let printer = {
+            let (out, running) = (Arc::clone(&out), Arc::clone(&running));
+            std::thread::Builder::new()
+                .name("ardri-protocol-out".into())
+                .spawn(move || print_reports(events, out, running))
+                .expect("could not start the output thread")
+        };
+        Session {
+            out,
+            engine,
+            running,
+            _printer: printer,
+            next_id: 0,
+            rules: Rules::default(),
+            game: Game::new(Rules::default()),
+            analyse_mode: false,
+            multipv: 1,
+            show_wdl: false,
+            use_nnue: EngineOptions::default().use_nnue,
+        }
+    }
+
+    fn searching(&self) -> bool {
+        lock(&self.running.search).is_some()
+    }
+}
+
+impl<W: Write + Send + 'static> Drop for Session<W> {
+    /// Waits for a running search's `bestmove`; dropping the handle then ends the engine thread,
+    /// which closes its events and so ends the printer.
+    fn drop(&mut self) {
+        self.stop_search();
+    }
+}
+
 impl<W: Write + Send + 'static> Session<W> {
     fn error(&self, message: &str) {
         say(&self.out, &format!("info string error: {message}"));
@@ -128,7 +232,6 @@ impl<W: Write + Send + 'static> Session<W> {
 
     /// Handles one line; `false` means quit.
     fn handle(&mut self, line: &str) -> bool {
-        self.reap_finished_search();
         let (command, rest) = match line.split_once(char::is_whitespace) {
             Some((c, r)) => (c, r.trim()),
             None => (line, ""),
@@ -140,7 +243,7 @@ impl<W: Write + Send + 'static> Session<W> {
             "setoption" => self.setoption(rest),
             "ucinewgame" => {
                 self.stop_search();
-                self.engine.lock().expect("engine lock").clear();
+                self.engine.clear();
                 self.game = Game::new(self.rules);
             }
             "position" => self.position(rest),
@@ -180,6 +283,7 @@ impl<W: Write + Send + 'static> Session<W> {
             ),
             "option name EvalFile type string default <built-in>".to_string(),
             "option name UCI_ShowWDL type check default false".to_string(),
+            "option name SkillSeed type string default <clock>".to_string(),
             format!(
                 "option name AttackersMoveFirst type check default {}",
                 rules.first_mover == Side::Attackers
@@ -216,11 +320,8 @@ impl<W: Write + Send + 'static> Session<W> {
             Some((n, v)) => (n.trim(), v.trim()),
             None => (after_name.trim(), ""),
         };
-        if self.search.is_some() {
-            self.pending_options
-                .push((name.to_string(), value.to_string()));
-            return;
-        }
+        // Engine settings reach the engine after the running search (the handle runs them in
+        // order); the session's own (lines, WDL, rules) apply to the next `go`.
         self.apply_option(name, value);
     }
 
@@ -234,57 +335,49 @@ impl<W: Write + Send + 'static> Session<W> {
         let mut rules = self.rules;
         match name.to_ascii_lowercase().as_str() {
             "hash" => match number() {
-                Some(mib) if (1..=MAX_HASH_MIB).contains(&mib) => {
-                    self.engine.lock().expect("engine lock").set_hash_mib(mib)
-                }
+                Some(mib) if (1..=MAX_HASH_MIB).contains(&mib) => self.engine.set_hash_mib(mib),
                 _ => self.error(&format!(
                     "Hash takes 1 to {MAX_HASH_MIB} (MiB), not '{value}'"
                 )),
             },
             "threads" => match number() {
-                Some(n) if (1..=MAX_THREADS).contains(&n) => {
-                    self.engine.lock().expect("engine lock").set_threads(n)
-                }
+                Some(n) if (1..=MAX_THREADS).contains(&n) => self.engine.set_threads(n),
                 _ => self.error(&format!("Threads takes 1 to {MAX_THREADS}, not '{value}'")),
             },
             "contempt" => match value.parse::<i32>() {
                 Ok(c) if (-MAX_CONTEMPT..=MAX_CONTEMPT).contains(&c) => {
-                    self.engine.lock().expect("engine lock").set_contempt(c)
+                    self.engine.configure(move |e| e.set_contempt(c))
                 }
                 _ => self.error(&format!(
                     "Contempt takes -{MAX_CONTEMPT} to {MAX_CONTEMPT} (centi-pieces), not '{value}'"
                 )),
             },
             "usennue" => match flag() {
-                Some(on) => self.engine.lock().expect("engine lock").set_use_nnue(on),
+                Some(on) => {
+                    self.use_nnue = on;
+                    self.engine.configure(move |e| e.set_use_nnue(on))
+                }
                 None => self.error(&format!("UseNNUE takes true or false, not '{value}'")),
             },
-            "evalfile" => {
-                let loaded = std::fs::read(value)
-                    .map_err(|e| format!("cannot read {value}: {e}"))
-                    .and_then(|bytes| {
-                        ardri_engine::nnue::Network::from_bytes(&bytes)
-                            .map_err(|e| format!("{value}: {e}"))
-                    });
-                match loaded {
-                    Ok(net) => self
-                        .engine
-                        .lock()
-                        .expect("engine lock")
-                        .set_network(Arc::new(net)),
-                    Err(e) => self.error(&format!("EvalFile: {e}; the network in use is kept")),
+            "evalfile" => match ardri_engine::nnue::Network::load(std::path::Path::new(value)) {
+                Ok(net) => {
+                    let net = Arc::new(net);
+                    self.engine.configure(move |e| e.set_network(net));
                 }
-            }
+                Err(e) => self.error(&format!("EvalFile: {e}; the network in use is kept")),
+            },
+            "skillseed" => match value.parse::<u64>() {
+                Ok(seed) => self.engine.configure(move |e| e.set_skill_seed(seed)),
+                Err(_) => self.error(&format!("SkillSeed takes a whole number, not '{value}'")),
+            },
             "uci_showwdl" => match flag() {
                 Some(on) => self.show_wdl = on,
                 None => self.error(&format!("UCI_ShowWDL takes true or false, not '{value}'")),
             },
             "skill level" => match number() {
-                Some(n) if (1..=usize::from(MAX_SKILL)).contains(&n) => self
-                    .engine
-                    .lock()
-                    .expect("engine lock")
-                    .set_skill_level(n as u8),
+                Some(n) if (1..=usize::from(MAX_SKILL)).contains(&n) => {
+                    self.engine.set_skill_level(n as u8)
+                }
                 _ => self.error(&format!(
                     "Skill Level takes 1 (weakest) to {MAX_SKILL} (full strength), not '{value}'"
                 )),
@@ -402,64 +495,126 @@ impl<W: Write + Send + 'static> Session<W> {
     }
 
     fn go(&mut self, rest: &str) {
-        if self.search.is_some() {
+        if self.searching() {
             return self.error("a search is already running (send stop first)");
         }
         let limits = match self.parse_limits(rest) {
             Ok(l) => l,
             Err(e) => return self.error(&e),
         };
-        let mut request = SearchRequest::from_game(&self.game, limits);
+        let mut request = SearchRequest::from_game(&self.game, limits).with_multipv(self.multipv);
         // An infinite search is someone studying the position, not a move to play.
-        request.analysis = self.analyse_mode || limits.infinite;
-        request.multipv = self.multipv;
-        let lines = self.multipv;
-        let show_wdl = self.show_wdl;
-        let stop = Arc::new(AtomicBool::new(false));
-        let done = Arc::new(AtomicBool::new(false));
-        let (engine, out, thread_stop, thread_done) = (
-            self.engine.clone(),
-            self.out.clone(),
-            stop.clone(),
-            done.clone(),
-        );
-        let thread = std::thread::spawn(move || {
-            let engine = engine.lock().expect("engine lock");
-            let result = engine.search(&request, &thread_stop, &mut |info| {
-                say(&out, &info_line(info, lines, show_wdl))
-            });
-            drop(engine);
-            thread_done.store(true, Ordering::SeqCst);
-            match result.best_move {
-                Some(m) => say(&out, &format!("bestmove {m}")),
-                None => say(&out, "bestmove (none)"),
-            }
+        if self.analyse_mode || limits.infinite {
+            request = request.for_analysis();
+        }
+        self.next_id += 1;
+        let root = request.position;
+        *lock(&self.running.search) = Some(RunningSearch {
+            id: self.next_id,
+            root,
+            lines: self.multipv,
+            wdl_model: self.show_wdl.then(|| WdlModel::of(self.use_nnue)),
+            fallback: request
+                .outcome()
+                .is_none()
+                .then(|| root.legal_moves().first().copied())
+                .flatten(),
         });
-        self.search = Some(RunningSearch { stop, done, thread });
+        self.engine.search(self.next_id, request);
     }
 
     /// Stops the running search and waits for its `bestmove` line.
     fn stop_search(&mut self) {
-        if let Some(search) = self.search.take() {
-            search.stop.store(true, Ordering::Relaxed);
-            let _ = search.thread.join();
-            self.apply_pending_options();
+        self.engine.stop();
+        let mut search = lock(&self.running.search);
+        while search.is_some() {
+            search = self
+                .running
+                .ended
+                .wait(search)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An output the test can read while the session writes to it.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Captured {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            lock(&self.0).extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
         }
     }
 
-    fn reap_finished_search(&mut self) {
-        if self
-            .search
-            .as_ref()
-            .is_some_and(|s| s.done.load(Ordering::SeqCst) || s.thread.is_finished())
-        {
-            self.stop_search();
+    impl Captured {
+        fn lines(&self) -> Vec<String> {
+            String::from_utf8_lossy(&lock(&self.0))
+                .lines()
+                .map(str::to_string)
+                .collect()
+        }
+
+        /// Waits until `count` lines start with `prefix`.
+        fn wait_for(&self, prefix: &str, count: usize) -> Vec<String> {
+            let deadline = std::time::Instant::now() + Duration::from_secs(30);
+            loop {
+                let lines = self.lines();
+                if lines.iter().filter(|l| l.starts_with(prefix)).count() >= count {
+                    return lines;
+                }
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "no {count} '{prefix}' lines: {lines:?}"
+                );
+                std::thread::sleep(Duration::from_millis(5));
+            }
         }
     }
 
-    fn apply_pending_options(&mut self) {
-        for (name, value) in std::mem::take(&mut self.pending_options) {
-            self.apply_option(&name, &value);
-        }
+    #[test]
+    fn a_panic_in_a_search_is_reported_and_the_session_goes_on() {
+        let out = Captured::default();
+        let mut session = Session::new(out.clone());
+        session.handle("setoption name Hash value 4");
+        session.handle("position startpos moves c3c2");
+        session.engine.inject_panic();
+        session.handle("go depth 4");
+        let lines = out.wait_for("bestmove", 1);
+        let error = lines
+            .iter()
+            .find(|l| l.starts_with("info string error: engine failure"))
+            .unwrap_or_else(|| panic!("no failure reported: {lines:?}"));
+        assert!(error.contains("injected engine failure"), "{error}");
+        // The failed `go` still answers with a legal move.
+        let best = lines.iter().find(|l| l.starts_with("bestmove")).unwrap();
+        let mut game = Game::new(Rules::default());
+        game.play_text("c3c2").unwrap();
+        assert!(
+            game.play_text(best.trim_start_matches("bestmove ")).is_ok(),
+            "{best}"
+        );
+        // The session goes on: isready answers, the next go searches and plays.
+        session.handle("isready");
+        out.wait_for("readyok", 1);
+        session.handle("go depth 4");
+        let lines = out.wait_for("bestmove", 2);
+        assert!(
+            lines.iter().any(|l| l.starts_with("info depth 4")),
+            "{lines:?}"
+        );
+        assert_eq!(
+            lines.iter().filter(|l| l.contains("error")).count(),
+            1,
+            "{lines:?}"
+        );
     }
 }

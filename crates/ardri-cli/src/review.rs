@@ -2,28 +2,47 @@
 //! annotated game printed (or one JSON object per move), and with `--write` the analysis stored back
 //! into the file atomically.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ardri_engine::review::{
-    PositionEval, ReviewOrder, SideSummary, analyse_game, judge_move, summarize,
+    PositionEval, ReviewOrder, SideSummary, analyse_game, attackers_chances, judge_game, summarize,
 };
-use ardri_engine::{Engine, EngineOptions, Eval, Limits, MoveClass};
+use ardri_engine::{Engine, EngineOptions, Eval, Limits, MoveClass, WdlModel};
 use ardri_rules::Side;
-use ardri_saves::{Analysis, SavedScore};
+use ardri_saves::Analysis;
 use serde::Serialize;
 
 use crate::progress_bar;
 
-pub struct ReviewArgs<'a> {
-    pub path: &'a Path,
-    pub limits: Limits,
-    pub json: bool,
-    pub write: bool,
-    pub threads: usize,
-    pub hash_mib: usize,
-    pub order: ReviewOrder,
+/// The depth each position is searched to when neither --depth nor --movetime is given.
+pub const DEFAULT_REVIEW_DEPTH: u32 = 12;
+
+/// Analyse every position of a saved game and print it with each move classed (best, good,
+/// inaccuracy ?!, mistake ?, blunder ??) and each side's accuracy.
+#[derive(clap::Args)]
+pub struct ReviewArgs {
+    file: PathBuf,
+    /// Search each position to this depth.
+    #[arg(long, default_value_t = DEFAULT_REVIEW_DEPTH, conflicts_with = "movetime")]
+    depth: u32,
+    /// Search each position for this many milliseconds instead.
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// One JSON object per move, one per line, then a summary line.
+    #[arg(long)]
+    json: bool,
+    /// Store the analysis in the file (atomically: a temporary file, then a rename).
+    #[arg(long)]
+    write: bool,
+    #[arg(long, default_value_t = crate::default_threads())]
+    threads: usize,
+    #[arg(long, default_value_t = 64, value_name = "MIB")]
+    hash: usize,
+    /// Analyse from the start forward instead of from the end back (for comparison).
+    #[arg(long)]
+    forward: bool,
 }
 
 /// One line of `--json`: a move with the evaluation of the position it leads to.
@@ -35,6 +54,8 @@ struct JsonMove {
     side: &'static str,
     /// The position after the move, from the attackers' view.
     score: JsonScore,
+    /// Per mille by the win/draw/loss model: attackers win, draw, defenders win.
+    wdl: [u32; 3],
     defenders_chance: f64,
     class: &'static str,
     /// The engine's move in the position before this one.
@@ -60,14 +81,6 @@ fn side_letter(side: Side) -> &'static str {
     }
 }
 
-pub fn saved_score(eval: Eval) -> SavedScore {
-    match eval {
-        Eval::Cp(cp) => SavedScore::Cp(cp),
-        Eval::Win { side, moves } => SavedScore::Win { side, moves },
-        Eval::Drawn => SavedScore::Drawn,
-    }
-}
-
 fn json_score(eval: Eval) -> JsonScore {
     match eval {
         Eval::Cp(cp) => JsonScore::Cp { cp },
@@ -79,14 +92,35 @@ fn json_score(eval: Eval) -> JsonScore {
     }
 }
 
-/// The evaluation as printed: `A +0.35`, `D #3`, `D won`, `draw`.
-fn eval_text(eval: Eval) -> String {
-    match eval {
-        Eval::Cp(cp) if cp >= 0 => format!("A +{:.2}", f64::from(cp) / 100.0),
-        Eval::Cp(cp) => format!("D +{:.2}", f64::from(-cp) / 100.0),
-        Eval::Win { side, moves: 0 } => format!("{} won", side_letter(side).to_uppercase()),
-        Eval::Win { side, moves } => format!("{} #{moves}", side_letter(side).to_uppercase()),
-        Eval::Drawn => "draw".to_string(),
+/// The last line of `--json`.
+#[derive(Serialize)]
+struct JsonSummary {
+    summary: JsonSides,
+}
+
+#[derive(Serialize)]
+struct JsonSides {
+    attackers: JsonSide,
+    defenders: JsonSide,
+}
+
+#[derive(Serialize)]
+struct JsonSide {
+    accuracy: Option<f64>,
+    inaccuracies: usize,
+    mistakes: usize,
+    blunders: usize,
+}
+
+impl JsonSide {
+    fn of(summary: &SideSummary) -> JsonSide {
+        let count = |class: MoveClass| summary.counts[class as usize];
+        JsonSide {
+            accuracy: summary.accuracy.map(|a| (a * 10.0).round() / 10.0),
+            inaccuracies: count(MoveClass::Inaccuracy),
+            mistakes: count(MoveClass::Mistake),
+            blunders: count(MoveClass::Blunder),
+        }
     }
 }
 
@@ -102,36 +136,50 @@ fn summary_line(name: &str, summary: &SideSummary) -> String {
     format!("{name}: accuracy {accuracy}; {}", counts.join(", "))
 }
 
-pub fn run(args: ReviewArgs<'_>) -> Result<(), String> {
-    let path = args.path;
+pub fn run(args: ReviewArgs) -> Result<(), String> {
+    let path = args.file.as_path();
+    let limits = match args.movetime {
+        Some(ms) => Limits::movetime(Duration::from_millis(ms)),
+        None => Limits::depth(args.depth),
+    };
+    let order = if args.forward {
+        ReviewOrder::Forward
+    } else {
+        ReviewOrder::Backward
+    };
     let loaded =
         ardri_saves::load(path).map_err(|e| format!("cannot review {}: {e}", path.display()))?;
     let game = &loaded.game;
-    let engine = Engine::new(EngineOptions {
+    let mut engine = Engine::new(EngineOptions {
         threads: args.threads,
-        hash_mib: args.hash_mib,
+        hash_mib: args.hash,
         ..EngineOptions::default()
     });
+    let model = WdlModel::of(engine.options().use_nnue);
     let bar = progress_bar(game.ply_count() as u64 + 1, "positions");
     let started = Instant::now();
     let mut done = 0;
-    let evals = analyse_game(
-        &engine,
-        game,
-        args.limits,
-        args.order,
-        &AtomicBool::new(false),
-        &mut |_, _| {
-            done += 1;
-            bar.set_position(done);
-        },
-    );
+    let evals = engine
+        .guarded(|engine| {
+            analyse_game(
+                engine,
+                game,
+                limits,
+                order,
+                &AtomicBool::new(false),
+                &mut |_, _| {
+                    done += 1;
+                    bar.set_position(done);
+                },
+            )
+        })
+        .map_err(|e| e.to_string())?;
     bar.finish_and_clear();
     let elapsed = started.elapsed();
 
-    let judgements: Vec<_> = (1..=game.ply_count())
-        .map(|ply| judge_move(game, &evals, ply))
-        .collect();
+    let judgements = judge_game(game, &evals, model);
+    let chances = attackers_chances(game, &evals, model);
+    let [attackers, defenders] = summarize(&judgements, &chances);
     let eval_at =
         |ply: usize| -> &PositionEval { evals[ply].as_ref().expect("every position analysed") };
     if args.json {
@@ -143,7 +191,8 @@ pub fn run(args: ReviewArgs<'_>) -> Result<(), String> {
                 mv: played.mv.to_string(),
                 side: side_letter(game.positions()[i].side_to_move()),
                 score: json_score(after.eval),
-                defenders_chance: (after.eval.defenders_chance() * 1000.0).round() / 1000.0,
+                wdl: model.wdl(after.eval, &game.positions()[ply]).per_mille(),
+                defenders_chance: (chances[ply].map_or(0.5, |c| 1.0 - c) * 1000.0).round() / 1000.0,
                 class: judgements[i].map_or("best", |j| j.class.name()),
                 best: eval_at(i).best_move.map(|m| m.to_string()),
                 depth: after.depth,
@@ -153,6 +202,16 @@ pub fn run(args: ReviewArgs<'_>) -> Result<(), String> {
                 serde_json::to_string(&row).map_err(|e| e.to_string())?
             );
         }
+        let summary = JsonSummary {
+            summary: JsonSides {
+                attackers: JsonSide::of(&attackers),
+                defenders: JsonSide::of(&defenders),
+            },
+        };
+        println!(
+            "{}",
+            serde_json::to_string(&summary).map_err(|e| e.to_string())?
+        );
     } else {
         let meta = &loaded.metadata;
         println!(
@@ -161,7 +220,7 @@ pub fn run(args: ReviewArgs<'_>) -> Result<(), String> {
             meta.attackers,
             meta.defenders
         );
-        println!("start: {}", eval_text(eval_at(0).eval));
+        println!("start: {}", eval_at(0).eval);
         for (i, played) in game.moves().iter().enumerate() {
             let ply = i + 1;
             let before = game.positions()[i];
@@ -176,22 +235,21 @@ pub fn run(args: ReviewArgs<'_>) -> Result<(), String> {
             println!(
                 "{ply:>4}. {} {text:<16} {:<9} D {:>3.0}%  {:<10}{best}",
                 side_letter(before.side_to_move()),
-                eval_text(after.eval),
-                after.eval.defenders_chance() * 100.0,
+                after.eval.to_string(),
+                chances[ply].map_or(50.0, |c| (1.0 - c) * 100.0),
                 class.name(),
             );
         }
         if let Some(outcome) = game.outcome() {
             println!("{outcome}");
         }
-        let [attackers, defenders] = summarize(&judgements);
         println!("{}", summary_line("Attackers", &attackers));
         println!("{}", summary_line("Defenders", &defenders));
         eprintln!(
             "{} positions in {:.2} s ({:?} order)",
             game.ply_count() + 1,
             elapsed.as_secs_f64(),
-            args.order
+            order
         );
     }
 
@@ -200,7 +258,7 @@ pub fn run(args: ReviewArgs<'_>) -> Result<(), String> {
             .iter()
             .map(|e| {
                 e.map(|e| Analysis {
-                    score: saved_score(e.eval),
+                    eval: e.eval,
                     depth: e.depth,
                     best: e.best_move,
                 })

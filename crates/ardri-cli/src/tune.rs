@@ -12,12 +12,42 @@ use std::io::{BufRead, Write};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use std::path::PathBuf;
+
+use crate::game_loop::{EnginePlayer, play_game};
 use crate::openings::openings;
+use crate::progress_bar;
 use ardri_engine::eval::{FEATURE_COUNT, Weights, features};
 use ardri_engine::limits::Limits;
-use ardri_engine::search::SearchRequest;
 use ardri_engine::threads::{Engine, EngineOptions};
-use ardri_rules::{Game, Position, Rules, Side};
+use ardri_rules::{Position, Rules, Side};
+
+/// Play engine-against-engine games and write their quiet positions with the results (Texel data).
+#[derive(clap::Args)]
+pub struct SelfplayArgs {
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    #[arg(long, default_value_t = 4000)]
+    nodes: u64,
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    #[arg(long, value_parser = Weights::parse, value_name = "W1,W2,...")]
+    weights: Option<Weights>,
+}
+
+/// Fit the evaluation weights to a selfplay file (Texel's method).
+#[derive(clap::Args)]
+pub struct TuneArgs {
+    file: PathBuf,
+    #[arg(long, default_value_t = 2000)]
+    iterations: usize,
+    #[arg(long, value_parser = Weights::parse, value_name = "W1,W2,...")]
+    weights: Option<Weights>,
+}
 
 /// One training position: the features and the result from the attackers' view.
 #[derive(Clone, Debug)]
@@ -66,33 +96,36 @@ pub fn selfplay(
     let lines = openings(games, 8, seed, rules);
     let next = AtomicUsize::new(0);
     let written = Mutex::new((0usize, Vec::<String>::new()));
+    let failure = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| {
                 // One engine plays both sides, so draws are scored as even (no contempt): the
                 // positions should be judged as they are, not from one side's hopes.
-                let mut engine = Engine::new(EngineOptions {
-                    hash_mib: 16,
-                    threads: 1,
-                    weights,
-                    contempt: 0,
-                    ..EngineOptions::default()
-                });
+                let mut player = EnginePlayer {
+                    name: "selfplay".into(),
+                    engine: Engine::new(EngineOptions {
+                        hash_mib: 16,
+                        threads: 1,
+                        weights,
+                        contempt: 0,
+                        ..EngineOptions::default()
+                    }),
+                    limits,
+                    analysis: false,
+                };
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(line) = lines.get(i) else { break };
-                    engine.clear();
-                    let mut game = Game::new(rules);
-                    for &m in line {
-                        game.play(m).expect("openings are legal");
-                    }
-                    let stop = std::sync::atomic::AtomicBool::new(false);
-                    while !game.is_over() && game.ply_count() < max_plies {
-                        let request = SearchRequest::from_game(&game, limits);
-                        let result = engine.search(&request, &stop, &mut |_| {});
-                        game.play(result.best_move.expect("a move exists"))
-                            .expect("the engine plays legal moves");
-                    }
+                    let played =
+                        play_game(rules, line, max_plies, &mut [&mut player], &mut |_, _| {});
+                    let game = match played {
+                        Ok(played) => played.game,
+                        Err(e) => {
+                            *failure.lock().expect("lock") = Some(e.to_string());
+                            break;
+                        }
+                    };
                     let result = match game.outcome().and_then(|o| o.winner) {
                         Some(Side::Attackers) => "1",
                         Some(Side::Defenders) => "0",
@@ -113,6 +146,9 @@ pub fn selfplay(
             });
         }
     });
+    if let Some(e) = failure.into_inner().expect("lock") {
+        return Err(std::io::Error::other(e));
+    }
     let (_, rows) = written.into_inner().expect("lock");
     for row in &rows {
         writeln!(out, "{row}")?;
@@ -226,4 +262,51 @@ pub fn fit(
         error_before,
         error_after,
     }
+}
+
+pub fn run_selfplay(args: SelfplayArgs) -> Result<(), String> {
+    let (path, games) = (args.out.display(), args.games);
+    let mut file = std::io::BufWriter::new(
+        std::fs::File::create(&args.out).map_err(|e| format!("cannot create {path}: {e}"))?,
+    );
+    let config = SelfplayConfig {
+        games,
+        limits: Limits::nodes(args.nodes),
+        weights: args.weights.unwrap_or_default(),
+        seed: args.seed,
+        threads: args.threads,
+        max_plies: 400,
+    };
+    let bar = progress_bar(games as u64, "games");
+    let rows = selfplay(&config, &mut file, &|done| bar.set_position(done as u64))
+        .map_err(|e| format!("cannot write {path}: {e}"))?;
+    bar.finish_and_clear();
+    println!("{rows} positions from {games} games written to {path}");
+    Ok(())
+}
+
+pub fn run_tune(args: TuneArgs) -> Result<(), String> {
+    let (path, iterations) = (args.file.display(), args.iterations);
+    let weights = args.weights.unwrap_or_default();
+    let input = std::fs::File::open(&args.file).map_err(|e| format!("cannot open {path}: {e}"))?;
+    let samples = read_samples(&mut std::io::BufReader::new(input))?;
+    println!("{} positions", samples.len());
+    let bar = progress_bar(iterations as u64, "iterations");
+    let report = fit(&samples, &weights, iterations, &|done| {
+        bar.set_position(done as u64)
+    });
+    bar.finish_and_clear();
+    println!(
+        "error {:.5} -> {:.5}, logistic scale {:.1} centi-pieces",
+        report.error_before, report.error_after, report.scale
+    );
+    for (name, w) in ardri_engine::eval::FEATURE_NAMES
+        .iter()
+        .zip(report.weights.0)
+    {
+        println!("{name:>26}: {w}");
+    }
+    let list: Vec<String> = report.weights.0.iter().map(|w| w.to_string()).collect();
+    println!("weights={}", list.join(","));
+    Ok(())
 }

@@ -5,7 +5,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
-use ardri_rules::{Game, Rules};
+use ardri_engine::{Eval, Score, WdlModel};
+use ardri_rules::{Game, Position, Rules, Side};
 
 struct EngineProcess {
     child: Child,
@@ -330,7 +331,29 @@ fn nnue_options_and_wdl() {
     let w: Vec<&str> = info.split_whitespace().collect();
     let at = w.iter().position(|x| *x == "wdl").expect("a wdl field") + 1;
     let wdl: Vec<u32> = w[at..at + 3].iter().map(|x| x.parse().unwrap()).collect();
-    assert_eq!(wdl.iter().sum::<u32>(), 1000, "{info}");
+    // The line's W/D/L is the win/draw/loss model's for the line's own score, from the side to
+    // move's view, and the start has a real chance of a draw.
+    let cp: i32 = w[w.iter().position(|x| *x == "cp").expect("a cp score") + 1]
+        .parse()
+        .unwrap();
+    let start = Position::start(Rules::default());
+    let model = WdlModel::default_model();
+    let expected = model
+        .wdl(Eval::from_score(Score::Cp(cp), Side::Attackers), &start)
+        .per_mille_for(Side::Attackers);
+    assert_eq!(wdl, expected, "{info}");
+    assert!(wdl[1] > 0, "no chance of a draw at the start: {info}");
+    // A forced win is certain: the defenders to move with the king beside an open corner.
+    engine.send("position fen 7/7/4a2/7/7/k6/7 d");
+    engine.send("go depth 2");
+    let won = engine.read_until("bestmove");
+    let line = won
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .unwrap();
+    assert!(line.contains("score mate 1 wdl 1000 0 0"), "{line}");
+    engine.send("position startpos");
 
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.nnue");
@@ -344,7 +367,27 @@ fn nnue_options_and_wdl() {
             .contains("not an Ard Ri network file"),
         "{refused:?}"
     );
+    // The two evaluations judge the same position differently: the option really switches.
+    let score_at_depth_3 = |engine: &mut EngineProcess| {
+        engine.send("ucinewgame");
+        engine.send("position startpos moves c3c2");
+        engine.send("go depth 3");
+        let lines = engine.read_until("bestmove");
+        assert_ne!(bestmove(&lines), "(none)");
+        let info = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth 3"))
+            .unwrap()
+            .clone();
+        let w: Vec<String> = info.split_whitespace().map(str::to_string).collect();
+        let at = w.iter().position(|x| x == "score").unwrap();
+        format!("{} {}", w[at + 1], w[at + 2])
+    };
+    let network = score_at_depth_3(&mut engine);
     engine.send("setoption name UseNNUE value false");
-    engine.send("go depth 3");
-    assert_ne!(bestmove(&engine.read_until("bestmove")), "(none)");
+    let hand = score_at_depth_3(&mut engine);
+    assert_ne!(network, hand, "UseNNUE false left the evaluation unchanged");
+    engine.send("setoption name UseNNUE value true");
+    assert_eq!(score_at_depth_3(&mut engine), network);
 }

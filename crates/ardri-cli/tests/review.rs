@@ -35,11 +35,32 @@ fn json_has_one_object_per_move_in_order() {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = String::from_utf8(out.stdout).unwrap();
-    let rows: Vec<serde_json::Value> = text
+    let mut rows: Vec<serde_json::Value> = text
         .lines()
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
         .collect();
+    // The last line sums the game up per side.
+    let summary = rows.pop().unwrap();
     assert_eq!(rows.len(), game.ply_count());
+    let mut marks = [0u64; 2];
+    for row in &rows {
+        let i = usize::from(row["side"] == "d");
+        marks[i] += u64::from(
+            ["inaccuracy", "mistake", "blunder"].contains(&row["class"].as_str().unwrap()),
+        );
+    }
+    for (i, name) in ["attackers", "defenders"].iter().enumerate() {
+        let side = &summary["summary"][name];
+        let accuracy = side["accuracy"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{summary}"));
+        assert!((0.0..=100.0).contains(&accuracy), "{summary}");
+        let counted: u64 = ["inaccuracies", "mistakes", "blunders"]
+            .iter()
+            .map(|k| side[k].as_u64().unwrap())
+            .sum();
+        assert_eq!(counted, marks[i], "{summary}");
+    }
     for (i, row) in rows.iter().enumerate() {
         assert_eq!(row["ply"], i + 1);
         assert_eq!(row["move"], game.moves()[i].mv.to_string());
@@ -51,6 +72,17 @@ fn json_has_one_object_per_move_in_order() {
         assert_eq!(row["side"], side);
         let chance = row["defenders_chance"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&chance));
+        // W/D/L per mille (attackers, draw, defenders): they sum to 1000 and agree with the chance.
+        let wdl: Vec<u64> = row["wdl"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{row}"))
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        assert_eq!(wdl.len(), 3);
+        assert_eq!(wdl.iter().sum::<u64>(), 1000, "{row}");
+        let from_wdl = (wdl[2] as f64 + wdl[1] as f64 / 2.0) / 1000.0;
+        assert!((from_wdl - chance).abs() < 0.002, "{row}");
         let class = row["class"].as_str().unwrap();
         assert!(
             ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&class),
@@ -65,6 +97,7 @@ fn json_has_one_object_per_move_in_order() {
     // The attackers won: the last position is theirs.
     assert_eq!(rows.last().unwrap()["score"]["win"], "a");
     assert_eq!(rows.last().unwrap()["defenders_chance"], 0.0);
+    assert_eq!(rows.last().unwrap()["wdl"], serde_json::json!([1000, 0, 0]));
 }
 
 #[test]
@@ -96,7 +129,7 @@ fn write_stores_the_analysis_in_the_file() {
         }
     }
     let text = std::fs::read_to_string(&copy).unwrap();
-    assert!(text.contains("format_version: 2"));
+    assert!(text.contains("format_version: 3"));
 }
 
 #[test]

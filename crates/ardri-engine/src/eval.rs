@@ -5,7 +5,7 @@
 //! ordinary piece) and were fitted to self-play results (`ardri-engine tune`, see the README), so the
 //! evaluation is linear in its weights on purpose.
 
-use ardri_rules::{Bitboard, Position, Side};
+use ardri_rules::{Bitboard, Position, SQUARE_COUNT, Side};
 
 /// Names of the features, in the order of [`Weights`].
 pub const FEATURE_NAMES: [&str; FEATURE_COUNT] = [
@@ -129,10 +129,10 @@ fn king_paths(pos: &Position) -> KingPaths {
 }
 
 /// Manhattan distance from each square to the nearest corner.
-const CORNER_DISTANCE: [u8; 49] = {
-    let mut table = [0u8; 49];
+const CORNER_DISTANCE: [u8; SQUARE_COUNT] = {
+    let mut table = [0u8; SQUARE_COUNT];
     let mut i = 0;
-    while i < 49 {
+    while i < SQUARE_COUNT {
         let (file, rank) = ((i % 7) as u8, (i / 7) as u8);
         let df = if file < 6 - file { file } else { 6 - file };
         let dr = if rank < 6 - rank { rank } else { 6 - rank };

@@ -44,6 +44,10 @@ pub enum EngineEvent {
     },
 }
 
+/// Something done to the engine between jobs (a setting, clearing the table): it runs on the
+/// engine thread after the jobs sent before it.
+type Configure = Box<dyn FnOnce(&mut Engine) + Send>;
+
 enum Command {
     Search {
         id: u64,
@@ -56,12 +60,7 @@ enum Command {
         limits: Limits,
         stop: Arc<AtomicBool>,
     },
-    SetThreads(usize),
-    SetHash(usize),
-    SetSkill(u8),
-    Clear,
-    /// Fault injection: the next job panics (for tests of the recovery).
-    Panic,
+    Configure(Configure),
 }
 
 /// Owns the engine thread; dropping it stops the search and ends the thread.
@@ -71,37 +70,30 @@ pub struct EngineHandle {
     worker: Option<JoinHandle<()>>,
 }
 
-impl Command {
-    /// The job's id, for commands that are jobs.
-    fn id(&self) -> Option<u64> {
-        match self {
-            Command::Search { id, .. } | Command::Review { id, .. } => Some(*id),
-            _ => None,
-        }
-    }
-}
-
-/// Runs one command on the engine thread, sending its events.
-fn run_command(
-    engine: &mut Engine,
-    command: Command,
-    event_tx: &Sender<EngineEvent>,
-    wake: &dyn Fn(),
-) {
+/// Runs one job on the engine thread, sending its events.
+fn run_job(engine: &mut Engine, command: Command, event_tx: &Sender<EngineEvent>, wake: &dyn Fn()) {
+    let send = |event: EngineEvent| {
+        let _ = event_tx.send(event);
+        wake();
+    };
     match command {
         Command::Search { id, request, stop } => {
             if stop.load(Ordering::Relaxed) {
                 return; // superseded before it started
             }
-            let result = engine.search(&request, &stop, &mut |info| {
-                let _ = event_tx.send(EngineEvent::Info {
+            let result = engine.search_guarded(&request, &stop, &mut |info| {
+                send(EngineEvent::Info {
                     id,
                     info: info.clone(),
-                });
-                wake();
+                })
             });
-            let _ = event_tx.send(EngineEvent::Finished { id, result });
-            wake();
+            match result {
+                Ok(result) => send(EngineEvent::Finished { id, result }),
+                Err(fault) => send(EngineEvent::Crashed {
+                    id,
+                    message: fault.message,
+                }),
+            }
         }
         Command::Review {
             id,
@@ -109,29 +101,39 @@ fn run_command(
             limits,
             stop,
         } => {
-            analyse_game(
-                engine,
-                &game,
-                limits,
-                ReviewOrder::Backward,
-                &stop,
-                &mut |ply, eval| {
-                    let _ = event_tx.send(EngineEvent::Reviewed {
-                        id,
-                        ply,
-                        eval: *eval,
-                    });
-                    wake();
-                },
-            );
-            let _ = event_tx.send(EngineEvent::ReviewDone { id });
-            wake();
+            let reviewed = engine.guarded(|engine| {
+                let _evals = analyse_game(
+                    engine,
+                    &game,
+                    limits,
+                    ReviewOrder::Backward,
+                    &stop,
+                    &mut |ply, eval| {
+                        send(EngineEvent::Reviewed {
+                            id,
+                            ply,
+                            eval: *eval,
+                        })
+                    },
+                );
+            });
+            match reviewed {
+                Ok(()) => send(EngineEvent::ReviewDone { id }),
+                Err(fault) => send(EngineEvent::Crashed {
+                    id,
+                    message: fault.message,
+                }),
+            }
         }
-        Command::SetThreads(n) => engine.set_threads(n),
-        Command::SetHash(mib) => engine.set_hash_mib(mib),
-        Command::SetSkill(level) => engine.set_skill_level(level),
-        Command::Clear => engine.clear(),
-        Command::Panic => {}
+        Command::Configure(change) => {
+            // A setting cannot be retried: a panic there is reported like a job's (id 0).
+            if let Err(fault) = engine.guarded(change) {
+                send(EngineEvent::Crashed {
+                    id: 0,
+                    message: fault.message,
+                });
+            }
+        }
     }
 }
 
@@ -148,34 +150,8 @@ impl EngineHandle {
             .name("ardri-engine".into())
             .spawn(move || {
                 let mut engine = Engine::new(options);
-                let mut panic_next = false;
                 for command in command_rx {
-                    let id = command.id();
-                    if matches!(command, Command::Panic) {
-                        panic_next = true;
-                        continue;
-                    }
-                    let run = std::panic::AssertUnwindSafe(|| {
-                        if id.is_some() && std::mem::take(&mut panic_next) {
-                            panic!("injected engine failure");
-                        }
-                        run_command(&mut engine, command, &event_tx, &wake);
-                    });
-                    if let Err(payload) = std::panic::catch_unwind(run) {
-                        let message = payload
-                            .downcast_ref::<&str>()
-                            .map(|s| s.to_string())
-                            .or_else(|| payload.downcast_ref::<String>().cloned())
-                            .unwrap_or_else(|| "unknown failure".to_string());
-                        // A panic may have left the engine's state half-updated: start afresh.
-                        let keep = engine.options().clone();
-                        engine = Engine::new(keep);
-                        let _ = event_tx.send(EngineEvent::Crashed {
-                            id: id.unwrap_or(0),
-                            message,
-                        });
-                        wake();
-                    }
+                    run_job(&mut engine, command, &event_tx, &wake);
                 }
             })
             .expect("could not start the engine thread");
@@ -232,29 +208,35 @@ impl EngineHandle {
             .store(true, Ordering::Relaxed);
     }
 
+    /// Changes the engine between jobs: `change` runs on the engine thread once the jobs sent
+    /// before it are done (a running search is not disturbed).
+    pub fn configure(&self, change: impl FnOnce(&mut Engine) + Send + 'static) {
+        self.send(Command::Configure(Box::new(change)));
+    }
+
     pub fn set_threads(&self, threads: usize) {
-        self.send(Command::SetThreads(threads));
+        self.configure(move |engine| engine.set_threads(threads));
     }
 
     pub fn set_hash_mib(&self, mib: usize) {
-        self.send(Command::SetHash(mib));
+        self.configure(move |engine| engine.set_hash_mib(mib));
     }
 
     /// Sets the skill level for the engine's own moves (1 to `MAX_SKILL`).
     pub fn set_skill_level(&self, level: u8) {
-        self.send(Command::SetSkill(level));
+        self.configure(move |engine| engine.set_skill_level(level));
     }
 
     /// Fault injection for tests: the next search or review panics inside the engine thread,
     /// which reports `Crashed` and goes on with a fresh engine.
     #[doc(hidden)]
     pub fn inject_panic(&self) {
-        self.send(Command::Panic);
+        self.configure(Engine::inject_panic);
     }
 
     /// Clears the table (after the next search ends, if one is running).
     pub fn clear(&self) {
-        self.send(Command::Clear);
+        self.configure(Engine::clear);
     }
 }
 

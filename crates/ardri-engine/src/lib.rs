@@ -35,11 +35,13 @@ pub mod search;
 pub mod skill;
 pub mod threads;
 pub mod tt;
+pub mod wdl;
 
 pub use eval::Weights;
 pub use handle::{EngineEvent, EngineHandle};
 pub use limits::{Clock, Limits};
-pub use review::{Eval, MoveClass, PositionEval};
-pub use score::Score;
+pub use review::{MoveClass, PositionEval};
+pub use score::{Eval, Score};
 pub use search::{SearchFeatures, SearchInfo, SearchRequest, SearchResult};
-pub use threads::{DEFAULT_CONTEMPT, Engine, EngineOptions};
+pub use threads::{DEFAULT_CONTEMPT, Engine, EngineFault, EngineOptions};
+pub use wdl::{Wdl, WdlModel};

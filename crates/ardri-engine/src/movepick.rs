@@ -4,7 +4,7 @@
 //! A move's ordering score is one number; the tiers are far apart so that no history value (at most
 //! [`HISTORY_MAX`] plus the [`ON_KING_PATHS`] bonus) can lift a quiet move into a higher tier.
 
-use ardri_rules::{Bitboard, MAX_MOVES, Move, MoveList, Position, Side};
+use ardri_rules::{Bitboard, MAX_MOVES, Move, MoveList, Position, SQUARE_COUNT, Side};
 
 use crate::score::MAX_PLY;
 
@@ -32,17 +32,91 @@ pub(crate) const fn is_ordinary(order_score: i32) -> bool {
     order_score < SECOND_KILLER
 }
 
+/// What [`MovePicker::next`] gives.
+pub(crate) enum Picked {
+    /// The next move to search, with its ordering score.
+    Move(Move, i32),
+    /// The position has no legal move at all (found when the moves were generated).
+    NoMoves,
+    /// Every move has been given.
+    Done,
+}
+
+/// The moves of a node in the order they are searched, generated lazily as Stockfish's
+/// `MovePicker` does: the table move first, before any move is generated (it often cuts off
+/// alone), then the rest scored once and selected best-first, the table move skipped.
+pub(crate) struct MovePicker {
+    tt_move: Option<Move>,
+    /// The table move, until it has been given.
+    pending_tt_move: Option<Move>,
+    moves: MoveList,
+    scores: [i32; MAX_MOVES],
+    generated: bool,
+    next: usize,
+}
+
+impl MovePicker {
+    #[inline]
+    pub(crate) fn new(tt_move: Option<Move>) -> MovePicker {
+        MovePicker {
+            tt_move,
+            pending_tt_move: tt_move,
+            moves: MoveList::new(),
+            scores: [0; MAX_MOVES],
+            generated: false,
+            next: 0,
+        }
+    }
+
+    /// The next move of `pos` (at `ply`; `captures`: where the side to move captures).
+    #[inline]
+    pub(crate) fn next(
+        &mut self,
+        pos: &Position,
+        ordering: &MoveOrdering,
+        ply: usize,
+        captures: Bitboard,
+    ) -> Picked {
+        if let Some(m) = self.pending_tt_move.take() {
+            return Picked::Move(m, TT_MOVE);
+        }
+        if !self.generated {
+            self.generated = true;
+            pos.generate_into(&mut self.moves);
+            if self.moves.is_empty() {
+                return Picked::NoMoves;
+            }
+            ordering.score_moves(
+                pos,
+                &self.moves,
+                self.tt_move,
+                ply,
+                captures,
+                &mut self.scores,
+            );
+        }
+        while self.next < self.moves.len() {
+            let m = MoveOrdering::pick(&mut self.moves, &mut self.scores, self.next);
+            self.next += 1;
+            if Some(m) != self.tt_move {
+                return Picked::Move(m, self.scores[self.next - 1]);
+            }
+        }
+        Picked::Done
+    }
+}
+
 /// Killers per ply and history per side, square to square: what a thread learns about quiet moves.
 pub(crate) struct MoveOrdering {
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
-    history: Box<[[[i32; 49]; 49]; 2]>,
+    history: Box<[[[i32; SQUARE_COUNT]; SQUARE_COUNT]; 2]>,
 }
 
 impl MoveOrdering {
     pub(crate) fn new() -> MoveOrdering {
         MoveOrdering {
             killers: [[None; 2]; MAX_PLY + 1],
-            history: Box::new([[[0; 49]; 49]; 2]),
+            history: Box::new([[[0; SQUARE_COUNT]; SQUARE_COUNT]; 2]),
         }
     }
 

@@ -15,14 +15,14 @@
 //! the first-layer weights (i16, input-major: `hidden` per input), the hidden biases (i16), the
 //! output weights (i16), the output bias (i32), and an FNV-1a 64-bit checksum of everything before it.
 
-use ardri_rules::{Piece, Played, Position, Side, Square};
+use ardri_rules::{Piece, Played, Position, SQUARE_COUNT, Side, Square};
 
 pub const MAGIC: &[u8; 8] = b"ARDRINN1";
 pub const FORMAT_VERSION: u16 = 1;
 /// Piece-square inputs plus the side to move.
-pub const INPUTS: usize = 3 * 49 + 1;
+pub const INPUTS: usize = 3 * SQUARE_COUNT + 1;
 /// The side-to-move input: on when the defenders are to move.
-pub const SIDE_INPUT: usize = 3 * 49;
+pub const SIDE_INPUT: usize = 3 * SQUARE_COUNT;
 /// Activations are clipped to [0, QA] (1.0 in the float network).
 pub const QA: i32 = 255;
 /// The output weights' scale.
@@ -44,7 +44,7 @@ pub fn input(piece: Piece, square: Square) -> usize {
         Piece::Defender => 1,
         Piece::King => 2,
     };
-    kind * 49 + square.index()
+    kind * SQUARE_COUNT + square.index()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,10 +62,18 @@ pub struct Network {
 pub enum NetworkError {
     BadMagic,
     Version(u16),
-    Scales { qa: u16, qb: u16 },
+    Scales {
+        qa: u16,
+        qb: u16,
+    },
     Hidden(usize),
-    Length { expected: usize, found: usize },
+    Length {
+        expected: usize,
+        found: usize,
+    },
     Checksum,
+    /// The file could not be read (the I/O error's text).
+    Read(String),
 }
 
 impl std::fmt::Display for NetworkError {
@@ -83,6 +91,7 @@ impl std::fmt::Display for NetworkError {
                 write!(f, "{found} bytes, expected {expected}")
             }
             NetworkError::Checksum => write!(f, "the checksum does not match (a damaged file)"),
+            NetworkError::Read(e) => write!(f, "cannot read it: {e}"),
         }
     }
 }
@@ -109,6 +118,12 @@ impl Network {
         let sum = fnv1a(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
+    }
+
+    /// Reads and checks a network file (`EvalFile`, `evalfile=`).
+    pub fn load(path: &std::path::Path) -> Result<Network, NetworkError> {
+        let bytes = std::fs::read(path).map_err(|e| NetworkError::Read(e.to_string()))?;
+        Network::from_bytes(&bytes)
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {

@@ -11,15 +11,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use ardri_rules::{Game, Move, Side};
 
 use crate::limits::Limits;
-use crate::score::Score;
+use crate::score::Eval;
 use crate::search::SearchRequest;
 use crate::threads::Engine;
-
-/// Centi-pieces per unit of the logistic that maps the evaluation to the attackers' chance: the
-/// scale that best fits the default evaluation to the results of 200 self-play games
-/// (`ardri-engine selfplay --games 200 --nodes 20000 --seed 7`, then `tune FILE --iterations 0`,
-/// which printed 1561). Refit it when the evaluation changes.
-pub const LOGISTIC_SCALE: f64 = crate::nnue::LOGIT_CP as f64;
+use crate::wdl::WdlModel;
 
 /// A drop of at most this much (of 1) still counts as the best move: within the noise of a search.
 pub const BEST_DROP: f64 = 0.01;
@@ -30,65 +25,12 @@ pub const MISTAKE_DROP: f64 = 0.10;
 /// From this drop on a blunder (`??`).
 pub const BLUNDER_DROP: f64 = 0.15;
 
-/// An evaluation of a position from the attackers' view, as the save files keep it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Eval {
-    /// Centi-pieces (100 = one ordinary piece), positive when the attackers are ahead.
-    Cp(i32),
-    /// This side wins in this many of its own moves; 0 when the game is already won.
-    Win { side: Side, moves: u32 },
-    /// The game is drawn (repetition, or no move under the draw rule).
-    Drawn,
-}
-
-impl Eval {
-    /// The evaluation of a score given from the view of `to_move`, the side to move.
-    pub fn from_score(score: Score, to_move: Side) -> Eval {
-        let attackers = match to_move {
-            Side::Attackers => score,
-            Side::Defenders => score.flipped(),
-        };
-        match attackers {
-            Score::Cp(cp) => Eval::Cp(cp),
-            // Mate(0) is "the side to move has lost": seen from the attackers, a defenders' win.
-            Score::Mate(n) if n > 0 || (n == 0 && to_move == Side::Defenders) => Eval::Win {
-                side: Side::Attackers,
-                moves: n.unsigned_abs(),
-            },
-            Score::Mate(n) => Eval::Win {
-                side: Side::Defenders,
-                moves: n.unsigned_abs(),
-            },
-        }
-    }
-
-    /// The defenders' winning chance, 0 to 1 (a draw counts half).
-    pub fn defenders_chance(self) -> f64 {
-        match self {
-            Eval::Cp(cp) => {
-                let cp = f64::from(cp.clamp(-3000, 3000));
-                1.0 - 1.0 / (1.0 + (-cp / LOGISTIC_SCALE).exp())
-            }
-            Eval::Win {
-                side: Side::Defenders,
-                ..
-            } => 1.0,
-            Eval::Win {
-                side: Side::Attackers,
-                ..
-            } => 0.0,
-            Eval::Drawn => 0.5,
-        }
-    }
-
-    /// `side`'s winning chance, 0 to 1.
-    pub fn chance_for(self, side: Side) -> f64 {
-        match side {
-            Side::Defenders => self.defenders_chance(),
-            Side::Attackers => 1.0 - self.defenders_chance(),
-        }
-    }
-}
+/// A move that lets a forced loss be found where there was none is judged as lichess judges a move
+/// that allows mate, by what the mover still had: a blunder from this chance up (lichess: -700 cp,
+/// 7% by its curve), a mistake from [`LOSS_ALLOWED_MISTAKE`] (lichess: -999 cp, 2.5%), else an
+/// inaccuracy.
+pub const LOSS_ALLOWED_BLUNDER: f64 = 0.07;
+pub const LOSS_ALLOWED_MISTAKE: f64 = 0.025;
 
 /// What the engine thinks of one position of a game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -168,7 +110,8 @@ impl MoveClass {
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct MoveJudgement {
     pub mover: Side,
-    /// The mover's chance before the move (with the engine's best move) and after the one played.
+    /// The mover's chance (expected score, 0 to 1) before the move (with the engine's best move)
+    /// and after the one played.
     pub chance_before: f64,
     pub chance_after: f64,
     pub class: MoveClass,
@@ -176,35 +119,71 @@ pub struct MoveJudgement {
     pub accuracy: f64,
 }
 
-/// lichess's accuracy of one move from the mover's winning chance before and after it (0 to 1):
-/// `103.1668 * exp(-0.04354 * (before - after) * 100) - 3.1669`, kept within 0 to 100. A move that
-/// loses nothing scores 100; one that throws away half the game about 8.
+/// lichess's accuracy of one move from the mover's chance before and after it (0 to 1), as lila's
+/// `AccuracyPercent.fromWinPercents` computes it: 100 when nothing is lost, else
+/// `103.1668 * exp(-0.04354 * drop) - 3.1669 + 1` with the drop in points of 100 (the +1 is
+/// lichess's allowance for imperfect analysis), kept within 0 to 100. Throwing away half the game
+/// scores about 9.
 pub fn move_accuracy(chance_before: f64, chance_after: f64) -> f64 {
-    let drop_points = ((chance_before - chance_after) * 100.0).max(0.0);
-    (103.1668 * (-0.04354 * drop_points).exp() - 3.1669).clamp(0.0, 100.0)
+    if chance_after >= chance_before {
+        return 100.0;
+    }
+    let drop_points = (chance_before - chance_after) * 100.0;
+    (103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * drop_points).exp()
+        - 3.166_924_740_191_411
+        + 1.0)
+        .clamp(0.0, 100.0)
 }
 
 /// Judges move `ply` (1 = the first) of `game` from the evaluations of the positions before and
-/// after it (`evals[ply - 1]` and `evals[ply]`); `None` when either is missing.
+/// after it (`evals[ply - 1]` and `evals[ply]`), their chances by `model`; `None` when either is
+/// missing.
 pub fn judge_move(
     game: &Game,
     evals: &[Option<PositionEval>],
     ply: usize,
+    model: &WdlModel,
 ) -> Option<MoveJudgement> {
     let before = evals.get(ply.checked_sub(1)?)?.as_ref()?;
     let after = evals.get(ply)?.as_ref()?;
     let played = game.moves().get(ply - 1)?;
-    let mover = game.position_at(ply - 1)?.side_to_move();
-    let chance_before = before.eval.chance_for(mover);
-    let chance_after = after.eval.chance_for(mover);
+    let position_before = game.position_at(ply - 1)?;
+    let position_after = game.position_at(ply)?;
+    let mover = position_before.side_to_move();
+    let chance_before = model.chance(before.eval, position_before, mover);
+    let chance_after = model.chance(after.eval, position_after, mover);
     let engine_best = before.best_move == Some(played.mv);
+    let mut class = MoveClass::from_drop(chance_before - chance_after, engine_best);
+    // A forced loss found at once where there was none: judged by what the mover still had.
+    let loses_by_force = matches!(after.eval, Eval::Win { side, .. } if side != mover);
+    let lost_before = matches!(before.eval, Eval::Win { side, .. } if side != mover);
+    if loses_by_force && !lost_before && !engine_best {
+        class = class.max(if chance_before >= LOSS_ALLOWED_BLUNDER {
+            MoveClass::Blunder
+        } else if chance_before >= LOSS_ALLOWED_MISTAKE {
+            MoveClass::Mistake
+        } else {
+            MoveClass::Inaccuracy
+        });
+    }
     Some(MoveJudgement {
         mover,
         chance_before,
         chance_after,
-        class: MoveClass::from_drop(chance_before - chance_after, engine_best),
+        class,
         accuracy: move_accuracy(chance_before, chance_after),
     })
+}
+
+/// Judges every move of the main line (index `ply - 1`, `None` where an evaluation is missing).
+pub fn judge_game(
+    game: &Game,
+    evals: &[Option<PositionEval>],
+    model: &WdlModel,
+) -> Vec<Option<MoveJudgement>> {
+    (1..=game.ply_count())
+        .map(|ply| judge_move(game, evals, ply, model))
+        .collect()
 }
 
 /// A side's moves summed up.
@@ -212,24 +191,91 @@ pub fn judge_move(
 pub struct SideSummary {
     /// Moves per class, in the order of [`MoveClass::ALL`].
     pub counts: [usize; 5],
-    /// The mean of the side's per-move accuracies; `None` without judged moves.
+    /// lichess's game accuracy of the side (see [`game_accuracy`]); `None` without judged moves.
     pub accuracy: Option<f64>,
 }
 
-/// The summary of each side: `[attackers, defenders]`.
-pub fn summarize(judgements: &[Option<MoveJudgement>]) -> [SideSummary; 2] {
-    let mut out = [SideSummary::default(); 2];
-    let mut totals = [(0.0, 0usize); 2];
-    for j in judgements.iter().flatten() {
-        let i = j.mover as usize;
-        out[i].counts[j.class as usize] += 1;
-        totals[i].0 += j.accuracy;
-        totals[i].1 += 1;
+/// lichess's game accuracy (lila's `AccuracyPercent.gameAccuracy`) of each side, `[attackers,
+/// defenders]`: the mean of two means of the side's move accuracies, one weighted by the game's
+/// volatility around each move (the standard deviation of the attackers' chance, in points, over a
+/// window of `moves / 10` positions kept within 2 to 8, each weight kept within 0.5 to 12) and the
+/// harmonic mean, which a single blunder pulls down hard. A weak game cannot hide its blunders
+/// among many easy moves, and quiet stretches count less than sharp ones.
+///
+/// `judgements` are indexed by ply - 1 as [`judge_game`] returns them; `chances` are the attackers'
+/// chances of the positions (index = ply, 0 the start) where known.
+pub fn game_accuracy(
+    judgements: &[Option<MoveJudgement>],
+    chances: &[Option<f64>],
+) -> [Option<f64>; 2] {
+    let points: Vec<f64> = chances.iter().map(|c| c.unwrap_or(0.5) * 100.0).collect();
+    let moves = judgements.len();
+    let window = (moves / 10).clamp(2, 8).min(points.len().max(1));
+    // lila: the first window repeated for the first moves, then a sliding window.
+    let mut weights = Vec::with_capacity(moves);
+    for i in 0..moves {
+        let start = (i + 1)
+            .saturating_sub(window - 1)
+            .min(points.len().saturating_sub(window));
+        let slice = &points[start..(start + window).min(points.len())];
+        weights.push(standard_deviation(slice).clamp(0.5, 12.0));
     }
-    for (summary, (sum, n)) in out.iter_mut().zip(totals) {
-        summary.accuracy = (n > 0).then(|| sum / n as f64);
+    let mut out = [None, None];
+    for side in [Side::Attackers, Side::Defenders] {
+        let mine: Vec<(f64, f64)> = judgements
+            .iter()
+            .zip(&weights)
+            .filter_map(|(j, &w)| j.filter(|j| j.mover == side).map(|j| (j.accuracy, w)))
+            .collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let weight_sum: f64 = mine.iter().map(|&(_, w)| w).sum();
+        let weighted = mine.iter().map(|&(a, w)| a * w).sum::<f64>() / weight_sum;
+        // A move of accuracy 0 makes the harmonic mean 0, as in lila.
+        let harmonic = mine.len() as f64 / mine.iter().map(|&(a, _)| 1.0 / a).sum::<f64>();
+        out[side as usize] = Some((weighted + harmonic) / 2.0);
     }
     out
+}
+
+fn standard_deviation(values: &[f64]) -> f64 {
+    if values.len() < 2 {
+        return 0.0;
+    }
+    let mean = values.iter().sum::<f64>() / values.len() as f64;
+    (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / values.len() as f64).sqrt()
+}
+
+/// The summary of each side, `[attackers, defenders]`: counts per class and the game accuracy.
+pub fn summarize(
+    judgements: &[Option<MoveJudgement>],
+    chances: &[Option<f64>],
+) -> [SideSummary; 2] {
+    let mut out = [SideSummary::default(); 2];
+    for j in judgements.iter().flatten() {
+        out[j.mover as usize].counts[j.class as usize] += 1;
+    }
+    let accuracy = game_accuracy(judgements, chances);
+    for (summary, accuracy) in out.iter_mut().zip(accuracy) {
+        summary.accuracy = accuracy;
+    }
+    out
+}
+
+/// The attackers' chance at every position of the main line (index = ply) where it was analysed.
+pub fn attackers_chances(
+    game: &Game,
+    evals: &[Option<PositionEval>],
+    model: &WdlModel,
+) -> Vec<Option<f64>> {
+    (0..=game.ply_count())
+        .map(|ply| {
+            let eval = evals.get(ply)?.as_ref()?;
+            let position = game.position_at(ply)?;
+            Some(model.chance(eval.eval, position, Side::Attackers))
+        })
+        .collect()
 }
 
 /// In which order a review visits the positions.
@@ -282,15 +328,8 @@ pub fn analyse_position(
     limits: Limits,
     stop: &AtomicBool,
 ) -> PositionEval {
-    let positions = &game.positions()[..=ply];
-    let position = positions[ply];
-    let request = SearchRequest {
-        position,
-        history: positions[..ply].to_vec(),
-        limits,
-        analysis: true,
-        multipv: 1,
-    };
+    let request = SearchRequest::from_game_at(game, ply, limits).for_analysis();
+    let position = request.position;
     if let Some(outcome) = request.outcome() {
         let eval = match outcome.winner {
             Some(side) => Eval::Win { side, moves: 0 },
@@ -313,20 +352,7 @@ pub fn analyse_position(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn chances_follow_the_evaluation_and_wins_are_certain() {
-        assert_eq!(Eval::Cp(0).defenders_chance(), 0.5);
-        assert!(Eval::Cp(-500).defenders_chance() > 0.5);
-        assert!(Eval::Cp(500).defenders_chance() < 0.5);
-        let won = Eval::Win {
-            side: Side::Defenders,
-            moves: 3,
-        };
-        assert_eq!(won.chance_for(Side::Defenders), 1.0);
-        assert_eq!(won.chance_for(Side::Attackers), 0.0);
-        assert_eq!(Eval::Drawn.chance_for(Side::Attackers), 0.5);
-    }
+    use crate::score::Score;
 
     #[test]
     fn scores_turn_to_the_attackers_view() {
@@ -358,8 +384,15 @@ mod tests {
         assert_eq!(MoveClass::from_drop(0.07, false), MoveClass::Inaccuracy);
         assert_eq!(MoveClass::from_drop(0.12, false), MoveClass::Mistake);
         assert_eq!(MoveClass::from_drop(0.5, false), MoveClass::Blunder);
-        assert!(move_accuracy(0.6, 0.6) > 99.99);
+        assert_eq!(move_accuracy(0.6, 0.6), 100.0);
+        assert_eq!(move_accuracy(0.5, 0.7), 100.0);
         assert!(move_accuracy(0.6, 0.1) < 15.0);
+        // The +1 allowance: a drop of one point scores 96.6.
+        assert!(
+            (move_accuracy(0.5, 0.49) - 96.6).abs() < 0.1,
+            "{}",
+            move_accuracy(0.5, 0.49)
+        );
         assert!(move_accuracy(0.6, 0.5) > move_accuracy(0.6, 0.4));
     }
 }

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use ardri_rules::Side;
+
 /// The deepest ply a search reaches (main search, extensions and quiescence together).
 pub const MAX_PLY: usize = 128;
 /// The value of a game won at the root; a win found `p` plies from the root scores `MATE - p`.
@@ -94,6 +96,77 @@ impl fmt::Display for Score {
     }
 }
 
+/// An evaluation of a position from the attackers' view: what reviews produce, what the save files
+/// store (format 3 on) and what the bar, the graph and the move list show. Its chances come from
+/// the win/draw/loss model ([`crate::wdl::WdlModel`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Eval {
+    /// Centi-pieces (100 = one ordinary piece), positive when the attackers are ahead.
+    Cp(i32),
+    /// This side wins in this many of its own moves; 0 when the game is already won.
+    Win { side: Side, moves: u32 },
+    /// The game is drawn (repetition, or no move under the draw rule).
+    Drawn,
+}
+
+impl Eval {
+    /// The evaluation of a score given from the view of `to_move`, the side to move.
+    pub fn from_score(score: Score, to_move: Side) -> Eval {
+        let attackers = match to_move {
+            Side::Attackers => score,
+            Side::Defenders => score.flipped(),
+        };
+        match attackers {
+            Score::Cp(cp) => Eval::Cp(cp),
+            // Mate(0) is "the side to move has lost": seen from the attackers, a defenders' win.
+            Score::Mate(n) if n > 0 || (n == 0 && to_move == Side::Defenders) => Eval::Win {
+                side: Side::Attackers,
+                moves: n.unsigned_abs(),
+            },
+            Score::Mate(n) => Eval::Win {
+                side: Side::Defenders,
+                moves: n.unsigned_abs(),
+            },
+        }
+    }
+
+    /// A forced win for either side (or a game already won).
+    pub fn is_forced_win(self) -> bool {
+        matches!(self, Eval::Win { .. })
+    }
+}
+
+impl fmt::Display for Eval {
+    /// The one text form of a raw score: `A +1.2` (attackers ahead by 1.2 of the engine's
+    /// centi-piece units / 100), `D #3` (defenders win in 3 moves), `D won`, `draw`, `0.0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = |side: Side| match side {
+            Side::Attackers => "A",
+            Side::Defenders => "D",
+        };
+        match *self {
+            Eval::Cp(0) => write!(f, "0.0"),
+            Eval::Cp(cp) => {
+                let side = if cp > 0 {
+                    Side::Attackers
+                } else {
+                    Side::Defenders
+                };
+                write!(
+                    f,
+                    "{} +{:.1}",
+                    letter(side),
+                    f64::from(cp.unsigned_abs()) / 100.0
+                )
+            }
+            Eval::Win { side, moves: 0 } => write!(f, "{} won", letter(side)),
+            Eval::Win { side, moves } => write!(f, "{} #{moves}", letter(side)),
+            Eval::Drawn => write!(f, "draw"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,5 +191,16 @@ mod tests {
             }
         }
         assert_eq!(-(-INFINITE), INFINITE);
+    }
+
+    #[test]
+    fn evaluations_read_as_people_write_them() {
+        assert_eq!(Eval::Cp(0).to_string(), "0.0");
+        assert_eq!(Eval::Cp(123).to_string(), "A +1.2");
+        assert_eq!(Eval::Cp(-250).to_string(), "D +2.5");
+        let win = |side, moves| Eval::Win { side, moves };
+        assert_eq!(win(Side::Defenders, 3).to_string(), "D #3");
+        assert_eq!(win(Side::Attackers, 0).to_string(), "A won");
+        assert_eq!(Eval::Drawn.to_string(), "draw");
     }
 }

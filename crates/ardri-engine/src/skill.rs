@@ -28,6 +28,15 @@ fn weakness(level: u8) -> i32 {
     i32::from(MAX_SKILL - level.min(MAX_SKILL)) * 60
 }
 
+/// A random number for one choice from the level's seed, the root and how far the game has gone
+/// (SplitMix64's finaliser over the three): never 0, the same for the same inputs.
+pub fn mix(seed: u64, root_hash: u64, ply: usize) -> u64 {
+    let mut z = seed ^ root_hash.rotate_left(17) ^ (ply as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)) | 1
+}
+
 /// Picks the move to play at `level` from the searched lines (move, value from the side to move's
 /// view, best first), with `random` a fresh random number. A forced win or loss is never gambled:
 /// with a decisive best line the best move is played.

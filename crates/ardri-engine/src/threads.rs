@@ -40,6 +40,9 @@ pub struct EngineOptions {
     pub use_nnue: bool,
     /// The network to use; `None` is the one built in (`EvalFile` loads another).
     pub network: Option<Arc<Network>>,
+    /// Where a weaker level's random choices come from: the same seed and the same game give the
+    /// same moves. `None` takes a seed from the clock when the engine is built.
+    pub skill_seed: Option<u64>,
 }
 
 /// The contempt the engine plays with unless told otherwise. Analysis ignores it (a request with
@@ -67,6 +70,7 @@ impl Default for EngineOptions {
             skill_level: MAX_SKILL,
             use_nnue: USE_NNUE_BY_DEFAULT,
             network: None,
+            skill_seed: None,
         }
     }
 }
@@ -85,18 +89,57 @@ pub struct Engine {
     reductions: Reductions,
     /// The network in use (the built-in one unless the options name another).
     network: Arc<Network>,
+    /// The seed of a weaker level's choices (from the options, else from the clock).
+    skill_seed: u64,
+    /// Fault injection for tests: the next guarded job panics (see [`Engine::inject_panic`]).
+    panic_next: bool,
+}
+
+/// A job that failed inside the engine (a panic): the engine was rebuilt with the same options and
+/// takes new jobs; what it had learned (the table) is gone.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("engine failure: {message}; the engine was restarted")]
+pub struct EngineFault {
+    pub message: String,
 }
 
 impl SearchRequest {
-    /// A request for the current position of a game, with the game's history for repetitions.
+    /// A request for the current position of a game, with the game's history for repetitions,
+    /// to play a move (contempt applies; see [`SearchRequest::for_analysis`]).
     pub fn from_game(game: &Game, limits: crate::Limits) -> SearchRequest {
+        SearchRequest::from_game_at(game, game.ply_count(), limits)
+    }
+
+    /// A request for the position after `ply` moves of `game` (at most the game's length), with
+    /// the moves before it as history.
+    pub fn from_game_at(game: &Game, ply: usize, limits: crate::Limits) -> SearchRequest {
         let positions = game.positions();
+        let ply = ply.min(positions.len() - 1);
         SearchRequest {
-            position: *game.position(),
-            history: positions[..positions.len() - 1].to_vec(),
+            position: positions[ply],
+            history: positions[..ply].to_vec(),
             limits,
             analysis: false,
             multipv: 1,
+        }
+    }
+
+    /// The same request as analysis: draws count as even whatever the contempt, and a weaker
+    /// level does not apply.
+    #[must_use]
+    pub fn for_analysis(self) -> SearchRequest {
+        SearchRequest {
+            analysis: true,
+            ..self
+        }
+    }
+
+    /// The same request searching the best `lines` root moves as lines of their own.
+    #[must_use]
+    pub fn with_multipv(self, lines: usize) -> SearchRequest {
+        SearchRequest {
+            multipv: lines.max(1),
+            ..self
         }
     }
 }
@@ -132,8 +175,59 @@ impl Engine {
                 .network
                 .clone()
                 .unwrap_or_else(|| Arc::clone(embedded_network())),
+            skill_seed: options.skill_seed.unwrap_or_else(clock_seed),
             options,
+            panic_next: false,
         }
+    }
+
+    /// Runs `job` on this engine with panic recovery: every front end (the protocol, the app's
+    /// engine thread, matches, self-play, reviews) searches through this, so one fault in the
+    /// engine costs one job, not the session. After a panic the engine is rebuilt from its options
+    /// (its state may be half-updated) and the fault is returned.
+    pub fn guarded<T>(&mut self, job: impl FnOnce(&mut Engine) -> T) -> Result<T, EngineFault> {
+        let run = std::panic::AssertUnwindSafe(|| {
+            if std::mem::take(&mut self.panic_next) {
+                panic!("injected engine failure");
+            }
+            job(self)
+        });
+        std::panic::catch_unwind(run).map_err(|payload| {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown failure".to_string());
+            let seed = self.skill_seed;
+            *self = Engine::new(EngineOptions {
+                skill_seed: Some(seed),
+                ..self.options.clone()
+            });
+            EngineFault { message }
+        })
+    }
+
+    /// [`Engine::search`] with panic recovery (see [`Engine::guarded`]).
+    pub fn search_guarded(
+        &mut self,
+        request: &SearchRequest,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Result<SearchResult, EngineFault> {
+        self.guarded(|engine| engine.search(request, stop, on_info))
+    }
+
+    /// Fault injection for tests of the recovery: the next job run through [`Engine::guarded`]
+    /// panics inside the engine.
+    #[doc(hidden)]
+    pub fn inject_panic(&mut self) {
+        self.panic_next = true;
+    }
+
+    /// Seeds a weaker level's choices from now on (see [`EngineOptions::skill_seed`]).
+    pub fn set_skill_seed(&mut self, seed: u64) {
+        self.options.skill_seed = Some(seed);
+        self.skill_seed = seed;
     }
 
     pub fn options(&self) -> &EngineOptions {
@@ -273,11 +367,8 @@ impl Engine {
                     .map(|k| main.line(k))
                     .filter_map(|(v, line)| line.first().map(|&m| (m, v)))
                     .collect();
-                let random = root.hash()
-                    ^ std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(1, |d| d.as_nanos() as u64)
-                    | 1;
+                // From the seed and the game so far: the same seed and the same game, the same move.
+                let random = skill::mix(self.skill_seed, root.hash(), request.history.len());
                 if let Some(m) = skill::pick(&lines, skill, random) {
                     if let Some(&(_, v)) = lines.iter().find(|l| l.0 == m) {
                         value = v;
@@ -331,6 +422,13 @@ fn info(searcher: &Searcher<'_>, depth: u32, line: usize, shared: &Shared<'_>) -
         pv,
         multipv: line + 1,
     }
+}
+
+/// A seed for a weaker level's choices when none is given: the clock's nanoseconds.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
 }
 
 /// The answer for a root where the game is over: no move, and the result's value for the side to move.

@@ -1,7 +1,6 @@
 //! The engine's behaviour: wins in 1, 3 and 5 plies, legal moves always, limits and stopping.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use ardri_engine::{
@@ -329,10 +328,33 @@ fn two_threads_find_the_same_forced_win() {
         analysis: false,
         multipv: 1,
     };
-    let stop = Arc::new(AtomicBool::new(false));
-    let result = engine.search(&request, &stop, &mut |_| {});
+    let result = engine.search(&request, &AtomicBool::new(false), &mut |_| {});
     assert_eq!(result.score, Score::Mate(3));
-    assert!(!stop.load(Ordering::Relaxed));
+    // The move the two threads agree on is the one a single thread plays, and it leads to the win.
+    let single = engine_with_threads(1).search(&request, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(single.score, Score::Mate(3));
+    let mut after = p;
+    after.play(result.best_move.expect("a move")).unwrap();
+    let reply = engine_with_threads(1).search(
+        &SearchRequest {
+            position: after,
+            history: vec![p],
+            limits: Limits::depth(8),
+            analysis: false,
+            multipv: 1,
+        },
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    assert_eq!(reply.score, Score::Mate(-2), "after {:?}", result.best_move);
+}
+
+fn engine_with_threads(threads: usize) -> Engine {
+    Engine::new(EngineOptions {
+        threads,
+        hash_mib: 16,
+        ..EngineOptions::default()
+    })
 }
 
 /// A game where the attackers' only move (b1-c1) repeats a position for the third time: the search
@@ -422,6 +444,7 @@ fn contempt_never_reaches_analysis_through_the_table() {
 /// blunder and the winning reply the best move, from evaluations of every position.
 #[test]
 fn review_classes_the_move_that_allows_a_win_as_a_blunder() {
+    use ardri_engine::WdlModel;
     use ardri_engine::review::{MoveClass, ReviewOrder, analyse_game, judge_move};
     // The king on c5 is walled in on three sides (b5, c6, d5); he can still step down to c4. The
     // defender on e1 steps aside instead, and c3-c4 closes the wall.
@@ -438,14 +461,14 @@ fn review_classes_the_move_that_allows_a_win_as_a_blunder() {
         &mut |_, _| {},
     );
     assert!(evals.iter().all(Option::is_some));
-    let blunder = judge_move(&game, &evals, 1).unwrap();
+    let blunder = judge_move(&game, &evals, 1, WdlModel::default_model()).unwrap();
     assert!(
         blunder.chance_before >= 0.3,
         "the defenders must stand well before the blunder: {blunder:?} {evals:?}"
     );
     assert_eq!(blunder.chance_after, 0.0);
     assert_eq!(blunder.class, MoveClass::Blunder);
-    let win = judge_move(&game, &evals, 2).unwrap();
+    let win = judge_move(&game, &evals, 2, WdlModel::default_model()).unwrap();
     assert_eq!(win.class, MoveClass::Best);
     assert_eq!(win.chance_after, 1.0);
 }

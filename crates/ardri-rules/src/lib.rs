@@ -54,4 +54,4 @@ pub use options::{NoMoveResult, Rules};
 pub use perft::{divide, perft};
 pub use piece::{Piece, Side};
 pub use position::{Played, Position, Terminal};
-pub use square::{Direction, Square};
+pub use square::{Direction, SQUARE_COUNT, Square};

@@ -6,13 +6,17 @@
 
 use serde::{Deserialize, Serialize};
 
+use ardri_engine::Eval;
 use ardri_rules::{EndReason, Rules, Side};
 
 /// The format this program writes; it reads every version up to this one.
 ///
-/// Version 2 keeps the engine's analysis of every position (the start included) with its depth and
-/// best move, for the main line and for each variation; version 1 kept a bare score per move.
-pub const FORMAT_VERSION: u32 = 2;
+/// Version 3 stores the engine's own evaluation type (`ardri_engine::Eval`) as `eval:` in each
+/// analysis, so the file, the engine and the window share one type; version 2 named the same
+/// shape `score:` (read as the same thing) and kept the engine's analysis of every position (the
+/// start included) with its depth and best move, for the main line and for each variation;
+/// version 1 kept a bare score per move.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// Read first, alone, so a file from a newer program is recognised before its body is parsed.
 #[derive(Deserialize)]
@@ -38,7 +42,7 @@ pub struct SaveFile {
     /// Version 1: the engine's evaluation after each move (index i = after move i + 1). Read and
     /// turned into `analysis`; never written.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub evaluations: Vec<Option<SavedScore>>,
+    pub evaluations: Vec<Option<Eval>>,
     /// The engine's view of each position of the main line (index i = after i moves, 0 = the
     /// start), where known.
     #[serde(default)]
@@ -81,21 +85,12 @@ pub struct Metadata {
     pub notes: String,
 }
 
-/// An engine score from the attackers' point of view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SavedScore {
-    /// Centi-pieces (100 = one ordinary piece).
-    Cp(i32),
-    /// The side named wins in this many of its moves (0: the game is won).
-    Win { side: Side, moves: u32 },
-    /// The game is drawn.
-    Drawn,
-}
-
 /// What the engine found in one position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedAnalysis {
-    pub score: SavedScore,
+    /// The evaluation from the attackers' view (`score:` in version 2 files).
+    #[serde(alias = "score")]
+    pub eval: Eval,
     /// The depth of the search (0: unknown, as in version 1 files, or a finished game).
     #[serde(default)]
     pub depth: u32,

@@ -2,7 +2,8 @@
 //! move, the stated result) and says what is wrong; saving writes a temporary file in the same folder
 //! and renames it over the target, so a failed or interrupted save never leaves half a file.
 //!
-//! This crate knows the rules and nothing of the engine or the window.
+//! This crate knows the rules and the engine's evaluation type (what an analysis stores), and
+//! nothing of the search or the window.
 //!
 //! ```
 //! use ardri_rules::{Game, Rules};
@@ -33,17 +34,17 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 pub use format::{
-    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedClock, SavedResult, SavedScore,
-    SavedVariation,
+    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedClock, SavedResult, SavedVariation,
 };
 
+use ardri_engine::Eval;
 use ardri_rules::{Game, Move, MoveError, Outcome, Position, PositionError};
 
 /// What the engine found in one position: its score (attackers' view), the depth it came from
 /// (0 when unknown) and its move there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Analysis {
-    pub score: SavedScore,
+    pub eval: Eval,
     pub depth: u32,
     pub best: Option<Move>,
 }
@@ -118,7 +119,7 @@ fn save_analysis(analysis: &[Option<Analysis>]) -> Vec<Option<SavedAnalysis>> {
         .iter()
         .map(|a| {
             a.map(|a| SavedAnalysis {
-                score: a.score,
+                eval: a.eval,
                 depth: a.depth,
                 best: a.best.map(|m| m.to_string()),
             })
@@ -147,7 +148,7 @@ fn load_analysis(
         ),
     };
     Ok(Some(Analysis {
-        score: saved.score,
+        eval: saved.eval,
         depth: saved.depth,
         best,
     }))
@@ -253,7 +254,7 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
             && analysis[i + 1].is_none()
         {
             analysis[i + 1] = Some(Analysis {
-                score: *score,
+                eval: *score,
                 depth: 0,
                 best: None,
             });
@@ -317,6 +318,15 @@ pub fn load(path: &Path) -> Result<LoadedGame, LoadError> {
 /// Writes `contents` to `path` atomically: a temporary file in the same folder, flushed to disk, then
 /// renamed over the target. On any failure the previous file (if any) is untouched.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), SaveError> {
+    write_atomic_with(path, |out| out.write_all(contents))
+}
+
+/// [`write_atomic`] for content written by `write` to a stream: whatever `write` does, including
+/// failing halfway, the target holds either its old content or all of the new.
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), SaveError> {
     let io = |source| SaveError::Io {
         path: path.to_path_buf(),
         source,
@@ -326,7 +336,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), SaveError> {
         _ => Path::new("."),
     };
     let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
-    temp.write_all(contents).map_err(io)?;
+    write(&mut temp).map_err(io)?;
     temp.as_file().sync_all().map_err(io)?;
     #[cfg(unix)]
     {

@@ -1,10 +1,13 @@
 //! Save files: every field round-trips, every bad file is refused with a message that says why, and
 //! writes are atomic.
 
+use std::io::Write;
+
+use ardri_engine::Eval;
 use ardri_rules::{EndReason, Game, NoMoveResult, Position, Rules, Side};
 use ardri_saves::{
-    self, Analysis, FORMAT_VERSION, LoadError, Metadata, SavedScore, Variation, decode, encode,
-    load, save, to_save_file,
+    self, Analysis, FORMAT_VERSION, LoadError, Metadata, Variation, decode, encode, load, save,
+    to_save_file,
 };
 
 fn sample_game() -> Game {
@@ -37,18 +40,18 @@ fn every_field_round_trips() {
     let at = |ply: usize, text: &str| game.position_at(ply).unwrap().parse_move(text).unwrap();
     let analysis = vec![
         Some(Analysis {
-            score: SavedScore::Cp(-35),
+            eval: Eval::Cp(-35),
             depth: 12,
             best: Some(at(0, "c3c2")),
         }),
         None,
         Some(Analysis {
-            score: SavedScore::Cp(12),
+            eval: Eval::Cp(12),
             depth: 9,
             best: None,
         }),
         Some(Analysis {
-            score: SavedScore::Win {
+            eval: Eval::Win {
                 side: Side::Attackers,
                 moves: 3,
             },
@@ -57,7 +60,7 @@ fn every_field_round_trips() {
         }),
         None,
         Some(Analysis {
-            score: SavedScore::Drawn,
+            eval: Eval::Drawn,
             depth: 0,
             best: None,
         }),
@@ -67,14 +70,14 @@ fn every_field_round_trips() {
         after_ply: 2,
         moves: vec![branch.parse_move("e3e2").unwrap()],
         analysis: vec![Some(Analysis {
-            score: SavedScore::Cp(7),
+            eval: Eval::Cp(7),
             depth: 8,
             best: None,
         })],
     }];
     let file = to_save_file(&game, sample_metadata(), &analysis, &variations);
     let text = encode(&file).unwrap();
-    assert!(text.contains("format_version: 2"), "{text}");
+    assert!(text.contains("format_version: 3"), "{text}");
     assert!(
         !text.contains("evaluations"),
         "version 2 writes no version 1 field: {text}"
@@ -131,7 +134,7 @@ fn malformed_files_are_refused() {
 
 #[test]
 fn newer_and_unknown_versions_are_refused() {
-    let newer = valid_text().replace("format_version: 2", "format_version: 7");
+    let newer = valid_text().replace("format_version: 3", "format_version: 7");
     assert_eq!(
         refusal(&newer),
         format!(
@@ -140,7 +143,7 @@ fn newer_and_unknown_versions_are_refused() {
     );
     // Even when the newer format's body would not parse as this version's.
     assert!(refusal("(format_version: 9, something_new: [1, 2])").contains("newer version"));
-    let zero = valid_text().replace("format_version: 2", "format_version: 0");
+    let zero = valid_text().replace("format_version: 3", "format_version: 0");
     assert_eq!(refusal(&zero), "unknown format version 0");
 }
 
@@ -200,7 +203,7 @@ fn bad_variations_and_evaluations_are_refused() {
     );
     file.evaluations.clear();
     file.analysis = vec![Some(ardri_saves::SavedAnalysis {
-        score: SavedScore::Cp(0),
+        eval: Eval::Cp(0),
         depth: 3,
         best: Some("d2d3".into()),
     })];
@@ -217,13 +220,13 @@ fn version_1_evaluations_are_read_as_analysis() {
     let game = sample_game();
     let mut file = to_save_file(&game, Metadata::default(), &[], &[]);
     file.format_version = 1;
-    file.evaluations = vec![None, Some(SavedScore::Cp(40))];
+    file.evaluations = vec![None, Some(Eval::Cp(40))];
     let loaded = decode(&encode(&file).unwrap()).unwrap();
     assert_eq!(loaded.analysis.len(), game.ply_count() + 1);
     assert_eq!(
         loaded.analysis[2],
         Some(Analysis {
-            score: SavedScore::Cp(40),
+            eval: Eval::Cp(40),
             depth: 0,
             best: None
         })
@@ -235,6 +238,34 @@ fn version_1_evaluations_are_read_as_analysis() {
             .enumerate()
             .all(|(i, a)| i == 2 || a.is_none())
     );
+}
+
+/// Version 2 named the evaluation `score:`; version 3 writes `eval:` and reads both.
+#[test]
+fn version_2_scores_are_read_as_evaluations() {
+    let text = r#"(format_version: 2, start: "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a", moves: ["c3c2"],
+        analysis: [Some((score: Cp(-35), depth: 9, best: Some("c3c2"))), Some((score: Win(side: Defenders, moves: 4), depth: 12))])"#;
+    let loaded = decode(text).unwrap();
+    assert_eq!(loaded.analysis[0].unwrap().eval, Eval::Cp(-35));
+    assert_eq!(
+        loaded.analysis[1].unwrap().eval,
+        Eval::Win {
+            side: Side::Defenders,
+            moves: 4
+        }
+    );
+    let written = encode(&to_save_file(
+        &loaded.game,
+        Metadata::default(),
+        &loaded.analysis,
+        &[],
+    ))
+    .unwrap();
+    assert!(
+        written.contains("eval: Cp(-35)") && !written.contains("score:"),
+        "{written}"
+    );
+    assert_eq!(decode(&written).unwrap().analysis, loaded.analysis);
 }
 
 #[test]
@@ -269,6 +300,54 @@ fn saving_is_atomic_and_leaves_a_readable_file() {
         let mode = std::fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o644);
     }
+}
+
+/// A writer that takes `left` bytes and then fails, as a full disk or a killed process would.
+struct FailingHalfway<'a> {
+    inner: &'a mut dyn Write,
+    left: usize,
+}
+
+impl Write for FailingHalfway<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if self.left == 0 {
+            return Err(std::io::Error::other("disk full"));
+        }
+        let n = bytes.len().min(self.left);
+        self.left -= n;
+        self.inner.write(&bytes[..n])
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+#[test]
+fn a_write_that_fails_halfway_leaves_the_old_file_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ron");
+    let old = encode(&to_save_file(&sample_game(), sample_metadata(), &[], &[])).unwrap();
+    ardri_saves::write_atomic(&path, old.as_bytes()).unwrap();
+    let mut longer = sample_game();
+    longer.play_text("e7f7").unwrap();
+    let new = encode(&to_save_file(&longer, sample_metadata(), &[], &[])).unwrap();
+    let result = ardri_saves::write_atomic_with(&path, |out| {
+        // Half the new file reaches the disk, then the write fails.
+        let mut failing = FailingHalfway {
+            inner: out,
+            left: new.len() / 2,
+        };
+        failing.write_all(new.as_bytes())
+    });
+    let err = result.unwrap_err().to_string();
+    assert!(err.contains("disk full"), "{err}");
+    // The old file is intact, byte for byte, and no half-written file is left beside it.
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), old);
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["game.ron"]);
 }
 
 #[test]

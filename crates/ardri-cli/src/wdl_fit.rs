@@ -1,0 +1,468 @@
+//! `ardri-engine wdl`: fits the win/draw/loss model (`ardri_engine::wdl`) to self-play games and
+//! checks a model's calibration on games it was not fitted to.
+//!
+//! The data are `datagen` files: quiet positions with the search score (side to move's view), the
+//! game's result and the game's id. Whole games are held out by their id (one in ten), so the check
+//! never sees a position of a game the fit saw. Forced wins (stored as the score bound) are left out:
+//! the model counts them as certain.
+//!
+//! The fit maximises the likelihood of the results (the multinomial of attackers' win, draw,
+//! defenders' win) over the twelve coefficients by full-batch Adam, in units of 100 centi-pieces.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use ardri_data::{Record, SCORE_LIMIT};
+use ardri_engine::{Wdl, WdlModel};
+use ardri_rules::{Rules, Side};
+
+use crate::progress_bar;
+
+/// Fit the win/draw/loss model to self-play data, or check a model's calibration.
+#[derive(clap::Args)]
+pub struct WdlArgs {
+    #[command(subcommand)]
+    action: WdlAction,
+}
+
+#[derive(clap::Subcommand)]
+enum WdlAction {
+    /// Fit the model to the training games of FILES and report its calibration on the held-out ones;
+    /// prints the constants to paste into crates/ardri-engine/src/wdl.rs.
+    Fit {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[arg(long, default_value_t = 1500)]
+        iterations: usize,
+        /// Write the calibration plot (SVG) of the held-out games here.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+    },
+    /// The calibration of the built-in model on the held-out games of FILES.
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The data were played with the hand evaluation: check its model, not the network's.
+        #[arg(long)]
+        no_nnue: bool,
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+    },
+}
+
+/// One position for the fit: the evaluation from the attackers' view, the material and the result.
+#[derive(Clone, Copy)]
+struct Sample {
+    cp: i32,
+    material: u32,
+    result: Outcome,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    Attackers,
+    Draw,
+    Defenders,
+}
+
+impl Outcome {
+    fn score(self) -> f64 {
+        match self {
+            Outcome::Attackers => 1.0,
+            Outcome::Draw => 0.5,
+            Outcome::Defenders => 0.0,
+        }
+    }
+}
+
+/// A game is held out when its id falls in this one of ten classes.
+fn held_out(game: u64) -> bool {
+    // SplitMix64's finaliser spreads consecutive ids over the classes.
+    let mut z = game.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)).is_multiple_of(10)
+}
+
+fn sample_of(record: &Record) -> Option<Sample> {
+    let score = i32::from(record.score);
+    if score.abs() >= SCORE_LIMIT {
+        return None;
+    }
+    let cp = match record.position.side_to_move() {
+        Side::Attackers => score,
+        Side::Defenders => -score,
+    };
+    let result = match record.result {
+        2 => Outcome::Attackers,
+        1 => Outcome::Draw,
+        _ => Outcome::Defenders,
+    };
+    Some(Sample {
+        cp,
+        material: record.position.occupied().count(),
+        result,
+    })
+}
+
+/// The training and the held-out samples of the files.
+fn read(files: &[PathBuf]) -> Result<(Vec<Sample>, Vec<Sample>), String> {
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for path in files {
+        let file = std::fs::File::open(path)
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let records = ardri_data::read_all(&mut std::io::BufReader::new(file), Rules::default())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        for record in &records {
+            if let Some(sample) = sample_of(record) {
+                if held_out(record.game) {
+                    test.push(sample);
+                } else {
+                    train.push(sample);
+                }
+            }
+        }
+    }
+    if train.is_empty() || test.is_empty() {
+        return Err("not enough positions to fit and check (use more games)".into());
+    }
+    Ok((train, test))
+}
+
+/// The model's coefficients as one vector in units of 100 centi-pieces: centres and widths of the
+/// attackers, then of the defenders.
+fn from_params(p: &[f64; 12], search_draw: f64) -> WdlModel {
+    let part = |i: usize| [p[3 * i] * 100.0, p[3 * i + 1] * 100.0, p[3 * i + 2] * 100.0];
+    WdlModel {
+        attackers_centre: part(0),
+        attackers_width: part(1),
+        defenders_centre: part(2),
+        defenders_width: part(3),
+        search_draw,
+    }
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The smallest probability a result is given in the likelihood (keeps the logarithm finite).
+const MIN_PROBABILITY: f64 = 1e-6;
+
+/// The mean negative log-likelihood of the samples and its gradient.
+fn loss_and_gradient(p: &[f64; 12], samples: &[Sample]) -> (f64, [f64; 12]) {
+    let mut loss = 0.0;
+    let mut grad = [0.0; 12];
+    for s in samples {
+        let x = f64::from(s.material) / ardri_engine::wdl::START_MATERIAL;
+        let powers = [1.0, x, x * x];
+        let poly = |i: usize| p[3 * i] + x * (p[3 * i + 1] + x * p[3 * i + 2]);
+        let v = f64::from(s.cp) / 100.0;
+        let (a_a, b_a, a_d, b_d) = (poly(0), poly(1).max(0.2), poly(2), poly(3).max(0.2));
+        let z_a = (v - a_a) / b_a;
+        let z_d = (-v - a_d) / b_d;
+        let (p_a, p_d) = (sigmoid(z_a), sigmoid(z_d));
+        let p_draw = (1.0 - p_a - p_d).max(MIN_PROBABILITY);
+        // d(loss)/dz for each logistic.
+        let (g_a, g_d, p) = match s.result {
+            Outcome::Attackers => (-(1.0 - p_a), 0.0, p_a),
+            Outcome::Defenders => (0.0, -(1.0 - p_d), p_d),
+            Outcome::Draw => (
+                p_a * (1.0 - p_a) / p_draw,
+                p_d * (1.0 - p_d) / p_draw,
+                p_draw,
+            ),
+        };
+        loss -= p.max(MIN_PROBABILITY).ln();
+        // z = (±v - a) / b: dz/da = -1/b, dz/db = -z/b (no gradient through a clamped width).
+        for k in 0..3 {
+            grad[k] += g_a * (-1.0 / b_a) * powers[k];
+            grad[6 + k] += g_d * (-1.0 / b_d) * powers[k];
+            if poly(1) > 0.2 {
+                grad[3 + k] += g_a * (-z_a / b_a) * powers[k];
+            }
+            if poly(3) > 0.2 {
+                grad[9 + k] += g_d * (-z_d / b_d) * powers[k];
+            }
+        }
+    }
+    let n = samples.len() as f64;
+    (loss / n, grad.map(|g| g / n))
+}
+
+/// Fits the model: the share of draws among the scores of exactly 0 (the search's draws), and the
+/// logistics to the rest.
+fn fit(samples: &[Sample], iterations: usize) -> WdlModel {
+    let (zeros, train): (Vec<Sample>, Vec<Sample>) = samples.iter().partition(|s| s.cp == 0);
+    let search_draw = if zeros.is_empty() {
+        WdlModel::NETWORK.search_draw
+    } else {
+        zeros.iter().filter(|s| s.result == Outcome::Draw).count() as f64 / zeros.len() as f64
+    };
+    let train = &train[..];
+    // Start from a plain logistic of about the right scale with a little room for draws.
+    let mut p = [1.0, 0.0, 0.0, 10.0, 0.0, 0.0, 1.0, 0.0, 0.0, 10.0, 0.0, 0.0];
+    let (beta1, beta2, rate, eps) = (0.9, 0.999, 0.05, 1e-9);
+    let (mut m, mut v) = ([0.0; 12], [0.0; 12]);
+    let bar = progress_bar(iterations as u64, "iterations");
+    for t in 1..=iterations {
+        let (loss, grad) = loss_and_gradient(&p, train);
+        for i in 0..12 {
+            m[i] = beta1 * m[i] + (1.0 - beta1) * grad[i];
+            v[i] = beta2 * v[i] + (1.0 - beta2) * grad[i] * grad[i];
+            let m_hat = m[i] / (1.0 - beta1.powi(t as i32));
+            let v_hat = v[i] / (1.0 - beta2.powi(t as i32));
+            p[i] -= rate * m_hat / (v_hat.sqrt() + eps);
+        }
+        bar.set_position(t as u64);
+        bar.set_message(format!("loss {loss:.5}"));
+    }
+    bar.finish_and_clear();
+    from_params(&p, search_draw)
+}
+
+/// One decile of predicted chance.
+struct Bucket {
+    positions: usize,
+    predicted: f64,
+    actual: f64,
+}
+
+/// The calibration of `model` on `samples`: the attackers' expected score by decile of the
+/// prediction, the mean predicted draw chance and the draw share.
+struct Calibration {
+    buckets: Vec<Bucket>,
+    predicted_draw: f64,
+    draw_share: f64,
+    loss: f64,
+}
+
+fn calibrate(model: &WdlModel, samples: &[Sample]) -> Calibration {
+    let mut sums = vec![(0usize, 0.0, 0.0); 10];
+    let (mut predicted_draw, mut draws) = (0.0, 0usize);
+    for s in samples {
+        let wdl: Wdl = model.wdl_of_cp(s.cp, s.material);
+        let chance = wdl.chance_for(Side::Attackers);
+        let bucket = &mut sums[((chance * 10.0) as usize).min(9)];
+        bucket.0 += 1;
+        bucket.1 += chance;
+        bucket.2 += s.result.score();
+        predicted_draw += wdl.draw;
+        draws += usize::from(s.result == Outcome::Draw);
+    }
+    let n = samples.len().max(1) as f64;
+    let loss = -samples
+        .iter()
+        .map(|s| {
+            let wdl = model.wdl_of_cp(s.cp, s.material);
+            match s.result {
+                Outcome::Attackers => wdl.attackers,
+                Outcome::Draw => wdl.draw,
+                Outcome::Defenders => wdl.defenders,
+            }
+            .max(MIN_PROBABILITY)
+            .ln()
+        })
+        .sum::<f64>()
+        / n;
+    Calibration {
+        buckets: sums
+            .into_iter()
+            .map(|(count, predicted, actual)| Bucket {
+                positions: count,
+                predicted: predicted / count.max(1) as f64,
+                actual: actual / count.max(1) as f64,
+            })
+            .collect(),
+        predicted_draw: predicted_draw / n,
+        draw_share: draws as f64 / n,
+        loss,
+    }
+}
+
+fn print_calibration(c: &Calibration, samples: usize) {
+    println!("held-out positions: {samples}; log loss {:.4}", c.loss);
+    println!(
+        "| predicted attackers' chance | positions | mean predicted | attackers' actual score | off by |"
+    );
+    println!("|---|---|---|---|---|");
+    let mut worst: f64 = 0.0;
+    for (i, b) in c.buckets.iter().enumerate() {
+        if b.positions == 0 {
+            println!("| {}-{}% | 0 | - | - | - |", i * 10, i * 10 + 10);
+            continue;
+        }
+        let off = (b.predicted - b.actual) * 100.0;
+        worst = worst.max(off.abs());
+        println!(
+            "| {}-{}% | {} | {:.1}% | {:.1}% | {:+.1} |",
+            i * 10,
+            i * 10 + 10,
+            b.positions,
+            b.predicted * 100.0,
+            b.actual * 100.0,
+            off
+        );
+    }
+    println!(
+        "draws: predicted {:.1}% on average, {:.1}% of the positions' games were drawn",
+        c.predicted_draw * 100.0,
+        c.draw_share * 100.0
+    );
+    println!("worst decile off by {worst:.1} points");
+}
+
+/// A calibration plot: predicted against actual per decile, the diagonal for reference.
+fn write_svg(path: &std::path::Path, c: &Calibration, title: &str) -> Result<(), String> {
+    let (size, margin) = (360.0, 40.0);
+    let scale = |v: f64| margin + v * (size - 2.0 * margin);
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+    );
+    let _ = writeln!(
+        svg,
+        "<text x=\"{margin}\" y=\"20\">{title}</text>\n<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#aaa\"/>",
+        scale(0.0),
+        size - scale(0.0),
+        scale(1.0),
+        size - scale(1.0)
+    );
+    let _ = writeln!(
+        svg,
+        "<rect x=\"{m}\" y=\"{m}\" width=\"{w}\" height=\"{w}\" fill=\"none\" stroke=\"black\"/>\n<text x=\"{}\" y=\"{}\">predicted attackers' chance</text>\n<text x=\"8\" y=\"{}\" transform=\"rotate(-90 8 {})\">actual score</text>",
+        size / 2.0 - 70.0,
+        size - 10.0,
+        size / 2.0 + 30.0,
+        size / 2.0 + 30.0,
+        m = margin,
+        w = size - 2.0 * margin
+    );
+    let points: Vec<String> = c
+        .buckets
+        .iter()
+        .filter(|b| b.positions > 0)
+        .map(|b| format!("{:.1},{:.1}", scale(b.predicted), size - scale(b.actual)))
+        .collect();
+    let _ = writeln!(
+        svg,
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"#c33\" stroke-width=\"2\"/>",
+        points.join(" ")
+    );
+    for p in &points {
+        let (x, y) = p.split_once(',').expect("a point");
+        let _ = writeln!(svg, "<circle cx=\"{x}\" cy=\"{y}\" r=\"3\" fill=\"#c33\"/>");
+    }
+    svg.push_str("</svg>\n");
+    ardri_saves::write_atomic(path, svg.as_bytes()).map_err(|e| e.to_string())
+}
+
+fn print_model(model: &WdlModel) {
+    let show = |c: [f64; 3]| format!("[{:.1}, {:.1}, {:.1}]", c[0], c[1], c[2]);
+    println!("WdlModel {{");
+    println!("    attackers_centre: {},", show(model.attackers_centre));
+    println!("    attackers_width: {},", show(model.attackers_width));
+    println!("    defenders_centre: {},", show(model.defenders_centre));
+    println!("    defenders_width: {},", show(model.defenders_width));
+    println!("    search_draw: {:.3},", model.search_draw);
+    println!("}}");
+}
+
+pub fn run(args: WdlArgs) -> Result<(), String> {
+    match args.action {
+        WdlAction::Fit {
+            files,
+            iterations,
+            svg,
+        } => {
+            let (train, test) = read(&files)?;
+            println!(
+                "{} training positions, {} held out",
+                train.len(),
+                test.len()
+            );
+            let model = fit(&train, iterations);
+            print_model(&model);
+            let calibration = calibrate(&model, &test);
+            print_calibration(&calibration, test.len());
+            if let Some(path) = svg {
+                write_svg(&path, &calibration, "fitted model, held-out games")?;
+            }
+        }
+        WdlAction::Check {
+            files,
+            no_nnue,
+            svg,
+        } => {
+            let (_, test) = read(&files)?;
+            let model = WdlModel::of(!no_nnue);
+            let calibration = calibrate(model, &test);
+            print_calibration(&calibration, test.len());
+            if let Some(path) = svg {
+                let title = if no_nnue {
+                    "hand evaluation, held-out games"
+                } else {
+                    "network, held-out games"
+                };
+                write_svg(&path, &calibration, title)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Results drawn from a known model: the fit finds a model that predicts them as well.
+    #[test]
+    fn the_fit_recovers_a_model_from_its_own_results() {
+        let truth = WdlModel {
+            attackers_centre: [150.0, 0.0, 0.0],
+            attackers_width: [600.0, 0.0, 0.0],
+            defenders_centre: [250.0, 0.0, 0.0],
+            defenders_width: [500.0, 0.0, 0.0],
+            search_draw: 0.9,
+        };
+        let mut rng = 7u64;
+        let mut next = || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            (rng >> 11) as f64 / (1u64 << 53) as f64
+        };
+        let samples: Vec<Sample> = (0..20_000)
+            .map(|i| {
+                let cp = (i % 400) * 10 - 1995;
+                let wdl = truth.wdl_of_cp(cp, 20);
+                let r = next();
+                let result = if r < wdl.attackers {
+                    Outcome::Attackers
+                } else if r < wdl.attackers + wdl.draw {
+                    Outcome::Draw
+                } else {
+                    Outcome::Defenders
+                };
+                Sample {
+                    cp,
+                    material: 20,
+                    result,
+                }
+            })
+            .collect();
+        let fitted = fit(&samples, 1500);
+        for cp in [-1500, -500, 0, 300, 1200] {
+            let (a, b) = (truth.wdl_of_cp(cp, 20), fitted.wdl_of_cp(cp, 20));
+            assert!(
+                (a.attackers - b.attackers).abs() < 0.04,
+                "{cp}: {a:?} {b:?}"
+            );
+            assert!((a.draw - b.draw).abs() < 0.04, "{cp}: {a:?} {b:?}");
+        }
+        let calibration = calibrate(&fitted, &samples);
+        for bucket in calibration.buckets.iter().filter(|b| b.positions > 500) {
+            assert!((bucket.predicted - bucket.actual).abs() < 0.05);
+        }
+        assert!((calibration.predicted_draw - calibration.draw_share).abs() < 0.02);
+    }
+}

@@ -1,0 +1,261 @@
+//! The win/draw/loss model: what an evaluation means as chances, fitted to game results.
+//!
+//! The form is Stockfish's WDL model, made two-sided because Ard Ri is not symmetric: with `v` the
+//! evaluation from the attackers' view (centi-pieces) and `m` the pieces on the board,
+//!
+//! ```text
+//! P(attackers win) = 1 / (1 + exp((a_A(m) - v) / b_A(m)))
+//! P(defenders win) = 1 / (1 + exp((a_D(m) + v) / b_D(m)))
+//! P(draw)          = 1 - P(attackers win) - P(defenders win)
+//! ```
+//!
+//! where each centre `a` and width `b` is a quadratic in `x = m / 25` (25 pieces at the start).
+//! The two centres apart make room for draws: the wider apart, the likelier a draw between them.
+//! A forced win is certain, a drawn position a certain draw; nothing is clamped.
+//!
+//! The constants come from `ardri-engine wdl fit` over self-play games (see that command and the
+//! README's calibration table for the data and the held-out check); one model per evaluation, since
+//! the network's and the hand evaluation's centi-pieces are not the same unit.
+
+use ardri_rules::{Position, Side};
+
+use crate::score::Eval;
+
+/// Win, draw and loss chances from the attackers' view (they sum to 1).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Wdl {
+    pub attackers: f64,
+    pub draw: f64,
+    pub defenders: f64,
+}
+
+impl Wdl {
+    pub const DRAWN: Wdl = Wdl {
+        attackers: 0.0,
+        draw: 1.0,
+        defenders: 0.0,
+    };
+
+    /// A certain win for `side`.
+    pub fn won_by(side: Side) -> Wdl {
+        match side {
+            Side::Attackers => Wdl {
+                attackers: 1.0,
+                draw: 0.0,
+                defenders: 0.0,
+            },
+            Side::Defenders => Wdl {
+                attackers: 0.0,
+                draw: 0.0,
+                defenders: 1.0,
+            },
+        }
+    }
+
+    /// `side`'s chance of winning.
+    pub fn win_for(self, side: Side) -> f64 {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders,
+        }
+    }
+
+    /// `side`'s expected score, 0 to 1: a win counts 1, a draw half. This is the "chance" the bar,
+    /// the graph, the move classes and the accuracy use.
+    pub fn chance_for(self, side: Side) -> f64 {
+        self.win_for(side) + self.draw / 2.0
+    }
+
+    /// Win, draw and loss per mille from `side`'s view, summing to exactly 1000 (UCI's `wdl`).
+    pub fn per_mille_for(self, side: Side) -> [u32; 3] {
+        let win = (self.win_for(side) * 1000.0).round().clamp(0.0, 1000.0) as u32;
+        let loss = (self.win_for(side.opponent()) * 1000.0)
+            .round()
+            .clamp(0.0, f64::from(1000 - win)) as u32;
+        [win, 1000 - win - loss, loss]
+    }
+
+    /// Per mille from the attackers' view: attackers win, draw, defenders win.
+    pub fn per_mille(self) -> [u32; 3] {
+        self.per_mille_for(Side::Attackers)
+    }
+}
+
+impl std::fmt::Display for Wdl {
+    /// The chance as people read it: the expected score of the side ahead, `A 78%` or `D 61%`
+    /// (`50%` when even); a certain result reads `A 100%`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let attackers = (self.chance_for(Side::Attackers) * 100.0).round();
+        if attackers == 50.0 {
+            write!(f, "50%")
+        } else if attackers > 50.0 {
+            write!(f, "A {attackers:.0}%")
+        } else {
+            write!(f, "D {:.0}%", 100.0 - attackers)
+        }
+    }
+}
+
+/// A quadratic in `x`: `c[0] + c[1] x + c[2] x^2`.
+fn quadratic(c: &[f64; 3], x: f64) -> f64 {
+    c[0] + x * (c[1] + x * c[2])
+}
+
+/// The pieces on the board at the start, the unit of the model's material variable.
+pub const START_MATERIAL: f64 = 25.0;
+
+/// The fitted constants of one evaluation's model (see the module's documentation).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct WdlModel {
+    /// `a_A`: the evaluation at which the attackers win half their games.
+    pub attackers_centre: [f64; 3],
+    /// `b_A`: how fast the attackers' chance rises around the centre.
+    pub attackers_width: [f64; 3],
+    /// `a_D`: minus the evaluation at which the defenders win half their games.
+    pub defenders_centre: [f64; 3],
+    /// `b_D`.
+    pub defenders_width: [f64; 3],
+    /// The draw chance of a score of exactly 0. The search returns exactly 0 only for a draw it
+    /// steers to (a repetition or a fortress), an evaluation almost never: in self-play such
+    /// positions were nearly always drawn, far more often than the logistic at 0 would say, so
+    /// they get their own fitted draw chance (the rest split as the logistic splits it).
+    pub search_draw: f64,
+}
+
+/// The smallest width the model allows (centi-pieces): a fit can never make it a step function.
+const MIN_WIDTH: f64 = 20.0;
+
+impl WdlModel {
+    /// The network's model, fitted by `ardri-engine wdl fit` (see the README's calibration).
+    pub const NETWORK: WdlModel = WdlModel {
+        attackers_centre: [60.0, 0.0, 0.0],
+        attackers_width: [1560.0, 0.0, 0.0],
+        defenders_centre: [60.0, 0.0, 0.0],
+        defenders_width: [1560.0, 0.0, 0.0],
+        search_draw: 0.9,
+    };
+
+    /// The hand evaluation's model, fitted the same way on games played with it.
+    pub const HAND: WdlModel = WdlModel {
+        attackers_centre: [60.0, 0.0, 0.0],
+        attackers_width: [1560.0, 0.0, 0.0],
+        defenders_centre: [60.0, 0.0, 0.0],
+        defenders_width: [1560.0, 0.0, 0.0],
+        search_draw: 0.9,
+    };
+
+    /// The model of the evaluation in use.
+    pub fn of(use_nnue: bool) -> &'static WdlModel {
+        if use_nnue {
+            &WdlModel::NETWORK
+        } else {
+            &WdlModel::HAND
+        }
+    }
+
+    /// The model of the engine's default evaluation (what the app and reviews use).
+    pub fn default_model() -> &'static WdlModel {
+        WdlModel::of(crate::threads::USE_NNUE_BY_DEFAULT)
+    }
+
+    /// The chances for an evaluation `cp` (centi-pieces, attackers' view) with `material` pieces on
+    /// the board.
+    pub fn wdl_of_cp(&self, cp: i32, material: u32) -> Wdl {
+        let x = f64::from(material) / START_MATERIAL;
+        let v = f64::from(cp);
+        let width = |c: &[f64; 3]| quadratic(c, x).max(MIN_WIDTH);
+        let attackers =
+            logistic((v - quadratic(&self.attackers_centre, x)) / width(&self.attackers_width));
+        let defenders =
+            logistic((-v - quadratic(&self.defenders_centre, x)) / width(&self.defenders_width));
+        let decisive = attackers + defenders;
+        if cp == 0 {
+            let share = |p: f64| (1.0 - self.search_draw) * p / decisive.max(f64::MIN_POSITIVE);
+            return Wdl {
+                attackers: share(attackers),
+                draw: self.search_draw,
+                defenders: share(defenders),
+            };
+        }
+        if decisive > 1.0 {
+            // Centres that cross (a poor fit far outside its data) leave no room for a draw.
+            return Wdl {
+                attackers: attackers / decisive,
+                draw: 0.0,
+                defenders: defenders / decisive,
+            };
+        }
+        Wdl {
+            attackers,
+            draw: 1.0 - decisive,
+            defenders,
+        }
+    }
+
+    /// The chances of `eval` in `position` (the position it is about).
+    pub fn wdl(&self, eval: Eval, position: &Position) -> Wdl {
+        match eval {
+            Eval::Cp(cp) => self.wdl_of_cp(cp, position.occupied().count()),
+            Eval::Win { side, .. } => Wdl::won_by(side),
+            Eval::Drawn => Wdl::DRAWN,
+        }
+    }
+
+    /// `side`'s expected score (0 to 1) in `position` by `eval`.
+    pub fn chance(&self, eval: Eval, position: &Position, side: Side) -> f64 {
+        self.wdl(eval, position).chance_for(side)
+    }
+}
+
+fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ardri_rules::Rules;
+
+    #[test]
+    fn chances_sum_to_one_and_follow_the_evaluation() {
+        let model = WdlModel::NETWORK;
+        let start = Position::start(Rules::default());
+        let mut last = 0.0;
+        for cp in (-6010..=6000).step_by(250) {
+            let wdl = model.wdl(Eval::Cp(cp), &start);
+            let sum = wdl.attackers + wdl.draw + wdl.defenders;
+            assert!((sum - 1.0).abs() < 1e-9, "{wdl:?}");
+            assert!(wdl.draw >= 0.0);
+            // No clamp: every step of the evaluation moves the chance.
+            assert!(wdl.attackers > last, "{cp}: {wdl:?}");
+            last = wdl.attackers;
+            let [w, d, l] = wdl.per_mille_for(Side::Defenders);
+            assert_eq!(w + d + l, 1000);
+        }
+        // Exactly 0 is the search's draw: its own draw chance, the rest split as the logistic does.
+        let zero = model.wdl(Eval::Cp(0), &start);
+        assert_eq!(zero.draw, model.search_draw);
+        assert!((zero.attackers + zero.draw + zero.defenders - 1.0).abs() < 1e-9);
+        assert_eq!(model.wdl(Eval::Drawn, &start).per_mille(), [0, 1000, 0]);
+        let won = Eval::Win {
+            side: Side::Defenders,
+            moves: 3,
+        };
+        assert_eq!(model.chance(won, &start, Side::Defenders), 1.0);
+        assert_eq!(model.chance(won, &start, Side::Attackers), 0.0);
+        assert_eq!(model.wdl(won, &start).to_string(), "D 100%");
+        let even = Wdl {
+            attackers: 0.4,
+            draw: 0.2,
+            defenders: 0.4,
+        };
+        assert_eq!(even.to_string(), "50%");
+        let ahead = Wdl {
+            attackers: 0.7,
+            draw: 0.16,
+            defenders: 0.14,
+        };
+        assert_eq!(ahead.to_string(), "A 78%");
+        assert_eq!(ahead.per_mille(), [700, 160, 140]);
+    }
+}
