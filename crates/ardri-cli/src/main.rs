@@ -2,6 +2,7 @@
 //! engine: perft and divide, bench and speed, matches, self-play, training data, tuning, reviews and
 //! the win/draw/loss model. Each subcommand is an `Args` struct with its `run` in its own module.
 
+mod accuracy;
 mod arena;
 mod baseline;
 mod bench;
@@ -58,6 +59,9 @@ enum Command {
     Datagen(datagen::DatagenArgs),
     /// Fit the evaluation weights to a selfplay file (Texel's method).
     Tune(tune::TuneArgs),
+    /// Play a match, review every game, and print each player's accuracy (does accuracy tell a
+    /// strong game from a weak one?).
+    Accuracy(accuracy::AccuracyArgs),
     /// Fit the win/draw/loss model to self-play games, or check its calibration on held-out games.
     Wdl(wdl_fit::WdlArgs),
 }
@@ -89,6 +93,7 @@ fn main() -> ExitCode {
         Some(Command::Datagen(args)) => datagen::run_command(args),
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Wdl(args)) => wdl_fit::run(args),
+        Some(Command::Accuracy(args)) => accuracy::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

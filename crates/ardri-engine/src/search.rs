@@ -5,6 +5,7 @@
 //! per node (move lists are on the stack).
 
 mod history;
+mod quiescence;
 mod reductions;
 mod root;
 
@@ -25,7 +26,7 @@ use crate::score::{
     DRAW, INFINITE, MAX_PLY, Score, from_table, is_decisive, lost_at, to_table, wins_next,
 };
 use crate::tt::{Bound, TranspositionTable};
-use ardri_rules::{Bitboard, MAX_MOVES, Move, MoveList, NoMoveResult, Position, Side};
+use ardri_rules::{MAX_MOVES, Move, NoMoveResult, Position, Side};
 
 /// The knobs of the search that a match can switch off to measure what each is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,8 +176,6 @@ fn kind_of(pv: bool) -> NodeKind {
     if pv { NodeKind::Pv } else { NodeKind::NonPv }
 }
 
-/// Evasions searched in quiescence before it settles for the static evaluation.
-const QUIESCENCE_EVASION_PLIES: usize = 6;
 /// Nodes counted between two looks at the clock, the node limit and the shared counter.
 const NODES_BETWEEN_CHECKS: u64 = 256;
 /// Reverse futility: a node this many centi-pieces per ply of depth above beta returns at once.
@@ -584,82 +583,6 @@ impl<'a> Searcher<'a> {
             depth,
             bound,
         );
-        best
-    }
-
-    /// Resolves captures and immediate threats so the evaluation is only asked about quiet positions.
-    fn quiescence(
-        &mut self,
-        pos: &Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        qply: usize,
-    ) -> i32 {
-        self.pv_len[ply] = ply;
-        if self.visit(ply) {
-            return 0;
-        }
-        if pos.is_decided_on_board() {
-            return lost_at(ply);
-        }
-        if self.path.is_repetition(pos) {
-            return self.draw_value(pos);
-        }
-        if pos.has_winning_move() {
-            return wins_next(ply);
-        }
-        if !pos.has_moves() {
-            return self.no_move_value(pos, ply);
-        }
-        if ply >= MAX_PLY - 1 {
-            return self.eval(pos, ply);
-        }
-        let side = pos.side_to_move();
-        let in_threat = pos.must_answer_threat();
-        let mut best = -INFINITE;
-        let mut moves = MoveList::new();
-        let captures = if in_threat {
-            if qply >= QUIESCENCE_EVASION_PLIES {
-                return self.eval(pos, ply);
-            }
-            pos.generate_into(&mut moves);
-            pos.capture_targets(side)
-        } else {
-            let stand_pat = self.eval(pos, ply);
-            if stand_pat >= beta {
-                return stand_pat;
-            }
-            alpha = alpha.max(stand_pat);
-            best = stand_pat;
-            // Only captures, and king steps next to a corner (a threat to win that must be answered).
-            let captures = pos.capture_targets(side);
-            pos.generate_to(&mut moves, captures, captures | Bitboard::CORNER_GUARDS);
-            captures
-        };
-        let mut scores = [0i32; MAX_MOVES];
-        self.ordering
-            .score_moves(pos, &moves, None, ply, captures, &mut scores);
-        for i in 0..moves.len() {
-            let m = MoveOrdering::pick(&mut moves, &mut scores, i);
-            let child = self.make_child(pos, m, ply);
-            self.path.push(&child);
-            let value = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
-            self.path.pop();
-            if self.stopped {
-                return 0;
-            }
-            if value > best {
-                best = value;
-                if value > alpha {
-                    alpha = value;
-                    self.update_pv(ply, m);
-                    if value >= beta {
-                        break;
-                    }
-                }
-            }
-        }
         best
     }
 

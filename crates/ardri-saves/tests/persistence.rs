@@ -243,7 +243,7 @@ fn version_1_evaluations_are_read_as_analysis() {
 /// Version 2 named the evaluation `score:`; version 3 writes `eval:` and reads both.
 #[test]
 fn version_2_scores_are_read_as_evaluations() {
-    let text = r#"(format_version: 2, start: "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a", moves: ["c3c2"],
+    let text = r#"(format_version: 2, start: "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", moves: ["c3c2"],
         analysis: [Some((score: Cp(-35), depth: 9, best: Some("c3c2"))), Some((score: Win(side: Defenders, moves: 4), depth: 12))])"#;
     let loaded = decode(text).unwrap();
     assert_eq!(loaded.analysis[0].unwrap().eval, Eval::Cp(-35));
