@@ -1,5 +1,9 @@
 //! What the app remembers between runs (through eframe's storage): engine depth, toggles, theme, who
-//! plays which side. Games are not kept here; they go to files.
+//! plays which side, the folder last used for a game. Games are not kept here; they go to files.
+//! This is the app's whole persisted state; everything at run time (engine, files, autosave) lives in
+//! [`super::runtime::Runtime`].
+
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
@@ -83,6 +87,8 @@ pub struct Settings {
     pub dark_theme: bool,
     /// Rank 7 at the bottom.
     pub flipped: bool,
+    /// The folder a game was last opened from or saved to: file choosers start there.
+    pub last_folder: Option<PathBuf>,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -90,12 +96,14 @@ pub const MAX_DEPTH: u32 = 30;
 pub const MAX_ANALYSIS_LINES: usize = 5;
 pub const MIN_REVIEW_DEPTH: u32 = 4;
 pub const MAX_REVIEW_DEPTH: u32 = 20;
+/// The level a first game is played at: one a beginner can hold (the person is told, and can change it).
+pub const FIRST_GAME_LEVEL: u8 = 3;
 
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
             depth: 10,
-            level: MAX_SKILL,
+            level: FIRST_GAME_LEVEL,
             clock_minutes: 0.0,
             clock_increment: 0.0,
             analysis_lines: 3,
@@ -109,6 +117,7 @@ impl Default for Settings {
             show_coordinates: true,
             dark_theme: true,
             flipped: false,
+            last_folder: None,
         }
     }
 }
