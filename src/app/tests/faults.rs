@@ -81,50 +81,75 @@ fn panel_widgets(h: &Harness<'_, ArdRiApp>) -> Vec<(String, Role, Rect)> {
 /// can be scrolled into the panel.
 #[test]
 fn every_widget_of_the_side_panel_lies_inside_it() {
-    for size in SIZES {
-        let mut settings = settings_for(PlayerMode::BothSides);
-        settings.analysis_lines = 3;
-        let mut h = build(settings, Arc::new(FixedDialogs::default()), None, size);
-        let mut session = Session::opened(saved_game("defenders-win.ron"), "x.ron".into()).unwrap();
-        session.go_to(4);
-        let m = session.shown_position().parse_move("e5e6").unwrap();
-        session.play(m).unwrap(); // a variation, the old line kept
-        h.state_mut().session = session;
-        h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
-        h.run_steps(2);
-        step_until(&mut h, Duration::from_secs(30), |app| {
-            let hash = app.session.shown_position().hash();
-            app.rt
-                .engine
-                .report_for(hash)
-                .is_some_and(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 3))
-        });
-        let panel = h.state().views.side.rect;
-        let widgets = panel_widgets(&h);
-        assert!(widgets.len() > 20, "{size:?}: {widgets:?}");
-        for (label, role, rect) in &widgets {
-            assert!(
-                rect.left() >= panel.left() - 0.5 && rect.right() <= panel.right() + 0.5,
-                "{size:?}: {role:?} {label:?} at {rect:?} sticks out of the panel {panel:?}"
-            );
-        }
-        // The analysis lines first: they scroll in a box of their own at the panel's top.
-        for label in [
-            "Line 3 move 1",
-            super::super::graph::GRAPH_LABEL,
-            "Review game",
-            "Promote variation 1",
-        ] {
-            h.get_by_label(label).scroll_to_me();
-            h.run_steps(4);
-            let rect = h.get_by_label(label).rect();
-            assert!(
-                panel.contains_rect(rect),
-                "{size:?}: {label} at {rect:?} cannot be brought into the panel {panel:?}"
-            );
-            if label == super::super::graph::GRAPH_LABEL {
-                assert!(rect.height() >= 90.0, "{size:?}: graph {rect:?}");
-            }
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.analysis_lines = 3;
+    let mut h = build(settings, Arc::new(FixedDialogs::default()), None, SIZES[0]);
+    let mut session = Session::opened(saved_game("defenders-win.ron"), "x.ron".into()).unwrap();
+    session.go_to(4);
+    let m = session.shown_position().parse_move("e5e6").unwrap();
+    session.play(m).unwrap(); // a variation, the old line kept
+    h.state_mut().session = session;
+    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.run_steps(2);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        let hash = app.session.shown_position().hash();
+        app.rt
+            .engine
+            .report_for(hash)
+            .is_some_and(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 3))
+    });
+    // Each size as the app opens at it, and again after the window was resized to it from another
+    // (the layout must not keep anything from the size before).
+    for size in SIZES.into_iter().chain(SIZES) {
+        h.set_size(egui::vec2(size[0], size[1]));
+        h.run_steps(5);
+        check_side_panel(&mut h, size);
+    }
+}
+
+fn check_side_panel(h: &mut Harness<'_, ArdRiApp>, size: [f32; 2]) {
+    use super::super::views::side_panel::{PanelPlace, panel_layout};
+    let panel = h.state().views.side.rect;
+    // The panel has the size it was given, inside the window.
+    let (place, given) = panel_layout(egui::vec2(size[0], size[1]));
+    let taken = match place {
+        PanelPlace::Right => panel.width(),
+        PanelPlace::Below => panel.height(),
+    };
+    assert!(
+        (taken - given).abs() <= 1.0,
+        "{size:?}: the panel took {taken}, not {given}"
+    );
+    let window = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size[0], size[1]));
+    assert!(window.contains_rect(panel), "{size:?}: panel {panel:?}");
+    let widgets = panel_widgets(h);
+    assert!(widgets.len() > 20, "{size:?}: {widgets:?}");
+    for (label, role, rect) in &widgets {
+        assert!(
+            rect.left() >= panel.left() - 0.5 && rect.right() <= panel.right() + 0.5,
+            "{size:?}: {role:?} {label:?} at {rect:?} sticks out of the panel {panel:?}"
+        );
+    }
+    // The analysis lines first: they scroll in a box of their own at the panel's top, which comes
+    // into view with the Level slider above it.
+    h.get_by_role_and_label(Role::Slider, "Level")
+        .scroll_to_me();
+    h.run_steps(4);
+    for label in [
+        "Line 3 move 1",
+        super::super::graph::GRAPH_LABEL,
+        "Review game",
+        "Promote variation 1",
+    ] {
+        h.get_by_label(label).scroll_to_me();
+        h.run_steps(4);
+        let rect = h.get_by_label(label).rect();
+        assert!(
+            panel.contains_rect(rect),
+            "{size:?}: {label} at {rect:?} cannot be brought into the panel {panel:?}"
+        );
+        if label == super::super::graph::GRAPH_LABEL {
+            assert!(rect.height() >= 90.0, "{size:?}: graph {rect:?}");
         }
     }
 }

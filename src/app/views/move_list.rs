@@ -11,6 +11,9 @@ use super::DrawCtx;
 use super::board_area::side_title;
 use super::side_panel::line_texts;
 
+/// The width the move list needs as a table (number and two moves a row); narrower, it flows.
+const GRID_WIDTH: f32 = 230.0;
+
 #[derive(Default)]
 pub struct MoveList {
     /// The view (variation, ply) the list last scrolled to.
@@ -47,35 +50,50 @@ impl MoveList {
             .max_height((panel_height * 0.4).max(120.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                egui::Grid::new("moves")
-                    .num_columns(3)
-                    .striped(true)
-                    .show(ui, |ui| {
+                let mut button = |ui: &mut Ui, ply: usize, played: &ardri_rules::Played| {
+                    let class = ctx.marks.get(ply - 1).copied().flatten().map(|j| j.class);
+                    let mark = class.map_or("", MoveClass::mark);
+                    let mut text = RichText::new(format!("{played}{mark}")).monospace();
+                    if let Some(class) = class.filter(|c| c.is_error()) {
+                        text = text.color(class_color(class));
+                    }
+                    let selected = on_main && view == ply;
+                    let response = ui
+                        .selectable_label(selected, text)
+                        .accessible_name(format!("Move {ply}: {played}{mark}"));
+                    if selected && scroll {
+                        response.scroll_to_me(None);
+                    }
+                    if response.clicked() {
+                        commands.push(MoveCommand::GoTo(ply));
+                    }
+                };
+                if ui.available_width() >= GRID_WIDTH {
+                    egui::Grid::new("moves")
+                        .num_columns(3)
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for (row, pair) in moves.chunks(2).enumerate() {
+                                ui.label(format!("{}.", row + 1));
+                                for (i, played) in pair.iter().enumerate() {
+                                    button(ui, row * 2 + i + 1, played);
+                                }
+                                ui.end_row();
+                            }
+                        });
+                } else {
+                    // A narrow panel: a row for each move and its reply, wrapped if they are long
+                    // (no nested horizontal layout: it would not wrap, and would widen the panel).
+                    ui.horizontal_wrapped(|ui| {
                         for (row, pair) in moves.chunks(2).enumerate() {
-                            ui.label(format!("{}.", row + 1));
+                            ui.label(RichText::new(format!("{}.", row + 1)).weak());
                             for (i, played) in pair.iter().enumerate() {
-                                let ply = row * 2 + i + 1;
-                                let class =
-                                    ctx.marks.get(ply - 1).copied().flatten().map(|j| j.class);
-                                let mark = class.map_or("", MoveClass::mark);
-                                let mut text = RichText::new(format!("{played}{mark}")).monospace();
-                                if let Some(class) = class.filter(|c| c.is_error()) {
-                                    text = text.color(class_color(class));
-                                }
-                                let selected = on_main && view == ply;
-                                let response = ui
-                                    .selectable_label(selected, text)
-                                    .accessible_name(format!("Move {ply}: {played}{mark}"));
-                                if selected && scroll {
-                                    response.scroll_to_me(None);
-                                }
-                                if response.clicked() {
-                                    commands.push(MoveCommand::GoTo(ply));
-                                }
+                                button(ui, row * 2 + i + 1, played);
                             }
                             ui.end_row();
                         }
                     });
+                }
             });
         if let Some(outcome) = game.outcome() {
             ui.label(RichText::new(outcome.to_string()).strong());
