@@ -800,4 +800,59 @@ mod tests {
         s.mark_saved(s.revision, PathBuf::from("x.ron"));
         assert!(!s.is_dirty());
     }
+
+    /// A variation that is legal from its branch point alone but runs past a third repetition
+    /// once the main line's moves are counted (a hand-edited file, say).
+    fn past_a_draw() -> (Game, Vec<Variation>) {
+        let mut game = Game::new(Rules::default());
+        for m in ["c5c6", "a5a6", "c6c5", "a6a5", "c5c6", "a5a6"] {
+            game.play_text(m).unwrap();
+        }
+        let mut alone = Game::from_position(*game.position());
+        let moves = ["c6c5", "a6a5", "c3c2"]
+            .iter()
+            .map(|m| alone.play_text(m).unwrap().mv)
+            .collect::<Vec<_>>();
+        let variation = Variation {
+            after_ply: 6,
+            analysis: vec![None; moves.len()],
+            moves,
+        };
+        (game, vec![variation])
+    }
+
+    #[test]
+    fn a_variation_past_a_repetition_draw_is_refused_and_never_panics() {
+        let (game, variations) = past_a_draw();
+        let error = check_variations(&game, &variations).unwrap_err();
+        assert!(error.contains("variation 1, its move 3"), "{error}");
+        assert!(error.contains("already over"), "{error}");
+        // Should one get onto the board anyway, browsing past the draw shows the line's last
+        // position instead of failing.
+        let mut s = Session::from_game(game, Metadata::default());
+        s.variations = variations;
+        s.browse(0, 3);
+        assert_eq!(s.view_ply, 9);
+        let shown = s.shown_position();
+        assert_eq!(shown, *s.shown_line().position());
+    }
+
+    #[test]
+    fn a_set_up_position_is_unsaved_work_and_a_finished_review_a_change() {
+        let start: Position = "7/4k2/7/7/2a4/ad5/7 a".parse().unwrap();
+        let s = Session::set_up(Game::from_position(start), Metadata::default());
+        assert!(
+            s.is_dirty(),
+            "a set-up position with no move yet is work to keep"
+        );
+        let mut s = Session::new(Rules::default(), Metadata::default());
+        s.review_finished();
+        assert!(!s.is_dirty(), "nothing to keep in an empty game");
+        play_all(&mut s, &["c3c2"]);
+        s.mark_saved(s.revision(), PathBuf::from("x.ron"));
+        s.record_analysis(1, scored(10));
+        assert!(!s.is_dirty());
+        s.review_finished();
+        assert!(s.is_dirty(), "a review's results are a change");
+    }
 }
