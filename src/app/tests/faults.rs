@@ -545,16 +545,7 @@ fn ctrl_v_pastes_and_copy_says_so() {
 /// Fault 8: the set-up window lies beside the board, not over its squares.
 #[test]
 fn the_set_up_window_leaves_the_board_free() {
-    for size in [[1100.0, 760.0], [700.0, 1000.0]] {
-        let mut h = build(
-            settings_for(PlayerMode::BothSides),
-            Arc::new(FixedDialogs::default()),
-            None,
-            size,
-        );
-        h.state_mut().commands.push(ViewCommand::OpenEditor);
-        show_windows(&mut h);
-        eprintln!("board rect {:?}", h.state().views.board.board_rect);
+    let check = |h: &Harness<'_, ArdRiApp>, size: [f32; 2]| {
         let board = h
             .get_by_label("a1")
             .rect()
@@ -572,6 +563,26 @@ fn the_set_up_window_leaves_the_board_free() {
                 "{size:?}: {label} at {rect:?} covers the board {board:?}"
             );
         }
+    };
+    for size in [[1100.0, 760.0], [700.0, 1000.0]] {
+        let mut h = build(
+            settings_for(PlayerMode::BothSides),
+            Arc::new(FixedDialogs::default()),
+            None,
+            size,
+        );
+        h.state_mut().commands.push(ViewCommand::OpenEditor);
+        show_windows(&mut h);
+        check(&h, size);
+        // Still beside the board after the window is resized to the other shape.
+        let other = if size[0] > size[1] {
+            [700.0, 1000.0]
+        } else {
+            [1100.0, 760.0]
+        };
+        h.set_size(egui::vec2(other[0], other[1]));
+        show_windows(&mut h);
+        check(&h, other);
     }
 }
 

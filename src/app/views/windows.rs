@@ -32,6 +32,13 @@ pub fn beside_board(screen: Rect, board: Rect, size: Vec2) -> Pos2 {
     }
 }
 
+/// A window's id for this window size: after a resize the window is placed beside the board
+/// again (egui would keep it where it was, over the board of a portrait window, say).
+fn placed_id(name: &str, ctx: &egui::Context) -> egui::Id {
+    let size = ctx.content_rect().size();
+    egui::Id::unique((name, size.x.round() as i32, size.y.round() as i32))
+}
+
 /// The position editor: brushes, side to move, the validity check, the position string.
 pub fn editor_window(
     ctx: &egui::Context,
@@ -45,6 +52,7 @@ pub fn editor_window(
         Vec2::new(WINDOW_WIDTH + 20.0, 230.0),
     );
     egui::Window::new("Set up a position")
+        .id(placed_id("set up", ctx))
         .default_pos(pos)
         .constrain_to(ctx.content_rect())
         .resizable(false)
@@ -134,6 +142,7 @@ pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, command
         Vec2::new(WINDOW_WIDTH + 20.0, 160.0),
     );
     egui::Window::new("Paste a position or moves")
+        .id(placed_id("paste", ctx))
         .default_pos(pos)
         .constrain_to(ctx.content_rect())
         .resizable(false)
