@@ -40,13 +40,15 @@ pub fn result_text(outcome: Outcome) -> &'static str {
     }
 }
 
-/// Draws the bar in a strip of the given width and height. The defenders' share grows from the bottom
+/// Draws the bar in a strip of the given width and height; with `raw`, the number is the engine's
+/// score instead of the chance. The defenders' share grows from the bottom
 /// (from the top when the board is flipped), as the board's ranks do.
 /// With `decided`, the game is over and the bar shows its result instead of the score.
 pub fn eval_bar_ui(
     ui: &mut Ui,
     size: Vec2,
     eval: Option<(Eval, Wdl)>,
+    raw: bool,
     decided: Option<Outcome>,
     flipped: bool,
 ) {
@@ -106,6 +108,7 @@ pub fn eval_bar_ui(
     );
     let text = match (decided, eval) {
         (Some(outcome), _) => result_text(outcome).to_string(),
+        (None, Some((eval, _))) if raw => eval.to_string(),
         (None, Some((eval, wdl))) => bar_text(eval, wdl),
         (None, None) => unreachable!("handled above"),
     };

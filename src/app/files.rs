@@ -124,12 +124,11 @@ pub enum FileOutcome {
     },
     /// The person closed the dialog without choosing.
     Cancelled,
-    /// No system dialog: ask in the app. `suggested` is the path to start from, `games` the saved
-    /// games of the folder (listed on the worker, not the UI thread).
+    /// No system dialog: ask in the app, starting in `dir` (with `file_name` suggested for a save).
     DialogUnavailable {
         purpose: ChooserPurpose,
-        suggested: PathBuf,
-        games: Vec<PathBuf>,
+        dir: PathBuf,
+        file_name: String,
     },
     /// The autosave of a game that was not saved when the program last stopped.
     AutosaveFound {
@@ -187,8 +186,8 @@ impl FileWorker {
             DialogAnswer::Cancelled => FileOutcome::Cancelled,
             DialogAnswer::Unavailable => FileOutcome::DialogUnavailable {
                 purpose: ChooserPurpose::Open,
-                games: list_games(&start_dir),
-                suggested: start_dir,
+                dir: start_dir,
+                file_name: String::new(),
             },
         });
     }
@@ -217,8 +216,8 @@ impl FileWorker {
                             file: Box::new(file),
                             revision,
                         },
-                        games: list_games(&start_dir),
-                        suggested: start_dir.join(file_name),
+                        dir: start_dir,
+                        file_name,
                     };
                 }
             };
@@ -272,32 +271,25 @@ fn write(path: PathBuf, file: &SaveFile, revision: u64) -> FileOutcome {
     }
 }
 
-/// The saved games (`.ron` files) of a folder, sorted by name; empty if it cannot be read.
-fn list_games(dir: &Path) -> Vec<PathBuf> {
-    let mut games: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-                .collect()
-        })
-        .unwrap_or_default();
-    games.sort();
-    games
-}
-
 /// Writes the current game to the autosave file after each change, and removes it when there is
 /// nothing unsaved, on a thread of its own so the window never waits for the disk. Jobs are done in
 /// order; only the newest waiting game is written.
 pub struct Autosaver {
     path: PathBuf,
-    jobs: Sender<Option<SaveFile>>,
+    jobs: Sender<AutosaveJob>,
+}
+
+enum AutosaveJob {
+    Store(Box<SaveFile>),
+    Clear,
+    /// Answers once every job before it is done.
+    Sync(Sender<()>),
 }
 
 impl Autosaver {
     /// `path` is the autosave file; outcomes (a failed write) come back through `worker`'s channel.
     pub fn new(path: PathBuf, worker: &FileWorker, wake: egui::Context) -> Autosaver {
-        let (jobs, rx) = unbounded::<Option<SaveFile>>();
+        let (jobs, rx) = unbounded::<AutosaveJob>();
         let tx = worker.tx.clone();
         let target = path.clone();
         std::thread::Builder::new()
@@ -305,13 +297,23 @@ impl Autosaver {
             .spawn(move || {
                 let mut failed_before = false;
                 while let Ok(mut job) = rx.recv() {
-                    // Only the newest state matters.
+                    // Only the newest state matters; a sync waits for it.
+                    let mut syncs = Vec::new();
                     while let Ok(newer) = rx.try_recv() {
-                        job = newer;
+                        match newer {
+                            AutosaveJob::Sync(done) => syncs.push(done),
+                            newer => job = newer,
+                        }
                     }
                     let result = match job {
-                        Some(file) => ardri_saves::save(&target, &file).map_err(|e| e.to_string()),
-                        None => match std::fs::remove_file(&target) {
+                        AutosaveJob::Sync(done) => {
+                            syncs.push(done);
+                            Ok(())
+                        }
+                        AutosaveJob::Store(file) => {
+                            ardri_saves::save(&target, &file).map_err(|e| e.to_string())
+                        }
+                        AutosaveJob::Clear => match std::fs::remove_file(&target) {
                             Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
                                 Err(e.to_string())
                             }
@@ -327,24 +329,35 @@ impl Autosaver {
                         Err(_) => {}
                         Ok(()) => failed_before = false,
                     }
+                    for done in syncs {
+                        let _ = done.send(());
+                    }
                 }
             })
             .expect("could not start the autosave thread");
         Autosaver { path, jobs }
     }
 
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
     /// Writes this game as the autosave.
     pub fn store(&self, file: SaveFile) {
-        let _ = self.jobs.send(Some(file));
+        let _ = self.jobs.send(AutosaveJob::Store(Box::new(file)));
     }
 
     /// Nothing unsaved: no autosave.
     pub fn clear(&self) {
-        let _ = self.jobs.send(None);
+        let _ = self.jobs.send(AutosaveJob::Clear);
+    }
+
+    /// Removes the autosave and waits (a moment at most) until the worker has done so and every
+    /// write before it: for the end of the program, so no late write brings the file back.
+    pub fn clear_and_wait(&self) {
+        self.clear();
+        let (done, wait) = unbounded();
+        if self.jobs.send(AutosaveJob::Sync(done)).is_ok() {
+            let _ = wait.recv_timeout(Duration::from_secs(2));
+        }
+        // The worker may be gone (it never is, short of a panic): remove the file here too.
+        let _ = std::fs::remove_file(&self.path);
     }
 }
 
@@ -373,17 +386,16 @@ pub fn default_autosave_path() -> PathBuf {
         .join("autosave.ron")
 }
 
-/// The folder dialogs start in: `saves/` in the working directory (a checkout run with `cargo run`),
-/// else the checkout's `saves/` this program was built from, else the home folder.
+/// The folder file choosers start in before any game was opened or saved (after that, the last folder
+/// used): a `saves/` folder in the working directory, else the working directory itself, else the
+/// home folder. Never the folder the program was built in.
 pub fn default_saves_dir() -> PathBuf {
-    let candidates = [
-        Some(PathBuf::from("saves")),
-        option_env!("CARGO_MANIFEST_DIR").map(|dir| Path::new(dir).join("saves")),
-    ];
-    for dir in candidates.into_iter().flatten() {
-        if dir.is_dir() {
-            return std::fs::canonicalize(&dir).unwrap_or(dir);
-        }
+    let cwd = std::env::current_dir().ok();
+    if let Some(saves) = cwd.as_ref().map(|d| d.join("saves"))
+        && saves.is_dir()
+    {
+        return saves;
     }
-    std::env::var_os("HOME").map_or_else(|| PathBuf::from("."), PathBuf::from)
+    cwd.or_else(|| std::env::var_os("HOME").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from("."))
 }

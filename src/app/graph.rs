@@ -8,7 +8,7 @@ use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
 use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
-use super::Command;
+use super::commands::{Commands, MoveCommand};
 use super::session::Session;
 
 pub const GRAPH_LABEL: &str = "Evaluation graph";
@@ -27,7 +27,7 @@ pub fn graph_ui(
     ui: &mut Ui,
     session: &Session,
     marks: &[Option<MoveJudgement>],
-    commands: &mut Vec<Command>,
+    commands: &mut Commands,
 ) {
     let plies = session.game.ply_count();
     let chances: Vec<[f64; 2]> = super::review::chances(session)
@@ -102,7 +102,7 @@ pub fn graph_ui(
         let x = response.transform.value_from_position(pos).x;
         let ply = x.round().clamp(0.0, plies as f64) as usize;
         if ply != shown || session.browsing.is_some() {
-            commands.push(Command::GoTo(ply));
+            commands.push(MoveCommand::GoTo(ply));
         }
     }
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, GRAPH_LABEL));

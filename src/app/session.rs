@@ -6,9 +6,13 @@
 //! keeps the moves it takes back as one (redo brings them back), and a variation can be browsed
 //! without swapping it in, promoted to the main line, or deleted on request.
 //!
+//! Every rule about changes lives here: the revision, the saved revision and the path are private and
+//! set only by the session's own methods (a move, a finished review, a save, a restore), so nothing
+//! outside can make a game look saved or unsaved by mistake.
+//!
 //! No egui here: this is the app's model, tested on its own.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ardri_rules::{EndReason, Game, IllegalMove, Move, Outcome, Played, Position, Rules, Side};
 use ardri_saves::{Analysis, LoadedGame, Metadata, SaveFile, Variation};
@@ -29,14 +33,20 @@ pub struct Session {
     pub analysis: Vec<Option<Analysis>>,
     pub metadata: Metadata,
     /// Where the game was last saved or opened from.
-    pub path: Option<PathBuf>,
+    path: Option<PathBuf>,
     /// Bumped on every change; a save records the revision it wrote.
-    pub revision: u64,
-    pub saved_revision: u64,
+    revision: u64,
+    saved_revision: u64,
     /// The game's clock, when it is played on one.
     pub clock: Option<GameClock>,
     /// The main line's length the clock last saw (a move since then switches it).
     pub clock_ply: usize,
+}
+
+/// What a save writes: the file and the revision it holds (given back to [`Session::mark_saved`]).
+pub struct SaveJob {
+    pub file: SaveFile,
+    pub revision: u64,
 }
 
 impl Session {
@@ -46,6 +56,7 @@ impl Session {
 
     /// A session on a game (a set-up position or a line of moves), shown at its end.
     pub fn from_game(game: Game, metadata: Metadata) -> Session {
+        let game_plies = game.ply_count();
         Session {
             view_ply: game.ply_count(),
             analysis: vec![None; game.ply_count() + 1],
@@ -57,32 +68,104 @@ impl Session {
             revision: 0,
             saved_revision: 0,
             clock: None,
-            clock_ply: 0,
+            clock_ply: game_plies,
         }
     }
 
-    pub fn from_loaded(loaded: LoadedGame, path: PathBuf) -> Session {
+    /// A position set up in the editor or pasted, to play from: work a person would not want to
+    /// lose, so it counts as a change until saved.
+    pub fn set_up(game: Game, metadata: Metadata) -> Session {
+        let mut session = Session::from_game(game, metadata);
+        session.touch();
+        session
+    }
+
+    /// A game opened from `path`, shown at its end; refused when a variation does not replay with
+    /// the main-line moves before it (see [`check_variations`]).
+    pub fn opened(loaded: LoadedGame, path: PathBuf) -> Result<Session, String> {
+        let mut session = Session::from_loaded(loaded)?;
+        session.path = Some(path);
+        Ok(session)
+    }
+
+    /// The autosave of a game that was not saved: back on the board, still unsaved (and autosaved)
+    /// until the person saves it.
+    pub fn restored(loaded: LoadedGame) -> Result<Session, String> {
+        let mut session = Session::from_loaded(loaded)?;
+        session.touch();
+        Ok(session)
+    }
+
+    fn from_loaded(loaded: LoadedGame) -> Result<Session, String> {
+        check_variations(&loaded.game, &loaded.variations)?;
         let mut analysis = loaded.analysis;
         analysis.resize(loaded.game.ply_count() + 1, None);
         let plies = loaded.game.ply_count();
-        Session {
+        let mut variations = loaded.variations;
+        // An empty variation shows nothing and could not be browsed.
+        variations.retain(|v| !v.moves.is_empty());
+        for v in &mut variations {
+            v.analysis.resize(v.moves.len(), None);
+        }
+        Ok(Session {
             clock_ply: plies,
             view_ply: plies,
             game: loaded.game,
             browsing: None,
-            variations: loaded.variations,
+            variations,
             analysis,
             metadata: loaded.metadata,
-            path: Some(path),
+            path: None,
             revision: 0,
             saved_revision: 0,
             clock: loaded.clock.map(GameClock::from_saved),
-        }
+        })
     }
 
-    /// Whether there are changes a person would lose by closing the game.
+    /// The revision: bumped by every change.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Where the game was last saved or opened from.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Whether there are changes a person would lose by closing the game: anything played, kept
+    /// or analysed, or a position of their own to start from.
     pub fn is_dirty(&self) -> bool {
-        self.revision != self.saved_revision && self.game.ply_count() + self.variations.len() > 0
+        self.revision != self.saved_revision && self.has_content()
+    }
+
+    fn has_content(&self) -> bool {
+        self.game.ply_count() + self.variations.len() > 0
+            || *self.game.start() != Position::start(*self.game.rules())
+            || self.analysis.iter().any(Option::is_some)
+    }
+
+    /// The state the autosave follows: it is written while this says "unsaved" and removed when a
+    /// save (or a discard) makes it "saved"; each new value is news.
+    pub fn change_state(&self) -> (u64, bool) {
+        (self.revision, self.is_dirty())
+    }
+
+    /// A whole-game review has finished (or was cancelled after some positions): the analysis it
+    /// added belongs to the game and is worth saving.
+    pub fn review_finished(&mut self) {
+        self.touch();
+    }
+
+    /// Plays the engine's move at the end of the main line. The engine opening a fresh game (its
+    /// first move, nothing else played) is no change a person would lose.
+    pub fn play_engine_move(&mut self, m: Move) -> Result<Played, IllegalMove> {
+        let quiet = self.game.ply_count() == 0 && !self.is_dirty();
+        self.go_to(self.game.ply_count());
+        let played = self.play(m)?;
+        if quiet {
+            self.saved_revision = self.revision;
+        }
+        Ok(played)
     }
 
     /// Ends the game by a declared result (resignation, time).
@@ -113,16 +196,18 @@ impl Session {
         line
     }
 
+    /// The shown position. The view stays within its line (every way of moving it clamps), and
+    /// variations are checked with the main line's history when loaded; should a line still end
+    /// early, its last position is shown rather than failing.
     pub fn shown_position(&self) -> Position {
+        let at = |game: &Game| {
+            game.position_at(self.view_ply)
+                .copied()
+                .unwrap_or(*game.position())
+        };
         match self.browsing {
-            None => *self
-                .game
-                .position_at(self.view_ply)
-                .expect("the view stays within the game"),
-            Some(_) => *self
-                .shown_line()
-                .position_at(self.view_ply)
-                .expect("the view stays within the variation"),
+            None => at(&self.game),
+            Some(_) => at(&self.shown_line()),
         }
     }
 
@@ -157,7 +242,7 @@ impl Session {
 
     /// Shows variation `index` after its first `moves` moves.
     pub fn browse(&mut self, index: usize, moves: usize) {
-        let Some(v) = self.variations.get(index) else {
+        let Some(v) = self.variations.get(index).filter(|v| !v.moves.is_empty()) else {
             return;
         };
         let moves = moves.clamp(1, v.moves.len());
@@ -455,6 +540,14 @@ impl Session {
         }
     }
 
+    /// The file a save writes now, with the revision it holds.
+    pub fn save_job(&self) -> SaveJob {
+        SaveJob {
+            file: self.to_save_file(),
+            revision: self.revision,
+        }
+    }
+
     pub fn to_save_file(&self) -> SaveFile {
         let mut metadata = self.metadata.clone();
         metadata.date = ardri_saves::now_utc();
@@ -475,10 +568,45 @@ impl Session {
         file
     }
 
+    /// A save of `revision` to `path` succeeded (changes made since stay unsaved).
     pub fn mark_saved(&mut self, revision: u64, path: PathBuf) {
         self.saved_revision = revision;
         self.path = Some(path);
     }
+}
+
+/// Checks that every variation replays from its branch point with the main-line moves before it:
+/// a repetition counts those moves too, so a line that is legal on its own can run past a draw
+/// (the save file's own check replays it without that history).
+pub fn check_variations(game: &Game, variations: &[Variation]) -> Result<(), String> {
+    for (i, v) in variations.iter().enumerate() {
+        if v.after_ply > game.ply_count() {
+            return Err(format!(
+                "variation {} branches after move {}, but the game has {} moves",
+                i + 1,
+                v.after_ply,
+                game.ply_count()
+            ));
+        }
+        let mut line = game.clone();
+        line.truncate(v.after_ply);
+        for (k, &m) in v.moves.iter().enumerate() {
+            if let Err(e) = line.play(m) {
+                let reason = match line.outcome() {
+                    Some(outcome) if e == IllegalMove::GameOver => {
+                        format!("the game was already over ({outcome})")
+                    }
+                    _ => e.to_string(),
+                };
+                return Err(format!(
+                    "variation {}, its move {} ({m}): {reason}",
+                    i + 1,
+                    k + 1
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Whether notes are exactly the description of a game's result ("Defenders win: the king
@@ -671,5 +799,60 @@ mod tests {
         assert!(s.is_dirty());
         s.mark_saved(s.revision, PathBuf::from("x.ron"));
         assert!(!s.is_dirty());
+    }
+
+    /// A variation that is legal from its branch point alone but runs past a third repetition
+    /// once the main line's moves are counted (a hand-edited file, say).
+    fn past_a_draw() -> (Game, Vec<Variation>) {
+        let mut game = Game::new(Rules::default());
+        for m in ["c5c6", "a5a6", "c6c5", "a6a5", "c5c6", "a5a6"] {
+            game.play_text(m).unwrap();
+        }
+        let mut alone = Game::from_position(*game.position());
+        let moves = ["c6c5", "a6a5", "c3c2"]
+            .iter()
+            .map(|m| alone.play_text(m).unwrap().mv)
+            .collect::<Vec<_>>();
+        let variation = Variation {
+            after_ply: 6,
+            analysis: vec![None; moves.len()],
+            moves,
+        };
+        (game, vec![variation])
+    }
+
+    #[test]
+    fn a_variation_past_a_repetition_draw_is_refused_and_never_panics() {
+        let (game, variations) = past_a_draw();
+        let error = check_variations(&game, &variations).unwrap_err();
+        assert!(error.contains("variation 1, its move 3"), "{error}");
+        assert!(error.contains("already over"), "{error}");
+        // Should one get onto the board anyway, browsing past the draw shows the line's last
+        // position instead of failing.
+        let mut s = Session::from_game(game, Metadata::default());
+        s.variations = variations;
+        s.browse(0, 3);
+        assert_eq!(s.view_ply, 9);
+        let shown = s.shown_position();
+        assert_eq!(shown, *s.shown_line().position());
+    }
+
+    #[test]
+    fn a_set_up_position_is_unsaved_work_and_a_finished_review_a_change() {
+        let start: Position = "7/4k2/7/7/2a4/ad5/7 a".parse().unwrap();
+        let s = Session::set_up(Game::from_position(start), Metadata::default());
+        assert!(
+            s.is_dirty(),
+            "a set-up position with no move yet is work to keep"
+        );
+        let mut s = Session::new(Rules::default(), Metadata::default());
+        s.review_finished();
+        assert!(!s.is_dirty(), "nothing to keep in an empty game");
+        play_all(&mut s, &["c3c2"]);
+        s.mark_saved(s.revision(), PathBuf::from("x.ron"));
+        s.record_analysis(1, scored(10));
+        assert!(!s.is_dirty());
+        s.review_finished();
+        assert!(s.is_dirty(), "a review's results are a change");
     }
 }

@@ -1,5 +1,9 @@
 //! What the app remembers between runs (through eframe's storage): engine depth, toggles, theme, who
-//! plays which side. Games are not kept here; they go to files.
+//! plays which side, the folder last used for a game. Games are not kept here; they go to files.
+//! This is the app's whole persisted state; everything at run time (engine, files, autosave) lives in
+//! [`super::runtime::Runtime`].
+
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
@@ -77,12 +81,16 @@ pub struct Settings {
     pub move_time: f32,
     pub mode: PlayerMode,
     pub show_eval_bar: bool,
+    /// The bar and the analysis lines show the engine's raw score (`A +1.2`) instead of the chance.
+    pub raw_score: bool,
     pub show_legal_dots: bool,
     pub show_best_arrow: bool,
     pub show_coordinates: bool,
     pub dark_theme: bool,
     /// Rank 7 at the bottom.
     pub flipped: bool,
+    /// The folder a game was last opened from or saved to: file choosers start there.
+    pub last_folder: Option<PathBuf>,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -90,12 +98,14 @@ pub const MAX_DEPTH: u32 = 30;
 pub const MAX_ANALYSIS_LINES: usize = 5;
 pub const MIN_REVIEW_DEPTH: u32 = 4;
 pub const MAX_REVIEW_DEPTH: u32 = 20;
+/// The level a first game is played at: one a beginner can hold (the person is told, and can change it).
+pub const FIRST_GAME_LEVEL: u8 = 3;
 
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
             depth: 10,
-            level: MAX_SKILL,
+            level: FIRST_GAME_LEVEL,
             clock_minutes: 0.0,
             clock_increment: 0.0,
             analysis_lines: 3,
@@ -104,11 +114,13 @@ impl Default for Settings {
             move_time: 3.0,
             mode: PlayerMode::YouDefend,
             show_eval_bar: true,
+            raw_score: false,
             show_legal_dots: true,
             show_best_arrow: true,
             show_coordinates: true,
             dark_theme: true,
             flipped: false,
+            last_folder: None,
         }
     }
 }

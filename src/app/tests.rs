@@ -2,6 +2,8 @@
 //! moves are made by clicks and by drag and drop, and the engine and file workers are real threads
 //! (their results are awaited with a deadline).
 
+mod faults;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -10,9 +12,11 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+use super::commands::{EngineCommand, FileCommand, MoveCommand, ViewCommand};
 use super::files::DialogAnswer;
+use super::runtime::{Pending, Waiting};
 use super::settings::{PlayerMode, Settings};
-use super::{ArdRiApp, FileDialogs};
+use super::{ArdRiApp, FileDialogs, Parts};
 
 /// Dialogs that answer with whatever path the test put in, or that cannot be shown at all.
 #[derive(Default)]
@@ -62,10 +66,13 @@ fn build(
     let mut harness = Harness::builder().with_size(size).build_eframe(move |cc| {
         ArdRiApp::with_parts(
             &cc.egui_ctx,
-            settings,
-            dialogs,
-            std::env::temp_dir(),
-            autosave,
+            Parts {
+                settings,
+                dialogs,
+                default_dir: std::env::temp_dir(),
+                autosave,
+                first_run: false,
+            },
         )
     });
     harness.run();
@@ -121,10 +128,13 @@ fn step_until(
 fn a_click_click_move() {
     let mut h = harness(PlayerMode::BothSides);
     click_square(&mut h, "c3");
-    assert_eq!(h.state().selected.map(|s| s.to_string()), Some("c3".into()));
+    assert_eq!(
+        h.state().views.board.selected.map(|s| s.to_string()),
+        Some("c3".into())
+    );
     click_square(&mut h, "c2");
     assert_eq!(moves(&h), ["c3c2"]);
-    assert_eq!(h.state().selected, None);
+    assert_eq!(h.state().views.board.selected, None);
     assert!(h.state().session.is_dirty());
 }
 
@@ -159,7 +169,7 @@ fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
     assert!(moves(&h).is_empty());
     // Clicking an attacker when it is the defenders' turn selects nothing.
     click_square(&mut h, "d2");
-    assert_eq!(h.state().selected, None);
+    assert_eq!(h.state().views.board.selected, None);
     // A defender cannot step onto the throne... nor into an occupied square.
     click_square(&mut h, "e3");
     click_square(&mut h, "e4");
@@ -216,7 +226,7 @@ fn nothing_from_an_old_search_is_applied() {
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.engine.current().is_some()
+        app.rt.engine.current().is_some()
     });
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
@@ -228,11 +238,16 @@ fn nothing_from_an_old_search_is_applied() {
     }
     assert!(moves(&h).is_empty());
     assert!(
-        h.state().notice.as_ref().is_none_or(|n| !n.error),
+        h.state()
+            .views
+            .status
+            .notice
+            .as_ref()
+            .is_none_or(|n| !n.error),
         "{:?}",
-        h.state().notice
+        h.state().views.status.notice
     );
-    assert!(h.state().engine.current().is_none());
+    assert!(h.state().rt.engine.current().is_none());
 }
 
 #[test]
@@ -295,9 +310,9 @@ fn save_and_open_round_trip() {
     }
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
     assert!(!h.state().session.is_dirty());
-    assert_eq!(h.state().session.path.as_deref(), Some(path.as_path()));
+    assert_eq!(h.state().session.path(), Some(path.as_path()));
     let saved = ardri_saves::load(&path).unwrap();
     assert_eq!(saved.game.ply_count(), 2);
 
@@ -307,7 +322,7 @@ fn save_and_open_round_trip() {
     assert!(moves(&h).is_empty());
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
     assert!(!h.state().session.is_dirty());
 }
@@ -318,12 +333,12 @@ fn a_game_named_on_the_command_line_opens_at_the_end() {
     let expected = ardri_saves::load(&path).unwrap().game;
     let mut h = harness(PlayerMode::BothSides);
     let ctx = h.ctx.clone();
-    h.state_mut().files.open_path(ctx, path.clone());
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    h.state_mut().rt.files.open_path(ctx, path.clone());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
     assert_eq!(moves(&h).len(), expected.ply_count());
-    assert_eq!(h.state().session.path.as_deref(), Some(path.as_path()));
+    assert_eq!(h.state().session.path(), Some(path.as_path()));
     assert!(h.state().session.game.is_over());
-    assert!(!h.state().notice.as_ref().unwrap().error);
+    assert!(!h.state().views.status.notice.as_ref().unwrap().error);
 }
 
 #[test]
@@ -347,8 +362,14 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     // Unsaved changes: the app asks first; discard them to go on.
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
-    let notice = h.state().notice.clone().expect("an error is shown");
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    let notice = h
+        .state()
+        .views
+        .status
+        .notice
+        .clone()
+        .expect("an error is shown");
     assert!(notice.error);
     assert!(notice.text.contains("expected 7 ranks"), "{}", notice.text);
     assert!(h.get_by_label_contains("expected 7 ranks").rect().width() > 0.0);
@@ -364,8 +385,8 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     h.run();
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
-    let text = h.state().notice.clone().unwrap().text;
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    let text = h.state().views.status.notice.clone().unwrap().text;
     assert!(
         text.contains("move 2, e3e4: e3 holds a defender, but it is the attackers' turn"),
         "{text}"
@@ -381,8 +402,8 @@ fn new_game_asks_before_dropping_unsaved_moves() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert_eq!(
-        h.state().waiting,
-        super::Waiting::Confirm(super::Pending::NewGame(PlayerMode::BothSides))
+        h.state().rt.waiting,
+        Waiting::Confirm(Pending::NewGame(PlayerMode::BothSides))
     );
     h.get_by_label("Cancel").click();
     h.run();
@@ -410,10 +431,7 @@ fn closing_with_unsaved_changes_is_held_back() {
         .commands
         .contains(&egui::ViewportCommand::CancelClose);
     assert!(cancelled);
-    assert_eq!(
-        h.state().waiting,
-        super::Waiting::Confirm(super::Pending::Quit)
-    );
+    assert_eq!(h.state().rt.waiting, Waiting::Confirm(Pending::Quit));
 }
 
 #[test]
@@ -479,13 +497,13 @@ fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
     }
     assert_eq!(moves(&h).len(), 8);
     assert!(h.state().session.game.is_over());
-    for command in [super::Command::Hint, super::Command::ToggleAnalysis] {
+    for command in [EngineCommand::Hint, EngineCommand::ToggleAnalysis] {
         h.state_mut().commands.push(command);
         h.step();
         h.step();
-        assert!(h.state().engine.current().is_none(), "a search started");
+        assert!(h.state().rt.engine.current().is_none(), "a search started");
     }
-    assert!(h.state().hint.is_none());
+    assert!(h.state().rt.engine_state.hint.is_none());
 }
 
 /// A short game whose first move lets the attackers capture the king at once.
@@ -507,7 +525,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
     let mut h = harness(PlayerMode::BothSides);
     h.state_mut().session = blunder_session();
     h.state_mut().settings.review_depth = 6;
-    h.state_mut().commands.push(super::Command::GoTo(0));
+    h.state_mut().commands.push(MoveCommand::GoTo(0));
     h.run();
     // Nothing is known yet: the bar has no fill and no number.
     assert!(bar_is_empty(&h));
@@ -516,7 +534,9 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
     h.key_press_modifiers(Modifiers::COMMAND, Key::R);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
-        !app.engine.is_searching(super::engine_link::Purpose::Review)
+        !app.rt
+            .engine
+            .is_searching(super::engine_link::Purpose::Review)
     });
     let session = &h.state().session;
     assert!(
@@ -541,7 +561,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
         assert_eq!(h.state().session.view_ply, ply, "clicked at x = {x}");
     }
     // Next mistake from the start finds move 1.
-    h.state_mut().commands.push(super::Command::GoTo(0));
+    h.state_mut().commands.push(MoveCommand::GoTo(0));
     h.run();
     h.key_press(Key::N);
     h.run();
@@ -556,13 +576,15 @@ fn multipv_analysis_shows_distinct_lines() {
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         let hash = app.session.shown_position().hash();
-        app.engine
+        app.rt
+            .engine
             .report_for(hash)
             .is_some_and(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 4))
     });
     let hash = h.state().session.shown_position().hash();
     let firsts: Vec<_> = h
         .state()
+        .rt
         .engine
         .report_for(hash)
         .unwrap()
@@ -582,12 +604,13 @@ fn multipv_analysis_shows_distinct_lines() {
     // The search runs on: analysis is not capped by the playing depth (3 here).
     assert!(
         h.state()
+            .rt
             .engine
             .is_searching(super::engine_link::Purpose::Analysis)
     );
     h.get_by_label("Stop analysis").click();
     h.step();
-    assert!(h.state().engine.current().is_none());
+    assert!(h.state().rt.engine.current().is_none());
 }
 
 #[test]
@@ -602,8 +625,9 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     let original = ardri_saves::load(&path).unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
     let mut h = harness_with(PlayerMode::BothSides, dialogs);
-    h.state_mut().session = super::session::Session::from_loaded(original.clone(), path.clone());
-    h.state_mut().commands.push(super::Command::GoTo(1));
+    h.state_mut().session =
+        super::session::Session::opened(original.clone(), path.clone()).unwrap();
+    h.state_mut().commands.push(MoveCommand::GoTo(1));
     h.run();
     // A different second move: the main line is replaced, the won line kept as a variation.
     click_square(&mut h, "a5");
@@ -611,7 +635,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     assert_eq!(moves(&h).len(), 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
     let saved = ardri_saves::load(&path).unwrap();
     let file = std::fs::read_to_string(&path).unwrap();
     assert!(file.contains("result: None"), "{file}");
@@ -659,7 +683,9 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
     h.run();
     h.get_by_label("Save").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| app.chooser.is_some());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.views.chooser.is_some()
+    });
     h.run();
     h.get_by_label("File path").focus();
     h.run();
@@ -671,7 +697,7 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
     h.get_by_role_and_label(egui::Role::Button, "Save").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && app.chooser.is_none() && app.session.game.ply_count() == 0
+        !app.rt.files.busy() && app.views.chooser.is_none() && app.session.game.ply_count() == 0
     });
     let saved = ardri_saves::load(&path).unwrap();
     assert_eq!(saved.game.ply_count(), 2);
@@ -762,18 +788,22 @@ fn an_autosave_survives_sigkill() {
 fn an_engine_failure_is_reported_and_the_engine_restarted() {
     let mut h = harness(PlayerMode::BothSides);
     play(&mut h, &["c3c2"]);
-    h.state().engine.inject_panic();
+    h.state().rt.engine.inject_panic();
     h.get_by_label("Hint").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.notice
+        app.views
+            .status
+            .notice
             .as_ref()
             .is_some_and(|n| n.error && n.text.contains("engine failed"))
     });
     assert_eq!(moves(&h), ["c3c2"]);
     h.get_by_label("Hint").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| app.hint.is_some());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.rt.engine_state.hint.is_some()
+    });
 }
 
 /// Level 1 plays its moves on a small node budget where full strength at depth 12 searches far more.
@@ -795,7 +825,7 @@ fn the_level_slider_weakens_the_engines_moves() {
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 2
     });
-    let nodes = h.state().last_move_nodes.unwrap();
+    let nodes = h.state().rt.engine_state.last_move_nodes.unwrap();
     assert!(nodes < 2_000, "level 1 searched {nodes} nodes");
     assert!(h.state().session.metadata.attackers.contains("level 1"));
 }
@@ -820,11 +850,11 @@ fn the_board_keeps_most_of_the_window_at_any_size() {
             board >= 0.6 * shorter,
             "{size:?}: the board is {board:.0} px of {shorter:.0}"
         );
-        let (place, _) = super::panels::panel_layout(egui::vec2(size[0], size[1]));
+        let (place, _) = super::views::side_panel::panel_layout(egui::vec2(size[0], size[1]));
         let expected = if size[0] > size[1] {
-            super::panels::PanelPlace::Right
+            super::views::side_panel::PanelPlace::Right
         } else {
-            super::panels::PanelPlace::Below
+            super::views::side_panel::PanelPlace::Below
         };
         assert_eq!(place, expected, "{size:?}");
         // A long line in the move list does not widen the panel: the board keeps its size.
@@ -853,7 +883,7 @@ fn a_flag_falls_and_the_game_ends_on_time() {
     let outcome = h.state().session.game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Attackers));
     assert_eq!(outcome.reason, ardri_rules::EndReason::Timeout);
-    let notice = h.state().notice.clone().unwrap().text;
+    let notice = h.state().views.status.notice.clone().unwrap().text;
     assert!(notice.contains("ran out of time"), "{notice}");
     let file = h.state().session.to_save_file();
     assert_eq!(file.clock.unwrap().defenders_ms, 0);
@@ -871,7 +901,7 @@ fn the_person_can_resign() {
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
-    h.state_mut().commands.push(super::Command::Resign);
+    h.state_mut().commands.push(MoveCommand::Resign);
     h.run();
     let outcome = h.state().session.game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Defenders));
@@ -882,7 +912,7 @@ fn the_person_can_resign() {
 #[test]
 fn the_editor_checks_the_position_before_play() {
     let mut h = harness(PlayerMode::BothSides);
-    h.state_mut().commands.push(super::Command::OpenEditor);
+    h.state_mut().commands.push(ViewCommand::OpenEditor);
     show_windows(&mut h);
     h.get_by_label("Clear board").click();
     h.run();
@@ -890,7 +920,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("Play from here").click();
     h.run();
     assert!(
-        h.state().editor.is_some(),
+        h.state().views.editor.is_some(),
         "an illegal position must not be played"
     );
     h.get_by_label("King").click();
@@ -907,7 +937,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("A legal position.");
     h.get_by_label("Play from here").click();
     h.run();
-    assert!(h.state().editor.is_none());
+    assert!(h.state().views.editor.is_none());
     assert_eq!(h.state().session.game.start().fen(), "7/7/4a2/7/7/2k4/7 d");
     play(&mut h, &["c2c1"]);
     assert_eq!(moves(&h), ["c2c1"]);
@@ -922,20 +952,29 @@ fn pasted_moves_and_positions() {
         ("1. c3c2 d2e2 2. c2b2", vec!["c3c2", "d2e2", "c2b2"]),
         ("c3c2 d2d3", vec!["c3c2", "d2e2", "c2b2"]),
     ] {
-        h.state_mut().commands.push(super::Command::OpenPaste);
+        h.state_mut().commands.push(ViewCommand::OpenPaste);
         show_windows(&mut h);
         h.get_by_label("Pasted text").focus();
         h.get_by_label("Pasted text").type_text(text);
         h.run();
         h.get_by_label("Use it").click();
         h.run();
+        if h.query_by_label("Discard").is_some() {
+            // The game on the board is not saved: the app asks before replacing it.
+            h.get_by_label("Discard").click();
+            h.run();
+        }
         assert_eq!(moves(&h), expected, "after pasting {text:?}");
-        h.state_mut().commands.push(super::Command::ClosePaste);
+        h.state_mut().commands.push(ViewCommand::ClosePaste);
         h.run();
     }
-    assert!(h.state().notice.as_ref().unwrap().error);
-    h.state_mut().paste = Some("2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into());
-    h.state_mut().commands.push(super::Command::PasteApply);
+    assert!(h.state().views.status.notice.as_ref().unwrap().error);
+    h.state_mut().commands.push(FileCommand::Paste(
+        "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into(),
+    ));
+    h.run();
+    // The pasted moves are an unsaved game: the app asks first.
+    h.get_by_label("Discard").click();
     h.run();
     assert!(moves(&h).is_empty());
     assert_eq!(
@@ -948,7 +987,7 @@ fn pasted_moves_and_positions() {
 #[test]
 fn engine_against_engine_pauses_and_steps() {
     let mut h = harness(PlayerMode::EngineBoth);
-    h.state_mut().commands.push(super::Command::TogglePause);
+    h.state_mut().commands.push(EngineCommand::TogglePause);
     h.run();
     let before = moves(&h).len();
     let until = Instant::now() + Duration::from_millis(300);
@@ -986,7 +1025,7 @@ fn start_and_restore(settings: Settings, autosave: PathBuf) -> Harness<'static, 
         [1100.0, 760.0],
     );
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.waiting == super::Waiting::OfferRestore
+        app.rt.waiting == Waiting::OfferRestore
     });
     h.run();
     h.get_by_label("Restore").click();

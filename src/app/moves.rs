@@ -1,0 +1,241 @@
+//! The handler of [`MoveCommand`]s: moves from the board, undo and redo, navigation, variations,
+//! mistakes, resigning; and the game clock.
+
+use std::time::Instant;
+
+use ardri_rules::{EndReason, Move, Outcome};
+
+use super::ArdRiApp;
+use super::commands::MoveCommand;
+use super::engine_link::Purpose;
+use super::review;
+use super::session::Session;
+use super::settings::{PlayerMode, Settings};
+
+/// Whether a person may move in the shown position now: not while setting up a position, not once
+/// the game is over there, and not for the engine's side on the main line (in a variation the person
+/// moves either side: it is study, not the game against the engine).
+pub fn person_may_move(settings: &Settings, session: &Session, editing: bool) -> bool {
+    let to_move = session.shown_position().side_to_move();
+    let engine_side = session.browsing.is_none() && settings.mode.engine_plays(to_move);
+    !editing && !session.shown_is_over() && !engine_side
+}
+
+impl ArdRiApp {
+    pub(super) fn on_moves(&mut self, command: MoveCommand) {
+        match command {
+            MoveCommand::Play(m) => self.play_move(m),
+            MoveCommand::Undo => self.undo(),
+            MoveCommand::Redo => self.redo(),
+            MoveCommand::GoTo(ply) => self.navigate(|s| s.go_to(ply)),
+            MoveCommand::Step(delta) => self.navigate(|s| s.step(delta)),
+            MoveCommand::GoToEnd => self.navigate(Session::go_to_line_end),
+            MoveCommand::Browse { index, moves } => self.navigate(|s| s.browse(index, moves)),
+            MoveCommand::PromoteVariation(index) => {
+                self.stop_engine();
+                self.session.promote_variation(index);
+                self.rt.engine_state.hint = None;
+            }
+            MoveCommand::DeleteVariation(index) => {
+                self.stop_engine();
+                self.session.delete_variation(index);
+                self.rt.engine_state.hint = None;
+            }
+            MoveCommand::NextMistake | MoveCommand::PreviousMistake => {
+                let forward = command == MoveCommand::NextMistake;
+                let from = if self.session.browsing.is_some() {
+                    0
+                } else {
+                    self.session.view_ply
+                };
+                match review::next_mistake(&self.session, from, forward) {
+                    Some(ply) => self.navigate(|s| s.go_to(ply)),
+                    None => self.views.status.notify(if forward {
+                        "No mistake after this move (review the game to find them)."
+                    } else {
+                        "No mistake before this move."
+                    }),
+                }
+            }
+            MoveCommand::Resign => self.resign(),
+            MoveCommand::AddLine(line) => self.add_line(line),
+        }
+    }
+
+    fn play_move(&mut self, m: Move) {
+        let editing = self.views.editor.is_some();
+        if !person_may_move(&self.settings, &self.session, editing) {
+            return;
+        }
+        let branching = self.session.browsing.is_none() && !self.session.at_end();
+        match self.session.play(m) {
+            Ok(_) => {
+                self.stop_engine();
+                self.rt.engine_state.hint = None;
+                if branching {
+                    self.views
+                        .status
+                        .notify("A new line starts here; the old moves are kept as a variation.");
+                } else {
+                    self.views.status.dismiss();
+                }
+            }
+            Err(e) => self.views.status.notify(format!("{m}: {e}")),
+        }
+    }
+
+    /// Changes the shown position; analysis and hints follow it, the engine's own move keeps thinking.
+    fn navigate(&mut self, change: impl FnOnce(&mut Session)) {
+        let before = self.session.shown_position().hash();
+        // What the analysis found belongs to the position it searched: keep it before moving away.
+        self.keep_running_analysis();
+        change(&mut self.session);
+        let shown = self.session.shown_position().hash();
+        if shown != before
+            && self
+                .rt
+                .engine
+                .current()
+                .is_some_and(|c| matches!(c.purpose, Purpose::Analysis | Purpose::Hint))
+        {
+            self.rt.engine.cancel();
+        }
+    }
+
+    /// How many moves undo and redo take at once: the person's move and the engine's reply to it.
+    fn moves_per_turn(&self, last_by_engine: bool) -> usize {
+        match self.settings.mode {
+            PlayerMode::BothSides | PlayerMode::EngineBoth => 1,
+            _ if last_by_engine => 2,
+            _ => 1,
+        }
+    }
+
+    /// Takes back the person's last move and the engine's reply to it; they are kept as a variation.
+    fn undo(&mut self) {
+        let game = &self.session.game;
+        let n = game.ply_count();
+        if n == 0 {
+            return;
+        }
+        let mode = self.settings.mode;
+        let last_by_engine = game
+            .position_at(n - 1)
+            .is_some_and(|p| mode.engine_plays(p.side_to_move()));
+        let count = self.moves_per_turn(last_by_engine).min(n);
+        self.stop_engine();
+        self.session.take_back(count);
+        self.rt.engine_state.hint = None;
+    }
+
+    /// Brings back what undo took: the person's move and, against the engine, its reply.
+    fn redo(&mut self) {
+        self.stop_engine();
+        if self.session.redo(1) == 0 {
+            self.views.status.notify("Nothing to redo.");
+            return;
+        }
+        let mode = self.settings.mode;
+        let engine_next = mode.engine_plays(self.session.game.position().side_to_move());
+        if self.moves_per_turn(true) == 2 && engine_next {
+            self.session.redo(1);
+        }
+        self.rt.engine_state.hint = None;
+    }
+
+    /// The person's side gives up: the side to move in a game between people, else the side the
+    /// engine does not play.
+    fn resign(&mut self) {
+        let game = &self.session.game;
+        if game.is_over() || self.settings.mode == PlayerMode::EngineBoth {
+            return;
+        }
+        let to_move = game.position().side_to_move();
+        let loser = if self.settings.mode.engine_plays(to_move) {
+            to_move.opponent()
+        } else {
+            to_move
+        };
+        let outcome = Outcome {
+            winner: Some(loser.opponent()),
+            reason: EndReason::Resignation,
+        };
+        if self.session.declare(outcome).is_ok() {
+            self.stop_engine();
+            self.views.status.notify(format!("{outcome}."));
+        }
+    }
+
+    /// Adds analysis line `line` of the shown position to the game.
+    fn add_line(&mut self, line: usize) {
+        let shown = self.session.shown_position();
+        let pv = self
+            .rt
+            .engine
+            .report_for(shown.hash())
+            .and_then(|search| search.lines.get(line))
+            .map(|info| info.pv.clone());
+        let Some(pv) = pv else {
+            return;
+        };
+        let at_end = self.session.at_end();
+        match self.session.add_line(&pv) {
+            Ok(()) if at_end => {
+                self.stop_engine();
+                self.views.status.notify("The line was added to the game.");
+            }
+            Ok(()) => self
+                .views
+                .status
+                .notify("The line was added as a variation."),
+            Err(e) => self
+                .views
+                .status
+                .report_error(format!("The line could not be added: {e}")),
+        }
+    }
+
+    /// Runs the clock of the side to move, switches it after a move, stops it while a modal window
+    /// waits for the person, ends the game when a flag falls, and asks for a redraw when the shown
+    /// time next changes (not more often).
+    pub(super) fn tick_clock(&mut self, ctx: &egui::Context) {
+        let now = Instant::now();
+        let paused = self.modal_open() || self.rt.files.busy();
+        let game = &self.session.game;
+        let plies = game.ply_count();
+        let over = game.is_over();
+        let to_move = game.position().side_to_move();
+        let last_mover = plies
+            .checked_sub(1)
+            .and_then(|p| game.position_at(p))
+            .map(|p| p.side_to_move());
+        let moved = plies > self.session.clock_ply;
+        self.session.clock_ply = plies;
+        let Some(clock) = self.session.clock.as_mut() else {
+            return;
+        };
+        if moved && let Some(mover) = last_mover {
+            clock.moved(mover, now);
+        }
+        if over || paused {
+            clock.stop(now);
+            return;
+        }
+        clock.run(to_move, now);
+        if let Some(side) = clock.flagged(now) {
+            let outcome = Outcome {
+                winner: Some(side.opponent()),
+                reason: EndReason::Timeout,
+            };
+            if self.session.declare(outcome).is_ok() {
+                self.stop_engine();
+                self.views
+                    .status
+                    .notify(format!("{outcome}: the {} ran out of time.", side.name()));
+            }
+        } else {
+            let left = clock.left(to_move, now);
+            ctx.request_repaint_after(super::clock::next_change(left));
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! What the app holds only while it runs, apart from the persisted settings and the game: the
+//! engine link and what it is doing for the person, the file worker, the autosave, and the question
+//! the app waits on.
+
+use std::path::PathBuf;
+
+use ardri_rules::Move;
+use ardri_saves::LoadedGame;
+
+use super::commands::NewStart;
+use super::engine_link::EngineLink;
+use super::files::{Autosaver, FileWorker};
+use super::settings::PlayerMode;
+
+/// An action that drops the game on the board, so it may have to wait for "save your changes?".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pending {
+    NewGame(PlayerMode),
+    Open,
+    Quit,
+    /// A set-up or pasted position to play from.
+    StartFrom(Box<NewStart>),
+}
+
+impl Pending {
+    /// "Save them before ...?"
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Pending::NewGame(_) => "starting a new game",
+            Pending::Open => "opening another game",
+            Pending::Quit => "quitting",
+            Pending::StartFrom(_) => "playing from the new position",
+        }
+    }
+}
+
+/// What the app waits for besides the engine: the person's answer to a question, or a save.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Waiting {
+    /// Nothing: every command is open.
+    Idle,
+    /// "Save your changes?" is on screen, asked before this action.
+    Confirm(Pending),
+    /// A save is under way; this action follows once it has succeeded.
+    SaveThen(Pending),
+    /// The person chose to quit: the next close request goes through.
+    Quitting,
+    /// "Restore the game that was not saved last time?" is on screen.
+    OfferRestore,
+}
+
+/// What the engine does for the person besides its own moves.
+#[derive(Default)]
+pub struct EngineState {
+    /// The person's analysis of the shown position: runs until stopped and follows the position.
+    pub analysis: bool,
+    /// A hint for the position (by hash) it was asked for.
+    pub hint: Option<(u64, Move)>,
+    /// Engine against engine is paused (Step plays one move).
+    pub paused: bool,
+    /// One move allowed while paused.
+    pub step_once: bool,
+    /// Nodes of the engine's last own move (shown, and telling the level at work).
+    pub last_move_nodes: Option<u64>,
+}
+
+/// The autosave and what it last heard.
+pub struct Autosave {
+    pub saver: Autosaver,
+    /// The session's change state it last acted on (see `Session::change_state`).
+    pub heard: Option<(u64, bool)>,
+    /// This run wrote the autosave (so it may remove it once nothing is unsaved).
+    pub written: bool,
+    /// The person discarded the game on quitting: nothing more is written, and the file goes.
+    pub discarded: bool,
+}
+
+pub struct Runtime {
+    pub engine: EngineLink,
+    pub engine_state: EngineState,
+    pub files: FileWorker,
+    pub autosave: Option<Autosave>,
+    /// The autosave of the last run, while its restore is offered.
+    pub restorable: Option<Box<LoadedGame>>,
+    pub waiting: Waiting,
+    /// Where file choosers start when no folder was used yet.
+    pub default_dir: PathBuf,
+    /// The window title last sent.
+    pub title: String,
+}
+
+impl Runtime {
+    /// A modal question is on screen (the rest of the window waits; clocks stop).
+    pub fn question_open(&self) -> bool {
+        matches!(self.waiting, Waiting::Confirm(_) | Waiting::OfferRestore)
+    }
+}

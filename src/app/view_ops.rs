@@ -1,0 +1,81 @@
+//! The handler of [`ViewCommand`]s: the views' own state (editor, paste, help, preview, notice) and
+//! the settings, acting on what a new copy of them changed.
+
+use super::ArdRiApp;
+use super::commands::ViewCommand;
+use super::editor::Editor;
+use super::engine_link::Purpose;
+use super::file_ops::metadata_for;
+use super::settings::Settings;
+
+pub fn apply_theme(ctx: &egui::Context, dark: bool) {
+    ctx.set_theme(if dark {
+        egui::Theme::Dark
+    } else {
+        egui::Theme::Light
+    });
+}
+
+impl ArdRiApp {
+    pub(super) fn on_view(&mut self, command: ViewCommand, ctx: &egui::Context) {
+        match command {
+            ViewCommand::Flip => self.settings.flipped = !self.settings.flipped,
+            ViewCommand::Settings(settings) => self.change_settings(*settings, ctx),
+            ViewCommand::ToggleHelp => self.views.help_open = !self.views.help_open,
+            ViewCommand::OpenEditor => {
+                self.stop_engine();
+                self.views.editor = Some(Editor::from_position(&self.session.shown_position()));
+            }
+            ViewCommand::CloseEditor => self.views.editor = None,
+            ViewCommand::EditorPaint(square) => {
+                if let Some(editor) = self.views.editor.as_mut() {
+                    editor.paint(square);
+                }
+            }
+            ViewCommand::EditorLoadText => {
+                if let Some(editor) = self.views.editor.as_mut()
+                    && let Err(e) = editor.load_text()
+                {
+                    self.views
+                        .status
+                        .report_error(format!("Not a position string: {e}. Nothing changed."));
+                }
+            }
+            ViewCommand::OpenPaste => {
+                self.views.paste.get_or_insert_with(String::new);
+            }
+            ViewCommand::ClosePaste => self.views.paste = None,
+            ViewCommand::Preview { line, moves } => {
+                self.views
+                    .board
+                    .start_preview(&self.session, &self.rt.engine, line, moves);
+            }
+            ViewCommand::EndPreview => self.views.board.preview = None,
+            ViewCommand::DismissNotice => self.views.status.dismiss(),
+        }
+    }
+
+    /// Takes new settings and does what their change calls for: a new level goes to the engine and
+    /// the game's player names, a new number of lines restarts the analysis, a theme is applied.
+    fn change_settings(&mut self, new: Settings, ctx: &egui::Context) {
+        let old = std::mem::replace(&mut self.settings, new.clone());
+        if new.level != old.level || new.depth != old.depth {
+            self.rt.engine.set_skill_level(new.level);
+            // The players' names say who plays at what level; the rest of the metadata stays.
+            let names = metadata_for(&new);
+            let metadata = &mut self.session.metadata;
+            metadata.attackers = names.attackers;
+            metadata.defenders = names.defenders;
+            metadata.engine_depth = names.engine_depth;
+        }
+        if new.analysis_lines != old.analysis_lines
+            && self.rt.engine.is_searching(Purpose::Analysis)
+        {
+            // Restarted with the new number of lines.
+            self.stop_engine();
+        }
+        if new.dark_theme != old.dark_theme {
+            apply_theme(ctx, new.dark_theme);
+        }
+    }
+}

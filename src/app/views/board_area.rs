@@ -1,0 +1,431 @@
+//! The board area: the header line (whose move, the clocks, the captures), the evaluation bar and the
+//! board. It owns what only the board needs: the selected piece, the marks of fresh captures, and
+//! the preview of an engine line. Each is tied to the position it was made on, so when the shown
+//! position changes (a move, undo, navigation) they go by themselves; no other code clears them.
+
+use std::time::{Duration, Instant};
+
+use egui::{Color32, Rect, RichText, Ui, Vec2};
+
+use ardri_engine::Eval;
+use ardri_rules::{Bitboard, Move, Position, Side, Square};
+
+use super::super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
+use super::super::clock::clock_text;
+use super::super::commands::{Commands, MoveCommand, ViewCommand};
+use super::super::engine_link::EngineLink;
+use super::super::eval_bar::eval_bar_ui;
+use super::super::moves::person_may_move;
+use super::super::session::Session;
+use super::DrawCtx;
+
+/// How long a capture mark stays visible, in seconds.
+const CAPTURE_MARK_TIME: f64 = 1.2;
+
+/// A line of the analysis played out on the board without touching the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview {
+    /// The position the line starts from (the shown one when it was asked for).
+    pub from: Position,
+    pub moves: Vec<Move>,
+}
+
+impl Preview {
+    pub fn position(&self) -> Position {
+        let mut p = self.from;
+        for &m in &self.moves {
+            p.play_unchecked(m);
+        }
+        p
+    }
+}
+
+pub struct BoardArea {
+    /// The selected piece's square.
+    pub selected: Option<Square>,
+    /// Capture marks: square and the time (egui seconds) of the capture.
+    marks: Vec<(Square, f64)>,
+    pub preview: Option<Preview>,
+    /// The shown position (hash) and the game's revision last frame: a change is a new move or
+    /// another view.
+    seen: Option<(u64, u64)>,
+    /// Where the board's squares were drawn last frame (windows are placed beside it).
+    pub board_rect: Rect,
+}
+
+impl Default for BoardArea {
+    fn default() -> BoardArea {
+        BoardArea {
+            selected: None,
+            marks: Vec::new(),
+            preview: None,
+            seen: None,
+            board_rect: Rect::NOTHING,
+        }
+    }
+}
+
+impl BoardArea {
+    /// Follows the session: a new move on the shown line marks its captures; any other change of
+    /// the shown position drops the selection, the marks and a preview made on another position.
+    pub fn follow(&mut self, session: &Session, now: f64) {
+        let shown = session.shown_position();
+        let key = (shown.hash(), session.revision());
+        self.marks.retain(|&(_, t)| now - t < CAPTURE_MARK_TIME);
+        if self.preview.as_ref().is_some_and(|p| p.from != shown) {
+            self.preview = None;
+        }
+        let Some((old_hash, old_revision)) = self.seen.replace(key) else {
+            return;
+        };
+        if old_hash == key.0 {
+            return;
+        }
+        self.selected = None;
+        self.marks.clear();
+        // A move just played: the shown position's predecessor is the one shown before.
+        if old_revision != key.1
+            && let Some(played) = session.shown_last_move()
+        {
+            let line = session.shown_line();
+            let before = session
+                .view_ply
+                .checked_sub(1)
+                .and_then(|p| line.position_at(p));
+            if before.is_some_and(|p| p.hash() == old_hash) {
+                self.marks.extend(played.captured.map(|sq| (sq, now)));
+            }
+        }
+    }
+
+    /// Whether marks are fading (the window must be redrawn until they are gone).
+    pub fn animating(&self) -> bool {
+        !self.marks.is_empty()
+    }
+
+    /// Starts a preview of analysis line `line` up to `moves` moves from the shown position.
+    pub fn start_preview(
+        &mut self,
+        session: &Session,
+        engine: &EngineLink,
+        line: usize,
+        moves: usize,
+    ) {
+        let shown = session.shown_position();
+        if let Some(search) = engine.report_for(shown.hash())
+            && let Some(info) = search.lines.get(line)
+        {
+            let moves = info.pv.iter().take(moves).copied().collect();
+            self.preview = Some(Preview { from: shown, moves });
+        }
+    }
+
+    /// The squares whose pieces the person may move now.
+    fn movable(&self, ctx: &DrawCtx<'_>) -> Bitboard {
+        if self.preview.is_none() && person_may_move(ctx.settings, ctx.session, ctx.editing) {
+            let position = ctx.session.shown_position();
+            position.side_pieces(position.side_to_move())
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// Draws the header, the bar and the board; moves and clicks become commands.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        ctx: &DrawCtx<'_>,
+        editor: Option<&super::super::editor::Editor>,
+        commands: &mut Commands,
+    ) {
+        let session = ctx.session;
+        let shown = session.shown_position();
+        let position = self.preview.as_ref().map_or(shown, Preview::position);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(self.header(ctx, &position));
+            clocks_ui(ui, session);
+            let [attackers, defenders] = captured_counts(&session.game, session.view_ply);
+            ui.label(
+                RichText::new(format!(
+                    "captured: {}, {}",
+                    count_of(attackers, "attacker", "attackers"),
+                    count_of(defenders, "defender", "defenders")
+                ))
+                .weak(),
+            );
+        });
+        let movable = self.movable(ctx);
+        let arrows = self.arrows(ctx, &shown);
+        let captured: Vec<(Square, f32)> = self
+            .marks
+            .iter()
+            .map(|&(sq, t)| (sq, (1.0 - (ctx.now - t) / CAPTURE_MARK_TIME) as f32))
+            .collect();
+        let last_move = match &self.preview {
+            Some(preview) => preview.moves.last().copied(),
+            None => session.shown_last_move().map(|p| p.mv),
+        };
+        let view = BoardView {
+            position: &position,
+            flipped: ctx.settings.flipped,
+            show_coordinates: ctx.settings.show_coordinates,
+            show_dots: ctx.settings.show_legal_dots,
+            selected: self.selected,
+            last_move,
+            captured: &captured,
+            arrows: &arrows,
+            movable,
+            setup: editor,
+        };
+        let (eval, decided) = if self.preview.is_some() {
+            (None, None)
+        } else {
+            // A finished game needs no engine: the bar shows its result.
+            let decided = session.shown_line().outcome_at(session.view_ply);
+            (shown_eval(ctx, &shown), decided)
+        };
+        let available = ui.available_size();
+        // A narrower bar in a small window leaves the room to the board.
+        let bar_width = (available.x * 0.06).clamp(24.0, 48.0);
+        let bar_space = if ctx.settings.show_eval_bar {
+            bar_width + ui.spacing().item_spacing.x
+        } else {
+            0.0
+        };
+        let side = (available.x - bar_space).min(available.y).max(140.0);
+        let margin = coordinate_margin(side, ctx.settings.show_coordinates);
+        let left_pad = ((available.x - bar_space - side) / 2.0).max(0.0);
+        let inputs = ui
+            .horizontal_top(|ui| {
+                ui.add_space(left_pad);
+                if ctx.settings.show_eval_bar {
+                    // The bar runs exactly along the squares, beside the rank numbers.
+                    ui.vertical(|ui| {
+                        ui.add_space(margin);
+                        eval_bar_ui(
+                            ui,
+                            Vec2::new(bar_width, side - 2.0 * margin),
+                            eval.map(|e| (e, super::super::review::model().wdl(e, &position))),
+                            ctx.settings.raw_score,
+                            decided,
+                            ctx.settings.flipped,
+                        );
+                    });
+                }
+                let inputs = board_ui(ui, &view, side);
+                self.board_rect = ui.min_rect();
+                inputs
+            })
+            .inner;
+        if ctx.editing {
+            for input in inputs {
+                if let BoardInput::Clicked(sq) = input {
+                    commands.push(ViewCommand::EditorPaint(sq));
+                }
+            }
+        } else {
+            self.handle_inputs(inputs, movable, commands);
+        }
+    }
+
+    fn handle_inputs(
+        &mut self,
+        inputs: Vec<BoardInput>,
+        movable: Bitboard,
+        commands: &mut Commands,
+    ) {
+        for input in inputs {
+            match input {
+                BoardInput::Clicked(sq) => {
+                    let mine = movable.contains(sq);
+                    match self.selected {
+                        Some(from) if from != sq && !mine => {
+                            self.selected = None;
+                            commands.push(MoveCommand::Play(Move::new(from, sq)));
+                        }
+                        Some(from) if from == sq => self.selected = None,
+                        _ => self.selected = mine.then_some(sq),
+                    }
+                }
+                BoardInput::Dropped { from, to } => match to {
+                    Some(to) if to != from => {
+                        self.selected = None;
+                        commands.push(MoveCommand::Play(Move::new(from, to)));
+                    }
+                    // A drop back on its square or off the board: the piece snaps back, still selected.
+                    _ => self.selected = Some(from),
+                },
+            }
+        }
+    }
+
+    fn header(&self, ctx: &DrawCtx<'_>, position: &Position) -> RichText {
+        let session = ctx.session;
+        let blue = Color32::from_rgb(90, 150, 220);
+        if ctx.editing {
+            return RichText::new("Setting up a position: click squares to place or remove pieces")
+                .size(16.0)
+                .color(blue);
+        }
+        if let Some(preview) = &self.preview {
+            return RichText::new(format!(
+                "Preview of the engine's line, {} moves ahead (Esc or any move to return)",
+                preview.moves.len()
+            ))
+            .size(16.0)
+            .color(blue);
+        }
+        let at_end = session.at_end();
+        match session.game.outcome() {
+            Some(outcome) if at_end => RichText::new(outcome.to_string())
+                .strong()
+                .size(18.0)
+                .color(Color32::from_rgb(210, 150, 30)),
+            _ => {
+                let to_move = position.side_to_move();
+                let whose = if session.browsing.is_some() {
+                    "variation"
+                } else if ctx.settings.mode.engine_plays(to_move) {
+                    "engine"
+                } else {
+                    "you"
+                };
+                let place = if at_end {
+                    String::new()
+                } else {
+                    format!(
+                        "  (after {}, of {} moves)",
+                        move_number_text(session.view_ply),
+                        moves_in(session.game.ply_count())
+                    )
+                };
+                RichText::new(format!("{} to move ({whose}){place}", side_title(to_move)))
+                    .size(16.0)
+            }
+        }
+    }
+
+    fn arrows(&self, ctx: &DrawCtx<'_>, shown: &Position) -> Vec<(Move, f32)> {
+        let mut arrows: Vec<(Move, f32)> = Vec::new();
+        if !ctx.settings.show_best_arrow || self.preview.is_some() {
+            return arrows;
+        }
+        if let Some(search) = ctx.engine.report_for(shown.hash()) {
+            for (i, info) in search.lines.iter().enumerate() {
+                if let Some(&m) = info.pv.first() {
+                    arrows.push((m, 1.0 / (1.0 + i as f32)));
+                }
+            }
+        }
+        if arrows.is_empty()
+            && let Some((_, m)) = ctx
+                .engine_state
+                .hint
+                .filter(|(hash, _)| *hash == shown.hash())
+        {
+            arrows.push((m, 1.0));
+        }
+        arrows.retain(|&(m, _)| shown.is_legal(m));
+        arrows
+    }
+}
+
+fn clocks_ui(ui: &mut Ui, session: &Session) {
+    let Some(clock) = &session.clock else {
+        return;
+    };
+    let now = Instant::now();
+    for side in [Side::Attackers, Side::Defenders] {
+        let left = clock.left(side, now);
+        let mut text = RichText::new(format!(
+            "{} {}",
+            if side == Side::Attackers { "A" } else { "D" },
+            clock_text(left)
+        ))
+        .monospace()
+        .size(16.0);
+        if clock.running() == Some(side) {
+            text = text
+                .strong()
+                .background_color(Color32::from_rgb(70, 110, 60));
+        }
+        if left < Duration::from_secs(10) {
+            text = text.color(Color32::from_rgb(230, 80, 80));
+        }
+        ui.label(text);
+    }
+}
+
+/// "1 attacker", "2 attackers", "0 attackers".
+pub fn count_of(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// The move number of the move that made `ply` plies, as the move list writes it: "4." for the first
+/// mover's move, "4..." for the reply; "the start" before any move.
+pub fn move_number_text(ply: usize) -> String {
+    if ply == 0 {
+        return "the start".to_string();
+    }
+    let number = ply.div_ceil(2);
+    if ply % 2 == 1 {
+        format!("{number}.")
+    } else {
+        format!("{number}...")
+    }
+}
+
+/// How many numbered moves `plies` plies make in the move list.
+pub fn moves_in(plies: usize) -> usize {
+    plies.div_ceil(2)
+}
+
+/// How many attackers and defenders were captured in the main line's first `ply` moves.
+fn captured_counts(game: &ardri_rules::Game, ply: usize) -> [u32; 2] {
+    let mut counts = [0; 2];
+    for played in game.moves().iter().take(ply) {
+        // The mover captures the other side's pieces.
+        let victim = match played.piece.side() {
+            Side::Attackers => 1,
+            Side::Defenders => 0,
+        };
+        counts[victim] += played.captured.count();
+    }
+    counts
+}
+
+pub fn side_title(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "Attackers",
+        Side::Defenders => "Defenders",
+    }
+}
+
+/// The evaluation of the shown position: the live search of it, else the analysis kept with the game.
+fn shown_eval(ctx: &DrawCtx<'_>, shown: &Position) -> Option<Eval> {
+    let live = ctx.engine.report_for(shown.hash()).and_then(|search| {
+        search
+            .best()
+            .map(|info| Eval::from_score(info.score, search.side))
+    });
+    live.or_else(|| ctx.session.shown_analysis().map(|a| a.eval))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_move_numbers_read_as_the_move_list() {
+        assert_eq!(count_of(1, "attacker", "attackers"), "1 attacker");
+        assert_eq!(count_of(0, "attacker", "attackers"), "0 attackers");
+        assert_eq!(move_number_text(8), "4...");
+        assert_eq!(move_number_text(7), "4.");
+        assert_eq!(moves_in(34), 17);
+        assert_eq!(moves_in(33), 17);
+    }
+}

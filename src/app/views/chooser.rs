@@ -1,0 +1,234 @@
+//! The app's own file chooser, for desktops where the system cannot show a dialog: a path field, the
+//! folder's subfolders and saved games. Typing or picking a folder goes into it (never "Is a
+//! directory"); Open or Save answers with a file. Folders are listed when the person goes into
+//! one (a single directory read).
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, ScrollArea};
+
+use super::super::files::ChooserPurpose;
+
+#[derive(Clone, Debug)]
+pub struct Chooser {
+    pub purpose: ChooserPurpose,
+    /// The folder listed.
+    pub dir: PathBuf,
+    /// The path being edited.
+    pub path: String,
+    /// The folder's subfolders and saved games, folders first, each sorted by name.
+    pub entries: Vec<Entry>,
+    /// Why the folder could not be listed, if it could not.
+    pub problem: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub path: PathBuf,
+    pub is_dir: bool,
+}
+
+impl Chooser {
+    /// A chooser listing `dir`, with `file_name` (for a save) in the path field.
+    pub fn new(purpose: ChooserPurpose, dir: PathBuf, file_name: &str) -> Chooser {
+        let mut chooser = Chooser {
+            purpose,
+            dir: PathBuf::new(),
+            path: String::new(),
+            entries: Vec::new(),
+            problem: None,
+        };
+        chooser.enter(dir);
+        if !file_name.is_empty() {
+            chooser.path = chooser.dir.join(file_name).display().to_string();
+        }
+        chooser
+    }
+
+    pub fn saving(&self) -> bool {
+        matches!(self.purpose, ChooserPurpose::Save { .. })
+    }
+
+    /// Goes into `dir`: lists it, and the path field shows it (ending with the separator, ready for
+    /// a name); a save keeps the file name typed so far.
+    pub fn enter(&mut self, dir: PathBuf) {
+        let name = Path::new(self.path.trim())
+            .file_name()
+            .filter(|_| self.saving() && !Path::new(self.path.trim()).is_dir())
+            .map(|n| n.to_string_lossy().into_owned());
+        match list(&dir) {
+            Ok(entries) => {
+                self.entries = entries;
+                self.problem = None;
+            }
+            Err(e) => {
+                self.entries = Vec::new();
+                self.problem = Some(format!("{}: {e}", dir.display()));
+            }
+        }
+        let mut shown = dir.display().to_string();
+        if !shown.ends_with(std::path::MAIN_SEPARATOR) {
+            shown.push(std::path::MAIN_SEPARATOR);
+        }
+        if let Some(name) = name {
+            shown.push_str(&name);
+        }
+        self.path = shown;
+        self.dir = dir;
+    }
+
+    /// The path typed, with `~` for the home folder.
+    fn typed(&self) -> PathBuf {
+        let text = self.path.trim();
+        match (text.strip_prefix("~/"), std::env::var_os("HOME")) {
+            (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
+            _ => PathBuf::from(text),
+        }
+    }
+
+    /// Open, Save or Enter: a folder is gone into, a file is the answer.
+    fn submit(&mut self) -> Option<PathBuf> {
+        let path = self.typed();
+        if path.as_os_str().is_empty() {
+            return None;
+        }
+        if path.is_dir() {
+            self.enter(path);
+            return None;
+        }
+        // A relative name is taken in the listed folder.
+        Some(if path.is_relative() {
+            self.dir.join(path)
+        } else {
+            path
+        })
+    }
+
+    /// Draws the chooser; returns `Some(Some(path))` for a file chosen, `Some(None)` for Cancel.
+    pub fn ui(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
+        let saving = self.saving();
+        let mut answer: Option<Option<PathBuf>> = None;
+        let modal = egui::Modal::new(egui::Id::unique("file chooser")).show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            ui.heading(if saving { "Save the game" } else { "Open a game" });
+            ui.label(
+                RichText::new(
+                    "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose the file here.",
+                )
+                .weak(),
+            );
+            ui.horizontal(|ui| {
+                ui.label("File:");
+                let field = ui.add(
+                    egui::TextEdit::singleline(&mut self.path)
+                        .desired_width(400.0)
+                        .hint_text("/path/to/game.ron"),
+                );
+                field.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path")
+                });
+                if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    answer = self.submit().map(Some);
+                }
+                // A folder typed in full is listed at once.
+                let typed = self.typed();
+                if field.changed() && typed != self.dir && typed.is_dir() && self.path.ends_with('/') {
+                    self.enter(typed);
+                }
+            });
+            ui.label(RichText::new(format!("In {}:", self.dir.display())).weak());
+            if let Some(problem) = &self.problem {
+                ui.label(RichText::new(problem).color(egui::Color32::from_rgb(220, 60, 60)));
+            }
+            let mut go_to: Option<PathBuf> = None;
+            ScrollArea::vertical().max_height(200.0).show(ui, |ui| {
+                if let Some(parent) = self.dir.parent()
+                    && ui
+                        .selectable_label(false, "../")
+                        .accessible_name("Parent folder")
+                        .clicked()
+                {
+                    go_to = Some(parent.to_path_buf());
+                }
+                for entry in &self.entries {
+                    let name = entry
+                        .path
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    if entry.is_dir {
+                        if ui.selectable_label(false, format!("{name}/")).clicked() {
+                            go_to = Some(entry.path.clone());
+                        }
+                    } else {
+                        let chosen = self.path == entry.path.display().to_string();
+                        let response = ui.selectable_label(chosen, &name);
+                        if response.double_clicked() {
+                            answer = Some(Some(entry.path.clone()));
+                        } else if response.clicked() {
+                            self.path = entry.path.display().to_string();
+                        }
+                    }
+                }
+                if self.entries.is_empty() && self.problem.is_none() {
+                    ui.label(RichText::new("(no saved games or folders here)").weak());
+                }
+            });
+            if let Some(dir) = go_to {
+                self.enter(dir);
+            }
+            ui.horizontal(|ui| {
+                let valid = !self.path.trim().is_empty();
+                let label = if saving { "Save" } else { "Open" };
+                if ui.add_enabled(valid, egui::Button::new(label)).clicked() {
+                    answer = self.submit().map(Some);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(None);
+                }
+            });
+        });
+        if modal.should_close() && answer.is_none() {
+            answer = Some(None);
+        }
+        answer
+    }
+}
+
+/// A folder's subfolders and saved games (`.ron` files); hidden entries are left out.
+fn list(dir: &Path) -> std::io::Result<Vec<Entry>> {
+    let mut entries: Vec<Entry> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok())
+        .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+        .filter_map(|e| {
+            let path = e.path();
+            let is_dir = path.is_dir();
+            (is_dir || path.extension().is_some_and(|x| x == "ron"))
+                .then_some(Entry { path, is_dir })
+        })
+        .collect();
+    entries.sort_by(|a, b| b.is_dir.cmp(&a.is_dir).then_with(|| a.path.cmp(&b.path)));
+    Ok(entries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_is_gone_into_and_a_file_is_the_answer() {
+        let root = tempfile::tempdir().unwrap();
+        let sub = root.path().join("games");
+        std::fs::create_dir(&sub).unwrap();
+        std::fs::write(sub.join("one.ron"), "x").unwrap();
+        std::fs::write(root.path().join("notes.txt"), "x").unwrap();
+        let mut chooser = Chooser::new(ChooserPurpose::Open, root.path().to_path_buf(), "");
+        assert_eq!(chooser.entries.len(), 1, "{:?}", chooser.entries);
+        assert!(chooser.entries[0].is_dir);
+        chooser.path = sub.display().to_string();
+        assert_eq!(chooser.submit(), None, "a folder is no answer");
+        assert_eq!(chooser.dir, sub);
+        assert_eq!(chooser.entries[0].path, sub.join("one.ron"));
+        chooser.path = "one.ron".into();
+        assert_eq!(chooser.submit(), Some(sub.join("one.ron")));
+    }
+}

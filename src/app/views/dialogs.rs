@@ -1,0 +1,52 @@
+//! The app's questions, as modal dialogs that return the person's choice (the app turns it into a
+//! command); they change nothing themselves.
+
+use super::super::commands::ConfirmChoice;
+use super::super::runtime::Pending;
+
+/// "The game has unsaved changes": Save, Discard or Cancel (Esc or a click outside cancels).
+pub fn confirm_dialog(ctx: &egui::Context, pending: &Pending) -> Option<ConfirmChoice> {
+    let what = pending.describe();
+    let modal = egui::Modal::new(egui::Id::unique("unsaved changes")).show(ctx, |ui| {
+        ui.heading("Unsaved changes");
+        ui.label(format!(
+            "The game has changes that are not saved. Save them before {what}?"
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                return Some(ConfirmChoice::Save);
+            }
+            if ui.button("Discard").clicked() {
+                return Some(ConfirmChoice::Discard);
+            }
+            if ui.button("Cancel").clicked() {
+                return Some(ConfirmChoice::Cancel);
+            }
+            None
+        })
+        .inner
+    });
+    let closed = modal.should_close();
+    modal.inner.or(closed.then_some(ConfirmChoice::Cancel))
+}
+
+/// "A game was not saved when the program last stopped": Restore (true) or Discard (false).
+pub fn restore_dialog(ctx: &egui::Context, moves: usize) -> Option<bool> {
+    let modal = egui::Modal::new(egui::Id::unique("restore autosave")).show(ctx, |ui| {
+        ui.heading("Restore the unsaved game?");
+        ui.label(format!(
+            "The program stopped last time with a game that was not saved ({moves} moves). It was kept automatically."
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Restore").clicked() {
+                return Some(true);
+            }
+            if ui.button("Discard").clicked() {
+                return Some(false);
+            }
+            None
+        })
+        .inner
+    });
+    modal.inner
+}

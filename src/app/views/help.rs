@@ -1,0 +1,47 @@
+//! Help's text, all in one place: the rules, the evaluation bar, levels, clocks and the review
+//! marks. The shortcuts are listed from the keymap, not here.
+
+/// Help's sections: a title and its lines.
+pub const SECTIONS: &[(&str, &[&str])] = &[
+    ("The rules", RULES),
+    ("The evaluation bar", EVALUATION),
+    ("Levels", LEVELS),
+    ("Clocks", CLOCKS),
+    ("Review marks", MARKS),
+];
+
+const RULES: &[&str] = &[
+    "7x7 board; 16 attackers (dark diamonds) against 8 defenders and their king (light discs). The defenders move first.",
+    "Every piece, the king too, steps one square up, down, left or right onto an empty square.",
+    "The corners and the centre (the throne) are for the king alone.",
+    "Capture by enclosing: moving so that an enemy piece sits between the moved piece and another of yours, in line, takes it. The king takes part. Only the mover captures.",
+    "The defenders win when the king reaches a corner.",
+    "The attackers win by enclosing the king with an attacker's move: every neighbour an attacker, a restricted square or the edge.",
+    "A side with no legal move loses; the third repetition of a position is a draw.",
+];
+
+const EVALUATION: &[&str] = &[
+    "The bar beside the board shows how the engine sees the shown position: the light part is the defenders' share, the dark part the attackers'.",
+    "The number on it is the chance for the side ahead: \"A 78%\" means the engine expects the attackers to score 78% from here (a win counting 1, a draw 1/2) between two players of its own strength.",
+    "Hover over the bar for the chances of a win, a draw and a loss. View > Raw engine score shows the engine's own score instead (A +1.2: the attackers ahead in its units, A #3: a forced win in 3 moves).",
+    "The start is lopsided at the engine's level: in 12,000 of its self-play games from random openings the attackers won 75%, the defenders 16%, and 9% were drawn, so the bar starts well on the attackers' side. Between people the game may be closer; the number is what the engine expects between two players of its own strength.",
+    "\"A won\" or \"D won\" (or \"Draw\") at the end of a game; an empty bar means the position has not been analysed yet: start the analysis or review the game.",
+];
+
+const LEVELS: &[&str] = &[
+    "The engine plays its own moves at a level from 1 (a beginner can beat it) to 10 (full strength, where the depth and time settings apply).",
+    "A first game is played at level 3; change it with the Level slider in the Engine panel at any time.",
+    "Analysis, hints and reviews always use full strength.",
+];
+
+const CLOCKS: &[&str] = &[
+    "Game > Time control sets the clock of the next game: minutes for each side plus an increment, seconds added after each move (\"5 + 3\" = 5 minutes, 3 seconds a move).",
+    "The side to move's clock runs; the side whose time runs out loses. Set-up and pasted positions get the same clock.",
+    "Clocks stop while a question or a file chooser is on screen.",
+];
+
+const MARKS: &[&str] = &[
+    "Review game (Ctrl+R) analyses every position of the main line and marks the moves that lost part of the mover's winning chance:",
+    "?! inaccuracy: 5 points or more lost; ? mistake: 10 points or more; ?? blunder: 15 points or more.",
+    "The accuracy table sums each side's moves up; P and N jump to the previous and next mistake, and a click on the graph shows that move.",
+];

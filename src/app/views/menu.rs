@@ -1,0 +1,177 @@
+//! The menu bar. Every entry queues a command; shortcut texts come from the keymap. Settings changed
+//! here (view toggles, theme, time control) are edited on a copy and sent as one command.
+
+use egui::{RichText, Ui};
+
+use super::super::commands::{
+    Command, Commands, EngineCommand, FileCommand, MoveCommand, ViewCommand,
+};
+use super::super::engine_link::Purpose;
+use super::super::keymap::menu_text;
+use super::super::settings::{PlayerMode, Settings};
+use super::DrawCtx;
+
+/// A menu entry with the keymap's shortcut for its command shown beside it.
+fn item(
+    ui: &mut Ui,
+    commands: &mut Commands,
+    label: &str,
+    enabled: bool,
+    command: impl Into<Command>,
+) {
+    let command = command.into();
+    let keys = menu_text(&command);
+    let mut button = egui::Button::new(label);
+    if !keys.is_empty() {
+        button = button.shortcut_text(keys);
+    }
+    if ui.add_enabled(enabled, button).clicked() {
+        commands.push(command);
+    }
+}
+
+pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
+    let mut settings = ctx.settings.clone();
+    egui::Panel::top("menu").show(ui, |ui| {
+        egui::MenuBar::new().ui(ui, |ui| {
+            let files_idle = !ctx.files_busy;
+            let can_resign =
+                !ctx.session.game.is_over() && ctx.settings.mode != PlayerMode::EngineBoth;
+            ui.menu_button("Game", |ui| {
+                ui.menu_button("New game", |ui| {
+                    item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
+                    ui.separator();
+                    for mode in PlayerMode::ALL {
+                        item(
+                            ui,
+                            commands,
+                            mode.label(),
+                            true,
+                            FileCommand::NewGame(Some(mode)),
+                        );
+                    }
+                });
+                item(
+                    ui,
+                    commands,
+                    "Set up a position...",
+                    true,
+                    ViewCommand::OpenEditor,
+                );
+                item(
+                    ui,
+                    commands,
+                    "Paste position or moves...",
+                    true,
+                    ViewCommand::OpenPaste,
+                );
+                item(
+                    ui,
+                    commands,
+                    "Copy position",
+                    true,
+                    FileCommand::CopyPosition,
+                );
+                item(ui, commands, "Copy moves", true, FileCommand::CopyMoves);
+                ui.separator();
+                ui.menu_button("Time control (next game)", |ui| {
+                    time_control_menu(ui, &mut settings)
+                });
+                item(ui, commands, "Resign", can_resign, MoveCommand::Resign);
+                ui.separator();
+                item(ui, commands, "Open...", files_idle, FileCommand::Open);
+                item(ui, commands, "Save", files_idle, FileCommand::Save);
+                item(ui, commands, "Save as...", files_idle, FileCommand::SaveAs);
+                ui.separator();
+                item(ui, commands, "Quit", true, FileCommand::Quit);
+            });
+            ui.menu_button("Moves", |ui| {
+                item(ui, commands, "Undo", true, MoveCommand::Undo);
+                item(ui, commands, "Redo", true, MoveCommand::Redo);
+                item(ui, commands, "Flip board", true, ViewCommand::Flip);
+                ui.separator();
+                item(ui, commands, "First position", true, MoveCommand::GoTo(0));
+                item(ui, commands, "Previous move", true, MoveCommand::Step(-1));
+                item(ui, commands, "Next move", true, MoveCommand::Step(1));
+                item(ui, commands, "Last position", true, MoveCommand::GoToEnd);
+                ui.separator();
+                item(
+                    ui,
+                    commands,
+                    "Previous mistake",
+                    true,
+                    MoveCommand::PreviousMistake,
+                );
+                item(ui, commands, "Next mistake", true, MoveCommand::NextMistake);
+            });
+            ui.menu_button("View", |ui| {
+                ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");
+                ui.checkbox(&mut settings.raw_score, "Raw engine score")
+                    .on_hover_text("Show the engine's score (A +1.2) instead of the chance (A 78%)");
+                ui.checkbox(&mut settings.show_graph, "Evaluation graph");
+                ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
+                ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
+                ui.checkbox(&mut settings.show_coordinates, "Coordinates");
+                ui.separator();
+                ui.radio_value(&mut settings.dark_theme, true, "Dark theme");
+                ui.radio_value(&mut settings.dark_theme, false, "Light theme");
+            });
+            ui.menu_button("Engine", |ui| {
+                let label = if ctx.engine_state.analysis {
+                    "Stop analysis"
+                } else {
+                    "Start analysis"
+                };
+                item(ui, commands, label, true, EngineCommand::ToggleAnalysis);
+                item(ui, commands, "Hint", true, EngineCommand::Hint);
+                ui.separator();
+                if ctx.engine.is_searching(Purpose::Review) {
+                    item(
+                        ui,
+                        commands,
+                        "Cancel review",
+                        true,
+                        EngineCommand::CancelReview,
+                    );
+                } else {
+                    item(ui, commands, "Review game", true, EngineCommand::Review);
+                }
+            });
+            ui.menu_button("Help", |ui| {
+                item(
+                    ui,
+                    commands,
+                    "Rules and shortcuts",
+                    true,
+                    ViewCommand::ToggleHelp,
+                );
+            });
+        });
+    });
+    if settings != *ctx.settings {
+        commands.push(ViewCommand::Settings(Box::new(settings)));
+    }
+}
+
+/// Presets and a custom setting for the clock of new games (and set-up or pasted positions).
+fn time_control_menu(ui: &mut Ui, settings: &mut Settings) {
+    const PRESETS: [(&str, f32, f32); 6] = [
+        ("No clock", 0.0, 0.0),
+        ("1 + 0 (bullet)", 1.0, 0.0),
+        ("3 + 2 (blitz)", 3.0, 2.0),
+        ("5 + 3 (blitz)", 5.0, 3.0),
+        ("10 + 5 (rapid)", 10.0, 5.0),
+        ("15 + 10 (rapid)", 15.0, 10.0),
+    ];
+    for (label, minutes, increment) in PRESETS {
+        let chosen = settings.clock_minutes == minutes && settings.clock_increment == increment;
+        if ui.radio(chosen, label).clicked() {
+            settings.clock_minutes = minutes;
+            settings.clock_increment = increment;
+        }
+    }
+    ui.separator();
+    ui.label(RichText::new("Custom").weak());
+    ui.add(egui::Slider::new(&mut settings.clock_minutes, 0.0..=120.0).text("minutes each"));
+    ui.add(egui::Slider::new(&mut settings.clock_increment, 0.0..=60.0).text("seconds per move"));
+}

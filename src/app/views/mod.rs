@@ -1,0 +1,64 @@
+//! The views around the game, each owning its own state (the board area its selection, capture marks
+//! and preview; the status bar its notice; the chooser, paste, help and editor windows theirs). They
+//! draw from a read-only [`DrawCtx`] and queue [`Command`]s; dialogs return the person's choice, which
+//! the app turns into a command. [`Views::handle`] applies the view commands.
+
+pub mod board_area;
+pub mod chooser;
+pub mod dialogs;
+pub mod help;
+pub mod menu;
+pub mod move_list;
+pub mod side_panel;
+pub mod status;
+pub mod windows;
+
+use ardri_engine::review::MoveJudgement;
+
+use super::editor::Editor;
+use super::engine_link::EngineLink;
+use super::runtime::EngineState;
+use super::session::Session;
+use super::settings::Settings;
+
+pub use board_area::BoardArea;
+pub use chooser::Chooser;
+pub use side_panel::SidePanel;
+pub use status::StatusBar;
+
+/// What every view may read while drawing; none of it can be changed from here.
+pub struct DrawCtx<'a> {
+    pub settings: &'a Settings,
+    pub session: &'a Session,
+    pub engine: &'a EngineLink,
+    pub engine_state: &'a EngineState,
+    /// A file dialog or a read or write is under way.
+    pub files_busy: bool,
+    /// A position is being set up.
+    pub editing: bool,
+    /// Each main-line move judged from the stored analysis (index i = move i + 1).
+    pub marks: &'a [Option<MoveJudgement>],
+    /// egui's clock, for fading marks.
+    pub now: f64,
+}
+
+/// Every view's own state.
+#[derive(Default)]
+pub struct Views {
+    pub board: BoardArea,
+    pub status: StatusBar,
+    pub side: SidePanel,
+    pub chooser: Option<Chooser>,
+    /// The paste window's text while it is open.
+    pub paste: Option<String>,
+    pub help_open: bool,
+    pub editor: Option<Editor>,
+}
+
+impl Views {
+    /// Whether a window that takes the whole app's attention is open (the chooser; the app's own
+    /// questions are known to the runtime).
+    pub fn modal_open(&self) -> bool {
+        self.chooser.is_some()
+    }
+}

@@ -1,0 +1,397 @@
+//! The side panel: the engine (settings, analysis lines), the moves and the review, in one scroll
+//! area so every part can be reached at any window size. Every widget is sized to the panel's width
+//! (sliders shrink, rows wrap), so nothing is cut at its edge; the move list scrolls on its own.
+
+use egui::{Color32, Rect, RichText, ScrollArea, Ui, Vec2};
+
+use ardri_engine::skill::MAX_SKILL;
+use ardri_engine::{Eval, MoveClass};
+use ardri_rules::{Move, Position, Side};
+
+use super::super::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
+use super::super::engine_link::{DepthStep, Purpose};
+use super::super::graph::{class_color, graph_ui};
+use super::super::keymap::menu_text;
+use super::super::settings::{
+    MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH, PlayerMode,
+    Settings,
+};
+use super::DrawCtx;
+use super::move_list::MoveList;
+
+/// Beside the board in a landscape window, below it in a portrait one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PanelPlace {
+    Right,
+    Below,
+}
+
+/// Where the side panel goes and how big it is, from the window's size: the board stays the main
+/// thing. The size is computed, never grown by its content, so no long line widens it for good.
+pub fn panel_layout(window: Vec2) -> (PanelPlace, f32) {
+    if window.x >= window.y * 1.15 {
+        (PanelPlace::Right, (window.x * 0.3).clamp(200.0, 400.0))
+    } else {
+        (PanelPlace::Below, (window.y * 0.38).clamp(140.0, 420.0))
+    }
+}
+
+pub struct SidePanel {
+    pub moves: MoveList,
+    /// Where the panel was drawn last frame (its content lies inside).
+    pub rect: Rect,
+}
+
+impl Default for SidePanel {
+    fn default() -> SidePanel {
+        SidePanel {
+            moves: MoveList::default(),
+            rect: Rect::NOTHING,
+        }
+    }
+}
+
+impl SidePanel {
+    pub fn ui(&mut self, ui: &mut Ui, ctx: &DrawCtx<'_>, window: Vec2, commands: &mut Commands) {
+        let (place, size) = panel_layout(window);
+        let panel = match place {
+            PanelPlace::Right => egui::Panel::right("side"),
+            PanelPlace::Below => egui::Panel::bottom("below"),
+        };
+        let mut settings = ctx.settings.clone();
+        let response = panel.resizable(false).exact_size(size).show(ui, |ui| {
+            let height = ui.available_height();
+            ScrollArea::vertical()
+                .id_salt("panel scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    // Room for the scroll bar, so it never covers the widgets' right edge.
+                    ui.set_max_width(ui.available_width() - 6.0);
+                    engine_section(ui, ctx, &mut settings, commands);
+                    ui.separator();
+                    self.moves.ui(ui, ctx, height, commands);
+                    ui.separator();
+                    review_section(ui, ctx, &mut settings, commands);
+                });
+        });
+        self.rect = response.response.rect;
+        if settings != *ctx.settings {
+            commands.push(ViewCommand::Settings(Box::new(settings)));
+        }
+    }
+}
+
+/// A slider with its label, as wide as the row leaves room for (never wider).
+fn fitted_slider(ui: &mut Ui, slider: egui::Slider<'_>, label: &str) -> egui::Response {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let text_width = ui
+        .painter()
+        .layout_no_wrap(label.to_string(), font, Color32::WHITE)
+        .size()
+        .x;
+    // The number box beside the slider, and the gaps between the three parts.
+    let value_width = 48.0;
+    let gaps = 2.0 * ui.spacing().item_spacing.x;
+    let width = (ui.available_width() - text_width - value_width - gaps).max(30.0);
+    ui.scope(|ui| {
+        ui.spacing_mut().slider_width = width;
+        ui.add(slider.text(label))
+    })
+    .inner
+}
+
+fn engine_section(
+    ui: &mut Ui,
+    ctx: &DrawCtx<'_>,
+    settings: &mut Settings,
+    commands: &mut Commands,
+) {
+    ui.heading("Engine");
+    fitted_slider(
+        ui,
+        egui::Slider::new(&mut settings.level, 1..=MAX_SKILL),
+        "Level",
+    )
+    .on_hover_text(
+        "The engine's strength for its own moves: 1 a beginner can beat, 10 full strength (then the depth and time below apply). Analysis is always at full strength.",
+    );
+    fitted_slider(
+        ui,
+        egui::Slider::new(&mut settings.depth, MIN_DEPTH..=MAX_DEPTH)
+            .clamping(egui::SliderClamping::Always),
+        "Depth",
+    )
+    .on_hover_text("The depth the engine plays its own moves at (and gives hints at).");
+    fitted_slider(
+        ui,
+        egui::Slider::new(&mut settings.move_time, 0.1..=60.0)
+            .logarithmic(true)
+            .suffix(" s"),
+        "Time",
+    )
+    .on_hover_text("The most time the engine takes for one of its moves.");
+    fitted_slider(
+        ui,
+        egui::Slider::new(&mut settings.analysis_lines, 1..=MAX_ANALYSIS_LINES),
+        "Lines",
+    )
+    .on_hover_text("How many lines the analysis shows.");
+    ui.horizontal_wrapped(|ui| {
+        let label = if ctx.engine_state.analysis {
+            "Stop analysis"
+        } else {
+            "Start analysis"
+        };
+        if ui
+            .button(label)
+            .on_hover_text("Analyse the shown position until stopped; it follows the shown move.")
+            .clicked()
+        {
+            commands.push(EngineCommand::ToggleAnalysis);
+        }
+        if ui.button("Hint").clicked() {
+            commands.push(EngineCommand::Hint);
+        }
+        ui.checkbox(&mut settings.show_best_arrow, "Arrows");
+        if ctx.engine.is_searching(Purpose::Move) && ui.button("Move now").clicked() {
+            commands.push(EngineCommand::MoveNow);
+        }
+        if ctx.settings.mode == PlayerMode::EngineBoth {
+            let label = if ctx.engine_state.paused {
+                "Resume"
+            } else {
+                "Pause"
+            };
+            if ui
+                .button(label)
+                .on_hover_text("Engine against engine: stop after the current move, or go on")
+                .clicked()
+            {
+                commands.push(EngineCommand::TogglePause);
+            }
+            if ctx.engine_state.paused && ui.button("Step").on_hover_text("Play one move").clicked()
+            {
+                commands.push(EngineCommand::StepEngine);
+            }
+        }
+    });
+    analysis_lines(ui, ctx, commands);
+}
+
+/// The running (or last) search of the shown position: its depth and speed, each line with its
+/// score and moves (a click previews the line; + adds it to the game). The lines keep a box of
+/// their own of a fixed height while a search is shown, so lines growing and shrinking as the search
+/// goes on never move what lies below.
+fn analysis_lines(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
+    let shown = ctx.session.shown_position();
+    if ctx.engine.report_for(shown.hash()).is_none() {
+        ui.label(RichText::new("No search on this position.").weak());
+        return;
+    }
+    let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let lines = ctx.settings.analysis_lines.max(1) as f32;
+    let height = row * (2.5 + 2.0 * lines);
+    ScrollArea::vertical()
+        .id_salt("analysis lines")
+        .max_height(height)
+        .min_scrolled_height(height)
+        .auto_shrink([false, false])
+        .show(ui, |ui| lines_ui(ui, ctx, &shown, commands));
+}
+
+fn lines_ui(ui: &mut Ui, ctx: &DrawCtx<'_>, shown: &Position, commands: &mut Commands) {
+    let Some(search) = ctx.engine.report_for(shown.hash()) else {
+        return;
+    };
+    let side = search.side;
+    if let Some(best) = search.best() {
+        ui.label(format!(
+            "Depth {} (selective {}), {} nodes, {:.1} M/s",
+            best.depth,
+            best.seldepth,
+            best.nodes,
+            best.nps as f64 / 1e6
+        ));
+    }
+    for (index, info) in search.lines.iter().enumerate() {
+        let eval = Eval::from_score(info.score, side);
+        ui.horizontal_wrapped(|ui| {
+            let wdl = super::super::review::model().wdl(eval, &shown);
+            let text = if ctx.settings.raw_score {
+                eval.to_string()
+            } else {
+                super::super::eval_bar::bar_text(eval, wdl)
+            };
+            ui.label(RichText::new(text).monospace().strong())
+                .on_hover_text(format!(
+                    "Line {}: {} (engine score {eval}); {}",
+                    index + 1,
+                    super::super::eval_bar::bar_text(eval, wdl),
+                    super::super::eval_bar::wdl_text(wdl)
+                ));
+            for (k, text) in line_texts(shown, &info.pv, 10).into_iter().enumerate() {
+                let button = ui
+                    .small_button(RichText::new(text).monospace())
+                    .on_hover_text("Show the position after this move (Esc to return)")
+                    .accessible_name(format!("Line {} move {}", index + 1, k + 1));
+                if button.clicked() {
+                    commands.push(ViewCommand::Preview {
+                        line: index,
+                        moves: k + 1,
+                    });
+                }
+            }
+            if ui
+                .small_button("+")
+                .on_hover_text("Add this line to the game as a variation")
+                .accessible_name(format!("Add line {}", index + 1))
+                .clicked()
+            {
+                commands.push(MoveCommand::AddLine(index));
+            }
+        });
+    }
+    if search.depth_history.len() > 1 {
+        egui::CollapsingHeader::new("Best move by depth")
+            .default_open(false)
+            .show(ui, |ui| depth_table(ui, shown, side, &search.depth_history));
+    }
+}
+
+/// Up to `limit` moves of `line` from `start` in display notation, stopping at an illegal one.
+pub fn line_texts(start: &Position, line: &[Move], limit: usize) -> Vec<String> {
+    let mut p = *start;
+    line.iter()
+        .take(limit)
+        .map_while(|&m| {
+            p.is_legal(m).then(|| {
+                let text = p.display_move(m);
+                p.play_unchecked(m);
+                text
+            })
+        })
+        .collect()
+}
+
+/// The best move and score at each completed depth; a row where the engine changed its mind is
+/// marked.
+fn depth_table(ui: &mut Ui, shown: &Position, side: Side, history: &[DepthStep]) {
+    egui::Grid::new("depth table")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new("depth").weak());
+            ui.label(RichText::new("best").weak());
+            ui.label(RichText::new("score").weak());
+            ui.end_row();
+            let mut previous: Option<Move> = None;
+            for step in history {
+                let changed = previous.is_some() && step.best != previous;
+                previous = step.best;
+                ui.label(step.depth.to_string());
+                let text = step
+                    .best
+                    .filter(|&m| shown.is_legal(m))
+                    .map_or("-".to_string(), |m| shown.display_move(m));
+                let text = RichText::new(text).monospace();
+                ui.label(if changed {
+                    text.color(Color32::from_rgb(230, 160, 40)).strong()
+                } else {
+                    text
+                });
+                ui.label(Eval::from_score(step.score, side).to_string());
+                ui.end_row();
+            }
+        });
+}
+
+const ERROR_CLASSES: [MoveClass; 3] = [
+    MoveClass::Inaccuracy,
+    MoveClass::Mistake,
+    MoveClass::Blunder,
+];
+
+fn review_section(
+    ui: &mut Ui,
+    ctx: &DrawCtx<'_>,
+    settings: &mut Settings,
+    commands: &mut Commands,
+) {
+    ui.heading("Review");
+    let reviewing = ctx
+        .engine
+        .current()
+        .filter(|c| c.purpose == Purpose::Review)
+        .map(|c| c.review_progress);
+    match reviewing {
+        Some((done, total)) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                        .desired_width((ui.available_width() - 80.0).max(60.0))
+                        .text(format!("{done} / {total} positions")),
+                );
+                if ui.button("Cancel").clicked() {
+                    commands.push(EngineCommand::CancelReview);
+                }
+            });
+        }
+        None => {
+            if ui
+                .button("Review game")
+                .on_hover_text("Analyse every position of the main line (Ctrl+R)")
+                .clicked()
+            {
+                commands.push(EngineCommand::Review);
+            }
+            fitted_slider(
+                ui,
+                egui::Slider::new(
+                    &mut settings.review_depth,
+                    MIN_REVIEW_DEPTH..=MAX_REVIEW_DEPTH,
+                ),
+                "Review depth",
+            );
+        }
+    }
+    let marks = ctx.marks;
+    if marks.iter().any(Option::is_some) {
+        // From the marks already computed for this frame.
+        let [attackers, defenders] = super::super::review::summaries(ctx.session, marks);
+        // One wrapped row per side, so the table never needs more width than the panel has.
+        for (name, summary) in [("Attackers", attackers), ("Defenders", defenders)] {
+            ui.horizontal_wrapped(|ui| {
+                let accuracy = summary
+                    .accuracy
+                    .map_or("-".to_string(), |a| format!("{a:.0}%"));
+                ui.label(format!("{name}: accuracy {accuracy}"));
+                for class in ERROR_CLASSES {
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {}",
+                            class.mark(),
+                            summary.counts[class as usize]
+                        ))
+                        .strong()
+                        .color(class_color(class)),
+                    )
+                    .on_hover_text(format!("{}s", class.name()));
+                }
+            });
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (label, command) in [
+                ("< Previous mistake", MoveCommand::PreviousMistake),
+                ("Next mistake >", MoveCommand::NextMistake),
+            ] {
+                let keys = menu_text(&command.clone().into());
+                if ui.button(label).on_hover_text(keys).clicked() {
+                    commands.push(command);
+                }
+            }
+        });
+    }
+    if ctx.settings.show_graph {
+        graph_ui(ui, ctx.session, marks, commands);
+    }
+}

@@ -1,0 +1,70 @@
+//! The status bar: who plays, what the engine does, and the notice of the last thing that happened
+//! (an error in red). The notice is this view's own; handlers post to it.
+
+use egui::{Color32, RichText, Ui};
+
+use super::super::commands::{Commands, ViewCommand};
+use super::super::engine_link::Purpose;
+use super::DrawCtx;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+}
+
+#[derive(Default)]
+pub struct StatusBar {
+    pub notice: Option<Notice>,
+}
+
+impl StatusBar {
+    pub fn notify(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    pub fn report_error(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            error: true,
+        });
+    }
+
+    pub fn dismiss(&mut self) {
+        self.notice = None;
+    }
+
+    pub fn ui(&self, ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
+        egui::Panel::bottom("status").show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let engine = match ctx.engine.current().map(|c| c.purpose) {
+                    Some(Purpose::Move) => "engine thinking about its move",
+                    Some(Purpose::Analysis) => "engine analysing",
+                    Some(Purpose::Hint) => "engine looking for a hint",
+                    Some(Purpose::Review) => "engine reviewing the game",
+                    None => "engine idle",
+                };
+                ui.label(format!("{}  |  {engine}", ctx.settings.mode.label()));
+                if ctx.files_busy {
+                    ui.separator();
+                    ui.label("waiting for the file dialog...");
+                }
+                if let Some(notice) = &self.notice {
+                    ui.separator();
+                    let text = RichText::new(&notice.text);
+                    ui.label(if notice.error {
+                        text.color(Color32::from_rgb(220, 60, 60))
+                    } else {
+                        text
+                    });
+                    if ui.small_button("Dismiss").clicked() {
+                        commands.push(ViewCommand::DismissNotice);
+                    }
+                }
+            });
+        });
+    }
+}

@@ -1,0 +1,196 @@
+//! The set-up, paste and help windows. Each is placed beside the board (over the side panel), never
+//! over the squares, and queues commands; the editor's brush and side, the pasted text and whether
+//! Help is open are the views' own state.
+
+use egui::{Color32, Pos2, Rect, RichText, ScrollArea, Vec2, pos2};
+
+use ardri_rules::{Game, Piece, Position, Side};
+
+use super::super::commands::{Commands, FileCommand, NewStart, ViewCommand};
+use super::super::editor::{Brush, Editor};
+use super::super::keymap::KEYMAP;
+use super::help;
+
+/// The set-up and paste windows' width (their frame adds a little).
+const WINDOW_WIDTH: f32 = 320.0;
+
+/// Where a window of about `size` goes: right of the board if there is room, else below it, else
+/// left of it, else the window's top right corner.
+pub fn beside_board(screen: Rect, board: Rect, size: Vec2) -> Pos2 {
+    let gap = 8.0;
+    if screen.right() - board.right() >= size.x + gap {
+        pos2(board.right() + gap, board.top())
+    } else if screen.bottom() - board.bottom() >= size.y.min(200.0) + gap {
+        pos2(board.left(), board.bottom() + gap)
+    } else if board.left() - screen.left() >= size.x + gap {
+        pos2(board.left() - size.x - gap, board.top())
+    } else {
+        pos2(
+            (screen.right() - size.x - gap).max(screen.left()),
+            screen.top() + 30.0,
+        )
+    }
+}
+
+/// A window's id for this window size: after a resize the window is placed beside the board
+/// again (egui would keep it where it was, over the board of a portrait window, say).
+fn placed_id(name: &str, ctx: &egui::Context) -> egui::Id {
+    let size = ctx.content_rect().size();
+    egui::Id::unique((name, size.x.round() as i32, size.y.round() as i32))
+}
+
+/// The position editor: brushes, side to move, the validity check, the position string.
+pub fn editor_window(
+    ctx: &egui::Context,
+    editor: &mut Editor,
+    board: Rect,
+    commands: &mut Commands,
+) {
+    let pos = beside_board(
+        ctx.content_rect(),
+        board,
+        Vec2::new(WINDOW_WIDTH + 20.0, 230.0),
+    );
+    egui::Window::new("Set up a position")
+        .id(placed_id("set up", ctx))
+        .default_pos(pos)
+        .constrain_to(ctx.content_rect())
+        .resizable(false)
+        .default_width(WINDOW_WIDTH)
+        .max_width(WINDOW_WIDTH)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (label, brush) in [
+                    ("Attacker", Brush::Place(Piece::Attacker)),
+                    ("Defender", Brush::Place(Piece::Defender)),
+                    ("King", Brush::Place(Piece::King)),
+                    ("Erase", Brush::Erase),
+                ] {
+                    ui.radio_value(&mut editor.brush, brush, label);
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("To move:");
+                let mut side = editor.side;
+                ui.radio_value(&mut side, Side::Defenders, "Defenders");
+                ui.radio_value(&mut side, Side::Attackers, "Attackers");
+                if side != editor.side {
+                    editor.set_side(side);
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Start position").clicked() {
+                    *editor = Editor::from_position(&Position::start(editor.rules));
+                }
+                if ui.button("Clear board").clicked() {
+                    editor.clear();
+                }
+            });
+            ui.horizontal(|ui| {
+                let field =
+                    ui.add(egui::TextEdit::singleline(&mut editor.text).desired_width(240.0));
+                field.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Position string")
+                });
+                if ui
+                    .button("Load")
+                    .on_hover_text("Read the position string (paste one with Ctrl+V)")
+                    .clicked()
+                {
+                    commands.push(ViewCommand::EditorLoadText);
+                }
+            });
+            let verdict = editor.position();
+            match &verdict {
+                Ok(_) => ui.label(
+                    RichText::new("A legal position.").color(Color32::from_rgb(90, 170, 90)),
+                ),
+                Err(message) => ui.label(
+                    RichText::new(format!("Not playable: {message}."))
+                        .color(Color32::from_rgb(220, 60, 60)),
+                ),
+            };
+            ui.horizontal(|ui| {
+                let play = ui.add_enabled(verdict.is_ok(), egui::Button::new("Play from here"));
+                if play.clicked()
+                    && let Ok(position) = &verdict
+                {
+                    commands.push(FileCommand::StartFrom(Box::new(NewStart {
+                        game: Game::from_position(*position),
+                        message: "Playing from the position set up.".into(),
+                    })));
+                }
+                if ui
+                    .button("Copy")
+                    .on_hover_text("Copy the position string")
+                    .clicked()
+                {
+                    ui.ctx().copy_text(editor.text.clone());
+                }
+                if ui.button("Cancel").clicked() {
+                    commands.push(ViewCommand::CloseEditor);
+                }
+            });
+        });
+}
+
+/// A field to paste a position string or a move list into.
+pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, commands: &mut Commands) {
+    let pos = beside_board(
+        ctx.content_rect(),
+        board,
+        Vec2::new(WINDOW_WIDTH + 20.0, 160.0),
+    );
+    egui::Window::new("Paste a position or moves")
+        .id(placed_id("paste", ctx))
+        .default_pos(pos)
+        .constrain_to(ctx.content_rect())
+        .resizable(false)
+        .default_width(WINDOW_WIDTH)
+        .max_width(WINDOW_WIDTH)
+        .show(ctx, |ui| {
+            ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3c2 d2e2 ...):");
+            let field = ui.add(
+                egui::TextEdit::multiline(text)
+                    .desired_rows(3)
+                    .desired_width(WINDOW_WIDTH - 10.0),
+            );
+            field.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Pasted text")
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Use it").clicked() {
+                    commands.push(FileCommand::Paste(text.clone()));
+                }
+                if ui.button("Cancel").clicked() {
+                    commands.push(ViewCommand::ClosePaste);
+                }
+            });
+        });
+}
+
+/// The rules in short, what the numbers and marks mean, and every shortcut (from the keymap).
+pub fn help_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("Ard Ri: rules and shortcuts")
+        .open(open)
+        .default_width(480.0)
+        .show(ctx, |ui| {
+            ScrollArea::vertical().max_height(480.0).show(ui, |ui| {
+                for (title, lines) in help::SECTIONS {
+                    ui.label(RichText::new(*title).strong());
+                    for line in *lines {
+                        ui.label(format!("- {line}"));
+                    }
+                    ui.separator();
+                }
+                ui.label(RichText::new("Shortcuts").strong());
+                egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+                    for binding in KEYMAP {
+                        ui.label(RichText::new(binding.keys_text()).monospace());
+                        ui.label(binding.help);
+                        ui.end_row();
+                    }
+                });
+            });
+        });
+}
