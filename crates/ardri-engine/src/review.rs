@@ -171,7 +171,13 @@ pub fn judge_move(
         chance_before,
         chance_after,
         class,
-        accuracy: move_accuracy(chance_before, chance_after),
+        // The engine's own move is the reference: what its chance after seems to lose is the
+        // noise of two searches, as its class says.
+        accuracy: if engine_best {
+            100.0
+        } else {
+            move_accuracy(chance_before, chance_after)
+        },
     })
 }
 

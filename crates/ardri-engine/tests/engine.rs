@@ -569,3 +569,69 @@ fn skill_levels_weaken_play_but_not_analysis() {
     let analysed = weak.search(&request(true), &AtomicBool::new(false), &mut |_| {});
     assert_eq!(analysed.depth, 8);
 }
+
+/// A piece given away for nothing costs accuracy: in a position reached by fixed random moves, a
+/// move that lets the opponent take the piece at once (with no capture back) is judged against the
+/// engine's own move, which scores 100.
+#[test]
+fn a_free_piece_costs_accuracy() {
+    use ardri_engine::WdlModel;
+    use ardri_engine::review::{analyse_position, judge_move};
+    // A move of the side to move whose piece the opponent takes next, with nothing taken back.
+    let hangs = |pos: &Position, m: Move| {
+        let mut after = *pos;
+        after.play(m).unwrap();
+        after.legal_moves().iter().any(|&reply| {
+            let mut taken = after;
+            taken.play(reply).unwrap().captured.contains(m.to)
+                && taken.legal_moves().iter().all(|&back| {
+                    let mut again = taken;
+                    again.play(back).unwrap().captured.is_empty()
+                })
+        })
+    };
+    let engine = engine();
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new(Rules::default());
+    let mut seed = 12345u64;
+    let (hanging, before) = loop {
+        let moves = game.position().legal_moves();
+        if game.ply_count() >= 6 && moves.iter().any(|&m| hangs(game.position(), m)) {
+            let ply = game.ply_count();
+            let before = analyse_position(&engine, &game, ply, Limits::depth(7), &stop);
+            // Not the engine's own choice: that would be a sacrifice, not a gift.
+            if let Some(&m) = moves
+                .iter()
+                .find(|&&m| hangs(game.position(), m) && Some(m) != before.best_move)
+            {
+                break (m, before);
+            }
+        }
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        game.play(moves[(seed >> 33) as usize % moves.len()])
+            .unwrap();
+        assert!(
+            game.ply_count() < 60 && !game.is_over(),
+            "no hanging move found"
+        );
+    };
+    let ply = game.ply_count();
+    let judge = |m| {
+        let mut next = game.clone();
+        next.play(m).unwrap();
+        let after = analyse_position(&engine, &next, ply + 1, Limits::depth(7), &stop);
+        let mut evals = vec![None; ply + 2];
+        evals[ply] = Some(before);
+        evals[ply + 1] = Some(after);
+        judge_move(&next, &evals, ply + 1, WdlModel::default_model()).unwrap()
+    };
+    assert_eq!(judge(before.best_move.unwrap()).accuracy, 100.0);
+    let free_piece = judge(hanging);
+    assert!(
+        free_piece.accuracy < 90.0 && free_piece.class.is_error(),
+        "{hanging} after {} plies: {free_piece:?}",
+        ply
+    );
+}

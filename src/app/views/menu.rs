@@ -107,7 +107,9 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
             ui.menu_button("View", |ui| {
                 ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");
                 ui.checkbox(&mut settings.raw_score, "Raw engine score")
-                    .on_hover_text("Show the engine's score (A +1.2) instead of the chance (A 78%)");
+                    .on_hover_text(
+                        "Show the engine's score (A +1.2) instead of the chance (A 78%)",
+                    );
                 ui.checkbox(&mut settings.show_graph, "Evaluation graph");
                 ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
                 ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
