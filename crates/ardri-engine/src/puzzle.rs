@@ -8,7 +8,7 @@
 //!
 //! ```text
 //! # id;position;solution;themes;rating
-//! d2001-4417;2a4/1a5/a1d1k2/2aad1a/1a1d2a/3a3/7 d;e5f5 g4g5 f5f7;escape;1100
+//! gen2-s2001-1524;3a3/3a1a1/3aaad/2ak3/2a1aaa/2a2a1/3d3 a;e5e4 d4d3 c2d2;capture;1200
 //! ```
 //!
 //! - `id`: unique in the file, no `;`.
