@@ -25,6 +25,8 @@ mod graph;
 mod keymap;
 mod moves;
 mod perf;
+mod puzzle_mode;
+mod puzzles;
 mod review;
 mod runtime;
 mod session;
@@ -77,6 +79,8 @@ pub struct ArdRiApp {
     /// Queued while drawing, applied after.
     commands: Commands,
     perf: perf::PerfLog,
+    /// The person's puzzle rating, streak and history (persisted under its own key).
+    puzzles: puzzles::PuzzleRecord,
 }
 
 impl ArdRiApp {
@@ -86,6 +90,9 @@ impl ArdRiApp {
         let stored: Option<Settings> = cc
             .storage
             .and_then(|s| eframe::get_value(s, eframe::APP_KEY));
+        let record: Option<puzzles::PuzzleRecord> = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, puzzles::STORAGE_KEY));
         let mut app = ArdRiApp::with_parts(
             &cc.egui_ctx,
             Parts {
@@ -96,6 +103,7 @@ impl ArdRiApp {
                 autosave: Some(default_autosave_path()),
             },
         );
+        app.puzzles = record.unwrap_or_default();
         if let Some(path) = open {
             app.rt.files.open_path(cc.egui_ctx.clone(), path);
         }
@@ -145,6 +153,7 @@ impl ArdRiApp {
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
+            puzzles: puzzles::PuzzleRecord::default(),
         }
     }
 
@@ -160,6 +169,7 @@ impl ArdRiApp {
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
+            Command::Puzzle(c) => self.on_puzzle(c),
         }
     }
 
@@ -205,6 +215,7 @@ impl ArdRiApp {
             paste,
             help_open,
             editor,
+            puzzle,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -215,6 +226,7 @@ impl ArdRiApp {
             editing: editor.is_some(),
             marks: &marks,
             now,
+            puzzle_solver: puzzle.as_ref().and_then(|p| p.solver()),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -249,6 +261,15 @@ impl ArdRiApp {
         }
         if let Some(text) = paste {
             views::windows::paste_window(ctx, text, board.board_rect, commands);
+        }
+        if let Some(panel) = puzzle {
+            views::puzzle_panel::puzzle_window(
+                ctx,
+                panel,
+                &self.puzzles,
+                board.board_rect,
+                commands,
+            );
         }
         views::windows::help_window(ctx, help_open);
     }
@@ -306,6 +327,7 @@ impl eframe::App for ArdRiApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
     }
 }
 

@@ -3,6 +3,7 @@
 //! (their results are awaited with a deadline).
 
 mod faults;
+mod puzzles;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 use super::super::commands::{
-    Command, Commands, EngineCommand, FileCommand, MoveCommand, ViewCommand,
+    Command, Commands, EngineCommand, FileCommand, MoveCommand, PuzzleCommand, ViewCommand,
 };
 use super::super::engine_link::Purpose;
 use super::super::keymap::menu_text;
@@ -107,7 +107,9 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
             ui.menu_button("View", |ui| {
                 ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");
                 ui.checkbox(&mut settings.raw_score, "Raw engine score")
-                    .on_hover_text("Show the engine's score (A +1.2) instead of the chance (A 78%)");
+                    .on_hover_text(
+                        "Show the engine's score (A +1.2) instead of the chance (A 78%)",
+                    );
                 ui.checkbox(&mut settings.show_graph, "Evaluation graph");
                 ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
                 ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
@@ -136,6 +138,10 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 } else {
                     item(ui, commands, "Review game", true, EngineCommand::Review);
                 }
+            });
+            ui.menu_button("Puzzles", |ui| {
+                item(ui, commands, "Solve puzzles", true, PuzzleCommand::Open);
+                item(ui, commands, "Next puzzle", true, PuzzleCommand::Next);
             });
             ui.menu_button("Help", |ui| {
                 item(

@@ -9,6 +9,7 @@ pub mod dialogs;
 pub mod help;
 pub mod menu;
 pub mod move_list;
+pub mod puzzle_panel;
 pub mod side_panel;
 pub mod status;
 pub mod windows;
@@ -40,6 +41,8 @@ pub struct DrawCtx<'a> {
     pub marks: &'a [Option<MoveJudgement>],
     /// egui's clock, for fading marks.
     pub now: f64,
+    /// In puzzle mode, the side that solves (the only side the person moves).
+    pub puzzle_solver: Option<ardri_rules::Side>,
 }
 
 /// Every view's own state.
@@ -53,6 +56,8 @@ pub struct Views {
     pub paste: Option<String>,
     pub help_open: bool,
     pub editor: Option<Editor>,
+    /// Puzzle mode: the puzzle window's state, while it is open.
+    pub puzzle: Option<puzzle_panel::PuzzlePanel>,
 }
 
 impl Views {
