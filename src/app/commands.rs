@@ -17,6 +17,24 @@ pub enum Command {
     Engine(EngineCommand),
     View(ViewCommand),
     Puzzle(PuzzleCommand),
+    Learn(LearnCommand),
+}
+
+/// "Learn from your mistakes" after a review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// Start with this side's mistakes (`None`: the side the person plays).
+    Start(Option<ardri_rules::Side>),
+    Hint,
+    Solution,
+    Skip,
+    Close,
+}
+
+impl From<LearnCommand> for Command {
+    fn from(c: LearnCommand) -> Command {
+        Command::Learn(c)
+    }
 }
 
 /// Puzzle mode: open it, the next puzzle or a given one, retry, the solution, the theme, close.

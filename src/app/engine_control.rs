@@ -90,6 +90,7 @@ impl ArdRiApp {
         let end = game.ply_count();
         let engine_to_move = !game.is_over()
             && self.views.puzzle.is_none()
+            && self.views.learn.is_none()
             && self
                 .settings
                 .mode

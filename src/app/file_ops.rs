@@ -157,9 +157,10 @@ impl ArdRiApp {
     }
 
     fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
-        // Another game replaces the puzzle.
+        // Another game replaces the puzzle or the mistakes being practised.
         if !matches!(action, Pending::Puzzle(_) | Pending::Quit) {
             self.views.puzzle = None;
+            self.views.learn = None;
         }
         match action {
             Pending::NewGame(mode) => {

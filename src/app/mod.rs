@@ -23,6 +23,7 @@ mod file_ops;
 mod files;
 mod graph;
 mod keymap;
+mod learn;
 mod moves;
 mod perf;
 mod puzzle_mode;
@@ -170,6 +171,7 @@ impl ArdRiApp {
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
             Command::Puzzle(c) => self.on_puzzle(c),
+            Command::Learn(c) => self.on_learn(c, ctx),
         }
     }
 
@@ -216,6 +218,7 @@ impl ArdRiApp {
             help_open,
             editor,
             puzzle,
+            learn,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -226,7 +229,10 @@ impl ArdRiApp {
             editing: editor.is_some(),
             marks: &marks,
             now,
-            puzzle_solver: puzzle.as_ref().and_then(|p| p.solver()),
+            puzzle_solver: puzzle
+                .as_ref()
+                .and_then(|p| p.solver())
+                .or(learn.as_ref().filter(|l| !l.done()).map(|l| l.side)),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -271,6 +277,9 @@ impl ArdRiApp {
                 commands,
             );
         }
+        if let Some(learn) = learn {
+            views::learn_panel::learn_window(ctx, learn, board.board_rect, commands);
+        }
         views::windows::help_window(ctx, help_open);
     }
 }
@@ -278,6 +287,7 @@ impl ArdRiApp {
 impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.handle_engine_events();
+        self.poll_learn();
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

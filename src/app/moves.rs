@@ -72,7 +72,7 @@ impl ArdRiApp {
     }
 
     fn play_move(&mut self, m: Move) {
-        if self.puzzle_move(m) {
+        if self.puzzle_move(m) || self.learn_move(m) {
             return;
         }
         let editing = self.views.editor.is_some();

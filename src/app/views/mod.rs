@@ -7,6 +7,7 @@ pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
 pub mod help;
+pub mod learn_panel;
 pub mod menu;
 pub mod move_list;
 pub mod puzzle_panel;
@@ -58,6 +59,8 @@ pub struct Views {
     pub editor: Option<Editor>,
     /// Puzzle mode: the puzzle window's state, while it is open.
     pub puzzle: Option<puzzle_panel::PuzzlePanel>,
+    /// "Learn from your mistakes", while its window is open.
+    pub learn: Option<super::learn::Learn>,
 }
 
 impl Views {
