@@ -109,7 +109,7 @@ mod tests {
         assert!(puzzles.len() >= 500, "{} puzzles", puzzles.len());
         // A sample here (the whole set: `ardri-engine puzzles check assets/puzzles.txt`).
         let sample: Vec<Puzzle> = puzzles.iter().step_by(50).cloned().collect();
-        assert!(failures(&sample, 2, DEFAULT_NODES, 16, 1, &|| {}).is_empty());
+        assert!(failures(&sample, 2, DEFAULT_NODES, 32, 1, &|| {}).is_empty());
         let p = &puzzles[0];
         let game = p.game_at(0);
         let wrong = game
@@ -127,7 +127,7 @@ mod tests {
     /// accepted, and a line built on it fails the check.
     #[test]
     fn a_slower_win_is_not_accepted() {
-        let mut engine = ardri_engine::puzzle::checking_engine(16);
+        let mut engine = ardri_engine::puzzle::checking_engine(32);
         for p in shipped().iter().filter(|p| p.solution.len() == 3).take(40) {
             let game = p.game_at(0);
             for &m in game.position().legal_moves().iter() {
@@ -164,7 +164,7 @@ mod tests {
     #[test]
     fn check_catches_a_puzzle_that_is_not_unique() {
         let position = Position::from_fen("3a3/7/7/6a/7/1k5/7 d", Rules::default()).unwrap();
-        let mut engine = ardri_engine::puzzle::checking_engine(16);
+        let mut engine = ardri_engine::puzzle::checking_engine(32);
         let mut game = Game::from_position(position);
         let mut solution = Vec::new();
         for _ in 0..3 {
@@ -183,7 +183,7 @@ mod tests {
         };
         let err = verify(&mut engine, &puzzle, 2, DEFAULT_NODES).unwrap_err();
         assert!(err.contains("also wins as fast"), "{err}");
-        let bad = failures(&[puzzle], 2, DEFAULT_NODES, 16, 1, &|| {});
+        let bad = failures(&[puzzle], 2, DEFAULT_NODES, 32, 1, &|| {});
         assert_eq!(bad.len(), 1);
     }
 }
