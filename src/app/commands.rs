@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use ardri_engine::puzzle::Theme;
 use ardri_rules::{Game, Move, Square};
 
 use super::settings::{PlayerMode, Settings};
@@ -15,6 +16,41 @@ pub enum Command {
     Moves(MoveCommand),
     Engine(EngineCommand),
     View(ViewCommand),
+    Puzzle(PuzzleCommand),
+    Learn(LearnCommand),
+}
+
+/// "Learn from your mistakes" after a review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// Start with this side's mistakes (`None`: the side the person plays).
+    Start(Option<ardri_rules::Side>),
+    Hint,
+    Solution,
+    Skip,
+    Close,
+}
+
+impl From<LearnCommand> for Command {
+    fn from(c: LearnCommand) -> Command {
+        Command::Learn(c)
+    }
+}
+
+/// Puzzle mode: open it, the next puzzle or a given one, retry, the solution, the theme, close.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleCommand {
+    /// Open the puzzle window with the next puzzle.
+    Open,
+    Next,
+    /// A puzzle of the history again, by id.
+    Start(String),
+    /// The current puzzle again from its start.
+    Retry,
+    /// Show the whole line (the puzzle counts as failed).
+    Solution,
+    Theme(Option<Theme>),
+    Close,
 }
 
 /// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the
@@ -144,6 +180,12 @@ impl From<MoveCommand> for Command {
 impl From<EngineCommand> for Command {
     fn from(c: EngineCommand) -> Command {
         Command::Engine(c)
+    }
+}
+
+impl From<PuzzleCommand> for Command {
+    fn from(c: PuzzleCommand) -> Command {
+        Command::Puzzle(c)
     }
 }
 

@@ -89,6 +89,8 @@ impl ArdRiApp {
         let game = &self.session.game;
         let end = game.ply_count();
         let engine_to_move = !game.is_over()
+            && self.views.puzzle.is_none()
+            && self.views.learn.is_none()
             && self
                 .settings
                 .mode

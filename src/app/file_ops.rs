@@ -157,6 +157,11 @@ impl ArdRiApp {
     }
 
     fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
+        // Another game replaces the puzzle or the mistakes being practised.
+        if !matches!(action, Pending::Puzzle(_) | Pending::Quit) {
+            self.views.puzzle = None;
+            self.views.learn = None;
+        }
         match action {
             Pending::NewGame(mode) => {
                 self.settings.mode = mode;
@@ -176,6 +181,7 @@ impl ArdRiApp {
                 self.rt.waiting = Waiting::Quitting;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
+            Pending::Puzzle(id) => self.start_puzzle_now(&id),
             Pending::StartFrom(start) => {
                 let NewStart { game, message } = *start;
                 self.rt.engine.new_game();

@@ -23,8 +23,11 @@ mod file_ops;
 mod files;
 mod graph;
 mod keymap;
+mod learn;
 mod moves;
 mod perf;
+mod puzzle_mode;
+mod puzzles;
 mod review;
 mod runtime;
 mod session;
@@ -77,6 +80,8 @@ pub struct ArdRiApp {
     /// Queued while drawing, applied after.
     commands: Commands,
     perf: perf::PerfLog,
+    /// The person's puzzle rating, streak and history (persisted under its own key).
+    puzzles: puzzles::PuzzleRecord,
 }
 
 impl ArdRiApp {
@@ -86,6 +91,9 @@ impl ArdRiApp {
         let stored: Option<Settings> = cc
             .storage
             .and_then(|s| eframe::get_value(s, eframe::APP_KEY));
+        let record: Option<puzzles::PuzzleRecord> = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, puzzles::STORAGE_KEY));
         let mut app = ArdRiApp::with_parts(
             &cc.egui_ctx,
             Parts {
@@ -96,6 +104,7 @@ impl ArdRiApp {
                 autosave: Some(default_autosave_path()),
             },
         );
+        app.puzzles = record.unwrap_or_default();
         if let Some(path) = open {
             app.rt.files.open_path(cc.egui_ctx.clone(), path);
         }
@@ -145,6 +154,7 @@ impl ArdRiApp {
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
+            puzzles: puzzles::PuzzleRecord::default(),
         }
     }
 
@@ -160,6 +170,8 @@ impl ArdRiApp {
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
+            Command::Puzzle(c) => self.on_puzzle(c),
+            Command::Learn(c) => self.on_learn(c, ctx),
         }
     }
 
@@ -205,6 +217,8 @@ impl ArdRiApp {
             paste,
             help_open,
             editor,
+            puzzle,
+            learn,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -215,6 +229,10 @@ impl ArdRiApp {
             editing: editor.is_some(),
             marks: &marks,
             now,
+            puzzle_solver: puzzle
+                .as_ref()
+                .and_then(|p| p.solver())
+                .or(learn.as_ref().filter(|l| !l.done()).map(|l| l.side)),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -250,6 +268,18 @@ impl ArdRiApp {
         if let Some(text) = paste {
             views::windows::paste_window(ctx, text, board.board_rect, commands);
         }
+        if let Some(panel) = puzzle {
+            views::puzzle_panel::puzzle_window(
+                ctx,
+                panel,
+                &self.puzzles,
+                board.board_rect,
+                commands,
+            );
+        }
+        if let Some(learn) = learn {
+            views::learn_panel::learn_window(ctx, learn, board.board_rect, commands);
+        }
         views::windows::help_window(ctx, help_open);
     }
 }
@@ -257,6 +287,7 @@ impl ArdRiApp {
 impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.handle_engine_events();
+        self.poll_learn();
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }
@@ -306,6 +337,7 @@ impl eframe::App for ArdRiApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
     }
 }
 

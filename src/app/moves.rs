@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use ardri_rules::{EndReason, Move, Outcome};
+use ardri_rules::{EndReason, Move, Outcome, Side};
 
 use super::ArdRiApp;
 use super::commands::MoveCommand;
@@ -15,8 +15,17 @@ use super::settings::{PlayerMode, Settings};
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
 /// moves either side: it is study, not the game against the engine).
-pub fn person_may_move(settings: &Settings, session: &Session, editing: bool) -> bool {
+/// In puzzle mode (`puzzle` = the solver) only the solver's moves are the person's.
+pub fn person_may_move(
+    settings: &Settings,
+    session: &Session,
+    editing: bool,
+    puzzle: Option<Side>,
+) -> bool {
     let to_move = session.shown_position().side_to_move();
+    if let Some(solver) = puzzle {
+        return !editing && !session.shown_is_over() && to_move == solver;
+    }
     let engine_side = session.browsing.is_none() && settings.mode.engine_plays(to_move);
     !editing && !session.shown_is_over() && !engine_side
 }
@@ -63,8 +72,11 @@ impl ArdRiApp {
     }
 
     fn play_move(&mut self, m: Move) {
+        if self.puzzle_move(m) || self.learn_move(m) {
+            return;
+        }
         let editing = self.views.editor.is_some();
-        if !person_may_move(&self.settings, &self.session, editing) {
+        if !person_may_move(&self.settings, &self.session, editing, None) {
             return;
         }
         let branching = self.session.browsing.is_none() && !self.session.at_end();

@@ -20,6 +20,8 @@ pub enum Pending {
     Quit,
     /// A set-up or pasted position to play from.
     StartFrom(Box<NewStart>),
+    /// A puzzle, by id.
+    Puzzle(String),
 }
 
 impl Pending {
@@ -30,6 +32,7 @@ impl Pending {
             Pending::Open => "opening another game",
             Pending::Quit => "quitting",
             Pending::StartFrom(_) => "playing from the new position",
+            Pending::Puzzle(_) => "starting a puzzle",
         }
     }
 }

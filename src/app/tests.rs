@@ -3,6 +3,8 @@
 //! (their results are awaited with a deadline).
 
 mod faults;
+mod learn;
+mod puzzles;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -507,7 +509,7 @@ fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
 }
 
 /// A short game whose first move lets the attackers capture the king at once.
-fn blunder_session() -> super::session::Session {
+pub(super) fn blunder_session() -> super::session::Session {
     let mut game = ardri_rules::Game::from_position("7/2a4/1aka3/7/2a4/7/4d2 d".parse().unwrap());
     game.play_text("e1e2").unwrap();
     game.play_text("c3c4").unwrap();

@@ -12,6 +12,7 @@ mod match_command;
 mod openings;
 mod perft;
 mod protocol;
+mod puzzles;
 mod review;
 mod tune;
 mod wdl_fit;
@@ -64,6 +65,8 @@ enum Command {
     Accuracy(accuracy::AccuracyArgs),
     /// Fit the win/draw/loss model to self-play games, or check its calibration on held-out games.
     Wdl(wdl_fit::WdlArgs),
+    /// Puzzles: mine them, check their uniqueness, export them as JSON.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 /// The machine's cores: the default for commands that use them all.
@@ -94,6 +97,7 @@ fn main() -> ExitCode {
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Wdl(args)) => wdl_fit::run(args),
         Some(Command::Accuracy(args)) => accuracy::run(args),
+        Some(Command::Puzzles(args)) => puzzles::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -29,6 +29,7 @@ pub mod handle;
 pub mod limits;
 mod movepick;
 pub mod nnue;
+pub mod puzzle;
 pub mod review;
 pub mod score;
 pub mod search;

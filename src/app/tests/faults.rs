@@ -91,7 +91,7 @@ fn every_widget_of_the_side_panel_lies_inside_it() {
     h.state_mut().session = session;
     h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
     h.run_steps(2);
-    step_until(&mut h, Duration::from_secs(30), |app| {
+    step_until(&mut h, Duration::from_secs(90), |app| {
         let hash = app.session.shown_position().hash();
         app.rt
             .engine

@@ -122,7 +122,9 @@ impl BoardArea {
 
     /// The squares whose pieces the person may move now.
     fn movable(&self, ctx: &DrawCtx<'_>) -> Bitboard {
-        if self.preview.is_none() && person_may_move(ctx.settings, ctx.session, ctx.editing) {
+        if self.preview.is_none()
+            && person_may_move(ctx.settings, ctx.session, ctx.editing, ctx.puzzle_solver)
+        {
             let position = ctx.session.shown_position();
             position.side_pieces(position.side_to_move())
         } else {
@@ -285,7 +287,10 @@ impl BoardArea {
                 let to_move = position.side_to_move();
                 let whose = if session.browsing.is_some() {
                     "variation"
-                } else if ctx.settings.mode.engine_plays(to_move) {
+                } else if ctx
+                    .puzzle_solver
+                    .map_or(ctx.settings.mode.engine_plays(to_move), |s| s != to_move)
+                {
                     "engine"
                 } else {
                     "you"

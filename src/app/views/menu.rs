@@ -4,7 +4,8 @@
 use egui::{RichText, Ui};
 
 use super::super::commands::{
-    Command, Commands, EngineCommand, FileCommand, MoveCommand, ViewCommand,
+    Command, Commands, EngineCommand, FileCommand, LearnCommand, MoveCommand, PuzzleCommand,
+    ViewCommand,
 };
 use super::super::engine_link::Purpose;
 use super::super::keymap::menu_text;
@@ -137,7 +138,32 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                     );
                 } else {
                     item(ui, commands, "Review game", true, EngineCommand::Review);
+                    item(
+                        ui,
+                        commands,
+                        "Learn from your mistakes",
+                        true,
+                        LearnCommand::Start(None),
+                    );
+                    item(
+                        ui,
+                        commands,
+                        "Learn from the attackers' mistakes",
+                        true,
+                        LearnCommand::Start(Some(ardri_rules::Side::Attackers)),
+                    );
+                    item(
+                        ui,
+                        commands,
+                        "Learn from the defenders' mistakes",
+                        true,
+                        LearnCommand::Start(Some(ardri_rules::Side::Defenders)),
+                    );
                 }
+            });
+            ui.menu_button("Puzzles", |ui| {
+                item(ui, commands, "Solve puzzles", true, PuzzleCommand::Open);
+                item(ui, commands, "Next puzzle", true, PuzzleCommand::Next);
             });
             ui.menu_button("Help", |ui| {
                 item(

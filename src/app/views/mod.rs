@@ -7,8 +7,10 @@ pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
 pub mod help;
+pub mod learn_panel;
 pub mod menu;
 pub mod move_list;
+pub mod puzzle_panel;
 pub mod side_panel;
 pub mod status;
 pub mod windows;
@@ -40,6 +42,8 @@ pub struct DrawCtx<'a> {
     pub marks: &'a [Option<MoveJudgement>],
     /// egui's clock, for fading marks.
     pub now: f64,
+    /// In puzzle mode, the side that solves (the only side the person moves).
+    pub puzzle_solver: Option<ardri_rules::Side>,
 }
 
 /// Every view's own state.
@@ -53,6 +57,10 @@ pub struct Views {
     pub paste: Option<String>,
     pub help_open: bool,
     pub editor: Option<Editor>,
+    /// Puzzle mode: the puzzle window's state, while it is open.
+    pub puzzle: Option<puzzle_panel::PuzzlePanel>,
+    /// "Learn from your mistakes", while its window is open.
+    pub learn: Option<super::learn::Learn>,
 }
 
 impl Views {

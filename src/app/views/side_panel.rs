@@ -216,7 +216,7 @@ fn lines_ui(ui: &mut Ui, ctx: &DrawCtx<'_>, shown: &Position, commands: &mut Com
     for (index, info) in search.lines.iter().enumerate() {
         let eval = Eval::from_score(info.score, side);
         ui.horizontal_wrapped(|ui| {
-            let wdl = super::super::review::model().wdl(eval, &shown);
+            let wdl = super::super::review::model().wdl(eval, shown);
             let text = if ctx.settings.raw_score {
                 eval.to_string()
             } else {

@@ -39,6 +39,28 @@ fn placed_id(name: &str, ctx: &egui::Context) -> egui::Id {
     egui::Id::unique((name, size.x.round() as i32, size.y.round() as i32))
 }
 
+/// A fixed-width window placed beside the board (not over it), `height` its expected height.
+fn placed_window(
+    ctx: &egui::Context,
+    title: &str,
+    key: &str,
+    board: Rect,
+    height: f32,
+) -> egui::Window<'static> {
+    let pos = beside_board(
+        ctx.content_rect(),
+        board,
+        Vec2::new(WINDOW_WIDTH + 20.0, height),
+    );
+    egui::Window::new(title.to_string())
+        .id(placed_id(key, ctx))
+        .default_pos(pos)
+        .constrain_to(ctx.content_rect())
+        .resizable(false)
+        .default_width(WINDOW_WIDTH)
+        .max_width(WINDOW_WIDTH)
+}
+
 /// The position editor: brushes, side to move, the validity check, the position string.
 pub fn editor_window(
     ctx: &egui::Context,
@@ -46,127 +68,100 @@ pub fn editor_window(
     board: Rect,
     commands: &mut Commands,
 ) {
-    let pos = beside_board(
-        ctx.content_rect(),
-        board,
-        Vec2::new(WINDOW_WIDTH + 20.0, 230.0),
-    );
-    egui::Window::new("Set up a position")
-        .id(placed_id("set up", ctx))
-        .default_pos(pos)
-        .constrain_to(ctx.content_rect())
-        .resizable(false)
-        .default_width(WINDOW_WIDTH)
-        .max_width(WINDOW_WIDTH)
-        .show(ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for (label, brush) in [
-                    ("Attacker", Brush::Place(Piece::Attacker)),
-                    ("Defender", Brush::Place(Piece::Defender)),
-                    ("King", Brush::Place(Piece::King)),
-                    ("Erase", Brush::Erase),
-                ] {
-                    ui.radio_value(&mut editor.brush, brush, label);
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label("To move:");
-                let mut side = editor.side;
-                ui.radio_value(&mut side, Side::Defenders, "Defenders");
-                ui.radio_value(&mut side, Side::Attackers, "Attackers");
-                if side != editor.side {
-                    editor.set_side(side);
-                }
-            });
-            ui.horizontal(|ui| {
-                if ui.button("Start position").clicked() {
-                    *editor = Editor::from_position(&Position::start(editor.rules));
-                }
-                if ui.button("Clear board").clicked() {
-                    editor.clear();
-                }
-            });
-            ui.horizontal(|ui| {
-                let field =
-                    ui.add(egui::TextEdit::singleline(&mut editor.text).desired_width(240.0));
-                field.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Position string")
-                });
-                if ui
-                    .button("Load")
-                    .on_hover_text("Read the position string (paste one with Ctrl+V)")
-                    .clicked()
-                {
-                    commands.push(ViewCommand::EditorLoadText);
-                }
-            });
-            let verdict = editor.position();
-            match &verdict {
-                Ok(_) => ui.label(
-                    RichText::new("A legal position.").color(Color32::from_rgb(90, 170, 90)),
-                ),
-                Err(message) => ui.label(
-                    RichText::new(format!("Not playable: {message}."))
-                        .color(Color32::from_rgb(220, 60, 60)),
-                ),
-            };
-            ui.horizontal(|ui| {
-                let play = ui.add_enabled(verdict.is_ok(), egui::Button::new("Play from here"));
-                if play.clicked()
-                    && let Ok(position) = &verdict
-                {
-                    commands.push(FileCommand::StartFrom(Box::new(NewStart {
-                        game: Game::from_position(*position),
-                        message: "Playing from the position set up.".into(),
-                    })));
-                }
-                if ui
-                    .button("Copy")
-                    .on_hover_text("Copy the position string")
-                    .clicked()
-                {
-                    ui.ctx().copy_text(editor.text.clone());
-                }
-                if ui.button("Cancel").clicked() {
-                    commands.push(ViewCommand::CloseEditor);
-                }
-            });
+    placed_window(ctx, "Set up a position", "set up", board, 230.0).show(ctx, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for (label, brush) in [
+                ("Attacker", Brush::Place(Piece::Attacker)),
+                ("Defender", Brush::Place(Piece::Defender)),
+                ("King", Brush::Place(Piece::King)),
+                ("Erase", Brush::Erase),
+            ] {
+                ui.radio_value(&mut editor.brush, brush, label);
+            }
         });
+        ui.horizontal(|ui| {
+            ui.label("To move:");
+            let mut side = editor.side;
+            ui.radio_value(&mut side, Side::Defenders, "Defenders");
+            ui.radio_value(&mut side, Side::Attackers, "Attackers");
+            if side != editor.side {
+                editor.set_side(side);
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Start position").clicked() {
+                *editor = Editor::from_position(&Position::start(editor.rules));
+            }
+            if ui.button("Clear board").clicked() {
+                editor.clear();
+            }
+        });
+        ui.horizontal(|ui| {
+            let field = ui.add(egui::TextEdit::singleline(&mut editor.text).desired_width(240.0));
+            field.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Position string")
+            });
+            if ui
+                .button("Load")
+                .on_hover_text("Read the position string (paste one with Ctrl+V)")
+                .clicked()
+            {
+                commands.push(ViewCommand::EditorLoadText);
+            }
+        });
+        let verdict = editor.position();
+        match &verdict {
+            Ok(_) => {
+                ui.label(RichText::new("A legal position.").color(Color32::from_rgb(90, 170, 90)))
+            }
+            Err(message) => ui.label(
+                RichText::new(format!("Not playable: {message}."))
+                    .color(Color32::from_rgb(220, 60, 60)),
+            ),
+        };
+        ui.horizontal(|ui| {
+            let play = ui.add_enabled(verdict.is_ok(), egui::Button::new("Play from here"));
+            if play.clicked()
+                && let Ok(position) = &verdict
+            {
+                commands.push(FileCommand::StartFrom(Box::new(NewStart {
+                    game: Game::from_position(*position),
+                    message: "Playing from the position set up.".into(),
+                })));
+            }
+            if ui
+                .button("Copy")
+                .on_hover_text("Copy the position string")
+                .clicked()
+            {
+                ui.ctx().copy_text(editor.text.clone());
+            }
+            if ui.button("Cancel").clicked() {
+                commands.push(ViewCommand::CloseEditor);
+            }
+        });
+    });
 }
 
 /// A field to paste a position string or a move list into.
 pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, commands: &mut Commands) {
-    let pos = beside_board(
-        ctx.content_rect(),
-        board,
-        Vec2::new(WINDOW_WIDTH + 20.0, 160.0),
-    );
-    egui::Window::new("Paste a position or moves")
-        .id(placed_id("paste", ctx))
-        .default_pos(pos)
-        .constrain_to(ctx.content_rect())
-        .resizable(false)
-        .default_width(WINDOW_WIDTH)
-        .max_width(WINDOW_WIDTH)
-        .show(ctx, |ui| {
-            ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3c2 d2e2 ...):");
-            let field = ui.add(
-                egui::TextEdit::multiline(text)
-                    .desired_rows(3)
-                    .desired_width(WINDOW_WIDTH - 10.0),
-            );
-            field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Pasted text")
-            });
-            ui.horizontal(|ui| {
-                if ui.button("Use it").clicked() {
-                    commands.push(FileCommand::Paste(text.clone()));
-                }
-                if ui.button("Cancel").clicked() {
-                    commands.push(ViewCommand::ClosePaste);
-                }
-            });
+    placed_window(ctx, "Paste a position or moves", "paste", board, 160.0).show(ctx, |ui| {
+        ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3c2 d2e2 ...):");
+        let field = ui.add(
+            egui::TextEdit::multiline(text)
+                .desired_rows(3)
+                .desired_width(WINDOW_WIDTH - 10.0),
+        );
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Pasted text"));
+        ui.horizontal(|ui| {
+            if ui.button("Use it").clicked() {
+                commands.push(FileCommand::Paste(text.clone()));
+            }
+            if ui.button("Cancel").clicked() {
+                commands.push(ViewCommand::ClosePaste);
+            }
         });
+    });
 }
 
 /// The rules in short, what the numbers and marks mean, and every shortcut (from the keymap).

@@ -1,0 +1,177 @@
+//! The handler of [`PuzzleCommand`]s and of moves made in puzzle mode: the person moves for the
+//! solver, a move the puzzle accepts is played with the opponent's reply from the line, a wrong move
+//! is refused with a message (the puzzle then counts as failed, once) and can be tried again.
+//!
+//! The board shows a fresh session on the puzzle's line so far after each step, so a puzzle is never
+//! unsaved work.
+
+use ardri_rules::{Game, Move};
+
+use super::ArdRiApp;
+use super::commands::PuzzleCommand;
+use super::file_ops::metadata_for;
+use super::puzzles::shipped;
+use super::runtime::{Pending, Waiting};
+use super::session::Session;
+use super::views::puzzle_panel::{Attempt, PuzzlePanel};
+
+impl ArdRiApp {
+    pub(super) fn on_puzzle(&mut self, command: PuzzleCommand) {
+        match command {
+            PuzzleCommand::Open => {
+                self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+                if self
+                    .views
+                    .puzzle
+                    .as_ref()
+                    .is_some_and(|p| p.attempt.is_none())
+                {
+                    self.next_puzzle();
+                }
+            }
+            PuzzleCommand::Next => {
+                self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+                self.next_puzzle();
+            }
+            PuzzleCommand::Start(id) => {
+                self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+                self.start_puzzle(id);
+            }
+            PuzzleCommand::Retry => {
+                if let Some(attempt) = self.attempt_mut() {
+                    attempt.ply = 0;
+                    attempt.solved = false;
+                    attempt.message = "Again from the start.".into();
+                    self.show_puzzle_line(None);
+                }
+            }
+            PuzzleCommand::Solution => {
+                let record = &mut self.puzzles;
+                if let Some(attempt) = self.views.puzzle.as_mut().and_then(|p| p.attempt.as_mut()) {
+                    if !attempt.counted {
+                        record.record(&attempt.puzzle, false);
+                        attempt.counted = true;
+                    }
+                    attempt.failed = true;
+                    attempt.ply = attempt.puzzle.solution.len();
+                    attempt.message = format!("The solution: {}", attempt.puzzle.solution_text());
+                    self.show_puzzle_line(None);
+                }
+            }
+            PuzzleCommand::Theme(theme) => {
+                if let Some(panel) = &mut self.views.puzzle {
+                    panel.theme = theme;
+                }
+            }
+            PuzzleCommand::Close => self.views.puzzle = None,
+        }
+    }
+
+    fn attempt_mut(&mut self) -> Option<&mut Attempt> {
+        self.views.puzzle.as_mut()?.attempt.as_mut()
+    }
+
+    /// The next puzzle of the chosen theme, nearest the person's rating.
+    fn next_puzzle(&mut self) {
+        let theme = self.views.puzzle.as_ref().and_then(|p| p.theme);
+        let set = shipped();
+        match self.puzzles.next(&set, theme) {
+            Some(p) => self.start_puzzle(p.id.clone()),
+            None => self
+                .views
+                .status
+                .notify("Every puzzle of this theme was played: retry them from the history."),
+        }
+    }
+
+    /// Starts a puzzle, asking first when the game on the board is unsaved.
+    fn start_puzzle(&mut self, id: String) {
+        if self.session.is_dirty() {
+            self.rt.waiting = Waiting::Confirm(Pending::Puzzle(id));
+        } else {
+            self.start_puzzle_now(&id);
+        }
+    }
+
+    pub(super) fn start_puzzle_now(&mut self, id: &str) {
+        let set = shipped();
+        let Some(puzzle) = set.iter().find(|p| p.id == id) else {
+            self.views.status.notify(format!("No puzzle {id}."));
+            return;
+        };
+        let panel = self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+        panel.attempt = Some(Attempt::new(puzzle.clone()));
+        self.stop_engine();
+        self.rt.engine.new_game();
+        self.rt.engine_state.analysis = false;
+        self.rt.engine_state.hint = None;
+        self.views.editor = None;
+        self.show_puzzle_line(None);
+        self.views.status.dismiss();
+    }
+
+    /// Shows the attempt's line so far on the board (with `last` instead of the line's last move,
+    /// when the person won with another winning move), as a fresh session.
+    fn show_puzzle_line(&mut self, last: Option<Move>) {
+        let Some(attempt) = self.views.puzzle.as_ref().and_then(|p| p.attempt.as_ref()) else {
+            return;
+        };
+        let puzzle = &attempt.puzzle;
+        let game: Game = match last {
+            None => puzzle.game_at(attempt.ply),
+            Some(m) => {
+                let mut game = puzzle.game_at(attempt.ply - 1);
+                game.play(m).expect("an accepted move is legal");
+                game
+            }
+        };
+        let mut metadata = metadata_for(&self.settings);
+        metadata.event = format!("Puzzle {}", puzzle.id);
+        self.session = Session::from_game(game, metadata);
+    }
+
+    /// A move from the board in puzzle mode; `false` when no puzzle is on (the move is the game's).
+    pub(super) fn puzzle_move(&mut self, m: Move) -> bool {
+        let record = &mut self.puzzles;
+        let Some(attempt) = self.views.puzzle.as_mut().and_then(|p| p.attempt.as_mut()) else {
+            return false;
+        };
+        let len = attempt.puzzle.solution.len();
+        if attempt.solved || attempt.ply >= len || attempt.ply % 2 == 1 {
+            return true;
+        }
+        if !attempt.puzzle.accepts(attempt.ply, m) {
+            attempt.failed = true;
+            if !attempt.counted {
+                record.record(&attempt.puzzle, false);
+                attempt.counted = true;
+            }
+            attempt.message = format!("{m} is not the move. Try again.");
+            return true;
+        }
+        attempt.ply += 1;
+        let mut last = None;
+        if attempt.ply >= len || attempt.puzzle.solution[attempt.ply - 1] != m {
+            // Solved: the line's last move, or another move that wins at once.
+            attempt.solved = true;
+            if !attempt.counted {
+                record.record(&attempt.puzzle, true);
+                attempt.counted = true;
+            }
+            attempt.message = if attempt.failed {
+                "Solved, after a wrong move: it counts as failed.".into()
+            } else {
+                "Solved!".into()
+            };
+            if attempt.puzzle.solution.get(attempt.ply - 1) != Some(&m) {
+                last = Some(m);
+            }
+        } else {
+            let reply = attempt.puzzle.solution[attempt.ply];
+            attempt.ply += 1;
+            attempt.message = format!("Right! The reply: {reply}. Your move again.");
+        }
+        self.show_puzzle_line(last);
+        true
+    }
+}

@@ -1,0 +1,177 @@
+//! Puzzles in the app: the shipped set (assets/puzzles.txt, in the format of
+//! `ardri_engine::puzzle`), the person's record (a Glicko-2 rating, a streak, the history, and the
+//! puzzles' own ratings as they move with results), kept in eframe's storage under its own key, and
+//! the choice of the next puzzle.
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Serialize};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use ardri_engine::puzzle::{Puzzle, Theme, parse_puzzles};
+use ardri_rules::Rules;
+
+/// The storage key of the record.
+pub const STORAGE_KEY: &str = "ardri-puzzles";
+/// How many results the history keeps.
+pub const HISTORY_LEN: usize = 200;
+/// A puzzle's deviation before anyone has played it.
+const PUZZLE_DEVIATION: f64 = 150.0;
+
+/// The shipped puzzles, parsed once.
+pub fn shipped() -> Arc<Vec<Puzzle>> {
+    static SET: OnceLock<Arc<Vec<Puzzle>>> = OnceLock::new();
+    SET.get_or_init(|| {
+        let text = include_str!("../../assets/puzzles.txt");
+        Arc::new(parse_puzzles(text, Rules::default()).expect("the shipped puzzles parse"))
+    })
+    .clone()
+}
+
+/// A Glicko-2 rating as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating::from(Glicko2Rating::new())
+    }
+}
+
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Rating {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+/// One puzzle played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    pub id: String,
+    /// Solved without a wrong move.
+    pub solved: bool,
+}
+
+/// The person's puzzle record: persisted.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleRecord {
+    pub player: Rating,
+    pub streak: u32,
+    pub best_streak: u32,
+    /// Oldest first.
+    pub history: Vec<HistoryEntry>,
+    /// The puzzles' ratings where results have moved them from the file's.
+    pub puzzle_ratings: HashMap<String, Rating>,
+}
+
+impl PuzzleRecord {
+    /// A puzzle's current rating: the file's until results move it.
+    pub fn puzzle_rating(&self, puzzle: &Puzzle) -> Rating {
+        self.puzzle_ratings
+            .get(&puzzle.id)
+            .copied()
+            .unwrap_or(Rating {
+                rating: f64::from(puzzle.rating),
+                deviation: PUZZLE_DEVIATION,
+                volatility: 0.06,
+            })
+    }
+
+    /// Whether the puzzle was played before (a replay does not move the ratings).
+    pub fn played(&self, id: &str) -> bool {
+        self.history.iter().any(|h| h.id == id)
+    }
+
+    /// Records a result: the ratings move (on the first play only), the streak, the history.
+    pub fn record(&mut self, puzzle: &Puzzle, solved: bool) {
+        if !self.played(&puzzle.id) {
+            let outcome = if solved {
+                Outcomes::WIN
+            } else {
+                Outcomes::LOSS
+            };
+            let (player, puzzle_rating) = glicko2(
+                &self.player.into(),
+                &self.puzzle_rating(puzzle).into(),
+                &outcome,
+                &Glicko2Config::new(),
+            );
+            self.player = player.into();
+            self.puzzle_ratings
+                .insert(puzzle.id.clone(), puzzle_rating.into());
+        }
+        if solved {
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+        } else {
+            self.streak = 0;
+        }
+        self.history.push(HistoryEntry {
+            id: puzzle.id.clone(),
+            solved,
+        });
+        if self.history.len() > HISTORY_LEN {
+            self.history.remove(0);
+        }
+    }
+
+    /// The next puzzle: of the theme if one is chosen, not played before, rated nearest the
+    /// person (the first in the file on a tie); `None` when every one was played.
+    pub fn next<'a>(&self, set: &'a [Puzzle], theme: Option<Theme>) -> Option<&'a Puzzle> {
+        set.iter()
+            .filter(|p| theme.is_none_or(|t| p.themes.contains(&t)))
+            .filter(|p| !self.played(&p.id))
+            .min_by(|a, b| {
+                let distance =
+                    |p: &Puzzle| (self.puzzle_rating(p).rating - self.player.rating).abs();
+                distance(a).total_cmp(&distance(b))
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_move_with_results_and_replays_do_not_count() {
+        let set = shipped();
+        assert!(set.len() >= 500);
+        let mut record = PuzzleRecord::default();
+        let p = record.next(&set, None).unwrap().clone();
+        let before = record.puzzle_rating(&p).rating;
+        record.record(&p, true);
+        assert!(record.player.rating > 1500.0);
+        assert!(record.puzzle_rating(&p).rating < before);
+        assert_eq!(record.streak, 1);
+        let after = record.player;
+        record.record(&p, false);
+        assert_eq!(record.player, after, "a replay does not move the rating");
+        assert_eq!(record.streak, 0);
+        let q = record.next(&set, Some(Theme::Escape)).unwrap().clone();
+        assert!(q.themes.contains(&Theme::Escape) && q.id != p.id);
+        record.record(&q, false);
+        assert!(record.player.rating < after.rating);
+    }
+}

@@ -1,0 +1,131 @@
+//! Puzzle mode through the window: a wrong move is refused and fails the puzzle, Retry starts it
+//! again, the solution line solves it, and the ratings move the right way (and not on a replay).
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use ardri_engine::puzzle::Puzzle;
+
+use super::super::ArdRiApp;
+use super::super::settings::PlayerMode;
+use super::{harness, moves, play, settle};
+
+/// Opens puzzle mode from the menu; returns the puzzle on the board.
+fn open_puzzles(h: &mut Harness<'_, ArdRiApp>) -> Puzzle {
+    h.get_by_label("Puzzles").click();
+    settle(h);
+    h.get_by_label("Solve puzzles").click();
+    settle(h);
+    let attempt = h.state().views.puzzle.as_ref().unwrap().attempt.as_ref();
+    attempt.expect("a puzzle is on").puzzle.clone()
+}
+
+fn message(h: &Harness<'_, ArdRiApp>) -> String {
+    let panel = h.state().views.puzzle.as_ref().unwrap();
+    panel.attempt.as_ref().unwrap().message.clone()
+}
+
+/// The person's moves of the solution, played by clicks (the replies come by themselves).
+fn solve(h: &mut Harness<'_, ArdRiApp>, p: &Puzzle) {
+    for m in p.solution.iter().step_by(2) {
+        play(h, &[&m.to_string()]);
+    }
+}
+
+/// A move at `ply` of the line that is not the solution's and does not end the game (chosen
+/// without asking the puzzle).
+fn wrong_move(p: &Puzzle, ply: usize) -> String {
+    let position = *p.game_at(ply).position();
+    let m = position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            let mut game = ardri_rules::Game::from_position(position);
+            m != p.solution[ply] && game.play(m).is_ok() && !game.is_over()
+        })
+        .expect("a wrong move");
+    m.to_string()
+}
+
+#[test]
+fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
+    let mut h = harness(PlayerMode::YouDefend);
+    let p = open_puzzles(&mut h);
+    assert_eq!(h.state().session.game.start(), &p.position);
+    // The first move right, the opponent's reply comes by itself, then a wrong move.
+    play(&mut h, &[&p.solution[0].to_string()]);
+    assert_eq!(
+        h.state().session.game.ply_count(),
+        2,
+        "the reply was played"
+    );
+    play(&mut h, &[&wrong_move(&p, 2)]);
+    assert!(message(&h).contains("not the move"), "{}", message(&h));
+    assert_eq!(
+        h.state().session.game.ply_count(),
+        2,
+        "the wrong move is not played"
+    );
+    let record = &h.state().puzzles;
+    assert!(!record.history[0].solved);
+    assert!(record.player.rating < 1500.0, "a failure lowers the rating");
+    let after_fail = record.player;
+
+    h.get_by_label("Retry").click();
+    settle(&mut h);
+    assert!(
+        moves(&h).is_empty(),
+        "Retry starts from the puzzle's position"
+    );
+    solve(&mut h, &p);
+    let expected: Vec<String> = p.solution.iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves(&h), expected, "the replies were played automatically");
+    assert!(h.state().session.game.is_over());
+    assert!(message(&h).contains("counts as failed"), "{}", message(&h));
+    // Failed once, failed for the rating: the solve after it changes nothing.
+    assert_eq!(h.state().puzzles.player, after_fail);
+    assert_eq!(h.state().puzzles.history.len(), 1);
+    assert_eq!(h.state().puzzles.streak, 0);
+}
+
+#[test]
+fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count() {
+    let mut h = harness(PlayerMode::YouDefend);
+    let p = open_puzzles(&mut h);
+    let puzzle_before = h.state().puzzles.puzzle_rating(&p).rating;
+    solve(&mut h, &p);
+    assert_eq!(message(&h), "Solved!");
+    let record = h.state().puzzles.clone();
+    assert!(record.player.rating > 1500.0, "{}", record.player.rating);
+    assert!(record.puzzle_rating(&p).rating < puzzle_before);
+    assert_eq!((record.streak, record.history.len()), (1, 1));
+    assert!(!h.state().session.is_dirty(), "a puzzle is no unsaved game");
+
+    // The next puzzle is another one; the history brings the first back.
+    h.get_by_label("Next puzzle").click();
+    settle(&mut h);
+    let q = h
+        .state()
+        .views
+        .puzzle
+        .as_ref()
+        .unwrap()
+        .attempt
+        .as_ref()
+        .unwrap()
+        .puzzle
+        .clone();
+    assert_ne!(q.id, p.id);
+    h.get_by_label("History (1)").click();
+    settle(&mut h);
+    h.get_by_label(&format!("Retry {}", p.id)).click();
+    settle(&mut h);
+    assert_eq!(h.state().session.game.start(), &p.position);
+    play(&mut h, &[&wrong_move(&p, 0)]);
+    assert_eq!(
+        h.state().puzzles.player,
+        record.player,
+        "a replay does not move the rating"
+    );
+}
