@@ -451,7 +451,7 @@ mod tests {
             })
             .collect();
         let fitted = fit(&samples, 1500);
-        for cp in [-1500, -500, 0, 300, 1200] {
+        for cp in [-1500, -500, 10, 300, 1200] {
             let (a, b) = (truth.wdl_of_cp(cp, 20), fitted.wdl_of_cp(cp, 20));
             assert!(
                 (a.attackers - b.attackers).abs() < 0.04,

@@ -338,9 +338,10 @@ fn nnue_options_and_wdl() {
         .unwrap();
     let start = Position::start(Rules::default());
     let model = WdlModel::default_model();
+    let to_move = start.side_to_move();
     let expected = model
-        .wdl(Eval::from_score(Score::Cp(cp), Side::Attackers), &start)
-        .per_mille_for(Side::Attackers);
+        .wdl(Eval::from_score(Score::Cp(cp), to_move), &start)
+        .per_mille_for(to_move);
     assert_eq!(wdl, expected, "{info}");
     assert!(wdl[1] > 0, "no chance of a draw at the start: {info}");
     // A forced win is certain: the defenders to move with the king beside an open corner.
