@@ -6,7 +6,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
 use ardri_engine::{Eval, Score, WdlModel};
-use ardri_rules::{Game, Position, Rules, Side};
+use ardri_rules::{Game, Position, Rules};
 
 struct EngineProcess {
     child: Child,
