@@ -44,13 +44,13 @@ pub(crate) enum Picked {
 
 /// The moves of a node in the order they are searched, generated lazily as Stockfish's
 /// `MovePicker` does: the table move first, before any move is generated (it often cuts off
-/// alone), then the rest scored once and selected best-first, the table move skipped.
+/// alone), then the rest scored once and selected best-first, the table move skipped. The moves and
+/// their scores live in the searcher's per-ply stacks (handed to [`MovePicker::next`]), so a node
+/// sets up no arrays of its own.
 pub(crate) struct MovePicker {
     tt_move: Option<Move>,
     /// The table move, until it has been given.
     pending_tt_move: Option<Move>,
-    moves: MoveList,
-    scores: [i32; MAX_MOVES],
     generated: bool,
     next: usize,
 }
@@ -61,14 +61,13 @@ impl MovePicker {
         MovePicker {
             tt_move,
             pending_tt_move: tt_move,
-            moves: MoveList::new(),
-            scores: [0; MAX_MOVES],
             generated: false,
             next: 0,
         }
     }
 
-    /// The next move of `pos` (at `ply`; `captures`: where the side to move captures).
+    /// The next move of `pos` (at `ply`; `captures`: where the side to move captures), with
+    /// `moves` and `scores` this ply's own lists (untouched by other nodes while this one runs).
     #[inline]
     pub(crate) fn next(
         &mut self,
@@ -76,30 +75,25 @@ impl MovePicker {
         ordering: &MoveOrdering,
         ply: usize,
         captures: Bitboard,
+        moves: &mut MoveList,
+        scores: &mut [i32; MAX_MOVES],
     ) -> Picked {
         if let Some(m) = self.pending_tt_move.take() {
             return Picked::Move(m, TT_MOVE);
         }
         if !self.generated {
             self.generated = true;
-            pos.generate_into(&mut self.moves);
-            if self.moves.is_empty() {
+            pos.generate_into(moves);
+            if moves.is_empty() {
                 return Picked::NoMoves;
             }
-            ordering.score_moves(
-                pos,
-                &self.moves,
-                self.tt_move,
-                ply,
-                captures,
-                &mut self.scores,
-            );
+            ordering.score_moves(pos, moves, self.tt_move, ply, captures, scores);
         }
-        while self.next < self.moves.len() {
-            let m = MoveOrdering::pick(&mut self.moves, &mut self.scores, self.next);
+        while self.next < moves.len() {
+            let m = MoveOrdering::pick(moves, scores, self.next);
             self.next += 1;
             if Some(m) != self.tt_move {
-                return Picked::Move(m, self.scores[self.next - 1]);
+                return Picked::Move(m, scores[self.next - 1]);
             }
         }
         Picked::Done

@@ -26,7 +26,7 @@ use crate::score::{
     DRAW, INFINITE, MAX_PLY, Score, from_table, is_decisive, lost_at, to_table, wins_next,
 };
 use crate::tt::{Bound, TranspositionTable};
-use ardri_rules::{MAX_MOVES, Move, NoMoveResult, Position, Side};
+use ardri_rules::{MAX_MOVES, Move, MoveList, NoMoveResult, Position, Side};
 
 /// The knobs of the search that a match can switch off to measure what each is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,6 +210,10 @@ pub(crate) struct Searcher<'a> {
     stopped: bool,
     path: GamePath,
     ordering: MoveOrdering,
+    /// Each ply's move list and ordering scores, for its `MovePicker` (set up once per search, not
+    /// per node).
+    move_stack: Box<[MoveList; MAX_PLY + 1]>,
+    score_stack: Box<[[i32; MAX_MOVES]; MAX_PLY + 1]>,
     /// The network's accumulator of the position at each ply of the current line.
     accumulators: Vec<Accumulator>,
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
@@ -239,6 +243,8 @@ impl<'a> Searcher<'a> {
             stopped: false,
             path: GamePath::new(&request.history, &request.position, MAX_PLY + 2),
             ordering: MoveOrdering::new(),
+            move_stack: Box::new(std::array::from_fn(|_| MoveList::new())),
+            score_stack: Box::new([[0; MAX_MOVES]; MAX_PLY + 1]),
             accumulators: {
                 let mut stack = vec![Accumulator::default(); MAX_PLY + 2];
                 if let Some(net) = shared.network {
@@ -490,7 +496,14 @@ impl<'a> Searcher<'a> {
             && static_eval + FUTILITY_MARGIN * depth <= alpha;
         let mut i = 0;
         loop {
-            let (m, order_score) = match picker.next(pos, &self.ordering, ply, captures) {
+            let (m, order_score) = match picker.next(
+                pos,
+                &self.ordering,
+                ply,
+                captures,
+                &mut self.move_stack[ply],
+                &mut self.score_stack[ply],
+            ) {
                 Picked::Move(m, order_score) => (m, order_score),
                 Picked::NoMoves => return self.no_move_value(pos, ply),
                 Picked::Done => break,

@@ -1,7 +1,7 @@
 //! Quiescence: the search below the horizon, over captures and immediate threats only, so the
 //! evaluation is only asked about quiet positions.
 
-use ardri_rules::{Bitboard, MAX_MOVES, MoveList, Position};
+use ardri_rules::{Bitboard, Position};
 
 use super::Searcher;
 use crate::movepick::MoveOrdering;
@@ -42,12 +42,12 @@ impl Searcher<'_> {
         let side = pos.side_to_move();
         let in_threat = pos.must_answer_threat();
         let mut best = -INFINITE;
-        let mut moves = MoveList::new();
+        // This ply's lists from the searcher's stacks (no negamax node at this ply is using them).
         let captures = if in_threat {
             if qply >= QUIESCENCE_EVASION_PLIES {
                 return self.eval(pos, ply);
             }
-            pos.generate_into(&mut moves);
+            pos.generate_into(&mut self.move_stack[ply]);
             pos.capture_targets(side)
         } else {
             let stand_pat = self.eval(pos, ply);
@@ -58,14 +58,23 @@ impl Searcher<'_> {
             best = stand_pat;
             // Only captures, and king steps next to a corner (a threat to win that must be answered).
             let captures = pos.capture_targets(side);
-            pos.generate_to(&mut moves, captures, captures | Bitboard::CORNER_GUARDS);
+            pos.generate_to(
+                &mut self.move_stack[ply],
+                captures,
+                captures | Bitboard::CORNER_GUARDS,
+            );
             captures
         };
-        let mut scores = [0i32; MAX_MOVES];
-        self.ordering
-            .score_moves(pos, &moves, None, ply, captures, &mut scores);
-        for i in 0..moves.len() {
-            let m = MoveOrdering::pick(&mut moves, &mut scores, i);
+        self.ordering.score_moves(
+            pos,
+            &self.move_stack[ply],
+            None,
+            ply,
+            captures,
+            &mut self.score_stack[ply],
+        );
+        for i in 0..self.move_stack[ply].len() {
+            let m = MoveOrdering::pick(&mut self.move_stack[ply], &mut self.score_stack[ply], i);
             let child = self.make_child(pos, m, ply);
             self.path.push(&child);
             let value = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
