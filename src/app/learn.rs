@@ -52,6 +52,13 @@ impl Learn {
     pub fn position_ply(&self) -> Option<usize> {
         self.items.get(self.index).map(|ply| ply - 1)
     }
+
+    /// The move the game went in the position of the current mistake (shown faintly on the board
+    /// while the person looks for a better one).
+    pub fn played_move(&self, game: &ardri_rules::Game) -> Option<Move> {
+        let ply = *self.items.get(self.index)?;
+        game.moves().get(ply - 1).map(|p| p.mv)
+    }
 }
 
 /// The side whose mistakes are practised when none is asked for: the person's.

@@ -233,6 +233,13 @@ impl ArdRiApp {
                 .as_ref()
                 .and_then(|p| p.solver())
                 .or(learn.as_ref().filter(|l| !l.done()).map(|l| l.side)),
+            played_move: learn
+                .as_ref()
+                .filter(|l| {
+                    l.position_ply() == Some(self.session.view_ply)
+                        && self.session.browsing.is_none()
+                })
+                .and_then(|l| l.played_move(&self.session.game)),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);

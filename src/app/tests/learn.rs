@@ -40,6 +40,13 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
         0,
         "the position before the move"
     );
+    // The move the game went is drawn faintly on the board.
+    let e1e2 = h.state().session.game.moves()[0].mv;
+    assert!(
+        h.state().views.board.drawn_arrows.contains(&(e1e2, 0.0)),
+        "{:?}",
+        h.state().views.board.drawn_arrows
+    );
 
     // The blunder again: judged by a search, and refused.
     play(&mut h, &["e1e2"]);

@@ -51,6 +51,8 @@ pub struct BoardArea {
     seen: Option<(u64, u64)>,
     /// Where the board's squares were drawn last frame (windows are placed beside it).
     pub board_rect: Rect,
+    /// The arrows drawn last frame, with their strength (what the board shows, for tests).
+    pub drawn_arrows: Vec<(Move, f32)>,
 }
 
 impl Default for BoardArea {
@@ -61,6 +63,7 @@ impl Default for BoardArea {
             preview: None,
             seen: None,
             board_rect: Rect::NOTHING,
+            drawn_arrows: Vec::new(),
         }
     }
 }
@@ -158,6 +161,7 @@ impl BoardArea {
         });
         let movable = self.movable(ctx);
         let arrows = self.arrows(ctx, &shown);
+        self.drawn_arrows.clone_from(&arrows);
         let captured: Vec<(Square, f32)> = self
             .marks
             .iter()
@@ -312,6 +316,10 @@ impl BoardArea {
 
     fn arrows(&self, ctx: &DrawCtx<'_>, shown: &Position) -> Vec<(Move, f32)> {
         let mut arrows: Vec<(Move, f32)> = Vec::new();
+        // The move the game went, faint (the weakest an arrow is drawn), where a better one is sought.
+        if let Some(m) = ctx.played_move.filter(|&m| shown.is_legal(m)) {
+            arrows.push((m, 0.0));
+        }
         if !ctx.settings.show_best_arrow || self.preview.is_some() {
             return arrows;
         }

@@ -44,6 +44,8 @@ pub struct DrawCtx<'a> {
     pub now: f64,
     /// In puzzle mode, the side that solves (the only side the person moves).
     pub puzzle_solver: Option<ardri_rules::Side>,
+    /// Learn from your mistakes: the move the game went, drawn faintly where a better one is sought.
+    pub played_move: Option<ardri_rules::Move>,
 }
 
 /// Every view's own state.
