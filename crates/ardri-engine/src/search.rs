@@ -8,117 +8,27 @@ mod history;
 mod quiescence;
 mod reductions;
 mod root;
+mod types;
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use history::GamePath;
 use reductions::LMR_MIN_REMAINING_DEPTH;
 pub use reductions::LmrParams;
 pub(crate) use reductions::Reductions;
 use root::RootMove;
+pub use types::{SearchFeatures, SearchInfo, SearchRequest, SearchResult};
 
 use crate::eval::{Weights, evaluate};
 use crate::limits::{Limits, TimePlan};
 use crate::movepick::{self, MoveOrdering, MovePicker, Picked};
 use crate::nnue::{Accumulator, Network};
 use crate::score::{
-    DRAW, INFINITE, MAX_PLY, Score, from_table, is_decisive, lost_at, to_table, wins_next,
+    DRAW, INFINITE, MAX_PLY, from_table, is_decisive, lost_at, to_table, wins_next,
 };
 use crate::tt::{Bound, TranspositionTable};
 use ardri_rules::{MAX_MOVES, Move, MoveList, NoMoveResult, Position, Side};
-
-/// The knobs of the search that a match can switch off to measure what each is worth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchFeatures {
-    pub null_move: bool,
-    pub late_move_reductions: bool,
-    pub threat_extension: bool,
-    pub reverse_futility: bool,
-    pub aspiration: bool,
-    /// Skip late quiet moves at low depth in null-window nodes.
-    pub late_move_pruning: bool,
-    /// Skip quiet moves at depth 1 and 2 when the static evaluation is far below alpha.
-    pub futility: bool,
-    /// Internal iterative reduction: a node without a table move at depth >= 4 is searched one
-    /// ply shallower (its ordering is poor, and the next iteration brings the move).
-    pub iir: bool,
-    /// Score positions the defenders hold by shuffling the king as draws (see `fortress`).
-    pub fortress: bool,
-    pub lmr: LmrParams,
-    /// With a fixed move time (no clock), keep starting iterations until the deadline instead of
-    /// stopping at half of it (see `TimePlan::for_engine`).
-    pub use_all_movetime: bool,
-}
-
-impl Default for SearchFeatures {
-    fn default() -> SearchFeatures {
-        SearchFeatures {
-            null_move: true,
-            late_move_reductions: true,
-            threat_extension: true,
-            reverse_futility: true,
-            aspiration: true,
-            late_move_pruning: true,
-            futility: true,
-            iir: true,
-            fortress: true,
-            lmr: LmrParams {
-                first_move: 3,
-                divisor: 220,
-            },
-            use_all_movetime: true,
-        }
-    }
-}
-
-/// One report of a running search (the protocol's `info` line).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchInfo {
-    pub depth: u32,
-    pub seldepth: u32,
-    /// From the side to move's view.
-    pub score: Score,
-    /// The raw value behind `score` (side to move's view).
-    pub value: i32,
-    pub nodes: u64,
-    pub nps: u64,
-    pub time: Duration,
-    /// Per mille of the table in use.
-    pub hashfull: u32,
-    /// A legal line from the root.
-    pub pv: Vec<Move>,
-    /// Which line this is, 1 for the best (Multi-PV).
-    pub multipv: usize,
-}
-
-/// What a finished search returns.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult {
-    /// `None` only when the side to move has no legal move or the game is over.
-    pub best_move: Option<Move>,
-    pub score: Score,
-    pub value: i32,
-    /// The last fully searched depth (0 if even depth 1 was cut short).
-    pub depth: u32,
-    pub seldepth: u32,
-    pub nodes: u64,
-    pub time: Duration,
-    pub pv: Vec<Move>,
-}
-
-/// The game up to the root: positions before it (oldest first) are needed for repetitions.
-#[derive(Clone, Debug)]
-pub struct SearchRequest {
-    pub position: Position,
-    pub history: Vec<Position>,
-    pub limits: Limits,
-    /// Analysis rather than play: draws are scored as even whatever the engine's contempt, so the
-    /// scores are the engine's honest estimate.
-    pub analysis: bool,
-    /// How many of the best root moves to search as lines of their own (Multi-PV); 1 for play.
-    pub multipv: usize,
-}
 
 /// State shared by all threads of one search.
 pub(crate) struct Shared<'a> {

@@ -21,7 +21,7 @@ fn embedded_network() -> &'static Arc<Network> {
     static NETWORK: std::sync::OnceLock<Arc<Network>> = std::sync::OnceLock::new();
     NETWORK.get_or_init(|| Arc::new(Network::embedded()))
 }
-use ardri_rules::{Game, Move, Outcome, Position, outcome_of};
+use ardri_rules::{Move, Outcome, Position};
 
 /// The settings an engine is built with.
 #[derive(Clone, Debug, PartialEq)]
@@ -101,62 +101,6 @@ pub struct Engine {
 #[error("engine failure: {message}; the engine was restarted")]
 pub struct EngineFault {
     pub message: String,
-}
-
-impl SearchRequest {
-    /// A request for the current position of a game, with the game's history for repetitions,
-    /// to play a move (contempt applies; see [`SearchRequest::for_analysis`]).
-    pub fn from_game(game: &Game, limits: crate::Limits) -> SearchRequest {
-        SearchRequest::from_game_at(game, game.ply_count(), limits)
-    }
-
-    /// A request for the position after `ply` moves of `game` (at most the game's length), with
-    /// the moves before it as history.
-    pub fn from_game_at(game: &Game, ply: usize, limits: crate::Limits) -> SearchRequest {
-        let positions = game.positions();
-        let ply = ply.min(positions.len() - 1);
-        SearchRequest {
-            position: positions[ply],
-            history: positions[..ply].to_vec(),
-            limits,
-            analysis: false,
-            multipv: 1,
-        }
-    }
-
-    /// The same request as analysis: draws count as even whatever the contempt, and a weaker
-    /// level does not apply.
-    #[must_use]
-    pub fn for_analysis(self) -> SearchRequest {
-        SearchRequest {
-            analysis: true,
-            ..self
-        }
-    }
-
-    /// The same request searching the best `lines` root moves as lines of their own.
-    #[must_use]
-    pub fn with_multipv(self, lines: usize) -> SearchRequest {
-        SearchRequest {
-            multipv: lines.max(1),
-            ..self
-        }
-    }
-}
-
-impl SearchRequest {
-    /// The game's result if it is over at the root: decided on the board, no legal move, or the
-    /// root's third occurrence (counting the history). A search then has no move to give.
-    #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        let root = &self.position;
-        let earlier = self
-            .history
-            .iter()
-            .filter(|p| p.hash() == root.hash() && p.same_placement(root))
-            .count();
-        outcome_of(root, earlier + 1)
-    }
 }
 
 impl Engine {
