@@ -85,6 +85,22 @@ fn build(
     harness
 }
 
+/// A two-player app that autosaves into a fresh folder: the folder (keep it alive), the autosave's
+/// path and the harness.
+fn autosaving(
+    dialogs: Arc<FixedDialogs>,
+) -> (tempfile::TempDir, PathBuf, Harness<'static, ArdRiApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.ron");
+    let h = build(
+        settings_for(PlayerMode::BothSides),
+        dialogs,
+        Some(autosave.clone()),
+        [1100.0, 760.0],
+    );
+    (dir, autosave, h)
+}
+
 fn harness_with(mode: PlayerMode, dialogs: Arc<FixedDialogs>) -> Harness<'static, ArdRiApp> {
     build(settings_for(mode), dialogs, None, [1100.0, 760.0])
 }
@@ -713,15 +729,8 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
 /// The game is autosaved after each move and offered back at the next start.
 #[test]
 fn an_autosaved_game_is_offered_back_and_restored() {
-    let dir = tempfile::tempdir().unwrap();
-    let autosave = dir.path().join("autosave.ron");
+    let (_dir, autosave, mut h) = autosaving(Arc::new(FixedDialogs::default()));
     let settings = settings_for(PlayerMode::BothSides);
-    let mut h = build(
-        settings.clone(),
-        Arc::new(FixedDialogs::default()),
-        Some(autosave.clone()),
-        [1100.0, 760.0],
-    );
     play(&mut h, &["c3c2", "d2e2"]);
     step_until(&mut h, Duration::from_secs(10), |_| {
         ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 2)

@@ -17,7 +17,9 @@ use super::super::runtime::{Pending, Waiting};
 use super::super::session::Session;
 use super::super::settings::{PlayerMode, Settings};
 use super::super::{ArdRiApp, Parts};
-use super::{FixedDialogs, build, harness, moves, play, settings_for, show_windows, step_until};
+use super::{
+    FixedDialogs, autosaving, build, harness, moves, play, settings_for, show_windows, step_until,
+};
 
 const SIZES: [[f32; 2]; 4] = [
     [1100.0, 760.0],
@@ -158,14 +160,7 @@ fn check_side_panel(h: &mut Harness<'_, ArdRiApp>, size: [f32; 2]) {
 /// the autosave stays while the question is open.
 #[test]
 fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let autosave = dir.path().join("autosave.ron");
-    let mut h = build(
-        settings_for(PlayerMode::BothSides),
-        Arc::new(FixedDialogs::default()),
-        Some(autosave.clone()),
-        [1100.0, 760.0],
-    );
+    let (_dir, autosave, mut h) = autosaving(Arc::new(FixedDialogs::default()));
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |_| autosave.exists());
 
@@ -356,15 +351,8 @@ fn a_variations_buttons_can_be_reached() {
 /// Fault 5: Quit -> Discard leaves no autosave to offer next time.
 #[test]
 fn quit_and_discard_leaves_no_autosave() {
-    let dir = tempfile::tempdir().unwrap();
-    let autosave = dir.path().join("autosave.ron");
+    let (_dir, autosave, mut h) = autosaving(Arc::new(FixedDialogs::default()));
     let settings = settings_for(PlayerMode::BothSides);
-    let mut h = build(
-        settings.clone(),
-        Arc::new(FixedDialogs::default()),
-        Some(autosave.clone()),
-        [1100.0, 760.0],
-    );
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |_| autosave.exists());
     h.state_mut().commands.push(FileCommand::Quit);
@@ -397,16 +385,9 @@ fn quit_and_discard_leaves_no_autosave() {
 /// Fault 5: a save removes the autosave.
 #[test]
 fn saving_removes_the_autosave() {
-    let dir = tempfile::tempdir().unwrap();
-    let autosave = dir.path().join("autosave.ron");
     let dialogs = Arc::new(FixedDialogs::default());
+    let (dir, autosave, mut h) = autosaving(dialogs.clone());
     *dialogs.save.lock().unwrap() = Some(dir.path().join("game.ron"));
-    let mut h = build(
-        settings_for(PlayerMode::BothSides),
-        dialogs,
-        Some(autosave.clone()),
-        [1100.0, 760.0],
-    );
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |_| autosave.exists());
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);

@@ -1,11 +1,11 @@
 //! The "Learn from your mistakes" window: progress ("3 of 7"), what to find, Hint, Solution, Skip,
 //! and the summary at the end.
 
-use egui::{RichText, Vec2};
+use egui::RichText;
 
 use super::super::commands::{Commands, LearnCommand};
 use super::super::learn::Learn;
-use super::windows::beside_board;
+use super::windows::placed_window;
 
 pub fn learn_window(
     ctx: &egui::Context,
@@ -13,40 +13,34 @@ pub fn learn_window(
     board: egui::Rect,
     commands: &mut Commands,
 ) {
-    let pos = beside_board(ctx.content_rect(), board, Vec2::new(300.0, 200.0));
-    egui::Window::new("Learn from your mistakes")
-        .default_pos(pos)
-        .constrain_to(ctx.content_rect())
-        .resizable(false)
-        .default_width(280.0)
-        .show(ctx, |ui| {
-            if !learn.done() {
-                ui.label(format!("{} of {}", learn.index + 1, learn.items.len()));
+    placed_window(ctx, "Learn from your mistakes", board, 280.0, 200.0).show(ctx, |ui| {
+        if !learn.done() {
+            ui.label(format!("{} of {}", learn.index + 1, learn.items.len()));
+        }
+        ui.label(RichText::new(&learn.message).strong());
+        ui.horizontal(|ui| {
+            let open = !learn.done();
+            if ui
+                .add_enabled(open, egui::Button::new("Hint: the piece"))
+                .clicked()
+            {
+                commands.push(LearnCommand::Hint);
             }
-            ui.label(RichText::new(&learn.message).strong());
-            ui.horizontal(|ui| {
-                let open = !learn.done();
-                if ui
-                    .add_enabled(open, egui::Button::new("Hint: the piece"))
-                    .clicked()
-                {
-                    commands.push(LearnCommand::Hint);
-                }
-                if ui
-                    .add_enabled(open, egui::Button::new("Show the best move"))
-                    .clicked()
-                {
-                    commands.push(LearnCommand::Solution);
-                }
-                if ui
-                    .add_enabled(open, egui::Button::new("Skip this one"))
-                    .clicked()
-                {
-                    commands.push(LearnCommand::Skip);
-                }
-                if ui.button("Stop learning").clicked() {
-                    commands.push(LearnCommand::Close);
-                }
-            });
+            if ui
+                .add_enabled(open, egui::Button::new("Show the best move"))
+                .clicked()
+            {
+                commands.push(LearnCommand::Solution);
+            }
+            if ui
+                .add_enabled(open, egui::Button::new("Skip this one"))
+                .clicked()
+            {
+                commands.push(LearnCommand::Skip);
+            }
+            if ui.button("Stop learning").clicked() {
+                commands.push(LearnCommand::Close);
+            }
         });
+    });
 }

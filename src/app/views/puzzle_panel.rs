@@ -1,14 +1,14 @@
 //! The puzzle window: the person's rating and streak, the theme, the puzzle on the board with what
 //! to find and how it went, Retry / Solution / Next, and the history of puzzles played to retry.
 
-use egui::{RichText, ScrollArea, Vec2};
+use egui::{RichText, ScrollArea};
 
 use ardri_engine::puzzle::{Puzzle, Theme};
 use ardri_rules::Side;
 
 use super::super::commands::{Commands, PuzzleCommand};
 use super::super::puzzles::PuzzleRecord;
-use super::windows::beside_board;
+use super::windows::placed_window;
 
 /// One try at a puzzle.
 #[derive(Clone, Debug)]
@@ -67,86 +67,80 @@ pub fn puzzle_window(
     board: egui::Rect,
     commands: &mut Commands,
 ) {
-    let pos = beside_board(ctx.content_rect(), board, Vec2::new(300.0, 320.0));
-    egui::Window::new("Puzzles")
-        .default_pos(pos)
-        .constrain_to(ctx.content_rect())
-        .resizable(false)
-        .default_width(280.0)
-        .show(ctx, |ui| {
-            ui.label(format!(
-                "Your rating: {:.0} (deviation {:.0})",
-                record.player.rating, record.player.deviation
-            ));
-            ui.label(format!(
-                "Streak: {} (best {})",
-                record.streak, record.best_streak
-            ));
-            let label = panel.theme.map_or("Any theme", Theme::label);
-            egui::ComboBox::from_label("Theme")
-                .selected_text(label)
-                .show_ui(ui, |ui| {
+    placed_window(ctx, "Puzzles", board, 280.0, 320.0).show(ctx, |ui| {
+        ui.label(format!(
+            "Your rating: {:.0} (deviation {:.0})",
+            record.player.rating, record.player.deviation
+        ));
+        ui.label(format!(
+            "Streak: {} (best {})",
+            record.streak, record.best_streak
+        ));
+        let label = panel.theme.map_or("Any theme", Theme::label);
+        egui::ComboBox::from_label("Theme")
+            .selected_text(label)
+            .show_ui(ui, |ui| {
+                if ui
+                    .selectable_label(panel.theme.is_none(), "Any theme")
+                    .clicked()
+                {
+                    commands.push(PuzzleCommand::Theme(None));
+                }
+                for theme in Theme::ALL {
                     if ui
-                        .selectable_label(panel.theme.is_none(), "Any theme")
+                        .selectable_label(panel.theme == Some(theme), theme.label())
                         .clicked()
                     {
-                        commands.push(PuzzleCommand::Theme(None));
+                        commands.push(PuzzleCommand::Theme(Some(theme)));
                     }
-                    for theme in Theme::ALL {
-                        if ui
-                            .selectable_label(panel.theme == Some(theme), theme.label())
-                            .clicked()
-                        {
-                            commands.push(PuzzleCommand::Theme(Some(theme)));
+                }
+            });
+        ui.separator();
+        if let Some(a) = &panel.attempt {
+            let themes: Vec<&str> = a.puzzle.themes.iter().map(|t| t.label()).collect();
+            ui.label(format!(
+                "Puzzle {} - rated {:.0} - {}",
+                a.puzzle.id,
+                record.puzzle_rating(&a.puzzle).rating,
+                themes.join(", ")
+            ));
+            ui.label(RichText::new(&a.message).strong());
+            ui.horizontal(|ui| {
+                if ui.button("Retry").clicked() {
+                    commands.push(PuzzleCommand::Retry);
+                }
+                if ui
+                    .add_enabled(!a.solved, egui::Button::new("Solution"))
+                    .clicked()
+                {
+                    commands.push(PuzzleCommand::Solution);
+                }
+                if ui.button("Next puzzle").clicked() {
+                    commands.push(PuzzleCommand::Next);
+                }
+            });
+        }
+        if ui.button("Close puzzles").clicked() {
+            commands.push(PuzzleCommand::Close);
+        }
+        egui::CollapsingHeader::new(format!("History ({})", record.history.len()))
+            .default_open(false)
+            .show(ui, |ui| {
+                ScrollArea::vertical().max_height(160.0).show(ui, |ui| {
+                    // Newest first; one button per puzzle (the same puzzle may be listed twice).
+                    let mut seen = std::collections::HashSet::new();
+                    for h in record.history.iter().rev() {
+                        if !seen.insert(&h.id) {
+                            continue;
                         }
-                    }
-                });
-            ui.separator();
-            if let Some(a) = &panel.attempt {
-                let themes: Vec<&str> = a.puzzle.themes.iter().map(|t| t.label()).collect();
-                ui.label(format!(
-                    "Puzzle {} - rated {:.0} - {}",
-                    a.puzzle.id,
-                    record.puzzle_rating(&a.puzzle).rating,
-                    themes.join(", ")
-                ));
-                ui.label(RichText::new(&a.message).strong());
-                ui.horizontal(|ui| {
-                    if ui.button("Retry").clicked() {
-                        commands.push(PuzzleCommand::Retry);
-                    }
-                    if ui
-                        .add_enabled(!a.solved, egui::Button::new("Solution"))
-                        .clicked()
-                    {
-                        commands.push(PuzzleCommand::Solution);
-                    }
-                    if ui.button("Next puzzle").clicked() {
-                        commands.push(PuzzleCommand::Next);
-                    }
-                });
-            }
-            if ui.button("Close puzzles").clicked() {
-                commands.push(PuzzleCommand::Close);
-            }
-            egui::CollapsingHeader::new(format!("History ({})", record.history.len()))
-                .default_open(false)
-                .show(ui, |ui| {
-                    ScrollArea::vertical().max_height(160.0).show(ui, |ui| {
-                        // Newest first; one button per puzzle (the same puzzle may be listed twice).
-                        let mut seen = std::collections::HashSet::new();
-                        for h in record.history.iter().rev() {
-                            if !seen.insert(&h.id) {
-                                continue;
+                        ui.horizontal(|ui| {
+                            ui.label(if h.solved { "solved" } else { "failed" });
+                            if ui.button(format!("Retry {}", h.id)).clicked() {
+                                commands.push(PuzzleCommand::Start(h.id.clone()));
                             }
-                            ui.horizontal(|ui| {
-                                ui.label(if h.solved { "solved" } else { "failed" });
-                                if ui.button(format!("Retry {}", h.id)).clicked() {
-                                    commands.push(PuzzleCommand::Start(h.id.clone()));
-                                }
-                            });
-                        }
-                    });
+                        });
+                    }
                 });
-        });
+            });
+    });
 }

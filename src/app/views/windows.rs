@@ -39,26 +39,23 @@ fn placed_id(name: &str, ctx: &egui::Context) -> egui::Id {
     egui::Id::unique((name, size.x.round() as i32, size.y.round() as i32))
 }
 
-/// A fixed-width window placed beside the board (not over it), `height` its expected height.
-fn placed_window(
+/// A window of fixed `width` placed beside the board (not over it), `height` its expected height;
+/// placed again after the app's window is resized.
+pub(super) fn placed_window(
     ctx: &egui::Context,
     title: &str,
-    key: &str,
     board: Rect,
+    width: f32,
     height: f32,
 ) -> egui::Window<'static> {
-    let pos = beside_board(
-        ctx.content_rect(),
-        board,
-        Vec2::new(WINDOW_WIDTH + 20.0, height),
-    );
+    let pos = beside_board(ctx.content_rect(), board, Vec2::new(width + 20.0, height));
     egui::Window::new(title.to_string())
-        .id(placed_id(key, ctx))
+        .id(placed_id(title, ctx))
         .default_pos(pos)
         .constrain_to(ctx.content_rect())
         .resizable(false)
-        .default_width(WINDOW_WIDTH)
-        .max_width(WINDOW_WIDTH)
+        .default_width(width)
+        .max_width(width)
 }
 
 /// The position editor: brushes, side to move, the validity check, the position string.
@@ -68,7 +65,7 @@ pub fn editor_window(
     board: Rect,
     commands: &mut Commands,
 ) {
-    placed_window(ctx, "Set up a position", "set up", board, 230.0).show(ctx, |ui| {
+    placed_window(ctx, "Set up a position", board, WINDOW_WIDTH, 230.0).show(ctx, |ui| {
         ui.horizontal_wrapped(|ui| {
             for (label, brush) in [
                 ("Attacker", Brush::Place(Piece::Attacker)),
@@ -145,7 +142,7 @@ pub fn editor_window(
 
 /// A field to paste a position string or a move list into.
 pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, commands: &mut Commands) {
-    placed_window(ctx, "Paste a position or moves", "paste", board, 160.0).show(ctx, |ui| {
+    placed_window(ctx, "Paste a position or moves", board, WINDOW_WIDTH, 160.0).show(ctx, |ui| {
         ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3c2 d2e2 ...):");
         let field = ui.add(
             egui::TextEdit::multiline(text)
