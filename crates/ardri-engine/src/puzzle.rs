@@ -32,6 +32,19 @@ use crate::score::Score;
 use crate::search::{SearchFeatures, SearchRequest};
 use crate::threads::{Engine, EngineOptions};
 
+mod own;
+mod rating;
+
+pub use own::{
+    MISSED_MAX_MOVES, MISSED_MIN_MOVES, MissedWin, missed_wins, puzzle_from_missed_win,
+    puzzles_from_game,
+};
+pub use rating::{
+    EASIEST_RATING, FIND_NODE_LIMIT, HARDEST_RATING, RATED_LEVELS, RATING_PER_DOUBLING,
+    RATING_SEEDS, failures, level_solves, measured_rating, nodes_to_find, rating_engine,
+    rating_from_nodes,
+};
+
 /// The shortest and the longest solution, in plies.
 pub const MIN_PLIES: usize = 3;
 pub const MAX_PLIES: usize = 11;
@@ -209,8 +222,9 @@ impl Puzzle {
         themes
     }
 
-    /// The starting rating a mined puzzle gets: longer lines are harder, and a quiet first move
-    /// (no capture) is harder to see. 1100 for a win in 2 with a capture, up to 2000.
+    /// A first guess at a puzzle's rating from its shape alone (longer lines are harder, a quiet
+    /// first move is harder to see: 1100 for a win in 2 with a capture, up to 2000), until it is
+    /// measured with [`measured_rating`] (how many of the engine's weaker levels solve it).
     pub fn starting_rating(position: Position, solution: &[Move]) -> i32 {
         let solver_moves = solution.len().div_ceil(2) as i32;
         let quiet = position.after_played(solution[0]).captured.is_empty();

@@ -198,12 +198,10 @@ pub fn run(args: MineArgs) -> Result<(), String> {
     });
     let mut puzzles = found.into_inner().expect("lock");
     puzzles.truncate(args.count);
-    puzzles.sort_by(|a, b| a.rating.cmp(&b.rating).then(a.id.cmp(&b.id)));
-    let mut text = String::from("# Ard Ri puzzles: id;position;solution;themes;rating\n");
-    for p in &puzzles {
-        text.push_str(&p.to_string());
-        text.push('\n');
-    }
+    // Each puzzle's starting rating from the search effort it takes (as `puzzles rate`).
+    eprintln!("rating {} puzzles", puzzles.len());
+    super::rate::rate_all(&mut puzzles, args.jobs, false, &|| {});
+    let text = super::rate::file_text(&mut puzzles);
     std::fs::write(&args.out, text).map_err(|e| format!("{}: {e}", args.out.display()))?;
     let mut lengths = [0usize; 6];
     for p in &puzzles {

@@ -5,6 +5,7 @@
 mod check;
 mod export;
 mod mine;
+mod rate;
 
 use std::path::Path;
 
@@ -27,6 +28,9 @@ enum PuzzlesCommand {
     /// Check every puzzle of a file (a deeper search with two lines at each solver turn); prints
     /// the failures and their count, and fails if there are any.
     Check(check::CheckArgs),
+    /// Give every puzzle of a file its measured starting rating (the search effort its solution
+    /// takes), check it against the engine's weaker levels, and write the file back by rating.
+    Rate(rate::RateArgs),
     /// Print a puzzle file, one JSON object a line: {"id","position","solution","themes","rating"}.
     Export(export::ExportArgs),
 }
@@ -35,6 +39,7 @@ pub fn run(args: PuzzlesArgs) -> Result<(), String> {
     match args.command {
         PuzzlesCommand::Mine(a) => mine::run(a),
         PuzzlesCommand::Check(a) => check::run(a),
+        PuzzlesCommand::Rate(a) => rate::run(a),
         PuzzlesCommand::Export(a) => export::run(a),
     }
 }
