@@ -2,10 +2,11 @@
 //! annotated game printed (or one JSON object per move), and with `--write` the analysis stored back
 //! into the file atomically.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use ardri_engine::puzzle::{add_new_puzzles, checking_engine, puzzles_from_game};
 use ardri_engine::review::{
     PositionEval, ReviewOrder, SideSummary, analyse_game, attackers_chances, judge_game, summarize,
 };
@@ -43,6 +44,60 @@ pub struct ReviewArgs {
     /// Analyse from the start forward instead of from the end back (for comparison).
     #[arg(long)]
     forward: bool,
+    /// Add the puzzles of this game to a puzzle file (created if absent): every position where
+    /// the side to move had a forced win in 2 to 6 moves and the game's move missed it, if it is
+    /// a puzzle by the shipped set's rules (one winning move at each solver turn).
+    #[arg(long, value_name = "FILE")]
+    puzzles: Option<PathBuf>,
+    /// Whose missed wins become puzzles: a (attackers), d (defenders) or both.
+    #[arg(long, default_value = "both", value_parser = ["a", "d", "both"])]
+    side: String,
+}
+
+/// Mines the reviewed game for missed wins and adds the puzzles to `file`; the message to print.
+fn add_puzzles(
+    args: &ReviewArgs,
+    file: &Path,
+    game: &ardri_rules::Game,
+    evals: &[Option<PositionEval>],
+) -> Result<String, String> {
+    let sides: &[Side] = match args.side.as_str() {
+        "a" => &[Side::Attackers],
+        "d" => &[Side::Defenders],
+        _ => &[Side::Attackers, Side::Defenders],
+    };
+    let mut set = if file.exists() {
+        crate::puzzles::read_file(file)?
+    } else {
+        Vec::new()
+    };
+    let stem = args
+        .file
+        .file_stem()
+        .map_or_else(|| "game".into(), |s| s.to_string_lossy().replace(';', "_"));
+    let mut engine = checking_engine(32);
+    let found = puzzles_from_game(
+        &mut engine,
+        game,
+        evals,
+        sides,
+        &format!("my-{stem}"),
+        crate::puzzles::DEFAULT_NODES,
+        &mut |_, _| {},
+    );
+    let tried = found.len();
+    let added = add_new_puzzles(&mut set, found);
+    if added > 0 {
+        let text = crate::puzzles::file_text(&mut set);
+        ardri_saves::write_atomic(file, text.as_bytes()).map_err(|e| e.to_string())?;
+    }
+    let noun = if added == 1 { "puzzle" } else { "puzzles" };
+    Ok(format!(
+        "{added} {noun} from this game added to {} ({} found, {} already there)",
+        file.display(),
+        tried,
+        tried - added
+    ))
 }
 
 /// One line of `--json`: a move with the evaluation of the position it leads to.
@@ -253,6 +308,9 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
         );
     }
 
+    if let Some(file) = &args.puzzles {
+        eprintln!("{}", add_puzzles(&args, file, game, &evals)?);
+    }
     if args.write {
         let analysis: Vec<Option<Analysis>> = evals
             .iter()

@@ -147,3 +147,67 @@ fn a_file_that_cannot_be_loaded_is_an_error_not_a_panic() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// A game where the defenders miss a win in 2 (b6a6, then a6a7) with a slower move: `--puzzles`
+/// adds that position as a puzzle, once; a second run adds nothing.
+#[test]
+fn puzzles_adds_the_missed_win_of_a_game_once() {
+    use ardri_engine::Score;
+    use ardri_engine::puzzle::{best_two, checking_engine, parse_puzzles};
+    use ardri_rules::{Game, Position, Rules};
+
+    let start = Position::from_fen(
+        "1a1a3/1k1a3/d3a2/2d1daa/2adda1/a3a2/2a2a1 d",
+        Rules::default(),
+    )
+    .unwrap();
+    let engine = checking_engine(4);
+    let slow = start
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            let mut g = Game::from_position(start);
+            g.play(m).is_ok()
+                && !g.is_over()
+                && !matches!(
+                    best_two(&engine, &g, 4, 3_000_000).unwrap()[0],
+                    (Score::Mate(-1), _)
+                )
+        })
+        .unwrap();
+    let mut game = Game::from_position(start);
+    game.play(slow).unwrap();
+    let reply = game.position().legal_moves()[0];
+    game.play(reply).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("missed.ron");
+    let file = ardri_saves::to_save_file(&game, ardri_saves::Metadata::default(), &[], &[]);
+    ardri_saves::save(&path, &file).unwrap();
+    let set = dir.path().join("mine.txt");
+    let args = [
+        path.to_str().unwrap(),
+        "--depth",
+        "8",
+        "--threads",
+        "1",
+        "--puzzles",
+        set.to_str().unwrap(),
+        "--side",
+        "d",
+    ];
+    for expected in [
+        "1 puzzle from this game added",
+        "0 puzzles from this game added",
+    ] {
+        let out = review(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{err}");
+        assert!(err.contains(expected), "{err}");
+    }
+    let puzzles = parse_puzzles(&std::fs::read_to_string(&set).unwrap(), Rules::default()).unwrap();
+    assert_eq!(puzzles.len(), 1);
+    assert_eq!(puzzles[0].id, "my-missed-0");
+    assert_eq!(puzzles[0].position, start);
+    assert_eq!(puzzles[0].solution_text(), "b6a6 b7b6 a6a7");
+}

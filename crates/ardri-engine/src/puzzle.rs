@@ -36,8 +36,8 @@ mod own;
 mod rating;
 
 pub use own::{
-    MISSED_MAX_MOVES, MISSED_MIN_MOVES, MissedWin, missed_wins, puzzle_from_missed_win,
-    puzzles_from_game,
+    MISSED_MAX_MOVES, MISSED_MIN_MOVES, MissedWin, add_new_puzzles, missed_wins,
+    puzzle_from_missed_win, puzzles_from_game,
 };
 pub use rating::{
     EASIEST_RATING, FIND_NODE_LIMIT, HARDEST_RATING, RATED_LEVELS, RATING_PER_DOUBLING,

@@ -9,6 +9,9 @@ mod rate;
 
 use std::path::Path;
 
+pub(crate) use check::DEFAULT_NODES;
+pub(crate) use rate::file_text;
+
 use clap::{Args, Subcommand};
 
 use ardri_engine::puzzle::{Puzzle, parse_puzzles};

@@ -5,7 +5,7 @@
 
 use ardri_rules::{Game, Move, Side};
 
-use super::{MIN_PLIES, Puzzle, mine_position};
+use super::{MIN_PLIES, Puzzle, measured_rating, mine_position, rating_engine};
 use crate::review::PositionEval;
 use crate::score::Eval;
 use crate::threads::Engine;
@@ -77,7 +77,8 @@ pub fn puzzle_from_missed_win(
 }
 
 /// The puzzles of a reviewed game: every missed win of `sides` tried with
-/// [`puzzle_from_missed_win`], ids `{prefix}-{ply}`. `progress` hears (done, of) after each.
+/// [`puzzle_from_missed_win`], ids `{prefix}-{ply}`, each rated by [`measured_rating`]. `progress`
+/// hears (done, of) after each.
 pub fn puzzles_from_game(
     engine: &mut Engine,
     game: &Game,
@@ -89,14 +90,36 @@ pub fn puzzles_from_game(
 ) -> Vec<Puzzle> {
     let missed = missed_wins(game, evals, sides);
     let mut out = Vec::new();
+    let mut rater = None;
     for (i, m) in missed.iter().enumerate() {
         let id = format!("{prefix}-{}", m.ply);
-        if let Some(p) = puzzle_from_missed_win(engine, game, m, id, node_limit) {
+        if let Some(mut p) = puzzle_from_missed_win(engine, game, m, id, node_limit) {
+            p.rating = measured_rating(rater.get_or_insert_with(rating_engine), &p);
             out.push(p);
         }
         progress(i + 1, missed.len());
     }
     out
+}
+
+/// Adds the puzzles of `new` whose position is not in `set` yet, each under an id not in `set`
+/// (`-2`, `-3`, ... appended where needed); returns how many were added.
+pub fn add_new_puzzles(set: &mut Vec<Puzzle>, new: Vec<Puzzle>) -> usize {
+    let mut added = 0;
+    for mut p in new {
+        if set.iter().any(|q| q.position == p.position) {
+            continue;
+        }
+        let base = p.id.clone();
+        let mut k = 1;
+        while set.iter().any(|q| q.id == p.id) {
+            k += 1;
+            p.id = format!("{base}-{k}");
+        }
+        set.push(p);
+        added += 1;
+    }
+    added
 }
 
 #[cfg(test)]
@@ -187,6 +210,16 @@ mod tests {
         let p = &puzzles[0];
         assert_eq!((p.id.as_str(), p.position), ("my-test-0", start));
         assert_eq!(p.solution_text(), "b6a6 b7b6 a6a7");
+        assert!(p.rating >= super::super::EASIEST_RATING, "rated");
+        // Into a set: once only, under an id of its own.
+        let mut set = vec![Puzzle {
+            id: "my-test-0".into(),
+            position: Position::from_fen("3a3/7/7/6a/7/1k5/7 d", Rules::default()).unwrap(),
+            ..p.clone()
+        }];
+        assert_eq!(add_new_puzzles(&mut set, puzzles.clone()), 1);
+        assert_eq!(set[1].id, "my-test-0-2");
+        assert_eq!(add_new_puzzles(&mut set, puzzles.clone()), 0);
 
         // The same win played: nothing missed, no puzzle.
         let (game, evals) = reviewed(UNIQUE, &["b6a6", "b7b6", "a6a7"]);

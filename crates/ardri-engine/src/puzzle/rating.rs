@@ -57,8 +57,7 @@ pub fn nodes_to_find(engine: &mut Engine, puzzle: &Puzzle) -> u64 {
         let mut found = None;
         engine.search(&request, &stop, &mut |info| {
             let wins = matches!(info.score, Score::Mate(m) if m > 0 && m <= moves_left);
-            if found.is_none() && wins && info.pv.first().is_some_and(|&m| puzzle.accepts(ply, m))
-            {
+            if found.is_none() && wins && info.pv.first().is_some_and(|&m| puzzle.accepts(ply, m)) {
                 found = Some(info.nodes);
                 stop.store(true, Ordering::Relaxed);
             }
@@ -130,7 +129,10 @@ mod tests {
             nodes_to_find(&mut engine, &short),
             nodes_to_find(&mut engine, &long),
         );
-        assert!(a > 0 && a < b, "{a} nodes for the short one, {b} for the long");
+        assert!(
+            a > 0 && a < b,
+            "{a} nodes for the short one, {b} for the long"
+        );
         assert!(measured_rating(&mut engine, &short) < measured_rating(&mut engine, &long));
         assert!(level_solves(&mut engine, &short, MAX_SKILL, 1));
         assert!(failures(&mut engine, &short) <= failures(&mut engine, &long));
