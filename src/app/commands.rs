@@ -26,7 +26,10 @@ pub enum LearnCommand {
     /// Start with this side's mistakes (`None`: the side the person plays).
     Start(Option<ardri_rules::Side>),
     Hint,
+    /// The best move, and a search for the line after it.
     Solution,
+    /// Step through the best line on the board (a preview; the game is not changed).
+    PreviewLine,
     Skip,
     Close,
 }
@@ -161,6 +164,8 @@ pub enum ViewCommand {
         line: usize,
         moves: usize,
     },
+    /// One move forward or back in the preview on the board.
+    PreviewStep(isize),
     EndPreview,
     DismissNotice,
 }

@@ -83,6 +83,7 @@ impl ArdRiApp {
     pub(super) fn schedule_engine(&mut self) {
         if matches!(self.rt.waiting, Waiting::Confirm(_))
             || self.rt.engine.is_searching(Purpose::Review)
+            || self.rt.engine.is_searching(Purpose::Line)
         {
             return;
         }
@@ -235,6 +236,7 @@ impl ArdRiApp {
                     }
                 }
             }
+            Purpose::Line => self.learn_line_found(hash, result.pv),
             Purpose::Review => {}
         }
     }

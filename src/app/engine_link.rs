@@ -20,6 +20,8 @@ pub enum Purpose {
     Hint,
     /// To analyse every position of the main line.
     Review,
+    /// To find the line after the best move of Learn's exercise (its Solution).
+    Line,
 }
 
 /// The best move and score of one completed depth.

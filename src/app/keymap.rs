@@ -95,13 +95,13 @@ pub static KEYMAP: &[Binding] = &[
     Binding {
         keys: Keys::Press(&[key(NONE, Key::ArrowLeft)]),
         command: Command::Moves(MoveCommand::Step(-1)),
-        help: "previous move",
+        help: "previous move (in a preview: its previous move)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::ArrowRight)]),
         command: Command::Moves(MoveCommand::Step(1)),
-        help: "next move",
+        help: "next move (in a preview: its next move)",
         while_typing: false,
     },
     Binding {
@@ -137,7 +137,7 @@ pub static KEYMAP: &[Binding] = &[
     Binding {
         keys: Keys::Press(&[key(NONE, Key::Escape)]),
         command: Command::View(ViewCommand::EndPreview),
-        help: "leave a preview of an engine line",
+        help: "leave a preview of a line",
         while_typing: false,
     },
     Binding {

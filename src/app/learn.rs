@@ -1,22 +1,29 @@
 //! "Learn from your mistakes": after a review, the mistakes and blunders of one side, in game order,
 //! each shown as the position before the move. A move the review's best move, or one a search at the
 //! review depth judges best or good (within the inaccuracy threshold of the best), passes; any other
-//! is "try again". Hint names the piece to move, Solution the best move; Skip goes on; the last step
-//! shows a summary.
+//! is "try again". Hint names the piece to move, Solution the best move and the engine's line after
+//! it (a search at the review depth on the engine thread), which can be stepped through on the board
+//! as a preview; Skip goes on; the last step shows a summary.
 //!
 //! The person's moves are judged, never played into the game: the game and its review stay as they
-//! were. The judging search runs on its own thread with its own small engine.
+//! were, and so does a preview. The judging search runs on its own thread with its own small engine.
 
 use std::sync::mpsc::{Receiver, channel};
 
 use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
+use ardri_rules::Position;
 use ardri_rules::{Game, Move, Side};
 
 use super::ArdRiApp;
 use super::commands::LearnCommand;
+use super::engine_link::Purpose;
 use super::review;
 use super::settings::PlayerMode;
+use super::views::board_area::Preview;
+
+/// What the header says a solution preview is.
+pub const SOLUTION_PREVIEW: &str = "the best line";
 
 /// How one mistake went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +47,10 @@ pub struct Learn {
     pub message: String,
     /// A try being judged: the move and the search's answer to come.
     pub judging: Option<(Move, Receiver<Eval>)>,
+    /// The best line (the best move first), once Solution has found it.
+    pub solution: Option<Vec<Move>>,
+    /// The position after the best move whose line the engine is looking for (by hash).
+    pub line_for: Option<u64>,
     pub wake: egui::Context,
 }
 
@@ -73,7 +84,11 @@ impl ArdRiApp {
     pub(super) fn on_learn(&mut self, command: LearnCommand, ctx: &egui::Context) {
         match command {
             LearnCommand::Start(side) => self.start_learning(side, ctx),
-            LearnCommand::Close => self.views.learn = None,
+            LearnCommand::Close => {
+                self.end_line_search();
+                self.views.board.preview = None;
+                self.views.learn = None;
+            }
             LearnCommand::Hint => {
                 if let Some((from, _)) = self.learn_best() {
                     let learn = self.views.learn.as_mut().expect("learning");
@@ -81,11 +96,14 @@ impl ArdRiApp {
                     learn.message = format!("Hint: move the piece on {from}.");
                 }
             }
-            LearnCommand::Solution => {
-                if let Some((_, best)) = self.learn_best() {
-                    let learn = self.views.learn.as_mut().expect("learning");
-                    learn.helped = true;
-                    learn.message = format!("The best move: {best}. Play it to go on.");
+            LearnCommand::Solution => self.learn_solution(),
+            LearnCommand::PreviewLine => {
+                let from = self.exercise_position();
+                if let (Some(from), Some(line)) = (
+                    from,
+                    self.views.learn.as_ref().and_then(|l| l.solution.clone()),
+                ) {
+                    self.views.board.preview = Some(Preview::new(from, line, 1, SOLUTION_PREVIEW));
                 }
             }
             LearnCommand::Skip => self.learn_advance(Outcome::Skipped),
@@ -102,6 +120,72 @@ impl ArdRiApp {
             .as_ref()?
             .best?;
         Some((best.from, best))
+    }
+
+    /// The position of the current exercise.
+    fn exercise_position(&self) -> Option<Position> {
+        let ply = self.views.learn.as_ref()?.position_ply()?;
+        self.session.game.position_at(ply).copied()
+    }
+
+    /// Solution: the best move at once, and a search on the engine thread for the line after it
+    /// (the review depth in all), unless the move ends the game.
+    fn learn_solution(&mut self) {
+        let Some((_, best)) = self.learn_best() else {
+            return;
+        };
+        let depth = self.settings.review_depth;
+        let learn = self.views.learn.as_mut().expect("learning");
+        learn.helped = true;
+        learn.message = format!("The best move: {best}. Play it to go on.");
+        if learn.solution.is_some() || learn.line_for.is_some() {
+            return;
+        }
+        let Some(ply) = learn.position_ply() else {
+            return;
+        };
+        let mut line = self.session.game.clone();
+        line.truncate(ply);
+        line.play(best).expect("the review's move is legal");
+        if line.is_over() {
+            learn.solution = Some(vec![best]);
+            return;
+        }
+        learn.line_for = Some(line.position().hash());
+        self.rt.engine.start(
+            Purpose::Line,
+            &line,
+            ply + 1,
+            Limits::depth(depth.saturating_sub(1).max(1)),
+            1,
+        );
+    }
+
+    /// The engine's line after the best move has come (for the position with `hash`).
+    pub(super) fn learn_line_found(&mut self, hash: u64, pv: Vec<Move>) {
+        let Some((_, best)) = self.learn_best() else {
+            return;
+        };
+        let Some(learn) = self.views.learn.as_mut() else {
+            return;
+        };
+        if learn.line_for != Some(hash) {
+            return;
+        }
+        learn.line_for = None;
+        let mut line = vec![best];
+        line.extend(pv);
+        learn.solution = Some(line);
+    }
+
+    /// Stops a search for a solution's line (its answer would be for a position no longer shown).
+    fn end_line_search(&mut self) {
+        if self.rt.engine.is_searching(Purpose::Line) {
+            self.rt.engine.cancel();
+        }
+        if let Some(learn) = self.views.learn.as_mut() {
+            learn.line_for = None;
+        }
     }
 
     fn start_learning(&mut self, side: Option<Side>, ctx: &egui::Context) {
@@ -131,12 +215,16 @@ impl ArdRiApp {
             helped: false,
             message: String::new(),
             judging: None,
+            solution: None,
+            line_for: None,
             wake: ctx.clone(),
         });
         self.show_learn_position();
     }
 
     fn show_learn_position(&mut self) {
+        self.end_line_search();
+        self.views.board.preview = None;
         let Some(learn) = self.views.learn.as_mut() else {
             return;
         };
@@ -151,6 +239,7 @@ impl ArdRiApp {
         learn.message = format!("Find a better move for the {side} (the game went {played}).");
         learn.helped = false;
         learn.judging = None;
+        learn.solution = None;
         self.session.browsing = None;
         self.session.go_to(ply);
     }
@@ -166,6 +255,8 @@ impl ArdRiApp {
         learn.index += 1;
         if learn.done() {
             learn.message = summary(&learn.outcomes);
+            self.end_line_search();
+            self.views.board.preview = None;
         } else {
             self.show_learn_position();
         }

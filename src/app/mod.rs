@@ -185,7 +185,15 @@ impl ArdRiApp {
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
         let focus = Focus::of(ctx, self.modal_open());
+        let previewing = self.views.board.preview.is_some();
         for command in keymap::pressed(ctx, focus, |c| self.wanted(c)) {
+            // While a line is previewed, Left and Right step through it instead of the game.
+            let command = match command {
+                Command::Moves(commands::MoveCommand::Step(delta)) if previewing => {
+                    Command::View(ViewCommand::PreviewStep(delta))
+                }
+                other => other,
+            };
             self.commands.push(command);
         }
     }
@@ -285,7 +293,13 @@ impl ArdRiApp {
             );
         }
         if let Some(learn) = learn {
-            views::learn_panel::learn_window(ctx, learn, board.board_rect, commands);
+            views::learn_panel::learn_window(
+                ctx,
+                learn,
+                board.preview.as_ref(),
+                board.board_rect,
+                commands,
+            );
         }
         views::windows::help_window(ctx, help_open);
     }

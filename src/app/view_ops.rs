@@ -50,6 +50,11 @@ impl ArdRiApp {
                     .board
                     .start_preview(&self.session, &self.rt.engine, line, moves);
             }
+            ViewCommand::PreviewStep(delta) => {
+                if let Some(preview) = &mut self.views.board.preview {
+                    preview.step_by(delta);
+                }
+            }
             ViewCommand::EndPreview => self.views.board.preview = None,
             ViewCommand::DismissNotice => self.views.status.dismiss(),
         }

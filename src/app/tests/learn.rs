@@ -4,12 +4,15 @@
 
 use std::time::Duration;
 
+use egui::Key;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+use super::super::ArdRiApp;
 use super::super::commands::{LearnCommand, MoveCommand};
 use super::super::engine_link::Purpose;
 use super::super::settings::PlayerMode;
-use super::{blunder_session, harness, play, settle, step_until};
+use super::{blunder_session, harness, moves, play, settle, step_until};
 
 #[test]
 fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
@@ -79,4 +82,86 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
         "{}",
         learn.message
     );
+}
+
+/// Solution finds the best line on the engine thread; the preview steps through it on the board by
+/// the keys and the buttons, and leaving it returns to the exercise with the game unchanged.
+#[test]
+fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
+    let mut h = harness(PlayerMode::YouDefend);
+    h.state_mut().session = blunder_session();
+    h.state_mut().settings.review_depth = 6;
+    h.state_mut().commands.push(MoveCommand::GoTo(0));
+    h.run();
+    h.state_mut()
+        .commands
+        .push(super::super::commands::EngineCommand::Review);
+    h.step();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        !app.rt.engine.is_searching(Purpose::Review)
+    });
+    h.state_mut().commands.push(LearnCommand::Start(None));
+    settle(&mut h);
+    let game_before = moves(&h);
+    let exercise = h.state().session.shown_position();
+
+    h.get_by_label("Solution").click();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.views.learn.as_ref().unwrap().solution.is_some()
+    });
+    settle(&mut h);
+    let line = h.state().views.learn.as_ref().unwrap().solution.clone();
+    let line = line.unwrap();
+    let best = h.state().session.analysis[0].unwrap().best.unwrap();
+    assert_eq!(line[0], best, "the line starts with the review's move");
+    assert!(line.len() >= 3, "a line, not one move: {line:?}");
+    let after = |n: usize| {
+        let mut p = exercise;
+        for &m in &line[..n] {
+            p.play_unchecked(m);
+        }
+        p
+    };
+    let board = |h: &Harness<'_, ArdRiApp>| {
+        let preview = h.state().views.board.preview.as_ref().expect("a preview");
+        (preview.step, preview.position())
+    };
+
+    h.get_by_label("Preview the line").click();
+    settle(&mut h);
+    assert_eq!(board(&h), (1, after(1)));
+    h.get_by_label(&format!(
+        "Preview of the best line: move 1 of {} (Left/Right to step, Esc to return)",
+        line.len()
+    ));
+    h.key_press(Key::ArrowRight);
+    settle(&mut h);
+    assert_eq!(board(&h), (2, after(2)));
+    h.get_by_label("Forward >").click();
+    settle(&mut h);
+    assert_eq!(board(&h), (3, after(3)));
+    h.key_press(Key::ArrowLeft);
+    settle(&mut h);
+    h.get_by_label("< Back").click();
+    settle(&mut h);
+    assert_eq!(board(&h), (1, after(1)));
+    // The arrows stepped the preview, not the game.
+    assert_eq!(moves(&h), game_before);
+    assert_eq!(h.state().session.view_ply, 0);
+
+    h.key_press(Key::Escape);
+    settle(&mut h);
+    assert!(h.state().views.board.preview.is_none());
+    assert_eq!(h.state().session.shown_position(), exercise);
+    assert_eq!(moves(&h), game_before, "the game is unchanged");
+    let learn = h.state().views.learn.as_ref().unwrap();
+    assert_eq!(
+        (learn.index, learn.done()),
+        (0, false),
+        "still on the exercise"
+    );
+    // The best move still passes the exercise.
+    play(&mut h, &[&best.to_string()]);
+    assert!(h.state().views.learn.as_ref().unwrap().done());
+    assert_eq!(moves(&h), game_before);
 }

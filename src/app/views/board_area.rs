@@ -22,21 +22,45 @@ use super::DrawCtx;
 /// How long a capture mark stays visible, in seconds.
 const CAPTURE_MARK_TIME: f64 = 1.2;
 
-/// A line of the analysis played out on the board without touching the game.
+/// A line (of the analysis, or Learn's solution) played out on the board without touching the
+/// game, stepped through move by move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Preview {
     /// The position the line starts from (the shown one when it was asked for).
     pub from: Position,
-    pub moves: Vec<Move>,
+    pub line: Vec<Move>,
+    /// How many of the line's moves are on the board (0 = `from`).
+    pub step: usize,
+    /// What the line is, for the header: "the engine's line".
+    pub title: &'static str,
 }
 
 impl Preview {
+    pub fn new(from: Position, line: Vec<Move>, step: usize, title: &'static str) -> Preview {
+        Preview {
+            from,
+            step: step.min(line.len()),
+            line,
+            title,
+        }
+    }
+
+    /// The moves on the board.
+    pub fn moves(&self) -> &[Move] {
+        &self.line[..self.step]
+    }
+
     pub fn position(&self) -> Position {
         let mut p = self.from;
-        for &m in &self.moves {
+        for &m in self.moves() {
             p.play_unchecked(m);
         }
         p
+    }
+
+    /// One move forward (`delta` 1) or back (-1), within the line.
+    pub fn step_by(&mut self, delta: isize) {
+        self.step = self.step.saturating_add_signed(delta).min(self.line.len());
     }
 }
 
@@ -118,8 +142,12 @@ impl BoardArea {
         if let Some(search) = engine.report_for(shown.hash())
             && let Some(info) = search.lines.get(line)
         {
-            let moves = info.pv.iter().take(moves).copied().collect();
-            self.preview = Some(Preview { from: shown, moves });
+            self.preview = Some(Preview::new(
+                shown,
+                info.pv.clone(),
+                moves,
+                "the engine's line",
+            ));
         }
     }
 
@@ -168,7 +196,7 @@ impl BoardArea {
             .map(|&(sq, t)| (sq, (1.0 - (ctx.now - t) / CAPTURE_MARK_TIME) as f32))
             .collect();
         let last_move = match &self.preview {
-            Some(preview) => preview.moves.last().copied(),
+            Some(preview) => preview.moves().last().copied(),
             None => session.shown_last_move().map(|p| p.mv),
         };
         let view = BoardView {
@@ -275,8 +303,10 @@ impl BoardArea {
         }
         if let Some(preview) = &self.preview {
             return RichText::new(format!(
-                "Preview of the engine's line, {} moves ahead (Esc or any move to return)",
-                preview.moves.len()
+                "Preview of {}: move {} of {} (Left/Right to step, Esc to return)",
+                preview.title,
+                preview.step,
+                preview.line.len()
             ))
             .size(16.0)
             .color(blue);

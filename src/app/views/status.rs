@@ -45,6 +45,7 @@ impl StatusBar {
                     Some(Purpose::Analysis) => "engine analysing",
                     Some(Purpose::Hint) => "engine looking for a hint",
                     Some(Purpose::Review) => "engine reviewing the game",
+                    Some(Purpose::Line) => "engine finding the best line",
                     None => "engine idle",
                 };
                 ui.label(format!("{}  |  {engine}", ctx.settings.mode.label()));
