@@ -53,7 +53,17 @@ pub enum PuzzleCommand {
     /// Show the whole line (the puzzle counts as failed).
     Solution,
     Theme(Option<Theme>),
+    /// Where the next puzzles come from.
+    Source(PuzzleSource),
     Close,
+}
+
+/// The shipped set, or the person's own puzzles (from their reviewed games).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PuzzleSource {
+    #[default]
+    Shipped,
+    Mine,
 }
 
 /// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the

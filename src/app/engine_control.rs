@@ -188,6 +188,7 @@ impl ArdRiApp {
                         accuracy(attackers.accuracy),
                         accuracy(defenders.accuracy)
                     ));
+                    self.mine_reviewed_game();
                 }
             }
         }

@@ -25,6 +25,7 @@ mod graph;
 mod keymap;
 mod learn;
 mod moves;
+mod my_puzzles;
 mod perf;
 mod puzzle_mode;
 mod puzzles;
@@ -66,6 +67,8 @@ pub struct Parts {
     pub autosave: Option<PathBuf>,
     /// No settings were stored: the first start on this machine.
     pub first_run: bool,
+    /// The file of the person's own puzzles (`None`: none are kept).
+    pub my_puzzles: Option<PathBuf>,
 }
 
 pub struct ArdRiApp {
@@ -82,6 +85,8 @@ pub struct ArdRiApp {
     perf: perf::PerfLog,
     /// The person's puzzle rating, streak and history (persisted under its own key).
     puzzles: puzzles::PuzzleRecord,
+    /// The person's own puzzles, from their reviewed games (a file in the data folder).
+    my_puzzles: my_puzzles::MyPuzzles,
 }
 
 impl ArdRiApp {
@@ -102,6 +107,7 @@ impl ArdRiApp {
                 dialogs: Arc::new(NativeDialogs::default()),
                 default_dir: default_saves_dir(),
                 autosave: Some(default_autosave_path()),
+                my_puzzles: Some(my_puzzles::default_path()),
             },
         );
         app.puzzles = record.unwrap_or_default();
@@ -132,6 +138,10 @@ impl ArdRiApp {
             }
         });
         let mut views = Views::default();
+        let (my_puzzles, problem) = my_puzzles::MyPuzzles::open(parts.my_puzzles);
+        if let Some(problem) = problem {
+            views.status.report_error(problem);
+        }
         if parts.first_run {
             views.status.notify(format!(
                 "Welcome! The engine plays at level {} of 10 for a first game: change it with Level in the Engine panel. F1 explains the rest.",
@@ -149,12 +159,15 @@ impl ArdRiApp {
                 waiting: Waiting::Idle,
                 default_dir: parts.default_dir,
                 title: String::new(),
+                wake: ctx.clone(),
+                mining: None,
             },
             views,
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
             puzzles: puzzles::PuzzleRecord::default(),
+            my_puzzles,
         }
     }
 
@@ -248,6 +261,7 @@ impl ArdRiApp {
                         && self.session.browsing.is_none()
                 })
                 .and_then(|l| l.played_move(&self.session.game)),
+            mining: self.rt.mining.as_ref().map(|m| m.progress),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -288,6 +302,7 @@ impl ArdRiApp {
                 ctx,
                 panel,
                 &self.puzzles,
+                (puzzles::shipped().len(), self.my_puzzles.set.len()),
                 board.board_rect,
                 commands,
             );
@@ -309,6 +324,7 @@ impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.handle_engine_events();
         self.poll_learn();
+        self.poll_mining();
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

@@ -5,10 +5,11 @@
 //! The board shows a fresh session on the puzzle's line so far after each step, so a puzzle is never
 //! unsaved work.
 
+use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
 use super::ArdRiApp;
-use super::commands::PuzzleCommand;
+use super::commands::{PuzzleCommand, PuzzleSource};
 use super::file_ops::metadata_for;
 use super::puzzles::shipped;
 use super::runtime::{Pending, Waiting};
@@ -63,6 +64,13 @@ impl ArdRiApp {
                     panel.theme = theme;
                 }
             }
+            PuzzleCommand::Source(source) => {
+                let panel = self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+                if panel.source != source {
+                    panel.source = source;
+                    self.next_puzzle();
+                }
+            }
             PuzzleCommand::Close => self.views.puzzle = None,
         }
     }
@@ -71,12 +79,22 @@ impl ArdRiApp {
         self.views.puzzle.as_mut()?.attempt.as_mut()
     }
 
-    /// The next puzzle of the chosen theme, nearest the person's rating.
+    /// The next puzzle of the chosen source and theme, nearest the person's rating.
     fn next_puzzle(&mut self) {
-        let theme = self.views.puzzle.as_ref().and_then(|p| p.theme);
-        let set = shipped();
-        match self.puzzles.next(&set, theme) {
-            Some(p) => self.start_puzzle(p.id.clone()),
+        let panel = self.views.puzzle.as_ref();
+        let theme = panel.and_then(|p| p.theme);
+        let source = panel.map_or(PuzzleSource::Shipped, |p| p.source);
+        let shipped = shipped();
+        let set: &[Puzzle] = match source {
+            PuzzleSource::Shipped => &shipped,
+            PuzzleSource::Mine => &self.my_puzzles.set,
+        };
+        let next = self.puzzles.next(set, theme).map(|p| p.id.clone());
+        match next {
+            Some(id) => self.start_puzzle(id),
+            None if source == PuzzleSource::Mine && set.is_empty() => self.views.status.notify(
+                "No puzzles of your own yet: review a game you played, and the forced wins you missed become puzzles here.",
+            ),
             None => self
                 .views
                 .status
@@ -95,12 +113,13 @@ impl ArdRiApp {
 
     pub(super) fn start_puzzle_now(&mut self, id: &str) {
         let set = shipped();
-        let Some(puzzle) = set.iter().find(|p| p.id == id) else {
+        let found = set.iter().chain(&self.my_puzzles.set).find(|p| p.id == id);
+        let Some(puzzle) = found.cloned() else {
             self.views.status.notify(format!("No puzzle {id}."));
             return;
         };
         let panel = self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
-        panel.attempt = Some(Attempt::new(puzzle.clone()));
+        panel.attempt = Some(Attempt::new(puzzle));
         self.stop_engine();
         self.rt.engine.new_game();
         self.rt.engine_state.analysis = false;

@@ -21,7 +21,7 @@ pub fn analysis_of(eval: PositionEval) -> Analysis {
     }
 }
 
-fn position_evals(session: &Session) -> Vec<Option<PositionEval>> {
+pub fn position_evals(session: &Session) -> Vec<Option<PositionEval>> {
     session
         .analysis
         .iter()

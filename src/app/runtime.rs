@@ -90,6 +90,10 @@ pub struct Runtime {
     pub default_dir: PathBuf,
     /// The window title last sent.
     pub title: String,
+    /// Wakes the window from other threads.
+    pub wake: egui::Context,
+    /// A reviewed game being mined for puzzles.
+    pub mining: Option<super::my_puzzles::Mining>,
 }
 
 impl Runtime {

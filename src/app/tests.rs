@@ -4,6 +4,7 @@
 
 mod faults;
 mod learn;
+mod my_puzzles;
 mod puzzles;
 
 use std::path::{Path, PathBuf};
@@ -77,6 +78,7 @@ fn build(
                 default_dir: std::env::temp_dir(),
                 autosave,
                 first_run: false,
+                my_puzzles: None,
             },
         )
     });

@@ -83,7 +83,7 @@ fn add_puzzles(
         sides,
         &format!("my-{stem}"),
         crate::puzzles::DEFAULT_NODES,
-        &mut |_, _| {},
+        &mut |_, _| true,
     );
     let tried = found.len();
     let added = add_new_puzzles(&mut set, found);

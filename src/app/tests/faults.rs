@@ -603,6 +603,7 @@ fn a_first_game_is_played_at_level_3_and_says_so() {
                     default_dir: std::env::temp_dir(),
                     autosave: None,
                     first_run: true,
+                    my_puzzles: None,
                 },
             )
         });

@@ -46,6 +46,8 @@ pub struct DrawCtx<'a> {
     pub puzzle_solver: Option<ardri_rules::Side>,
     /// Learn from your mistakes: the move the game went, drawn faintly where a better one is sought.
     pub played_move: Option<ardri_rules::Move>,
+    /// A reviewed game being mined for puzzles: missed wins tried, of all.
+    pub mining: Option<(usize, usize)>,
 }
 
 /// Every view's own state.

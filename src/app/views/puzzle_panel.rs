@@ -1,12 +1,13 @@
-//! The puzzle window: the person's rating and streak, the theme, the puzzle on the board with what
-//! to find and how it went, Retry / Solution / Next, and the history of puzzles played to retry.
+//! The puzzle window: the person's rating and streak, where the puzzles come from (the shipped set or
+//! My puzzles, each with its count), the theme, the puzzle on the board with what to find and how it
+//! went, Retry / Solution / Next, and the history of puzzles played to retry.
 
 use egui::{RichText, ScrollArea};
 
 use ardri_engine::puzzle::{Puzzle, Theme};
 use ardri_rules::Side;
 
-use super::super::commands::{Commands, PuzzleCommand};
+use super::super::commands::{Commands, PuzzleCommand, PuzzleSource};
 use super::super::puzzles::PuzzleRecord;
 use super::windows::placed_window;
 
@@ -43,6 +44,8 @@ impl Attempt {
 pub struct PuzzlePanel {
     /// Only puzzles with this theme come next.
     pub theme: Option<Theme>,
+    /// The set the next puzzles come from.
+    pub source: PuzzleSource,
     pub attempt: Option<Attempt>,
 }
 
@@ -60,10 +63,21 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
+/// How many puzzles each source holds: (shipped, mine).
+pub type SourceCounts = (usize, usize);
+
+fn source_label(source: PuzzleSource, (shipped, mine): SourceCounts) -> String {
+    match source {
+        PuzzleSource::Shipped => format!("Shipped set ({shipped})"),
+        PuzzleSource::Mine => format!("My puzzles ({mine})"),
+    }
+}
+
 pub fn puzzle_window(
     ctx: &egui::Context,
     panel: &PuzzlePanel,
     record: &PuzzleRecord,
+    counts: SourceCounts,
     board: egui::Rect,
     commands: &mut Commands,
 ) {
@@ -76,6 +90,18 @@ pub fn puzzle_window(
             "Streak: {} (best {})",
             record.streak, record.best_streak
         ));
+        egui::ComboBox::from_label("Puzzles from")
+            .selected_text(source_label(panel.source, counts))
+            .show_ui(ui, |ui| {
+                for source in [PuzzleSource::Shipped, PuzzleSource::Mine] {
+                    if ui
+                        .selectable_label(panel.source == source, source_label(source, counts))
+                        .clicked()
+                    {
+                        commands.push(PuzzleCommand::Source(source));
+                    }
+                }
+            });
         let label = panel.theme.map_or("Any theme", Theme::label);
         egui::ComboBox::from_label("Theme")
             .selected_text(label)

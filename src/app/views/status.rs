@@ -49,6 +49,12 @@ impl StatusBar {
                     None => "engine idle",
                 };
                 ui.label(format!("{}  |  {engine}", ctx.settings.mode.label()));
+                if let Some((done, of)) = ctx.mining {
+                    ui.separator();
+                    ui.label(format!(
+                        "looking for puzzles in this game ({done} of {of} missed wins checked)"
+                    ));
+                }
                 if ctx.files_busy {
                     ui.separator();
                     ui.label("waiting for the file dialog...");

@@ -78,7 +78,7 @@ pub fn puzzle_from_missed_win(
 
 /// The puzzles of a reviewed game: every missed win of `sides` tried with
 /// [`puzzle_from_missed_win`], ids `{prefix}-{ply}`, each rated by [`measured_rating`]. `progress`
-/// hears (done, of) after each.
+/// hears (done, of) after each and answers whether to go on.
 pub fn puzzles_from_game(
     engine: &mut Engine,
     game: &Game,
@@ -86,7 +86,7 @@ pub fn puzzles_from_game(
     sides: &[Side],
     prefix: &str,
     node_limit: u64,
-    progress: &mut dyn FnMut(usize, usize),
+    progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Vec<Puzzle> {
     let missed = missed_wins(game, evals, sides);
     let mut out = Vec::new();
@@ -97,7 +97,9 @@ pub fn puzzles_from_game(
             p.rating = measured_rating(rater.get_or_insert_with(rating_engine), &p);
             out.push(p);
         }
-        progress(i + 1, missed.len());
+        if !progress(i + 1, missed.len()) {
+            break;
+        }
     }
     out
 }
@@ -203,7 +205,10 @@ mod tests {
             &[Side::Defenders],
             "my-test",
             NODES,
-            &mut |done, of| heard.push((done, of)),
+            &mut |done, of| {
+                heard.push((done, of));
+                true
+            },
         );
         assert_eq!(heard, [(1, 1)]);
         assert_eq!(puzzles.len(), 1);
@@ -232,7 +237,7 @@ mod tests {
                 &[Side::Defenders],
                 "x",
                 NODES,
-                &mut |_, _| {}
+                &mut |_, _| true
             )
             .is_empty()
         );

@@ -1,0 +1,265 @@
+//! "My puzzles": the person's own puzzle set, made from their reviewed games. After a review, every
+//! position where the person's side had a forced win in 2 to 6 moves and the game's move missed it
+//! is tried on a background thread (with progress in the status bar) by the shipped set's rules
+//! (`ardri_engine::puzzle::puzzles_from_game`: one winning move at each solver turn), rated by the
+//! search effort it takes, and added to the set once.
+//!
+//! The set is a puzzle file (the format of `assets/puzzles.txt`) in the app's data folder, read at
+//! start and written atomically by a thread of its own after each change.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crossbeam_channel::{Receiver, Sender, unbounded};
+
+use ardri_engine::puzzle::{
+    Puzzle, add_new_puzzles, checking_engine, missed_wins, parse_puzzles, puzzles_from_game,
+};
+use ardri_rules::{Game, Rules, Side};
+
+use super::ArdRiApp;
+use super::review;
+use super::settings::PlayerMode;
+
+/// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
+const MINE_NODES: u64 = 3_000_000;
+
+/// Where the set lives: the app's data folder (as eframe's settings), else the temp folder.
+pub fn default_path() -> PathBuf {
+    eframe::storage_dir("ardri")
+        .unwrap_or_else(std::env::temp_dir)
+        .join("my-puzzles.txt")
+}
+
+/// The person's own puzzles and where they are kept.
+pub struct MyPuzzles {
+    pub set: Vec<Puzzle>,
+    /// The writer thread's queue (`None`: nothing is kept, as in most tests).
+    writer: Option<Sender<String>>,
+    /// Failed writes, reported by the writer thread.
+    errors: Receiver<String>,
+}
+
+impl MyPuzzles {
+    /// The set kept at `path` (empty when there is none yet); a file that cannot be read is left
+    /// alone (nothing is written over it) and the problem is returned.
+    pub fn open(path: Option<PathBuf>) -> (MyPuzzles, Option<String>) {
+        let (error_tx, errors) = unbounded();
+        let mut set = Vec::new();
+        let mut problem = None;
+        let mut writable = path.is_some();
+        if let Some(path) = &path {
+            match std::fs::read_to_string(path) {
+                Ok(text) => match parse_puzzles(&text, Rules::default()) {
+                    Ok(read) => set = read,
+                    Err(e) => {
+                        writable = false;
+                        problem = Some(format!(
+                            "My puzzles ({}) could not be read: {e}. New ones are not kept.",
+                            path.display()
+                        ));
+                    }
+                },
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => {
+                    writable = false;
+                    problem = Some(format!("My puzzles ({}): {e}", path.display()));
+                }
+            }
+        }
+        let writer = path
+            .filter(|_| writable)
+            .map(|path| spawn_writer(path, error_tx));
+        (
+            MyPuzzles {
+                set,
+                writer,
+                errors,
+            },
+            problem,
+        )
+    }
+
+    /// Adds the puzzles not in the set yet and keeps the set; returns how many were added.
+    pub fn add(&mut self, new: Vec<Puzzle>) -> usize {
+        let added = add_new_puzzles(&mut self.set, new);
+        if added > 0
+            && let Some(writer) = &self.writer
+        {
+            let _ = writer.send(file_text(&self.set));
+        }
+        added
+    }
+
+    /// A write that failed since the last call.
+    pub fn poll_error(&self) -> Option<String> {
+        self.errors.try_recv().ok()
+    }
+}
+
+/// The file's text: a header and one puzzle a line, in the order they were found.
+fn file_text(set: &[Puzzle]) -> String {
+    let mut text = String::from(
+        "# My puzzles (from my reviewed games), the format of assets/puzzles.txt: id;position;solution;themes;rating\n",
+    );
+    for p in set {
+        text.push_str(&p.to_string());
+        text.push('\n');
+    }
+    text
+}
+
+/// The thread that writes the set (atomically; only the newest text waiting is written).
+fn spawn_writer(path: PathBuf, errors: Sender<String>) -> Sender<String> {
+    let (tx, rx) = unbounded::<String>();
+    std::thread::Builder::new()
+        .name("ardri-my-puzzles".into())
+        .spawn(move || {
+            while let Ok(mut text) = rx.recv() {
+                while let Ok(newer) = rx.try_recv() {
+                    text = newer;
+                }
+                if let Err(e) = write(&path, &text) {
+                    let _ = errors.send(format!("My puzzles could not be saved: {e}"));
+                }
+            }
+        })
+        .expect("could not start the puzzle writer");
+    tx
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    }
+    ardri_saves::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+}
+
+/// What the mining thread reports.
+enum MineEvent {
+    Progress(usize, usize),
+    Done(Vec<Puzzle>),
+}
+
+/// A reviewed game being mined for puzzles on a thread of its own.
+pub struct Mining {
+    /// Missed wins tried, of all.
+    pub progress: (usize, usize),
+    events: Receiver<MineEvent>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Mining {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The sides whose missed wins count as the person's: those the game names "Human" (as every game
+/// played in the app does), else those the person plays in the current mode.
+pub fn persons_sides(metadata: &ardri_saves::Metadata, mode: PlayerMode) -> Vec<Side> {
+    let named: Vec<Side> = [
+        (Side::Attackers, &metadata.attackers),
+        (Side::Defenders, &metadata.defenders),
+    ]
+    .into_iter()
+    .filter(|(_, name)| name.as_str() == "Human")
+    .map(|(side, _)| side)
+    .collect();
+    if !named.is_empty() {
+        return named;
+    }
+    [Side::Attackers, Side::Defenders]
+        .into_iter()
+        .filter(|&s| !mode.engine_plays(s))
+        .collect()
+}
+
+impl ArdRiApp {
+    /// After a review: mines the game's missed wins of the person's sides on a background thread.
+    pub(super) fn mine_reviewed_game(&mut self) {
+        let evals = review::position_evals(&self.session);
+        let game: Game = self.session.game.clone();
+        let sides = persons_sides(&self.session.metadata, self.settings.mode);
+        let missed = missed_wins(&game, &evals, &sides).len();
+        if missed == 0 {
+            return;
+        }
+        let stem = self
+            .session
+            .path()
+            .and_then(|p| p.file_stem())
+            .map_or_else(|| "game".into(), |s| s.to_string_lossy().replace(';', "_"));
+        let prefix = format!("my-{stem}");
+        let (tx, events) = unbounded();
+        let stop = Arc::new(AtomicBool::new(false));
+        let (wake, stopped) = (self.rt.wake.clone(), stop.clone());
+        std::thread::Builder::new()
+            .name("ardri-mine".into())
+            .spawn(move || {
+                let mut engine = checking_engine(32);
+                let send = |event| {
+                    let _ = tx.send(event);
+                    wake.request_repaint();
+                };
+                let found = puzzles_from_game(
+                    &mut engine,
+                    &game,
+                    &evals,
+                    &sides,
+                    &prefix,
+                    MINE_NODES,
+                    &mut |done, of| {
+                        send(MineEvent::Progress(done, of));
+                        !stopped.load(Ordering::Relaxed)
+                    },
+                );
+                send(MineEvent::Done(found));
+            })
+            .expect("could not start the mining thread");
+        self.rt.mining = Some(Mining {
+            progress: (0, missed),
+            events,
+            stop,
+        });
+    }
+
+    /// Takes the mining thread's reports; when it is done, adds its puzzles and says so.
+    pub(super) fn poll_mining(&mut self) {
+        if let Some(error) = self.my_puzzles.poll_error() {
+            self.views.status.report_error(error);
+        }
+        let Some(mining) = self.rt.mining.as_mut() else {
+            return;
+        };
+        let mut found = None;
+        while let Ok(event) = mining.events.try_recv() {
+            match event {
+                MineEvent::Progress(done, of) => mining.progress = (done, of),
+                MineEvent::Done(puzzles) => found = Some(puzzles),
+            }
+        }
+        let Some(found) = found else {
+            return;
+        };
+        self.rt.mining = None;
+        let added = self.my_puzzles.add(found);
+        if added == 0 {
+            return;
+        }
+        let noun = if added == 1 { "puzzle" } else { "puzzles" };
+        let text = format!("{added} {noun} from this game added to My puzzles.");
+        let review = self
+            .views
+            .status
+            .notice
+            .as_ref()
+            .filter(|n| !n.error && n.text.starts_with("Review finished"))
+            .map(|n| n.text.clone());
+        self.views.status.notify(match review {
+            Some(review) => format!("{review} {text}"),
+            None => text,
+        });
+    }
+}
