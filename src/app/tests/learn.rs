@@ -130,6 +130,10 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     h.get_by_label("Preview the line").click();
     settle(&mut h);
     assert_eq!(board(&h), (1, after(1)));
+    assert!(
+        h.state().views.board.drawn_arrows.is_empty(),
+        "no arrow of the exercise over the preview"
+    );
     h.get_by_label(&format!(
         "Preview of the best line: move 1 of {} (Left/Right to step, Esc to return)",
         line.len()

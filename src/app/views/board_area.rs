@@ -346,8 +346,12 @@ impl BoardArea {
 
     fn arrows(&self, ctx: &DrawCtx<'_>, shown: &Position) -> Vec<(Move, f32)> {
         let mut arrows: Vec<(Move, f32)> = Vec::new();
-        // The move the game went, faint (the weakest an arrow is drawn), where a better one is sought.
-        if let Some(m) = ctx.played_move.filter(|&m| shown.is_legal(m)) {
+        // The move the game went, faint (the weakest an arrow is drawn), where a better one is sought
+        // (not over a preview's position).
+        if let Some(m) = ctx
+            .played_move
+            .filter(|&m| shown.is_legal(m) && self.preview.is_none())
+        {
             arrows.push((m, 0.0));
         }
         if !ctx.settings.show_best_arrow || self.preview.is_some() {
