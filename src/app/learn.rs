@@ -322,9 +322,15 @@ impl ArdRiApp {
 
     /// Takes the judging search's answer when it has come.
     pub(super) fn poll_learn(&mut self) {
+        let line_search = self.rt.engine.is_searching(Purpose::Line);
         let Some(learn) = self.views.learn.as_mut() else {
             return;
         };
+        // A search for the solution's line that something else replaced (a hint asked for, say):
+        // Solution asks again.
+        if !line_search {
+            learn.line_for = None;
+        }
         let Some((m, rx)) = &learn.judging else {
             return;
         };

@@ -397,6 +397,26 @@ pub fn mine_position(
     extra_depth: u32,
     node_limit: u64,
 ) -> Option<Puzzle> {
+    mine_position_of_length(
+        engine,
+        position,
+        id,
+        extra_depth,
+        node_limit,
+        MIN_PLIES..=MAX_PLIES,
+    )
+}
+
+/// [`mine_position`] for solutions of `plies` only (a position with a shorter or longer win is
+/// dropped as soon as its distance is known).
+pub fn mine_position_of_length(
+    engine: &mut Engine,
+    position: Position,
+    id: String,
+    extra_depth: u32,
+    node_limit: u64,
+    lengths: std::ops::RangeInclusive<usize>,
+) -> Option<Puzzle> {
     let mut game = Game::from_position(position);
     if game.is_over() {
         return None;
@@ -404,7 +424,7 @@ pub fn mine_position(
     engine.clear();
     let moves = win_distance(engine, &game, node_limit)?;
     let plies = 2 * moves as usize - 1;
-    if !(MIN_PLIES..=MAX_PLIES).contains(&plies) {
+    if !(MIN_PLIES..=MAX_PLIES).contains(&plies) || !lengths.contains(&plies) {
         return None;
     }
     let mut solution = Vec::new();

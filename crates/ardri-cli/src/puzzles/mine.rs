@@ -11,7 +11,7 @@ use std::time::Instant;
 use clap::Args;
 
 use ardri_data::SCORE_LIMIT;
-use ardri_engine::puzzle::{Puzzle, checking_engine, mine_position};
+use ardri_engine::puzzle::{MAX_PLIES, Puzzle, checking_engine, mine_position_of_length};
 use ardri_engine::{Engine, EngineOptions, Limits};
 use ardri_rules::{Position, Rules};
 
@@ -50,6 +50,12 @@ pub struct MineArgs {
     /// Orders the candidates (a different seed, a different sample).
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Only solutions of at least this many plies (9 for the long ones).
+    #[arg(long, default_value_t = 3)]
+    min_plies: usize,
+    /// Stop taking new candidates after this many seconds (0: no limit).
+    #[arg(long, default_value_t = 0)]
+    seconds: u64,
 }
 
 /// A candidate position and where it came from (the puzzle's id).
@@ -165,15 +171,17 @@ pub fn run(args: MineArgs) -> Result<(), String> {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(c) = candidates.get(i) else { break };
-                    if found.lock().expect("lock").len() >= args.count {
+                    let late = args.seconds > 0 && start.elapsed().as_secs() >= args.seconds;
+                    if late || found.lock().expect("lock").len() >= args.count {
                         break;
                     }
-                    let puzzle = mine_position(
+                    let puzzle = mine_position_of_length(
                         &mut engine,
                         c.position,
                         c.id.clone(),
                         args.extra_depth,
                         args.nodes,
+                        args.min_plies..=MAX_PLIES,
                     );
                     let mut found = found.lock().expect("lock");
                     if let Some(p) = puzzle {
