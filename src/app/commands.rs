@@ -163,6 +163,10 @@ pub enum ViewCommand {
     },
     EndPreview,
     DismissNotice,
+    /// Open or close the opening explorer.
+    ToggleExplorer,
+    /// Count all games in the explorer, or only the person's own.
+    ExplorerSource(super::explorer::Source),
 }
 
 impl From<FileCommand> for Command {

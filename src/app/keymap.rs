@@ -135,6 +135,12 @@ pub static KEYMAP: &[Binding] = &[
         while_typing: false,
     },
     Binding {
+        keys: Keys::Press(&[key(NONE, Key::E)]),
+        command: Command::View(ViewCommand::ToggleExplorer),
+        help: "open or close the opening explorer",
+        while_typing: false,
+    },
+    Binding {
         keys: Keys::Press(&[key(NONE, Key::Escape)]),
         command: Command::View(ViewCommand::EndPreview),
         help: "leave a preview of an engine line",

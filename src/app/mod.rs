@@ -19,6 +19,7 @@ mod editor;
 mod engine_control;
 mod engine_link;
 mod eval_bar;
+mod explorer;
 mod file_ops;
 mod files;
 mod graph;
@@ -219,6 +220,7 @@ impl ArdRiApp {
             editor,
             puzzle,
             learn,
+            explorer,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -287,6 +289,16 @@ impl ArdRiApp {
         if let Some(learn) = learn {
             views::learn_panel::learn_window(ctx, learn, board.board_rect, commands);
         }
+        if let Some(explorer) = explorer {
+            let shown = self.session.shown_position();
+            views::explorer_panel::explorer_window(
+                ctx,
+                explorer,
+                &shown,
+                board.board_rect,
+                commands,
+            );
+        }
         views::windows::help_window(ctx, help_open);
     }
 }
@@ -295,6 +307,9 @@ impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.handle_engine_events();
         self.poll_learn();
+        if let Some(explorer) = self.views.explorer.as_mut() {
+            explorer.poll();
+        }
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

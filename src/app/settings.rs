@@ -91,6 +91,8 @@ pub struct Settings {
     pub flipped: bool,
     /// The folder a game was last opened from or saved to: file choosers start there.
     pub last_folder: Option<PathBuf>,
+    /// The opening explorer counts all games or only the person's own.
+    pub explorer_source: super::explorer::Source,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -121,6 +123,7 @@ impl Default for Settings {
             dark_theme: true,
             flipped: false,
             last_folder: None,
+            explorer_source: super::explorer::Source::All,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! moves are made by clicks and by drag and drop, and the engine and file workers are real threads
 //! (their results are awaited with a deadline).
 
+mod explorer;
 mod faults;
 mod learn;
 mod puzzles;

@@ -5,6 +5,7 @@ use super::ArdRiApp;
 use super::commands::ViewCommand;
 use super::editor::Editor;
 use super::engine_link::Purpose;
+use super::explorer::Explorer;
 use super::file_ops::metadata_for;
 use super::settings::Settings;
 
@@ -52,6 +53,27 @@ impl ArdRiApp {
             }
             ViewCommand::EndPreview => self.views.board.preview = None,
             ViewCommand::DismissNotice => self.views.status.dismiss(),
+            ViewCommand::ToggleExplorer => {
+                if self.views.explorer.take().is_none() {
+                    let folder = self
+                        .settings
+                        .last_folder
+                        .clone()
+                        .unwrap_or_else(|| self.rt.default_dir.clone());
+                    let wake = ctx.clone();
+                    self.views.explorer = Some(Explorer::open(
+                        self.settings.explorer_source,
+                        folder,
+                        move || wake.request_repaint(),
+                    ));
+                }
+            }
+            ViewCommand::ExplorerSource(source) => {
+                self.settings.explorer_source = source;
+                if let Some(explorer) = self.views.explorer.as_mut() {
+                    explorer.source = source;
+                }
+            }
         }
     }
 

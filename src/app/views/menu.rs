@@ -116,6 +116,14 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
                 ui.checkbox(&mut settings.show_coordinates, "Coordinates");
                 ui.separator();
+                item(
+                    ui,
+                    commands,
+                    "Opening explorer",
+                    true,
+                    ViewCommand::ToggleExplorer,
+                );
+                ui.separator();
                 ui.radio_value(&mut settings.dark_theme, true, "Dark theme");
                 ui.radio_value(&mut settings.dark_theme, false, "Light theme");
             });

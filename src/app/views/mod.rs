@@ -6,6 +6,7 @@
 pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
+pub mod explorer_panel;
 pub mod help;
 pub mod learn_panel;
 pub mod menu;
@@ -63,6 +64,8 @@ pub struct Views {
     pub puzzle: Option<puzzle_panel::PuzzlePanel>,
     /// "Learn from your mistakes", while its window is open.
     pub learn: Option<super::learn::Learn>,
+    /// The opening explorer, while its window is open.
+    pub explorer: Option<super::explorer::Explorer>,
 }
 
 impl Views {
