@@ -105,6 +105,12 @@ impl Session {
         Ok(session)
     }
 
+    /// A game read from a text record: on the board with no file of its own, so unsaved (and
+    /// autosaved) until the person saves it.
+    pub fn imported(loaded: LoadedGame) -> Result<Session, String> {
+        Session::restored(loaded)
+    }
+
     fn from_loaded(loaded: LoadedGame) -> Result<Session, String> {
         check_variations(&loaded.game, &loaded.variations)?;
         let mut analysis = loaded.analysis;
