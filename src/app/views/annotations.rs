@@ -70,7 +70,13 @@ pub fn annotation_menu(
             let response = ui
                 .selectable_label(
                     chosen,
-                    (mark_text(mark), RichText::new(format!("  {}", mark.name()))),
+                    (
+                        RichText::new(format!("{:<3}", mark.symbol()))
+                            .monospace()
+                            .strong()
+                            .color(mark_color(mark)),
+                        RichText::new(mark.name()),
+                    ),
                 )
                 .accessible_name(format!("Mark {} ({})", mark.symbol(), mark.name()));
             if response.clicked() {
@@ -133,8 +139,8 @@ impl CommentBox {
             self.spot = Some(spot);
             self.text.clone_from(&annotation.comment);
         }
+        ui.label(RichText::new(format!("Notes on {}", place(ctx, spot))).strong());
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("Notes on {}", place(ctx, spot))).strong());
             if spot.ply > 0 {
                 for mark in Mark::ALL {
                     let chosen = annotation.mark == Some(mark);
@@ -168,7 +174,14 @@ impl CommentBox {
                 .id(id)
                 .desired_rows(2)
                 .desired_width(ui.available_width())
-                .hint_text("A comment on this move. Right-drag on the board: arrows and circles (Shift red, Alt blue, Ctrl yellow)"),
+                .hint_text(if spot.ply == 0 {
+                    "A comment on the start"
+                } else {
+                    "A comment on this move"
+                }),
+        )
+        .on_hover_text(
+            "Right-drag on the board draws arrows and circles for this move: Shift red, Alt blue, Ctrl yellow.",
         );
         response
             .widget_info(|| WidgetInfo::labeled(egui::Role::MultilineTextInput, true, "Comment"));

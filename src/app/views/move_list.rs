@@ -312,7 +312,9 @@ fn table(
 ) {
     let spacing = ui.spacing().item_spacing.x;
     let number_width = 34.0;
-    let move_width = ((ui.available_width() - number_width - 2.0 * spacing) / 2.0).max(60.0);
+    // As wide as a long move with both marks needs, no wider: the list stays compact.
+    let move_width =
+        ((ui.available_width() - number_width - 2.0 * spacing) / 2.0).clamp(60.0, 130.0);
     let row_height = ui.spacing().interact_size.y;
     let mut striped = false;
     let mut row = |ui: &mut Ui, number: String, cells: [Cell<'_>; 2]| {
