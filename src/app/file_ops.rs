@@ -118,6 +118,8 @@ impl ArdRiApp {
                     .status
                     .notify(format!("{} moves copied.", moves.len()));
             }
+            FileCommand::ExportText => self.export_text(ctx),
+            FileCommand::ImportText => self.guarded(Pending::ImportText, ctx),
             FileCommand::Confirm(choice) => self.confirm_answered(choice, ctx),
             FileCommand::Restore(restore) => self.restore_answered(restore),
             FileCommand::Chooser(answer) => self.chooser_answered(answer, ctx),
@@ -175,6 +177,12 @@ impl ArdRiApp {
                 if !self.rt.files.busy() {
                     let dir = self.start_dir();
                     self.rt.files.open(ctx.clone(), dir);
+                }
+            }
+            Pending::ImportText => {
+                if !self.rt.files.busy() {
+                    let dir = self.start_dir();
+                    self.rt.files.import_text(ctx.clone(), dir);
                 }
             }
             Pending::Quit => {
@@ -248,6 +256,29 @@ impl ArdRiApp {
         }
     }
 
+    /// Writes the main line with its metadata and annotations as a text record, through a dialog
+    /// on the file worker. An export is no save: the game stays as saved or unsaved as it was.
+    fn export_text(&mut self, ctx: &egui::Context) {
+        if self.rt.files.busy() {
+            return;
+        }
+        let metadata = self.session.to_save_file().metadata;
+        let text =
+            ardri_saves::write_text(&self.session.game, &metadata, self.session.annotations());
+        let current = self.session.path();
+        let name = current.and_then(|p| p.file_stem()).map_or_else(
+            || format!("ardri-{}", metadata.date.replace([' ', ':'], "-")),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let dir = current
+            .and_then(|p| p.parent())
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| self.start_dir(), Path::to_path_buf);
+        self.rt
+            .files
+            .export_text(ctx.clone(), dir, format!("{name}.txt"), text);
+    }
+
     pub(super) fn handle_file_outcome(&mut self, outcome: FileOutcome, ctx: &egui::Context) {
         match outcome {
             FileOutcome::Opened { path, loaded } => match Session::opened(*loaded, path.clone()) {
@@ -263,6 +294,25 @@ impl ArdRiApp {
                 Err(message) => self.open_failed(&path, &message),
             },
             FileOutcome::OpenFailed { path, message } => self.open_failed(&path, &message),
+            FileOutcome::Imported { path, loaded } => match Session::imported(*loaded) {
+                Ok(session) => {
+                    self.rt.engine.new_game();
+                    self.session = session;
+                    self.rt.engine_state.hint = None;
+                    self.remember_folder(&path);
+                    self.views.status.notify(format!(
+                        "Imported {}. It is not saved as a game yet: Save writes it with its notes.",
+                        path.display()
+                    ));
+                }
+                Err(message) => self.open_failed(&path, &message),
+            },
+            FileOutcome::Exported { path } => {
+                self.remember_folder(&path);
+                self.views
+                    .status
+                    .notify(format!("Exported to {}", path.display()));
+            }
             FileOutcome::Saved { path, revision } => {
                 self.session.mark_saved(revision, path.clone());
                 self.remember_folder(&path);
@@ -333,6 +383,13 @@ impl ArdRiApp {
                     path.set_extension("ron");
                 }
                 self.rt.files.save_to(ctx.clone(), path, *file, revision);
+            }
+            ChooserPurpose::ImportText => self.rt.files.import_text_path(ctx.clone(), path),
+            ChooserPurpose::ExportText { text } => {
+                if path.extension().is_none() {
+                    path.set_extension("txt");
+                }
+                self.rt.files.export_text_to(ctx.clone(), path, text);
             }
         }
     }

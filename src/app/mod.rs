@@ -12,6 +12,7 @@
 //! The engine runs on its own thread and file dialogs and disk work on workers; `logic` drains their
 //! channels each frame.
 
+mod annotate;
 mod board;
 mod clock;
 mod commands;
@@ -173,6 +174,7 @@ impl ArdRiApp {
             Command::View(c) => self.on_view(c, ctx),
             Command::Puzzle(c) => self.on_puzzle(c),
             Command::Learn(c) => self.on_learn(c, ctx),
+            Command::Annotate(c) => self.on_annotate(c),
         }
     }
 
@@ -242,6 +244,7 @@ impl ArdRiApp {
                         && self.session.browsing.is_none()
                 })
                 .and_then(|l| l.played_move(&self.session.game)),
+            can_annotate: puzzle.is_none(),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);

@@ -17,6 +17,8 @@ use super::settings::PlayerMode;
 pub enum Pending {
     NewGame(PlayerMode),
     Open,
+    /// Read a game record in text.
+    ImportText,
     Quit,
     /// A set-up or pasted position to play from.
     StartFrom(Box<NewStart>),
@@ -30,6 +32,7 @@ impl Pending {
         match self {
             Pending::NewGame(_) => "starting a new game",
             Pending::Open => "opening another game",
+            Pending::ImportText => "importing a game",
             Pending::Quit => "quitting",
             Pending::StartFrom(_) => "playing from the new position",
             Pending::Puzzle(_) => "starting a puzzle",

@@ -2,6 +2,7 @@
 //! moves are made by clicks and by drag and drop, and the engine and file workers are real threads
 //! (their results are awaited with a deadline).
 
+mod annotations;
 mod explorer;
 mod faults;
 mod learn;
@@ -302,7 +303,7 @@ fn move_list_navigation_by_click_and_keys() {
     assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     assert_eq!(h.state().session.variations.len(), 1);
     // Browsing the variation shows its position without swapping it in.
-    h.get_by_label("Variation 1 move 1").click();
+    h.get_by_label("Variation 1 move 1: c2-c3").click();
     h.run();
     assert_eq!(h.state().session.browsing, Some(0));
     assert_eq!(

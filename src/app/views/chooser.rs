@@ -46,7 +46,10 @@ impl Chooser {
     }
 
     pub fn saving(&self) -> bool {
-        matches!(self.purpose, ChooserPurpose::Save { .. })
+        matches!(
+            self.purpose,
+            ChooserPurpose::Save { .. } | ChooserPurpose::ExportText { .. }
+        )
     }
 
     /// Goes into `dir`: lists it, and the path field shows it (ending with the separator, ready for
@@ -56,7 +59,7 @@ impl Chooser {
             .file_name()
             .filter(|_| self.saving() && !Path::new(self.path.trim()).is_dir())
             .map(|n| n.to_string_lossy().into_owned());
-        match list(&dir) {
+        match list(&dir, self.purpose.extension()) {
             Ok(entries) => {
                 self.entries = entries;
                 self.problem = None;
@@ -110,7 +113,13 @@ impl Chooser {
         let mut answer: Option<Option<PathBuf>> = None;
         let modal = egui::Modal::new(egui::Id::unique("file chooser")).show(ctx, |ui| {
             ui.set_max_width(520.0);
-            ui.heading(if saving { "Save the game" } else { "Open a game" });
+            ui.heading(match self.purpose {
+                ChooserPurpose::Open => "Open a game",
+                ChooserPurpose::Save { .. } => "Save the game",
+                ChooserPurpose::ImportText => "Import a game record (text)",
+                ChooserPurpose::ExportText { .. } => "Export the game as text",
+            });
+            let hint = format!("/path/to/game.{}", self.purpose.extension());
             ui.label(
                 RichText::new(
                     "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose the file here.",
@@ -122,7 +131,7 @@ impl Chooser {
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut self.path)
                         .desired_width(400.0)
-                        .hint_text("/path/to/game.ron"),
+                        .hint_text(hint),
                 );
                 field.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path")
@@ -194,15 +203,16 @@ impl Chooser {
     }
 }
 
-/// A folder's subfolders and saved games (`.ron` files); hidden entries are left out.
-fn list(dir: &Path) -> std::io::Result<Vec<Entry>> {
+/// A folder's subfolders and its files of one kind (`.ron` saved games, `.txt` records); hidden
+/// entries are left out.
+fn list(dir: &Path, extension: &str) -> std::io::Result<Vec<Entry>> {
     let mut entries: Vec<Entry> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok())
         .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
         .filter_map(|e| {
             let path = e.path();
             let is_dir = path.is_dir();
-            (is_dir || path.extension().is_some_and(|x| x == "ron"))
+            (is_dir || path.extension().is_some_and(|x| x == extension))
                 .then_some(Entry { path, is_dir })
         })
         .collect();

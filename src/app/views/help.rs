@@ -1,5 +1,5 @@
-//! Help's text, all in one place: the rules, the evaluation bar, levels, clocks and the review
-//! marks. The shortcuts are listed from the keymap, not here.
+//! Help's text, all in one place: the rules, the evaluation bar, levels, clocks, the review
+//! marks and the person's own notes. The shortcuts are listed from the keymap, not here.
 
 /// Help's sections: a title and its lines.
 pub const SECTIONS: &[(&str, &[&str])] = &[
@@ -8,6 +8,7 @@ pub const SECTIONS: &[(&str, &[&str])] = &[
     ("Levels", LEVELS),
     ("Clocks", CLOCKS),
     ("Review marks", MARKS),
+    ("Your notes", NOTES),
 ];
 
 const RULES: &[&str] = &[
@@ -44,4 +45,11 @@ const MARKS: &[&str] = &[
     "Review game (Ctrl+R) analyses every position of the main line and marks the moves that lost part of the mover's winning chance:",
     "?! inaccuracy: 5 points or more lost; ? mistake: 10 points or more; ?? blunder: 15 points or more.",
     "The accuracy table sums each side's moves up; P and N jump to the previous and next mistake, and a click on the graph shows that move.",
+];
+
+const NOTES: &[&str] = &[
+    "Drag with the right mouse button on the board to draw an arrow for the shown move; release on the same square for a circle. Plain is green, with Shift red, with Alt blue, with Ctrl (or Shift+Alt) yellow. Drawing the same shape again removes it.",
+    "Right-click a move in the list to mark it (! ? !! ?? !? ?!), to write a comment on it, or to clear its drawings; the comment box under the list does the same for the shown move. Your marks stand beside the review's own.",
+    "Drawings, marks and comments belong to their move: they are saved with the game, shown when that move is shown, and go with the move into a variation when it is taken back.",
+    "Game > Export as text writes the main line with your notes as a text record (headers, numbered moves, {comments}); Game > Import from text reads one back.",
 ];

@@ -83,6 +83,20 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 item(ui, commands, "Open...", files_idle, FileCommand::Open);
                 item(ui, commands, "Save", files_idle, FileCommand::Save);
                 item(ui, commands, "Save as...", files_idle, FileCommand::SaveAs);
+                item(
+                    ui,
+                    commands,
+                    "Export as text...",
+                    files_idle,
+                    FileCommand::ExportText,
+                );
+                item(
+                    ui,
+                    commands,
+                    "Import from text...",
+                    files_idle,
+                    FileCommand::ImportText,
+                );
                 ui.separator();
                 item(ui, commands, "Quit", true, FileCommand::Quit);
             });

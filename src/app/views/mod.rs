@@ -3,6 +3,7 @@
 //! draw from a read-only [`DrawCtx`] and queue [`Command`]s; dialogs return the person's choice, which
 //! the app turns into a command. [`Views::handle`] applies the view commands.
 
+pub mod annotations;
 pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
@@ -47,6 +48,8 @@ pub struct DrawCtx<'a> {
     pub puzzle_solver: Option<ardri_rules::Side>,
     /// Learn from your mistakes: the move the game went, drawn faintly where a better one is sought.
     pub played_move: Option<ardri_rules::Move>,
+    /// The person may annotate the game (not while a puzzle is on the board).
+    pub can_annotate: bool,
 }
 
 /// Every view's own state.
