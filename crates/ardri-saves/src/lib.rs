@@ -27,6 +27,7 @@
 //! ```
 
 pub mod format;
+pub mod library;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
