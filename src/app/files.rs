@@ -28,6 +28,8 @@ pub trait FileDialogs: Send + Sync {
     fn open_path(&self, start_dir: &Path) -> DialogAnswer;
     /// Blocks until a file to save to is chosen or the dialog is cancelled.
     fn save_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer;
+    /// Blocks until a folder (of games, for the library) is chosen or the dialog is cancelled.
+    fn folder_path(&self, start_dir: &Path) -> DialogAnswer;
 }
 
 /// The system's native dialogs (xdg-desktop-portal or zenity on Linux) through rfd.
@@ -94,13 +96,27 @@ impl FileDialogs for NativeDialogs {
                 .save_file()
         })
     }
+
+    fn folder_path(&self, start_dir: &Path) -> DialogAnswer {
+        self.ask(|| {
+            rfd::FileDialog::new()
+                .set_title("Choose a folder of Ard Ri games")
+                .set_directory(start_dir)
+                .pick_folder()
+        })
+    }
 }
 
 /// What the in-app chooser is for when the system's dialog is unavailable.
 #[derive(Clone, Debug)]
 pub enum ChooserPurpose {
     Open,
-    Save { file: Box<SaveFile>, revision: u64 },
+    /// A folder for the game library.
+    Folder,
+    Save {
+        file: Box<SaveFile>,
+        revision: u64,
+    },
 }
 
 /// What a file job reports back.
@@ -122,6 +138,8 @@ pub enum FileOutcome {
         path: PathBuf,
         message: String,
     },
+    /// A folder for the game library.
+    FolderChosen(PathBuf),
     /// The person closed the dialog without choosing.
     Cancelled,
     /// No system dialog: ask in the app, starting in `dir` (with `file_name` suggested for a save).
@@ -192,7 +210,20 @@ impl FileWorker {
         });
     }
 
-    /// Loads a known file (one named on the command line).
+    /// Asks for a folder (for the game library).
+    pub fn choose_folder(&mut self, wake: egui::Context, start_dir: PathBuf) {
+        self.spawn(wake, move |dialogs| match dialogs.folder_path(&start_dir) {
+            DialogAnswer::Chosen(path) => FileOutcome::FolderChosen(path),
+            DialogAnswer::Cancelled => FileOutcome::Cancelled,
+            DialogAnswer::Unavailable => FileOutcome::DialogUnavailable {
+                purpose: ChooserPurpose::Folder,
+                dir: start_dir,
+                file_name: String::new(),
+            },
+        });
+    }
+
+    /// Loads a known file (one named on the command line, or chosen in the game library).
     pub fn open_path(&mut self, wake: egui::Context, path: PathBuf) {
         self.spawn(wake, move |_| read(path));
     }

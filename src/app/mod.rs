@@ -24,6 +24,7 @@ mod files;
 mod graph;
 mod keymap;
 mod learn;
+mod library;
 mod moves;
 mod perf;
 mod puzzle_mode;
@@ -146,6 +147,8 @@ impl ArdRiApp {
                 files,
                 autosave,
                 restorable: None,
+                library: library::LibraryWorker::default(),
+                practice: None,
                 waiting: Waiting::Idle,
                 default_dir: parts.default_dir,
                 title: String::new(),
@@ -172,6 +175,7 @@ impl ArdRiApp {
             Command::View(c) => self.on_view(c, ctx),
             Command::Puzzle(c) => self.on_puzzle(c),
             Command::Learn(c) => self.on_learn(c, ctx),
+            Command::Library(c) => self.on_library(c, ctx),
         }
     }
 
@@ -219,6 +223,7 @@ impl ArdRiApp {
             editor,
             puzzle,
             learn,
+            library,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -232,14 +237,14 @@ impl ArdRiApp {
             puzzle_solver: puzzle
                 .as_ref()
                 .and_then(|p| p.solver())
-                .or(learn.as_ref().filter(|l| !l.done()).map(|l| l.side)),
+                .or(learn.as_ref().and_then(|l| l.solver())),
             played_move: learn
                 .as_ref()
                 .filter(|l| {
                     l.position_ply() == Some(self.session.view_ply)
                         && self.session.browsing.is_none()
                 })
-                .and_then(|l| l.played_move(&self.session.game)),
+                .and_then(|l| l.played_move()),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -287,6 +292,15 @@ impl ArdRiApp {
         if let Some(learn) = learn {
             views::learn_panel::learn_window(ctx, learn, board.board_rect, commands);
         }
+        if library.open {
+            views::library_window::library_window(
+                ctx,
+                library,
+                self.rt.files.busy(),
+                board.board_rect,
+                commands,
+            );
+        }
         views::windows::help_window(ctx, help_open);
     }
 }
@@ -295,6 +309,7 @@ impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.handle_engine_events();
         self.poll_learn();
+        self.poll_library(ctx);
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

@@ -91,6 +91,8 @@ pub struct Settings {
     pub flipped: bool,
     /// The folder a game was last opened from or saved to: file choosers start there.
     pub last_folder: Option<PathBuf>,
+    /// The game library's folder, when one was chosen (else the saves folder).
+    pub library_folder: Option<PathBuf>,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -121,6 +123,7 @@ impl Default for Settings {
             dark_theme: true,
             flipped: false,
             last_folder: None,
+            library_folder: None,
         }
     }
 }

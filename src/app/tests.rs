@@ -4,6 +4,7 @@
 
 mod faults;
 mod learn;
+mod library;
 mod puzzles;
 
 use std::path::{Path, PathBuf};
@@ -25,6 +26,7 @@ use super::{ArdRiApp, FileDialogs, Parts};
 struct FixedDialogs {
     open: Mutex<Option<PathBuf>>,
     save: Mutex<Option<PathBuf>>,
+    folder: Mutex<Option<PathBuf>>,
     /// As on a desktop without xdg-desktop-portal or zenity.
     unavailable: bool,
 }
@@ -47,6 +49,9 @@ impl FileDialogs for FixedDialogs {
     }
     fn save_path(&self, _start_dir: &Path, _file_name: &str) -> DialogAnswer {
         self.answer(&self.save)
+    }
+    fn folder_path(&self, _start_dir: &Path) -> DialogAnswer {
+        self.answer(&self.folder)
     }
 }
 

@@ -8,6 +8,8 @@ pub mod chooser;
 pub mod dialogs;
 pub mod help;
 pub mod learn_panel;
+pub mod library_list;
+pub mod library_window;
 pub mod menu;
 pub mod move_list;
 pub mod puzzle_panel;
@@ -63,6 +65,8 @@ pub struct Views {
     pub puzzle: Option<puzzle_panel::PuzzlePanel>,
     /// "Learn from your mistakes", while its window is open.
     pub learn: Option<super::learn::Learn>,
+    /// The game library window's state (kept while it is closed: its folder, sort and filter).
+    pub library: library_list::LibraryView,
 }
 
 impl Views {
