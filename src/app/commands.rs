@@ -21,6 +21,7 @@ pub enum Command {
     Puzzle(PuzzleCommand),
     Learn(LearnCommand),
     Annotate(AnnotateCommand),
+    Library(LibraryCommand),
 }
 
 /// What the person writes about a position of the game (see `session::annotations`).
@@ -52,6 +53,26 @@ impl From<AnnotateCommand> for Command {
     }
 }
 
+/// The game library: a folder's saved games, and practising their mistakes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LibraryCommand {
+    /// Open the window (reading its folder again), or close it when open.
+    Toggle,
+    Close,
+    /// Read the folder again.
+    Refresh,
+    /// Ask for another folder (the system's dialog, else the app's chooser).
+    ChooseFolder,
+    /// Practise the mistakes of these files' games, in this order, each of the sides given.
+    Practise(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
+}
+
+impl From<LibraryCommand> for Command {
+    fn from(c: LibraryCommand) -> Command {
+        Command::Library(c)
+    }
+}
+
 /// "Learn from your mistakes" after a review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnCommand {
@@ -61,6 +82,8 @@ pub enum LearnCommand {
     Solution,
     Skip,
     Close,
+    /// Put the current exercise's game on the board (after "save your changes?" was cancelled).
+    ShowGame,
 }
 
 impl From<LearnCommand> for Command {
@@ -92,6 +115,8 @@ pub enum FileCommand {
     /// A new game; `None` keeps who plays which side.
     NewGame(Option<PlayerMode>),
     Open,
+    /// Open this file (from the game library), asking first when the game is unsaved.
+    OpenPath(PathBuf),
     Save,
     SaveAs,
     Quit,

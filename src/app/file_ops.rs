@@ -88,6 +88,7 @@ impl ArdRiApp {
                 self.guarded(Pending::NewGame(mode), ctx);
             }
             FileCommand::Open => self.guarded(Pending::Open, ctx),
+            FileCommand::OpenPath(path) => self.guarded(Pending::OpenPath(path), ctx),
             FileCommand::Save => self.save(ctx, false),
             FileCommand::SaveAs => self.save(ctx, true),
             FileCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
@@ -127,7 +128,7 @@ impl ArdRiApp {
     }
 
     /// Runs `action` now, or after asking to save when the game has unsaved changes.
-    fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
+    pub(super) fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
         if self.session.is_dirty() {
             self.rt.waiting = Waiting::Confirm(action);
         } else {
@@ -159,8 +160,12 @@ impl ArdRiApp {
     }
 
     fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
-        // Another game replaces the puzzle or the mistakes being practised.
-        if !matches!(action, Pending::Puzzle(_) | Pending::Quit) {
+        // Another game replaces the puzzle or the mistakes being practised (the next game of a
+        // folder's practise is part of it).
+        if !matches!(
+            action,
+            Pending::Puzzle(_) | Pending::Quit | Pending::PractiseGame
+        ) {
             self.views.puzzle = None;
             self.views.learn = None;
         }
@@ -184,6 +189,24 @@ impl ArdRiApp {
                     let dir = self.start_dir();
                     self.rt.files.import_text(ctx.clone(), dir);
                 }
+            }
+            Pending::OpenPath(path) => {
+                if self.rt.files.busy() {
+                    self.views.status.notify(
+                        "A file is being read or written: open the game again in a moment.",
+                    );
+                } else {
+                    self.rt.files.open_path(ctx.clone(), path);
+                }
+            }
+            Pending::Practise => {
+                if let Some(practice) = self.rt.practice.take() {
+                    self.start_practice(practice, ctx);
+                }
+            }
+            Pending::PractiseGame => {
+                self.load_learn_game();
+                self.show_learn_position();
             }
             Pending::Quit => {
                 self.rt.waiting = Waiting::Quitting;
@@ -335,6 +358,7 @@ impl ArdRiApp {
                     .report_error(format!("Could not save to {}: {message}", path.display()));
             }
             FileOutcome::Cancelled => self.stop_waiting_for_save(),
+            FileOutcome::FolderChosen(dir) => self.library_folder_chosen(dir, ctx),
             FileOutcome::DialogUnavailable {
                 purpose,
                 dir,
@@ -378,6 +402,7 @@ impl ArdRiApp {
         };
         match chooser.purpose {
             ChooserPurpose::Open => self.rt.files.open_path(ctx.clone(), path),
+            ChooserPurpose::Folder => self.library_folder_chosen(path, ctx),
             ChooserPurpose::Save { file, revision } => {
                 if path.extension().is_none() {
                     path.set_extension("ron");

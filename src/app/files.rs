@@ -36,6 +36,8 @@ pub trait FileDialogs: Send + Sync {
     fn save_text_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer {
         self.save_path(start_dir, file_name)
     }
+    /// Blocks until a folder (of games, for the library) is chosen or the dialog is cancelled.
+    fn folder_path(&self, start_dir: &Path) -> DialogAnswer;
 }
 
 /// The system's native dialogs (xdg-desktop-portal or zenity on Linux) through rfd.
@@ -123,12 +125,23 @@ impl FileDialogs for NativeDialogs {
                 .save_file()
         })
     }
+
+    fn folder_path(&self, start_dir: &Path) -> DialogAnswer {
+        self.ask(|| {
+            rfd::FileDialog::new()
+                .set_title("Choose a folder of Ard Ri games")
+                .set_directory(start_dir)
+                .pick_folder()
+        })
+    }
 }
 
 /// What the in-app chooser is for when the system's dialog is unavailable.
 #[derive(Clone, Debug)]
 pub enum ChooserPurpose {
     Open,
+    /// A folder for the game library.
+    Folder,
     Save {
         file: Box<SaveFile>,
         revision: u64,
@@ -147,6 +160,8 @@ impl ChooserPurpose {
         match self {
             ChooserPurpose::Open | ChooserPurpose::Save { .. } => "ron",
             ChooserPurpose::ImportText | ChooserPurpose::ExportText { .. } => "txt",
+            // A folder is chosen among folders; its games are shown, greyed.
+            ChooserPurpose::Folder => "ron",
         }
     }
 }
@@ -179,6 +194,8 @@ pub enum FileOutcome {
     Exported {
         path: PathBuf,
     },
+    /// A folder for the game library.
+    FolderChosen(PathBuf),
     /// The person closed the dialog without choosing.
     Cancelled,
     /// No system dialog: ask in the app, starting in `dir` (with `file_name` suggested for a save).
@@ -249,7 +266,20 @@ impl FileWorker {
         });
     }
 
-    /// Loads a known file (one named on the command line).
+    /// Asks for a folder (for the game library).
+    pub fn choose_folder(&mut self, wake: egui::Context, start_dir: PathBuf) {
+        self.spawn(wake, move |dialogs| match dialogs.folder_path(&start_dir) {
+            DialogAnswer::Chosen(path) => FileOutcome::FolderChosen(path),
+            DialogAnswer::Cancelled => FileOutcome::Cancelled,
+            DialogAnswer::Unavailable => FileOutcome::DialogUnavailable {
+                purpose: ChooserPurpose::Folder,
+                dir: start_dir,
+                file_name: String::new(),
+            },
+        });
+    }
+
+    /// Loads a known file (one named on the command line, or chosen in the game library).
     pub fn open_path(&mut self, wake: egui::Context, path: PathBuf) {
         self.spawn(wake, move |_| read(path));
     }

@@ -26,6 +26,7 @@ mod files;
 mod graph;
 mod keymap;
 mod learn;
+mod library;
 mod moves;
 mod perf;
 mod puzzle_mode;
@@ -148,6 +149,8 @@ impl ArdRiApp {
                 files,
                 autosave,
                 restorable: None,
+                library: library::LibraryWorker::default(),
+                practice: None,
                 waiting: Waiting::Idle,
                 default_dir: parts.default_dir,
                 title: String::new(),
@@ -175,6 +178,7 @@ impl ArdRiApp {
             Command::Puzzle(c) => self.on_puzzle(c),
             Command::Learn(c) => self.on_learn(c, ctx),
             Command::Annotate(c) => self.on_annotate(c),
+            Command::Library(c) => self.on_library(c, ctx),
         }
     }
 
@@ -223,6 +227,7 @@ impl ArdRiApp {
             puzzle,
             learn,
             explorer,
+            library,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -236,14 +241,14 @@ impl ArdRiApp {
             puzzle_solver: puzzle
                 .as_ref()
                 .and_then(|p| p.solver())
-                .or(learn.as_ref().filter(|l| !l.done()).map(|l| l.side)),
+                .or(learn.as_ref().and_then(|l| l.solver())),
             played_move: learn
                 .as_ref()
                 .filter(|l| {
                     l.position_ply() == Some(self.session.view_ply)
                         && self.session.browsing.is_none()
                 })
-                .and_then(|l| l.played_move(&self.session.game)),
+                .and_then(|l| l.played_move()),
             can_annotate: puzzle.is_none(),
         };
         let commands = &mut self.commands;
@@ -302,6 +307,15 @@ impl ArdRiApp {
                 commands,
             );
         }
+        if library.open {
+            views::library_window::library_window(
+                ctx,
+                library,
+                self.rt.files.busy(),
+                board.board_rect,
+                commands,
+            );
+        }
         views::windows::help_window(ctx, help_open);
     }
 }
@@ -313,6 +327,7 @@ impl eframe::App for ArdRiApp {
         if let Some(explorer) = self.views.explorer.as_mut() {
             explorer.poll();
         }
+        self.poll_library(ctx);
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

@@ -93,6 +93,8 @@ pub struct Settings {
     pub last_folder: Option<PathBuf>,
     /// The opening explorer counts all games or only the person's own.
     pub explorer_source: super::explorer::Source,
+    /// The game library's folder, when one was chosen (else the saves folder).
+    pub library_folder: Option<PathBuf>,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -124,6 +126,7 @@ impl Default for Settings {
             flipped: false,
             last_folder: None,
             explorer_source: super::explorer::Source::All,
+            library_folder: None,
         }
     }
 }

@@ -6,6 +6,7 @@ mod annotations;
 mod explorer;
 mod faults;
 mod learn;
+mod library;
 mod puzzles;
 
 use std::path::{Path, PathBuf};
@@ -27,6 +28,7 @@ use super::{ArdRiApp, FileDialogs, Parts};
 struct FixedDialogs {
     open: Mutex<Option<PathBuf>>,
     save: Mutex<Option<PathBuf>>,
+    folder: Mutex<Option<PathBuf>>,
     /// As on a desktop without xdg-desktop-portal or zenity.
     unavailable: bool,
 }
@@ -49,6 +51,9 @@ impl FileDialogs for FixedDialogs {
     }
     fn save_path(&self, _start_dir: &Path, _file_name: &str) -> DialogAnswer {
         self.answer(&self.save)
+    }
+    fn folder_path(&self, _start_dir: &Path) -> DialogAnswer {
+        self.answer(&self.folder)
     }
 }
 

@@ -55,10 +55,12 @@ impl ArdRiApp {
             ViewCommand::DismissNotice => self.views.status.dismiss(),
             ViewCommand::ToggleExplorer => {
                 if self.views.explorer.take().is_none() {
+                    // "My games": the library's folder, else the one last used for a game.
                     let folder = self
                         .settings
-                        .last_folder
+                        .library_folder
                         .clone()
+                        .or_else(|| self.settings.last_folder.clone())
                         .unwrap_or_else(|| self.rt.default_dir.clone());
                     let wake = ctx.clone();
                     self.views.explorer = Some(Explorer::open(

@@ -28,6 +28,7 @@
 
 pub mod annotation;
 pub mod format;
+pub mod library;
 pub mod text;
 
 use std::collections::BTreeMap;

@@ -4,8 +4,8 @@
 use egui::{RichText, Ui};
 
 use super::super::commands::{
-    Command, Commands, EngineCommand, FileCommand, LearnCommand, MoveCommand, PuzzleCommand,
-    ViewCommand,
+    Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
+    PuzzleCommand, ViewCommand,
 };
 use super::super::engine_link::Purpose;
 use super::super::keymap::menu_text;
@@ -81,6 +81,13 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 item(ui, commands, "Resign", can_resign, MoveCommand::Resign);
                 ui.separator();
                 item(ui, commands, "Open...", files_idle, FileCommand::Open);
+                item(
+                    ui,
+                    commands,
+                    "Game library...",
+                    true,
+                    LibraryCommand::Toggle,
+                );
                 item(ui, commands, "Save", files_idle, FileCommand::Save);
                 item(ui, commands, "Save as...", files_idle, FileCommand::SaveAs);
                 item(

@@ -10,6 +10,8 @@ pub mod dialogs;
 pub mod explorer_panel;
 pub mod help;
 pub mod learn_panel;
+pub mod library_list;
+pub mod library_window;
 pub mod menu;
 pub mod move_list;
 pub mod puzzle_panel;
@@ -69,6 +71,8 @@ pub struct Views {
     pub learn: Option<super::learn::Learn>,
     /// The opening explorer, while its window is open.
     pub explorer: Option<super::explorer::Explorer>,
+    /// The game library window's state (kept while it is closed: its folder, sort and filter).
+    pub library: library_list::LibraryView,
 }
 
 impl Views {
