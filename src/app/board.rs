@@ -1,14 +1,16 @@
 //! The board: squares, restricted squares, pieces drawn with the painter (distinct shapes, not only
-//! colours), coordinates, last move, destination dots, capture marks, the best-move arrow, and input by
-//! click-click or drag and drop. Every square is its own widget, labelled with its name ("d4"), so
-//! tests and screen readers can find it.
+//! colours), coordinates, last move, destination dots, capture marks, the best-move arrow, the
+//! person's own arrows and circles, and input by click-click or drag and drop (left button) and
+//! drawing (right button, as on lichess). Every square is its own widget, labelled with its name
+//! ("d4"), so tests and screen readers can find it.
 
 use egui::{
-    Align2, Color32, CornerRadius, FontId, Id, LayerId, Order, Pos2, Rect, Response, Sense, Shape,
-    Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
+    Align2, Color32, CornerRadius, Event, FontId, Id, LayerId, Modifiers, Order, PointerButton,
+    Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 
 use ardri_rules::{Bitboard, Move, Piece, Position, Square};
+use ardri_saves::{Shape as Drawing, ShapeColor};
 
 use super::editor::Editor;
 
@@ -71,6 +73,10 @@ pub struct BoardView<'a> {
     pub movable: Bitboard,
     /// A position being set up, drawn instead of `position` even while it is not yet a legal one.
     pub setup: Option<&'a Editor>,
+    /// The person's arrows and circles for the shown position.
+    pub drawings: &'a [Drawing],
+    /// Whether a right-button drag draws (not while a position is set up or a line previewed).
+    pub can_draw: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -81,6 +87,30 @@ pub enum BoardInput {
         from: Square,
         to: Option<Square>,
     },
+    /// A right-button drag drew this (an arrow, or a circle when it ended where it began).
+    Drew(Drawing),
+}
+
+/// lichess's brushes: plain green, Shift red, Alt blue, Ctrl (or Shift+Alt) yellow.
+pub fn brush(modifiers: Modifiers) -> ShapeColor {
+    let ctrl = modifiers.ctrl || modifiers.command || modifiers.mac_cmd;
+    match (modifiers.shift, modifiers.alt) {
+        _ if ctrl => ShapeColor::Yellow,
+        (true, true) => ShapeColor::Yellow,
+        (true, false) => ShapeColor::Red,
+        (false, true) => ShapeColor::Blue,
+        (false, false) => ShapeColor::Green,
+    }
+}
+
+/// The colour a brush paints with, and how opaque.
+fn brush_color(color: ShapeColor) -> Color32 {
+    match color {
+        ShapeColor::Green => translucent(21, 120, 27, 200),
+        ShapeColor::Red => translucent(170, 30, 30, 200),
+        ShapeColor::Blue => translucent(0, 60, 160, 200),
+        ShapeColor::Yellow => translucent(230, 143, 0, 210),
+    }
 }
 
 struct Geometry {
@@ -204,10 +234,13 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
         if response.clicked() {
             inputs.push(BoardInput::Clicked(sq));
         }
-        if view.movable.contains(sq) && (response.dragged() || response.drag_started()) {
+        // Pieces move with the left button only: the right one draws.
+        let moving = response.dragged_by(PointerButton::Primary)
+            || response.drag_started_by(PointerButton::Primary);
+        if view.movable.contains(sq) && moving {
             dragged_from = Some((sq, pointer(&response)));
         }
-        if response.drag_stopped() && view.movable.contains(sq) {
+        if response.drag_stopped_by(PointerButton::Primary) && view.movable.contains(sq) {
             let to = pointer(&response).and_then(|p| geometry.square_at(p));
             inputs.push(BoardInput::Dropped { from: sq, to });
         }
@@ -268,7 +301,97 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
             strength,
         );
     }
+    // The person's drawings over the engine's, and the one being drawn over those.
+    for &drawing in view.drawings {
+        draw_drawing(&painter, &geometry, drawing, 1.0);
+    }
+    if view.can_draw {
+        let id = base_id.with("drawing");
+        if let Some(drawing) = right_drag(ui, &geometry, id, &mut inputs) {
+            draw_drawing(&painter, &geometry, drawing, 0.6);
+        }
+    }
     inputs
+}
+
+/// Follows the right button over the board: a press on a square starts a drawing, the release on a
+/// square finishes it (an arrow, or a circle on the same square), anywhere else drops it. The press
+/// and release are read from the frame's events (both can come in one frame), with the modifiers
+/// held at the release. Returns the drawing under way, to be shown faintly.
+fn right_drag(
+    ui: &Ui,
+    geometry: &Geometry,
+    id: Id,
+    inputs: &mut Vec<BoardInput>,
+) -> Option<Drawing> {
+    let mut origin: Option<Square> = ui.data(|d| d.get_temp(id));
+    let layer = ui.layer_id();
+    let (events, held, hover) = ui.input(|i| {
+        let events: Vec<(Pos2, bool, Modifiers)> = i
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::PointerButton {
+                    pos,
+                    button: PointerButton::Secondary,
+                    pressed,
+                    modifiers,
+                } => Some((*pos, *pressed, *modifiers)),
+                _ => None,
+            })
+            .collect();
+        (events, i.modifiers, i.pointer.hover_pos())
+    });
+    for (pos, pressed, modifiers) in events {
+        // Only a press on the board itself, not on a window or menu over it.
+        let on_board = ui.ctx().layer_id_at(pos).is_none_or(|l| l == layer);
+        if pressed {
+            origin = geometry.square_at(pos).filter(|_| on_board);
+        } else if let Some(from) = origin.take()
+            && let Some(to) = geometry.square_at(pos)
+        {
+            inputs.push(BoardInput::Drew(Drawing::drawn(from, to, brush(modifiers))));
+        }
+    }
+    let down = ui.input(|i| i.pointer.button_down(PointerButton::Secondary));
+    if !down {
+        origin = None;
+    }
+    ui.data_mut(|d| match origin {
+        Some(sq) => {
+            d.insert_temp(id, sq);
+        }
+        None => d.remove::<Square>(id),
+    });
+    let to = hover.and_then(|p| geometry.square_at(p))?;
+    Some(Drawing::drawn(origin?, to, brush(held)))
+}
+
+/// One of the person's drawings; `opacity` below 1 for the one under way.
+fn draw_drawing(painter: &egui::Painter, geometry: &Geometry, drawing: Drawing, opacity: f32) {
+    let s = geometry.square;
+    let color = brush_color(drawing.color()).gamma_multiply(opacity);
+    match drawing {
+        Drawing::Arrow { from, to, .. } => {
+            let from = geometry.square_rect(from).center();
+            let to = geometry.square_rect(to).center();
+            let direction = (to - from).normalized();
+            let head = s * 0.32;
+            let tip = to - direction * s * 0.12;
+            let base = tip - direction * head;
+            let normal = vec2(-direction.y, direction.x) * head * 0.62;
+            painter.line_segment([from, base], Stroke::new(s * 0.14, color));
+            painter.add(Shape::convex_polygon(
+                vec![tip, base + normal, base - normal],
+                color,
+                Stroke::NONE,
+            ));
+        }
+        Drawing::Circle { square, .. } => {
+            let rect = geometry.square_rect(square);
+            painter.circle_stroke(rect.center(), s * 0.44, Stroke::new(s * 0.07, color));
+        }
+    }
 }
 
 fn pointer(response: &Response) -> Option<Pos2> {

@@ -1,13 +1,15 @@
 //! What the person (or a dialog) asks for, grouped by the area that handles it. Views and dialogs
 //! only queue commands while drawing; [`super::ArdRiApp::apply`] hands each group to its handler after
 //! drawing: [`FileCommand`] to `file_ops`, [`MoveCommand`] to `moves`, [`EngineCommand`] to
-//! `engine_control`, [`ViewCommand`] to `views`.
+//! `engine_control`, [`ViewCommand`] to `views`, [`AnnotateCommand`] to `annotate`.
 
 use std::path::PathBuf;
 
 use ardri_engine::puzzle::Theme;
 use ardri_rules::{Game, Move, Square};
+use ardri_saves::{Mark, Shape};
 
+use super::session::Spot;
 use super::settings::{PlayerMode, Settings};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -18,6 +20,57 @@ pub enum Command {
     View(ViewCommand),
     Puzzle(PuzzleCommand),
     Learn(LearnCommand),
+    Annotate(AnnotateCommand),
+    Library(LibraryCommand),
+}
+
+/// What the person writes about a position of the game (see `session::annotations`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnnotateCommand {
+    /// The person's mark of the move that led to `at` (`None` clears it).
+    Mark {
+        at: Spot,
+        mark: Option<Mark>,
+    },
+    /// The comment's new text, as typed.
+    Comment {
+        at: Spot,
+        text: String,
+    },
+    /// A shape drawn on the board; the same shape drawn again is removed.
+    Shape {
+        at: Spot,
+        shape: Shape,
+    },
+    ClearShapes(Spot),
+    /// Show the position at `at` and put the keyboard in its comment box.
+    EditComment(Spot),
+}
+
+impl From<AnnotateCommand> for Command {
+    fn from(c: AnnotateCommand) -> Command {
+        Command::Annotate(c)
+    }
+}
+
+/// The game library: a folder's saved games, and practising their mistakes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LibraryCommand {
+    /// Open the window (reading its folder again), or close it when open.
+    Toggle,
+    Close,
+    /// Read the folder again.
+    Refresh,
+    /// Ask for another folder (the system's dialog, else the app's chooser).
+    ChooseFolder,
+    /// Practise the mistakes of these files' games, in this order, each of the sides given.
+    Practise(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
+}
+
+impl From<LibraryCommand> for Command {
+    fn from(c: LibraryCommand) -> Command {
+        Command::Library(c)
+    }
 }
 
 /// "Learn from your mistakes" after a review.
@@ -32,6 +85,8 @@ pub enum LearnCommand {
     PreviewLine,
     Skip,
     Close,
+    /// Put the current exercise's game on the board (after "save your changes?" was cancelled).
+    ShowGame,
 }
 
 impl From<LearnCommand> for Command {
@@ -73,6 +128,8 @@ pub enum FileCommand {
     /// A new game; `None` keeps who plays which side.
     NewGame(Option<PlayerMode>),
     Open,
+    /// Open this file (from the game library), asking first when the game is unsaved.
+    OpenPath(PathBuf),
     Save,
     SaveAs,
     Quit,
@@ -82,6 +139,10 @@ pub enum FileCommand {
     Paste(String),
     CopyPosition,
     CopyMoves,
+    /// Write the main line with its metadata and annotations as a text record.
+    ExportText,
+    /// Read a game from a text record (asks first when the game is unsaved).
+    ImportText,
     /// The answer to "save your changes?".
     Confirm(ConfirmChoice),
     /// The answer to "restore the game that was not saved?".
@@ -178,6 +239,10 @@ pub enum ViewCommand {
     PreviewStep(isize),
     EndPreview,
     DismissNotice,
+    /// Open or close the opening explorer.
+    ToggleExplorer,
+    /// Count all games in the explorer, or only the person's own.
+    ExplorerSource(super::explorer::Source),
 }
 
 impl From<FileCommand> for Command {

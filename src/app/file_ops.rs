@@ -88,6 +88,7 @@ impl ArdRiApp {
                 self.guarded(Pending::NewGame(mode), ctx);
             }
             FileCommand::Open => self.guarded(Pending::Open, ctx),
+            FileCommand::OpenPath(path) => self.guarded(Pending::OpenPath(path), ctx),
             FileCommand::Save => self.save(ctx, false),
             FileCommand::SaveAs => self.save(ctx, true),
             FileCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
@@ -118,6 +119,8 @@ impl ArdRiApp {
                     .status
                     .notify(format!("{} moves copied.", moves.len()));
             }
+            FileCommand::ExportText => self.export_text(ctx),
+            FileCommand::ImportText => self.guarded(Pending::ImportText, ctx),
             FileCommand::Confirm(choice) => self.confirm_answered(choice, ctx),
             FileCommand::Restore(restore) => self.restore_answered(restore),
             FileCommand::Chooser(answer) => self.chooser_answered(answer, ctx),
@@ -125,7 +128,7 @@ impl ArdRiApp {
     }
 
     /// Runs `action` now, or after asking to save when the game has unsaved changes.
-    fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
+    pub(super) fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
         if self.session.is_dirty() {
             self.rt.waiting = Waiting::Confirm(action);
         } else {
@@ -157,8 +160,12 @@ impl ArdRiApp {
     }
 
     fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
-        // Another game replaces the puzzle or the mistakes being practised.
-        if !matches!(action, Pending::Puzzle(_) | Pending::Quit) {
+        // Another game replaces the puzzle or the mistakes being practised (the next game of a
+        // folder's practise is part of it).
+        if !matches!(
+            action,
+            Pending::Puzzle(_) | Pending::Quit | Pending::PractiseGame
+        ) {
             self.views.puzzle = None;
             self.views.learn = None;
         }
@@ -176,6 +183,30 @@ impl ArdRiApp {
                     let dir = self.start_dir();
                     self.rt.files.open(ctx.clone(), dir);
                 }
+            }
+            Pending::ImportText => {
+                if !self.rt.files.busy() {
+                    let dir = self.start_dir();
+                    self.rt.files.import_text(ctx.clone(), dir);
+                }
+            }
+            Pending::OpenPath(path) => {
+                if self.rt.files.busy() {
+                    self.views.status.notify(
+                        "A file is being read or written: open the game again in a moment.",
+                    );
+                } else {
+                    self.rt.files.open_path(ctx.clone(), path);
+                }
+            }
+            Pending::Practise => {
+                if let Some(practice) = self.rt.practice.take() {
+                    self.start_practice(practice, ctx);
+                }
+            }
+            Pending::PractiseGame => {
+                self.load_learn_game();
+                self.show_learn_position();
             }
             Pending::Quit => {
                 self.rt.waiting = Waiting::Quitting;
@@ -248,6 +279,29 @@ impl ArdRiApp {
         }
     }
 
+    /// Writes the main line with its metadata and annotations as a text record, through a dialog
+    /// on the file worker. An export is no save: the game stays as saved or unsaved as it was.
+    fn export_text(&mut self, ctx: &egui::Context) {
+        if self.rt.files.busy() {
+            return;
+        }
+        let metadata = self.session.to_save_file().metadata;
+        let text =
+            ardri_saves::write_text(&self.session.game, &metadata, self.session.annotations());
+        let current = self.session.path();
+        let name = current.and_then(|p| p.file_stem()).map_or_else(
+            || format!("ardri-{}", metadata.date.replace([' ', ':'], "-")),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let dir = current
+            .and_then(|p| p.parent())
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| self.start_dir(), Path::to_path_buf);
+        self.rt
+            .files
+            .export_text(ctx.clone(), dir, format!("{name}.txt"), text);
+    }
+
     pub(super) fn handle_file_outcome(&mut self, outcome: FileOutcome, ctx: &egui::Context) {
         match outcome {
             FileOutcome::Opened { path, loaded } => match Session::opened(*loaded, path.clone()) {
@@ -263,6 +317,25 @@ impl ArdRiApp {
                 Err(message) => self.open_failed(&path, &message),
             },
             FileOutcome::OpenFailed { path, message } => self.open_failed(&path, &message),
+            FileOutcome::Imported { path, loaded } => match Session::imported(*loaded) {
+                Ok(session) => {
+                    self.rt.engine.new_game();
+                    self.session = session;
+                    self.rt.engine_state.hint = None;
+                    self.remember_folder(&path);
+                    self.views.status.notify(format!(
+                        "Imported {}. It is not saved as a game yet: Save writes it with its notes.",
+                        path.display()
+                    ));
+                }
+                Err(message) => self.open_failed(&path, &message),
+            },
+            FileOutcome::Exported { path } => {
+                self.remember_folder(&path);
+                self.views
+                    .status
+                    .notify(format!("Exported to {}", path.display()));
+            }
             FileOutcome::Saved { path, revision } => {
                 self.session.mark_saved(revision, path.clone());
                 self.remember_folder(&path);
@@ -285,6 +358,7 @@ impl ArdRiApp {
                     .report_error(format!("Could not save to {}: {message}", path.display()));
             }
             FileOutcome::Cancelled => self.stop_waiting_for_save(),
+            FileOutcome::FolderChosen(dir) => self.library_folder_chosen(dir, ctx),
             FileOutcome::DialogUnavailable {
                 purpose,
                 dir,
@@ -328,11 +402,19 @@ impl ArdRiApp {
         };
         match chooser.purpose {
             ChooserPurpose::Open => self.rt.files.open_path(ctx.clone(), path),
+            ChooserPurpose::Folder => self.library_folder_chosen(path, ctx),
             ChooserPurpose::Save { file, revision } => {
                 if path.extension().is_none() {
                     path.set_extension("ron");
                 }
                 self.rt.files.save_to(ctx.clone(), path, *file, revision);
+            }
+            ChooserPurpose::ImportText => self.rt.files.import_text_path(ctx.clone(), path),
+            ChooserPurpose::ExportText { text } => {
+                if path.extension().is_none() {
+                    path.set_extension("txt");
+                }
+                self.rt.files.export_text_to(ctx.clone(), path, text);
             }
         }
     }

@@ -28,6 +28,16 @@ pub trait FileDialogs: Send + Sync {
     fn open_path(&self, start_dir: &Path) -> DialogAnswer;
     /// Blocks until a file to save to is chosen or the dialog is cancelled.
     fn save_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer;
+    /// As [`FileDialogs::open_path`], for a game record in text.
+    fn open_text_path(&self, start_dir: &Path) -> DialogAnswer {
+        self.open_path(start_dir)
+    }
+    /// As [`FileDialogs::save_path`], for a game record in text.
+    fn save_text_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer {
+        self.save_path(start_dir, file_name)
+    }
+    /// Blocks until a folder (of games, for the library) is chosen or the dialog is cancelled.
+    fn folder_path(&self, start_dir: &Path) -> DialogAnswer;
 }
 
 /// The system's native dialogs (xdg-desktop-portal or zenity on Linux) through rfd.
@@ -94,13 +104,66 @@ impl FileDialogs for NativeDialogs {
                 .save_file()
         })
     }
+
+    fn open_text_path(&self, start_dir: &Path) -> DialogAnswer {
+        self.ask(|| {
+            rfd::FileDialog::new()
+                .set_title("Import an Ard Ri game record")
+                .add_filter("Game record (text)", &["txt"])
+                .set_directory(start_dir)
+                .pick_file()
+        })
+    }
+
+    fn save_text_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer {
+        self.ask(|| {
+            rfd::FileDialog::new()
+                .set_title("Export the Ard Ri game as text")
+                .add_filter("Game record (text)", &["txt"])
+                .set_directory(start_dir)
+                .set_file_name(file_name)
+                .save_file()
+        })
+    }
+
+    fn folder_path(&self, start_dir: &Path) -> DialogAnswer {
+        self.ask(|| {
+            rfd::FileDialog::new()
+                .set_title("Choose a folder of Ard Ri games")
+                .set_directory(start_dir)
+                .pick_folder()
+        })
+    }
 }
 
 /// What the in-app chooser is for when the system's dialog is unavailable.
 #[derive(Clone, Debug)]
 pub enum ChooserPurpose {
     Open,
-    Save { file: Box<SaveFile>, revision: u64 },
+    /// A folder for the game library.
+    Folder,
+    Save {
+        file: Box<SaveFile>,
+        revision: u64,
+    },
+    /// Read a game record in text.
+    ImportText,
+    /// Write this game record.
+    ExportText {
+        text: String,
+    },
+}
+
+impl ChooserPurpose {
+    /// The kind of file it lists and names: `ron` for games, `txt` for records in text.
+    pub fn extension(&self) -> &'static str {
+        match self {
+            ChooserPurpose::Open | ChooserPurpose::Save { .. } => "ron",
+            ChooserPurpose::ImportText | ChooserPurpose::ExportText { .. } => "txt",
+            // A folder is chosen among folders; its games are shown, greyed.
+            ChooserPurpose::Folder => "ron",
+        }
+    }
 }
 
 /// What a file job reports back.
@@ -122,6 +185,17 @@ pub enum FileOutcome {
         path: PathBuf,
         message: String,
     },
+    /// A game record in text was read and checked (a failure is an `OpenFailed`).
+    Imported {
+        path: PathBuf,
+        loaded: Box<LoadedGame>,
+    },
+    /// The game was written as text (a failure is a `SaveFailed`).
+    Exported {
+        path: PathBuf,
+    },
+    /// A folder for the game library.
+    FolderChosen(PathBuf),
     /// The person closed the dialog without choosing.
     Cancelled,
     /// No system dialog: ask in the app, starting in `dir` (with `file_name` suggested for a save).
@@ -192,7 +266,20 @@ impl FileWorker {
         });
     }
 
-    /// Loads a known file (one named on the command line).
+    /// Asks for a folder (for the game library).
+    pub fn choose_folder(&mut self, wake: egui::Context, start_dir: PathBuf) {
+        self.spawn(wake, move |dialogs| match dialogs.folder_path(&start_dir) {
+            DialogAnswer::Chosen(path) => FileOutcome::FolderChosen(path),
+            DialogAnswer::Cancelled => FileOutcome::Cancelled,
+            DialogAnswer::Unavailable => FileOutcome::DialogUnavailable {
+                purpose: ChooserPurpose::Folder,
+                dir: start_dir,
+                file_name: String::new(),
+            },
+        });
+    }
+
+    /// Loads a known file (one named on the command line, or chosen in the game library).
     pub fn open_path(&mut self, wake: egui::Context, path: PathBuf) {
         self.spawn(wake, move |_| read(path));
     }
@@ -234,6 +321,58 @@ impl FileWorker {
         self.spawn(wake, move |_| write(path, &file, revision));
     }
 
+    /// Asks for a game record in text and reads it.
+    pub fn import_text(&mut self, wake: egui::Context, start_dir: PathBuf) {
+        self.spawn(wake, move |dialogs| {
+            match dialogs.open_text_path(&start_dir) {
+                DialogAnswer::Chosen(path) => read_text(path),
+                DialogAnswer::Cancelled => FileOutcome::Cancelled,
+                DialogAnswer::Unavailable => FileOutcome::DialogUnavailable {
+                    purpose: ChooserPurpose::ImportText,
+                    dir: start_dir,
+                    file_name: String::new(),
+                },
+            }
+        });
+    }
+
+    /// Reads a known game record in text.
+    pub fn import_text_path(&mut self, wake: egui::Context, path: PathBuf) {
+        self.spawn(wake, move |_| read_text(path));
+    }
+
+    /// Asks where to export, then writes `text` there atomically.
+    pub fn export_text(
+        &mut self,
+        wake: egui::Context,
+        start_dir: PathBuf,
+        file_name: String,
+        text: String,
+    ) {
+        self.spawn(wake, move |dialogs| {
+            let mut path = match dialogs.save_text_path(&start_dir, &file_name) {
+                DialogAnswer::Chosen(path) => path,
+                DialogAnswer::Cancelled => return FileOutcome::Cancelled,
+                DialogAnswer::Unavailable => {
+                    return FileOutcome::DialogUnavailable {
+                        purpose: ChooserPurpose::ExportText { text },
+                        dir: start_dir,
+                        file_name,
+                    };
+                }
+            };
+            if path.extension().is_none() {
+                path.set_extension("txt");
+            }
+            write_text(path, &text)
+        });
+    }
+
+    /// Writes a game record in text to a known path.
+    pub fn export_text_to(&mut self, wake: egui::Context, path: PathBuf, text: String) {
+        self.spawn(wake, move |_| write_text(path, &text));
+    }
+
     /// The finished job's outcome, if one has finished.
     pub fn poll(&mut self) -> Option<FileOutcome> {
         let outcome = self.rx.try_recv().ok()?;
@@ -264,6 +403,29 @@ fn read(path: PathBuf) -> FileOutcome {
 fn write(path: PathBuf, file: &SaveFile, revision: u64) -> FileOutcome {
     match ardri_saves::save(&path, file) {
         Ok(()) => FileOutcome::Saved { path, revision },
+        Err(e) => FileOutcome::SaveFailed {
+            path,
+            message: e.to_string(),
+        },
+    }
+}
+
+fn read_text(path: PathBuf) -> FileOutcome {
+    let parsed = std::fs::read_to_string(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| ardri_saves::parse_text(&text).map_err(|e| e.to_string()));
+    match parsed {
+        Ok(loaded) => FileOutcome::Imported {
+            path,
+            loaded: Box::new(loaded),
+        },
+        Err(message) => FileOutcome::OpenFailed { path, message },
+    }
+}
+
+fn write_text(path: PathBuf, text: &str) -> FileOutcome {
+    match ardri_saves::write_atomic(&path, text.as_bytes()) {
+        Ok(()) => FileOutcome::Exported { path },
         Err(e) => FileOutcome::SaveFailed {
             path,
             message: e.to_string(),
@@ -368,7 +530,8 @@ impl FileWorker {
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             if let Ok(loaded) = ardri_saves::load(&path)
-                && loaded.game.ply_count() + loaded.variations.len() > 0
+                && (loaded.game.ply_count() + loaded.variations.len() > 0
+                    || loaded.annotations.iter().any(|a| !a.is_empty()))
             {
                 let _ = tx.send(FileOutcome::AutosaveFound {
                     loaded: Box::new(loaded),

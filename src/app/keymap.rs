@@ -7,7 +7,9 @@
 
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
-use super::commands::{Command, EngineCommand, FileCommand, MoveCommand, ViewCommand};
+use super::commands::{
+    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ViewCommand,
+};
 
 /// What presses a binding.
 #[derive(Clone, Copy, Debug)]
@@ -54,6 +56,12 @@ pub static KEYMAP: &[Binding] = &[
         keys: Keys::Press(&[key(CTRL, Key::O)]),
         command: Command::File(FileCommand::Open),
         help: "open a game",
+        while_typing: true,
+    },
+    Binding {
+        keys: Keys::Press(&[key(CTRL, Key::L)]),
+        command: Command::Library(LibraryCommand::Toggle),
+        help: "the game library (the games of a folder)",
         while_typing: true,
     },
     Binding {
@@ -132,6 +140,12 @@ pub static KEYMAP: &[Binding] = &[
         keys: Keys::Press(&[key(NONE, Key::F)]),
         command: Command::View(ViewCommand::Flip),
         help: "flip the board",
+        while_typing: false,
+    },
+    Binding {
+        keys: Keys::Press(&[key(NONE, Key::E)]),
+        command: Command::View(ViewCommand::ToggleExplorer),
+        help: "open or close the opening explorer",
         while_typing: false,
     },
     Binding {

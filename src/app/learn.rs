@@ -5,20 +5,29 @@
 //! it (a search at the review depth on the engine thread), which can be stepped through on the board
 //! as a preview; Skip goes on; the last step shows a summary.
 //!
+//! A learn session holds [`Exercise`]s from one game (the one on the board) or from several (a
+//! folder's reviewed games, gathered by the game library): each carries its position, the move
+//! played, the review's view of it, and the game and ply it came from. Several games are practised
+//! game by game: each is put on the board, as opening it would, when its first exercise comes (the
+//! app asks first if the game on the board has unsaved changes).
+//!
 //! The person's moves are judged, never played into the game: the game and its review stay as they
 //! were, and so does a preview. The judging search runs on its own thread with its own small engine.
 
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, channel};
 
 use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
-use ardri_rules::Position;
-use ardri_rules::{Game, Move, Side};
+use ardri_rules::{Game, Move, Position, Side};
+use ardri_saves::{Analysis, LoadedGame, library};
 
 use super::ArdRiApp;
 use super::commands::LearnCommand;
 use super::engine_link::Purpose;
 use super::review;
+use super::runtime::{Pending, Waiting};
+use super::session::{Session, check_variations};
 use super::settings::PlayerMode;
 use super::views::board_area::Preview;
 
@@ -34,12 +43,108 @@ pub enum Outcome {
     Skipped,
 }
 
+/// A mistake to find a better move for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exercise {
+    /// The game it came from (an index into [`Learn::games`]).
+    pub game: usize,
+    /// The mistaken move's ply (1 = the first move): its position is the one after `ply - 1` moves.
+    pub ply: usize,
+    /// Who made the mistake (the side the person moves).
+    pub side: Side,
+    /// The position before the mistake.
+    pub position: Position,
+    /// The move the game went.
+    pub played: Move,
+    /// The review's view of the position: its evaluation and best move.
+    pub before: Option<Analysis>,
+}
+
+/// A game the exercises come from.
+#[derive(Clone, Debug)]
+pub struct LearnGame {
+    /// Its file name, for progress and the summary.
+    pub name: String,
+    /// For a folder's practise: the file and the game read from it, put on the board when its
+    /// exercises come. `None`: the game already on the board.
+    pub source: Option<(PathBuf, Box<LoadedGame>)>,
+}
+
+/// Exercises and the games they come from, ready to practise.
+#[derive(Clone, Debug, Default)]
+pub struct Practice {
+    pub games: Vec<LearnGame>,
+    pub exercises: Vec<Exercise>,
+    /// Files that could not be read when the exercises were gathered.
+    pub problems: Vec<String>,
+}
+
+/// The mistakes and blunders of a game (by the sides `practised` accepts), in game order, from its
+/// stored review; `game` is the index the exercises name.
+pub fn exercises(
+    game_index: usize,
+    game: &Game,
+    analysis: &[Option<Analysis>],
+    practised: impl Fn(Side) -> bool,
+) -> Vec<Exercise> {
+    library::judgements(game, analysis)
+        .iter()
+        .enumerate()
+        .filter_map(|(i, j)| {
+            let j = (*j)?;
+            (practised(j.mover) && j.class >= MoveClass::Mistake).then(|| Exercise {
+                game: game_index,
+                ply: i + 1,
+                side: j.mover,
+                position: *game.position_at(i).expect("a judged move's position"),
+                played: game.moves()[i].mv,
+                before: analysis.get(i).copied().flatten(),
+            })
+        })
+        .collect()
+}
+
+/// A folder's practise: each file's mistakes of the sides given for it, game by game in the order
+/// given. Files are read again (they may have changed since they were listed); a file that no longer
+/// loads is named in the problems, a game without such mistakes is left out. Runs on a worker thread.
+pub fn gather(jobs: &[(PathBuf, Vec<Side>)]) -> Practice {
+    let mut practice = Practice::default();
+    for (path, sides) in jobs {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        );
+        let loaded = ardri_saves::load(path)
+            .map_err(|e| e.to_string())
+            .and_then(|l| check_variations(&l.game, &l.variations).map(|()| l));
+        let loaded = match loaded {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                practice.problems.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let index = practice.games.len();
+        let found = exercises(index, &loaded.game, &loaded.analysis, |s| {
+            sides.contains(&s)
+        });
+        if found.is_empty() {
+            continue;
+        }
+        practice.exercises.extend(found);
+        practice.games.push(LearnGame {
+            name,
+            source: Some((path.clone(), Box::new(loaded))),
+        });
+    }
+    practice
+}
+
 /// The state of "learn from your mistakes" while its window is open.
 pub struct Learn {
-    pub side: Side,
-    /// The plies of the mistaken moves (the position before is `ply - 1`).
-    pub items: Vec<usize>,
-    /// The one being worked on (`items.len()` = the summary).
+    pub games: Vec<LearnGame>,
+    pub exercises: Vec<Exercise>,
+    /// The one being worked on (`exercises.len()` = the summary).
     pub index: usize,
     pub outcomes: Vec<Outcome>,
     /// A wrong try, a hint or the solution on this one.
@@ -52,23 +157,81 @@ pub struct Learn {
     /// The position after the best move whose line the engine is looking for (by hash).
     pub line_for: Option<u64>,
     pub wake: egui::Context,
+    /// The game on the board (an index into `games`), if it is one of them.
+    pub shown: Option<usize>,
 }
 
 impl Learn {
-    pub fn done(&self) -> bool {
-        self.index >= self.items.len()
+    pub fn new(practice: Practice, shown: Option<usize>, wake: egui::Context) -> Learn {
+        Learn {
+            games: practice.games,
+            exercises: practice.exercises,
+            index: 0,
+            outcomes: Vec::new(),
+            helped: false,
+            message: String::new(),
+            judging: None,
+            solution: None,
+            line_for: None,
+            wake,
+            shown,
+        }
     }
 
-    /// The ply of the position shown for the current mistake.
+    pub fn done(&self) -> bool {
+        self.index >= self.exercises.len()
+    }
+
+    /// The exercise being worked on.
+    pub fn current(&self) -> Option<&Exercise> {
+        self.exercises.get(self.index)
+    }
+
+    /// Whether the current exercise's game is on the board.
+    pub fn on_board(&self) -> bool {
+        self.current().is_some_and(|e| self.shown == Some(e.game))
+    }
+
+    /// The ply of the position shown for the current mistake, when its game is on the board.
     pub fn position_ply(&self) -> Option<usize> {
-        self.items.get(self.index).map(|ply| ply - 1)
+        self.current()
+            .filter(|_| self.on_board())
+            .map(|e| e.ply - 1)
     }
 
     /// The move the game went in the position of the current mistake (shown faintly on the board
     /// while the person looks for a better one).
-    pub fn played_move(&self, game: &ardri_rules::Game) -> Option<Move> {
-        let ply = *self.items.get(self.index)?;
-        game.moves().get(ply - 1).map(|p| p.mv)
+    pub fn played_move(&self) -> Option<Move> {
+        self.current().filter(|_| self.on_board()).map(|e| e.played)
+    }
+
+    /// The side the person moves for now.
+    pub fn solver(&self) -> Option<Side> {
+        self.current().map(|e| e.side)
+    }
+
+    /// "3 of 27 (game 2 of 5)"; one game: "3 of 7".
+    pub fn progress(&self) -> String {
+        let of = format!("{} of {}", self.index + 1, self.exercises.len());
+        match self.current() {
+            Some(e) if self.games.len() > 1 => {
+                format!("{of} (game {} of {})", e.game + 1, self.games.len())
+            }
+            _ => of,
+        }
+    }
+
+    /// Each game's name and how its exercises went so far: found at once, with help, skipped.
+    pub fn per_game(&self) -> Vec<(String, [usize; 3])> {
+        let mut out: Vec<(String, [usize; 3])> = self
+            .games
+            .iter()
+            .map(|g| (g.name.clone(), [0; 3]))
+            .collect();
+        for (exercise, outcome) in self.exercises.iter().zip(&self.outcomes) {
+            out[exercise.game].1[*outcome as usize] += 1;
+        }
+        out
     }
 }
 
@@ -80,20 +243,26 @@ fn default_side(mode: PlayerMode) -> Side {
     }
 }
 
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    }
+}
+
 impl ArdRiApp {
     pub(super) fn on_learn(&mut self, command: LearnCommand, ctx: &egui::Context) {
         match command {
             LearnCommand::Start(side) => self.start_learning(side, ctx),
             LearnCommand::Close => {
-                self.end_line_search();
-                self.views.board.preview = None;
+                self.clear_solution();
                 self.views.learn = None;
             }
             LearnCommand::Hint => {
-                if let Some((from, _)) = self.learn_best() {
+                if let Some(best) = self.learn_best() {
                     let learn = self.views.learn.as_mut().expect("learning");
                     learn.helped = true;
-                    learn.message = format!("Hint: move the piece on {from}.");
+                    learn.message = format!("Hint: move the piece on {}.", best.from);
                 }
             }
             LearnCommand::Solution => self.learn_solution(),
@@ -107,45 +276,55 @@ impl ArdRiApp {
                 }
             }
             LearnCommand::Skip => self.learn_advance(Outcome::Skipped),
+            LearnCommand::ShowGame => self.show_learn_position(),
         }
     }
 
-    /// The review's best move in the current mistake's position (its origin square and the move).
-    fn learn_best(&self) -> Option<(ardri_rules::Square, Move)> {
-        let learn = self.views.learn.as_ref()?;
-        let best = self
-            .session
-            .analysis
-            .get(learn.position_ply()?)?
-            .as_ref()?
-            .best?;
-        Some((best.from, best))
+    /// The review's best move in the current mistake's position.
+    fn learn_best(&self) -> Option<Move> {
+        self.views.learn.as_ref()?.current()?.before?.best
     }
 
-    /// The position of the current exercise.
+    /// The position of the current exercise (its own, as gathered), when its game is on the board.
     fn exercise_position(&self) -> Option<Position> {
+        let learn = self.views.learn.as_ref()?;
+        learn
+            .current()
+            .filter(|_| learn.on_board())
+            .map(|e| e.position)
+    }
+
+    /// The current exercise's position as a line for the engine, and its ply in it: the game on the
+    /// board up to it (for repetitions) when that game leads there, else the position alone.
+    fn exercise_line(&self) -> Option<(Game, usize)> {
+        let position = self.exercise_position()?;
         let ply = self.views.learn.as_ref()?.position_ply()?;
-        self.session.game.position_at(ply).copied()
+        if self.session.game.position_at(ply) == Some(&position) {
+            let mut line = self.session.game.clone();
+            line.truncate(ply);
+            Some((line, ply))
+        } else {
+            Some((Game::from_position(position), 0))
+        }
     }
 
     /// Solution: the best move at once, and a search on the engine thread for the line after it
     /// (the review depth in all), unless the move ends the game.
     fn learn_solution(&mut self) {
-        let Some((_, best)) = self.learn_best() else {
+        let Some(best) = self.learn_best() else {
             return;
         };
         let depth = self.settings.review_depth;
+        let exercise_line = self.exercise_line();
         let learn = self.views.learn.as_mut().expect("learning");
         learn.helped = true;
         learn.message = format!("The best move: {best}. Play it to go on.");
         if learn.solution.is_some() || learn.line_for.is_some() {
             return;
         }
-        let Some(ply) = learn.position_ply() else {
+        let Some((mut line, ply)) = exercise_line else {
             return;
         };
-        let mut line = self.session.game.clone();
-        line.truncate(ply);
         line.play(best).expect("the review's move is legal");
         if line.is_over() {
             learn.solution = Some(vec![best]);
@@ -163,7 +342,7 @@ impl ArdRiApp {
 
     /// The engine's line after the best move has come (for the position with `hash`).
     pub(super) fn learn_line_found(&mut self, hash: u64, pv: Vec<Move>) {
-        let Some((_, best)) = self.learn_best() else {
+        let Some(best) = self.learn_best() else {
             return;
         };
         let Some(learn) = self.views.learn.as_mut() else {
@@ -188,60 +367,122 @@ impl ArdRiApp {
         }
     }
 
+    /// Forgets the current exercise's solution line: its search, its preview on the board and the
+    /// line found (on to another exercise or game, or the summary).
+    fn clear_solution(&mut self) {
+        self.end_line_search();
+        self.views.board.preview = None;
+        if let Some(learn) = self.views.learn.as_mut() {
+            learn.solution = None;
+        }
+    }
+
+    /// The mistakes of one side of the game on the board.
     fn start_learning(&mut self, side: Option<Side>, ctx: &egui::Context) {
         let side = side.unwrap_or(default_side(self.settings.mode));
-        let marks = review::judgements(&self.session);
-        let items: Vec<usize> = marks
-            .iter()
-            .enumerate()
-            .filter_map(|(i, j)| {
-                let j = (*j)?;
-                (j.mover == side && j.class >= MoveClass::Mistake).then_some(i + 1)
-            })
-            .collect();
-        if items.is_empty() {
+        let exercises = exercises(0, &self.session.game, &self.session.analysis, |s| s == side);
+        if exercises.is_empty() {
             self.views.status.notify(
                 "No mistakes or blunders of that side: review the game first (Engine > Review game).",
             );
             return;
         }
-        self.stop_engine();
-        self.rt.engine_state.analysis = false;
-        self.views.learn = Some(Learn {
-            side,
-            items,
-            index: 0,
-            outcomes: Vec::new(),
-            helped: false,
-            message: String::new(),
-            judging: None,
-            solution: None,
-            line_for: None,
-            wake: ctx.clone(),
-        });
+        let name = self
+            .session
+            .path()
+            .and_then(|p| p.file_name())
+            .map_or("this game".into(), |n| n.to_string_lossy().into_owned());
+        let practice = Practice {
+            games: vec![LearnGame { name, source: None }],
+            exercises,
+            problems: Vec::new(),
+        };
+        self.begin_learning(Learn::new(practice, Some(0), ctx.clone()));
         self.show_learn_position();
     }
 
-    fn show_learn_position(&mut self) {
-        self.end_line_search();
-        self.views.board.preview = None;
+    /// A folder's practise, gathered by the library (the game on the board may be replaced: the
+    /// caller has asked first if it had unsaved changes).
+    pub(super) fn start_practice(&mut self, practice: Practice, ctx: &egui::Context) {
+        self.views.library.open = false;
+        self.begin_learning(Learn::new(practice, None, ctx.clone()));
+        self.load_learn_game();
+        self.show_learn_position();
+    }
+
+    fn begin_learning(&mut self, learn: Learn) {
+        self.stop_engine();
+        self.rt.engine_state.analysis = false;
+        self.views.learn = Some(learn);
+    }
+
+    /// Puts the current exercise's game on the board, as opening its file would.
+    pub(super) fn load_learn_game(&mut self) {
         let Some(learn) = self.views.learn.as_mut() else {
             return;
         };
-        let Some(ply) = learn.position_ply() else {
+        let Some(game) = learn.current().map(|e| e.game) else {
             return;
         };
-        let side = match learn.side {
-            Side::Attackers => "attackers",
-            Side::Defenders => "defenders",
+        let Some((path, loaded)) = learn.games[game].source.clone() else {
+            return;
         };
-        let played = self.session.game.moves()[ply].mv;
-        learn.message = format!("Find a better move for the {side} (the game went {played}).");
+        match Session::opened(*loaded, path) {
+            Ok(session) => {
+                self.rt.engine.new_game();
+                self.rt.engine_state.hint = None;
+                self.session = session;
+                learn.shown = Some(game);
+                self.views.status.notify(format!(
+                    "Practising the mistakes of {} (game {} of {}).",
+                    learn.games[game].name,
+                    game + 1,
+                    learn.games.len()
+                ));
+            }
+            Err(e) => self.views.status.report_error(format!(
+                "{} could not be shown: {e}",
+                learn.games[game].name
+            )),
+        }
+    }
+
+    /// Shows the current exercise's position; when its game is not on the board, brings it there
+    /// (asking first if the game on the board has unsaved changes).
+    pub(super) fn show_learn_position(&mut self) {
+        self.clear_solution();
+        let Some(learn) = self.views.learn.as_mut() else {
+            return;
+        };
+        let Some(exercise) = learn.current().cloned() else {
+            return;
+        };
+        if !learn.on_board() {
+            if self.session.is_dirty() {
+                learn.message = format!(
+                    "The next mistakes are in {}, which takes the board's place.",
+                    learn.games[exercise.game].name
+                );
+                self.rt.waiting = Waiting::Confirm(Pending::PractiseGame);
+                return;
+            }
+            self.load_learn_game();
+        }
+        let Some(learn) = self.views.learn.as_mut() else {
+            return;
+        };
+        if !learn.on_board() {
+            return;
+        }
+        learn.message = format!(
+            "Find a better move for the {} (the game went {}).",
+            side_name(exercise.side),
+            exercise.played
+        );
         learn.helped = false;
         learn.judging = None;
-        learn.solution = None;
         self.session.browsing = None;
-        self.session.go_to(ply);
+        self.session.go_to(exercise.ply - 1);
     }
 
     fn learn_advance(&mut self, outcome: Outcome) {
@@ -255,8 +496,10 @@ impl ArdRiApp {
         learn.index += 1;
         if learn.done() {
             learn.message = summary(&learn.outcomes);
-            self.end_line_search();
-            self.views.board.preview = None;
+            if learn.games.len() > 1 {
+                learn.message = format!("{} Over {} games.", learn.message, learn.games.len());
+            }
+            self.clear_solution();
         } else {
             self.show_learn_position();
         }
@@ -265,17 +508,20 @@ impl ArdRiApp {
     /// A move from the board while learning; `false` when not learning.
     pub(super) fn learn_move(&mut self, m: Move) -> bool {
         let depth = self.settings.review_depth;
-        let best = self.learn_best().map(|(_, b)| b);
+        let best = self.learn_best();
         let Some(learn) = self.views.learn.as_mut() else {
             return false;
         };
-        let Some(ply) = learn.position_ply() else {
+        let Some(exercise) = learn.current().cloned() else {
             return true;
         };
         if learn.judging.is_some() {
             return true;
         }
-        if self.session.view_ply != ply || self.session.browsing.is_some() {
+        if !learn.on_board()
+            || self.session.view_ply != exercise.ply - 1
+            || self.session.browsing.is_some()
+        {
             self.views
                 .status
                 .notify("Learning from mistakes: go back to its position, or stop learning.");
@@ -290,8 +536,7 @@ impl ArdRiApp {
             self.learn_advance(outcome);
             return true;
         }
-        let mut game =
-            Game::from_position(*self.session.game.position_at(ply).expect("on the line"));
+        let mut game = Game::from_position(exercise.position);
         if game.play(m).is_err() {
             return true;
         }
@@ -339,15 +584,13 @@ impl ArdRiApp {
         };
         let m = *m;
         learn.judging = None;
-        let Some(ply) = learn.position_ply() else {
+        let Some(exercise) = learn.current().cloned() else {
             return;
         };
-        let before = self.session.analysis.get(ply).copied().flatten();
-        let position = *self.session.game.position_at(ply).expect("on the line");
-        let mut game = Game::from_position(position);
+        let mut game = Game::from_position(exercise.position);
         game.play(m).expect("judged moves are legal");
         let evals = [
-            before.map(|a| PositionEval {
+            exercise.before.map(|a| PositionEval {
                 eval: a.eval,
                 best_move: a.best,
                 depth: a.depth,

@@ -12,6 +12,7 @@
 //! The engine runs on its own thread and file dialogs and disk work on workers; `logic` drains their
 //! channels each frame.
 
+mod annotate;
 mod board;
 mod clock;
 mod commands;
@@ -19,11 +20,13 @@ mod editor;
 mod engine_control;
 mod engine_link;
 mod eval_bar;
+mod explorer;
 mod file_ops;
 mod files;
 mod graph;
 mod keymap;
 mod learn;
+mod library;
 mod moves;
 mod my_puzzles;
 mod perf;
@@ -156,6 +159,8 @@ impl ArdRiApp {
                 files,
                 autosave,
                 restorable: None,
+                library: library::LibraryWorker::default(),
+                practice: None,
                 waiting: Waiting::Idle,
                 default_dir: parts.default_dir,
                 title: String::new(),
@@ -185,6 +190,8 @@ impl ArdRiApp {
             Command::View(c) => self.on_view(c, ctx),
             Command::Puzzle(c) => self.on_puzzle(c),
             Command::Learn(c) => self.on_learn(c, ctx),
+            Command::Annotate(c) => self.on_annotate(c),
+            Command::Library(c) => self.on_library(c, ctx),
         }
     }
 
@@ -240,6 +247,8 @@ impl ArdRiApp {
             editor,
             puzzle,
             learn,
+            explorer,
+            library,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -253,15 +262,16 @@ impl ArdRiApp {
             puzzle_solver: puzzle
                 .as_ref()
                 .and_then(|p| p.solver())
-                .or(learn.as_ref().filter(|l| !l.done()).map(|l| l.side)),
+                .or(learn.as_ref().and_then(|l| l.solver())),
             played_move: learn
                 .as_ref()
                 .filter(|l| {
                     l.position_ply() == Some(self.session.view_ply)
                         && self.session.browsing.is_none()
                 })
-                .and_then(|l| l.played_move(&self.session.game)),
+                .and_then(|l| l.played_move()),
             mining: self.rt.mining.as_ref().map(|m| m.progress),
+            can_annotate: puzzle.is_none(),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -316,6 +326,25 @@ impl ArdRiApp {
                 commands,
             );
         }
+        if let Some(explorer) = explorer {
+            let shown = self.session.shown_position();
+            views::explorer_panel::explorer_window(
+                ctx,
+                explorer,
+                &shown,
+                board.board_rect,
+                commands,
+            );
+        }
+        if library.open {
+            views::library_window::library_window(
+                ctx,
+                library,
+                self.rt.files.busy(),
+                board.board_rect,
+                commands,
+            );
+        }
         views::windows::help_window(ctx, help_open);
     }
 }
@@ -325,6 +354,10 @@ impl eframe::App for ArdRiApp {
         self.handle_engine_events();
         self.poll_learn();
         self.poll_mining();
+        if let Some(explorer) = self.views.explorer.as_mut() {
+            explorer.poll();
+        }
+        self.poll_library(ctx);
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

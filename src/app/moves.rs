@@ -97,7 +97,7 @@ impl ArdRiApp {
     }
 
     /// Changes the shown position; analysis and hints follow it, the engine's own move keeps thinking.
-    fn navigate(&mut self, change: impl FnOnce(&mut Session)) {
+    pub(super) fn navigate(&mut self, change: impl FnOnce(&mut Session)) {
         let before = self.session.shown_position().hash();
         // What the analysis found belongs to the position it searched: keep it before moving away.
         self.keep_running_analysis();

@@ -1,15 +1,15 @@
 //! The app's side of a game review: the session's stored analysis turned into the engine's terms,
 //! each move judged, the summaries, and the search for the next mistake.
 
-use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances, judge_game, summarize};
+use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{PositionEval, WdlModel};
-use ardri_saves::Analysis;
+use ardri_saves::{Analysis, library};
 
 use super::session::Session;
 
 /// The win/draw/loss model behind every chance the app shows (the engine's default evaluation).
 pub fn model() -> &'static WdlModel {
-    WdlModel::default_model()
+    library::model()
 }
 
 /// A review's result for one position, as the session stores it.
@@ -21,33 +21,29 @@ pub fn analysis_of(eval: PositionEval) -> Analysis {
     }
 }
 
+/// The stored analysis in the engine's terms (index = ply).
 pub fn position_evals(session: &Session) -> Vec<Option<PositionEval>> {
-    session
-        .analysis
-        .iter()
-        .map(|a| {
-            a.map(|a| PositionEval {
-                eval: a.eval,
-                best_move: a.best,
-                depth: a.depth,
-            })
-        })
-        .collect()
+    library::position_evals(&session.analysis)
 }
 
-/// Each main-line move judged (index i = move i + 1), where both positions around it are analysed.
+/// Each main-line move judged (index i = move i + 1), where both positions around it are analysed
+/// (the same judging as the game library's, from the saves crate).
 pub fn judgements(session: &Session) -> Vec<Option<MoveJudgement>> {
-    judge_game(&session.game, &position_evals(session), model())
+    library::judgements(&session.game, &session.analysis)
 }
 
 /// The attackers' chance at each position of the main line (index = ply) where analysed.
 pub fn chances(session: &Session) -> Vec<Option<f64>> {
-    attackers_chances(&session.game, &position_evals(session), model())
+    attackers_chances(
+        &session.game,
+        &library::position_evals(&session.analysis),
+        model(),
+    )
 }
 
 /// The attackers' and the defenders' summaries from this frame's judgements.
 pub fn summaries(session: &Session, marks: &[Option<MoveJudgement>]) -> [SideSummary; 2] {
-    summarize(marks, &chances(session))
+    library::side_summaries(&session.game, &session.analysis, marks)
 }
 
 /// The ply of the next (or previous) inaccuracy or worse on the main line, from `from`.

@@ -10,6 +10,8 @@ use ardri_saves::LoadedGame;
 use super::commands::NewStart;
 use super::engine_link::EngineLink;
 use super::files::{Autosaver, FileWorker};
+use super::learn::Practice;
+use super::library::LibraryWorker;
 use super::settings::PlayerMode;
 
 /// An action that drops the game on the board, so it may have to wait for "save your changes?".
@@ -17,11 +19,19 @@ use super::settings::PlayerMode;
 pub enum Pending {
     NewGame(PlayerMode),
     Open,
+    /// Read a game record in text.
+    ImportText,
     Quit,
     /// A set-up or pasted position to play from.
     StartFrom(Box<NewStart>),
     /// A puzzle, by id.
     Puzzle(String),
+    /// A file chosen in the game library.
+    OpenPath(PathBuf),
+    /// Practising a folder's mistakes (gathered in [`Runtime::practice`]).
+    Practise,
+    /// Practising a folder's mistakes: the next game takes the board's place.
+    PractiseGame,
 }
 
 impl Pending {
@@ -29,10 +39,13 @@ impl Pending {
     pub fn describe(&self) -> &'static str {
         match self {
             Pending::NewGame(_) => "starting a new game",
-            Pending::Open => "opening another game",
+            Pending::Open | Pending::OpenPath(_) => "opening another game",
+            Pending::ImportText => "importing a game",
             Pending::Quit => "quitting",
             Pending::StartFrom(_) => "playing from the new position",
             Pending::Puzzle(_) => "starting a puzzle",
+            Pending::Practise => "practising the mistakes of the games",
+            Pending::PractiseGame => "going on to the next game's mistakes",
         }
     }
 }
@@ -82,6 +95,10 @@ pub struct Runtime {
     pub engine: EngineLink,
     pub engine_state: EngineState,
     pub files: FileWorker,
+    /// Reads the game library's folder and gathers a folder's mistakes, off the UI thread.
+    pub library: LibraryWorker,
+    /// A folder's mistakes, gathered and waiting for "save your changes?" to be answered.
+    pub practice: Option<Practice>,
     pub autosave: Option<Autosave>,
     /// The autosave of the last run, while its restore is offered.
     pub restorable: Option<Box<LoadedGame>>,

@@ -15,11 +15,13 @@
 use std::path::{Path, PathBuf};
 
 use ardri_rules::{EndReason, Game, IllegalMove, Move, Outcome, Played, Position, Rules, Side};
-use ardri_saves::{Analysis, LoadedGame, Metadata, SaveFile, Variation};
+use ardri_saves::{Analysis, Annotation, LoadedGame, Metadata, SaveFile, Variation};
 
 use super::clock::GameClock;
 
+mod annotations;
 mod variations;
+pub use annotations::Spot;
 pub use variations::check_variations;
 
 pub struct Session {
@@ -34,6 +36,9 @@ pub struct Session {
     pub variations: Vec<Variation>,
     /// The engine's view of each main-line position (index = ply; as long as the game has positions).
     pub analysis: Vec<Option<Analysis>>,
+    /// What the person wrote about each main-line position (index = ply, 0 = the start; as long as
+    /// the game has positions). Changed only through [`Session::annotate`].
+    annotations: Vec<Annotation>,
     pub metadata: Metadata,
     /// Where the game was last saved or opened from.
     path: Option<PathBuf>,
@@ -63,6 +68,7 @@ impl Session {
         Session {
             view_ply: game.ply_count(),
             analysis: vec![None; game.ply_count() + 1],
+            annotations: vec![Annotation::default(); game.ply_count() + 1],
             game,
             browsing: None,
             variations: Vec::new(),
@@ -99,16 +105,25 @@ impl Session {
         Ok(session)
     }
 
+    /// A game read from a text record: on the board with no file of its own, so unsaved (and
+    /// autosaved) until the person saves it.
+    pub fn imported(loaded: LoadedGame) -> Result<Session, String> {
+        Session::restored(loaded)
+    }
+
     fn from_loaded(loaded: LoadedGame) -> Result<Session, String> {
         check_variations(&loaded.game, &loaded.variations)?;
         let mut analysis = loaded.analysis;
         analysis.resize(loaded.game.ply_count() + 1, None);
+        let mut annotations = loaded.annotations;
+        annotations.resize(loaded.game.ply_count() + 1, Annotation::default());
         let plies = loaded.game.ply_count();
         let mut variations = loaded.variations;
         // An empty variation shows nothing and could not be browsed.
         variations.retain(|v| !v.moves.is_empty());
         for v in &mut variations {
             v.analysis.resize(v.moves.len(), None);
+            v.annotations.resize(v.moves.len(), Annotation::default());
         }
         Ok(Session {
             clock_ply: plies,
@@ -117,6 +132,7 @@ impl Session {
             browsing: None,
             variations,
             analysis,
+            annotations,
             metadata: loaded.metadata,
             path: None,
             revision: 0,
@@ -145,6 +161,7 @@ impl Session {
         self.game.ply_count() + self.variations.len() > 0
             || *self.game.start() != Position::start(*self.game.rules())
             || self.analysis.iter().any(Option::is_some)
+            || self.annotations.iter().any(|a| !a.is_empty())
     }
 
     /// The state the autosave follows: it is written while this says "unsaved" and removed when a
@@ -298,6 +315,7 @@ impl Session {
         }
         let played = self.game.play(m)?;
         self.analysis.push(None);
+        self.annotations.push(Annotation::default());
         self.view_ply = self.game.ply_count();
         self.touch();
         Ok(played)
@@ -362,6 +380,7 @@ impl Session {
         }
         let mut file =
             ardri_saves::to_save_file(&self.game, metadata, &self.analysis, &self.variations);
+        file.annotations = ardri_saves::save_annotations(&self.annotations, 0);
         file.clock = self
             .clock
             .as_ref()

@@ -91,6 +91,10 @@ pub struct Settings {
     pub flipped: bool,
     /// The folder a game was last opened from or saved to: file choosers start there.
     pub last_folder: Option<PathBuf>,
+    /// The opening explorer counts all games or only the person's own.
+    pub explorer_source: super::explorer::Source,
+    /// The game library's folder, when one was chosen (else the saves folder).
+    pub library_folder: Option<PathBuf>,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -121,6 +125,8 @@ impl Default for Settings {
             dark_theme: true,
             flipped: false,
             last_folder: None,
+            explorer_source: super::explorer::Source::All,
+            library_folder: None,
         }
     }
 }

@@ -2,8 +2,11 @@
 //! moves are made by clicks and by drag and drop, and the engine and file workers are real threads
 //! (their results are awaited with a deadline).
 
+mod annotations;
+mod explorer;
 mod faults;
 mod learn;
+mod library;
 mod my_puzzles;
 mod puzzles;
 
@@ -26,6 +29,7 @@ use super::{ArdRiApp, FileDialogs, Parts};
 struct FixedDialogs {
     open: Mutex<Option<PathBuf>>,
     save: Mutex<Option<PathBuf>>,
+    folder: Mutex<Option<PathBuf>>,
     /// As on a desktop without xdg-desktop-portal or zenity.
     unavailable: bool,
 }
@@ -48,6 +52,9 @@ impl FileDialogs for FixedDialogs {
     }
     fn save_path(&self, _start_dir: &Path, _file_name: &str) -> DialogAnswer {
         self.answer(&self.save)
+    }
+    fn folder_path(&self, _start_dir: &Path) -> DialogAnswer {
+        self.answer(&self.folder)
     }
 }
 
@@ -303,7 +310,7 @@ fn move_list_navigation_by_click_and_keys() {
     assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     assert_eq!(h.state().session.variations.len(), 1);
     // Browsing the variation shows its position without swapping it in.
-    h.get_by_label("Variation 1 move 1").click();
+    h.get_by_label("Variation 1 move 1: c2-c3").click();
     h.run();
     assert_eq!(h.state().session.browsing, Some(0));
     assert_eq!(

@@ -5,6 +5,7 @@ use super::ArdRiApp;
 use super::commands::ViewCommand;
 use super::editor::Editor;
 use super::engine_link::Purpose;
+use super::explorer::Explorer;
 use super::file_ops::metadata_for;
 use super::settings::Settings;
 
@@ -57,6 +58,29 @@ impl ArdRiApp {
             }
             ViewCommand::EndPreview => self.views.board.preview = None,
             ViewCommand::DismissNotice => self.views.status.dismiss(),
+            ViewCommand::ToggleExplorer => {
+                if self.views.explorer.take().is_none() {
+                    // "My games": the library's folder, else the one last used for a game.
+                    let folder = self
+                        .settings
+                        .library_folder
+                        .clone()
+                        .or_else(|| self.settings.last_folder.clone())
+                        .unwrap_or_else(|| self.rt.default_dir.clone());
+                    let wake = ctx.clone();
+                    self.views.explorer = Some(Explorer::open(
+                        self.settings.explorer_source,
+                        folder,
+                        move || wake.request_repaint(),
+                    ));
+                }
+            }
+            ViewCommand::ExplorerSource(source) => {
+                self.settings.explorer_source = source;
+                if let Some(explorer) = self.views.explorer.as_mut() {
+                    explorer.source = source;
+                }
+            }
         }
     }
 

@@ -7,6 +7,7 @@ mod arena;
 mod baseline;
 mod bench;
 mod datagen;
+mod explorer;
 mod game_loop;
 mod match_command;
 mod openings;
@@ -67,6 +68,8 @@ enum Command {
     Wdl(wdl_fit::WdlArgs),
     /// Puzzles: mine them, check their uniqueness, export them as JSON.
     Puzzles(puzzles::PuzzlesArgs),
+    /// The opening explorer: play games for it, build its book, query a position.
+    Explorer(explorer::ExplorerArgs),
 }
 
 /// The machine's cores: the default for commands that use them all.
@@ -98,6 +101,7 @@ fn main() -> ExitCode {
         Some(Command::Wdl(args)) => wdl_fit::run(args),
         Some(Command::Accuracy(args)) => accuracy::run(args),
         Some(Command::Puzzles(args)) => puzzles::run(args),
+        Some(Command::Explorer(args)) => explorer::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -322,8 +322,10 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
                 })
             })
             .collect();
-        let file =
+        let mut file =
             ardri_saves::to_save_file(game, loaded.metadata.clone(), &analysis, &loaded.variations);
+        // The person's annotations stay as they were.
+        file.annotations = ardri_saves::save_annotations(&loaded.annotations, 0);
         ardri_saves::save(path, &file).map_err(|e| e.to_string())?;
         eprintln!("analysis written to {}", path.display());
     }

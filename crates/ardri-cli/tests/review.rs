@@ -101,10 +101,17 @@ fn json_has_one_object_per_move_in_order() {
 }
 
 #[test]
-fn write_stores_the_analysis_in_the_file() {
+fn write_stores_the_analysis_in_the_file_and_keeps_the_notes() {
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path().join("game.ron");
-    std::fs::copy(shipped("draw-by-repetition.ron"), &copy).unwrap();
+    let original = std::fs::read_to_string(shipped("draw-by-repetition.ron")).unwrap();
+    let annotated = original.replacen(
+        "    variations:",
+        "    annotations: {1: (mark: Some(\"!?\"), comment: \"My note\")},\n    variations:",
+        1,
+    );
+    assert_ne!(annotated, original);
+    std::fs::write(&copy, annotated).unwrap();
     let out = review(&[
         copy.to_str().unwrap(),
         "--depth",
@@ -128,8 +135,13 @@ fn write_stores_the_analysis_in_the_file() {
             assert!(analysis.best.is_some());
         }
     }
+    assert_eq!(loaded.annotations[1].comment, "My note");
+    assert_eq!(
+        loaded.annotations[1].mark,
+        Some(ardri_saves::Mark::Interesting)
+    );
     let text = std::fs::read_to_string(&copy).unwrap();
-    assert!(text.contains("format_version: 3"));
+    assert!(text.contains(&format!("format_version: {}", ardri_saves::FORMAT_VERSION)));
 }
 
 #[test]

@@ -10,15 +10,25 @@
 //! in 1/[`QB`]; the output sum divided by `QA * QB` is the logit, and [`LOGIT_CP`] centi-pieces per
 //! logit unit keep "100 = about one ordinary piece" on the scale the hand evaluation was calibrated to.
 //!
+//! The output may be split in buckets by the number of pieces on the board (`buckets` output
+//! neurons, one read per position, see [`bucket`]): endgames then get weights of their own.
+//!
 //! # The network file
-//! `ARDRINN1`, then little-endian: format version (u16, 1), hidden size (u16), QA (u16), QB (u16),
-//! the first-layer weights (i16, input-major: `hidden` per input), the hidden biases (i16), the
-//! output weights (i16), the output bias (i32), and an FNV-1a 64-bit checksum of everything before it.
+//! `ARDRINN1`, then little-endian: format version (u16, 2), hidden size (u16), QA (u16), QB (u16),
+//! output buckets (u16; absent in version 1, which has one), the first-layer weights (i16,
+//! input-major: `hidden` per input), the hidden biases (i16), the output weights (i16,
+//! bucket-major: `hidden` per bucket), the output biases (i32, one per bucket), and an FNV-1a
+//! 64-bit checksum of everything before it.
 
 use ardri_rules::{Piece, Played, Position, SQUARE_COUNT, Side, Square};
 
 pub const MAGIC: &[u8; 8] = b"ARDRINN1";
-pub const FORMAT_VERSION: u16 = 1;
+pub const FORMAT_VERSION: u16 = 2;
+/// The most output buckets a network may have.
+pub const MAX_BUCKETS: usize = 8;
+/// The most pieces on the board (the start), and the fewest a game goes on with.
+const MOST_PIECES: usize = 25;
+const FEWEST_PIECES: usize = 2;
 /// Piece-square inputs plus the side to move.
 pub const INPUTS: usize = 3 * SQUARE_COUNT + 1;
 /// The side-to-move input: on when the defenders are to move.
@@ -47,14 +57,27 @@ pub fn input(piece: Piece, square: Square) -> usize {
     kind * SQUARE_COUNT + square.index()
 }
 
+/// The output bucket of a position for a network with `buckets` of them: the pieces on the board
+/// from the start's 25 down to 2 in equal steps, the fullest board in bucket 0.
+#[inline]
+pub fn bucket(pos: &Position, buckets: usize) -> usize {
+    let pieces = pos.occupied().count() as usize;
+    let gone = MOST_PIECES.saturating_sub(pieces);
+    (gone * buckets / (MOST_PIECES - FEWEST_PIECES + 1)).min(buckets - 1)
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Network {
     pub hidden: usize,
+    /// Output buckets (1 to [`MAX_BUCKETS`]).
+    pub buckets: usize,
     /// `INPUTS * hidden`, input-major.
     pub w1: Vec<i16>,
     pub b1: Vec<i16>,
+    /// `buckets * hidden`, bucket-major.
     pub w2: Vec<i16>,
-    pub b2: i32,
+    /// One per bucket.
+    pub b2: Vec<i32>,
 }
 
 /// Why a network file was refused.
@@ -67,6 +90,7 @@ pub enum NetworkError {
         qb: u16,
     },
     Hidden(usize),
+    Buckets(usize),
     Length {
         expected: usize,
         found: usize,
@@ -87,6 +111,7 @@ impl std::fmt::Display for NetworkError {
                 write!(f, "quantisation {qa}/{qb}, this engine uses {QA}/{QB}")
             }
             NetworkError::Hidden(h) => write!(f, "{h} hidden units (1 to {MAX_HIDDEN})"),
+            NetworkError::Buckets(b) => write!(f, "{b} output buckets (1 to {MAX_BUCKETS})"),
             NetworkError::Length { expected, found } => {
                 write!(f, "{found} bytes, expected {expected}")
             }
@@ -108,13 +133,21 @@ impl Network {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
-        for v in [FORMAT_VERSION, self.hidden as u16, QA as u16, QB as u16] {
+        for v in [
+            FORMAT_VERSION,
+            self.hidden as u16,
+            QA as u16,
+            QB as u16,
+            self.buckets as u16,
+        ] {
             out.extend_from_slice(&v.to_le_bytes());
         }
         for w in self.w1.iter().chain(&self.b1).chain(&self.w2) {
             out.extend_from_slice(&w.to_le_bytes());
         }
-        out.extend_from_slice(&self.b2.to_le_bytes());
+        for b in &self.b2 {
+            out.extend_from_slice(&b.to_le_bytes());
+        }
         let sum = fnv1a(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
@@ -132,8 +165,22 @@ impl Network {
         }
         let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
         let version = u16_at(8);
-        if version != FORMAT_VERSION {
+        if version != 1 && version != FORMAT_VERSION {
             return Err(NetworkError::Version(version));
+        }
+        // Version 1 has no bucket count: one output.
+        let (header, buckets) = if version == 1 {
+            (16, 1)
+        } else if bytes.len() >= 18 {
+            (18, usize::from(u16_at(16)))
+        } else {
+            return Err(NetworkError::Length {
+                expected: 18,
+                found: bytes.len(),
+            });
+        };
+        if buckets == 0 || buckets > MAX_BUCKETS {
+            return Err(NetworkError::Buckets(buckets));
         }
         let hidden = usize::from(u16_at(10));
         let (qa, qb) = (u16_at(12), u16_at(14));
@@ -143,8 +190,8 @@ impl Network {
         if hidden == 0 || hidden > MAX_HIDDEN {
             return Err(NetworkError::Hidden(hidden));
         }
-        let weights = INPUTS * hidden + 2 * hidden;
-        let expected = 16 + 2 * weights + 4 + 8;
+        let weights = INPUTS * hidden + hidden + buckets * hidden;
+        let expected = header + 2 * weights + 4 * buckets + 8;
         if bytes.len() != expected {
             return Err(NetworkError::Length {
                 expected,
@@ -156,16 +203,20 @@ impl Network {
         if fnv1a(body) != stored {
             return Err(NetworkError::Checksum);
         }
-        let mut values = bytes[16..16 + 2 * weights]
+        let mut values = bytes[header..header + 2 * weights]
             .chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]));
         let w1: Vec<i16> = values.by_ref().take(INPUTS * hidden).collect();
         let b1: Vec<i16> = values.by_ref().take(hidden).collect();
-        let w2: Vec<i16> = values.by_ref().take(hidden).collect();
-        let at = 16 + 2 * weights;
-        let b2 = i32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
+        let w2: Vec<i16> = values.by_ref().take(buckets * hidden).collect();
+        let at = header + 2 * weights;
+        let b2 = bytes[at..at + 4 * buckets]
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes(c.try_into().expect("4 bytes")))
+            .collect();
         Ok(Network {
             hidden,
+            buckets,
             w1,
             b1,
             w2,
@@ -226,15 +277,22 @@ impl Network {
         }
     }
 
-    /// The evaluation in centi-pieces from the side to move's view.
-    pub fn evaluate(&self, acc: &Accumulator, side: Side) -> i32 {
+    /// The evaluation of `pos` (whose accumulator is `acc`) in centi-pieces from the side to
+    /// move's view.
+    pub fn evaluate(&self, acc: &Accumulator, pos: &Position) -> i32 {
         let h = self.hidden;
+        let b = if self.buckets == 1 {
+            0
+        } else {
+            bucket(pos, self.buckets)
+        };
         let sum: i32 = acc.values[..h]
             .iter()
-            .zip(&self.w2)
+            .zip(&self.w2[b * h..(b + 1) * h])
             .map(|(&a, &w)| i32::from(a).clamp(0, QA) * i32::from(w))
             .sum::<i32>()
-            + self.b2;
+            + self.b2[b];
+        let side = pos.side_to_move();
         let attackers = (i64::from(sum) * i64::from(LOGIT_CP) / i64::from(QA * QB)) as i32;
         // Keep clear of the scores that mean forced wins.
         let attackers = attackers.clamp(-20_000, 20_000);
@@ -248,7 +306,7 @@ impl Network {
     pub fn attackers_chance(&self, pos: &Position) -> f64 {
         let mut acc = Accumulator::default();
         self.refresh(pos, &mut acc);
-        let cp = self.evaluate(&acc, Side::Attackers);
+        let cp = self.evaluate(&acc, &pos.with_side_to_move(Side::Attackers));
         1.0 / (1.0 + (-f64::from(cp) / f64::from(LOGIT_CP)).exp())
     }
 }
@@ -325,6 +383,50 @@ mod tests {
         );
     }
 
+    /// The embedded network with its output copied into `buckets` buckets, bucket b's output
+    /// shifted by b * 100 units so each bucket answers differently.
+    fn bucketed(buckets: usize) -> Network {
+        let net = Network::embedded();
+        Network {
+            buckets,
+            w2: net.w2.repeat(buckets),
+            b2: (0..buckets as i32)
+                .map(|b| net.b2[0] + b * 100 * QA * QB / LOGIT_CP)
+                .collect(),
+            ..net
+        }
+    }
+
+    #[test]
+    fn buckets_split_the_output_by_pieces_and_round_trip() {
+        let start = Position::start(Rules::default());
+        assert_eq!(bucket(&start, 4), 0);
+        let bare: Position = "7/7/7/3k3/7/2a4/7 d".parse().unwrap();
+        assert_eq!(bucket(&bare, 4), 3);
+        assert_eq!(bucket(&bare, 1), 0);
+        let net = bucketed(4);
+        assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
+        // The same accumulator, two piece counts: two buckets, outputs 100 units apart.
+        let one = Network::embedded();
+        let mut acc = Accumulator::default();
+        one.refresh(&bare, &mut acc);
+        let attackers = bare.with_side_to_move(Side::Attackers);
+        assert_eq!(
+            net.evaluate(&acc, &attackers) - one.evaluate(&acc, &attackers),
+            300
+        );
+        one.refresh(&start, &mut acc);
+        assert_eq!(net.evaluate(&acc, &start), one.evaluate(&acc, &start));
+        // A version 1 file (one output, no bucket count) still loads.
+        let mut v1 = one.to_bytes();
+        v1[8] = 1;
+        v1.drain(16..18);
+        let body = v1.len() - 8;
+        let sum = fnv1a(&v1[..body]);
+        v1[body..].copy_from_slice(&sum.to_le_bytes());
+        assert_eq!(Network::from_bytes(&v1).unwrap(), one);
+    }
+
     #[test]
     fn incremental_updates_equal_a_refresh() {
         let net = Network::embedded();
@@ -349,10 +451,7 @@ mod tests {
             let mut fresh = Accumulator::default();
             net.refresh(&pos, &mut fresh);
             assert_eq!(child.values[..net.hidden], fresh.values[..net.hidden]);
-            assert_eq!(
-                net.evaluate(&child, pos.side_to_move()),
-                net.evaluate(&fresh, pos.side_to_move())
-            );
+            assert_eq!(net.evaluate(&child, &pos), net.evaluate(&fresh, &pos));
             acc = child;
         }
     }

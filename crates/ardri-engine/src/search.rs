@@ -238,7 +238,7 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn eval(&self, pos: &Position, ply: usize) -> i32 {
         match self.shared.network {
-            Some(net) => net.evaluate(&self.accumulators[ply], pos.side_to_move()),
+            Some(net) => net.evaluate(&self.accumulators[ply], pos),
             None => evaluate(pos, &self.shared.weights),
         }
     }

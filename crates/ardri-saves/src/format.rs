@@ -1,22 +1,28 @@
 //! The save file's shape (RON): a format version, the rules, the start position, the moves in canonical
-//! notation, the result, metadata, optional evaluations and variations.
+//! notation, the result, metadata, optional evaluations, the person's annotations and variations.
 //!
 //! Fields added after version 1 must carry `#[serde(default)]` so older files still load; unknown fields
 //! are ignored (no `deny_unknown_fields`) so a file edited by hand or by a later minor version still opens.
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use ardri_engine::Eval;
 use ardri_rules::{EndReason, Rules, Side};
 
+use crate::annotation::ShapeColor;
+
 /// The format this program writes; it reads every version up to this one.
 ///
+/// Version 4 adds the person's annotations (a comment, a mark and shapes drawn on the board) to
+/// the main line's positions and to each variation's, written only where there are some.
 /// Version 3 stores the engine's own evaluation type (`ardri_engine::Eval`) as `eval:` in each
 /// analysis, so the file, the engine and the window share one type; version 2 named the same
 /// shape `score:` (read as the same thing) and kept the engine's analysis of every position (the
 /// start included) with its depth and best move, for the main line and for each variation;
 /// version 1 kept a bare score per move.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 /// Read first, alone, so a file from a newer program is recognised before its body is parsed.
 #[derive(Deserialize)]
@@ -47,6 +53,10 @@ pub struct SaveFile {
     /// start), where known.
     #[serde(default)]
     pub analysis: Vec<Option<SavedAnalysis>>,
+    /// Version 4: what the person wrote, by position: the key is the number of moves played (0 =
+    /// the start position, n = move n). Only annotated positions are written.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub annotations: BTreeMap<usize, SavedAnnotation>,
     /// Lines that were replaced by another move; kept so nothing played is lost.
     #[serde(default)]
     pub variations: Vec<SavedVariation>,
@@ -107,4 +117,34 @@ pub struct SavedVariation {
     /// The engine's view after each of the variation's moves (index j = after move j + 1).
     #[serde(default)]
     pub analysis: Vec<Option<SavedAnalysis>>,
+    /// Version 4: what the person wrote about the variation's moves: the key is the number of the
+    /// variation's moves played (1 = its first move).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub annotations: BTreeMap<usize, SavedAnnotation>,
+}
+
+/// What the person wrote about one position (the move that led there); empty parts are not written.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedAnnotation {
+    /// The person's mark as its symbol: `!`, `?`, `!!`, `??`, `!?` or `?!`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub comment: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shapes: Vec<SavedShape>,
+}
+
+/// A shape drawn on the board; squares are written as `d4`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedShape {
+    Arrow {
+        from: String,
+        to: String,
+        color: ShapeColor,
+    },
+    Circle {
+        square: String,
+        color: ShapeColor,
+    },
 }

@@ -26,16 +26,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod annotation;
 pub mod format;
+pub mod library;
+pub mod text;
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+pub use annotation::{Annotation, Mark, Shape, ShapeColor};
 pub use format::{
-    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedClock, SavedResult, SavedVariation,
+    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedAnnotation, SavedClock, SavedResult,
+    SavedShape, SavedVariation,
 };
+pub use text::{TextError, TextErrorKind, parse_text, write_text};
 
 use ardri_engine::Eval;
 use ardri_rules::{Game, Move, MoveError, Outcome, Position, PositionError};
@@ -56,6 +63,9 @@ pub struct Variation {
     pub moves: Vec<Move>,
     /// The engine's view after each of `moves` (index j = after move j + 1), where known.
     pub analysis: Vec<Option<Analysis>>,
+    /// What the person wrote about each of `moves` (index j = move j + 1); may be shorter than
+    /// `moves` (the rest unannotated).
+    pub annotations: Vec<Annotation>,
 }
 
 /// A game read from a file and checked move by move.
@@ -66,6 +76,9 @@ pub struct LoadedGame {
     /// The engine's view of each main-line position (index i = after i moves), as long as the
     /// game has positions.
     pub analysis: Vec<Option<Analysis>>,
+    /// What the person wrote about each main-line position (index i = after i moves, 0 = the
+    /// start), as long as the game has positions.
+    pub annotations: Vec<Annotation>,
     pub variations: Vec<Variation>,
     pub clock: Option<SavedClock>,
 }
@@ -97,6 +110,26 @@ pub enum LoadError {
     TooManyEvaluations { evaluations: usize, moves: usize },
     #[error("the analysis of the position after {ply} moves: {message}")]
     BadAnalysis { ply: usize, message: String },
+    #[error("the annotation of {}: {message}", annotated(*ply))]
+    BadAnnotation { ply: usize, message: String },
+}
+
+/// "1 move", "3 moves".
+fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+/// "move 3", or "the start position" for ply 0.
+fn annotated(ply: usize) -> String {
+    if ply == 0 {
+        "the start position".to_string()
+    } else {
+        format!("move {ply}")
+    }
 }
 
 #[derive(Debug, Error)]
@@ -154,7 +187,83 @@ fn load_analysis(
     }))
 }
 
-/// Builds the file's content for a game; `analysis` is indexed by ply (0 = the start).
+fn save_shape(shape: &Shape) -> SavedShape {
+    match *shape {
+        Shape::Arrow { from, to, color } => SavedShape::Arrow {
+            from: from.to_string(),
+            to: to.to_string(),
+            color,
+        },
+        Shape::Circle { square, color } => SavedShape::Circle {
+            square: square.to_string(),
+            color,
+        },
+    }
+}
+
+/// The file's form of a line's annotations, the empty ones left out: `annotations[i]` is written
+/// under the key `first_key + i`.
+pub fn save_annotations(
+    annotations: &[Annotation],
+    first_key: usize,
+) -> BTreeMap<usize, SavedAnnotation> {
+    annotations
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| !a.is_empty())
+        .map(|(i, a)| {
+            let saved = SavedAnnotation {
+                mark: a.mark.map(|m| m.symbol().to_string()),
+                comment: a.comment.trim().to_string(),
+                shapes: a.shapes.iter().map(save_shape).collect(),
+            };
+            (first_key + i, saved)
+        })
+        .collect()
+}
+
+/// Checks a saved annotation: a known mark, squares on the board, no arrow onto its own square.
+fn load_annotation(saved: &SavedAnnotation) -> Result<Annotation, String> {
+    let mark =
+        match &saved.mark {
+            None => None,
+            Some(text) => Some(Mark::from_symbol(text.trim()).ok_or_else(|| {
+                format!("unknown mark '{text}' (expected !, ?, !!, ??, !? or ?!)")
+            })?),
+        };
+    let square = |text: &str| {
+        text.parse()
+            .map_err(|e: ardri_rules::SquareParseError| e.to_string())
+    };
+    let mut shapes = Vec::new();
+    for shape in &saved.shapes {
+        shapes.push(match shape {
+            SavedShape::Arrow { from, to, color } => {
+                let (from, to) = (square(from)?, square(to)?);
+                if from == to {
+                    return Err(format!("an arrow from {from} to itself"));
+                }
+                Shape::Arrow {
+                    from,
+                    to,
+                    color: *color,
+                }
+            }
+            SavedShape::Circle { square: sq, color } => Shape::Circle {
+                square: square(sq)?,
+                color: *color,
+            },
+        });
+    }
+    Ok(Annotation {
+        mark,
+        comment: saved.comment.clone(),
+        shapes,
+    })
+}
+
+/// Builds the file's content for a game; `analysis` is indexed by ply (0 = the start). The main
+/// line's annotations are added with [`save_annotations`] (the variations carry their own).
 pub fn to_save_file(
     game: &Game,
     metadata: Metadata,
@@ -184,17 +293,21 @@ pub fn to_save_file(
                 after_ply: v.after_ply,
                 moves: v.moves.iter().map(|m| m.to_string()).collect(),
                 analysis: save_analysis(&v.analysis),
+                annotations: save_annotations(&v.annotations, 1),
             })
             .collect(),
+        annotations: BTreeMap::new(),
         clock: None,
     }
 }
 
 /// The RON text of a save file.
 pub fn encode(file: &SaveFile) -> Result<String, SaveError> {
-    // One line per field; the move list stays on one line as well.
+    // One line per field; the move list stays on one line as well, and so does each annotation
+    // and each variation (nothing deeper than a field's own entries is spread over lines).
     let config = ron::ser::PrettyConfig::new()
         .compact_arrays(true)
+        .depth_limit(2)
         .struct_names(false);
     ron::ser::to_string_pretty(file, config).map_err(|e| SaveError::Encode(e.to_string()))
 }
@@ -260,6 +373,17 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
             });
         }
     }
+    let mut annotations = vec![Annotation::default(); game.ply_count() + 1];
+    for (&ply, saved) in &file.annotations {
+        let bad = |message: String| LoadError::BadAnnotation { ply, message };
+        let Some(slot) = annotations.get_mut(ply) else {
+            return Err(bad(format!(
+                "the game has only {}",
+                count(game.ply_count(), "move")
+            )));
+        };
+        *slot = load_annotation(saved).map_err(bad)?;
+    }
     let mut variations = Vec::new();
     for (i, saved) in file.variations.iter().enumerate() {
         let bad = |message: String| LoadError::BadVariation {
@@ -291,16 +415,29 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
             line_analysis[j] = load_analysis(a, &line.positions()[j + 1], saved.after_ply + j + 1)
                 .map_err(|e| bad(e.to_string()))?;
         }
+        let mut line_annotations = vec![Annotation::default(); moves.len()];
+        for (&k, a) in &saved.annotations {
+            if k == 0 || k > moves.len() {
+                return Err(bad(format!(
+                    "an annotation of its move {k}, but it has {}",
+                    count(moves.len(), "move")
+                )));
+            }
+            line_annotations[k - 1] = load_annotation(a)
+                .map_err(|e| bad(format!("the annotation of its move {k}: {e}")))?;
+        }
         variations.push(Variation {
             after_ply: saved.after_ply,
             moves,
             analysis: line_analysis,
+            annotations: line_annotations,
         });
     }
     Ok(LoadedGame {
         game,
         metadata: file.metadata,
         analysis,
+        annotations,
         variations,
         clock: file.clock,
     })

@@ -6,8 +6,8 @@ use std::io::Write;
 use ardri_engine::Eval;
 use ardri_rules::{EndReason, Game, NoMoveResult, Position, Rules, Side};
 use ardri_saves::{
-    self, Analysis, FORMAT_VERSION, LoadError, Metadata, Variation, decode, encode, load, save,
-    to_save_file,
+    self, Analysis, Annotation, FORMAT_VERSION, LoadError, Metadata, Variation, decode, encode,
+    load, save, to_save_file,
 };
 
 fn sample_game() -> Game {
@@ -74,10 +74,18 @@ fn every_field_round_trips() {
             depth: 8,
             best: None,
         })],
+        annotations: vec![Annotation::default()],
     }];
     let file = to_save_file(&game, sample_metadata(), &analysis, &variations);
     let text = encode(&file).unwrap();
-    assert!(text.contains("format_version: 3"), "{text}");
+    assert!(
+        text.contains(&format!("format_version: {FORMAT_VERSION}")),
+        "{text}"
+    );
+    assert!(
+        !text.contains("annotations"),
+        "an unannotated game writes no annotations: {text}"
+    );
     assert!(
         !text.contains("evaluations"),
         "version 2 writes no version 1 field: {text}"
@@ -134,7 +142,7 @@ fn malformed_files_are_refused() {
 
 #[test]
 fn newer_and_unknown_versions_are_refused() {
-    let newer = valid_text().replace("format_version: 3", "format_version: 7");
+    let newer = valid_text().replace("format_version: 4", "format_version: 7");
     assert_eq!(
         refusal(&newer),
         format!(
@@ -143,7 +151,7 @@ fn newer_and_unknown_versions_are_refused() {
     );
     // Even when the newer format's body would not parse as this version's.
     assert!(refusal("(format_version: 9, something_new: [1, 2])").contains("newer version"));
-    let zero = valid_text().replace("format_version: 3", "format_version: 0");
+    let zero = valid_text().replace("format_version: 4", "format_version: 0");
     assert_eq!(refusal(&zero), "unknown format version 0");
 }
 
@@ -187,12 +195,14 @@ fn bad_variations_and_evaluations_are_refused() {
         after_ply: 9,
         moves: vec!["c3c2".into()],
         analysis: vec![],
+        annotations: Default::default(),
     }];
     assert!(refusal(&encode(&file).unwrap()).starts_with("variation 1: it branches after move 9"));
     file.variations = vec![ardri_saves::SavedVariation {
         after_ply: 0,
         moves: vec!["d2d3".into()],
         analysis: vec![],
+        annotations: Default::default(),
     }];
     assert!(refusal(&encode(&file).unwrap()).contains("variation 1: d2d3: d2 holds an attacker"));
     file.variations.clear();

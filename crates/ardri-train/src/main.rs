@@ -1,7 +1,8 @@
 //! `ardri-train`: trains the engine's NNUE on `ardri-engine datagen` files, on the CPU with candle.
 //!
 //! The network: 148 inputs (piece kind x square, and the side to move) -> `hidden` clipped-ReLU units
-//! -> 1 output, the logit of the attackers' winning chance. The target blends the game's result with
+//! -> 1 output (or one per bucket of piece counts, `--buckets`), the logit of the attackers' winning
+//! chance. The target blends the game's result with
 //! the search score turned into a chance: `lambda * result + (1 - lambda) * sigmoid(score / 1560)`.
 //! The loss is binary cross-entropy on the logit; Adam(W) updates; weights are clipped so the
 //! quantised network (see `ardri_engine::nnue`) cannot overflow. Whole games go to validation, so the
@@ -10,7 +11,9 @@
 use std::path::PathBuf;
 
 use ardri_data::Record;
-use ardri_engine::nnue::{INPUTS, LOGIT_CP, Network, QA, QB, active_inputs};
+use ardri_engine::nnue::{
+    self, Accumulator, INPUTS, LOGIT_CP, MAX_BUCKETS, Network, QA, QB, active_inputs,
+};
 use ardri_rules::{Rules, Side};
 use candle_core::{DType, Device, Tensor, Var};
 use candle_nn::{AdamW, Optimizer, ParamsAdamW};
@@ -30,6 +33,9 @@ struct Args {
     out: PathBuf,
     #[arg(long, default_value_t = 128)]
     hidden: usize,
+    /// Output buckets by the number of pieces on the board (1: a single output).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=MAX_BUCKETS as i64))]
+    buckets: u16,
     #[arg(long, default_value_t = 12)]
     epochs: usize,
     #[arg(long, default_value_t = 4096)]
@@ -48,6 +54,10 @@ struct Args {
     /// results, in ten buckets, and draw it (an SVG next to `--out`, with .svg).
     #[arg(long, value_name = "NETWORK")]
     calibrate: Option<PathBuf>,
+    /// Do not train: print NETWORK's loss on the validation games (the same split and target as
+    /// training), to compare a network with the ones trained here.
+    #[arg(long, value_name = "NETWORK")]
+    evaluate: Option<PathBuf>,
 }
 
 /// Largest float weight; QA * this must stay far inside i16 when 26 inputs add up.
@@ -55,10 +65,11 @@ const WEIGHT_CLIP: f64 = 1.98;
 
 struct Sample {
     inputs: Vec<usize>,
+    bucket: usize,
     target: f32,
 }
 
-fn sample(record: &Record, lambda: f64) -> Sample {
+fn sample(record: &Record, lambda: f64, buckets: usize) -> Sample {
     let result = f64::from(record.result) / 2.0;
     let attackers_score = match record.position.side_to_move() {
         Side::Attackers => f64::from(record.score),
@@ -67,23 +78,33 @@ fn sample(record: &Record, lambda: f64) -> Sample {
     let searched = 1.0 / (1.0 + (-attackers_score / f64::from(LOGIT_CP)).exp());
     Sample {
         inputs: active_inputs(&record.position),
+        bucket: nnue::bucket(&record.position, buckets),
         target: (lambda * result + (1.0 - lambda) * searched) as f32,
     }
 }
 
-/// A batch as a dense input matrix and a target column.
-fn batch(samples: &[&Sample], device: &Device) -> candle_core::Result<(Tensor, Tensor)> {
+/// A batch: the dense input matrix, each row's output bucket as a one-hot row, the target column.
+struct Batch {
+    x: Tensor,
+    buckets: Tensor,
+    y: Tensor,
+}
+
+fn batch(samples: &[&Sample], buckets: usize, device: &Device) -> candle_core::Result<Batch> {
     let mut x = vec![0f32; samples.len() * INPUTS];
+    let mut one_hot = vec![0f32; samples.len() * buckets];
     for (row, s) in samples.iter().enumerate() {
         for &i in &s.inputs {
             x[row * INPUTS + i] = 1.0;
         }
+        one_hot[row * buckets + s.bucket] = 1.0;
     }
     let y: Vec<f32> = samples.iter().map(|s| s.target).collect();
-    Ok((
-        Tensor::from_vec(x, (samples.len(), INPUTS), device)?,
-        Tensor::from_vec(y, (samples.len(), 1), device)?,
-    ))
+    Ok(Batch {
+        x: Tensor::from_vec(x, (samples.len(), INPUTS), device)?,
+        buckets: Tensor::from_vec(one_hot, (samples.len(), buckets), device)?,
+        y: Tensor::from_vec(y, (samples.len(), 1), device)?,
+    })
 }
 
 struct Model {
@@ -94,7 +115,7 @@ struct Model {
 }
 
 impl Model {
-    fn new(hidden: usize, device: &Device) -> candle_core::Result<Model> {
+    fn new(hidden: usize, buckets: usize, device: &Device) -> candle_core::Result<Model> {
         let scale = 1.0 / (INPUTS as f64).sqrt();
         Ok(Model {
             w1: Var::randn(0f32, scale as f32, (INPUTS, hidden), device)?,
@@ -102,22 +123,25 @@ impl Model {
             w2: Var::randn(
                 0f32,
                 (1.0 / (hidden as f64).sqrt()) as f32,
-                (hidden, 1),
+                (hidden, buckets),
                 device,
             )?,
-            b2: Var::zeros(1, DType::F32, device)?,
+            b2: Var::zeros(buckets, DType::F32, device)?,
         })
     }
 
-    /// The attackers' logit for each row.
-    fn forward(&self, x: &Tensor) -> candle_core::Result<Tensor> {
-        let hidden = x
+    /// The attackers' logit for each row: every bucket's output, the row's own bucket kept.
+    fn forward(&self, batch: &Batch) -> candle_core::Result<Tensor> {
+        let hidden = batch
+            .x
             .matmul(self.w1.as_tensor())?
             .broadcast_add(self.b1.as_tensor())?;
         let active = hidden.relu()?.minimum(1f32)?;
         active
             .matmul(self.w2.as_tensor())?
-            .broadcast_add(self.b2.as_tensor())
+            .broadcast_add(self.b2.as_tensor())?
+            .mul(&batch.buckets)?
+            .sum_keepdim(1)
     }
 
     fn clip(&self) -> candle_core::Result<()> {
@@ -139,14 +163,19 @@ impl Model {
                 .collect())
         };
         let hidden = self.b1.as_tensor().dims1()?;
-        let b2 = self.b2.as_tensor().to_vec1::<f32>()?[0];
+        let b2 = self.b2.as_tensor().to_vec1::<f32>()?;
         Ok(Network {
             hidden,
+            buckets: b2.len(),
             // candle's (INPUTS, hidden) row-major layout is the file's input-major order.
             w1: q(self.w1.as_tensor(), QA)?,
             b1: q(self.b1.as_tensor(), QA)?,
-            w2: q(self.w2.as_tensor(), QB)?,
-            b2: (b2 * (QA * QB) as f32).round() as i32,
+            // (hidden, buckets) transposed: the file is bucket-major.
+            w2: q(&self.w2.as_tensor().t()?.contiguous()?, QB)?,
+            b2: b2
+                .iter()
+                .map(|b| (b * (QA * QB) as f32).round() as i32)
+                .collect(),
         })
     }
 }
@@ -173,7 +202,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let (mut train, mut validation) = (Vec::new(), Vec::new());
     for r in &records {
-        let s = sample(r, args.lambda);
+        let s = sample(r, args.lambda, usize::from(args.buckets));
         if is_validation(r.game) {
             validation.push(s);
         } else {
@@ -186,13 +215,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let held_out: Vec<&Record> = records.iter().filter(|r| is_validation(r.game)).collect();
         return calibrate(&net, &held_out, &args.out.with_extension("svg"));
     }
+    if let Some(net_path) = &args.evaluate {
+        let net = Network::from_bytes(&std::fs::read(net_path)?)
+            .map_err(|e| format!("{}: {e}", net_path.display()))?;
+        let held_out: Vec<&Record> = records.iter().filter(|r| is_validation(r.game)).collect();
+        let loss = validation_loss(&net, &held_out, args.lambda);
+        println!(
+            "{}: validation loss {loss:.5} on {} positions",
+            net_path.display(),
+            held_out.len()
+        );
+        return Ok(());
+    }
     println!(
         "{} training and {} validation positions, {} hidden units",
         train.len(),
         validation.len(),
         args.hidden
     );
-    let model = Model::new(args.hidden, &device)?;
+    let buckets = usize::from(args.buckets);
+    let model = Model::new(args.hidden, buckets, &device)?;
     let mut optimizer = AdamW::new(
         vec![
             model.w1.clone(),
@@ -221,8 +263,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut batches = 0;
         for chunk in order.chunks(args.batch) {
             let rows: Vec<&Sample> = chunk.iter().map(|&i| &train[i]).collect();
-            let (x, y) = batch(&rows, &device)?;
-            let loss = bce(&model.forward(&x)?, &y)?;
+            let b = batch(&rows, buckets, &device)?;
+            let loss = bce(&model.forward(&b)?, &b.y)?;
             optimizer.backward_step(&loss)?;
             model.clip()?;
             total += loss.to_scalar::<f32>()? as f64;
@@ -234,8 +276,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut val_batches = 0;
         for chunk in validation.chunks(args.batch) {
             let rows: Vec<&Sample> = chunk.iter().collect();
-            let (x, y) = batch(&rows, &device)?;
-            val_total += bce(&model.forward(&x)?, &y)?.to_scalar::<f32>()? as f64;
+            let b = batch(&rows, buckets, &device)?;
+            val_total += bce(&model.forward(&b)?, &b.y)?.to_scalar::<f32>()? as f64;
             val_batches += 1;
         }
         if epoch == args.epochs * 2 / 3 {
@@ -251,6 +293,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::write(&args.out, network.to_bytes())?;
     println!("network written to {}", args.out.display());
     Ok(())
+}
+
+/// The mean binary cross-entropy of a quantised network's chances against the training targets:
+/// the number the trainer's validation loss measures, for a network from anywhere.
+fn validation_loss(net: &Network, held_out: &[&Record], lambda: f64) -> f64 {
+    let mut acc = Accumulator::default();
+    let mut total = 0.0;
+    for r in held_out {
+        net.refresh(&r.position, &mut acc);
+        let attackers_cp = net.evaluate(&acc, &r.position.with_side_to_move(Side::Attackers));
+        let logit = f64::from(attackers_cp) / f64::from(LOGIT_CP);
+        let target = f64::from(sample(r, lambda, 1).target);
+        // log(1 + e^-|z|) + max(z, 0) - z * t: the stable form of binary cross-entropy.
+        total += (1.0 + (-logit.abs()).exp()).ln() + logit.max(0.0) - logit * target;
+    }
+    total / held_out.len().max(1) as f64
 }
 
 /// The defenders' predicted chance (the network's, of each held-out position) in ten buckets

@@ -186,6 +186,7 @@ fn past_a_draw() -> (Game, Vec<Variation>) {
     let variation = Variation {
         after_ply: 6,
         analysis: vec![None; moves.len()],
+        annotations: Vec::new(),
         moves,
     };
     (game, vec![variation])
@@ -224,4 +225,95 @@ fn a_set_up_position_is_unsaved_work_and_a_finished_review_a_change() {
     assert!(!s.is_dirty());
     s.review_finished();
     assert!(s.is_dirty(), "a review's results are a change");
+}
+
+fn commented(text: &str) -> impl FnOnce(&mut Annotation) + '_ {
+    move |a: &mut Annotation| a.comment = text.to_string()
+}
+
+fn comment_at(s: &Session, variation: Option<usize>, ply: usize) -> String {
+    s.annotation(Spot { variation, ply })
+        .map_or_else(|| "(none)".into(), |a| a.comment.clone())
+}
+
+#[test]
+fn an_annotation_is_a_change_and_a_no_op_is_not() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    assert!(!s.is_dirty());
+    // A comment on the start position alone is worth saving.
+    assert!(s.annotate(s.shown_spot(), commented("Before anything")));
+    assert!(s.is_dirty());
+    let revision = s.revision();
+    assert!(!s.annotate(s.shown_spot(), commented("Before anything")));
+    assert_eq!(s.revision(), revision);
+    // No position there: nothing happens.
+    let nowhere = Spot {
+        variation: None,
+        ply: 5,
+    };
+    assert!(!s.annotate(nowhere, commented("x")));
+    assert_eq!(s.annotation(nowhere), None);
+    let file = s.to_save_file();
+    assert_eq!(file.annotations[&0].comment, "Before anything");
+}
+
+#[test]
+fn annotations_go_with_their_moves_on_undo_redo_branch_and_promote() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3", "c2c3", "b3b4"]);
+    for ply in 1..=4 {
+        let spot = Spot {
+            variation: None,
+            ply,
+        };
+        s.annotate(spot, commented(["", "one", "two", "three", "four"][ply]));
+    }
+    // Undo takes move 4 and its comment off the main line, and only those.
+    s.take_back(1);
+    assert_eq!(comment_at(&s, None, 3), "three");
+    assert_eq!(comment_at(&s, None, 4), "(none)");
+    assert_eq!(comment_at(&s, Some(0), 4), "four");
+    s.redo(1);
+    assert_eq!(comment_at(&s, None, 4), "four");
+    assert!(s.variations.is_empty());
+    // A new move at ply 2 keeps moves 3 and 4 with their comments as a variation.
+    s.go_to(2);
+    let m = mv(&s, "e3e2");
+    s.play(m).unwrap();
+    assert_eq!(comment_at(&s, None, 2), "two");
+    assert_eq!(comment_at(&s, None, 3), "");
+    assert_eq!(comment_at(&s, Some(0), 3), "three");
+    assert_eq!(comment_at(&s, Some(0), 4), "four");
+    // A comment in the variation, then the variation promoted: every comment follows its move.
+    s.annotate(
+        Spot {
+            variation: Some(0),
+            ply: 4,
+        },
+        commented("four, again"),
+    );
+    s.annotate(s.shown_spot(), commented("the new move"));
+    s.promote_variation(0);
+    assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3", "b3b4"]);
+    assert_eq!(comment_at(&s, None, 4), "four, again");
+    assert_eq!(comment_at(&s, Some(0), 3), "the new move");
+    // Saved and opened again, the variation's comment is still there.
+    let text = ardri_saves::encode(&s.to_save_file()).unwrap();
+    let opened = Session::opened(ardri_saves::decode(&text).unwrap(), "x.ron".into()).unwrap();
+    assert_eq!(comment_at(&opened, None, 1), "one");
+    assert_eq!(comment_at(&opened, Some(0), 3), "the new move");
+    assert!(!opened.is_dirty());
+}
+
+#[test]
+fn undoing_twice_keeps_the_newer_comment_of_a_move_already_in_a_variation() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3"]);
+    s.take_back(1);
+    play_all(&mut s, &["b4b3"]);
+    s.annotate(s.shown_spot(), commented("second thoughts"));
+    // The variation already holds b4b3: it is kept, with the comment written since.
+    s.take_back(1);
+    assert_eq!(s.variations.len(), 1);
+    assert_eq!(comment_at(&s, Some(0), 2), "second thoughts");
 }

@@ -3,7 +3,7 @@
 //! replays with the main line's history before it.
 
 use ardri_rules::{Game, IllegalMove, Move, Played, Position};
-use ardri_saves::{Analysis, Variation};
+use ardri_saves::{Analysis, Annotation, Variation};
 
 use super::Session;
 
@@ -15,20 +15,25 @@ impl Session {
         if into == v.moves.len() {
             v.moves.push(m);
             v.analysis.push(None);
+            v.annotations.push(Annotation::default());
             self.view_ply += 1;
         } else if v.moves[into] == m {
             self.view_ply += 1;
         } else {
-            // A new variation: the browsed one's moves up to here, then this move.
+            // A new variation: the browsed one's moves up to here (with what is known and written
+            // about them), then this move.
             let mut moves = v.moves[..into].to_vec();
             moves.push(m);
             let mut analysis = v.analysis[..into].to_vec();
             analysis.push(None);
+            let mut annotations = v.annotations[..into].to_vec();
+            annotations.push(Annotation::default());
             let after_ply = v.after_ply;
             self.variations.push(Variation {
                 after_ply,
                 moves,
                 analysis,
+                annotations,
             });
             self.browsing = Some(self.variations.len() - 1);
             self.view_ply += 1;
@@ -37,12 +42,14 @@ impl Session {
         played
     }
 
-    /// Cuts the main line after `ply` moves and keeps the cut moves (with their analysis) as a
-    /// variation, unless one at that point already holds them. Variations that branched off the cut
-    /// part are re-rooted at `ply`, their prefix taken from the cut moves, so none is orphaned.
+    /// Cuts the main line after `ply` moves and keeps the cut moves (with their analysis and
+    /// annotations) as a variation, unless one at that point already holds them. Variations that
+    /// branched off the cut part are re-rooted at `ply`, their prefix taken from the cut moves, so
+    /// none is orphaned.
     pub(super) fn keep_tail_as_variation(&mut self, ply: usize) {
         let tail: Vec<Move> = self.game.moves()[ply..].iter().map(|p| p.mv).collect();
         let tail_analysis: Vec<Option<Analysis>> = self.analysis[ply + 1..].to_vec();
+        let tail_annotations: Vec<Annotation> = self.annotations[ply + 1..].to_vec();
         for v in &mut self.variations {
             if v.after_ply > ply {
                 let cut = v.after_ply - ply;
@@ -50,15 +57,19 @@ impl Session {
                 moves.append(&mut v.moves);
                 let mut analysis = tail_analysis[..cut].to_vec();
                 analysis.append(&mut v.analysis);
+                let mut annotations = tail_annotations[..cut].to_vec();
+                annotations.append(&mut v.annotations);
                 *v = Variation {
                     after_ply: ply,
                     moves,
                     analysis,
+                    annotations,
                 };
             }
         }
         self.game.truncate(ply);
         self.analysis.truncate(ply + 1);
+        self.annotations.truncate(ply + 1);
         if tail.is_empty() {
             return;
         }
@@ -71,13 +82,20 @@ impl Session {
             .position(|v| v.after_ply == ply && v.moves.starts_with(&tail));
         match holder {
             Some(i) => {
-                let v = self.variations.remove(i);
+                let mut v = self.variations.remove(i);
+                // What was written about these moves on the main line is the newest word on them.
+                for (k, a) in tail_annotations.into_iter().enumerate() {
+                    if !a.is_empty() {
+                        v.annotations[k] = a;
+                    }
+                }
                 self.variations.push(v);
             }
             None => self.variations.push(Variation {
                 after_ply: ply,
                 moves: tail,
                 analysis: tail_analysis,
+                annotations: tail_annotations,
             }),
         }
     }
@@ -97,11 +115,13 @@ impl Session {
         // The replaced line was pushed last; the chosen line's twin (if the tail equalled it) goes.
         self.variations
             .retain(|v| !(v.after_ply == chosen.after_ply && v.moves == chosen.moves));
-        for (&m, analysis) in chosen.moves.iter().zip(&chosen.analysis) {
+        for (i, (&m, analysis)) in chosen.moves.iter().zip(&chosen.analysis).enumerate() {
             if self.game.play(m).is_err() {
                 break;
             }
             self.analysis.push(*analysis);
+            self.annotations
+                .push(chosen.annotations.get(i).cloned().unwrap_or_default());
         }
         self.browsing = None;
         self.view_ply = (chosen.after_ply + into).min(self.game.ply_count());
@@ -147,12 +167,15 @@ impl Session {
         let count = count.min(v.moves.len());
         let rest_moves = v.moves.split_off(count);
         let rest_analysis = v.analysis.split_off(count.min(v.analysis.len()));
+        let rest_annotations = v.annotations.split_off(count.min(v.annotations.len()));
         let mut brought = 0;
         for (i, &m) in v.moves.iter().enumerate() {
             if self.game.play(m).is_err() {
                 break;
             }
             self.analysis.push(v.analysis.get(i).copied().flatten());
+            self.annotations
+                .push(v.annotations.get(i).cloned().unwrap_or_default());
             brought += 1;
         }
         if !rest_moves.is_empty() {
@@ -160,6 +183,7 @@ impl Session {
                 after_ply: end + brought,
                 moves: rest_moves,
                 analysis: rest_analysis,
+                annotations: rest_annotations,
             });
         }
         self.go_to(self.game.ply_count());
@@ -193,17 +217,25 @@ impl Session {
             for &m in moves {
                 self.game.play(m)?;
                 self.analysis.push(None);
+                self.annotations.push(Annotation::default());
             }
         } else if !self
             .variations
             .iter()
             .any(|v| v.after_ply == after_ply && v.moves.starts_with(&all))
         {
+            // The browsed line's moves keep what was written about them.
+            let mut annotations = match self.browsing {
+                Some(i) => self.variations[i].annotations[..self.view_ply - after_ply].to_vec(),
+                None => Vec::new(),
+            };
+            annotations.resize(all.len(), Annotation::default());
             let analysis = vec![None; all.len()];
             self.variations.push(Variation {
                 after_ply,
                 moves: all,
                 analysis,
+                annotations,
             });
         }
         self.touch();

@@ -36,7 +36,8 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     h.state_mut().commands.push(LearnCommand::Start(None));
     settle(&mut h);
     let learn = h.state().views.learn.as_ref().expect("learning");
-    assert_eq!(learn.items, [1], "the defenders' one blunder");
+    let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
+    assert_eq!(plies, [1], "the defenders' one blunder");
     h.get_by_label("1 of 1");
     assert_eq!(
         h.state().session.view_ply,

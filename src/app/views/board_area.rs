@@ -12,11 +12,11 @@ use ardri_rules::{Bitboard, Move, Position, Side, Square};
 
 use super::super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::super::clock::clock_text;
-use super::super::commands::{Commands, MoveCommand, ViewCommand};
+use super::super::commands::{AnnotateCommand, Commands, MoveCommand, ViewCommand};
 use super::super::engine_link::EngineLink;
 use super::super::eval_bar::eval_bar_ui;
 use super::super::moves::person_may_move;
-use super::super::session::Session;
+use super::super::session::{Session, Spot};
 use super::DrawCtx;
 
 /// How long a capture mark stays visible, in seconds.
@@ -77,6 +77,8 @@ pub struct BoardArea {
     pub board_rect: Rect,
     /// The arrows drawn last frame, with their strength (what the board shows, for tests).
     pub drawn_arrows: Vec<(Move, f32)>,
+    /// The person's drawings shown last frame (for tests).
+    pub drawn_shapes: Vec<ardri_saves::Shape>,
 }
 
 impl Default for BoardArea {
@@ -88,6 +90,7 @@ impl Default for BoardArea {
             seen: None,
             board_rect: Rect::NOTHING,
             drawn_arrows: Vec::new(),
+            drawn_shapes: Vec::new(),
         }
     }
 }
@@ -195,6 +198,13 @@ impl BoardArea {
             .iter()
             .map(|&(sq, t)| (sq, (1.0 - (ctx.now - t) / CAPTURE_MARK_TIME) as f32))
             .collect();
+        // The drawings of the shown position belong to it; a preview shows another position.
+        let can_draw = ctx.can_annotate && !ctx.editing && self.preview.is_none();
+        let drawings = match session.annotation(session.shown_spot()) {
+            Some(a) if can_draw => a.shapes.clone(),
+            _ => Vec::new(),
+        };
+        self.drawn_shapes.clone_from(&drawings);
         let last_move = match &self.preview {
             Some(preview) => preview.moves().last().copied(),
             None => session.shown_last_move().map(|p| p.mv),
@@ -210,6 +220,8 @@ impl BoardArea {
             arrows: &arrows,
             movable,
             setup: editor,
+            drawings: &drawings,
+            can_draw,
         };
         let (eval, decided) = if self.preview.is_some() {
             (None, None)
@@ -258,7 +270,7 @@ impl BoardArea {
                 }
             }
         } else {
-            self.handle_inputs(inputs, movable, commands);
+            self.handle_inputs(inputs, movable, session.shown_spot(), commands);
         }
     }
 
@@ -266,6 +278,7 @@ impl BoardArea {
         &mut self,
         inputs: Vec<BoardInput>,
         movable: Bitboard,
+        shown: Spot,
         commands: &mut Commands,
     ) {
         for input in inputs {
@@ -289,6 +302,9 @@ impl BoardArea {
                     // A drop back on its square or off the board: the piece snaps back, still selected.
                     _ => self.selected = Some(from),
                 },
+                BoardInput::Drew(shape) => {
+                    commands.push(AnnotateCommand::Shape { at: shown, shape })
+                }
             }
         }
     }

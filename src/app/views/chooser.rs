@@ -46,7 +46,15 @@ impl Chooser {
     }
 
     pub fn saving(&self) -> bool {
-        matches!(self.purpose, ChooserPurpose::Save { .. })
+        matches!(
+            self.purpose,
+            ChooserPurpose::Save { .. } | ChooserPurpose::ExportText { .. }
+        )
+    }
+
+    /// Choosing a folder (for the game library), not a file.
+    pub fn choosing_folder(&self) -> bool {
+        matches!(self.purpose, ChooserPurpose::Folder)
     }
 
     /// Goes into `dir`: lists it, and the path field shows it (ending with the separator, ready for
@@ -56,7 +64,7 @@ impl Chooser {
             .file_name()
             .filter(|_| self.saving() && !Path::new(self.path.trim()).is_dir())
             .map(|n| n.to_string_lossy().into_owned());
-        match list(&dir) {
+        match list(&dir, self.purpose.extension()) {
             Ok(entries) => {
                 self.entries = entries;
                 self.problem = None;
@@ -86,9 +94,26 @@ impl Chooser {
         }
     }
 
-    /// Open, Save or Enter: a folder is gone into, a file is the answer.
-    fn submit(&mut self) -> Option<PathBuf> {
+    /// Open, Save or Enter: a folder is gone into, a file is the answer. Choosing a folder, the
+    /// folder listed is the answer (Enter on another folder goes into it).
+    fn submit(&mut self, use_folder: bool) -> Option<PathBuf> {
         let path = self.typed();
+        if self.choosing_folder() {
+            let path = if path.is_relative() {
+                self.dir.join(path)
+            } else {
+                path
+            };
+            if !path.is_dir() {
+                self.problem = Some(format!("{}: not a folder", path.display()));
+                return None;
+            }
+            if use_folder || path == self.dir {
+                return Some(path);
+            }
+            self.enter(path);
+            return None;
+        }
         if path.as_os_str().is_empty() {
             return None;
         }
@@ -107,28 +132,36 @@ impl Chooser {
     /// Draws the chooser; returns `Some(Some(path))` for a file chosen, `Some(None)` for Cancel.
     pub fn ui(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
         let saving = self.saving();
+        let folder = self.choosing_folder();
         let mut answer: Option<Option<PathBuf>> = None;
         let modal = egui::Modal::new(egui::Id::unique("file chooser")).show(ctx, |ui| {
             ui.set_max_width(520.0);
-            ui.heading(if saving { "Save the game" } else { "Open a game" });
+            ui.heading(match self.purpose {
+                ChooserPurpose::Open => "Open a game",
+                ChooserPurpose::Folder => "Choose a folder of games",
+                ChooserPurpose::Save { .. } => "Save the game",
+                ChooserPurpose::ImportText => "Import a game record (text)",
+                ChooserPurpose::ExportText { .. } => "Export the game as text",
+            });
+            let hint = format!("/path/to/game.{}", self.purpose.extension());
             ui.label(
                 RichText::new(
-                    "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose the file here.",
+                    "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose here.",
                 )
                 .weak(),
             );
             ui.horizontal(|ui| {
-                ui.label("File:");
+                ui.label(if folder { "Folder:" } else { "File:" });
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut self.path)
                         .desired_width(400.0)
-                        .hint_text("/path/to/game.ron"),
+                        .hint_text(hint),
                 );
                 field.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path")
                 });
                 if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                    answer = self.submit().map(Some);
+                    answer = self.submit(false).map(Some);
                 }
                 // A folder typed in full is listed at once.
                 let typed = self.typed();
@@ -159,6 +192,8 @@ impl Chooser {
                         if ui.selectable_label(false, format!("{name}/")).clicked() {
                             go_to = Some(entry.path.clone());
                         }
+                    } else if folder {
+                        ui.label(RichText::new(&name).weak());
                     } else {
                         let chosen = self.path == entry.path.display().to_string();
                         let response = ui.selectable_label(chosen, &name);
@@ -177,10 +212,16 @@ impl Chooser {
                 self.enter(dir);
             }
             ui.horizontal(|ui| {
-                let valid = !self.path.trim().is_empty();
-                let label = if saving { "Save" } else { "Open" };
+                let valid = folder || !self.path.trim().is_empty();
+                let label = if folder {
+                    "Use this folder"
+                } else if saving {
+                    "Save"
+                } else {
+                    "Open"
+                };
                 if ui.add_enabled(valid, egui::Button::new(label)).clicked() {
-                    answer = self.submit().map(Some);
+                    answer = self.submit(true).map(Some);
                 }
                 if ui.button("Cancel").clicked() {
                     answer = Some(None);
@@ -194,15 +235,16 @@ impl Chooser {
     }
 }
 
-/// A folder's subfolders and saved games (`.ron` files); hidden entries are left out.
-fn list(dir: &Path) -> std::io::Result<Vec<Entry>> {
+/// A folder's subfolders and its files of one kind (`.ron` saved games, `.txt` records); hidden
+/// entries are left out.
+fn list(dir: &Path, extension: &str) -> std::io::Result<Vec<Entry>> {
     let mut entries: Vec<Entry> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok())
         .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
         .filter_map(|e| {
             let path = e.path();
             let is_dir = path.is_dir();
-            (is_dir || path.extension().is_some_and(|x| x == "ron"))
+            (is_dir || path.extension().is_some_and(|x| x == extension))
                 .then_some(Entry { path, is_dir })
         })
         .collect();
@@ -225,10 +267,19 @@ mod tests {
         assert_eq!(chooser.entries.len(), 1, "{:?}", chooser.entries);
         assert!(chooser.entries[0].is_dir);
         chooser.path = sub.display().to_string();
-        assert_eq!(chooser.submit(), None, "a folder is no answer");
+        assert_eq!(chooser.submit(false), None, "a folder is no answer");
         assert_eq!(chooser.dir, sub);
         assert_eq!(chooser.entries[0].path, sub.join("one.ron"));
         chooser.path = "one.ron".into();
-        assert_eq!(chooser.submit(), Some(sub.join("one.ron")));
+        assert_eq!(chooser.submit(false), Some(sub.join("one.ron")));
+
+        // Choosing a folder: Enter on another folder goes into it, the listed one is the answer.
+        let mut chooser = Chooser::new(ChooserPurpose::Folder, root.path().to_path_buf(), "");
+        chooser.path = sub.display().to_string();
+        assert_eq!(chooser.submit(false), None);
+        assert_eq!(chooser.dir, sub);
+        assert_eq!(chooser.submit(true), Some(sub.clone()));
+        chooser.path = "one.ron".into();
+        assert_eq!(chooser.submit(true), None, "a file is no folder");
     }
 }

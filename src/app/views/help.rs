@@ -1,5 +1,6 @@
-//! Help's text, all in one place: the rules, the evaluation bar, levels, clocks and the review
-//! marks. The shortcuts are listed from the keymap, not here.
+//! Help's text, all in one place: the rules, the evaluation bar, levels, clocks, the review
+//! marks, the person's own notes and the game library. The shortcuts are listed from the keymap, not
+//! here.
 
 /// Help's sections: a title and its lines.
 pub const SECTIONS: &[(&str, &[&str])] = &[
@@ -8,6 +9,8 @@ pub const SECTIONS: &[(&str, &[&str])] = &[
     ("Levels", LEVELS),
     ("Clocks", CLOCKS),
     ("Review marks", MARKS),
+    ("Your notes", NOTES),
+    ("The game library", LIBRARY),
 ];
 
 const RULES: &[&str] = &[
@@ -44,4 +47,17 @@ const MARKS: &[&str] = &[
     "Review game (Ctrl+R) analyses every position of the main line and marks the moves that lost part of the mover's winning chance:",
     "?! inaccuracy: 5 points or more lost; ? mistake: 10 points or more; ?? blunder: 15 points or more.",
     "The accuracy table sums each side's moves up; P and N jump to the previous and next mistake, and a click on the graph shows that move.",
+];
+
+const NOTES: &[&str] = &[
+    "Drag with the right mouse button on the board to draw an arrow for the shown move; release on the same square for a circle. Plain is green, with Shift red, with Alt blue, with Ctrl (or Shift+Alt) yellow. Drawing the same shape again removes it.",
+    "Right-click a move in the list to mark it (! ? !! ?? !? ?!), to write a comment on it, or to clear its drawings; the comment box under the list does the same for the shown move. Your marks stand beside the review's own.",
+    "Drawings, marks and comments belong to their move: they are saved with the game, shown when that move is shown, and go with the move into a variation when it is taken back.",
+    "Game > Export as text writes the main line with your notes as a text record (headers, numbered moves, {comments}); Game > Import from text reads one back.",
+];
+
+const LIBRARY: &[&str] = &[
+    "Game > Game library (Ctrl+L) lists the games of a folder (the saves folder until you choose another): players, result, date, moves, and each side's accuracy when the game was reviewed. A file that cannot be read is listed with the reason.",
+    "Click a header to sort by it (again for the other way); filter by text (players, event, file name) and by result. Up and Down choose a game, Enter or a double-click opens it (the app asks first if the game on the board has unsaved changes).",
+    "Practise mistakes gathers the mistakes and blunders of your side (the player named Human, as the app names you, or a side you choose) from the reviewed games shown, and goes through them game by game.",
 ];

@@ -1,6 +1,7 @@
-//! The "Learn from your mistakes" window: progress ("3 of 7"), what to find, Hint, Solution, Skip,
-//! the best line once Solution has found it with its preview controls (back, forward, leave), and
-//! the summary at the end.
+//! The "Learn from your mistakes" window: progress ("3 of 7", or "3 of 27 (game 2 of 5)" over a
+//! folder's games), what to find, Hint, Solution, Skip, the best line once Solution has found it
+//! with its preview controls (back, forward, leave), and the summary at the end (per game over
+//! several).
 
 use egui::RichText;
 
@@ -17,20 +18,41 @@ pub fn learn_window(
     commands: &mut Commands,
 ) {
     placed_window(ctx, "Learn from your mistakes", board, 280.0, 200.0).show(ctx, |ui| {
-        if !learn.done() {
-            ui.label(format!("{} of {}", learn.index + 1, learn.items.len()));
+        if let Some(exercise) = learn.current() {
+            ui.label(learn.progress());
+            if learn.games[exercise.game].source.is_some() {
+                let name = &learn.games[exercise.game].name;
+                // Numbered as the move list numbers it: a row per pair of moves.
+                let number = exercise.ply.div_ceil(2);
+                ui.label(RichText::new(format!("{name}, move {number}")).weak());
+            }
         }
         ui.label(RichText::new(&learn.message).strong());
+        if learn.done() && learn.games.len() > 1 {
+            egui::ScrollArea::vertical()
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for (name, [found, helped, skipped]) in learn.per_game() {
+                        ui.label(format!(
+                            "{name}: {found} at once, {helped} with help, {skipped} skipped"
+                        ));
+                    }
+                });
+        }
+        let open = !learn.done();
+        if open && !learn.on_board() && ui.button("Show that game").clicked() {
+            commands.push(LearnCommand::ShowGame);
+        }
         ui.horizontal_wrapped(|ui| {
-            let open = !learn.done();
+            let ready = open && learn.on_board();
             if ui
-                .add_enabled(open, egui::Button::new("Hint: the piece"))
+                .add_enabled(ready, egui::Button::new("Hint: the piece"))
                 .clicked()
             {
                 commands.push(LearnCommand::Hint);
             }
             if ui
-                .add_enabled(open, egui::Button::new("Solution"))
+                .add_enabled(ready, egui::Button::new("Solution"))
                 .clicked()
             {
                 commands.push(LearnCommand::Solution);

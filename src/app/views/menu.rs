@@ -4,8 +4,8 @@
 use egui::{RichText, Ui};
 
 use super::super::commands::{
-    Command, Commands, EngineCommand, FileCommand, LearnCommand, MoveCommand, PuzzleCommand,
-    ViewCommand,
+    Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
+    PuzzleCommand, ViewCommand,
 };
 use super::super::engine_link::Purpose;
 use super::super::keymap::menu_text;
@@ -81,8 +81,29 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 item(ui, commands, "Resign", can_resign, MoveCommand::Resign);
                 ui.separator();
                 item(ui, commands, "Open...", files_idle, FileCommand::Open);
+                item(
+                    ui,
+                    commands,
+                    "Game library...",
+                    true,
+                    LibraryCommand::Toggle,
+                );
                 item(ui, commands, "Save", files_idle, FileCommand::Save);
                 item(ui, commands, "Save as...", files_idle, FileCommand::SaveAs);
+                item(
+                    ui,
+                    commands,
+                    "Export as text...",
+                    files_idle,
+                    FileCommand::ExportText,
+                );
+                item(
+                    ui,
+                    commands,
+                    "Import from text...",
+                    files_idle,
+                    FileCommand::ImportText,
+                );
                 ui.separator();
                 item(ui, commands, "Quit", true, FileCommand::Quit);
             });
@@ -115,6 +136,14 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
                 ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
                 ui.checkbox(&mut settings.show_coordinates, "Coordinates");
+                ui.separator();
+                item(
+                    ui,
+                    commands,
+                    "Opening explorer",
+                    true,
+                    ViewCommand::ToggleExplorer,
+                );
                 ui.separator();
                 ui.radio_value(&mut settings.dark_theme, true, "Dark theme");
                 ui.radio_value(&mut settings.dark_theme, false, "Light theme");

@@ -3,11 +3,15 @@
 //! draw from a read-only [`DrawCtx`] and queue [`Command`]s; dialogs return the person's choice, which
 //! the app turns into a command. [`Views::handle`] applies the view commands.
 
+pub mod annotations;
 pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
+pub mod explorer_panel;
 pub mod help;
 pub mod learn_panel;
+pub mod library_list;
+pub mod library_window;
 pub mod menu;
 pub mod move_list;
 pub mod puzzle_panel;
@@ -48,6 +52,8 @@ pub struct DrawCtx<'a> {
     pub played_move: Option<ardri_rules::Move>,
     /// A reviewed game being mined for puzzles: missed wins tried, of all.
     pub mining: Option<(usize, usize)>,
+    /// The person may annotate the game (not while a puzzle is on the board).
+    pub can_annotate: bool,
 }
 
 /// Every view's own state.
@@ -65,6 +71,10 @@ pub struct Views {
     pub puzzle: Option<puzzle_panel::PuzzlePanel>,
     /// "Learn from your mistakes", while its window is open.
     pub learn: Option<super::learn::Learn>,
+    /// The opening explorer, while its window is open.
+    pub explorer: Option<super::explorer::Explorer>,
+    /// The game library window's state (kept while it is closed: its folder, sort and filter).
+    pub library: library_list::LibraryView,
 }
 
 impl Views {

@@ -1,15 +1,20 @@
-//! The move list (numbered moves with review marks) and the variations, numbered the same way. The
-//! list scrolls to the shown move only when the shown move changes, never while the person scrolls.
+//! The move list (numbered moves with the person's marks and the review's, comments under their
+//! moves) and the variations, numbered the same way. A right-click on a move opens its menu (marks,
+//! comment, shapes). The list scrolls to the shown move only when the shown move changes, never
+//! while the person scrolls.
 
-use egui::{RichText, ScrollArea, Ui};
+use egui::{Button, Layout, Rect, Response, RichText, ScrollArea, Ui, vec2};
 
 use ardri_engine::MoveClass;
+use ardri_rules::{Move, Played, Position};
+use ardri_saves::Mark;
 
 use super::super::commands::{Commands, MoveCommand};
 use super::super::graph::class_color;
+use super::super::session::Spot;
 use super::DrawCtx;
+use super::annotations::{annotation_menu, annotation_summary, comment_text, mark_text};
 use super::board_area::side_title;
-use super::side_panel::line_texts;
 
 /// The width the move list needs as a table (number and two moves a row); narrower, it flows.
 const GRID_WIDTH: f32 = 230.0;
@@ -18,6 +23,90 @@ const GRID_WIDTH: f32 = 230.0;
 pub struct MoveList {
     /// The view (variation, ply) the list last scrolled to.
     scrolled_to: Option<(Option<usize>, usize)>,
+}
+
+/// One move of a line as the list shows it.
+struct Entry {
+    spot: Spot,
+    played: Played,
+    /// The review's class of the move (main line only).
+    class: Option<MoveClass>,
+    /// The start of the button's accessible name: "Move 3", "Variation 1 move 2".
+    prefix: String,
+}
+
+/// Draws a move's button: the move, the person's mark, the review's mark; its menu on a right-click.
+/// Its accessible name is made of the same parts: "Move 3: c2-c3" with the review's mark ("Move 1:
+/// e1-e2??"), or the person's mark and then the review's ("Move 1: e1-e2!? (review ??)").
+fn move_button(
+    ui: &mut Ui,
+    ctx: &DrawCtx<'_>,
+    entry: &Entry,
+    selected: bool,
+    commands: &mut Commands,
+) -> Response {
+    let annotation = ctx.session.annotation(entry.spot);
+    let person = annotation.and_then(|a| a.mark);
+    let played = entry.played.to_string();
+    let review = entry.class.map_or("", MoveClass::mark);
+    let person_mark = person.map_or("", Mark::symbol);
+    // The review's mark apart from the person's own, when there is one.
+    let review_shown = if person.is_some() && !review.is_empty() {
+        format!(" {review}")
+    } else {
+        review.to_string()
+    };
+    let name = if person.is_some() && !review.is_empty() {
+        format!("{}: {played}{person_mark} (review {review})", entry.prefix)
+    } else {
+        format!("{}: {played}{person_mark}{review}", entry.prefix)
+    };
+    let mut text = RichText::new(played).monospace();
+    let mut review_text = RichText::new(review_shown).monospace();
+    if let Some(class) = entry.class.filter(|c| c.is_error()) {
+        text = text.color(class_color(class));
+        review_text = review_text.color(class_color(class));
+    }
+    let person_text = person.map_or_else(|| RichText::new(""), mark_text);
+    let response = ui
+        .add(Button::selectable(selected, (text, person_text, review_text)).gap(0.0))
+        .accessible_name(name)
+        .on_hover_text(annotation_summary(annotation));
+    response.context_menu(|ui| annotation_menu(ui, entry.spot, annotation, commands));
+    response
+}
+
+/// The comment of `spot`, if it has one, on a line of its own under the move.
+fn comment_row(ui: &mut Ui, ctx: &DrawCtx<'_>, spot: Spot) {
+    if let Some(comment) = ctx
+        .session
+        .annotation(spot)
+        .map(|a| a.comment.trim())
+        .filter(|c| !c.is_empty())
+    {
+        ui.indent(("comment", spot), |ui| {
+            ui.add(egui::Label::new(comment_text(comment)).wrap());
+        });
+    }
+}
+
+fn has_comment(ctx: &DrawCtx<'_>, spot: Spot) -> bool {
+    ctx.session
+        .annotation(spot)
+        .is_some_and(|a| !a.comment.trim().is_empty())
+}
+
+/// A cell of a table row, `width` wide whatever it holds.
+fn cell<R>(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
+    ui.allocate_ui_with_layout(
+        vec2(width, ui.spacing().interact_size.y),
+        Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(width);
+            add(ui)
+        },
+    )
+    .inner
 }
 
 impl MoveList {
@@ -37,58 +126,74 @@ impl MoveList {
         let scroll = self.scrolled_to != Some(here);
         self.scrolled_to = Some(here);
         ui.heading("Moves");
+        let start_spot = Spot {
+            variation: None,
+            ply: 0,
+        };
         ui.horizontal_wrapped(|ui| {
-            if ui.selectable_label(on_main && view == 0, "Start").clicked() {
+            let start = ui
+                .selectable_label(on_main && view == 0, "Start")
+                .on_hover_text(annotation_summary(session.annotation(start_spot)));
+            if start.clicked() {
                 commands.push(MoveCommand::GoTo(0));
             }
+            start.context_menu(|ui| {
+                annotation_menu(ui, start_spot, session.annotation(start_spot), commands)
+            });
             let first = game.start().side_to_move();
             ui.label(RichText::new(format!("{} move first", side_title(first))).weak());
         });
-        let moves = game.moves();
+        comment_row(ui, ctx, start_spot);
+        let entries: Vec<Entry> = game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, played)| {
+                let ply = i + 1;
+                let spot = Spot {
+                    variation: None,
+                    ply,
+                };
+                let class = ctx.marks.get(i).copied().flatten().map(|j| j.class);
+                Entry {
+                    spot,
+                    played: *played,
+                    class,
+                    prefix: format!("Move {ply}"),
+                }
+            })
+            .collect();
         ScrollArea::vertical()
             .id_salt("moves scroll")
             .max_height((panel_height * 0.4).max(120.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                let mut button = |ui: &mut Ui, ply: usize, played: &ardri_rules::Played| {
-                    let class = ctx.marks.get(ply - 1).copied().flatten().map(|j| j.class);
-                    let mark = class.map_or("", MoveClass::mark);
-                    let mut text = RichText::new(format!("{played}{mark}")).monospace();
-                    if let Some(class) = class.filter(|c| c.is_error()) {
-                        text = text.color(class_color(class));
-                    }
-                    let selected = on_main && view == ply;
-                    let response = ui
-                        .selectable_label(selected, text)
-                        .accessible_name(format!("Move {ply}: {played}{mark}"));
+                let mut button = |ui: &mut Ui, entry: &Entry| {
+                    let selected = on_main && view == entry.spot.ply;
+                    let response = move_button(ui, ctx, entry, selected, commands);
                     if selected && scroll {
                         response.scroll_to_me(None);
                     }
                     if response.clicked() {
-                        commands.push(MoveCommand::GoTo(ply));
+                        commands.push(MoveCommand::GoTo(entry.spot.ply));
                     }
                 };
                 if ui.available_width() >= GRID_WIDTH {
-                    egui::Grid::new("moves")
-                        .num_columns(3)
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for (row, pair) in moves.chunks(2).enumerate() {
-                                ui.label(format!("{}.", row + 1));
-                                for (i, played) in pair.iter().enumerate() {
-                                    button(ui, row * 2 + i + 1, played);
-                                }
-                                ui.end_row();
-                            }
-                        });
+                    table(ui, ctx, &entries, &mut button);
                 } else {
-                    // A narrow panel: a row for each move and its reply, wrapped if they are long
-                    // (no nested horizontal layout: it would not wrap, and would widen the panel).
+                    // A narrow panel: a row for each move and its reply, wrapped if they are long,
+                    // comments inline (no nested horizontal layout: it would not wrap, and would
+                    // widen the panel).
                     ui.horizontal_wrapped(|ui| {
-                        for (row, pair) in moves.chunks(2).enumerate() {
+                        for (row, pair) in entries.chunks(2).enumerate() {
                             ui.label(RichText::new(format!("{}.", row + 1)).weak());
-                            for (i, played) in pair.iter().enumerate() {
-                                button(ui, row * 2 + i + 1, played);
+                            for entry in pair {
+                                button(ui, entry);
+                                if let Some(a) = session.annotation(entry.spot)
+                                    && !a.comment.trim().is_empty()
+                                {
+                                    ui.add(egui::Label::new(comment_text(&a.comment)).wrap());
+                                }
                             }
                             ui.end_row();
                         }
@@ -107,22 +212,31 @@ impl MoveList {
         let session = ctx.session;
         ui.separator();
         ui.label(RichText::new("Variations").strong())
-            .on_hover_text("Lines replaced by another move, taken back, or added from the analysis. Click a move to browse it.");
+            .on_hover_text("Lines replaced by another move, taken back, or added from the analysis. Click a move to browse it; right-click to mark or comment it.");
         for (index, variation) in session.variations.iter().enumerate() {
             let Some(start) = session.game.position_at(variation.after_ply) else {
                 continue;
             };
             ui.horizontal_wrapped(|ui| {
-                for (k, text) in line_texts(start, &variation.moves, usize::MAX)
-                    .into_iter()
-                    .enumerate()
-                {
+                for (k, played) in line_played(start, &variation.moves).into_iter().enumerate() {
                     let ply = variation.after_ply + k + 1;
                     // Numbered as in the move list: "5." before a first mover's move, "4..." when
-                    // the line starts with a reply.
+                    // the line starts with a reply or goes on after a comment.
+                    let spot = Spot {
+                        variation: Some(index),
+                        ply,
+                    };
+                    let after_comment = k > 0
+                        && has_comment(
+                            ctx,
+                            Spot {
+                                variation: Some(index),
+                                ply: ply - 1,
+                            },
+                        );
                     let number = if ply % 2 == 1 {
                         Some(format!("{}.", ply.div_ceil(2)))
-                    } else if k == 0 {
+                    } else if k == 0 || after_comment {
                         Some(format!("{}...", ply / 2))
                     } else {
                         None
@@ -131,14 +245,22 @@ impl MoveList {
                         ui.label(RichText::new(number).weak());
                     }
                     let selected = session.browsing == Some(index) && session.view_ply == ply;
-                    let response = ui
-                        .selectable_label(selected, RichText::new(text).monospace())
-                        .accessible_name(format!("Variation {} move {}", index + 1, k + 1));
-                    if response.clicked() {
+                    let entry = Entry {
+                        spot,
+                        played,
+                        class: None,
+                        prefix: format!("Variation {} move {}", index + 1, k + 1),
+                    };
+                    if move_button(ui, ctx, &entry, selected, commands).clicked() {
                         commands.push(MoveCommand::Browse {
                             index,
                             moves: k + 1,
                         });
+                    }
+                    if let Some(a) = session.annotation(spot)
+                        && !a.comment.trim().is_empty()
+                    {
+                        ui.add(egui::Label::new(comment_text(&a.comment)).wrap());
                     }
                 }
                 if ui
@@ -159,6 +281,81 @@ impl MoveList {
                     commands.push(MoveCommand::DeleteVariation(index));
                 }
             });
+        }
+    }
+}
+
+/// The moves of a line from `start` as played, stopping at an illegal one.
+fn line_played(start: &Position, line: &[Move]) -> Vec<Played> {
+    let mut p = *start;
+    line.iter()
+        .map_while(|&m| p.is_legal(m).then(|| p.play_unchecked(m)))
+        .collect()
+}
+
+/// A cell of the table's move columns.
+enum Cell<'a> {
+    Move(&'a Entry),
+    /// The other half of a row split by a comment.
+    Dots,
+    Empty,
+}
+
+/// The main line as a table: a number and two moves a row, striped. A comment goes under its move
+/// (lichess's way): after a first mover's comment the row is split and the reply starts a row of
+/// its own ("4. ..." then "4... e3-e2").
+fn table(
+    ui: &mut Ui,
+    ctx: &DrawCtx<'_>,
+    entries: &[Entry],
+    button: &mut impl FnMut(&mut Ui, &Entry),
+) {
+    let spacing = ui.spacing().item_spacing.x;
+    let number_width = 34.0;
+    // As wide as a long move with both marks needs, no wider: the list stays compact.
+    let move_width =
+        ((ui.available_width() - number_width - 2.0 * spacing) / 2.0).clamp(60.0, 130.0);
+    let row_height = ui.spacing().interact_size.y;
+    let mut striped = false;
+    let mut row = |ui: &mut Ui, number: String, cells: [Cell<'_>; 2]| {
+        let top = ui.cursor().min;
+        if striped {
+            let rect = Rect::from_min_size(top, vec2(ui.available_width(), row_height));
+            ui.painter()
+                .rect_filled(rect, 2.0, ui.visuals().faint_bg_color);
+        }
+        striped = !striped;
+        ui.horizontal(|ui| {
+            cell(ui, number_width, |ui| ui.label(number));
+            for content in cells {
+                cell(ui, move_width, |ui| match content {
+                    Cell::Move(entry) => button(ui, entry),
+                    Cell::Dots => {
+                        ui.label(RichText::new("...").weak());
+                    }
+                    Cell::Empty => {}
+                });
+            }
+        });
+    };
+    for (r, pair) in entries.chunks(2).enumerate() {
+        let number = format!("{}.", r + 1);
+        let first = &pair[0];
+        let second = pair.get(1);
+        match second {
+            Some(second) if has_comment(ctx, first.spot) => {
+                row(ui, number.clone(), [Cell::Move(first), Cell::Dots]);
+                comment_row(ui, ctx, first.spot);
+                row(ui, number, [Cell::Dots, Cell::Move(second)]);
+            }
+            _ => {
+                let reply = second.map_or(Cell::Empty, Cell::Move);
+                row(ui, number, [Cell::Move(first), reply]);
+                comment_row(ui, ctx, first.spot);
+            }
+        }
+        if let Some(second) = second {
+            comment_row(ui, ctx, second.spot);
         }
     }
 }

@@ -17,6 +17,7 @@ use super::super::settings::{
     Settings,
 };
 use super::DrawCtx;
+use super::annotations::CommentBox;
 use super::move_list::MoveList;
 
 /// Beside the board in a landscape window, below it in a portrait one.
@@ -38,6 +39,8 @@ pub fn panel_layout(window: Vec2) -> (PanelPlace, f32) {
 
 pub struct SidePanel {
     pub moves: MoveList,
+    /// The shown position's comment box.
+    pub comment: CommentBox,
     /// Where the panel was drawn last frame (its content lies inside).
     pub rect: Rect,
 }
@@ -46,6 +49,7 @@ impl Default for SidePanel {
     fn default() -> SidePanel {
         SidePanel {
             moves: MoveList::default(),
+            comment: CommentBox::default(),
             rect: Rect::NOTHING,
         }
     }
@@ -70,6 +74,8 @@ impl SidePanel {
                     engine_section(ui, ctx, &mut settings, commands);
                     ui.separator();
                     self.moves.ui(ui, ctx, height, commands);
+                    ui.separator();
+                    self.comment.ui(ui, ctx, commands);
                     ui.separator();
                     review_section(ui, ctx, &mut settings, commands);
                 });

@@ -1,0 +1,54 @@
+//! The handler of [`AnnotateCommand`]s: marks, comments and shapes the person writes about a
+//! position of the game. They are part of the game (the session counts each change), so they are
+//! saved, autosaved and asked about like moves. A puzzle on the board is not a game: nothing is
+//! written there.
+
+use super::ArdRiApp;
+use super::commands::AnnotateCommand;
+use super::session::Spot;
+
+impl ArdRiApp {
+    pub(super) fn on_annotate(&mut self, command: AnnotateCommand) {
+        if self.views.puzzle.is_some() {
+            self.views
+                .status
+                .notify("Notes belong to games: close the puzzle window to annotate a game.");
+            return;
+        }
+        match command {
+            // The start position has no move to mark.
+            AnnotateCommand::Mark { at, .. } if at.ply == 0 => {}
+            AnnotateCommand::Mark { at, mark } => {
+                self.session.annotate(at, |a| a.mark = mark);
+            }
+            AnnotateCommand::Comment { at, text } => {
+                self.session.annotate(at, |a| a.comment = text);
+            }
+            AnnotateCommand::Shape { at, shape } => {
+                self.session.annotate(at, |a| a.toggle_shape(shape));
+            }
+            AnnotateCommand::ClearShapes(at) => {
+                self.session.annotate(at, |a| a.shapes.clear());
+            }
+            AnnotateCommand::EditComment(at) => {
+                self.show_spot(at);
+                self.views.side.comment.focus = true;
+            }
+        }
+    }
+
+    /// Shows the position at `spot`.
+    fn show_spot(&mut self, spot: Spot) {
+        match spot.variation {
+            None => self.navigate(|s| s.go_to(spot.ply)),
+            Some(index) => {
+                let after = self
+                    .session
+                    .variations
+                    .get(index)
+                    .map_or(0, |v| v.after_ply);
+                self.navigate(|s| s.browse(index, spot.ply.saturating_sub(after)));
+            }
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! The opening explorer's state: the shipped book and a book of the person's own games, both read on
+//! a worker thread (never on the frame path), and the shown position's entry, queried once per
+//! position (a query is a binary search over the book's bytes: microseconds).
+
+use std::path::{Path, PathBuf};
+
+use crossbeam_channel::{Receiver, unbounded};
+
+use ardri_explorer::{Book, FolderBook, MoveStats, PositionStats};
+use ardri_rules::Position;
+
+/// Which games the explorer counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Source {
+    /// The shipped self-play games and the person's own.
+    #[default]
+    All,
+    /// Only the person's own saved games.
+    Mine,
+}
+
+/// What the worker reads.
+enum Loaded {
+    Shipped(Result<Book, String>),
+    Mine(Result<FolderBook, String>),
+}
+
+/// A book being read, or read, or failed.
+enum Slot<T> {
+    Loading,
+    Ready(T),
+    Failed(String),
+}
+
+pub struct Explorer {
+    pub source: Source,
+    shipped: Slot<Book>,
+    mine: Slot<FolderBook>,
+    folder: PathBuf,
+    loaded: Receiver<Loaded>,
+    /// The last answer: (position hash, source, entry), so a frame does not query again.
+    cached: Option<(u64, Source, Option<PositionStats>)>,
+}
+
+impl Explorer {
+    /// Starts reading the shipped book and the games in `folder`; `wake` repaints when they arrive.
+    pub fn open(source: Source, folder: PathBuf, wake: impl Fn() + Send + 'static) -> Explorer {
+        let (sender, loaded) = unbounded();
+        let scan = folder.clone();
+        std::thread::Builder::new()
+            .name("explorer".into())
+            .spawn(move || {
+                let shipped = ardri_explorer::shipped().map_err(|e| e.to_string());
+                let _ = sender.send(Loaded::Shipped(shipped));
+                wake();
+                let mine = ardri_explorer::book_of_folder(&scan)
+                    .map_err(|e| format!("cannot read {}: {e}", scan.display()));
+                let _ = sender.send(Loaded::Mine(mine));
+                wake();
+            })
+            .expect("the explorer's thread starts");
+        Explorer {
+            source,
+            shipped: Slot::Loading,
+            mine: Slot::Loading,
+            folder,
+            loaded,
+            cached: None,
+        }
+    }
+
+    /// Takes what the worker has read.
+    pub fn poll(&mut self) {
+        while let Ok(loaded) = self.loaded.try_recv() {
+            match loaded {
+                Loaded::Shipped(Ok(book)) => self.shipped = Slot::Ready(book),
+                Loaded::Shipped(Err(e)) => self.shipped = Slot::Failed(e),
+                Loaded::Mine(Ok(book)) => self.mine = Slot::Ready(book),
+                Loaded::Mine(Err(e)) => self.mine = Slot::Failed(e),
+            }
+            self.cached = None;
+        }
+    }
+
+    /// The folder the person's own games are read from.
+    pub fn folder(&self) -> &Path {
+        &self.folder
+    }
+
+    /// Whether a book is still being read.
+    pub fn loading(&self) -> bool {
+        matches!(self.shipped, Slot::Loading) || matches!(self.mine, Slot::Loading)
+    }
+
+    /// One line on the books: their games, or what failed.
+    pub fn summary(&self) -> String {
+        let shipped = match &self.shipped {
+            Slot::Loading => "reading the games…".to_string(),
+            Slot::Ready(book) => format!("{} self-play games", thousands(book.games())),
+            Slot::Failed(e) => format!("the shipped games are unreadable: {e}"),
+        };
+        let mine = match &self.mine {
+            Slot::Loading => "reading your games…".to_string(),
+            Slot::Ready(folder) => {
+                let counts = &folder.counts;
+                let mut text = format!("{} of yours", thousands(folder.book.games()));
+                if counts.skipped > 0 {
+                    text += &format!(" ({} unfinished or set-up left out)", counts.skipped);
+                }
+                if !counts.unreadable.is_empty() {
+                    text += &format!(" ({} unreadable)", counts.unreadable.len());
+                }
+                text
+            }
+            Slot::Failed(e) => e.clone(),
+        };
+        match self.source {
+            Source::All => format!("{shipped} and {mine}"),
+            Source::Mine => mine,
+        }
+    }
+
+    /// The entry for `position` from the chosen games; `None` when no game reached it.
+    pub fn stats(&mut self, position: &Position) -> Option<PositionStats> {
+        let hash = position.hash();
+        if let Some((h, source, stats)) = &self.cached
+            && *h == hash
+            && *source == self.source
+        {
+            return stats.clone();
+        }
+        let mine = match &self.mine {
+            Slot::Ready(folder) => folder.book.query(position),
+            _ => None,
+        };
+        let stats = match (self.source, &self.shipped) {
+            (Source::Mine, _) => mine,
+            (Source::All, Slot::Ready(book)) => merge(book.query(position), mine),
+            (Source::All, _) => mine,
+        };
+        self.cached = Some((hash, self.source, stats.clone()));
+        stats
+    }
+}
+
+/// Two books' entries for one position as one: counts added, a move's score from the first.
+pub fn merge(a: Option<PositionStats>, b: Option<PositionStats>) -> Option<PositionStats> {
+    let (mut a, b) = match (a, b) {
+        (None, b) => return b,
+        (a, None) => return a,
+        (Some(a), Some(b)) => (a, b),
+    };
+    a.results.attackers += b.results.attackers;
+    a.results.draws += b.results.draws;
+    a.results.defenders += b.results.defenders;
+    a.score = a.score.or(b.score);
+    for theirs in b.moves {
+        match a.moves.iter_mut().find(|m| m.mv == theirs.mv) {
+            Some(ours) => {
+                ours.results.attackers += theirs.results.attackers;
+                ours.results.draws += theirs.results.draws;
+                ours.results.defenders += theirs.results.defenders;
+                ours.score = ours.score.or(theirs.score);
+            }
+            None => a.moves.push(MoveStats { ..theirs }),
+        }
+    }
+    a.moves
+        .sort_by_key(|m| (std::cmp::Reverse(m.results.games()), m.mv.to_u16()));
+    Some(a)
+}
+
+/// 50000 as "50,000".
+pub fn thousands(n: u32) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use ardri_explorer::{Builder, GameRecord};
+    use ardri_rules::Rules;
+
+    use super::*;
+
+    fn book(lines: &[&str]) -> Book {
+        let mut builder = Builder::new();
+        for line in lines {
+            builder.add(&line.parse::<GameRecord>().unwrap());
+        }
+        builder.finish(1)
+    }
+
+    #[test]
+    fn two_books_merge_move_by_move() {
+        let start = Position::start(Rules::default());
+        let a = book(&["A c3c2 b4b5", "D e3e2"]).query(&start);
+        let b = book(&["= c3c2", "= c5c6", "D c3c2"]).query(&start);
+        let merged = merge(a, b).unwrap();
+        assert_eq!(merged.results.games(), 5);
+        let c3c2 = merged
+            .moves
+            .iter()
+            .find(|m| m.mv.to_string() == "c3c2")
+            .unwrap();
+        assert_eq!(
+            (
+                c3c2.results.attackers,
+                c3c2.results.draws,
+                c3c2.results.defenders
+            ),
+            (1, 1, 1)
+        );
+        assert_eq!(
+            merged.moves[0].mv.to_string(),
+            "c3c2",
+            "the most played first"
+        );
+        assert_eq!(merged.moves.len(), 3);
+        assert_eq!(thousands(1_234_567), "1,234,567");
+        assert_eq!(thousands(999), "999");
+    }
+}

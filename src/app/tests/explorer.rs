@@ -1,0 +1,108 @@
+//! The opening explorer: the shipped games and the person's own, each move with its count, a click
+//! plays the move, and the switch to "My games" counts only the saves in the folder.
+
+use std::time::Duration;
+
+use ardri_rules::{EndReason, Game, Outcome, Position, Rules, Side};
+use ardri_saves::{Metadata, to_save_file};
+use egui_kittest::kittest::Queryable;
+
+use super::super::explorer::Source;
+use super::super::settings::PlayerMode;
+use super::{harness, settle, step_until};
+
+/// A folder with one finished game of mine (c3c2 b4b5, the defenders resign), one unfinished game
+/// and one file that is not a save.
+fn folder_of_my_games() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    game.play_text("b4b5").unwrap();
+    let unfinished = to_save_file(&game, Metadata::default(), &[], &[]);
+    ardri_saves::save(&dir.path().join("unfinished.ron"), &unfinished).unwrap();
+    game.declare(Outcome {
+        winner: Some(Side::Attackers),
+        reason: EndReason::Resignation,
+    })
+    .unwrap();
+    let finished = to_save_file(&game, Metadata::default(), &[], &[]);
+    ardri_saves::save(&dir.path().join("won.ron"), &finished).unwrap();
+    std::fs::write(dir.path().join("broken.ron"), "not a game").unwrap();
+    dir
+}
+
+#[test]
+fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
+    let shipped = ardri_explorer::shipped().unwrap();
+    let start = Position::start(Rules::default());
+    let shipped_start = shipped
+        .query(&start)
+        .expect("the shipped book holds the start");
+    let shipped_c3c2 = shipped_start
+        .moves
+        .iter()
+        .find(|m| m.mv.to_string() == "c3c2")
+        .map_or(0, |m| m.results.games());
+
+    let dir = folder_of_my_games();
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().settings.last_folder = Some(dir.path().to_path_buf());
+    h.key_press(egui::Key::E);
+    step_until(&mut h, Duration::from_secs(20), |app| {
+        app.views.explorer.as_ref().is_some_and(|e| !e.loading())
+    });
+    settle(&mut h);
+    let explorer = h.state_mut().views.explorer.as_mut().expect("open");
+    let all = explorer.stats(&start).unwrap();
+    assert_eq!(all.results.games(), shipped_start.results.games() + 1);
+    let c3c2 = all
+        .moves
+        .iter()
+        .find(|m| m.mv.to_string() == "c3c2")
+        .unwrap();
+    assert_eq!(c3c2.results.games(), shipped_c3c2 + 1);
+    assert!(
+        explorer.summary().contains("1 of yours"),
+        "{}",
+        explorer.summary()
+    );
+    assert!(
+        explorer.summary().contains("1 unreadable"),
+        "{}",
+        explorer.summary()
+    );
+    // Every shipped move at the start is offered.
+    for m in &shipped_start.moves {
+        h.get_by_label(&m.mv.to_string());
+    }
+
+    // Only mine: the one finished game.
+    h.get_by_label("My games").click();
+    settle(&mut h);
+    assert_eq!(h.state().settings.explorer_source, Source::Mine);
+    h.get_by_label("1 game here");
+    assert!(
+        h.query_by_label(&shipped_start.moves.last().unwrap().mv.to_string())
+            .is_none()
+            || shipped_start.moves.last().unwrap().mv.to_string() == "c3c2"
+    );
+
+    // A click on the move plays it; the explorer follows to the next position.
+    h.get_by_label("c3c2").click();
+    settle(&mut h);
+    let played: Vec<String> = h
+        .state()
+        .session
+        .game
+        .moves()
+        .iter()
+        .map(|p| p.mv.to_string())
+        .collect();
+    assert_eq!(played, ["c3c2"]);
+    h.get_by_label("b4b5");
+
+    // E closes it.
+    h.key_press(egui::Key::E);
+    settle(&mut h);
+    assert!(h.state().views.explorer.is_none());
+}

@@ -1,0 +1,611 @@
+//! The game library (Ctrl+L): a folder's games listed with their summaries (an unreadable file with
+//! its error), sorted by a click on any header and again the other way, filtered by text and result;
+//! Enter and a double-click open the selected game through the open path that protects unsaved
+//! moves; "Practise mistakes" gathers the shown reviewed games' mistakes of the person's side and
+//! practises them game by game.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use ardri_engine::Eval;
+use ardri_rules::{Game, Position, Rules, Side};
+use ardri_saves::{Analysis, Metadata, save, to_save_file};
+
+use super::super::ArdRiApp;
+use super::super::learn;
+use super::super::runtime::{Pending, Waiting};
+use super::super::settings::PlayerMode;
+use super::super::views::library_list::{Kind, SortColumn};
+use super::{FixedDialogs, build, moves, play, settings_for, settle, step_until};
+
+fn metadata(attackers: &str, defenders: &str, event: &str, date: &str) -> Metadata {
+    Metadata {
+        attackers: attackers.into(),
+        defenders: defenders.into(),
+        event: event.into(),
+        date: date.into(),
+        ..Metadata::default()
+    }
+}
+
+fn analysis(game: &Game, evals: &[(Eval, Option<&str>)]) -> Vec<Option<Analysis>> {
+    evals
+        .iter()
+        .enumerate()
+        .map(|(ply, (eval, best))| {
+            Some(Analysis {
+                eval: *eval,
+                depth: 12,
+                best: best.map(|b| game.position_at(ply).unwrap().parse_move(b).unwrap()),
+            })
+        })
+        .collect()
+}
+
+/// The defenders let the king be taken (move 1, a blunder) and the attackers take him: reviewed.
+fn write_blunder_game(path: &Path, players: Metadata) {
+    let start: Position = "7/2a4/1aka3/7/2a4/7/4d2 d".parse().unwrap();
+    let mut game = Game::from_position(start);
+    game.play_text("e1e2").unwrap();
+    game.play_text("c3c4").unwrap();
+    let win = |moves| Eval::Win {
+        side: Side::Attackers,
+        moves,
+    };
+    let evals = [
+        (Eval::Cp(0), Some("e1f1")),
+        (win(1), Some("c3c4")),
+        (win(0), None),
+    ];
+    let analysis = analysis(&game, &evals);
+    save(path, &to_save_file(&game, players, &analysis, &[])).unwrap();
+}
+
+/// Five moves from the start, reviewed: the defenders blunder at move 1, make a mistake at move 3
+/// and an inaccuracy (not practised) at move 5; the attackers blunder at move 2 and play the
+/// engine's move at move 4.
+const SWING: [&str; 5] = ["c3c2", "d2e2", "e3f3", "b4b3", "e5e6"];
+
+fn write_swing_game(path: &Path, players: Metadata) {
+    let mut game = Game::new(Rules::default());
+    for m in SWING {
+        game.play_text(m).unwrap();
+    }
+    let evals = [
+        (Eval::Cp(50), Some("e5e6")),
+        (Eval::Cp(3000), Some("b4b3")),
+        (Eval::Cp(50), Some("e5e6")),
+        (Eval::Cp(250), Some("b4b3")),
+        (Eval::Cp(50), Some("c5c6")),
+        (Eval::Cp(150), None),
+    ];
+    let analysis = analysis(&game, &evals);
+    save(path, &to_save_file(&game, players, &analysis, &[])).unwrap();
+}
+
+/// alpha: Human defends and blunders; beta: Human attacks, both sides err; gamma: no review;
+/// delta-broken: unreadable.
+fn folder() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name);
+    write_blunder_game(
+        &path("alpha.ron"),
+        metadata(
+            "Ard Ri Engine (level 3)",
+            "Human",
+            "Casual game",
+            "2026-03-01 10:00:00",
+        ),
+    );
+    write_swing_game(
+        &path("beta.ron"),
+        metadata(
+            "Human",
+            "Ard Ri Engine (depth 10)",
+            "Club night",
+            "2026-02-01 10:00:00",
+        ),
+    );
+    let mut plain = Game::new(Rules::default());
+    plain.play_text("c3c2").unwrap();
+    let players = metadata("Zed", "Human", "Casual game", "2026-01-01 10:00:00");
+    save(&path("gamma.ron"), &to_save_file(&plain, players, &[], &[])).unwrap();
+    std::fs::write(path("delta-broken.ron"), "(format_version: 3, start: ").unwrap();
+    dir
+}
+
+/// A two-player app whose library reads `dir`, with the library open and read.
+fn library_app(dir: &Path, dialogs: Arc<FixedDialogs>) -> Harness<'static, ArdRiApp> {
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.library_folder = Some(dir.to_path_buf());
+    let mut h = build(settings, dialogs, None, [1100.0, 760.0]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.step();
+    wait_for_scan(&mut h);
+    h
+}
+
+fn wait_for_scan(h: &mut Harness<'_, ArdRiApp>) {
+    step_until(h, Duration::from_secs(10), |app| {
+        app.views.library.scanning.is_none() && !app.views.library.entries.is_empty()
+    });
+    // The window's first frames are its sizing pass.
+    h.run();
+    h.step();
+    h.step();
+}
+
+/// Closes the library (Ctrl+L), plays `moves` on the board, opens it again.
+fn play_beside_the_library(h: &mut Harness<'_, ArdRiApp>, moves: &[&str]) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run();
+    assert!(!h.state().views.library.open);
+    play(h, moves);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.step();
+    wait_for_scan(h);
+}
+
+/// The shown rows' file names.
+fn shown(h: &Harness<'_, ArdRiApp>) -> Vec<String> {
+    let view = &h.state().views.library;
+    view.rows
+        .iter()
+        .map(|&i| view.entries[i].file_name.clone())
+        .collect()
+}
+
+/// A row's value in a column, worked out here from the summary (`None`: sorts last).
+fn value(h: &Harness<'_, ArdRiApp>, name: &str, column: SortColumn) -> Option<String> {
+    let view = &h.state().views.library;
+    let entry = view.entries.iter().find(|e| e.file_name == name).unwrap();
+    let summary = entry.summary.as_ref().ok();
+    let accuracy = |side: Side| {
+        summary
+            .and_then(|s| s.review)
+            .and_then(|r| r.sides[side as usize].accuracy)
+            .map(|a| format!("{:09.4}", a))
+    };
+    match column {
+        SortColumn::File => Some(name.to_lowercase()),
+        SortColumn::Attackers => summary.map(|s| s.metadata.attackers.to_lowercase()),
+        SortColumn::Defenders => summary.map(|s| s.metadata.defenders.to_lowercase()),
+        SortColumn::Result => Some(format!("{}", Kind::of(entry) as usize)),
+        SortColumn::Reason => summary
+            .and_then(|s| s.outcome)
+            .map(|o| super::super::views::library_list::reason_label(o.reason).into()),
+        SortColumn::Date => Some(entry.date().to_string()),
+        SortColumn::Moves => summary.map(|s| format!("{:05}", s.moves)),
+        SortColumn::AttackersAccuracy => accuracy(Side::Attackers),
+        SortColumn::DefendersAccuracy => accuracy(Side::Defenders),
+    }
+}
+
+fn assert_sorted(h: &Harness<'_, ArdRiApp>, column: SortColumn, ascending: bool) {
+    let names = shown(h);
+    let values: Vec<Option<String>> = names.iter().map(|n| value(h, n, column)).collect();
+    let known: Vec<&String> = values.iter().flatten().collect();
+    let first_none = values
+        .iter()
+        .position(Option::is_none)
+        .unwrap_or(values.len());
+    assert!(
+        values[first_none..].iter().all(Option::is_none),
+        "{column:?}: rows without a value come last: {names:?}"
+    );
+    for pair in known.windows(2) {
+        let ordered = if ascending {
+            pair[0] <= pair[1]
+        } else {
+            pair[0] >= pair[1]
+        };
+        assert!(
+            ordered,
+            "{column:?} ascending {ascending}: {names:?} {values:?}"
+        );
+    }
+}
+
+#[test]
+fn the_library_lists_sorts_and_filters_with_errors_shown() {
+    let dir = folder();
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    for (from, to) in [
+        ("draw-by-repetition.ron", "epsilon-draw.ron"),
+        ("defenders-win.ron", "zeta.ron"),
+    ] {
+        std::fs::copy(shipped.join(from), dir.path().join(to)).unwrap();
+    }
+    let mut h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
+    assert_eq!(h.state().views.library.rows.len(), 6);
+    // The unreadable file is listed, its error across the row.
+    h.get_by_label("delta-broken.ron");
+    h.get_by_label_contains("not a valid Ard Ri save file");
+    let alpha = &h.state().views.library.entries[0];
+    let review = alpha.summary.as_ref().unwrap().review.unwrap();
+    assert_eq!(review.sides[Side::Attackers as usize].accuracy, Some(100.0));
+    h.get_by_label("100%");
+
+    for column in SortColumn::ALL {
+        h.get_by_label(&format!("{} column", column.title()))
+            .click();
+        h.run();
+        assert_eq!(h.state().views.library.sort, column);
+        assert_sorted(&h, column, true);
+        h.get_by_label(&format!("{} column", column.title()))
+            .click();
+        h.run();
+        assert_sorted(&h, column, false);
+    }
+    h.get_by_label("File column").click();
+    h.run();
+    let all = [
+        "alpha.ron",
+        "beta.ron",
+        "delta-broken.ron",
+        "epsilon-draw.ron",
+        "gamma.ron",
+        "zeta.ron",
+    ];
+    assert_eq!(shown(&h), all);
+    h.get_by_label("Result column").click();
+    h.run();
+    assert_eq!(
+        shown(&h),
+        [
+            "alpha.ron",
+            "zeta.ron",
+            "epsilon-draw.ron",
+            "beta.ron",
+            "gamma.ron",
+            "delta-broken.ron"
+        ]
+    );
+    h.get_by_label("Moves column").click();
+    h.run();
+    assert_eq!(
+        shown(&h),
+        [
+            "gamma.ron",
+            "alpha.ron",
+            "beta.ron",
+            "zeta.ron",
+            "epsilon-draw.ron",
+            "delta-broken.ron"
+        ]
+    );
+    h.get_by_label("File column").click();
+    h.run();
+
+    // The text filter: players, event, file name, in any case.
+    let filter = |h: &mut Harness<'_, ArdRiApp>, text: &str| {
+        h.get_by_label("Filter").click();
+        h.run();
+        h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+        h.get_by_label("Filter").type_text(text);
+        h.run();
+        shown(h)
+    };
+    assert_eq!(
+        filter(&mut h, "HUMAN"),
+        ["alpha.ron", "beta.ron", "gamma.ron"]
+    );
+    assert_eq!(filter(&mut h, "club"), ["beta.ron"]);
+    assert_eq!(filter(&mut h, "gamma"), ["gamma.ron"]);
+    assert_eq!(filter(&mut h, "baseline"), ["epsilon-draw.ron"]);
+    assert_eq!(filter(&mut h, " "), all);
+
+    // The result filter.
+    let result = |h: &mut Harness<'_, ArdRiApp>, _from: &str, to: &str| {
+        h.get_by_label("Result filter").click();
+        h.run();
+        h.get_by_role_and_label(egui::Role::Button, to).click();
+        h.run();
+        shown(h)
+    };
+    assert_eq!(
+        result(&mut h, "All results", "Unreadable"),
+        ["delta-broken.ron"]
+    );
+    assert_eq!(result(&mut h, "Unreadable", "Draw"), ["epsilon-draw.ron"]);
+    assert_eq!(
+        result(&mut h, "Draw", "Unfinished"),
+        ["beta.ron", "gamma.ron"]
+    );
+    assert_eq!(result(&mut h, "Unfinished", "Attackers won"), ["alpha.ron"]);
+    assert_eq!(
+        result(&mut h, "Attackers won", "Defenders won"),
+        ["zeta.ron"]
+    );
+    assert_eq!(result(&mut h, "Defenders won", "All results"), all);
+}
+
+#[test]
+fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_about() {
+    let dir = folder();
+    let mut h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
+    h.get_by_label("File column").click();
+    h.run();
+    assert_eq!(
+        shown(&h),
+        ["alpha.ron", "beta.ron", "delta-broken.ron", "gamma.ron"]
+    );
+    // Unsaved moves on the board (played with the library closed: it covers the board at this
+    // size): opening asks first, and Cancel keeps them.
+    play_beside_the_library(&mut h, &["c3c2"]);
+    h.get_by_label("alpha.ron").click();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    let alpha = dir.path().join("alpha.ron");
+    assert_eq!(
+        h.state().rt.waiting,
+        Waiting::Confirm(Pending::OpenPath(alpha.clone()))
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(moves(&h), ["c3c2"]);
+    assert_eq!(h.state().session.path(), None);
+
+    // Down selects the next game; Enter opens it (after Discard).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.step();
+    wait_for_scan(&mut h);
+    assert_eq!(
+        h.state().views.library.selected.as_deref(),
+        Some(alpha.as_path()),
+        "the selection is kept"
+    );
+    h.key_press(Key::ArrowDown);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    h.get_by_label("Discard").click();
+    h.step();
+    let beta = dir.path().join("beta.ron");
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.rt.files.busy() && app.session.path() == Some(beta.as_path())
+    });
+    assert_eq!(moves(&h), SWING);
+    assert!(!h.state().views.library.open, "the board is shown");
+
+    // A double-click opens at once (nothing unsaved now).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.step();
+    wait_for_scan(&mut h);
+    // Two clicks 0.1 s apart (the harness's frames are 0.25 s apart: the time is set here).
+    let t = h.ctx.input(|i| i.time);
+    for (i, at) in [1.0, 1.1].into_iter().enumerate() {
+        h.get_by_label("gamma.ron").click();
+        h.input_mut().time = Some(t + at);
+        h.step();
+        if i == 0 {
+            assert!(h.state().views.library.open, "one click only selects");
+        }
+    }
+    h.run();
+    let gamma = dir.path().join("gamma.ron");
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.rt.files.busy() && app.session.path() == Some(gamma.as_path())
+    });
+    assert_eq!(moves(&h), ["c3c2"]);
+
+    // The unreadable file is not opened.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.step();
+    wait_for_scan(&mut h);
+    h.get_by_label("delta-broken.ron").click();
+    h.run();
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    assert!(!h.state().rt.files.busy());
+    assert_eq!(h.state().session.path(), Some(gamma.as_path()));
+}
+
+#[test]
+fn choose_folder_reads_the_chosen_folder_and_remembers_it() {
+    let dir = folder();
+    let other = tempfile::tempdir().unwrap();
+    std::fs::copy(dir.path().join("beta.ron"), other.path().join("only.ron")).unwrap();
+    let dialogs = Arc::new(FixedDialogs::default());
+    *dialogs.folder.lock().unwrap() = Some(other.path().to_path_buf());
+    let mut h = library_app(dir.path(), dialogs);
+    assert_eq!(h.state().views.library.entries.len(), 4);
+    h.get_by_label("Choose folder...").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.views.library.dir == other.path() && app.views.library.scanning.is_none()
+    });
+    assert_eq!(shown(&h), ["only.ron"]);
+    assert_eq!(
+        h.state().settings.library_folder.as_deref(),
+        Some(other.path())
+    );
+}
+
+/// Each exercise as (game, ply, side).
+fn plan(exercises: &[learn::Exercise]) -> Vec<(usize, usize, Side)> {
+    exercises.iter().map(|e| (e.game, e.ply, e.side)).collect()
+}
+
+#[test]
+fn a_folders_mistakes_are_gathered_in_order() {
+    let dir = folder();
+    let path = |name: &str| dir.path().join(name);
+    let jobs: Vec<(PathBuf, Vec<Side>)> = vec![
+        (path("alpha.ron"), vec![Side::Defenders]),
+        (path("gamma.ron"), vec![Side::Defenders]),
+        (path("missing.ron"), vec![Side::Defenders]),
+        (path("beta.ron"), vec![Side::Attackers, Side::Defenders]),
+    ];
+    let practice = learn::gather(&jobs);
+    use Side::{Attackers, Defenders};
+    assert_eq!(
+        plan(&practice.exercises),
+        [
+            (0, 1, Defenders),
+            (1, 1, Defenders),
+            (1, 2, Attackers),
+            (1, 3, Defenders)
+        ],
+        "game by game, each in game order: blunders and mistakes, not the inaccuracy at move 5; \
+         gamma has no review"
+    );
+    let names: Vec<&str> = practice.games.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(names, ["alpha.ron", "beta.ron"]);
+    assert_eq!(practice.problems.len(), 1, "{:?}", practice.problems);
+    assert!(practice.problems[0].starts_with("missing.ron: could not read"));
+    // Each exercise carries its position and the move played there.
+    let beta = &practice.exercises[2];
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    assert_eq!(beta.position, *game.position());
+    assert_eq!(beta.played.to_string(), "d2e2");
+}
+
+#[test]
+fn practise_mistakes_goes_through_the_games_one_by_one() {
+    let dir = folder();
+    let mut h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
+    h.get_by_label("File column").click();
+    h.run();
+    // Human's side in each game: the defenders in alpha, the attackers in beta.
+    h.get_by_label("Practise mistakes (2)");
+    h.get_by_label("Whose mistakes").click();
+    h.run();
+    h.get_by_label("the defenders").click();
+    h.run();
+    h.get_by_label("Practise mistakes (3)");
+    h.get_by_label("Whose mistakes").click();
+    h.run();
+    h.get_by_label("the player named").click();
+    h.run();
+
+    play_beside_the_library(&mut h, &["c3c2"]);
+    h.get_by_label("Practise mistakes (2)").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.rt.waiting == Waiting::Confirm(Pending::Practise)
+    });
+    h.run();
+    h.get_by_label("Discard").click();
+    h.run();
+    let learn = h.state().views.learn.as_ref().expect("practising");
+    assert_eq!(
+        plan(&learn.exercises),
+        [(0, 1, Side::Defenders), (1, 2, Side::Attackers)]
+    );
+    let alpha = dir.path().join("alpha.ron");
+    assert_eq!(h.state().session.path(), Some(alpha.as_path()));
+    assert_eq!(h.state().session.view_ply, 0);
+    h.get_by_label("1 of 2 (game 1 of 2)");
+
+    // A change to the game on the board is not dropped silently when the next game comes.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(h.state().session.is_dirty());
+    h.get_by_label("Skip this one").click();
+    h.run();
+    assert_eq!(
+        h.state().rt.waiting,
+        Waiting::Confirm(Pending::PractiseGame)
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(h.state().session.path(), Some(alpha.as_path()));
+    h.get_by_label("Show that game").click();
+    h.run();
+    h.get_by_label("Discard").click();
+    h.run();
+    let beta = dir.path().join("beta.ron");
+    assert_eq!(h.state().session.path(), Some(beta.as_path()));
+    assert_eq!(
+        h.state().session.view_ply,
+        1,
+        "before the attackers' move 2"
+    );
+    h.get_by_label("2 of 2 (game 2 of 2)");
+    h.get_by_label("Skip this one").click();
+    h.run();
+    let learn = h.state().views.learn.as_ref().unwrap();
+    assert!(learn.done());
+    assert!(
+        learn
+            .message
+            .contains("0 found at once, 0 with help, 2 skipped, of 2")
+            && learn.message.contains("Over 2 games"),
+        "{}",
+        learn.message
+    );
+    h.get_by_label("alpha.ron: 0 at once, 0 with help, 1 skipped");
+}
+
+/// Solution's line and its preview work for each game of a folder's practise: the line is searched
+/// from the exercise's own position in the game on the board, and going on to the next game forgets
+/// the line and leaves the preview.
+#[test]
+fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
+    let dir = folder();
+    let mut h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
+    h.state_mut().settings.review_depth = 4;
+    h.get_by_label("File column").click();
+    h.run();
+    h.get_by_label("Practise mistakes (2)").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.views.learn.is_some()
+    });
+    h.run();
+
+    let mut previewed = Vec::new();
+    for game in ["alpha.ron", "beta.ron"] {
+        let path = dir.path().join(game);
+        assert_eq!(h.state().session.path(), Some(path.as_path()));
+        let learn = h.state().views.learn.as_ref().unwrap();
+        assert!(learn.solution.is_none() && learn.line_for.is_none());
+        assert!(h.state().views.board.preview.is_none());
+        let exercise = learn.current().unwrap().clone();
+        let best = exercise.before.unwrap().best.unwrap();
+        assert_eq!(h.state().session.shown_position(), exercise.position);
+
+        h.get_by_label("Solution").click();
+        step_until(&mut h, Duration::from_secs(30), |app| {
+            app.views.learn.as_ref().unwrap().solution.is_some()
+        });
+        settle(&mut h);
+        let line = h.state().views.learn.as_ref().unwrap().solution.clone();
+        let line = line.unwrap();
+        assert_eq!(
+            line[0], best,
+            "{game}: the line starts with the review's move"
+        );
+        assert!(
+            line.len() >= 2,
+            "{game}: the engine's line after it: {line:?}"
+        );
+        let mut after = exercise.position;
+        after.play_unchecked(best);
+
+        h.get_by_label("Preview the line").click();
+        settle(&mut h);
+        let preview = h.state().views.board.preview.clone().expect("a preview");
+        assert_eq!(preview.from, exercise.position, "{game}: from the exercise");
+        assert_eq!((preview.step, preview.position()), (1, after));
+        assert_eq!(preview.line, line);
+        previewed.push(preview.from);
+
+        // On with the preview still shown: the next game's exercise (or the summary) replaces it.
+        h.get_by_label("Skip this one").click();
+        h.run();
+        assert!(h.state().views.board.preview.is_none(), "{game}");
+        let learn = h.state().views.learn.as_ref().unwrap();
+        assert!(learn.solution.is_none() && learn.line_for.is_none());
+    }
+    assert_ne!(previewed[0], previewed[1]);
+    assert!(h.state().views.learn.as_ref().unwrap().done());
+}
