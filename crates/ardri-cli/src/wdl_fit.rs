@@ -139,7 +139,40 @@ fn from_params(p: &[f64; 12], search_draw: f64) -> WdlModel {
         defenders_centre: part(2),
         defenders_width: part(3),
         search_draw,
+        correction: &[],
     }
+}
+
+/// Bins of the predicted expected score the correction is fitted in, and the fewest training
+/// positions a bin needs to give a knot.
+const CORRECTION_BINS: usize = 20;
+const CORRECTION_MIN_POSITIONS: usize = 500;
+
+/// The correction of the expected score for `model` (its curves) from the training samples: in
+/// each bin of the prediction with enough positions, a knot at (mean predicted, mean result);
+/// made monotone, with the ends pinned at 0 and 1. Positions the search scored exactly 0 have
+/// their own draw chance and are left out.
+fn fit_correction(model: &WdlModel, samples: &[Sample]) -> Vec<(f64, f64)> {
+    let mut bins = vec![(0usize, 0.0, 0.0); CORRECTION_BINS];
+    for s in samples.iter().filter(|s| s.cp != 0) {
+        let chance = model
+            .wdl_of_cp(s.cp, s.material)
+            .chance_for(Side::Attackers);
+        let bin = &mut bins[((chance * CORRECTION_BINS as f64) as usize).min(CORRECTION_BINS - 1)];
+        bin.0 += 1;
+        bin.1 += chance;
+        bin.2 += s.result.score();
+    }
+    let mut knots = vec![(0.0, 0.0)];
+    for (n, predicted, actual) in bins {
+        if n >= CORRECTION_MIN_POSITIONS {
+            let (x, y) = (predicted / n as f64, actual / n as f64);
+            let floor = knots.last().map_or(0.0, |k: &(f64, f64)| k.1);
+            knots.push((x, y.max(floor)));
+        }
+    }
+    knots.push((1.0, 1.0));
+    knots
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -364,6 +397,12 @@ fn print_model(model: &WdlModel) {
     println!("    defenders_centre: {},", show(model.defenders_centre));
     println!("    defenders_width: {},", show(model.defenders_width));
     println!("    search_draw: {:.3},", model.search_draw);
+    let knots: Vec<String> = model
+        .correction
+        .iter()
+        .map(|(x, y)| format!("({x:.4}, {y:.4})"))
+        .collect();
+    println!("    correction: &[{}],", knots.join(", "));
     println!("}}");
 }
 
@@ -380,7 +419,13 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
                 train.len(),
                 test.len()
             );
-            let model = fit(&train, iterations);
+            let curves = fit(&train, iterations);
+            // The model lives as long as the command: its knots may be 'static.
+            let knots: &'static [(f64, f64)] = Vec::leak(fit_correction(&curves, &train));
+            let model = WdlModel {
+                correction: knots,
+                ..curves
+            };
             print_model(&model);
             let calibration = calibrate(&model, &test);
             print_calibration(&calibration, test.len());
@@ -423,6 +468,7 @@ mod tests {
             defenders_centre: [250.0, 0.0, 0.0],
             defenders_width: [500.0, 0.0, 0.0],
             search_draw: 0.9,
+            correction: &[],
         };
         let mut rng = 7u64;
         let mut next = || {

@@ -80,7 +80,7 @@ fn write_swing_game(path: &Path, players: Metadata) {
         (Eval::Cp(50), Some("e5e6")),
         (Eval::Cp(3000), Some("b4b3")),
         (Eval::Cp(50), Some("e5e6")),
-        (Eval::Cp(250), Some("b4b3")),
+        (Eval::Cp(700), Some("b4b3")),
         (Eval::Cp(50), Some("c5c6")),
         (Eval::Cp(150), None),
     ];
