@@ -332,6 +332,7 @@ impl ArdRiApp {
                 ctx,
                 explorer,
                 &shown,
+                self.settings.raw_score,
                 board.board_rect,
                 commands,
             );

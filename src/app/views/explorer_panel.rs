@@ -65,10 +65,31 @@ fn games_text(games: u32, what: &str) -> String {
     format!("{} {noun} {what}", thousands(games))
 }
 
+/// The engine's stored score of the position after a move, as the bar shows scores: the chance
+/// by the win/draw/loss model, or the raw score (View > Raw engine score).
+fn score_text(score: Option<ardri_engine::Eval>, after: &Position, raw: bool) -> (String, String) {
+    let Some(eval) = score else {
+        return ("-".into(), "No score stored".into());
+    };
+    let wdl = super::super::review::model().wdl(eval, after);
+    let shown = if raw {
+        eval.to_string()
+    } else {
+        super::super::eval_bar::bar_text(eval, wdl)
+    };
+    let tip = format!(
+        "The engine's score after the move, from the games' searches: {} (engine score {eval}); {}",
+        super::super::eval_bar::bar_text(eval, wdl),
+        super::super::eval_bar::wdl_text(wdl)
+    );
+    (shown, tip)
+}
+
 pub fn explorer_window(
     ctx: &egui::Context,
     explorer: &mut Explorer,
     position: &Position,
+    raw_score: bool,
     board: egui::Rect,
     commands: &mut Commands,
 ) {
@@ -132,7 +153,9 @@ pub fn explorer_window(
                                 }
                                 ui.label(thousands(m.results.games()));
                                 results_bar(ui, &m.results);
-                                ui.label(m.score.map_or("-".to_string(), |s| s.to_string()));
+                                let (text, tip) =
+                                    score_text(m.score, &position.after_unchecked(m.mv), raw_score);
+                                ui.label(text).on_hover_text(tip);
                                 ui.end_row();
                             }
                         });
