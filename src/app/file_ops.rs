@@ -268,15 +268,21 @@ impl ArdRiApp {
                     },
                     |n| n.to_string_lossy().into_owned(),
                 );
-                let dir = current
-                    .and_then(|p| p.parent())
-                    .filter(|p| !p.as_os_str().is_empty())
-                    .map_or_else(|| self.start_dir(), Path::to_path_buf);
+                let dir = self.game_dir();
                 self.rt
                     .files
                     .save_as(ctx.clone(), dir, name, job.file, job.revision);
             }
         }
+    }
+
+    /// The folder of the game's file, else where file choosers start.
+    fn game_dir(&self) -> PathBuf {
+        self.session
+            .path()
+            .and_then(|p| p.parent())
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| self.start_dir(), Path::to_path_buf)
     }
 
     /// Writes the main line with its metadata and annotations as a text record, through a dialog
@@ -293,10 +299,7 @@ impl ArdRiApp {
             || format!("ardri-{}", metadata.date.replace([' ', ':'], "-")),
             |n| n.to_string_lossy().into_owned(),
         );
-        let dir = current
-            .and_then(|p| p.parent())
-            .filter(|p| !p.as_os_str().is_empty())
-            .map_or_else(|| self.start_dir(), Path::to_path_buf);
+        let dir = self.game_dir();
         self.rt
             .files
             .export_text(ctx.clone(), dir, format!("{name}.txt"), text);

@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 
 use super::super::explorer::Source;
 use super::super::settings::PlayerMode;
-use super::{harness, settle, step_until};
+use super::{harness, moves, settle, step_until};
 
 /// A folder with one finished game of mine (c3c2 b4b5, the defenders resign), one unfinished game
 /// and one file that is not a save.
@@ -90,15 +90,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     // A click on the move plays it; the explorer follows to the next position.
     h.get_by_label("c3c2").click();
     settle(&mut h);
-    let played: Vec<String> = h
-        .state()
-        .session
-        .game
-        .moves()
-        .iter()
-        .map(|p| p.mv.to_string())
-        .collect();
-    assert_eq!(played, ["c3c2"]);
+    assert_eq!(moves(&h), ["c3c2"]);
     h.get_by_label("b4b5");
 
     // E closes it.
