@@ -11,8 +11,8 @@ use super::super::commands::{Commands, MoveCommand, ViewCommand};
 use super::super::explorer::{Explorer, Source, thousands};
 use super::windows::placed_window;
 
-const WIDTH: f32 = 330.0;
-const BAR_WIDTH: f32 = 110.0;
+const WIDTH: f32 = 270.0;
+const BAR_WIDTH: f32 = 80.0;
 /// The attackers', the draws' and the defenders' part of a bar (the board's piece colours, and grey).
 const ATTACKERS: Color32 = Color32::from_rgb(58, 40, 36);
 const DRAWS: Color32 = Color32::from_rgb(150, 150, 150);
