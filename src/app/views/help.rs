@@ -1,6 +1,6 @@
 //! Help's text, all in one place: the rules, the evaluation bar, levels, clocks, the review
-//! marks, the person's own notes and the game library. The shortcuts are listed from the keymap, not
-//! here.
+//! marks, the person's own notes, the game library and the opening explorer. The shortcuts are
+//! listed from the keymap, not here.
 
 /// Help's sections: a title and its lines.
 pub const SECTIONS: &[(&str, &[&str])] = &[
@@ -11,6 +11,7 @@ pub const SECTIONS: &[(&str, &[&str])] = &[
     ("Review marks", MARKS),
     ("Your notes", NOTES),
     ("The game library", LIBRARY),
+    ("The opening explorer", EXPLORER),
 ];
 
 const RULES: &[&str] = &[
@@ -54,6 +55,11 @@ const NOTES: &[&str] = &[
     "Right-click a move in the list to mark it (! ? !! ?? !? ?!), to write a comment on it, or to clear its drawings; the comment box under the list does the same for the shown move. Your marks stand beside the review's own.",
     "Drawings, marks and comments belong to their move: they are saved with the game, shown when that move is shown, and go with the move into a variation when it is taken back.",
     "Game > Export as text writes the main line with your notes as a text record (headers, numbered moves, {comments}); Game > Import from text reads one back.",
+];
+
+const EXPLORER: &[&str] = &[
+    "View > Opening explorer (E) lists every move played in the shown position, the most played first: how many games, a bar of the attackers' wins, the draws and the defenders' wins (hover for the counts), and the engine's score of the position the move leads to, shown as the bar shows scores. Click a move to play it.",
+    "All games counts the 54,247 self-play games that come with the app and your own; My games only the finished games saved in your folder (the game library's, else the one you last used). A position reached by different move orders is one entry, and each game counts once in it.",
 ];
 
 const LIBRARY: &[&str] = &[
