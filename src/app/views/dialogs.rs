@@ -4,10 +4,18 @@
 use super::super::commands::ConfirmChoice;
 use super::super::runtime::Pending;
 
+/// A question's widest: its text wraps to this, or to the window less a margin when the window is
+/// narrower, so the dialog never runs off a small window.
+fn fit_width(ui: &mut egui::Ui) {
+    let window = ui.ctx().content_rect().width();
+    ui.set_max_width((window - 48.0).clamp(160.0, 420.0));
+}
+
 /// "The game has unsaved changes": Save, Discard or Cancel (Esc or a click outside cancels).
 pub fn confirm_dialog(ctx: &egui::Context, pending: &Pending) -> Option<ConfirmChoice> {
     let what = pending.describe();
     let modal = egui::Modal::new(egui::Id::unique("unsaved changes")).show(ctx, |ui| {
+        fit_width(ui);
         ui.heading("Unsaved changes");
         ui.label(format!(
             "The game has changes that are not saved. Save them before {what}?"
@@ -33,6 +41,7 @@ pub fn confirm_dialog(ctx: &egui::Context, pending: &Pending) -> Option<ConfirmC
 /// "A game was not saved when the program last stopped": Restore (true) or Discard (false).
 pub fn restore_dialog(ctx: &egui::Context, moves: usize) -> Option<bool> {
     let modal = egui::Modal::new(egui::Id::unique("restore autosave")).show(ctx, |ui| {
+        fit_width(ui);
         ui.heading("Restore the unsaved game?");
         ui.label(format!(
             "The program stopped last time with a game that was not saved ({moves} moves). It was kept automatically."
