@@ -39,16 +39,6 @@ impl ArdRiApp {
 
     /// Shows the position at `spot`.
     fn show_spot(&mut self, spot: Spot) {
-        match spot.variation {
-            None => self.navigate(|s| s.go_to(spot.ply)),
-            Some(index) => {
-                let after = self
-                    .session
-                    .variations
-                    .get(index)
-                    .map_or(0, |v| v.after_ply);
-                self.navigate(|s| s.browse(index, spot.ply.saturating_sub(after)));
-            }
-        }
+        self.navigate(|s| s.show_ply(spot.variation, spot.ply));
     }
 }

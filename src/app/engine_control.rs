@@ -243,17 +243,7 @@ impl ArdRiApp {
     }
 
     fn restore_view(&mut self, browsing: Option<usize>, view: usize) {
-        match browsing {
-            Some(index) => {
-                let after = self
-                    .session
-                    .variations
-                    .get(index)
-                    .map_or(0, |v| v.after_ply);
-                self.session.browse(index, view.saturating_sub(after));
-            }
-            None => self.session.go_to(view),
-        }
+        self.session.show_ply(browsing, view);
     }
 
     /// Analyses every position of the main line at the review depth on the engine's thread.

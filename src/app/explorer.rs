@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crossbeam_channel::{Receiver, unbounded};
 
-use ardri_explorer::{Book, FolderBook, MoveStats, PositionStats};
+use ardri_explorer::{Book, FolderBook, PositionStats};
 use ardri_rules::Position;
 
 /// Which games the explorer counts.
@@ -162,7 +162,7 @@ pub fn merge(a: Option<PositionStats>, b: Option<PositionStats>) -> Option<Posit
                 ours.results.defenders += theirs.results.defenders;
                 ours.score = ours.score.or(theirs.score);
             }
-            None => a.moves.push(MoveStats { ..theirs }),
+            None => a.moves.push(theirs),
         }
     }
     a.moves

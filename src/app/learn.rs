@@ -14,22 +14,24 @@
 //! The person's moves are judged, never played into the game: the game and its review stay as they
 //! were, and so does a preview. The judging search runs on its own thread with its own small engine.
 
-use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, channel};
 
 use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
 use ardri_rules::{Game, Move, Position, Side};
-use ardri_saves::{Analysis, LoadedGame, library};
 
 use super::ArdRiApp;
 use super::commands::LearnCommand;
 use super::engine_link::Purpose;
 use super::review;
 use super::runtime::{Pending, Waiting};
-use super::session::{Session, check_variations};
+use super::session::Session;
 use super::settings::PlayerMode;
 use super::views::board_area::Preview;
+
+mod practice;
+
+pub use practice::{Exercise, LearnGame, Practice, exercises, gather};
 
 /// What the header says a solution preview is.
 pub const SOLUTION_PREVIEW: &str = "the best line";
@@ -41,103 +43,6 @@ pub enum Outcome {
     /// Passed after a hint, the solution or a wrong try.
     PassedWithHelp,
     Skipped,
-}
-
-/// A mistake to find a better move for.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Exercise {
-    /// The game it came from (an index into [`Learn::games`]).
-    pub game: usize,
-    /// The mistaken move's ply (1 = the first move): its position is the one after `ply - 1` moves.
-    pub ply: usize,
-    /// Who made the mistake (the side the person moves).
-    pub side: Side,
-    /// The position before the mistake.
-    pub position: Position,
-    /// The move the game went.
-    pub played: Move,
-    /// The review's view of the position: its evaluation and best move.
-    pub before: Option<Analysis>,
-}
-
-/// A game the exercises come from.
-#[derive(Clone, Debug)]
-pub struct LearnGame {
-    /// Its file name, for progress and the summary.
-    pub name: String,
-    /// For a folder's practise: the file and the game read from it, put on the board when its
-    /// exercises come. `None`: the game already on the board.
-    pub source: Option<(PathBuf, Box<LoadedGame>)>,
-}
-
-/// Exercises and the games they come from, ready to practise.
-#[derive(Clone, Debug, Default)]
-pub struct Practice {
-    pub games: Vec<LearnGame>,
-    pub exercises: Vec<Exercise>,
-    /// Files that could not be read when the exercises were gathered.
-    pub problems: Vec<String>,
-}
-
-/// The mistakes and blunders of a game (by the sides `practised` accepts), in game order, from its
-/// stored review; `game` is the index the exercises name.
-pub fn exercises(
-    game_index: usize,
-    game: &Game,
-    analysis: &[Option<Analysis>],
-    practised: impl Fn(Side) -> bool,
-) -> Vec<Exercise> {
-    library::judgements(game, analysis)
-        .iter()
-        .enumerate()
-        .filter_map(|(i, j)| {
-            let j = (*j)?;
-            (practised(j.mover) && j.class >= MoveClass::Mistake).then(|| Exercise {
-                game: game_index,
-                ply: i + 1,
-                side: j.mover,
-                position: *game.position_at(i).expect("a judged move's position"),
-                played: game.moves()[i].mv,
-                before: analysis.get(i).copied().flatten(),
-            })
-        })
-        .collect()
-}
-
-/// A folder's practise: each file's mistakes of the sides given for it, game by game in the order
-/// given. Files are read again (they may have changed since they were listed); a file that no longer
-/// loads is named in the problems, a game without such mistakes is left out. Runs on a worker thread.
-pub fn gather(jobs: &[(PathBuf, Vec<Side>)]) -> Practice {
-    let mut practice = Practice::default();
-    for (path, sides) in jobs {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into(),
-        );
-        let loaded = ardri_saves::load(path)
-            .map_err(|e| e.to_string())
-            .and_then(|l| check_variations(&l.game, &l.variations).map(|()| l));
-        let loaded = match loaded {
-            Ok(loaded) => loaded,
-            Err(e) => {
-                practice.problems.push(format!("{name}: {e}"));
-                continue;
-            }
-        };
-        let index = practice.games.len();
-        let found = exercises(index, &loaded.game, &loaded.analysis, |s| {
-            sides.contains(&s)
-        });
-        if found.is_empty() {
-            continue;
-        }
-        practice.exercises.extend(found);
-        practice.games.push(LearnGame {
-            name,
-            source: Some((path.clone(), Box::new(loaded))),
-        });
-    }
-    practice
 }
 
 /// The state of "learn from your mistakes" while its window is open.

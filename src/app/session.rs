@@ -270,6 +270,18 @@ impl Session {
         self.view_ply = v.after_ply + moves;
     }
 
+    /// Shows the position `ply` moves into the game, along variation `variation` (counted from the
+    /// start, as `view_ply` counts) or along the main line.
+    pub fn show_ply(&mut self, variation: Option<usize>, ply: usize) {
+        match variation {
+            Some(index) => {
+                let after = self.variations.get(index).map_or(0, |v| v.after_ply);
+                self.browse(index, ply.saturating_sub(after));
+            }
+            None => self.go_to(ply),
+        }
+    }
+
     /// Steps along the shown line; stepping back past a variation's branch point returns to the
     /// main line.
     pub fn step(&mut self, delta: isize) {
