@@ -66,9 +66,7 @@ impl std::str::FromStr for PlayerSpec {
                 "no-nnue" => options.use_nnue = false,
                 "nnue" => options.use_nnue = true,
                 "evalfile" => {
-                    let net = ardri_engine::nnue::Network::load(std::path::Path::new(value))
-                        .map_err(|e| format!("{value}: {e}"))?;
-                    options.network = Some(std::sync::Arc::new(net));
+                    options.network = Some(crate::load_network(std::path::Path::new(value))?)
                 }
                 "no-null" => features.null_move = false,
                 "no-lmr" => features.late_move_reductions = false,

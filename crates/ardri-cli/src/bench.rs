@@ -22,6 +22,9 @@ pub struct BenchArgs {
     /// With the hand evaluation instead of the network.
     #[arg(long)]
     no_nnue: bool,
+    /// With this network file instead of the built-in one (its own node signature).
+    #[arg(long, value_name = "NET", conflicts_with = "no_nnue")]
+    evalfile: Option<std::path::PathBuf>,
 }
 
 /// Time to depth from the start (or a position): a fresh engine per run, the median of the runs.
@@ -61,8 +64,13 @@ impl BenchReport {
 }
 
 /// Searches every bench position to `depth` with a fresh single-threaded engine.
-/// `use_nnue` false: the hand evaluation (the signature before the network).
-pub fn run_bench(depth: u32, use_nnue: bool) -> BenchReport {
+/// `use_nnue` false: the hand evaluation (the signature before the network); `network`: another
+/// network than the built-in one.
+pub fn run_bench(
+    depth: u32,
+    use_nnue: bool,
+    network: Option<std::sync::Arc<ardri_engine::nnue::Network>>,
+) -> BenchReport {
     let mut total = 0;
     let mut time = Duration::ZERO;
     let mut per_position = Vec::new();
@@ -71,6 +79,7 @@ pub fn run_bench(depth: u32, use_nnue: bool) -> BenchReport {
             hash_mib: 16,
             threads: 1,
             use_nnue,
+            network: network.clone(),
             ..EngineOptions::default()
         });
         let request = SearchRequest::from_game(&Game::from_position(pos), Limits::depth(depth));
@@ -92,7 +101,12 @@ pub fn run_bench(depth: u32, use_nnue: bool) -> BenchReport {
 
 pub fn run_bench_command(args: BenchArgs) -> Result<(), String> {
     let depth = args.depth;
-    let report = run_bench(depth, !args.no_nnue);
+    let network = args
+        .evalfile
+        .as_deref()
+        .map(crate::load_network)
+        .transpose()?;
+    let report = run_bench(depth, !args.no_nnue, network);
     for (pos, nodes, best) in &report.per_position {
         println!("{:<48} {nodes:>10} nodes  best {best}", pos.fen());
     }

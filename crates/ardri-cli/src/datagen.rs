@@ -34,6 +34,9 @@ pub struct DatagenConfig {
     pub max_plies: usize,
     /// Play with the network (true) or the hand evaluation: each evaluation's data apart.
     pub use_nnue: bool,
+    /// The network to play with; `None` is the built-in one. A new generation of data is played
+    /// by the newest candidate without rebuilding the binary.
+    pub network: Option<std::sync::Arc<ardri_engine::nnue::Network>>,
 }
 
 /// Self-play training data for a learned evaluation (and for fitting the win/draw/loss model):
@@ -56,6 +59,9 @@ pub struct DatagenArgs {
     /// Play with the hand evaluation instead of the network.
     #[arg(long)]
     no_nnue: bool,
+    /// Play with this network file instead of the built-in one.
+    #[arg(long, value_name = "NET", conflicts_with = "no_nnue")]
+    evalfile: Option<PathBuf>,
 }
 
 /// What a run made.
@@ -95,6 +101,7 @@ pub fn run(
                         threads: 1,
                         contempt: 0,
                         use_nnue: config.use_nnue,
+                        network: config.network.clone(),
                         ..EngineOptions::default()
                     }),
                     limits: Limits::nodes(config.nodes),
@@ -184,6 +191,12 @@ fn play_recorded(
 }
 
 pub fn run_command(args: DatagenArgs) -> Result<(), String> {
+    // Read the network before touching the output, so a bad file changes nothing.
+    let network = args
+        .evalfile
+        .as_deref()
+        .map(crate::load_network)
+        .transpose()?;
     let path = &args.out;
     let games = args.games;
     let shown = path.display();
@@ -204,6 +217,7 @@ pub fn run_command(args: DatagenArgs) -> Result<(), String> {
         seed: args.seed,
         max_plies: 300,
         use_nnue: !args.no_nnue,
+        network,
     };
     let bar = progress_bar(games as u64, "games");
     let started = Instant::now();
@@ -252,6 +266,7 @@ mod tests {
             seed: 5,
             max_plies: 60,
             use_nnue: true,
+            network: None,
         };
         let out: &mut (dyn Write + Send) = &mut buffer;
         let out = Mutex::new(out);

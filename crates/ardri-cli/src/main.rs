@@ -112,6 +112,15 @@ fn main() -> ExitCode {
     }
 }
 
+/// A network file for `evalfile=` / `--evalfile`, or why it cannot be used.
+pub(crate) fn load_network(
+    path: &std::path::Path,
+) -> Result<std::sync::Arc<ardri_engine::nnue::Network>, String> {
+    ardri_engine::nnue::Network::load(path)
+        .map(std::sync::Arc::new)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// A progress bar on standard error for `total` steps of `unit`.
 pub(crate) fn progress_bar(total: u64, unit: &str) -> ProgressBar {
     let bar = ProgressBar::new(total);

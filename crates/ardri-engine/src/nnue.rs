@@ -1,10 +1,19 @@
 //! The learned evaluation: a small NNUE (efficiently updatable neural network).
 //!
-//! Inputs: one per piece kind and square (3 x 49) and one for "the defenders are to move" (148 in
-//! all). One hidden layer of `hidden` clipped-ReLU units, one output: the logit of the attackers'
-//! winning chance. The first layer's sums (the accumulator) change by a few columns per move (the
-//! moved piece, the captured ones, the side to move), so the search updates them per move instead of
-//! summing all pieces again.
+//! Two input sets ([`FeatureSet`]):
+//! - **Plain**: one input per piece kind and square (3 x 49) and one for "the defenders are to move"
+//!   (148 in all).
+//! - **King-relative**: the board is first turned (one of its 8 symmetries) so that the king stands
+//!   in one eighth of it, the triangle a1-d1-d4; then one input per attacker or defender square *for
+//!   each of the king's 10 squares in that triangle* (10 x 2 x 49), one for the king's square (10)
+//!   and the side to move (991 in all). Tafl turns on where the king is: the same attacker on the
+//!   same square means one thing next to a king by a corner and another beside a king in the centre,
+//!   and the symmetry lets every game teach all eight orientations at once.
+//!
+//! One hidden layer of `hidden` clipped-ReLU units, one output: the logit of the attackers' winning
+//! chance. The first layer's sums (the accumulator) change by a few columns per move (the moved
+//! piece, the captured ones, the side to move), so the search updates them per move instead of
+//! summing all pieces again; with king-relative inputs a king move sums them afresh.
 //!
 //! Integers throughout: first-layer weights and the accumulator in units of 1/[`QA`], output weights
 //! in 1/[`QB`]; the output sum divided by `QA * QB` is the logit, and [`LOGIT_CP`] centi-pieces per
@@ -14,25 +23,33 @@
 //! neurons, one read per position, see [`bucket`]): endgames then get weights of their own.
 //!
 //! # The network file
-//! `ARDRINN1`, then little-endian: format version (u16, 2), hidden size (u16), QA (u16), QB (u16),
-//! output buckets (u16; absent in version 1, which has one), the first-layer weights (i16,
-//! input-major: `hidden` per input), the hidden biases (i16), the output weights (i16,
-//! bucket-major: `hidden` per bucket), the output biases (i32, one per bucket), and an FNV-1a
-//! 64-bit checksum of everything before it.
+//! `ARDRINN1`, then little-endian: format version (u16, 3), hidden size (u16), QA (u16), QB (u16),
+//! output buckets (u16; absent in version 1, which has one), the input set (u16, 0 plain, 1
+//! king-relative; absent before version 3, plain), the first-layer weights (i16, input-major:
+//! `hidden` per input), the hidden biases (i16), the output weights (i16, bucket-major: `hidden` per
+//! bucket), the output biases (i32, one per bucket), and an FNV-1a 64-bit checksum of everything
+//! before it.
 
 use ardri_rules::{Piece, Played, Position, SQUARE_COUNT, Side, Square};
 
 pub const MAGIC: &[u8; 8] = b"ARDRINN1";
-pub const FORMAT_VERSION: u16 = 2;
+pub const FORMAT_VERSION: u16 = 3;
 /// The most output buckets a network may have.
 pub const MAX_BUCKETS: usize = 8;
 /// The most pieces on the board (the start), and the fewest a game goes on with.
 const MOST_PIECES: usize = 25;
 const FEWEST_PIECES: usize = 2;
-/// Piece-square inputs plus the side to move.
+/// Plain inputs: piece-square inputs plus the side to move.
 pub const INPUTS: usize = 3 * SQUARE_COUNT + 1;
-/// The side-to-move input: on when the defenders are to move.
+/// The plain side-to-move input: on when the defenders are to move.
 pub const SIDE_INPUT: usize = 3 * SQUARE_COUNT;
+/// The king's squares in the triangle a1-d1-d4 (a1 itself included, though a king there has
+/// escaped).
+pub const KING_SQUARES: usize = 10;
+/// King-relative inputs per king square: attackers, then defenders, by (turned) square.
+pub const PIECE_INPUTS: usize = 2 * SQUARE_COUNT;
+/// King-relative inputs in all.
+pub const KING_RELATIVE_INPUTS: usize = KING_SQUARES * PIECE_INPUTS + KING_SQUARES + 1;
 /// Activations are clipped to [0, QA] (1.0 in the float network).
 pub const QA: i32 = 255;
 /// The output weights' scale.
@@ -43,10 +60,14 @@ pub const LOGIT_CP: i32 = 1560;
 /// The largest hidden layer the engine takes.
 pub const MAX_HIDDEN: usize = 512;
 
+mod features;
+
+pub use features::{FeatureSet, KingFrame};
+
 /// The network built into the engine (`assets/ardri.nnue`).
 pub static EMBEDDED: &[u8] = include_bytes!("../../../assets/ardri.nnue");
 
-/// The input index of `piece` on `square`.
+/// The input index of `piece` on `square` (plain inputs).
 #[inline]
 pub fn input(piece: Piece, square: Square) -> usize {
     let kind = match piece {
@@ -71,7 +92,8 @@ pub struct Network {
     pub hidden: usize,
     /// Output buckets (1 to [`MAX_BUCKETS`]).
     pub buckets: usize,
-    /// `INPUTS * hidden`, input-major.
+    pub features: FeatureSet,
+    /// `features.inputs() * hidden`, input-major.
     pub w1: Vec<i16>,
     pub b1: Vec<i16>,
     /// `buckets * hidden`, bucket-major.
@@ -91,6 +113,7 @@ pub enum NetworkError {
     },
     Hidden(usize),
     Buckets(usize),
+    Features(u16),
     Length {
         expected: usize,
         found: usize,
@@ -112,6 +135,7 @@ impl std::fmt::Display for NetworkError {
             }
             NetworkError::Hidden(h) => write!(f, "{h} hidden units (1 to {MAX_HIDDEN})"),
             NetworkError::Buckets(b) => write!(f, "{b} output buckets (1 to {MAX_BUCKETS})"),
+            NetworkError::Features(code) => write!(f, "unknown input set {code}"),
             NetworkError::Length { expected, found } => {
                 write!(f, "{found} bytes, expected {expected}")
             }
@@ -139,6 +163,7 @@ impl Network {
             QA as u16,
             QB as u16,
             self.buckets as u16,
+            self.features.code(),
         ] {
             out.extend_from_slice(&v.to_le_bytes());
         }
@@ -165,20 +190,33 @@ impl Network {
         }
         let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
         let version = u16_at(8);
-        if version != 1 && version != FORMAT_VERSION {
+        if !(1..=FORMAT_VERSION).contains(&version) {
             return Err(NetworkError::Version(version));
         }
-        // Version 1 has no bucket count: one output.
-        let (header, buckets) = if version == 1 {
-            (16, 1)
-        } else if bytes.len() >= 18 {
-            (18, usize::from(u16_at(16)))
-        } else {
+        // Version 1 has no bucket count (one output), versions 1 and 2 no input set (plain).
+        let header = match version {
+            1 => 16,
+            2 => 18,
+            _ => 20,
+        };
+        if bytes.len() < header {
             return Err(NetworkError::Length {
-                expected: 18,
+                expected: header,
                 found: bytes.len(),
             });
+        }
+        let buckets = if version == 1 {
+            1
+        } else {
+            usize::from(u16_at(16))
         };
+        let features = if version < 3 {
+            FeatureSet::Plain
+        } else {
+            let code = u16_at(18);
+            FeatureSet::from_code(code).ok_or(NetworkError::Features(code))?
+        };
+        let inputs = features.inputs();
         if buckets == 0 || buckets > MAX_BUCKETS {
             return Err(NetworkError::Buckets(buckets));
         }
@@ -190,7 +228,7 @@ impl Network {
         if hidden == 0 || hidden > MAX_HIDDEN {
             return Err(NetworkError::Hidden(hidden));
         }
-        let weights = INPUTS * hidden + hidden + buckets * hidden;
+        let weights = inputs * hidden + hidden + buckets * hidden;
         let expected = header + 2 * weights + 4 * buckets + 8;
         if bytes.len() != expected {
             return Err(NetworkError::Length {
@@ -206,7 +244,7 @@ impl Network {
         let mut values = bytes[header..header + 2 * weights]
             .chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]));
-        let w1: Vec<i16> = values.by_ref().take(INPUTS * hidden).collect();
+        let w1: Vec<i16> = values.by_ref().take(inputs * hidden).collect();
         let b1: Vec<i16> = values.by_ref().take(hidden).collect();
         let w2: Vec<i16> = values.by_ref().take(buckets * hidden).collect();
         let at = header + 2 * weights;
@@ -217,6 +255,7 @@ impl Network {
         Ok(Network {
             hidden,
             buckets,
+            features,
             w1,
             b1,
             w2,
@@ -237,32 +276,72 @@ impl Network {
     /// The accumulator of a position, summed from scratch.
     pub fn refresh(&self, pos: &Position, acc: &mut Accumulator) {
         acc.values[..self.hidden].copy_from_slice(&self.b1);
-        for (piece, squares) in [
-            (Piece::Attacker, pos.attackers()),
-            (Piece::Defender, pos.defenders()),
-            (Piece::King, pos.king()),
-        ] {
-            for sq in squares {
-                acc.add(self.column(input(piece, sq)));
+        match self.features {
+            FeatureSet::Plain => {
+                for (piece, squares) in [
+                    (Piece::Attacker, pos.attackers()),
+                    (Piece::Defender, pos.defenders()),
+                    (Piece::King, pos.king()),
+                ] {
+                    for sq in squares {
+                        acc.add(self.column(input(piece, sq)));
+                    }
+                }
+            }
+            FeatureSet::KingRelative => {
+                let frame = KingFrame::of(pos);
+                for (piece, squares) in [
+                    (Piece::Attacker, pos.attackers()),
+                    (Piece::Defender, pos.defenders()),
+                ] {
+                    for sq in squares {
+                        acc.add(self.column(frame.piece_input(piece, sq)));
+                    }
+                }
+                acc.add(self.column(frame.king_input()));
             }
         }
         if pos.side_to_move() == Side::Defenders {
-            acc.add(self.column(SIDE_INPUT));
+            acc.add(self.column(self.features.side_input()));
         }
     }
 
-    /// `child`, the accumulator after `played` from `parent` (whose side to move moved).
-    pub fn update(&self, parent: &Accumulator, played: &Played, child: &mut Accumulator) {
-        let h = self.hidden;
-        child.values[..h].copy_from_slice(&parent.values[..h]);
-        child.sub(self.column(input(played.piece, played.mv.from)));
-        child.add(self.column(input(played.piece, played.mv.to)));
+    /// `child`, the accumulator of `child_pos`, reached by `played` from the position whose
+    /// accumulator is `parent` (whose side to move moved).
+    pub fn update(
+        &self,
+        parent: &Accumulator,
+        played: &Played,
+        child_pos: &Position,
+        child: &mut Accumulator,
+    ) {
         let victim = match played.piece.side() {
             Side::Attackers => Piece::Defender,
             Side::Defenders => Piece::Attacker,
         };
-        for sq in played.captured {
-            child.sub(self.column(input(victim, sq)));
+        let h = self.hidden;
+        match self.features {
+            FeatureSet::Plain => {
+                child.values[..h].copy_from_slice(&parent.values[..h]);
+                child.sub(self.column(input(played.piece, played.mv.from)));
+                child.add(self.column(input(played.piece, played.mv.to)));
+                for sq in played.captured {
+                    child.sub(self.column(input(victim, sq)));
+                }
+            }
+            // Every input depends on the king's square: a king move sums them afresh.
+            FeatureSet::KingRelative if played.piece == Piece::King => {
+                return self.refresh(child_pos, child);
+            }
+            FeatureSet::KingRelative => {
+                let frame = KingFrame::of(child_pos);
+                child.values[..h].copy_from_slice(&parent.values[..h]);
+                child.sub(self.column(frame.piece_input(played.piece, played.mv.from)));
+                child.add(self.column(frame.piece_input(played.piece, played.mv.to)));
+                for sq in played.captured {
+                    child.sub(self.column(frame.piece_input(victim, sq)));
+                }
+            }
         }
         self.toggle_side_columns(child, played.piece.side());
     }
@@ -272,8 +351,8 @@ impl Network {
     pub fn toggle_side_columns(&self, acc: &mut Accumulator, mover: Side) {
         match mover {
             // The defenders are to move now.
-            Side::Attackers => acc.add(self.column(SIDE_INPUT)),
-            Side::Defenders => acc.sub(self.column(SIDE_INPUT)),
+            Side::Attackers => acc.add(self.column(self.features.side_input())),
+            Side::Defenders => acc.sub(self.column(self.features.side_input())),
         }
     }
 
@@ -342,117 +421,5 @@ impl Accumulator {
     }
 }
 
-/// A position's pieces as the inputs that are on (for trainers and tests).
-pub fn active_inputs(pos: &Position) -> Vec<usize> {
-    let mut out = Vec::with_capacity(26);
-    for (piece, squares) in [
-        (Piece::Attacker, pos.attackers()),
-        (Piece::Defender, pos.defenders()),
-        (Piece::King, pos.king()),
-    ] {
-        out.extend(squares.map(|sq| input(piece, sq)));
-    }
-    if pos.side_to_move() == Side::Defenders {
-        out.push(SIDE_INPUT);
-    }
-    out
-}
-
 #[cfg(test)]
-mod tests {
-    use ardri_rules::Rules;
-
-    use super::*;
-
-    #[test]
-    fn the_embedded_network_loads_and_damage_is_refused() {
-        let net = Network::embedded();
-        assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
-        let mut bytes = net.to_bytes();
-        let middle = bytes.len() / 2;
-        bytes[middle] ^= 1;
-        assert_eq!(Network::from_bytes(&bytes), Err(NetworkError::Checksum));
-        bytes.truncate(100);
-        assert!(matches!(
-            Network::from_bytes(&bytes),
-            Err(NetworkError::Length { .. })
-        ));
-        assert_eq!(
-            Network::from_bytes(b"nothing of the kind"),
-            Err(NetworkError::BadMagic)
-        );
-    }
-
-    /// The embedded network with its output copied into `buckets` buckets, bucket b's output
-    /// shifted by b * 100 units so each bucket answers differently.
-    fn bucketed(buckets: usize) -> Network {
-        let net = Network::embedded();
-        Network {
-            buckets,
-            w2: net.w2.repeat(buckets),
-            b2: (0..buckets as i32)
-                .map(|b| net.b2[0] + b * 100 * QA * QB / LOGIT_CP)
-                .collect(),
-            ..net
-        }
-    }
-
-    #[test]
-    fn buckets_split_the_output_by_pieces_and_round_trip() {
-        let start = Position::start(Rules::default());
-        assert_eq!(bucket(&start, 4), 0);
-        let bare: Position = "7/7/7/3k3/7/2a4/7 d".parse().unwrap();
-        assert_eq!(bucket(&bare, 4), 3);
-        assert_eq!(bucket(&bare, 1), 0);
-        let net = bucketed(4);
-        assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
-        // The same accumulator, two piece counts: two buckets, outputs 100 units apart.
-        let one = Network::embedded();
-        let mut acc = Accumulator::default();
-        one.refresh(&bare, &mut acc);
-        let attackers = bare.with_side_to_move(Side::Attackers);
-        assert_eq!(
-            net.evaluate(&acc, &attackers) - one.evaluate(&acc, &attackers),
-            300
-        );
-        one.refresh(&start, &mut acc);
-        assert_eq!(net.evaluate(&acc, &start), one.evaluate(&acc, &start));
-        // A version 1 file (one output, no bucket count) still loads.
-        let mut v1 = one.to_bytes();
-        v1[8] = 1;
-        v1.drain(16..18);
-        let body = v1.len() - 8;
-        let sum = fnv1a(&v1[..body]);
-        v1[body..].copy_from_slice(&sum.to_le_bytes());
-        assert_eq!(Network::from_bytes(&v1).unwrap(), one);
-    }
-
-    #[test]
-    fn incremental_updates_equal_a_refresh() {
-        let net = Network::embedded();
-        let mut pos = Position::start(Rules::default());
-        let mut acc = Accumulator::default();
-        net.refresh(&pos, &mut acc);
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..200 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() || pos.is_decided_on_board() {
-                pos = Position::start(Rules::default());
-                net.refresh(&pos, &mut acc);
-                continue;
-            }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let m = moves[(seed % moves.len() as u64) as usize];
-            let played = pos.play_unchecked(m);
-            let mut child = Accumulator::default();
-            net.update(&acc, &played, &mut child);
-            let mut fresh = Accumulator::default();
-            net.refresh(&pos, &mut fresh);
-            assert_eq!(child.values[..net.hidden], fresh.values[..net.hidden]);
-            assert_eq!(net.evaluate(&child, &pos), net.evaluate(&fresh, &pos));
-            acc = child;
-        }
-    }
-}
+mod tests;

@@ -250,7 +250,7 @@ impl<'a> Searcher<'a> {
         let played = child.play_unchecked(m);
         if let Some(net) = self.shared.network {
             let (parents, children) = self.accumulators.split_at_mut(ply + 1);
-            net.update(&parents[ply], &played, &mut children[0]);
+            net.update(&parents[ply], &played, &child, &mut children[0]);
         }
         child
     }

@@ -1,8 +1,13 @@
 //! `ardri-train`: trains the engine's NNUE on `ardri-engine datagen` files, on the CPU with candle.
 //!
-//! The network: 148 inputs (piece kind x square, and the side to move) -> `hidden` clipped-ReLU units
-//! -> 1 output (or one per bucket of piece counts, `--buckets`), the logit of the attackers' winning
-//! chance. The target blends the game's result with
+//! The network: its inputs (`--features`: plain, piece kind x square and the side to move; or
+//! king-relative, see `ardri_engine::nnue`) -> `hidden` clipped-ReLU units -> 1 output (or one per
+//! bucket of piece counts, `--buckets`), the logit of the attackers' winning chance.
+//!
+//! King-relative inputs are trained factorised, as HalfKA nets are: each piece also switches on a
+//! shared input for its (turned) square whatever the king's square, so what holds for every king
+//! square is learnt from all the data; the shared weights are added into each king square's weights
+//! when the network is written. The target blends the game's result with
 //! the search score turned into a chance: `lambda * result + (1 - lambda) * sigmoid(score / 1560)`.
 //! The loss is binary cross-entropy on the logit; Adam(W) updates; weights are clipped so the
 //! quantised network (see `ardri_engine::nnue`) cannot overflow. Whole games go to validation, so the
@@ -12,7 +17,8 @@ use std::path::PathBuf;
 
 use ardri_data::Record;
 use ardri_engine::nnue::{
-    self, Accumulator, INPUTS, LOGIT_CP, MAX_BUCKETS, Network, QA, QB, active_inputs,
+    self, Accumulator, FeatureSet, KING_SQUARES, LOGIT_CP, MAX_BUCKETS, Network, PIECE_INPUTS, QA,
+    QB,
 };
 use ardri_rules::{Rules, Side};
 use candle_core::{DType, Device, Tensor, Var};
@@ -36,6 +42,9 @@ struct Args {
     /// Output buckets by the number of pieces on the board (1: a single output).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=MAX_BUCKETS as i64))]
     buckets: u16,
+    /// The inputs: `plain` or `king` (king-relative).
+    #[arg(long, default_value = "plain", value_parser = parse_features)]
+    features: FeatureSet,
     #[arg(long, default_value_t = 12)]
     epochs: usize,
     #[arg(long, default_value_t = 4096)]
@@ -60,8 +69,26 @@ struct Args {
     evaluate: Option<PathBuf>,
 }
 
-/// Largest float weight; QA * this must stay far inside i16 when 26 inputs add up.
+/// Largest float weight; QA * this must stay far inside i16 when 26 inputs add up. A factorised
+/// network's two halves get half each, so their sum keeps to it.
 const WEIGHT_CLIP: f64 = 1.98;
+
+fn parse_features(text: &str) -> Result<FeatureSet, String> {
+    match text {
+        "plain" => Ok(FeatureSet::Plain),
+        "king" => Ok(FeatureSet::KingRelative),
+        _ => Err(format!("{text}: the input sets are plain and king")),
+    }
+}
+
+/// The inputs the trainer's float network has: the engine's, then for king-relative networks
+/// the shared piece-square inputs that are folded into them when written.
+fn training_inputs(features: FeatureSet) -> usize {
+    match features {
+        FeatureSet::Plain => features.inputs(),
+        FeatureSet::KingRelative => features.inputs() + PIECE_INPUTS,
+    }
+}
 
 struct Sample {
     inputs: Vec<usize>,
@@ -69,15 +96,25 @@ struct Sample {
     target: f32,
 }
 
-fn sample(record: &Record, lambda: f64, buckets: usize) -> Sample {
+fn sample(record: &Record, lambda: f64, buckets: usize, features: FeatureSet) -> Sample {
     let result = f64::from(record.result) / 2.0;
     let attackers_score = match record.position.side_to_move() {
         Side::Attackers => f64::from(record.score),
         Side::Defenders => -f64::from(record.score),
     };
     let searched = 1.0 / (1.0 + (-attackers_score / f64::from(LOGIT_CP)).exp());
+    let mut inputs = features.active_inputs(&record.position);
+    if features == FeatureSet::KingRelative {
+        let shared = features.inputs();
+        let pieces: Vec<usize> = inputs
+            .iter()
+            .filter(|&&i| i < KING_SQUARES * PIECE_INPUTS)
+            .map(|&i| shared + i % PIECE_INPUTS)
+            .collect();
+        inputs.extend(pieces);
+    }
     Sample {
-        inputs: active_inputs(&record.position),
+        inputs,
         bucket: nnue::bucket(&record.position, buckets),
         target: (lambda * result + (1.0 - lambda) * searched) as f32,
     }
@@ -90,24 +127,30 @@ struct Batch {
     y: Tensor,
 }
 
-fn batch(samples: &[&Sample], buckets: usize, device: &Device) -> candle_core::Result<Batch> {
-    let mut x = vec![0f32; samples.len() * INPUTS];
+fn batch(
+    samples: &[&Sample],
+    width: usize,
+    buckets: usize,
+    device: &Device,
+) -> candle_core::Result<Batch> {
+    let mut x = vec![0f32; samples.len() * width];
     let mut one_hot = vec![0f32; samples.len() * buckets];
     for (row, s) in samples.iter().enumerate() {
         for &i in &s.inputs {
-            x[row * INPUTS + i] = 1.0;
+            x[row * width + i] = 1.0;
         }
         one_hot[row * buckets + s.bucket] = 1.0;
     }
     let y: Vec<f32> = samples.iter().map(|s| s.target).collect();
     Ok(Batch {
-        x: Tensor::from_vec(x, (samples.len(), INPUTS), device)?,
+        x: Tensor::from_vec(x, (samples.len(), width), device)?,
         buckets: Tensor::from_vec(one_hot, (samples.len(), buckets), device)?,
         y: Tensor::from_vec(y, (samples.len(), 1), device)?,
     })
 }
 
 struct Model {
+    features: FeatureSet,
     w1: Var,
     b1: Var,
     w2: Var,
@@ -115,10 +158,21 @@ struct Model {
 }
 
 impl Model {
-    fn new(hidden: usize, buckets: usize, device: &Device) -> candle_core::Result<Model> {
-        let scale = 1.0 / (INPUTS as f64).sqrt();
+    fn new(
+        features: FeatureSet,
+        hidden: usize,
+        buckets: usize,
+        device: &Device,
+    ) -> candle_core::Result<Model> {
+        let scale = 1.0 / (training_inputs(features) as f64).sqrt();
         Ok(Model {
-            w1: Var::randn(0f32, scale as f32, (INPUTS, hidden), device)?,
+            features,
+            w1: Var::randn(
+                0f32,
+                scale as f32,
+                (training_inputs(features), hidden),
+                device,
+            )?,
             b1: Var::zeros(hidden, DType::F32, device)?,
             w2: Var::randn(
                 0f32,
@@ -145,13 +199,44 @@ impl Model {
     }
 
     fn clip(&self) -> candle_core::Result<()> {
-        for v in [&self.w1, &self.w2] {
-            let clipped = v
-                .as_tensor()
-                .clamp(-WEIGHT_CLIP as f32, WEIGHT_CLIP as f32)?;
+        let first = match self.features {
+            FeatureSet::Plain => WEIGHT_CLIP,
+            FeatureSet::KingRelative => WEIGHT_CLIP / 2.0,
+        };
+        for (v, limit) in [(&self.w1, first), (&self.w2, WEIGHT_CLIP)] {
+            let clipped = v.as_tensor().clamp(-limit as f32, limit as f32)?;
             v.set(&clipped)?;
         }
         Ok(())
+    }
+
+    /// The first layer as the engine reads it: a factorised network's shared piece-square
+    /// weights added into every king square's.
+    fn engine_w1(&self) -> candle_core::Result<Tensor> {
+        let w1 = self.w1.as_tensor();
+        match self.features {
+            FeatureSet::Plain => Ok(w1.clone()),
+            FeatureSet::KingRelative => {
+                let engine_inputs = self.features.inputs();
+                let own = w1.narrow(0, 0, engine_inputs)?;
+                let shared = w1.narrow(0, engine_inputs, PIECE_INPUTS)?;
+                let hidden = w1.dim(1)?;
+                // Shared weights under each king square's piece inputs; nothing under the king
+                // and side inputs.
+                let tiled = Tensor::cat(
+                    &[
+                        shared.repeat((KING_SQUARES, 1))?,
+                        Tensor::zeros(
+                            (engine_inputs - KING_SQUARES * PIECE_INPUTS, hidden),
+                            DType::F32,
+                            w1.device(),
+                        )?,
+                    ],
+                    0,
+                )?;
+                own + tiled
+            }
+        }
     }
 
     fn quantise(&self) -> candle_core::Result<Network> {
@@ -167,8 +252,9 @@ impl Model {
         Ok(Network {
             hidden,
             buckets: b2.len(),
-            // candle's (INPUTS, hidden) row-major layout is the file's input-major order.
-            w1: q(self.w1.as_tensor(), QA)?,
+            features: self.features,
+            // candle's (inputs, hidden) row-major layout is the file's input-major order.
+            w1: q(&self.engine_w1()?, QA)?,
             b1: q(self.b1.as_tensor(), QA)?,
             // (hidden, buckets) transposed: the file is bucket-major.
             w2: q(&self.w2.as_tensor().t()?.contiguous()?, QB)?,
@@ -202,7 +288,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let (mut train, mut validation) = (Vec::new(), Vec::new());
     for r in &records {
-        let s = sample(r, args.lambda, usize::from(args.buckets));
+        let s = sample(r, args.lambda, usize::from(args.buckets), args.features);
         if is_validation(r.game) {
             validation.push(s);
         } else {
@@ -228,13 +314,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Ok(());
     }
     println!(
-        "{} training and {} validation positions, {} hidden units",
+        "{} training and {} validation positions, {} hidden units, {:?} inputs, {} output buckets",
         train.len(),
         validation.len(),
-        args.hidden
+        args.hidden,
+        args.features,
+        args.buckets
     );
     let buckets = usize::from(args.buckets);
-    let model = Model::new(args.hidden, buckets, &device)?;
+    let width = training_inputs(args.features);
+    let model = Model::new(args.features, args.hidden, buckets, &device)?;
     let mut optimizer = AdamW::new(
         vec![
             model.w1.clone(),
@@ -249,6 +338,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         },
     )?;
     let mut order: Vec<usize> = (0..train.len()).collect();
+    let started = std::time::Instant::now();
     let mut rng = args.seed.max(1);
     for epoch in 1..=args.epochs {
         // Fisher-Yates with xorshift: a new order each epoch.
@@ -263,7 +353,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut batches = 0;
         for chunk in order.chunks(args.batch) {
             let rows: Vec<&Sample> = chunk.iter().map(|&i| &train[i]).collect();
-            let b = batch(&rows, buckets, &device)?;
+            let b = batch(&rows, width, buckets, &device)?;
             let loss = bce(&model.forward(&b)?, &b.y)?;
             optimizer.backward_step(&loss)?;
             model.clip()?;
@@ -276,7 +366,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut val_batches = 0;
         for chunk in validation.chunks(args.batch) {
             let rows: Vec<&Sample> = chunk.iter().collect();
-            let b = batch(&rows, buckets, &device)?;
+            let b = batch(&rows, width, buckets, &device)?;
             val_total += bce(&model.forward(&b)?, &b.y)?.to_scalar::<f32>()? as f64;
             val_batches += 1;
         }
@@ -284,9 +374,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             optimizer.set_learning_rate(args.lr / 10.0);
         }
         println!(
-            "epoch {epoch}: training loss {:.5}, validation loss {:.5}",
+            "epoch {epoch}: training loss {:.5}, validation loss {:.5} ({:.0} s)",
             total / batches.max(1) as f64,
-            val_total / val_batches.max(1) as f64
+            val_total / val_batches.max(1) as f64,
+            started.elapsed().as_secs_f64()
         );
     }
     let network = model.quantise()?;
@@ -304,7 +395,7 @@ fn validation_loss(net: &Network, held_out: &[&Record], lambda: f64) -> f64 {
         net.refresh(&r.position, &mut acc);
         let attackers_cp = net.evaluate(&acc, &r.position.with_side_to_move(Side::Attackers));
         let logit = f64::from(attackers_cp) / f64::from(LOGIT_CP);
-        let target = f64::from(sample(r, lambda, 1).target);
+        let target = f64::from(sample(r, lambda, 1, FeatureSet::Plain).target);
         // log(1 + e^-|z|) + max(z, 0) - z * t: the stable form of binary cross-entropy.
         total += (1.0 + (-logit.abs()).exp()).ln() + logit.max(0.0) - logit * target;
     }

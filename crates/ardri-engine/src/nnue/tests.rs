@@ -1,0 +1,193 @@
+use ardri_rules::Rules;
+
+use super::features::turn;
+use super::*;
+
+#[test]
+fn the_embedded_network_loads_and_damage_is_refused() {
+    let net = Network::embedded();
+    assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
+    let mut bytes = net.to_bytes();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    assert_eq!(Network::from_bytes(&bytes), Err(NetworkError::Checksum));
+    bytes.truncate(100);
+    assert!(matches!(
+        Network::from_bytes(&bytes),
+        Err(NetworkError::Length { .. })
+    ));
+    assert_eq!(
+        Network::from_bytes(b"nothing of the kind"),
+        Err(NetworkError::BadMagic)
+    );
+}
+
+/// The embedded network with its output copied into `buckets` buckets, bucket b's output
+/// shifted by b * 100 units so each bucket answers differently.
+fn bucketed(buckets: usize) -> Network {
+    let net = Network::embedded();
+    Network {
+        buckets,
+        w2: net.w2.repeat(buckets),
+        b2: (0..buckets as i32)
+            .map(|b| net.b2[0] + b * 100 * QA * QB / LOGIT_CP)
+            .collect(),
+        ..net
+    }
+}
+
+#[test]
+fn buckets_split_the_output_by_pieces_and_round_trip() {
+    let start = Position::start(Rules::default());
+    assert_eq!(bucket(&start, 4), 0);
+    let bare: Position = "7/7/7/3k3/7/2a4/7 d".parse().unwrap();
+    assert_eq!(bucket(&bare, 4), 3);
+    assert_eq!(bucket(&bare, 1), 0);
+    let net = bucketed(4);
+    assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
+    // The same accumulator, two piece counts: two buckets, outputs 100 units apart.
+    let one = Network::embedded();
+    let mut acc = Accumulator::default();
+    one.refresh(&bare, &mut acc);
+    let attackers = bare.with_side_to_move(Side::Attackers);
+    assert_eq!(
+        net.evaluate(&acc, &attackers) - one.evaluate(&acc, &attackers),
+        300
+    );
+    one.refresh(&start, &mut acc);
+    assert_eq!(net.evaluate(&acc, &start), one.evaluate(&acc, &start));
+    // A version 1 file (one output, no bucket count, no input set) still loads.
+    let mut v1 = one.to_bytes();
+    v1[8] = 1;
+    v1.drain(16..20);
+    let body = v1.len() - 8;
+    let sum = fnv1a(&v1[..body]);
+    v1[body..].copy_from_slice(&sum.to_le_bytes());
+    assert_eq!(Network::from_bytes(&v1).unwrap(), one);
+}
+
+/// A king-relative network with small pseudo-random weights (no training needed to test the
+/// arithmetic).
+fn king_relative(hidden: usize) -> Network {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % 201) as i16 - 100
+    };
+    let inputs = FeatureSet::KingRelative.inputs();
+    Network {
+        hidden,
+        buckets: 1,
+        features: FeatureSet::KingRelative,
+        w1: (0..inputs * hidden).map(|_| next()).collect(),
+        b1: (0..hidden).map(|_| next()).collect(),
+        w2: (0..hidden).map(|_| next() / 4).collect(),
+        b2: vec![0],
+    }
+}
+
+/// Random games from the start: each child's accumulator updated from its parent's must equal
+/// one summed afresh, and so must the evaluation.
+fn check_incremental(net: &Network) {
+    let mut pos = Position::start(Rules::default());
+    let mut acc = Accumulator::default();
+    net.refresh(&pos, &mut acc);
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut king_moves = 0;
+    for _ in 0..400 {
+        let moves = pos.legal_moves();
+        if moves.is_empty() || pos.is_decided_on_board() {
+            pos = Position::start(Rules::default());
+            net.refresh(&pos, &mut acc);
+            continue;
+        }
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let m = moves[(seed % moves.len() as u64) as usize];
+        let played = pos.play_unchecked(m);
+        king_moves += usize::from(played.piece == Piece::King);
+        let mut child = Accumulator::default();
+        net.update(&acc, &played, &pos, &mut child);
+        let mut fresh = Accumulator::default();
+        net.refresh(&pos, &mut fresh);
+        assert_eq!(child.values[..net.hidden], fresh.values[..net.hidden]);
+        assert_eq!(net.evaluate(&child, &pos), net.evaluate(&fresh, &pos));
+        acc = child;
+    }
+    assert!(
+        king_moves > 10,
+        "the games moved the king {king_moves} times"
+    );
+}
+
+#[test]
+fn incremental_updates_equal_a_refresh() {
+    check_incremental(&Network::embedded());
+    check_incremental(&king_relative(32));
+}
+
+#[test]
+fn king_relative_inputs_see_the_eight_symmetries_as_one() {
+    let net = king_relative(32);
+    assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
+    // The king on c2, off every axis of symmetry: its eight turns are one position to the
+    // network.
+    let pos: Position = "3a3/1a5/7/a4d1/4a2/d1k4/2a4 d".parse().unwrap();
+    let turned = |symmetry: usize| {
+        let map = |bb: ardri_rules::Bitboard| -> ardri_rules::Bitboard {
+            bb.map(|sq| Square::new(turn(sq.index(), symmetry) as u8).unwrap())
+                .collect()
+        };
+        Position::from_parts(
+            map(pos.attackers()),
+            map(pos.defenders()),
+            map(pos.king()),
+            pos.side_to_move(),
+            Rules::default(),
+        )
+        .unwrap()
+    };
+    let mut acc = Accumulator::default();
+    net.refresh(&pos, &mut acc);
+    let value = net.evaluate(&acc, &pos);
+    let mut inputs = FeatureSet::KingRelative.active_inputs(&pos);
+    inputs.sort_unstable();
+    let mut kings = std::collections::HashSet::new();
+    for symmetry in 0..8 {
+        let other = turned(symmetry);
+        kings.insert(other.king_square());
+        let mut other_inputs = FeatureSet::KingRelative.active_inputs(&other);
+        other_inputs.sort_unstable();
+        assert_eq!(other_inputs, inputs, "symmetry {symmetry}");
+        net.refresh(&other, &mut acc);
+        assert_eq!(net.evaluate(&acc, &other), value);
+    }
+    assert_eq!(kings.len(), 8);
+    // Every king square maps into the triangle, and the triangle's squares to 0..10.
+    let mut seen = [false; KING_SQUARES];
+    for sq in Square::all() {
+        let other = Position::from_parts(
+            ardri_rules::Bitboard::EMPTY,
+            ardri_rules::Bitboard::EMPTY,
+            sq.into(),
+            Side::Defenders,
+            Rules::default(),
+        )
+        .unwrap();
+        seen[KingFrame::of(&other).king] = true;
+    }
+    assert!(seen.iter().all(|&s| s));
+}
+
+#[test]
+fn an_unknown_input_set_is_refused() {
+    let mut bytes = Network::embedded().to_bytes();
+    bytes[18] = 7;
+    let body = bytes.len() - 8;
+    let sum = fnv1a(&bytes[..body]);
+    bytes[body..].copy_from_slice(&sum.to_le_bytes());
+    assert_eq!(Network::from_bytes(&bytes), Err(NetworkError::Features(7)));
+}
