@@ -32,6 +32,9 @@ pub struct DatagenConfig {
     pub seed: u64,
     /// Games still going after this many plies are stored as draws.
     pub max_plies: usize,
+    /// The random openings' lengths (at most 16 of them), the games shared about evenly among
+    /// them (the longest lose the few that do not divide evenly).
+    pub opening_plies: std::ops::RangeInclusive<usize>,
     /// Play with the network (true) or the hand evaluation: each evaluation's data apart.
     pub use_nnue: bool,
     /// The network to play with; `None` is the built-in one. A new generation of data is played
@@ -59,9 +62,29 @@ pub struct DatagenArgs {
     /// Play with the hand evaluation instead of the network.
     #[arg(long)]
     no_nnue: bool,
+    /// The random openings' lengths, e.g. 4-9 (the default). Longer ones reach lopsided positions
+    /// (a side well ahead) that even self-play rarely does, for fitting the win/draw/loss model's
+    /// tails.
+    #[arg(long, value_name = "MIN-MAX", default_value = "4-9", value_parser = parse_plies)]
+    opening_plies: std::ops::RangeInclusive<usize>,
     /// Play with this network file instead of the built-in one.
     #[arg(long, value_name = "NET", conflicts_with = "no_nnue")]
     evalfile: Option<PathBuf>,
+}
+
+fn parse_plies(text: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
+    let bad =
+        || format!("{text}: expected MIN-MAX plies, e.g. 4-9, at most 16 lengths and MAX <= 60");
+    let (min, max) = text.split_once('-').ok_or_else(bad)?;
+    let (min, max): (usize, usize) = (
+        min.trim().parse().map_err(|_| bad())?,
+        max.trim().parse().map_err(|_| bad())?,
+    );
+    // Each length's openings have a seed of their own among 16 per run seed.
+    if min > max || max > 60 || max - min >= 16 {
+        return Err(bad());
+    }
+    Ok(min..=max)
 }
 
 /// What a run made.
@@ -80,10 +103,11 @@ pub fn run(
     progress: &(dyn Fn(DatagenStats) + Sync),
 ) -> std::io::Result<DatagenStats> {
     let rules = Rules::default();
-    // Distinct openings of 4 to 9 random plies: six seeds' worth, one per length.
+    // Distinct random openings: a seed and an even share of the games for each length.
     let mut lines = Vec::new();
-    for (i, plies) in (4..=9).enumerate() {
-        let share = config.games.div_ceil(6);
+    let lengths = config.opening_plies.clone().count().max(1);
+    for (i, plies) in config.opening_plies.clone().enumerate() {
+        let share = config.games.div_ceil(lengths);
         lines.extend(openings(share, plies, config.seed * 16 + i as u64, rules));
     }
     lines.truncate(config.games);
@@ -216,6 +240,7 @@ pub fn run_command(args: DatagenArgs) -> Result<(), String> {
         threads: args.threads,
         seed: args.seed,
         max_plies: 300,
+        opening_plies: args.opening_plies,
         use_nnue: !args.no_nnue,
         network,
     };
@@ -265,6 +290,7 @@ mod tests {
             threads: 1,
             seed: 5,
             max_plies: 60,
+            opening_plies: 4..=9,
             use_nnue: true,
             network: None,
         };
@@ -286,5 +312,34 @@ mod tests {
         let mut cut = buffer.clone();
         cut.pop();
         assert!(ardri_data::read_all(&mut cut.as_slice(), Rules::default()).is_err());
+    }
+
+    #[test]
+    fn openings_have_the_lengths_asked_for() {
+        assert_eq!(parse_plies("10-16"), Ok(10..=16));
+        assert_eq!(parse_plies(" 4 - 9"), Ok(4..=9));
+        for bad in ["9-4", "12", "a-b", "4-99", "4-20", ""] {
+            assert!(parse_plies(bad).is_err(), "{bad}");
+        }
+        let mut buffer = Vec::new();
+        ardri_data::write_header(&mut buffer).unwrap();
+        let config = DatagenConfig {
+            games: 2,
+            nodes: 200,
+            threads: 1,
+            seed: 9,
+            max_plies: 40,
+            opening_plies: 14..=14,
+            use_nnue: false,
+            network: None,
+        };
+        let out: &mut (dyn Write + Send) = &mut buffer;
+        let out = Mutex::new(out);
+        run(&config, &out, &AtomicBool::new(false), &|_| {}).unwrap();
+        let records = ardri_data::read_all(&mut buffer.as_slice(), Rules::default()).unwrap();
+        assert!(!records.is_empty());
+        // No position of the random opening is stored.
+        let first = records.iter().map(|r| r.ply).min();
+        assert!(first >= Some(14), "{first:?}");
     }
 }

@@ -7,8 +7,11 @@
 //!   in one eighth of it, the triangle a1-d1-d4; then one input per attacker or defender square *for
 //!   each of the king's 10 squares in that triangle* (10 x 2 x 49), one for the king's square (10)
 //!   and the side to move (991 in all). Tafl turns on where the king is: the same attacker on the
-//!   same square means one thing next to a king by a corner and another beside a king in the centre,
-//!   and the symmetry lets every game teach all eight orientations at once.
+//!   same square means one thing next to a king by a corner and another beside a king in the centre.
+//!   The turn also lets a game teach the network other orientations of itself: with the king off the
+//!   board's axes of symmetry the eight turns of a position are one set of inputs. With the king on
+//!   an axis (a diagonal, the d-file or the 4th rank, the throne among them) two or more turns put
+//!   him in the triangle and a fixed one is taken, so a position and its mirror image may differ.
 //!
 //! One hidden layer of `hidden` clipped-ReLU units, one output: the logit of the attackers' winning
 //! chance. The first layer's sums (the accumulator) change by a few columns per move (the moved

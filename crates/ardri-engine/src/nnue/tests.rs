@@ -64,6 +64,14 @@ fn buckets_split_the_output_by_pieces_and_round_trip() {
     let sum = fnv1a(&v1[..body]);
     v1[body..].copy_from_slice(&sum.to_le_bytes());
     assert_eq!(Network::from_bytes(&v1).unwrap(), one);
+    // So does a version 2 file (bucket count, no input set).
+    let mut v2 = one.to_bytes();
+    v2[8] = 2;
+    v2.drain(18..20);
+    let body = v2.len() - 8;
+    let sum = fnv1a(&v2[..body]);
+    v2[body..].copy_from_slice(&sum.to_le_bytes());
+    assert_eq!(Network::from_bytes(&v2).unwrap(), one);
 }
 
 /// A king-relative network with small pseudo-random weights (no training needed to test the
@@ -95,7 +103,7 @@ fn check_incremental(net: &Network) {
     let mut acc = Accumulator::default();
     net.refresh(&pos, &mut acc);
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut king_moves = 0;
+    let (mut king_moves, mut captures) = (0, 0);
     for _ in 0..400 {
         let moves = pos.legal_moves();
         if moves.is_empty() || pos.is_decided_on_board() {
@@ -109,6 +117,7 @@ fn check_incremental(net: &Network) {
         let m = moves[(seed % moves.len() as u64) as usize];
         let played = pos.play_unchecked(m);
         king_moves += usize::from(played.piece == Piece::King);
+        captures += played.captured.count();
         let mut child = Accumulator::default();
         net.update(&acc, &played, &pos, &mut child);
         let mut fresh = Accumulator::default();
@@ -118,8 +127,8 @@ fn check_incremental(net: &Network) {
         acc = child;
     }
     assert!(
-        king_moves > 10,
-        "the games moved the king {king_moves} times"
+        king_moves > 10 && captures > 10,
+        "the games moved the king {king_moves} times and captured {captures} pieces"
     );
 }
 
@@ -190,4 +199,57 @@ fn an_unknown_input_set_is_refused() {
     let sum = fnv1a(&bytes[..body]);
     bytes[body..].copy_from_slice(&sum.to_le_bytes());
     assert_eq!(Network::from_bytes(&bytes), Err(NetworkError::Features(7)));
+}
+
+/// A position with the king on `king`, attackers on `attackers` and nothing else.
+fn king_and_attackers(king: &str, attackers: &[&str]) -> Position {
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    Position::from_parts(
+        attackers.iter().map(|a| square(a)).collect(),
+        ardri_rules::Bitboard::EMPTY,
+        square(king).into(),
+        Side::Attackers,
+        Rules::default(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn king_relative_inputs_are_indexed_by_the_kings_square_in_the_triangle() {
+    let inputs = |king: &str, attacker: &str| {
+        FeatureSet::KingRelative.active_inputs(&king_and_attackers(king, &[attacker]))
+    };
+    // King on c2, the triangle's 6th square (a1 b1 c1 d1, b2 c2 ...): an attacker on b1 is input
+    // 5 x 98 + 1, the king's own input 980 + 5.
+    assert_eq!(inputs("c2", "b1"), vec![5 * PIECE_INPUTS + 1, 985]);
+    // e2 (files mirrored) and b3 (files and ranks swapped) are c2 in the triangle, and f1 and a2
+    // are b1 seen from them.
+    assert_eq!(inputs("e2", "f1"), inputs("c2", "b1"));
+    assert_eq!(inputs("b3", "a2"), inputs("c2", "b1"));
+    // f6 is b2 (the 5th square), d4 the 10th.
+    assert_eq!(inputs("f6", "f7"), vec![4 * PIECE_INPUTS + 1, 984]);
+    assert_eq!(inputs("d4", "b1"), vec![9 * PIECE_INPUTS + 1, 989]);
+    // A defender is 49 on from an attacker on the same square.
+    let mut pos = king_and_attackers("c2", &[]);
+    pos = Position::from_parts(
+        pos.attackers(),
+        "a2".parse::<Square>().unwrap().into(),
+        pos.king(),
+        Side::Defenders,
+        Rules::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        FeatureSet::KingRelative.active_inputs(&pos),
+        vec![5 * PIECE_INPUTS + 49 + 7, 985, KING_RELATIVE_INPUTS - 1]
+    );
+    // Every king square and its eight turns fall on one square of the triangle.
+    for king in Square::all() {
+        let frame = KingFrame::of(&king_and_attackers(&king.to_string(), &[]));
+        for symmetry in 0..8 {
+            let turned = Square::new(turn(king.index(), symmetry) as u8).unwrap();
+            let other = KingFrame::of(&king_and_attackers(&turned.to_string(), &[]));
+            assert_eq!(other.king, frame.king, "{king} turned by {symmetry}");
+        }
+    }
 }
