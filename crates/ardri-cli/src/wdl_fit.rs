@@ -56,6 +56,9 @@ struct Sample {
     cp: i32,
     material: u32,
     result: Outcome,
+    /// The game's id: positions of one game share its result, so the calibration's intervals
+    /// count games, not positions.
+    game: u64,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -102,6 +105,7 @@ fn sample_of(record: &Record) -> Option<Sample> {
         cp,
         material: record.position.occupied().count(),
         result,
+        game: record.game,
     })
 }
 
@@ -257,8 +261,13 @@ fn fit(samples: &[Sample], iterations: usize) -> WdlModel {
 /// One decile of predicted chance.
 struct Bucket {
     positions: usize,
+    games: usize,
     predicted: f64,
     actual: f64,
+    /// Half the 95% interval of `actual` around `predicted` if the model were right, with the
+    /// positions of a game moving together (they share one result, so they are far from
+    /// independent): a difference beyond it is the model's, not chance's.
+    margin: f64,
 }
 
 /// The calibration of `model` on `samples`: the attackers' expected score by decile of the
@@ -271,17 +280,36 @@ struct Calibration {
 }
 
 fn calibrate(model: &WdlModel, samples: &[Sample]) -> Calibration {
+    let decile = |chance: f64| ((chance * 10.0) as usize).min(9);
     let mut sums = vec![(0usize, 0.0, 0.0); 10];
     let (mut predicted_draw, mut draws) = (0.0, 0usize);
-    for s in samples {
+    let chances: Vec<f64> = samples
+        .iter()
+        .map(|s| {
+            model
+                .wdl_of_cp(s.cp, s.material)
+                .chance_for(Side::Attackers)
+        })
+        .collect();
+    for (s, &chance) in samples.iter().zip(&chances) {
         let wdl: Wdl = model.wdl_of_cp(s.cp, s.material);
-        let chance = wdl.chance_for(Side::Attackers);
-        let bucket = &mut sums[((chance * 10.0) as usize).min(9)];
+        let bucket = &mut sums[decile(chance)];
         bucket.0 += 1;
         bucket.1 += chance;
         bucket.2 += s.result.score();
         predicted_draw += wdl.draw;
         draws += usize::from(s.result == Outcome::Draw);
+    }
+    // Per decile and game: the positions, and the sums of their expected score and of their
+    // expected squared score (a win 1, a draw 1/4) by the model.
+    let mut clusters: Vec<std::collections::HashMap<u64, (f64, f64, f64)>> =
+        vec![Default::default(); 10];
+    for (s, &chance) in samples.iter().zip(&chances) {
+        let wdl = model.wdl_of_cp(s.cp, s.material);
+        let game = clusters[decile(chance)].entry(s.game).or_default();
+        game.0 += 1.0;
+        game.1 += chance;
+        game.2 += wdl.attackers + wdl.draw / 4.0;
     }
     let n = samples.len().max(1) as f64;
     let loss = -samples
@@ -301,10 +329,27 @@ fn calibrate(model: &WdlModel, samples: &[Sample]) -> Calibration {
     Calibration {
         buckets: sums
             .into_iter()
-            .map(|(count, predicted, actual)| Bucket {
-                positions: count,
-                predicted: predicted / count.max(1) as f64,
-                actual: actual / count.max(1) as f64,
+            .zip(&clusters)
+            .map(|((count, predicted, actual), games)| {
+                let count_f = count.max(1) as f64;
+                // If the model is right, a game's result varies as its expected score says, and
+                // all its positions in the decile move with it: the variance of the decile's
+                // actual score is the sum over games of (positions^2 x that variance) over n^2.
+                let variance = games
+                    .values()
+                    .map(|&(n, score, square)| {
+                        let mean = score / n;
+                        n * n * (square / n - mean * mean).max(0.0)
+                    })
+                    .sum::<f64>()
+                    / (count_f * count_f);
+                Bucket {
+                    positions: count,
+                    games: games.len(),
+                    predicted: predicted / count_f,
+                    actual: actual / count_f,
+                    margin: 1.96 * variance.sqrt(),
+                }
             })
             .collect(),
         predicted_draw: predicted_draw / n,
@@ -313,28 +358,35 @@ fn calibrate(model: &WdlModel, samples: &[Sample]) -> Calibration {
     }
 }
 
+/// The goal: every decile of the prediction within this many points of the results.
+const GOAL_POINTS: f64 = 5.0;
+
 fn print_calibration(c: &Calibration, samples: usize) {
     println!("held-out positions: {samples}; log loss {:.4}", c.loss);
     println!(
-        "| predicted attackers' chance | positions | mean predicted | attackers' actual score | off by |"
+        "| predicted attackers' chance | positions | games | mean predicted | attackers' actual score | off by (95% if calibrated) |"
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|");
     let mut worst: f64 = 0.0;
+    let mut clearly_off = Vec::new();
     for (i, b) in c.buckets.iter().enumerate() {
+        let name = format!("{}-{}%", i * 10, i * 10 + 10);
         if b.positions == 0 {
-            println!("| {}-{}% | 0 | - | - | - |", i * 10, i * 10 + 10);
+            println!("| {name} | 0 | 0 | - | - | - |");
             continue;
         }
         let off = (b.predicted - b.actual) * 100.0;
+        let margin = b.margin * 100.0;
         worst = worst.max(off.abs());
+        if off.abs() - margin > GOAL_POINTS {
+            clearly_off.push(name.clone());
+        }
         println!(
-            "| {}-{}% | {} | {:.1}% | {:.1}% | {:+.1} |",
-            i * 10,
-            i * 10 + 10,
+            "| {name} | {} | {} | {:.1}% | {:.1}% | {off:+.1} +/- {margin:.1} |",
             b.positions,
+            b.games,
             b.predicted * 100.0,
             b.actual * 100.0,
-            off
         );
     }
     println!(
@@ -343,6 +395,14 @@ fn print_calibration(c: &Calibration, samples: usize) {
         c.draw_share * 100.0
     );
     println!("worst decile off by {worst:.1} points");
+    if clearly_off.is_empty() {
+        println!("no decile is off by more than {GOAL_POINTS} points beyond its 95% interval");
+    } else {
+        println!(
+            "off by more than {GOAL_POINTS} points beyond the 95% interval: {}",
+            clearly_off.join(", ")
+        );
+    }
 }
 
 /// A calibration plot: predicted against actual per decile, the diagonal for reference.
@@ -370,6 +430,21 @@ fn write_svg(path: &std::path::Path, c: &Calibration, title: &str) -> Result<(),
         m = margin,
         w = size - 2.0 * margin
     );
+    // Each decile's 95% interval if the model were right, around the prediction: a point outside
+    // its bar is off by more than chance.
+    for b in c.buckets.iter().filter(|b| b.positions > 0) {
+        let (low, high) = (
+            (b.predicted - b.margin).max(0.0),
+            (b.predicted + b.margin).min(1.0),
+        );
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{x:.1}\" y1=\"{:.1}\" x2=\"{x:.1}\" y2=\"{:.1}\" stroke=\"#888\" stroke-width=\"4\" stroke-opacity=\"0.5\"/>",
+            size - scale(low),
+            size - scale(high),
+            x = scale(b.predicted)
+        );
+    }
     let points: Vec<String> = c
         .buckets
         .iter()
@@ -493,6 +568,7 @@ mod tests {
                     cp,
                     material: 20,
                     result,
+                    game: i as u64,
                 }
             })
             .collect();
@@ -510,5 +586,43 @@ mod tests {
             assert!((bucket.predicted - bucket.actual).abs() < 0.05);
         }
         assert!((calibration.predicted_draw - calibration.draw_share).abs() < 0.02);
+    }
+
+    /// The interval counts games: a thousand positions from a hundred games (ten each, sharing
+    /// their game's result) are worth far less than a thousand games.
+    #[test]
+    fn the_interval_counts_games_not_positions() {
+        let model = WdlModel::NETWORK;
+        let sample = |game: u64| Sample {
+            cp: 300,
+            material: 20,
+            result: if (game * 7919) % 10 < 7 {
+                Outcome::Attackers
+            } else {
+                Outcome::Defenders
+            },
+            game,
+        };
+        let clustered: Vec<Sample> = (0..1000).map(|i| sample(i / 10)).collect();
+        let independent: Vec<Sample> = (0..1000).map(sample).collect();
+        let bucket = |samples: &[Sample]| {
+            let c = calibrate(&model, samples);
+            let b = c.buckets.into_iter().find(|b| b.positions > 0).unwrap();
+            (b.games, b.margin, b.actual)
+        };
+        let (games_c, margin_c, actual_c) = bucket(&clustered);
+        let (games_i, margin_i, actual_i) = bucket(&independent);
+        assert_eq!((games_c, games_i), (100, 1000));
+        // The same share of wins either way (7 in 10), so the same mean...
+        assert!((actual_c - 0.7).abs() < 1e-9 && (actual_i - 0.7).abs() < 1e-9);
+        // ... and an interval about sqrt(10) times wider when positions come ten to a game.
+        let ratio = margin_c / margin_i;
+        assert!((2.8..3.5).contains(&ratio), "{margin_c} / {margin_i}");
+        // The independent interval is the textbook one: 1.96 sqrt(variance / n), the variance of
+        // one result (a win 1, a draw 1/2) as the model gives it.
+        let wdl = model.wdl_of_cp(300, 20);
+        let p = wdl.chance_for(Side::Attackers);
+        let variance = wdl.attackers + wdl.draw / 4.0 - p * p;
+        assert!((margin_i - 1.96 * (variance / 1000.0).sqrt()).abs() < 1e-9);
     }
 }
