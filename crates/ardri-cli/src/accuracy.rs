@@ -26,9 +26,9 @@ pub struct AccuracyArgs {
     /// Games (colour-swapped pairs).
     #[arg(long, default_value_t = 20)]
     games: usize,
-    /// The review's depth for every position. The reviewer must see further than the players it
-    /// judges, or it calls the stronger one's good moves errors: 16 is deeper than full strength
-    /// searches in 50 ms (about 16 to 17 plies).
+    /// The review's depth for every position. The reviewer should see further than the players
+    /// it judges: full strength reaches about 11 to 14 plies in 50 ms, so a review at 12 is no
+    /// deeper than the stronger player, and 16 is.
     #[arg(long, default_value_t = 16)]
     depth: u32,
     #[arg(long, default_value_t = 1)]
