@@ -16,9 +16,9 @@ use std::time::Instant;
 use ardri_data::{Record, SCORE_LIMIT};
 use ardri_engine::score::is_decisive;
 use ardri_engine::{Engine, EngineOptions, Limits};
-use ardri_rules::{Position, Rules, Side};
+use ardri_rules::{Game, Position, Rules, Side};
 
-use crate::game_loop::{EnginePlayer, GameError, play_game};
+use crate::game_loop::{EnginePlayer, GameError, opening_game, play_game_from};
 use crate::progress_bar;
 
 use crate::openings::openings;
@@ -32,6 +32,10 @@ pub struct DatagenConfig {
     pub seed: u64,
     /// Games still going after this many plies are stored as draws.
     pub max_plies: usize,
+    /// Attackers taken off the board after the opening (0: none). Self-play from such starts
+    /// reaches the positions where an evaluation favours the defenders, which games from the
+    /// start seldom do: data for the win/draw/loss model's lower half, not for training.
+    pub handicap: usize,
     /// The random openings' lengths (at most 16 of them), the games shared about evenly among
     /// them (the longest lose the few that do not divide evenly).
     pub opening_plies: std::ops::RangeInclusive<usize>,
@@ -67,6 +71,11 @@ pub struct DatagenArgs {
     /// tails.
     #[arg(long, value_name = "MIN-MAX", default_value = "4-9", value_parser = parse_plies)]
     opening_plies: std::ops::RangeInclusive<usize>,
+    /// Take this many attackers off the board (chosen at random) after each opening, so the
+    /// games reach positions where the defenders are ahead: for fitting the win/draw/loss model,
+    /// never for training an evaluation.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=8))]
+    handicap: u8,
     /// Play with this network file instead of the built-in one.
     #[arg(long, value_name = "NET", conflicts_with = "no_nnue")]
     evalfile: Option<PathBuf>,
@@ -169,6 +178,28 @@ pub fn run(
     Ok(stats.into_inner().expect("stats lock"))
 }
 
+/// `pos` with `count` of its attackers (chosen by `seed`) taken off; one attacker always stays.
+fn without_attackers(pos: &Position, count: usize, seed: u64) -> Position {
+    let mut attackers: Vec<ardri_rules::Square> = pos.attackers().collect();
+    let mut state = seed;
+    for _ in 0..count.min(attackers.len().saturating_sub(1)) {
+        // SplitMix64: a fresh pick each time.
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        attackers.swap_remove(((z ^ (z >> 31)) % attackers.len() as u64) as usize);
+    }
+    Position::from_parts(
+        attackers.into_iter().collect(),
+        pos.defenders(),
+        pos.king(),
+        pos.side_to_move(),
+        *pos.rules(),
+    )
+    .expect("fewer pieces of a legal position is a legal position")
+}
+
 /// Plays one game and returns its quiet positions with their scores and the result.
 fn play_recorded(
     player: &mut EnginePlayer,
@@ -178,9 +209,13 @@ fn play_recorded(
     rules: Rules,
 ) -> Result<Vec<Record>, GameError> {
     let mut scored: Vec<(Position, i16, u16)> = Vec::new();
-    let played = play_game(
-        rules,
-        opening,
+    let mut start = opening_game(rules, opening);
+    if config.handicap > 0 {
+        let seed = config.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index as u64;
+        start = Game::from_position(without_attackers(start.position(), config.handicap, seed));
+    }
+    let played = play_game_from(
+        start,
         config.max_plies,
         &mut [player],
         &mut |game, result| {
@@ -241,6 +276,7 @@ pub fn run_command(args: DatagenArgs) -> Result<(), String> {
         seed: args.seed,
         max_plies: 300,
         opening_plies: args.opening_plies,
+        handicap: usize::from(args.handicap),
         use_nnue: !args.no_nnue,
         network,
     };
@@ -291,6 +327,7 @@ mod tests {
             seed: 5,
             max_plies: 60,
             opening_plies: 4..=9,
+            handicap: 0,
             use_nnue: true,
             network: None,
         };
@@ -330,6 +367,7 @@ mod tests {
             seed: 9,
             max_plies: 40,
             opening_plies: 14..=14,
+            handicap: 0,
             use_nnue: false,
             network: None,
         };
@@ -341,5 +379,44 @@ mod tests {
         // No position of the random opening is stored.
         let first = records.iter().map(|r| r.ply).min();
         assert!(first >= Some(14), "{first:?}");
+    }
+
+    #[test]
+    fn a_handicap_takes_attackers_off() {
+        let start = Position::start(Rules::default());
+        let fewer = without_attackers(&start, 5, 3);
+        assert_eq!(fewer.attackers().count(), 11);
+        assert_eq!((fewer.attackers() & !start.attackers()).count(), 0);
+        assert_eq!(fewer.defenders(), start.defenders());
+        assert_eq!(fewer.king(), start.king());
+        assert_eq!(fewer.side_to_move(), start.side_to_move());
+        assert_eq!(
+            without_attackers(&start, 5, 3).attackers(),
+            fewer.attackers()
+        );
+        assert_ne!(
+            without_attackers(&start, 5, 4).attackers(),
+            fewer.attackers()
+        );
+        // Datagen's games start from such positions: none stored has more than 11 attackers.
+        let mut buffer = Vec::new();
+        ardri_data::write_header(&mut buffer).unwrap();
+        let config = DatagenConfig {
+            games: 2,
+            nodes: 200,
+            threads: 1,
+            seed: 11,
+            max_plies: 30,
+            opening_plies: 4..=4,
+            handicap: 5,
+            use_nnue: false,
+            network: None,
+        };
+        let out: &mut (dyn Write + Send) = &mut buffer;
+        let out = Mutex::new(out);
+        run(&config, &out, &AtomicBool::new(false), &|_| {}).unwrap();
+        let records = ardri_data::read_all(&mut buffer.as_slice(), Rules::default()).unwrap();
+        assert!(!records.is_empty());
+        assert!(records.iter().all(|r| r.position.attackers().count() <= 11));
     }
 }

@@ -88,10 +88,19 @@ pub fn play_game(
     players: &mut [&mut dyn Player],
     on_move: &mut dyn FnMut(&Game, &SearchResult),
 ) -> Result<PlayedGame, GameError> {
+    play_game_from(opening_game(rules, opening), max_plies, players, on_move)
+}
+
+/// [`play_game`] from a game already under way (a set-up position, say).
+pub fn play_game_from(
+    mut game: Game,
+    max_plies: usize,
+    players: &mut [&mut dyn Player],
+    on_move: &mut dyn FnMut(&Game, &SearchResult),
+) -> Result<PlayedGame, GameError> {
     for player in players.iter_mut() {
         player.new_game();
     }
-    let mut game = opening_game(rules, opening);
     while !game.is_over() && game.ply_count() < max_plies {
         let index = if players.len() == 1 {
             0
