@@ -316,27 +316,47 @@ pub fn run_command(args: DatagenArgs) -> Result<(), String> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn records_round_trip_and_bad_files_are_refused() {
-        let mut buffer = Vec::new();
-        ardri_data::write_header(&mut buffer).unwrap();
-        let config = DatagenConfig {
-            games: 3,
-            nodes: 300,
+    /// A small run's configuration: `games` games of the hand evaluation at 200 nodes a move.
+    fn small(games: usize, seed: u64) -> DatagenConfig {
+        DatagenConfig {
+            games,
+            nodes: 200,
             threads: 1,
-            seed: 5,
-            max_plies: 60,
+            seed,
+            max_plies: 40,
             opening_plies: 4..=9,
             handicap: 0,
-            use_nnue: true,
+            use_nnue: false,
             network: None,
-        };
+        }
+    }
+
+    /// Runs `config` into a fresh file: what it made, and the file's bytes.
+    fn generate(config: &DatagenConfig) -> (DatagenStats, Vec<u8>) {
+        let mut buffer = Vec::new();
+        ardri_data::write_header(&mut buffer).unwrap();
         let out: &mut (dyn Write + Send) = &mut buffer;
         let out = Mutex::new(out);
-        let stats = run(&config, &out, &AtomicBool::new(false), &|_| {}).unwrap();
+        let stats = run(config, &out, &AtomicBool::new(false), &|_| {}).unwrap();
+        (stats, buffer)
+    }
+
+    fn records(bytes: &[u8]) -> Vec<Record> {
+        ardri_data::read_all(&mut &bytes[..], Rules::default()).unwrap()
+    }
+
+    #[test]
+    fn records_round_trip_and_bad_files_are_refused() {
+        let config = DatagenConfig {
+            nodes: 300,
+            max_plies: 60,
+            use_nnue: true,
+            ..small(3, 5)
+        };
+        let (stats, buffer) = generate(&config);
         assert_eq!(stats.games, 3);
         assert!(stats.positions > 0);
-        let records = ardri_data::read_all(&mut buffer.as_slice(), Rules::default()).unwrap();
+        let records = records(&buffer);
         assert_eq!(records.len(), stats.positions);
         for r in &records {
             assert_eq!(Record::decode(&r.encode(), Rules::default()).unwrap(), *r);
@@ -358,23 +378,11 @@ mod tests {
         for bad in ["9-4", "12", "a-b", "4-99", "4-20", ""] {
             assert!(parse_plies(bad).is_err(), "{bad}");
         }
-        let mut buffer = Vec::new();
-        ardri_data::write_header(&mut buffer).unwrap();
         let config = DatagenConfig {
-            games: 2,
-            nodes: 200,
-            threads: 1,
-            seed: 9,
-            max_plies: 40,
             opening_plies: 14..=14,
-            handicap: 0,
-            use_nnue: false,
-            network: None,
+            ..small(2, 9)
         };
-        let out: &mut (dyn Write + Send) = &mut buffer;
-        let out = Mutex::new(out);
-        run(&config, &out, &AtomicBool::new(false), &|_| {}).unwrap();
-        let records = ardri_data::read_all(&mut buffer.as_slice(), Rules::default()).unwrap();
+        let records = records(&generate(&config).1);
         assert!(!records.is_empty());
         // No position of the random opening is stored.
         let first = records.iter().map(|r| r.ply).min();
@@ -390,32 +398,18 @@ mod tests {
         assert_eq!(fewer.defenders(), start.defenders());
         assert_eq!(fewer.king(), start.king());
         assert_eq!(fewer.side_to_move(), start.side_to_move());
-        assert_eq!(
-            without_attackers(&start, 5, 3).attackers(),
-            fewer.attackers()
-        );
-        assert_ne!(
-            without_attackers(&start, 5, 4).attackers(),
-            fewer.attackers()
-        );
+        let again = without_attackers(&start, 5, 3);
+        assert_eq!(again.attackers(), fewer.attackers());
+        let other = without_attackers(&start, 5, 4);
+        assert_ne!(other.attackers(), fewer.attackers());
         // Datagen's games start from such positions: none stored has more than 11 attackers.
-        let mut buffer = Vec::new();
-        ardri_data::write_header(&mut buffer).unwrap();
         let config = DatagenConfig {
-            games: 2,
-            nodes: 200,
-            threads: 1,
-            seed: 11,
             max_plies: 30,
             opening_plies: 4..=4,
             handicap: 5,
-            use_nnue: false,
-            network: None,
+            ..small(2, 11)
         };
-        let out: &mut (dyn Write + Send) = &mut buffer;
-        let out = Mutex::new(out);
-        run(&config, &out, &AtomicBool::new(false), &|_| {}).unwrap();
-        let records = ardri_data::read_all(&mut buffer.as_slice(), Rules::default()).unwrap();
+        let records = records(&generate(&config).1);
         assert!(!records.is_empty());
         assert!(records.iter().all(|r| r.position.attackers().count() <= 11));
     }
