@@ -1044,8 +1044,8 @@ fn show_windows(h: &mut Harness<'_, ArdRiApp>) {
     h.step();
 }
 
-/// Starts the app on an autosave file, waits for the offer to restore it and accepts.
-fn start_and_restore(settings: Settings, autosave: PathBuf) -> Harness<'static, ArdRiApp> {
+/// Starts the app on an autosave file and waits until it offers to restore it.
+fn start_with_restore_offer(settings: Settings, autosave: PathBuf) -> Harness<'static, ArdRiApp> {
     let mut h = build(
         settings,
         Arc::new(FixedDialogs::default()),
@@ -1056,6 +1056,12 @@ fn start_and_restore(settings: Settings, autosave: PathBuf) -> Harness<'static, 
         app.rt.waiting == Waiting::OfferRestore
     });
     h.run();
+    h
+}
+
+/// Starts the app on an autosave file, waits for the offer to restore it and accepts.
+fn start_and_restore(settings: Settings, autosave: PathBuf) -> Harness<'static, ArdRiApp> {
+    let mut h = start_with_restore_offer(settings, autosave);
     h.get_by_label("Restore").click();
     h.run();
     h

@@ -1,16 +1,12 @@
 //! The app's questions fit a small window: their text wraps instead of pushing the buttons off,
 //! also when the window is made narrow while one is on screen.
 
-use std::sync::Arc;
-use std::time::Duration;
-
 use ardri_rules::{Game, Rules};
 use ardri_saves::{Metadata, to_save_file};
 use egui_kittest::kittest::Queryable;
 
-use super::super::runtime::Waiting;
 use super::super::settings::PlayerMode;
-use super::{FixedDialogs, build, settings_for, step_until};
+use super::{settings_for, start_with_restore_offer};
 
 #[test]
 fn the_restore_question_fits_a_narrow_window() {
@@ -24,16 +20,7 @@ fn the_restore_question_fits_a_narrow_window() {
     )
     .unwrap();
     let width: f32 = 520.0;
-    let mut h = build(
-        settings_for(PlayerMode::BothSides),
-        Arc::new(FixedDialogs::default()),
-        Some(autosave),
-        [1100.0, 760.0],
-    );
-    step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.waiting == Waiting::OfferRestore
-    });
-    h.run();
+    let mut h = start_with_restore_offer(settings_for(PlayerMode::BothSides), autosave);
     // The window made narrow while the question is on screen (egui keeps a dialog's size).
     h.set_size(egui::vec2(width, 400.0));
     h.run();
