@@ -7,6 +7,8 @@ use super::*;
 fn the_embedded_network_loads_and_damage_is_refused() {
     let net = Network::embedded();
     assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
+    // The shipped network is the king-relative one that passed the gates (README, NNUE).
+    assert_eq!(net.features, FeatureSet::KingRelative);
     let mut bytes = net.to_bytes();
     let middle = bytes.len() / 2;
     bytes[middle] ^= 1;
@@ -22,10 +24,10 @@ fn the_embedded_network_loads_and_damage_is_refused() {
     );
 }
 
-/// The embedded network with its output copied into `buckets` buckets, bucket b's output
-/// shifted by b * 100 units so each bucket answers differently.
+/// A plain network (the input set of formats 1 and 2) with its output copied into `buckets`
+/// buckets, bucket b's output shifted by b * 100 units so each bucket answers differently.
 fn bucketed(buckets: usize) -> Network {
-    let net = Network::embedded();
+    let net = plain();
     Network {
         buckets,
         w2: net.w2.repeat(buckets),
@@ -46,7 +48,7 @@ fn buckets_split_the_output_by_pieces_and_round_trip() {
     let net = bucketed(4);
     assert_eq!(Network::from_bytes(&net.to_bytes()).unwrap(), net);
     // The same accumulator, two piece counts: two buckets, outputs 100 units apart.
-    let one = Network::embedded();
+    let one = plain();
     let mut acc = Accumulator::default();
     one.refresh(&bare, &mut acc);
     let attackers = bare.with_side_to_move(Side::Attackers);
@@ -79,9 +81,19 @@ fn checksummed(mut bytes: Vec<u8>) -> Vec<u8> {
     bytes
 }
 
-/// A king-relative network with small pseudo-random weights (no training needed to test the
-/// arithmetic).
+/// A plain network with small pseudo-random weights.
+fn plain() -> Network {
+    random_network(FeatureSet::Plain, 32)
+}
+
+/// A king-relative network with small pseudo-random weights.
 fn king_relative(hidden: usize) -> Network {
+    random_network(FeatureSet::KingRelative, hidden)
+}
+
+/// A network of `features` with small pseudo-random weights (no training needed to test the
+/// arithmetic).
+fn random_network(features: FeatureSet, hidden: usize) -> Network {
     let mut seed = 0x2545_f491_4f6c_dd1du64;
     let mut next = move || {
         seed ^= seed << 13;
@@ -89,11 +101,11 @@ fn king_relative(hidden: usize) -> Network {
         seed ^= seed << 17;
         (seed % 201) as i16 - 100
     };
-    let inputs = FeatureSet::KingRelative.inputs();
+    let inputs = features.inputs();
     Network {
         hidden,
         buckets: 1,
-        features: FeatureSet::KingRelative,
+        features,
         w1: (0..inputs * hidden).map(|_| next()).collect(),
         b1: (0..hidden).map(|_| next()).collect(),
         w2: (0..hidden).map(|_| next() / 4).collect(),
@@ -140,6 +152,7 @@ fn check_incremental(net: &Network) {
 #[test]
 fn incremental_updates_equal_a_refresh() {
     check_incremental(&Network::embedded());
+    check_incremental(&plain());
     check_incremental(&king_relative(32));
 }
 
