@@ -59,6 +59,12 @@ struct Args {
     validation: f64,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Show the network a position with the king on an axis of symmetry under a different one of
+    /// its mirror images each epoch (king-relative inputs read only one turn of such a position, so
+    /// each image is a different input set to learn; plain inputs read all eight turns apart).
+    /// Validation keeps each position's own.
+    #[arg(long)]
+    mirror_images: bool,
     /// Do not train: measure how well NETWORK's predicted chances match the validation games'
     /// results, in ten buckets, and draw it (an SVG next to `--out`, with .svg).
     #[arg(long, value_name = "NETWORK")]
@@ -91,19 +97,51 @@ fn training_inputs(features: FeatureSet) -> usize {
 }
 
 struct Sample {
-    inputs: Vec<usize>,
+    /// The trainer's inputs that are on: the position's own first, then its other mirror images
+    /// when they are trained too (`--mirror-images`).
+    images: Vec<Vec<u16>>,
     bucket: usize,
     target: f32,
 }
 
-fn sample(record: &Record, lambda: f64, buckets: usize, features: FeatureSet) -> Sample {
+impl Sample {
+    /// The inputs shown in `epoch` (from 0): the images in turn.
+    fn inputs(&self, epoch: usize) -> &[u16] {
+        &self.images[epoch % self.images.len()]
+    }
+}
+
+fn sample(
+    record: &Record,
+    lambda: f64,
+    buckets: usize,
+    features: FeatureSet,
+    mirror_images: bool,
+) -> Sample {
     let result = f64::from(record.result) / 2.0;
     let attackers_score = match record.position.side_to_move() {
         Side::Attackers => f64::from(record.score),
         Side::Defenders => -f64::from(record.score),
     };
     let searched = 1.0 / (1.0 + (-attackers_score / f64::from(LOGIT_CP)).exp());
-    let mut inputs = features.active_inputs(&record.position);
+    let images = if mirror_images {
+        features.images(&record.position)
+    } else {
+        vec![features.active_inputs(&record.position)]
+    };
+    Sample {
+        images: images
+            .into_iter()
+            .map(|inputs| training_row(features, inputs))
+            .collect(),
+        bucket: nnue::bucket(&record.position, buckets),
+        target: (lambda * result + (1.0 - lambda) * searched) as f32,
+    }
+}
+
+/// The engine's inputs as the trainer's: a king-relative network's pieces also switch on their
+/// shared piece-square inputs (the factorisation).
+fn training_row(features: FeatureSet, mut inputs: Vec<usize>) -> Vec<u16> {
     if features == FeatureSet::KingRelative {
         let shared = features.inputs();
         let pieces: Vec<usize> = inputs
@@ -113,11 +151,10 @@ fn sample(record: &Record, lambda: f64, buckets: usize, features: FeatureSet) ->
             .collect();
         inputs.extend(pieces);
     }
-    Sample {
-        inputs,
-        bucket: nnue::bucket(&record.position, buckets),
-        target: (lambda * result + (1.0 - lambda) * searched) as f32,
-    }
+    inputs
+        .into_iter()
+        .map(|i| u16::try_from(i).expect("fewer than 65,536 inputs"))
+        .collect()
 }
 
 /// A batch: the dense input matrix, each row's output bucket as a one-hot row, the target column.
@@ -131,13 +168,14 @@ fn batch(
     samples: &[&Sample],
     width: usize,
     buckets: usize,
+    epoch: usize,
     device: &Device,
 ) -> candle_core::Result<Batch> {
     let mut x = vec![0f32; samples.len() * width];
     let mut one_hot = vec![0f32; samples.len() * buckets];
     for (row, s) in samples.iter().enumerate() {
-        for &i in &s.inputs {
-            x[row * width + i] = 1.0;
+        for &i in s.inputs(epoch) {
+            x[row * width + usize::from(i)] = 1.0;
         }
         one_hot[row * buckets + s.bucket] = 1.0;
     }
@@ -288,11 +326,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let (mut train, mut validation) = (Vec::new(), Vec::new());
     for r in &records {
-        let s = sample(r, args.lambda, usize::from(args.buckets), args.features);
+        let buckets = usize::from(args.buckets);
         if is_validation(r.game) {
-            validation.push(s);
+            validation.push(sample(r, args.lambda, buckets, args.features, false));
         } else {
-            train.push(s);
+            train.push(sample(
+                r,
+                args.lambda,
+                buckets,
+                args.features,
+                args.mirror_images,
+            ));
         }
     }
     if let Some(net_path) = &args.calibrate {
@@ -321,6 +365,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         args.features,
         args.buckets
     );
+    if args.mirror_images {
+        let images: usize = train.iter().map(|s| s.images.len()).sum();
+        let mirrored = train.iter().filter(|s| s.images.len() > 1).count();
+        println!(
+            "mirror images: {mirrored} training positions have more than one, {images} images in all"
+        );
+    }
     let buckets = usize::from(args.buckets);
     let width = training_inputs(args.features);
     let model = Model::new(args.features, args.hidden, buckets, &device)?;
@@ -353,7 +404,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut batches = 0;
         for chunk in order.chunks(args.batch) {
             let rows: Vec<&Sample> = chunk.iter().map(|&i| &train[i]).collect();
-            let b = batch(&rows, width, buckets, &device)?;
+            let b = batch(&rows, width, buckets, epoch - 1, &device)?;
             let loss = bce(&model.forward(&b)?, &b.y)?;
             optimizer.backward_step(&loss)?;
             model.clip()?;
@@ -366,7 +417,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut val_batches = 0;
         for chunk in validation.chunks(args.batch) {
             let rows: Vec<&Sample> = chunk.iter().collect();
-            let b = batch(&rows, width, buckets, &device)?;
+            let b = batch(&rows, width, buckets, 0, &device)?;
             val_total += bce(&model.forward(&b)?, &b.y)?.to_scalar::<f32>()? as f64;
             val_batches += 1;
         }
@@ -395,7 +446,7 @@ fn validation_loss(net: &Network, held_out: &[&Record], lambda: f64) -> f64 {
         net.refresh(&r.position, &mut acc);
         let attackers_cp = net.evaluate(&acc, &r.position.with_side_to_move(Side::Attackers));
         let logit = f64::from(attackers_cp) / f64::from(LOGIT_CP);
-        let target = f64::from(sample(r, lambda, 1, FeatureSet::Plain).target);
+        let target = f64::from(sample(r, lambda, 1, FeatureSet::Plain, false).target);
         // log(1 + e^-|z|) + max(z, 0) - z * t: the stable form of binary cross-entropy.
         total += (1.0 + (-logit.abs()).exp()).ln() + logit.max(0.0) - logit * target;
     }

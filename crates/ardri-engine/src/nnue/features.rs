@@ -1,7 +1,7 @@
 //! The inputs a network reads: plain piece-square inputs, or king-relative ones on a board turned
 //! so the king stands in the triangle a1-d1-d4 (see the `nnue` module's text).
 
-use ardri_rules::{Piece, Position, SQUARE_COUNT, Side, Square};
+use ardri_rules::{Bitboard, Piece, Position, SQUARE_COUNT, Side, Square};
 
 use super::{INPUTS, KING_RELATIVE_INPUTS, KING_SQUARES, PIECE_INPUTS, input};
 
@@ -70,6 +70,25 @@ const TURNED: [[u8; SQUARE_COUNT]; 8] = {
     table
 };
 
+/// `pos` under one of the board's 8 symmetries (see [`turn`]): the same position to the rules,
+/// which are symmetric, and to the game's value.
+pub fn turned(pos: &Position, symmetry: usize) -> Position {
+    let map = |bb: Bitboard| -> Bitboard {
+        bb.map(|sq| {
+            Square::new(TURNED[symmetry][sq.index()]).expect("a turned square is on the board")
+        })
+        .collect()
+    };
+    Position::from_parts(
+        map(pos.attackers()),
+        map(pos.defenders()),
+        map(pos.king()),
+        pos.side_to_move(),
+        *pos.rules(),
+    )
+    .expect("a turned legal position is legal")
+}
+
 /// Where the king stands, as the king-relative inputs see it: the symmetry to apply to every
 /// square, and the index (0 to 9) of the king's turned square in the triangle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +153,25 @@ impl FeatureSet {
     #[inline]
     pub fn side_input(self) -> usize {
         self.inputs() - 1
+    }
+
+    /// The distinct input sets of `pos` under the board's 8 symmetries, each sorted, `pos`'s own
+    /// first: what a trainer may show the network for one position. King-relative inputs read
+    /// every turn of a position with the king off the axes of symmetry alike (one set); with the
+    /// king on an axis the turn is a fixed choice, so mirror images read differently (two sets;
+    /// eight on the throne, fewer where the pieces are symmetric too).
+    pub fn images(self, pos: &Position) -> Vec<Vec<usize>> {
+        let mut own = self.active_inputs(pos);
+        own.sort_unstable();
+        let mut images = vec![own];
+        for symmetry in 1..8 {
+            let mut other = self.active_inputs(&turned(pos, symmetry));
+            other.sort_unstable();
+            if !images.contains(&other) {
+                images.push(other);
+            }
+        }
+        images
     }
 
     /// A position's inputs that are on (for trainers and tests).

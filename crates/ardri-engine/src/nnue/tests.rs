@@ -1,6 +1,6 @@
 use ardri_rules::Rules;
 
-use super::features::turn;
+use super::features::{turn, turned};
 use super::*;
 
 #[test]
@@ -163,20 +163,6 @@ fn king_relative_inputs_see_the_eight_symmetries_as_one() {
     // The king on c2, off every axis of symmetry: its eight turns are one position to the
     // network.
     let pos: Position = "3a3/1a5/7/a4d1/4a2/d1k4/2a4 d".parse().unwrap();
-    let turned = |symmetry: usize| {
-        let map = |bb: ardri_rules::Bitboard| -> ardri_rules::Bitboard {
-            bb.map(|sq| Square::new(turn(sq.index(), symmetry) as u8).unwrap())
-                .collect()
-        };
-        Position::from_parts(
-            map(pos.attackers()),
-            map(pos.defenders()),
-            map(pos.king()),
-            pos.side_to_move(),
-            Rules::default(),
-        )
-        .unwrap()
-    };
     let mut acc = Accumulator::default();
     net.refresh(&pos, &mut acc);
     let value = net.evaluate(&acc, &pos);
@@ -184,7 +170,7 @@ fn king_relative_inputs_see_the_eight_symmetries_as_one() {
     inputs.sort_unstable();
     let mut kings = std::collections::HashSet::new();
     for symmetry in 0..8 {
-        let other = turned(symmetry);
+        let other = turned(&pos, symmetry);
         kings.insert(other.king_square());
         let mut other_inputs = FeatureSet::KingRelative.active_inputs(&other);
         other_inputs.sort_unstable();
@@ -207,6 +193,40 @@ fn king_relative_inputs_see_the_eight_symmetries_as_one() {
         seen[KingFrame::of(&other).king] = true;
     }
     assert!(seen.iter().all(|&s| s));
+}
+
+#[test]
+fn mirror_images_are_the_distinct_input_sets_of_the_turns() {
+    let images = |text: &str| {
+        let pos: Position = text.parse().unwrap();
+        let images = FeatureSet::KingRelative.images(&pos);
+        let mut own = FeatureSet::KingRelative.active_inputs(&pos);
+        own.sort_unstable();
+        assert_eq!(
+            images[0], own,
+            "{text}: the position's own inputs come first"
+        );
+        // Each image is the input set of a real turn of the position.
+        for image in &images {
+            assert!((0..8).any(|s| {
+                let mut inputs = FeatureSet::KingRelative.active_inputs(&turned(&pos, s));
+                inputs.sort_unstable();
+                &inputs == image
+            }));
+        }
+        images.len()
+    };
+    // King on c2, off every axis: one set.
+    assert_eq!(images("3a3/1a5/7/a4d1/4a2/d1k4/2a4 d"), 1);
+    // King on c3, on the a1-g7 diagonal, pieces off it: the position and its mirror image.
+    assert_eq!(images("3a3/1a5/7/a4d1/2k1a2/d6/2a4 d"), 2);
+    // King on the throne, pieces placed with no symmetry: eight.
+    assert_eq!(images("3a3/1a5/7/a2k1d1/4a2/d6/2a4 a"), 8);
+    // The start is symmetric every way: one set, though the king is on the throne.
+    assert_eq!(images(&Position::start(Rules::default()).to_string()), 1);
+    // Plain inputs read every turn of an unsymmetric position apart.
+    let pos: Position = "3a3/1a5/7/a4d1/4a2/d1k4/2a4 d".parse().unwrap();
+    assert_eq!(FeatureSet::Plain.images(&pos).len(), 8);
 }
 
 #[test]
