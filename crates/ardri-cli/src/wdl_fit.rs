@@ -157,8 +157,8 @@ const CORRECTION_MIN_POSITIONS: usize = 500;
 
 /// The correction of the expected score for `model` (its curves) from the training samples: in
 /// each bin of the prediction with enough positions, a knot at (mean predicted, mean result);
-/// made monotone, with the ends pinned at 0 and 1. Positions the search scored exactly 0 have
-/// their own draw chance and are left out.
+/// made monotone by isotonic regression, with the ends pinned at 0 and 1. Positions the search
+/// scored exactly 0 have their own draw chance and are left out.
 fn fit_correction(model: &WdlModel, samples: &[Sample]) -> Vec<(f64, f64)> {
     let mut bins = vec![(0usize, 0.0, 0.0); CORRECTION_BINS];
     for s in samples.iter().filter(|s| s.cp != 0) {
@@ -170,16 +170,46 @@ fn fit_correction(model: &WdlModel, samples: &[Sample]) -> Vec<(f64, f64)> {
         bin.1 += chance;
         bin.2 += s.result.score();
     }
+    let kept: Vec<(usize, f64, f64)> = bins
+        .into_iter()
+        .filter(|&(n, _, _)| n >= CORRECTION_MIN_POSITIONS)
+        .map(|(n, predicted, actual)| (n, predicted / n as f64, actual / n as f64))
+        .collect();
+    let monotone = isotonic(&kept.iter().map(|&(n, _, y)| (n, y)).collect::<Vec<_>>());
     let mut knots = vec![(0.0, 0.0)];
-    for (n, predicted, actual) in bins {
-        if n >= CORRECTION_MIN_POSITIONS {
-            let (x, y) = (predicted / n as f64, actual / n as f64);
-            let floor = knots.last().map_or(0.0, |k: &(f64, f64)| k.1);
-            knots.push((x, y.max(floor)));
-        }
-    }
+    knots.extend(kept.iter().zip(monotone).map(|(&(_, x, _), y)| (x, y)));
     knots.push((1.0, 1.0));
     knots
+}
+
+/// Isotonic regression by pooling adjacent violators: the non-decreasing sequence closest to
+/// `points` (weight, value) in weighted squared error. Where a value falls below the one before,
+/// the two (and any more it drags along) share their weighted mean, so a heavy bin keeps its own
+/// mean and a light neighbour gives way; raising the low value to the one before, instead, put a
+/// bin of 100,000 positions 12 points above its results.
+fn isotonic(points: &[(usize, f64)]) -> Vec<f64> {
+    // Blocks of pooled points: (total weight, mean, how many points).
+    let mut blocks: Vec<(f64, f64, usize)> = Vec::new();
+    for &(weight, value) in points {
+        let mut block = (weight as f64, value, 1);
+        while let Some(&(w, mean, count)) = blocks.last() {
+            if mean <= block.1 {
+                break;
+            }
+            blocks.pop();
+            let total = w + block.0;
+            block = (
+                total,
+                (w * mean + block.0 * block.1) / total,
+                count + block.2,
+            );
+        }
+        blocks.push(block);
+    }
+    blocks
+        .into_iter()
+        .flat_map(|(_, mean, count)| std::iter::repeat_n(mean, count))
+        .collect()
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -387,6 +417,26 @@ mod tests {
 
     /// The interval counts games: a thousand positions from a hundred games (ten each, sharing
     /// their game's result) are worth far less than a thousand games.
+    #[test]
+    fn the_correction_pools_a_fall_into_the_weighted_mean() {
+        // A light bin above a heavy one that scores less: they share the weighted mean, so the
+        // heavy bin stays near its own results.
+        let pooled = isotonic(&[(100, 0.2), (500, 0.85), (100_000, 0.73), (800, 0.9)]);
+        let mean = (500.0 * 0.85 + 100_000.0 * 0.73) / 100_500.0;
+        assert_eq!(pooled[0], 0.2);
+        assert!((pooled[1] - mean).abs() < 1e-12 && (pooled[2] - mean).abs() < 1e-12);
+        assert!((pooled[2] - 0.73).abs() < 0.001);
+        assert_eq!(pooled[3], 0.9);
+        // A fall that drags back over two blocks.
+        let pooled = isotonic(&[(1, 0.5), (1, 0.6), (2, 0.2)]);
+        assert!(
+            pooled.iter().all(|&y| (y - 0.375).abs() < 1e-12),
+            "{pooled:?}"
+        );
+        // Already monotone: unchanged.
+        assert_eq!(isotonic(&[(3, 0.1), (1, 0.4)]), vec![0.1, 0.4]);
+    }
+
     #[test]
     fn the_interval_counts_games_not_positions() {
         let model = WdlModel::NETWORK;
