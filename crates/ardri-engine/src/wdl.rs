@@ -334,9 +334,14 @@ mod tests {
             correction: &[(0.0, 0.0), (0.3, 0.3), (0.45, 0.35), (1.0, 1.0)],
             ..curves
         };
-        let plain = curves.wdl_of_cp(300, 20);
+        // An evaluation the curves put between the knots 0.3 and 0.45, whatever the fit.
+        let cp = (-3000..3000)
+            .step_by(10)
+            .find(|&cp| (0.35..0.4).contains(&curves.wdl_of_cp(cp, 20).chance_for(Side::Attackers)))
+            .expect("the curves cross 0.35-0.4");
+        let plain = curves.wdl_of_cp(cp, 20);
         let before = plain.chance_for(Side::Attackers);
-        let after = model.wdl_of_cp(300, 20);
+        let after = model.wdl_of_cp(cp, 20);
         let want = interpolate(model.correction, before);
         assert!((after.chance_for(Side::Attackers) - want).abs() < 1e-9);
         assert!((after.attackers + after.draw + after.defenders - 1.0).abs() < 1e-9);
@@ -354,13 +359,24 @@ mod tests {
     fn chances_sum_to_one_and_follow_the_evaluation() {
         let start = Position::start(Rules::default());
         for model in [WdlModel::NETWORK, WdlModel::HAND] {
+            // Never falling; flat only where the correction pooled bins whose games scored alike.
             let mut last = 0.0;
             for cp in (-6010..=6000).step_by(250) {
                 let wdl = model.wdl(Eval::Cp(cp), &start);
                 assert!((wdl.attackers + wdl.draw + wdl.defenders - 1.0).abs() < 1e-9);
-                assert!(wdl.attackers > last, "{cp}: {wdl:?}");
+                assert!(wdl.attackers >= last, "{cp}: {wdl:?}");
                 last = wdl.attackers;
             }
+            let at = |cp| model.wdl(Eval::Cp(cp), &start).attackers;
+            // The range rises from almost nothing. (The network's model stays under 60% wins
+            // at the start's material however large the score: its self-play often could not
+            // convert such leads within 300 plies; README, *Calibration*.)
+            assert!(
+                at(-6010) < 0.05 && at(6000) > 0.45,
+                "{} {}",
+                at(-6010),
+                at(6000)
+            );
             // A hopeless position and a merely bad one are told apart (no clamp).
             let chance = |cp| model.chance(Eval::Cp(cp), &start, Side::Defenders);
             assert!(
@@ -377,8 +393,7 @@ mod tests {
             let sum = wdl.attackers + wdl.draw + wdl.defenders;
             assert!((sum - 1.0).abs() < 1e-9, "{wdl:?}");
             assert!(wdl.draw >= 0.0);
-            // No clamp: every step of the evaluation moves the chance.
-            assert!(wdl.attackers > last, "{cp}: {wdl:?}");
+            assert!(wdl.attackers >= last, "{cp}: {wdl:?}");
             last = wdl.attackers;
             let [w, d, l] = wdl.per_mille_for(Side::Defenders);
             assert_eq!(w + d + l, 1000);

@@ -229,7 +229,19 @@ fn the_library_lists_sorts_and_filters_with_errors_shown() {
     let alpha = &h.state().views.library.entries[0];
     let review = alpha.summary.as_ref().unwrap().review.unwrap();
     assert_eq!(review.sides[Side::Attackers as usize].accuracy, Some(100.0));
-    h.get_by_label("100%");
+    // Every accuracy that rounds to 100 is shown as "100%", alpha's attackers' among them.
+    let hundreds = h
+        .state()
+        .views
+        .library
+        .entries
+        .iter()
+        .filter_map(|entry| entry.summary.as_ref().ok()?.review)
+        .flat_map(|review| review.sides.map(|side| side.accuracy))
+        .filter(|a| a.is_some_and(|a| format!("{a:.0}") == "100"))
+        .count();
+    assert!(hundreds >= 1);
+    assert_eq!(h.query_all_by_label("100%").count(), hundreds);
 
     for column in SortColumn::ALL {
         h.get_by_label(&format!("{} column", column.title()))
