@@ -37,6 +37,10 @@ enum WdlAction {
         files: Vec<PathBuf>,
         #[arg(long, default_value_t = 1500)]
         iterations: usize,
+        /// Bins of the prediction the correction is fitted in (each needs 500 training positions
+        /// to give a knot). The shipped models used 20.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u16).range(1..=200))]
+        correction_bins: u16,
         /// Write the calibration plot (SVG) of the held-out games here.
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
@@ -150,22 +154,20 @@ fn from_params(p: &[f64; 12], search_draw: f64) -> WdlModel {
     }
 }
 
-/// Bins of the predicted expected score the correction is fitted in, and the fewest training
-/// positions a bin needs to give a knot.
-const CORRECTION_BINS: usize = 20;
+/// The fewest training positions a bin of the prediction needs to give the correction a knot.
 const CORRECTION_MIN_POSITIONS: usize = 500;
 
 /// The correction of the expected score for `model` (its curves) from the training samples: in
-/// each bin of the prediction with enough positions, a knot at (mean predicted, mean result);
+/// each of `bin_count` bins of the prediction with enough positions, a knot at (mean predicted, mean result);
 /// made monotone by isotonic regression, with the ends pinned at 0 and 1. Positions the search
 /// scored exactly 0 have their own draw chance and are left out.
-fn fit_correction(model: &WdlModel, samples: &[Sample]) -> Vec<(f64, f64)> {
-    let mut bins = vec![(0usize, 0.0, 0.0); CORRECTION_BINS];
+fn fit_correction(model: &WdlModel, samples: &[Sample], bin_count: usize) -> Vec<(f64, f64)> {
+    let mut bins = vec![(0usize, 0.0, 0.0); bin_count];
     for s in samples.iter().filter(|s| s.cp != 0) {
         let chance = model
             .wdl_of_cp(s.cp, s.material)
             .chance_for(Side::Attackers);
-        let bin = &mut bins[((chance * CORRECTION_BINS as f64) as usize).min(CORRECTION_BINS - 1)];
+        let bin = &mut bins[((chance * bin_count as f64) as usize).min(bin_count - 1)];
         bin.0 += 1;
         bin.1 += chance;
         bin.2 += s.result.score();
@@ -313,6 +315,7 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
         WdlAction::Fit {
             files,
             iterations,
+            correction_bins,
             svg,
         } => {
             let (train, test) = read(&files)?;
@@ -323,7 +326,11 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
             );
             let curves = fit(&train, iterations);
             // The model lives as long as the command: its knots may be 'static.
-            let knots: &'static [(f64, f64)] = Vec::leak(fit_correction(&curves, &train));
+            let knots: &'static [(f64, f64)] = Vec::leak(fit_correction(
+                &curves,
+                &train,
+                usize::from(correction_bins),
+            ));
             let model = WdlModel {
                 correction: knots,
                 ..curves
