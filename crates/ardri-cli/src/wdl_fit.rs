@@ -158,9 +158,9 @@ fn from_params(p: &[f64; 12], search_draw: f64) -> WdlModel {
 const CORRECTION_MIN_POSITIONS: usize = 500;
 
 /// The correction of the expected score for `model` (its curves) from the training samples: in
-/// each of `bin_count` bins of the prediction with enough positions, a knot at (mean predicted, mean result);
-/// made monotone by isotonic regression, with the ends pinned at 0 and 1. Positions the search
-/// scored exactly 0 have their own draw chance and are left out.
+/// each of `bin_count` bins of the prediction with enough positions, a knot at (mean predicted,
+/// mean result); made monotone by isotonic regression, with the ends pinned at 0 and 1.
+/// Positions the search scored exactly 0 have their own draw chance and are left out.
 fn fit_correction(model: &WdlModel, samples: &[Sample], bin_count: usize) -> Vec<(f64, f64)> {
     let mut bins = vec![(0usize, 0.0, 0.0); bin_count];
     for s in samples.iter().filter(|s| s.cp != 0) {
@@ -422,8 +422,6 @@ mod tests {
         assert!((calibration.predicted_draw - calibration.draw_share).abs() < 0.02);
     }
 
-    /// The interval counts games: a thousand positions from a hundred games (ten each, sharing
-    /// their game's result) are worth far less than a thousand games.
     #[test]
     fn the_correction_pools_a_fall_into_the_weighted_mean() {
         // A light bin above a heavy one that scores less: they share the weighted mean, so the
@@ -444,6 +442,8 @@ mod tests {
         assert_eq!(isotonic(&[(3, 0.1), (1, 0.4)]), vec![0.1, 0.4]);
     }
 
+    /// The interval counts games: a thousand positions from a hundred games (ten each, sharing
+    /// their game's result) are worth far less than a thousand games.
     #[test]
     fn the_interval_counts_games_not_positions() {
         let model = WdlModel::NETWORK;
