@@ -8,6 +8,7 @@ mod explorer;
 mod faults;
 mod learn;
 mod library;
+mod library_practise;
 mod my_puzzles;
 mod puzzles;
 
