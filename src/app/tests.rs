@@ -157,6 +157,17 @@ fn step_until(
     harness.step();
 }
 
+/// Asks the learn panel for the solution and waits for the line it shows.
+fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_rules::Move> {
+    harness.get_by_label("Solution").click();
+    step_until(harness, Duration::from_secs(30), |app| {
+        app.views.learn.as_ref().unwrap().solution.is_some()
+    });
+    settle(harness);
+    let learn = harness.state().views.learn.as_ref().unwrap();
+    learn.solution.clone().unwrap()
+}
+
 #[test]
 fn a_click_click_move() {
     let mut h = harness(PlayerMode::BothSides);

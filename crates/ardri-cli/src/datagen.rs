@@ -181,14 +181,9 @@ pub fn run(
 /// `pos` with `count` of its attackers (chosen by `seed`) taken off; one attacker always stays.
 fn without_attackers(pos: &Position, count: usize, seed: u64) -> Position {
     let mut attackers: Vec<ardri_rules::Square> = pos.attackers().collect();
-    let mut state = seed;
+    let mut rng = crate::rng::SplitMix64::new(seed);
     for _ in 0..count.min(attackers.len().saturating_sub(1)) {
-        // SplitMix64: a fresh pick each time.
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        attackers.swap_remove(((z ^ (z >> 31)) % attackers.len() as u64) as usize);
+        attackers.swap_remove(rng.below(attackers.len()));
     }
     Position::from_parts(
         attackers.into_iter().collect(),

@@ -15,6 +15,7 @@ mod perft;
 mod protocol;
 mod puzzles;
 mod review;
+mod rng;
 mod tune;
 mod wdl_fit;
 

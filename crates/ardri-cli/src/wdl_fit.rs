@@ -87,11 +87,10 @@ impl Outcome {
 
 /// A game is held out when its id falls in this one of ten classes.
 fn held_out(game: u64) -> bool {
-    // SplitMix64's finaliser spreads consecutive ids over the classes.
-    let mut z = game.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)).is_multiple_of(10)
+    // SplitMix64's first output spreads consecutive ids over the classes.
+    crate::rng::SplitMix64::new(game)
+        .next_u64()
+        .is_multiple_of(10)
 }
 
 fn sample_of(record: &Record) -> Option<Sample> {

@@ -324,9 +324,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let h = (game ^ args.seed).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         ((h >> 40) as f64 / (1u64 << 24) as f64) < args.validation
     };
+    let buckets = usize::from(args.buckets);
     let (mut train, mut validation) = (Vec::new(), Vec::new());
     for r in &records {
-        let buckets = usize::from(args.buckets);
         if is_validation(r.game) {
             validation.push(sample(r, args.lambda, buckets, args.features, false));
         } else {
@@ -372,7 +372,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "mirror images: {mirrored} training positions have more than one, {images} images in all"
         );
     }
-    let buckets = usize::from(args.buckets);
     let width = training_inputs(args.features);
     let model = Model::new(args.features, args.hidden, buckets, &device)?;
     let mut optimizer = AdamW::new(

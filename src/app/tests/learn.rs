@@ -12,7 +12,7 @@ use super::super::ArdRiApp;
 use super::super::commands::{LearnCommand, MoveCommand};
 use super::super::engine_link::Purpose;
 use super::super::settings::PlayerMode;
-use super::{blunder_session, harness, moves, play, settle, step_until};
+use super::{blunder_session, harness, moves, play, settle, shown_solution, step_until};
 
 #[test]
 fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
@@ -106,13 +106,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     let game_before = moves(&h);
     let exercise = h.state().session.shown_position();
 
-    h.get_by_label("Solution").click();
-    step_until(&mut h, Duration::from_secs(30), |app| {
-        app.views.learn.as_ref().unwrap().solution.is_some()
-    });
-    settle(&mut h);
-    let line = h.state().views.learn.as_ref().unwrap().solution.clone();
-    let line = line.unwrap();
+    let line = shown_solution(&mut h);
     let best = h.state().session.analysis[0].unwrap().best.unwrap();
     assert_eq!(line[0], best, "the line starts with the review's move");
     assert!(line.len() >= 3, "a line, not one move: {line:?}");

@@ -13,7 +13,7 @@ use ardri_rules::{Game, Rules, Side};
 use super::super::learn;
 use super::super::runtime::{Pending, Waiting};
 use super::library::{folder, library_app, play_beside_the_library};
-use super::{FixedDialogs, settle, step_until};
+use super::{FixedDialogs, settle, shown_solution, step_until};
 
 /// Each exercise as (game, ply, side).
 fn plan(exercises: &[learn::Exercise]) -> Vec<(usize, usize, Side)> {
@@ -160,13 +160,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
         let best = exercise.before.unwrap().best.unwrap();
         assert_eq!(h.state().session.shown_position(), exercise.position);
 
-        h.get_by_label("Solution").click();
-        step_until(&mut h, Duration::from_secs(30), |app| {
-            app.views.learn.as_ref().unwrap().solution.is_some()
-        });
-        settle(&mut h);
-        let line = h.state().views.learn.as_ref().unwrap().solution.clone();
-        let line = line.unwrap();
+        let line = shown_solution(&mut h);
         assert_eq!(
             line[0], best,
             "{game}: the line starts with the review's move"

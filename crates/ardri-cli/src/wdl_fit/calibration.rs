@@ -33,50 +33,34 @@ pub(super) struct Calibration {
 pub(super) fn calibrate(model: &WdlModel, samples: &[Sample]) -> Calibration {
     let decile = |chance: f64| ((chance * 10.0) as usize).min(9);
     let mut sums = vec![(0usize, 0.0, 0.0); 10];
-    let (mut predicted_draw, mut draws) = (0.0, 0usize);
-    let chances: Vec<f64> = samples
-        .iter()
-        .map(|s| {
-            model
-                .wdl_of_cp(s.cp, s.material)
-                .chance_for(Side::Attackers)
-        })
-        .collect();
-    for (s, &chance) in samples.iter().zip(&chances) {
-        let wdl: Wdl = model.wdl_of_cp(s.cp, s.material);
-        let bucket = &mut sums[decile(chance)];
-        bucket.0 += 1;
-        bucket.1 += chance;
-        bucket.2 += s.result.score();
-        predicted_draw += wdl.draw;
-        draws += usize::from(s.result == Outcome::Draw);
-    }
     // Per decile and game: the positions, and the sums of their expected score and of their
     // expected squared score (a win 1, a draw 1/4) by the model.
     let mut clusters: Vec<std::collections::HashMap<u64, (f64, f64, f64)>> =
         vec![Default::default(); 10];
-    for (s, &chance) in samples.iter().zip(&chances) {
-        let wdl = model.wdl_of_cp(s.cp, s.material);
+    let (mut predicted_draw, mut draws, mut log_likelihood) = (0.0, 0usize, 0.0);
+    for s in samples {
+        let wdl: Wdl = model.wdl_of_cp(s.cp, s.material);
+        let chance = wdl.chance_for(Side::Attackers);
+        let bucket = &mut sums[decile(chance)];
+        bucket.0 += 1;
+        bucket.1 += chance;
+        bucket.2 += s.result.score();
         let game = clusters[decile(chance)].entry(s.game).or_default();
         game.0 += 1.0;
         game.1 += chance;
         game.2 += wdl.attackers + wdl.draw / 4.0;
+        predicted_draw += wdl.draw;
+        draws += usize::from(s.result == Outcome::Draw);
+        log_likelihood += match s.result {
+            Outcome::Attackers => wdl.attackers,
+            Outcome::Draw => wdl.draw,
+            Outcome::Defenders => wdl.defenders,
+        }
+        .max(MIN_PROBABILITY)
+        .ln();
     }
     let n = samples.len().max(1) as f64;
-    let loss = -samples
-        .iter()
-        .map(|s| {
-            let wdl = model.wdl_of_cp(s.cp, s.material);
-            match s.result {
-                Outcome::Attackers => wdl.attackers,
-                Outcome::Draw => wdl.draw,
-                Outcome::Defenders => wdl.defenders,
-            }
-            .max(MIN_PROBABILITY)
-            .ln()
-        })
-        .sum::<f64>()
-        / n;
+    let loss = -log_likelihood / n;
     Calibration {
         buckets: sums
             .into_iter()
