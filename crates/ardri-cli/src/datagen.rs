@@ -79,6 +79,10 @@ pub struct DatagenArgs {
     /// Play with this network file instead of the built-in one.
     #[arg(long, value_name = "NET", conflicts_with = "no_nnue")]
     evalfile: Option<PathBuf>,
+    /// Games still going after this many plies are stored as draws. Longer caps show whether a
+    /// game stopped at the cap was drawn or only slow to be won.
+    #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u16).range(20..))]
+    max_plies: u16,
 }
 
 fn parse_plies(text: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
@@ -269,7 +273,7 @@ pub fn run_command(args: DatagenArgs) -> Result<(), String> {
         nodes: args.nodes,
         threads: args.threads,
         seed: args.seed,
-        max_plies: 300,
+        max_plies: usize::from(args.max_plies),
         opening_plies: args.opening_plies,
         handicap: usize::from(args.handicap),
         use_nnue: !args.no_nnue,

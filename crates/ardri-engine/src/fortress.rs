@@ -9,24 +9,26 @@
 
 use ardri_rules::{Bitboard, Position};
 
-/// Pockets larger than this are not looked at (a wide sealed area is rare, and the test is then
+/// Regions larger than this are not looked at (a wide sealed area is rare, and the test is then
 /// skipped to keep it cheap).
-const MAX_POCKET: u32 = 8;
+const MAX_REGION: u32 = 10;
 
 /// Whether the defenders hold a fortress (see the module documentation). Sound, not complete: when
 /// it says yes, the defenders can draw by moving only the king, whatever the attackers do.
 ///
-/// 1. The pocket is the king's square and the empty squares he can walk to. It has at least two
-///    squares (so he always has a move) and no corner (else he is escaping, not hiding).
-/// 2. No attacker stands next to an ordinary square of the pocket: attackers can never enter it
-///    (restricted squares of the pocket, like the throne, are closed to them anyway).
+/// 1. The king's region is his square and the empty squares he can walk to. It holds no corner
+///    (else he is escaping, not hiding).
+/// 2. The pocket is what is left of the region once the squares attackers can reach are given up:
+///    an ordinary square next to an attacker, then any ordinary square next to one given up
+///    (restricted squares, like the throne, are closed to attackers, so they stay). It must still
+///    hold the king and a second square joined to his, so that he always has a move.
 /// 3. Every defender next to the pocket belongs to a set of defenders that protect each other: on
 ///    each axis, at least one of the two squares beside each of them is off the board, in the
 ///    pocket, restricted, or holds a member of the set. None of them can ever be taken.
 ///
-/// Then on every pocket square the king has a neighbour that is a wall defender or an ordinary
-/// pocket square, so he cannot be enclosed. Only under the default rule that empty restricted squares
-/// are not hostile to ordinary pieces.
+/// Then no attacker ever stands next to an ordinary pocket square, and on the throne the king
+/// always has an empty pocket square beside him, so he cannot be enclosed. Only under the default
+/// rule that empty restricted squares are not hostile to ordinary pieces.
 pub fn is_fortress(pos: &Position) -> bool {
     fortress_pocket(pos).is_some()
 }
@@ -37,34 +39,52 @@ pub fn fortress_pocket(pos: &Position) -> Option<Bitboard> {
         return None;
     }
     let empty = !pos.occupied();
+    let king = pos.king();
     // Quick refusals: a king with no free square beside him, or (off the restricted squares) with an
     // attacker beside him, is in no fortress.
-    let king = pos.king();
     if !king.neighbours().intersects(empty)
         || (!king.intersects(Bitboard::RESTRICTED) && king.neighbours().intersects(pos.attackers()))
     {
         return None;
     }
-    // 1. The pocket.
-    let mut pocket = pos.king();
+    // 1. The region.
+    let mut region = king;
     loop {
-        let grown = pocket | (pocket.neighbours() & empty);
+        let grown = region | (region.neighbours() & empty);
+        if grown == region {
+            break;
+        }
+        region = grown;
+        if region.count() > MAX_REGION {
+            return None;
+        }
+    }
+    if region.intersects(Bitboard::CORNERS) {
+        return None;
+    }
+    // 2. Give up what attackers can reach, then keep the part joined to the king.
+    let mut reachable = pos.attackers();
+    let mut kept = region;
+    loop {
+        let entered = kept & !Bitboard::RESTRICTED & reachable.neighbours();
+        if entered.is_empty() {
+            break;
+        }
+        kept &= !entered;
+        reachable |= entered;
+    }
+    if !kept.intersects(king) {
+        return None;
+    }
+    let mut pocket = king;
+    loop {
+        let grown = pocket | (pocket.neighbours() & kept);
         if grown == pocket {
             break;
         }
         pocket = grown;
-        if pocket.count() > MAX_POCKET {
-            return None;
-        }
     }
-    if pocket.count() < 2 || pocket.intersects(Bitboard::CORNERS) {
-        return None;
-    }
-    // 2. No attacker next to an ordinary pocket square.
-    if (pocket & !Bitboard::RESTRICTED)
-        .neighbours()
-        .intersects(pos.attackers())
-    {
+    if pocket.count() < 2 {
         return None;
     }
     // 3. The walls protect each other: shrink the defenders to the largest self-protecting set.
@@ -89,7 +109,7 @@ pub fn fortress_pocket(pos: &Position) -> Option<Bitboard> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ardri_rules::Side;
+    use ardri_rules::{Side, Square};
 
     fn p(fen: &str) -> Position {
         fen.parse().unwrap()
@@ -112,6 +132,24 @@ mod tests {
         // From another 300-ply game: king c4 beside the empty throne, walls b5 c5 b4 c3 d3 e3 e4 d5.
         let pos = p("7/1aa3a/addaa2/adk1d1a/1addda1/a1aaa2/4a2 a");
         assert!(is_fortress(&pos));
+    }
+
+    #[test]
+    fn squares_attackers_can_reach_are_given_up() {
+        // From a 300-ply self-play game scored +23 pieces: king d4, region d4 e4 d3, but d3 is next
+        // to the attackers on c3 and d2. The king keeps to d4 and e4, where none can follow.
+        let pos = p("2a2a1/a2aa1a/2ddda1/a1dk1d1/2a1dda/a1aaaa1/7 a");
+        let d4_e4 =
+            "d4".parse::<Square>().unwrap().bitboard() | "e4".parse::<Square>().unwrap().bitboard();
+        assert_eq!(fortress_pocket(&pos), Some(d4_e4));
+        // Without c5, the wall c4 falls to an attacker on c5 (with c3 beyond): no fortress.
+        assert!(!is_fortress(&p(
+            "2a2a1/a2aa1a/3dda1/a1dk1d1/2a1dda/a1aaaa1/7 a"
+        )));
+        // An attacker on e4 leaves the king nothing but the throne.
+        assert!(!is_fortress(&p(
+            "2a2a1/a2aa1a/2ddda1/a1dkad1/2a1dda/a1aaaa1/7 d"
+        )));
     }
 
     #[test]
@@ -144,6 +182,7 @@ mod tests {
             "2aaa2/1addda1/1ad1da1/2aka2/a2a3/5a1/2a4 a",
             "7/1aa3a/addaa2/adk1d1a/1addda1/a1aaa2/4a2 a",
             "2aaa2/1addda1/1ad1da1/2aka2/a2a3/5a1/2a4 d",
+            "2a2a1/a2aa1a/2ddda1/a1dk1d1/2a1dda/a1aaaa1/7 a",
         ];
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut random = |n: usize| {
