@@ -412,4 +412,31 @@ mod tests {
         assert!(!records.is_empty());
         assert!(records.iter().all(|r| r.position.attackers().count() <= 11));
     }
+
+    /// `--max-plies` reaches the games: none is stored past the cap, and a game cut there is a draw.
+    #[test]
+    fn games_stop_at_the_ply_cap() {
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            args: DatagenArgs,
+        }
+        let parse = |cap: &str| {
+            <Cli as clap::Parser>::try_parse_from(["datagen", "--out", "x.bin", "--max-plies", cap])
+        };
+        assert_eq!(parse("1200").unwrap().args.max_plies, 1200);
+        assert!(parse("5").is_err(), "a cap below 20 plies is refused");
+        let config = DatagenConfig {
+            max_plies: 24,
+            ..small(4, 9)
+        };
+        let records = records(&generate(&config).1);
+        assert!(records.iter().all(|r| r.ply < 24));
+        let cut: Vec<_> = records.iter().filter(|r| r.ply >= 22).collect();
+        assert!(!cut.is_empty(), "no game went to the cap");
+        assert!(
+            cut.iter().all(|r| r.result == 1),
+            "a game cut at the cap is a draw"
+        );
+    }
 }
