@@ -48,17 +48,7 @@ pub fn fortress_pocket(pos: &Position) -> Option<Bitboard> {
         return None;
     }
     // 1. The region.
-    let mut region = king;
-    loop {
-        let grown = region | (region.neighbours() & empty);
-        if grown == region {
-            break;
-        }
-        region = grown;
-        if region.count() > MAX_REGION {
-            return None;
-        }
-    }
+    let region = spread(king, empty, MAX_REGION)?;
     if region.intersects(Bitboard::CORNERS) {
         return None;
     }
@@ -76,14 +66,7 @@ pub fn fortress_pocket(pos: &Position) -> Option<Bitboard> {
     if !kept.intersects(king) {
         return None;
     }
-    let mut pocket = king;
-    loop {
-        let grown = pocket | (pocket.neighbours() & kept);
-        if grown == pocket {
-            break;
-        }
-        pocket = grown;
-    }
+    let pocket = spread(king, kept, MAX_REGION)?;
     if pocket.count() < 2 {
         return None;
     }
@@ -103,6 +86,21 @@ pub fn fortress_pocket(pos: &Position) -> Option<Bitboard> {
             return Some(pocket);
         }
         set = kept;
+    }
+}
+
+/// `from` and every square of `through` joined to it, or `None` once that is more than `limit` squares.
+fn spread(from: Bitboard, through: Bitboard, limit: u32) -> Option<Bitboard> {
+    let mut area = from;
+    loop {
+        let grown = area | (area.neighbours() & through);
+        if grown == area {
+            return Some(area);
+        }
+        if grown.count() > limit {
+            return None;
+        }
+        area = grown;
     }
 }
 
