@@ -441,8 +441,93 @@ pub fn sprt_bounds(alpha: f64, beta: f64) -> (f64, f64) {
     ((beta / (1.0 - alpha)).ln(), ((1.0 - beta) / alpha).ln())
 }
 
+/// What a sequential test has concluded.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum SprtVerdict {
+    /// A is at least `elo1` stronger.
+    H1,
+    /// A is not `elo1` stronger (it may be up to `elo0`).
+    H0,
+    Undecided,
+}
+
+/// A running SPRT over a match: fed each finished game's tally in the order the games end, it
+/// keeps the decision and the game count of the first crossing of a bound. Games still in play
+/// when the match stops end after that and move the LLR, but not the decision: the test stopped
+/// on what it had seen.
+#[derive(Clone, Copy, Debug)]
+pub struct Sprt {
+    pub elo0: f64,
+    pub elo1: f64,
+    pub bounds: (f64, f64),
+    /// The verdict, the LLR and the number of games when a bound was first crossed.
+    pub decided: Option<(SprtVerdict, f64, u32)>,
+}
+
+impl Sprt {
+    /// A test of `elo0` against `elo1` with 5% error rates both ways.
+    pub fn new(elo0: f64, elo1: f64) -> Sprt {
+        Sprt {
+            elo0,
+            elo1,
+            bounds: sprt_bounds(0.05, 0.05),
+            decided: None,
+        }
+    }
+
+    /// The LLR of a tally of A's wins, draws and losses.
+    pub fn llr(&self, wins: u32, draws: u32, losses: u32) -> f64 {
+        sprt_llr(wins, draws, losses, self.elo0, self.elo1)
+    }
+
+    /// Takes the tally after one more game; returns the LLR, and keeps the first decision.
+    pub fn update(&mut self, wins: u32, draws: u32, losses: u32) -> f64 {
+        let llr = self.llr(wins, draws, losses);
+        if self.decided.is_none() {
+            let verdict = if llr >= self.bounds.1 {
+                SprtVerdict::H1
+            } else if llr <= self.bounds.0 {
+                SprtVerdict::H0
+            } else {
+                SprtVerdict::Undecided
+            };
+            if verdict != SprtVerdict::Undecided {
+                self.decided = Some((verdict, llr, wins + draws + losses));
+            }
+        }
+        llr
+    }
+
+    /// The decision: the first crossing, or undecided.
+    pub fn verdict(&self) -> SprtVerdict {
+        self.decided.map_or(SprtVerdict::Undecided, |(v, _, _)| v)
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_sprt_keeps_the_decision_it_stopped_on() {
+        let mut sprt = super::Sprt::new(0.0, 10.0);
+        assert_eq!(sprt.verdict(), super::SprtVerdict::Undecided);
+        // Wins until the upper bound is crossed.
+        let mut wins = 0;
+        while sprt.decided.is_none() {
+            wins += 1;
+            assert!(wins < 1000, "never crossed");
+            sprt.update(wins, 10, 5);
+        }
+        let (verdict, llr, games) = sprt.decided.unwrap();
+        assert_eq!(verdict, super::SprtVerdict::H1);
+        assert!(llr >= sprt.bounds.1);
+        assert_eq!(games, wins + 15);
+        // A loss that ends after the stop pulls the LLR back inside, not the decision.
+        let later = sprt.update(wins, 10, 6);
+        assert!(later < sprt.bounds.1, "{later}");
+        assert_eq!(sprt.verdict(), super::SprtVerdict::H1);
+        assert_eq!(sprt.decided.unwrap().2, games);
+    }
+
     #[test]
     fn sprt_accepts_a_clear_winner_and_rejects_a_clear_loser() {
         let (lower, upper) = super::sprt_bounds(0.05, 0.05);

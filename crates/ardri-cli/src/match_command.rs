@@ -71,7 +71,7 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     // A's wins, losses and draws so far, shown beside the bar.
     let tally = std::sync::Mutex::new([0u32; 3]);
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let bounds = arena::sprt_bounds(0.05, 0.05);
+    let sprt = std::sync::Mutex::new(args.sprt.map(|(elo0, elo1)| arena::Sprt::new(elo0, elo1)));
     let records = run_match(&a, &b, &config, &stop, &|record, done| {
         let (result, index) = match record.score_for_a() {
             x if x > 0.75 => ("A wins", 0),
@@ -85,10 +85,13 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
         };
         bar.set_position(done as u64);
         let mut message = format!("A +{w} -{l} ={d}");
-        if let Some((elo0, elo1)) = args.sprt {
-            let llr = arena::sprt_llr(w, d, l, elo0, elo1);
-            message += &format!("  LLR {llr:.2} ({:.2}, {:.2})", bounds.0, bounds.1);
-            if llr <= bounds.0 || llr >= bounds.1 {
+        if let Some(sprt) = sprt.lock().expect("sprt lock").as_mut() {
+            let llr = sprt.update(w, d, l);
+            message += &format!(
+                "  LLR {llr:.2} ({:.2}, {:.2})",
+                sprt.bounds.0, sprt.bounds.1
+            );
+            if sprt.decided.is_some() {
                 stop.store(true, std::sync::atomic::Ordering::Relaxed);
             }
         }
@@ -119,25 +122,42 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
         100.0 * summary.score()
     );
     println!("Elo difference A-B: {elo:+.0} +/- {margin:.0} (95%)");
-    if let Some((elo0, elo1)) = args.sprt {
-        let llr = arena::sprt_llr(
-            summary.wins as u32,
-            summary.draws as u32,
-            summary.losses as u32,
-            elo0,
-            elo1,
-        );
-        let verdict = if llr >= bounds.1 {
-            "H1 accepted: A is stronger"
-        } else if llr <= bounds.0 {
-            "H0 accepted: A is not ELO1 stronger"
-        } else {
-            "undecided"
-        };
-        println!(
-            "SPRT elo0 {elo0} elo1 {elo1}: LLR {llr:.2} of ({:.2}, {:.2}), {verdict}",
-            bounds.0, bounds.1
-        );
+    if let Some(sprt) = sprt.into_inner().expect("sprt lock") {
+        let (lower, upper) = sprt.bounds;
+        let (elo0, elo1) = (sprt.elo0, sprt.elo1);
+        match sprt.decided {
+            Some((_, llr, games)) => {
+                let verdict = match sprt.verdict() {
+                    arena::SprtVerdict::H1 => "H1 accepted: A is stronger",
+                    _ => "H0 accepted: A is not ELO1 stronger",
+                };
+                println!(
+                    "SPRT elo0 {elo0} elo1 {elo1}: {verdict} after {games} games (LLR {llr:.2} of ({lower:.2}, {upper:.2}))"
+                );
+                let finished = summary.games() as u32;
+                if finished > games {
+                    let llr = sprt.llr(
+                        summary.wins as u32,
+                        summary.draws as u32,
+                        summary.losses as u32,
+                    );
+                    println!(
+                        "  the {} game(s) in play at the stop ended after it: LLR {llr:.2} with them (the counts above include them)",
+                        finished - games
+                    );
+                }
+            }
+            None => {
+                let llr = sprt.llr(
+                    summary.wins as u32,
+                    summary.draws as u32,
+                    summary.losses as u32,
+                );
+                println!(
+                    "SPRT elo0 {elo0} elo1 {elo1}: LLR {llr:.2} of ({lower:.2}, {upper:.2}), undecided"
+                );
+            }
+        }
     }
     println!(
         "decisive games: {} won by the defenders, {} by the attackers; {} stopped at the move limit",
