@@ -441,14 +441,13 @@ pub fn sprt_bounds(alpha: f64, beta: f64) -> (f64, f64) {
     ((beta / (1.0 - alpha)).ln(), ((1.0 - beta) / alpha).ln())
 }
 
-/// What a sequential test has concluded.
+/// A bound a sequential test crossed.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum SprtVerdict {
     /// A is at least `elo1` stronger.
     H1,
     /// A is not `elo1` stronger (it may be up to `elo0`).
     H0,
-    Undecided,
 }
 
 /// A running SPRT over a match: fed each finished game's tally in the order the games end, it
@@ -460,7 +459,8 @@ pub struct Sprt {
     pub elo0: f64,
     pub elo1: f64,
     pub bounds: (f64, f64),
-    /// The verdict, the LLR and the number of games when a bound was first crossed.
+    /// The verdict, the LLR and the number of games when a bound was first crossed; `None` while
+    /// undecided.
     pub decided: Option<(SprtVerdict, f64, u32)>,
 }
 
@@ -485,22 +485,15 @@ impl Sprt {
         let llr = self.llr(wins, draws, losses);
         if self.decided.is_none() {
             let verdict = if llr >= self.bounds.1 {
-                SprtVerdict::H1
+                Some(SprtVerdict::H1)
             } else if llr <= self.bounds.0 {
-                SprtVerdict::H0
+                Some(SprtVerdict::H0)
             } else {
-                SprtVerdict::Undecided
+                None
             };
-            if verdict != SprtVerdict::Undecided {
-                self.decided = Some((verdict, llr, wins + draws + losses));
-            }
+            self.decided = verdict.map(|v| (v, llr, wins + draws + losses));
         }
         llr
-    }
-
-    /// The decision: the first crossing, or undecided.
-    pub fn verdict(&self) -> SprtVerdict {
-        self.decided.map_or(SprtVerdict::Undecided, |(v, _, _)| v)
     }
 }
 
@@ -509,7 +502,6 @@ mod tests {
     #[test]
     fn the_sprt_keeps_the_decision_it_stopped_on() {
         let mut sprt = super::Sprt::new(0.0, 10.0);
-        assert_eq!(sprt.verdict(), super::SprtVerdict::Undecided);
         // Wins until the upper bound is crossed.
         let mut wins = 0;
         while sprt.decided.is_none() {
@@ -524,8 +516,7 @@ mod tests {
         // A loss that ends after the stop pulls the LLR back inside, not the decision.
         let later = sprt.update(wins, 10, 6);
         assert!(later < sprt.bounds.1, "{later}");
-        assert_eq!(sprt.verdict(), super::SprtVerdict::H1);
-        assert_eq!(sprt.decided.unwrap().2, games);
+        assert_eq!(sprt.decided.unwrap(), (verdict, llr, games));
     }
 
     #[test]

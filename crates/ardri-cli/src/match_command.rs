@@ -125,38 +125,32 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     if let Some(sprt) = sprt.into_inner().expect("sprt lock") {
         let (lower, upper) = sprt.bounds;
         let (elo0, elo1) = (sprt.elo0, sprt.elo1);
+        let finished = summary.games() as u32;
+        // The LLR over every game played, those that ended after a stop included.
+        let llr = sprt.llr(
+            summary.wins as u32,
+            summary.draws as u32,
+            summary.losses as u32,
+        );
         match sprt.decided {
-            Some((_, llr, games)) => {
-                let verdict = match sprt.verdict() {
+            Some((verdict, at_stop, games)) => {
+                let verdict = match verdict {
                     arena::SprtVerdict::H1 => "H1 accepted: A is stronger",
-                    _ => "H0 accepted: A is not ELO1 stronger",
+                    arena::SprtVerdict::H0 => "H0 accepted: A is not ELO1 stronger",
                 };
                 println!(
-                    "SPRT elo0 {elo0} elo1 {elo1}: {verdict} after {games} games (LLR {llr:.2} of ({lower:.2}, {upper:.2}))"
+                    "SPRT elo0 {elo0} elo1 {elo1}: {verdict} after {games} games (LLR {at_stop:.2} of ({lower:.2}, {upper:.2}))"
                 );
-                let finished = summary.games() as u32;
                 if finished > games {
-                    let llr = sprt.llr(
-                        summary.wins as u32,
-                        summary.draws as u32,
-                        summary.losses as u32,
-                    );
                     println!(
                         "  the {} game(s) in play at the stop ended after it: LLR {llr:.2} with them (the counts above include them)",
                         finished - games
                     );
                 }
             }
-            None => {
-                let llr = sprt.llr(
-                    summary.wins as u32,
-                    summary.draws as u32,
-                    summary.losses as u32,
-                );
-                println!(
-                    "SPRT elo0 {elo0} elo1 {elo1}: LLR {llr:.2} of ({lower:.2}, {upper:.2}), undecided"
-                );
-            }
+            None => println!(
+                "SPRT elo0 {elo0} elo1 {elo1}: LLR {llr:.2} of ({lower:.2}, {upper:.2}), undecided"
+            ),
         }
     }
     println!(

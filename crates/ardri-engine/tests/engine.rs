@@ -574,7 +574,7 @@ fn skill_levels_weaken_play_but_not_analysis() {
 /// move that lets the opponent take the piece at once (with no capture back) is judged against the
 /// engine's own move, which scores 100. Where the game is still open (the mover's chance 15-85%)
 /// it is an error. Where it is already lopsided (random moves from the start soon are: the
-/// network's attackers win nine games in ten from its random openings) the absolute drop is
+/// network's attackers win about 19 games in 20 from its random openings) the absolute drop is
 /// small, as on lichess in a lost position, but it must still cost accuracy and a clear share of
 /// what the mover had.
 #[test]
@@ -649,13 +649,12 @@ fn a_free_piece_costs_accuracy() {
         open.1,
         open.0.ply_count()
     );
-    if let Some(lopsided) = lopsided {
-        let free_piece = judge(&lopsided, lopsided.1);
-        assert!(
-            free_piece.accuracy < 95.0 && free_piece.chance_after < 0.8 * free_piece.chance_before,
-            "{} after {} plies (lopsided): {free_piece:?}",
-            lopsided.1,
-            lopsided.0.ply_count()
-        );
-    }
+    let lopsided = lopsided.expect("a lopsided position with a hanging move before the open one");
+    let free_piece = judge(&lopsided, lopsided.1);
+    assert!(
+        free_piece.accuracy < 95.0 && free_piece.chance_after < 0.8 * free_piece.chance_before,
+        "{} after {} plies (lopsided): {free_piece:?}",
+        lopsided.1,
+        lopsided.0.ply_count()
+    );
 }
