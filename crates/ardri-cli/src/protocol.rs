@@ -35,6 +35,19 @@ fn say<W: Write>(out: &Output<W>, line: &str) {
     let _ = out.flush();
 }
 
+/// The names of `go`'s parameters (where a `searchmoves` list ends).
+const GO_PARAMETERS: [&str; 9] = [
+    "depth",
+    "nodes",
+    "movetime",
+    "atime",
+    "dtime",
+    "ainc",
+    "dinc",
+    "infinite",
+    "searchmoves",
+];
+
 /// The most lines `MultiPV` may ask for.
 pub const MAX_MULTIPV: usize = 16;
 
@@ -122,11 +135,40 @@ struct Session<W: Write + Send + 'static> {
     use_nnue: bool,
 }
 
-/// Runs the protocol until `quit` or the end of the input.
+/// Runs the protocol until `quit` or the end of the input. A line that is not UTF-8 is answered
+/// with an error and skipped; only the end of the input or a read failure ends the session.
 pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
-    let mut session = Session::new(output);
-    for line in input.lines() {
-        let Ok(line) = line else { break };
+    run_with(input, output, EngineOptions::default());
+}
+
+/// [`run`] with an engine built from `options` (tests use a small table).
+fn run_with<R: BufRead, W: Write + Send + 'static>(
+    mut input: R,
+    output: W,
+    options: EngineOptions,
+) {
+    let mut session = Session::with_options(output, options);
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                session.error(&format!("could not read the input ({e}); the session ends"));
+                break;
+            }
+        }
+        let line = match std::str::from_utf8(&bytes) {
+            Ok(line) => line,
+            Err(e) => {
+                session.error(&format!(
+                    "the line is not UTF-8 text (bad byte at column {}); it was ignored",
+                    e.valid_up_to() + 1
+                ));
+                continue;
+            }
+        };
         if !session.handle(line.trim()) {
             break;
         }
@@ -184,8 +226,13 @@ fn end_search<W: Write>(
 
 impl<W: Write + Send + 'static> Session<W> {
     fn new(output: W) -> Session<W> {
+        Session::with_options(output, EngineOptions::default())
+    }
+
+    fn with_options(output: W, options: EngineOptions) -> Session<W> {
+        let use_nnue = options.use_nnue;
         let out: Output<W> = Arc::new(Mutex::new(output));
-        let (engine, events) = EngineHandle::spawn(EngineOptions::default(), || {});
+        let (engine, events) = EngineHandle::spawn(options, || {});
         let running = Arc::new(Running {
             search: Mutex::new(None),
             ended: Condvar::new(),
@@ -208,7 +255,7 @@ impl<W: Write + Send + 'static> Session<W> {
             analyse_mode: false,
             multipv: 1,
             show_wdl: false,
-            use_nnue: EngineOptions::default().use_nnue,
+            use_nnue,
         }
     }
 
@@ -419,8 +466,19 @@ impl<W: Write + Send + 'static> Session<W> {
                 // The rules change the game: replay it under the new rules.
                 let moves: Vec<_> = self.game.moves().iter().map(|p| p.mv).collect();
                 let mut game = Game::from_position(self.game.start().with_rules(rules));
-                let replayed = moves.iter().all(|&m| game.play(m).is_ok());
-                self.game = if replayed { game } else { Game::new(rules) };
+                let replayed = moves.iter().position(|&m| game.play(m).is_err());
+                self.game = match replayed {
+                    None => game,
+                    Some(ply) => {
+                        self.error(&format!(
+                            "with {name} {value}, move {} of the position ({}) is not legal; \
+                             the position was reset to the start",
+                            ply + 1,
+                            moves[ply]
+                        ));
+                        Game::new(rules)
+                    }
+                };
             }
             _ => self.error(&format!("unknown option '{name}'")),
         }
@@ -459,10 +517,12 @@ impl<W: Write + Send + 'static> Session<W> {
         self.game = game;
     }
 
-    fn parse_limits(&self, rest: &str) -> Result<Limits, String> {
+    /// The limits and root moves of `go <rest>`.
+    fn parse_go(&self, rest: &str) -> Result<(Limits, Vec<Move>), String> {
         let mut limits = Limits::default();
+        let mut search_moves = Vec::new();
         let mut times = [None; 4]; // atime dtime ainc dinc
-        let mut tokens = rest.split_whitespace();
+        let mut tokens = rest.split_whitespace().peekable();
         while let Some(token) = tokens.next() {
             let mut value = |name: &str| -> Result<u64, String> {
                 let text = tokens.next().ok_or(format!("'{name}' needs a number"))?;
@@ -478,6 +538,20 @@ impl<W: Write + Send + 'static> Session<W> {
                 "ainc" => times[2] = Some(value("ainc")?),
                 "dinc" => times[3] = Some(value("dinc")?),
                 "infinite" => limits.infinite = true,
+                "searchmoves" => {
+                    // The moves run up to the next parameter's name.
+                    while let Some(text) = tokens.next_if(|t| !GO_PARAMETERS.contains(t)) {
+                        let m = self
+                            .game
+                            .position()
+                            .parse_move(text)
+                            .map_err(|e| format!("searchmoves: {e}"))?;
+                        search_moves.push(m);
+                    }
+                    if search_moves.is_empty() {
+                        return Err("'searchmoves' needs at least one move".to_string());
+                    }
+                }
                 other => return Err(format!("unknown go parameter '{other}'")),
             }
         }
@@ -491,18 +565,26 @@ impl<W: Write + Send + 'static> Session<W> {
                 increment: Duration::from_millis(inc.unwrap_or(0)),
             });
         }
-        Ok(limits)
+        Ok((limits, search_moves))
     }
 
+    /// Starts a search. Every `go` is answered by exactly one `bestmove`: one that cannot be
+    /// understood gets its error and `bestmove (none)` without searching. Only a `go` sent while a
+    /// search runs is refused outright (the running search's `bestmove` is still to come).
     fn go(&mut self, rest: &str) {
         if self.searching() {
             return self.error("a search is already running (send stop first)");
         }
-        let limits = match self.parse_limits(rest) {
-            Ok(l) => l,
-            Err(e) => return self.error(&e),
+        let (limits, search_moves) = match self.parse_go(rest) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                self.error(&format!("{e}; nothing was searched"));
+                return say(&self.out, "bestmove (none)");
+            }
         };
-        let mut request = SearchRequest::from_game(&self.game, limits).with_multipv(self.multipv);
+        let mut request = SearchRequest::from_game(&self.game, limits)
+            .with_multipv(self.multipv)
+            .with_search_moves(search_moves);
         // An infinite search is someone studying the position, not a move to play.
         if self.analyse_mode || limits.infinite {
             request = request.for_analysis();
@@ -517,7 +599,7 @@ impl<W: Write + Send + 'static> Session<W> {
             fallback: request
                 .outcome()
                 .is_none()
-                .then(|| root.legal_moves().first().copied())
+                .then(|| request.root_moves().first().copied())
                 .flatten(),
         });
         self.engine.search(self.next_id, request);

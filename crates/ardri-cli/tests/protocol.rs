@@ -215,6 +215,11 @@ fn bad_input_is_reported_and_changes_nothing() {
             .unwrap()
             .contains("'depth' needs a number")
     );
+    // Even a `go` that cannot be understood gets its one `bestmove`, so a waiting GUI goes on.
+    assert_eq!(
+        engine.read_until("bestmove").last().unwrap(),
+        "bestmove (none)"
+    );
     engine.send("setoption name Threads value 0");
     assert!(
         engine

@@ -19,6 +19,7 @@ fn time_to_depth(c: &mut Criterion) {
             limits: Limits::depth(depth),
             analysis: false,
             multipv: 1,
+            search_moves: Vec::new(),
         };
         group.bench_function(name, |b| {
             b.iter_batched(

@@ -2,6 +2,8 @@
 //!
 //! Every search carries an id chosen by the caller; reports of a superseded search still arrive with
 //! their old id, so the caller can drop them (the app tags each request with a generation number).
+//! Every job ends with exactly one event (`Finished`, `ReviewDone` or `Crashed`), even one stopped
+//! before it started, so an owner may always wait for it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -78,9 +80,9 @@ fn run_job(engine: &mut Engine, command: Command, event_tx: &Sender<EngineEvent>
     };
     match command {
         Command::Search { id, request, stop } => {
-            if stop.load(Ordering::Relaxed) {
-                return; // superseded before it started
-            }
+            // A search superseded before it started still runs: with its stop flag raised it
+            // returns at once with the first of its ordered root moves, and its `Finished` is
+            // what the owner waits for (every job ends with exactly one event).
             let result = engine.search_guarded(&request, &stop, &mut |info| {
                 send(EngineEvent::Info {
                     id,

@@ -139,10 +139,9 @@ pub(crate) struct Searcher<'a> {
 impl<'a> Searcher<'a> {
     pub(crate) fn new(shared: &'a Shared<'a>, thread_id: usize, request: &SearchRequest) -> Self {
         let root_moves = request
-            .position
-            .legal_moves()
-            .iter()
-            .map(|&mv| RootMove::new(mv))
+            .root_moves()
+            .into_iter()
+            .map(RootMove::new)
             .collect();
         Searcher {
             shared,

@@ -27,6 +27,7 @@ fn search(position: Position, limits: Limits) -> SearchResult {
         limits,
         analysis: false,
         multipv: 1,
+        search_moves: Vec::new(),
     };
     engine().search(&request, &AtomicBool::new(false), &mut |_| {})
 }
@@ -199,6 +200,7 @@ fn a_search_stopped_before_it_starts_still_returns_a_legal_move() {
         limits: Limits::infinite(),
         analysis: false,
         multipv: 1,
+        search_moves: Vec::new(),
     };
     let stop = AtomicBool::new(true);
     let result = engine().search(&request, &stop, &mut |_| {});
@@ -242,6 +244,7 @@ fn reports_come_after_each_iteration_with_legal_lines() {
         limits: Limits::depth(6),
         analysis: false,
         multipv: 1,
+        search_moves: Vec::new(),
     };
     let mut depths = Vec::new();
     engine().search(&request, &AtomicBool::new(false), &mut |info| {
@@ -268,6 +271,7 @@ fn stop_ends_an_infinite_search_quickly() {
             limits: Limits::infinite(),
             analysis: false,
             multipv: 1,
+            search_moves: Vec::new(),
         },
     );
     // Wait until it is really searching.
@@ -300,6 +304,7 @@ fn a_new_search_supersedes_the_old_one() {
         limits,
         analysis: false,
         multipv: 1,
+        search_moves: Vec::new(),
     };
     handle.search(1, request(Limits::infinite()));
     handle.search(2, request(Limits::depth(4)));
@@ -327,6 +332,7 @@ fn two_threads_find_the_same_forced_win() {
         limits: Limits::depth(8),
         analysis: false,
         multipv: 1,
+        search_moves: Vec::new(),
     };
     let result = engine.search(&request, &AtomicBool::new(false), &mut |_| {});
     assert_eq!(result.score, Score::Mate(3));
@@ -342,6 +348,7 @@ fn two_threads_find_the_same_forced_win() {
             limits: Limits::depth(8),
             analysis: false,
             multipv: 1,
+            search_moves: Vec::new(),
         },
         &AtomicBool::new(false),
         &mut |_| {},
@@ -427,6 +434,7 @@ fn contempt_never_reaches_analysis_through_the_table() {
             limits: Limits::depth(7),
             analysis,
             multipv: 1,
+            search_moves: Vec::new(),
         };
         let fresh = engine().search(&request(true), &AtomicBool::new(false), &mut |_| {});
         let used = engine();
@@ -491,6 +499,7 @@ fn the_engine_thread_survives_a_panic_and_reports_it() {
         limits: Limits::depth(depth),
         analysis: true,
         multipv: 1,
+        search_moves: Vec::new(),
     };
     handle.inject_panic();
     handle.search(1, request(3));
@@ -547,6 +556,7 @@ fn skill_levels_weaken_play_but_not_analysis() {
         limits: Limits::depth(8),
         analysis,
         multipv: 1,
+        search_moves: Vec::new(),
     };
     let level_1 = |seed| {
         Engine::new(EngineOptions {

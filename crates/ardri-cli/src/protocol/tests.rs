@@ -78,3 +78,228 @@ fn a_panic_in_a_search_is_reported_and_the_session_goes_on() {
         "{lines:?}"
     );
 }
+
+/// The commands the stress test draws from: every one that starts, stops or waits for a search.
+const STRESS_COMMANDS: [&str; 14] = [
+    "go depth 1",
+    "go depth 3",
+    "go nodes 300",
+    "go movetime 5",
+    "go infinite",
+    "go searchmoves c5b5 e5f5 depth 2",
+    "stop",
+    "stop",
+    "isready",
+    "ucinewgame",
+    "setoption name Hash value 1",
+    "setoption name Hash value 8",
+    "position startpos moves c5b5",
+    "quit",
+];
+
+/// Runs one session on `input` to its end; `None` if it did not end within `limit`.
+fn session_output(input: String, limit: Duration) -> Option<Vec<String>> {
+    let out = Captured::default();
+    let (done_tx, done_rx) = crossbeam_channel::bounded(1);
+    let writer = out.clone();
+    std::thread::spawn(move || {
+        // A 1 MiB table: making the default 64 MiB one thousands of times is most of the cost.
+        let options = EngineOptions {
+            hash_mib: 1,
+            ..EngineOptions::default()
+        };
+        run_with(std::io::Cursor::new(input.into_bytes()), writer, options);
+        let _ = done_tx.send(());
+    });
+    done_rx.recv_timeout(limit).ok().map(|()| out.lines())
+}
+
+#[test]
+fn random_command_sequences_always_end_and_answer_every_go() {
+    // 2 x 1,000 sequences of 1 to 6 commands, on two threads.
+    let workers: Vec<_> = (0..2u64)
+        .map(|seed| std::thread::spawn(move || stress_sequences(27 + seed, 1_000)))
+        .collect();
+    for worker in workers {
+        worker.join().expect("a stress worker failed");
+    }
+}
+
+fn stress_sequences(seed: u64, sequences: usize) {
+    let mut rng = crate::rng::SplitMix64::new(seed);
+    for n in 0..sequences {
+        let length = 1 + rng.below(6);
+        let mut commands: Vec<&str> = (0..length)
+            .map(|_| STRESS_COMMANDS[rng.below(STRESS_COMMANDS.len())])
+            .collect();
+        // The commands after a `quit` are never read; without one the session ends with its input.
+        if let Some(quit) = commands.iter().position(|&c| c == "quit") {
+            commands.truncate(quit + 1);
+        }
+        let input: String = commands.iter().map(|c| format!("{c}\n")).collect();
+        let lines = session_output(input, Duration::from_secs(1))
+            .unwrap_or_else(|| panic!("sequence {n} (seed {seed}) hung: {commands:?}"));
+        let count = |prefix: &str| lines.iter().filter(|l| l.starts_with(prefix)).count();
+        let gos = commands.iter().filter(|c| c.starts_with("go")).count();
+        let refused = count("info string error: a search is already running");
+        assert_eq!(
+            count("bestmove"),
+            gos - refused,
+            "sequence {n}: {commands:?} gave {lines:?}"
+        );
+        assert_eq!(
+            count("readyok"),
+            commands.iter().filter(|&&c| c == "isready").count(),
+            "sequence {n}: {commands:?} gave {lines:?}"
+        );
+        // The only complaints: a `go` during a search, and `searchmoves` after the position
+        // changed sides (c5b5 is then not the attackers' move).
+        assert_eq!(
+            count("info string error"),
+            refused + count("info string error: searchmoves"),
+            "sequence {n}: {commands:?} gave {lines:?}"
+        );
+    }
+}
+
+#[test]
+fn a_search_stopped_before_it_starts_still_answers() {
+    // A large table takes the engine thread a while to make, so the search behind it is stopped
+    // before it starts: its `bestmove` must still come, with a legal move.
+    let lines = session_output(
+        "setoption name Hash value 512\ngo infinite\nstop\n".to_string(),
+        Duration::from_secs(10),
+    )
+    .expect("the session ends");
+    let best: Vec<_> = lines.iter().filter(|l| l.starts_with("bestmove")).collect();
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mut game = Game::new(Rules::default());
+    assert!(
+        game.play_text(best[0].trim_start_matches("bestmove "))
+            .is_ok(),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_the_session_goes_on() {
+    let mut input = b"isready\n".to_vec();
+    input.extend_from_slice(b"go depth \xff\xfe1\n");
+    input.extend_from_slice(b"isready\ngo depth 2\n");
+    let out = Captured::default();
+    run_with(
+        std::io::Cursor::new(input),
+        out.clone(),
+        EngineOptions::default(),
+    );
+    let lines = out.lines();
+    assert_eq!(
+        lines.iter().filter(|l| *l == "readyok").count(),
+        2,
+        "{lines:?}"
+    );
+    assert!(
+        lines.contains(
+            &"info string error: the line is not UTF-8 text (bad byte at column 10); it was ignored"
+                .to_string()
+        ),
+        "{lines:?}"
+    );
+    // The `go` after it is still searched.
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("bestmove ")).count(),
+        1,
+        "{lines:?}"
+    );
+    assert!(!lines.contains(&"bestmove (none)".to_string()), "{lines:?}");
+}
+
+/// The move of a `bestmove` line, checked legal at the start.
+fn best_move_at_start(lines: &[String]) -> Move {
+    let best = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove: {lines:?}"));
+    Position::start(Rules::default())
+        .parse_move(best)
+        .unwrap_or_else(|e| panic!("{best}: {e}"))
+}
+
+#[test]
+fn searchmoves_limits_the_moves_searched() {
+    let start = Position::start(Rules::default());
+    for (list, allowed) in [("d2c2", vec!["d2c2"]), ("a3a2 f4f5", vec!["a3a2", "f4f5"])] {
+        let out = Captured::default();
+        let mut session = Session::new(out.clone());
+        session.handle("position startpos moves c5b5");
+        session.handle(&format!("go depth 5 searchmoves {list}"));
+        let lines = out.wait_for("bestmove", 1);
+        let best = lines
+            .iter()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .unwrap();
+        let after = {
+            let mut game = Game::from_position(start);
+            game.play_text("c5b5").unwrap();
+            game
+        };
+        let best = after.position().parse_move(best).unwrap();
+        let allowed: Vec<Move> = allowed
+            .iter()
+            .map(|m| after.position().parse_move(m).unwrap())
+            .collect();
+        assert!(allowed.contains(&best), "{lines:?}");
+        // Every line it reported starts with one of them.
+        for line in lines.iter().filter(|l| l.starts_with("info depth")) {
+            let first = line
+                .split(" pv ")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap();
+            let first = after.position().parse_move(first).unwrap();
+            assert!(allowed.contains(&first), "{line}");
+        }
+    }
+    // A move that is not legal there is named, and the `go` still gets its `bestmove`.
+    let out = Captured::default();
+    let mut session = Session::new(out.clone());
+    session.handle("go depth 3 searchmoves a3a2");
+    let lines = out.wait_for("bestmove", 1);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string error: searchmoves: a3a2")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove (none)");
+    // Without searchmoves, the start's best move is found as before.
+    session.handle("go depth 3");
+    let lines = out.wait_for("bestmove", 2);
+    best_move_at_start(&lines[lines.len() - 1..]);
+}
+
+#[test]
+fn a_rule_change_that_resets_the_position_says_so() {
+    let out = Captured::default();
+    let mut session = Session::new(out.clone());
+    let shuffle = "c5b5 b4b3 b5c5 b3b4 c5b5 b4b3 b5c5 b3b4 c5b5";
+    session.handle("setoption name RepetitionDraws value false");
+    session.handle(&format!("position startpos moves {shuffle}"));
+    // A rule that keeps every move legal keeps the position, without a word.
+    session.handle("setoption name EdgeHostileToKing value true");
+    assert_eq!(session.game.ply_count(), 9);
+    // With repetitions drawn, the game ended at the start's third occurrence, after 8 moves.
+    session.handle("setoption name RepetitionDraws value true");
+    session.handle("isready");
+    let lines = out.wait_for("readyok", 1);
+    assert_eq!(
+        lines[0],
+        "info string error: with RepetitionDraws true, move 9 of the position (c5b5) is not \
+         legal; the position was reset to the start",
+        "{lines:?}"
+    );
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(session.game.ply_count(), 0);
+}

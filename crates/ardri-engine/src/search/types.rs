@@ -99,6 +99,9 @@ pub struct SearchRequest {
     pub analysis: bool,
     /// How many of the best root moves to search as lines of their own (Multi-PV); 1 for play.
     pub multipv: usize,
+    /// Only these root moves are searched (UCI's `go searchmoves`); empty: every legal move.
+    /// Moves that are not legal at the root are ignored.
+    pub search_moves: Vec<Move>,
 }
 
 impl SearchRequest {
@@ -119,6 +122,7 @@ impl SearchRequest {
             limits,
             analysis: false,
             multipv: 1,
+            search_moves: Vec::new(),
         }
     }
 
@@ -129,6 +133,33 @@ impl SearchRequest {
         SearchRequest {
             analysis: true,
             ..self
+        }
+    }
+
+    /// The same request searching only `moves` at the root (those legal there); an empty list,
+    /// or one with no legal move, searches every move.
+    #[must_use]
+    pub fn with_search_moves(self, moves: Vec<Move>) -> SearchRequest {
+        SearchRequest {
+            search_moves: moves,
+            ..self
+        }
+    }
+
+    /// The root moves a search considers: the legal ones, restricted to `search_moves` when any of
+    /// those is legal.
+    #[must_use]
+    pub fn root_moves(&self) -> Vec<Move> {
+        let legal = self.position.legal_moves();
+        let chosen: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| self.search_moves.contains(m))
+            .collect();
+        if chosen.is_empty() {
+            legal.iter().copied().collect()
+        } else {
+            chosen
         }
     }
 
