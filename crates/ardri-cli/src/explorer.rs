@@ -237,6 +237,12 @@ fn run_build(args: BuildArgs) -> Result<(), String> {
         for (path, error) in &counts.unreadable {
             eprintln!("left out {}: {error}", path.display());
         }
+        if !counts.unreadable.is_empty() {
+            eprintln!(
+                "{} files of {shown} could not be read and were left out (why: above)",
+                counts.unreadable.len()
+            );
+        }
         own += counts.counted;
     }
     let book = builder.finish(args.min_games);

@@ -225,6 +225,7 @@ fn end_search<W: Write>(
 }
 
 impl<W: Write + Send + 'static> Session<W> {
+    #[cfg(test)]
     fn new(output: W) -> Session<W> {
         Session::with_options(output, EngineOptions::default())
     }

@@ -54,10 +54,53 @@ pub struct ReviewArgs {
     side: String,
 }
 
-/// Mines the reviewed game for missed wins and adds the puzzles to `file`; the message to print.
+/// `--write` would rewrite `path` from what this version read of it: refused before any analysis
+/// when that would lose something (fields it does not know) or could not be written.
+fn check_rewritable(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let unknown = ardri_saves::unknown_fields(&text);
+    if !unknown.is_empty() {
+        return Err(format!(
+            "{} holds fields this version does not know ({}), perhaps from a newer version; \
+             --write would drop them, so nothing was analysed or written (review it without --write)",
+            path.display(),
+            unknown.join(", ")
+        ));
+    }
+    ardri_saves::check_writable(path)
+        .map_err(|e| format!("--write: {e}; nothing was analysed or written"))
+}
+
+/// The puzzle file of `--puzzles`, read and checked before the analysis: its puzzles (for
+/// duplicates) and its text, kept as it is (comments too) with the new puzzles added at the end.
+struct PuzzleFile<'a> {
+    path: &'a Path,
+    set: Vec<ardri_engine::puzzle::Puzzle>,
+    text: Option<String>,
+}
+
+impl<'a> PuzzleFile<'a> {
+    fn open(path: &'a Path) -> Result<PuzzleFile<'a>, String> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => Some(text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(format!("--puzzles {}: {e}", path.display())),
+        };
+        let set = match &text {
+            Some(_) => crate::puzzles::read_file(path)
+                .map_err(|e| format!("--puzzles: {e}; nothing was analysed"))?,
+            None => Vec::new(),
+        };
+        ardri_saves::check_writable(path)
+            .map_err(|e| format!("--puzzles: {e}; nothing was analysed"))?;
+        Ok(PuzzleFile { path, set, text })
+    }
+}
+
+/// Mines the reviewed game for missed wins and adds the puzzles to the file; the message to print.
 fn add_puzzles(
     args: &ReviewArgs,
-    file: &Path,
+    file: PuzzleFile<'_>,
     game: &ardri_rules::Game,
     evals: &[Option<PositionEval>],
 ) -> Result<String, String> {
@@ -66,11 +109,11 @@ fn add_puzzles(
         "d" => &[Side::Defenders],
         _ => &[Side::Attackers, Side::Defenders],
     };
-    let mut set = if file.exists() {
-        crate::puzzles::read_file(file)?
-    } else {
-        Vec::new()
-    };
+    let PuzzleFile {
+        path,
+        mut set,
+        text,
+    } = file;
     let stem = args
         .file
         .file_stem()
@@ -86,15 +129,28 @@ fn add_puzzles(
         &mut |_, _| true,
     );
     let tried = found.len();
+    let known = set.len();
     let added = add_new_puzzles(&mut set, found);
     if added > 0 {
-        let text = crate::puzzles::file_text(&mut set);
-        ardri_saves::write_atomic(file, text.as_bytes()).map_err(|e| e.to_string())?;
+        let new_text = match text {
+            // The file as it was, comments and order included, then the new puzzles.
+            Some(mut old) => {
+                if !old.is_empty() && !old.ends_with('\n') {
+                    old.push('\n');
+                }
+                for puzzle in &set[known..] {
+                    old.push_str(&format!("{puzzle}\n"));
+                }
+                old
+            }
+            None => crate::puzzles::file_text(&mut set),
+        };
+        ardri_saves::write_atomic(path, new_text.as_bytes()).map_err(|e| e.to_string())?;
     }
     let noun = if added == 1 { "puzzle" } else { "puzzles" };
     Ok(format!(
         "{added} {noun} from this game added to {} ({} found, {} already there)",
-        file.display(),
+        path.display(),
         tried,
         tried - added
     ))
@@ -204,6 +260,14 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
     };
     let loaded =
         ardri_saves::load(path).map_err(|e| format!("cannot review {}: {e}", path.display()))?;
+    // Every output is checked before the analysis, which can take minutes.
+    if args.write {
+        check_rewritable(path)?;
+    }
+    let puzzle_file = match &args.puzzles {
+        Some(file) => Some(PuzzleFile::open(file)?),
+        None => None,
+    };
     let game = &loaded.game;
     let mut engine = Engine::new(EngineOptions {
         threads: args.threads,
@@ -308,7 +372,7 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
         );
     }
 
-    if let Some(file) = &args.puzzles {
+    if let Some(file) = puzzle_file {
         eprintln!("{}", add_puzzles(&args, file, game, &evals)?);
     }
     if args.write {
@@ -324,8 +388,9 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
             .collect();
         let mut file =
             ardri_saves::to_save_file(game, loaded.metadata.clone(), &analysis, &loaded.variations);
-        // The person's annotations stay as they were.
+        // Everything but the analysis stays as it was: the person's annotations, the clocks.
         file.annotations = ardri_saves::save_annotations(&loaded.annotations, 0);
+        file.clock = loaded.clock;
         ardri_saves::save(path, &file).map_err(|e| e.to_string())?;
         eprintln!("analysis written to {}", path.display());
     }

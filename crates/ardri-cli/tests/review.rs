@@ -197,6 +197,9 @@ fn puzzles_adds_the_missed_win_of_a_game_once() {
     let file = ardri_saves::to_save_file(&game, ardri_saves::Metadata::default(), &[], &[]);
     ardri_saves::save(&path, &file).unwrap();
     let set = dir.path().join("mine.txt");
+    // The person's own comment lines stay where they are when puzzles are added.
+    let comments = "# my puzzles\n# from games with Ann\n";
+    std::fs::write(&set, comments).unwrap();
     let args = [
         path.to_str().unwrap(),
         "--depth",
@@ -217,9 +220,139 @@ fn puzzles_adds_the_missed_win_of_a_game_once() {
         assert!(out.status.success(), "{err}");
         assert!(err.contains(expected), "{err}");
     }
-    let puzzles = parse_puzzles(&std::fs::read_to_string(&set).unwrap(), Rules::default()).unwrap();
+    let text = std::fs::read_to_string(&set).unwrap();
+    assert!(text.starts_with(comments), "{text}");
+    let puzzles = parse_puzzles(&text, Rules::default()).unwrap();
     assert_eq!(puzzles.len(), 1);
     assert_eq!(puzzles[0].id, "my-missed-0");
     assert_eq!(puzzles[0].position, start);
     assert_eq!(puzzles[0].solution_text(), "b6a6 b7b6 a6a7");
+}
+
+/// A save written by hand as a person (or a newer version) may have it: a clock, two notes on one
+/// move, a date.
+fn handwritten_save(extra_metadata: &str, extra_field: &str) -> String {
+    let start = ardri_rules::Position::start(ardri_rules::Rules::default()).fen();
+    format!(
+        r#"(
+    format_version: 4,
+    start: "{start}",
+    moves: ["c3c2", "d2e2"],
+    metadata: (date: "2026-01-02 03:04:05", attackers: "Ann", defenders: "Bob"{extra_metadata}),
+    annotations: {{1: (comment: "first note"), 1: (mark: Some("?"), comment: "second note")}},
+    clock: Some((initial_ms: 600000, increment_ms: 2000, attackers_ms: 512000, defenders_ms: 498000)),{extra_field}
+)"#
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn write_changes_nothing_but_the_analysis() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.ron");
+    std::fs::write(&game, handwritten_save("", "")).unwrap();
+    std::fs::set_permissions(&game, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let other_name = dir.path().join("same-game.ron");
+    std::fs::hard_link(&game, &other_name).unwrap();
+    let link = dir.path().join("link.ron");
+    std::os::unix::fs::symlink("game.ron", &link).unwrap();
+    let inode = std::fs::metadata(&game).unwrap().ino();
+
+    let out = review(&[
+        link.to_str().unwrap(),
+        "--depth",
+        "2",
+        "--threads",
+        "1",
+        "--write",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    // The link is still a link, the file is the same file with the same mode, under both names.
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let meta = std::fs::metadata(&game).unwrap();
+    assert_eq!(meta.permissions().mode() & 0o777, 0o600);
+    assert_eq!(meta.ino(), inode);
+    assert_eq!(meta.nlink(), 2);
+    assert_eq!(
+        std::fs::read(&game).unwrap(),
+        std::fs::read(&other_name).unwrap()
+    );
+    let loaded = ardri_saves::load(&game).unwrap();
+    // The analysis is there, and nothing else changed: the clock, the date, both notes.
+    assert!(
+        loaded.analysis.iter().all(Option::is_some),
+        "{:?}",
+        loaded.analysis
+    );
+    let clock = loaded.clock.expect("the clock is kept");
+    assert_eq!((clock.attackers_ms, clock.defenders_ms), (512_000, 498_000));
+    assert_eq!(loaded.metadata.date, "2026-01-02 03:04:05");
+    let note = &loaded.annotations[1];
+    assert!(note.comment.contains("first note"), "{note:?}");
+    assert!(note.comment.contains("second note"), "{note:?}");
+}
+
+#[test]
+fn write_refuses_a_file_with_fields_it_does_not_know_before_analysing() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("newer.ron");
+    let text = handwritten_save(", rating: 1450", "\n    opening: \"Edge rush\",");
+    std::fs::write(&game, &text).unwrap();
+    // It still loads: this version reads what it knows.
+    assert!(ardri_saves::load(&game).is_ok());
+    let out = review(&[
+        game.to_str().unwrap(),
+        "--depth",
+        "2",
+        "--threads",
+        "1",
+        "--write",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("metadata.rating") && err.contains("opening"),
+        "{err}"
+    );
+    assert!(!err.contains("positions in"), "nothing is analysed: {err}");
+    assert_eq!(std::fs::read_to_string(&game).unwrap(), text);
+}
+
+#[test]
+fn outputs_that_cannot_be_written_are_refused_before_the_analysis() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.ron");
+    let text = handwritten_save("", "");
+    std::fs::write(&game, &text).unwrap();
+    let missing_folder = dir.path().join("no such folder").join("puzzles.txt");
+    let broken = dir.path().join("broken.txt");
+    std::fs::write(&broken, "this is not a puzzle\n").unwrap();
+    for puzzles in [&missing_folder, &broken] {
+        let out = review(&[
+            game.to_str().unwrap(),
+            "--depth",
+            "2",
+            "--threads",
+            "1",
+            "--write",
+            "--puzzles",
+            puzzles.to_str().unwrap(),
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{err}");
+        assert!(err.contains("--puzzles"), "{err}");
+        assert!(!err.contains("positions in"), "nothing is analysed: {err}");
+        assert_eq!(std::fs::read_to_string(&game).unwrap(), text);
+    }
 }

@@ -226,3 +226,30 @@ fn a_book_reads_back_from_its_bytes_and_bad_bytes_are_refused() {
     assert_eq!(Book::from_bytes(future).err(), Some(BookError::Version(99)));
     assert!(Book::empty().query(&start).is_none());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_the_folder_is_counted_as_unreadable_not_waited_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.path().join("pipe.ron"))
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let folder = dir.path().to_path_buf();
+    std::thread::spawn(move || {
+        let _ = tx.send(ardri_explorer::book_of_folder(&folder).map(|b| b.counts));
+    });
+    let counts = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the folder was read without hanging")
+        .unwrap();
+    assert_eq!(counts.counted, 0);
+    assert_eq!(counts.unreadable.len(), 1);
+    assert!(
+        counts.unreadable[0].1.contains("a FIFO"),
+        "{:?}",
+        counts.unreadable
+    );
+}

@@ -1,5 +1,6 @@
 //! A game: the start position, the moves played, every position reached, and the result with its reason.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::error::{IllegalMove, MoveError};
@@ -102,6 +103,9 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Played>,
     outcome: Option<Outcome>,
+    /// The plies at which each position's hash occurs, in order: repetitions are counted among
+    /// these few instead of over the whole game, so playing n moves costs O(n), not O(n^2).
+    plies_by_hash: HashMap<u64, Vec<usize>>,
 }
 
 impl Game {
@@ -116,6 +120,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             outcome: None,
+            plies_by_hash: HashMap::from([(start.hash(), vec![0])]),
         };
         game.outcome = game.compute_outcome();
         game
@@ -170,9 +175,10 @@ impl Game {
     /// How many times the position after `ply` moves had occurred by then, itself included.
     fn occurrences_at(&self, ply: usize) -> usize {
         let shown = &self.positions[ply];
-        self.positions[..=ply]
+        self.plies_by_hash[&shown.hash()]
             .iter()
-            .filter(|p| p.hash() == shown.hash() && p.same_placement(shown))
+            .take_while(|&&earlier| earlier <= ply)
+            .filter(|&&earlier| self.positions[earlier].same_placement(shown))
             .count()
     }
 
@@ -188,7 +194,14 @@ impl Game {
 
     fn board_outcome_at(&self, ply: usize) -> Option<Outcome> {
         let pos = self.positions.get(ply)?;
-        outcome_of(pos, self.occurrences_at(ply))
+        // Without the repetition rule the count does not matter (and a long shuffle would make
+        // counting cost the length of the game at every move).
+        let occurrences = if pos.rules().repetition_draw {
+            self.occurrences_at(ply)
+        } else {
+            1
+        };
+        outcome_of(pos, occurrences)
     }
 
     fn compute_outcome(&self) -> Option<Outcome> {
@@ -203,6 +216,10 @@ impl Game {
         self.position().check_move(m)?;
         let mut next = *self.position();
         let played = next.play_unchecked(m);
+        self.plies_by_hash
+            .entry(next.hash())
+            .or_default()
+            .push(self.positions.len());
         self.positions.push(next);
         self.moves.push(played);
         self.outcome = self.compute_outcome();
@@ -225,7 +242,14 @@ impl Game {
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Played> {
         let played = self.moves.pop()?;
-        self.positions.pop();
+        if let Some(gone) = self.positions.pop()
+            && let Some(plies) = self.plies_by_hash.get_mut(&gone.hash())
+        {
+            plies.pop();
+            if plies.is_empty() {
+                self.plies_by_hash.remove(&gone.hash());
+            }
+        }
         self.outcome = self.compute_outcome();
         Some(played)
     }

@@ -55,7 +55,11 @@ pub struct SaveFile {
     pub analysis: Vec<Option<SavedAnalysis>>,
     /// Version 4: what the person wrote, by position: the key is the number of moves played (0 =
     /// the start position, n = move n). Only annotated positions are written.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "merge_repeated_keys"
+    )]
     pub annotations: BTreeMap<usize, SavedAnnotation>,
     /// Lines that were replaced by another move; kept so nothing played is lost.
     #[serde(default)]
@@ -119,7 +123,11 @@ pub struct SavedVariation {
     pub analysis: Vec<Option<SavedAnalysis>>,
     /// Version 4: what the person wrote about the variation's moves: the key is the number of the
     /// variation's moves played (1 = its first move).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "merge_repeated_keys"
+    )]
     pub annotations: BTreeMap<usize, SavedAnnotation>,
 }
 
@@ -147,4 +155,62 @@ pub enum SavedShape {
         square: String,
         color: ShapeColor,
     },
+}
+
+/// Reads annotations by position; a position written twice (a file merged or edited by hand) keeps
+/// both notes instead of the last one only: see [`SavedAnnotation::absorb`].
+fn merge_repeated_keys<'de, D>(
+    deserializer: D,
+) -> Result<BTreeMap<usize, SavedAnnotation>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    struct Merging;
+    impl<'de> serde::de::Visitor<'de> for Merging {
+        type Value = BTreeMap<usize, SavedAnnotation>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a table of annotations by move number")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut merged: BTreeMap<usize, SavedAnnotation> = BTreeMap::new();
+            while let Some((key, note)) = map.next_entry::<usize, SavedAnnotation>()? {
+                match merged.entry(key) {
+                    std::collections::btree_map::Entry::Vacant(slot) => {
+                        slot.insert(note);
+                    }
+                    std::collections::btree_map::Entry::Occupied(mut slot) => {
+                        slot.get_mut().absorb(note)
+                    }
+                }
+            }
+            Ok(merged)
+        }
+    }
+    deserializer.deserialize_map(Merging)
+}
+
+impl SavedAnnotation {
+    /// Takes in a second note on the same position: the comments are kept one after the other,
+    /// the shapes together; the first mark stays, and a different second one is kept in the comment.
+    pub fn absorb(&mut self, other: SavedAnnotation) {
+        let mut comments = vec![std::mem::take(&mut self.comment)];
+        match (&self.mark, other.mark) {
+            (None, mark) => self.mark = mark,
+            (Some(first), Some(second)) if *first != second => {
+                comments.push(format!("(also marked {second})"));
+            }
+            _ => {}
+        }
+        comments.push(other.comment);
+        comments.retain(|c| !c.is_empty());
+        self.comment = comments.join("\n");
+        for shape in other.shapes {
+            if !self.shapes.contains(&shape) {
+                self.shapes.push(shape);
+            }
+        }
+    }
 }

@@ -45,7 +45,7 @@ pub use format::{
 pub use text::{TextError, TextErrorKind, parse_text, write_text};
 
 use ardri_engine::Eval;
-use ardri_rules::{Game, Move, MoveError, Outcome, Position, PositionError};
+use ardri_rules::{Game, IllegalMove, Move, MoveError, Outcome, Position, PositionError};
 
 /// What the engine found in one position: its score (attackers' view), the depth it came from
 /// (0 when unknown) and its move there.
@@ -90,8 +90,12 @@ pub enum LoadError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("not a valid Ard Ri save file: {0}")]
-    Syntax(String),
+    /// The text is not a save file's: `message` says where and what was expected, in plain words;
+    /// `detail` is the parser's own account, for a log.
+    #[error("not a valid Ard Ri save file: {message}")]
+    Syntax { message: String, detail: String },
+    #[error("{} is not a regular file ({kind}), so it was not read", path.display())]
+    NotAFile { path: PathBuf, kind: &'static str },
     #[error("unknown format version {0}")]
     BadVersion(u32),
     #[error(
@@ -314,14 +318,15 @@ pub fn encode(file: &SaveFile) -> Result<String, SaveError> {
 
 /// Parses and checks a save file's text.
 pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
-    let probe: format::VersionProbe =
-        ron::from_str(text).map_err(|e| LoadError::Syntax(e.to_string()))?;
+    // Some editors start a UTF-8 file with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let probe: format::VersionProbe = ron::from_str(text).map_err(syntax_error)?;
     match probe.format_version {
         0 => return Err(LoadError::BadVersion(0)),
         v if v > FORMAT_VERSION => return Err(LoadError::NewerVersion { found: v }),
         _ => {}
     }
-    let file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Syntax(e.to_string()))?;
+    let file: SaveFile = ron::from_str(text).map_err(syntax_error)?;
     let start = Position::from_fen(&file.start, file.rules)?;
     let mut game = Game::from_position(start);
     for (i, text) in file.moves.iter().enumerate() {
@@ -390,17 +395,30 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
             number: i + 1,
             message,
         };
-        let Some(&branch) = game.positions().get(saved.after_ply) else {
+        if saved.after_ply > game.ply_count() {
             return Err(bad(format!(
                 "it branches after move {}, but the game has {} moves",
                 saved.after_ply,
                 game.ply_count()
             )));
-        };
-        let mut line = Game::from_position(branch);
+        }
+        // The line is played on from the main line's moves before it, so a repetition counts
+        // them too (the app and the review read a variation by this one rule).
+        let mut line = game.clone();
+        line.truncate(saved.after_ply);
         let mut moves = Vec::new();
-        for text in &saved.moves {
-            let played = line.play_text(text).map_err(|e| bad(e.to_string()))?;
+        for (k, text) in saved.moves.iter().enumerate() {
+            let over = line.outcome();
+            let played = line.play_text(text).map_err(|e| {
+                bad(match over {
+                    Some(outcome) if e.reason == IllegalMove::GameOver => format!(
+                        "its move {} ({}): the game was already over ({outcome})",
+                        k + 1,
+                        text.trim()
+                    ),
+                    _ => format!("its move {}, {e}", k + 1),
+                })
+            })?;
             moves.push(played.mv);
         }
         if saved.analysis.len() > moves.len() {
@@ -412,8 +430,9 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
         }
         let mut line_analysis = vec![None; moves.len()];
         for (j, a) in saved.analysis.iter().enumerate() {
-            line_analysis[j] = load_analysis(a, &line.positions()[j + 1], saved.after_ply + j + 1)
-                .map_err(|e| bad(e.to_string()))?;
+            let ply = saved.after_ply + j + 1;
+            line_analysis[j] =
+                load_analysis(a, &line.positions()[ply], ply).map_err(|e| bad(e.to_string()))?;
         }
         let mut line_annotations = vec![Annotation::default(); moves.len()];
         for (&k, a) in &saved.annotations {
@@ -443,8 +462,83 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
     })
 }
 
-/// Reads and checks a save file.
+/// A parse failure in a person's words: where in the file, and what was expected there.
+fn syntax_error(e: ron::error::SpannedError) -> LoadError {
+    use ron::Error as E;
+    let what = match &e.code {
+        E::Eof => "the file ends too early (it may have been cut short)".to_string(),
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => {
+            "expected a save file, which starts with '(' and 'format_version:'".to_string()
+        }
+        E::MissingStructField { field, .. } => format!("the required field '{field}' is missing"),
+        E::DuplicateStructField { field, .. } => format!("the field '{field}' appears twice"),
+        E::ExpectedComma => "expected a ',' between two entries".to_string(),
+        E::ExpectedInteger | E::IntegerOutOfBounds | E::InvalidIntegerDigit { .. } => {
+            "expected a whole number".to_string()
+        }
+        E::ExpectedString | E::ExpectedStringEnd => "expected text in double quotes".to_string(),
+        E::ExpectedBoolean => "expected true or false".to_string(),
+        E::ExpectedArray | E::ExpectedArrayEnd => "expected a list in [ ]".to_string(),
+        E::ExpectedMap | E::ExpectedMapEnd | E::ExpectedMapColon => {
+            "expected a table in { }".to_string()
+        }
+        E::ExpectedStructLikeEnd => "expected ')' to close what was opened".to_string(),
+        E::ExpectedOption | E::ExpectedOptionEnd => "expected Some(...) or None".to_string(),
+        E::NoSuchEnumVariant {
+            expected, found, ..
+        } => format!("'{found}' is not one of {}", expected.join(", ")),
+        E::InvalidValueForType { expected, .. } => format!("expected {expected}"),
+        E::TrailingCharacters => "there is more text after the end of the save".to_string(),
+        E::UnexpectedChar(c) => format!("the character '{c}' does not belong here"),
+        E::Utf8Error(_) => "the file is not UTF-8 text".to_string(),
+        _ => "this is not how a save file is written".to_string(),
+    };
+    let at = e.span.start;
+    LoadError::Syntax {
+        message: format!("line {}, column {}: {what}", at.line, at.col),
+        detail: e.to_string(),
+    }
+}
+
+/// What kind of file a name leads to, when it is not a regular file.
+fn not_regular(meta: &std::fs::Metadata) -> Option<&'static str> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return Some("a device");
+        }
+    }
+    Some("not a plain file")
+}
+
+/// Reads and checks a save file. Only regular files are read: a FIFO or a device named like a
+/// save would block the reader or never end.
 pub fn load(path: &Path) -> Result<LoadedGame, LoadError> {
+    let io = |source| LoadError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if let Some(kind) = not_regular(&meta) {
+        return Err(LoadError::NotAFile {
+            path: path.to_path_buf(),
+            kind,
+        });
+    }
     let text = std::fs::read_to_string(path).map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
         source,
@@ -460,6 +554,13 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), SaveError> {
 
 /// [`write_atomic`] for content written by `write` to a stream: whatever `write` does, including
 /// failing halfway, the target holds either its old content or all of the new.
+///
+/// An existing file keeps what belongs to it, not to its content:
+/// - a symbolic link is written through: its target gets the new content, the link stays;
+/// - the file's permissions (and, where allowed, its owner) are kept; a new file gets 0644;
+/// - a file with other hard links is rewritten in place once the new content is safely on disk
+///   beside it, so every name still shows the same file. Should that rewrite fail, the complete
+///   new content is left in the temporary file, named in the error.
 pub fn write_atomic_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
@@ -468,23 +569,148 @@ pub fn write_atomic_with(
         path: path.to_path_buf(),
         source,
     };
-    let dir = match path.parent() {
+    // The file the name leads to, through any links (a link that leads nowhere is written
+    // through as well: its target is created).
+    let target = resolve_links(path).map_err(io)?;
+    let existing = std::fs::metadata(&target).ok();
+    let dir = match target.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
     let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
     write(&mut temp).map_err(io)?;
     temp.as_file().sync_all().map_err(io)?;
+    let permissions = match &existing {
+        Some(m) => m.permissions(),
+        None => new_file_permissions(temp.as_file()).map_err(io)?,
+    };
+    temp.as_file().set_permissions(permissions).map_err(io)?;
+    #[cfg(unix)]
+    if let Some(meta) = &existing {
+        use std::os::unix::fs::MetadataExt;
+        // Keeping the owner needs the right to give files away; without it the file is ours,
+        // as any program's save would be.
+        let _ = std::os::unix::fs::fchown(temp.as_file(), Some(meta.uid()), Some(meta.gid()));
+    }
+    if existing.as_ref().is_some_and(has_other_links) {
+        return rewrite_in_place(&target, temp).map_err(io);
+    }
+    temp.persist(&target).map_err(|e| io(e.error))?;
+    Ok(())
+}
+
+/// Follows `path` through its symbolic links to the file they lead to (`path` itself when it is
+/// not a link); relative links are taken from the link's folder.
+fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    // The system's own limit on links in a path is 40.
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = std::fs::read_link(&current)?;
+                current = match current.parent() {
+                    Some(dir) if link.is_relative() => dir.join(link),
+                    _ => link,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(std::io::Error::other(
+        "the name is a chain of symbolic links that loops or is too long",
+    ))
+}
+
+/// A new save's permissions: an ordinary document's (tempfile makes files readable by the owner
+/// only).
+fn new_file_permissions(temp: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        // tempfile creates files readable by the owner only; a saved game is an ordinary document.
-        temp.as_file()
-            .set_permissions(std::fs::Permissions::from_mode(0o644))
-            .map_err(io)?;
+        let _ = temp;
+        Ok(std::fs::Permissions::from_mode(0o644))
     }
-    temp.persist(path).map_err(|e| io(e.error))?;
+    #[cfg(not(unix))]
+    {
+        temp.metadata().map(|m| m.permissions())
+    }
+}
+
+#[cfg(unix)]
+fn has_other_links(meta: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    meta.is_file() && meta.nlink() > 1
+}
+
+#[cfg(not(unix))]
+fn has_other_links(_: &std::fs::Metadata) -> bool {
+    false
+}
+
+/// Copies the complete, synced `temp` over `target` in place (keeping its inode and so its other
+/// names), then removes `temp`; on failure `temp` is kept and named in the error.
+fn rewrite_in_place(target: &Path, temp: tempfile::NamedTempFile) -> std::io::Result<()> {
+    let copy = || -> std::io::Result<()> {
+        let mut source = std::fs::File::open(temp.path())?;
+        let mut out = std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(target)?;
+        std::io::copy(&mut source, &mut out)?;
+        out.sync_all()
+    };
+    match copy() {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            let kept = temp.keep().map_err(|k| k.error)?.1;
+            Err(std::io::Error::new(
+                e.kind(),
+                format!("{e}; the new content is complete in {}", kept.display()),
+            ))
+        }
+    }
+}
+
+/// Checks, before any long work, that [`write_atomic`] could write `path`: the folder of the file
+/// it leads to takes a new file, and a file with other names can be opened for writing.
+pub fn check_writable(path: &Path) -> Result<(), SaveError> {
+    let io = |source| SaveError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let target = resolve_links(path).map_err(io)?;
+    let dir = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+    if let Ok(meta) = std::fs::metadata(&target) {
+        if let Some(kind) = not_regular(&meta) {
+            return Err(io(std::io::Error::other(format!(
+                "it is {kind}, not a file to write a game to"
+            ))));
+        }
+        if has_other_links(&meta) {
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(io)?;
+        }
+    }
     Ok(())
+}
+
+/// The fields of a save's text that this version does not know (a newer version's, or typed by
+/// hand), by their path (`metadata.rating`): rewriting the file from what was read would drop
+/// them. Empty for text that is not a save at all ([`decode`] says what is wrong there).
+pub fn unknown_fields(text: &str) -> Vec<String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut unknown = Vec::new();
+    if let Ok(mut reader) = ron::Deserializer::from_str(text) {
+        let _ = serde_ignored::deserialize(&mut reader, |path| unknown.push(path.to_string()))
+            .map(|_: SaveFile| ());
+    }
+    unknown
 }
 
 /// Encodes and writes a save file atomically.

@@ -125,13 +125,15 @@ pub fn summarize_game(loaded: &LoadedGame) -> GameSummary {
     }
 }
 
-/// The saved games of a folder (`.ron` files, hidden ones left out), sorted by name.
+/// The saved games of a folder (`.ron` names, hidden ones and folders left out), sorted by name.
+/// A name that is not a regular file (a FIFO, a device, a link that loops or leads nowhere) is
+/// listed too: [`read_entry`] then says why it was skipped, so nothing is left out without a word.
 pub fn game_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
         .filter_map(Result::ok)
         .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("ron")) && p.is_file())
+        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("ron")) && !p.is_dir())
         .collect();
     files.sort();
     Ok(files)

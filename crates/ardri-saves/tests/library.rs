@@ -148,3 +148,51 @@ fn a_missing_folder_is_an_error() {
     assert!(library::scan(&dir.path().join("nowhere")).is_err());
     assert!(library::scan(dir.path()).unwrap().is_empty());
 }
+
+/// Runs `job` on a thread and fails the test if it has not answered within `seconds`: a reader
+/// that blocks (on a FIFO, say) must fail the test, not hang it.
+#[cfg(unix)]
+fn within<T: Send + 'static>(seconds: u64, job: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(job());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(seconds))
+        .expect("the folder was read without hanging")
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_or_a_looping_link_is_listed_with_why_it_was_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    save(
+        &dir.path().join("game.ron"),
+        &to_save_file(&plain_game(), Metadata::default(), &[], &[]),
+    )
+    .unwrap();
+    let fifo = dir.path().join("pipe.ron");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    std::os::unix::fs::symlink("loop-b.ron", dir.path().join("loop-a.ron")).unwrap();
+    std::os::unix::fs::symlink("loop-a.ron", dir.path().join("loop-b.ron")).unwrap();
+    std::fs::create_dir(dir.path().join("folder.ron")).unwrap();
+
+    let path = dir.path().to_path_buf();
+    let entries = within(20, move || library::scan(&path).unwrap());
+    let names: Vec<&str> = entries.iter().map(|e| e.file_name.as_str()).collect();
+    // A folder is not a game; everything else named like one is listed.
+    assert_eq!(names, ["game.ron", "loop-a.ron", "loop-b.ron", "pipe.ron"]);
+    assert!(entries[0].summary.is_ok());
+    let why = |i: usize| entries[i].summary.clone().unwrap_err();
+    assert!(why(1).contains("symbolic links"), "{}", why(1));
+    assert!(why(2).contains("symbolic links"), "{}", why(2));
+    assert!(why(3).contains("not a regular file (a FIFO)"), "{}", why(3));
+    // Loading the FIFO directly answers at once too.
+    let err = within(20, move || {
+        ardri_saves::load(&fifo).unwrap_err().to_string()
+    });
+    assert!(err.contains("a FIFO"), "{err}");
+}

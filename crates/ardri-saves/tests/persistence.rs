@@ -204,7 +204,7 @@ fn bad_variations_and_evaluations_are_refused() {
         analysis: vec![],
         annotations: Default::default(),
     }];
-    assert!(refusal(&encode(&file).unwrap()).contains("variation 1: d2d3: d2 holds an attacker"));
+    assert!(refusal(&encode(&file).unwrap()).contains("variation 1: its move 1, d2d3: d2 holds an attacker"));
     file.variations.clear();
     file.evaluations = vec![None; 6];
     assert_eq!(
@@ -445,4 +445,96 @@ fn declared_results_and_clocks_round_trip() {
         reason: EndReason::Resignation,
     });
     assert!(refusal(&encode(&file).unwrap()).contains("the file says"));
+}
+
+#[test]
+fn messages_say_where_and_what_in_plain_words() {
+    for (text, expected) in [
+        ("", "line 1, column 1: expected a save file"),
+        ("[1, 2, 3]", "line 1, column 1: expected a save file"),
+        (
+            "(format_version: 4, start: \"7/7/7/3k3/7/7/7 d\", moves: [\"c3c2\" \"b4b3\"])",
+            "expected a ',' between two entries",
+        ),
+        ("(format_version: 4)", "the required field 'start' is missing"),
+        ("(format_version: 4, start: ", "the file ends too early"),
+    ] {
+        let message = refusal(text);
+        assert!(message.contains(expected), "{text:?}: {message}");
+        // The parser's own words (type names, serde's phrasing) are kept for a log, not shown.
+        for inside in ["VersionProbe", "SaveFile", "struct", "`"] {
+            assert!(!message.contains(inside), "{text:?}: {message}");
+        }
+    }
+    match decode("[1]").unwrap_err() {
+        LoadError::Syntax { detail, .. } => assert!(detail.contains("VersionProbe"), "{detail}"),
+        other => panic!("{other}"),
+    }
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_is_accepted() {
+    let text = format!("\u{feff}{}", valid_text());
+    let loaded = decode(&text).expect("a BOM is not part of the save");
+    assert_eq!(loaded.game.ply_count(), sample_game().ply_count());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bom.ron");
+    std::fs::write(&path, text).unwrap();
+    assert!(load(&path).is_ok());
+}
+
+/// The defenders and the attackers each step out and back twice: the start stands for the third
+/// time after 8 moves.
+const SHUFFLE: [&str; 8] = [
+    "c5b5", "b4b3", "b5c5", "b3b4", "c5b5", "b4b3", "b5c5", "b3b4",
+];
+
+#[test]
+fn a_variation_counts_the_main_lines_repetitions() {
+    // The main line stands at the start's second occurrence after 4 moves; a variation from
+    // there that repeats it once more ends the game, and a move after that is refused, as the
+    // app's Open refuses it.
+    let mut game = Game::new(Rules::default());
+    for m in &SHUFFLE[..4] {
+        game.play_text(m).unwrap();
+    }
+    let moves: Vec<_> = SHUFFLE[4..]
+        .iter()
+        .chain(["c5b5"].iter())
+        .map(|m| m.to_string())
+        .collect();
+    let mut file = to_save_file(&game, Metadata::default(), &[], &[]);
+    file.variations = vec![ardri_saves::SavedVariation {
+        after_ply: 4,
+        moves,
+        analysis: vec![],
+        annotations: Default::default(),
+    }];
+    let message = refusal(&encode(&file).unwrap());
+    assert_eq!(
+        message,
+        "variation 1: its move 5 (c5b5): the game was already over (Draw: third repetition)"
+    );
+    // Up to the repetition, the same variation loads.
+    file.variations[0].moves.pop();
+    let loaded = decode(&encode(&file).unwrap()).unwrap();
+    assert_eq!(loaded.variations[0].moves.len(), 4);
+}
+
+#[test]
+fn a_long_game_without_the_repetition_rule_loads() {
+    // 100,000 moves of shuffling: loading must stay linear in the length (it took seconds when
+    // every move counted the repetitions over the whole game).
+    let rules = Rules {
+        repetition_draw: false,
+        ..Rules::default()
+    };
+    let mut game = Game::new(rules);
+    for i in 0..100_000 {
+        game.play_text(SHUFFLE[i % 4]).unwrap();
+    }
+    let text = encode(&to_save_file(&game, Metadata::default(), &[], &[])).unwrap();
+    let loaded = decode(&text).unwrap();
+    assert_eq!(loaded.game.ply_count(), 100_000);
+    assert!(loaded.game.outcome().is_none());
 }

@@ -73,7 +73,14 @@ fn saved_positions(args: &MineArgs, out: &mut Vec<Candidate>) -> Result<(), Stri
         if path.extension().is_none_or(|e| e != "ron") {
             continue;
         }
-        let loaded = ardri_saves::load(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let loaded = match ardri_saves::load(&path) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                // One unreadable file (or a FIFO named like a save) costs its own games only.
+                eprintln!("skipped {}: {e}", path.display());
+                continue;
+            }
+        };
         let stem = path
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into());
