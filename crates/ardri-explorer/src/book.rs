@@ -97,6 +97,10 @@ pub enum BookError {
     Size,
     #[error("the opening book's positions are not in order")]
     Order,
+    /// Counts that no book built from games can hold (more games in a position than in the book,
+    /// more in its moves than in the position): a damaged or hand-made file.
+    #[error("the opening book's game counts do not add up (the file is damaged)")]
+    Counts,
 }
 
 /// The opening explorer's database, read-only.
@@ -117,6 +121,13 @@ fn u32_at(bytes: &[u8], at: usize) -> u32 {
 fn u64_at(bytes: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
 }
+/// The games of `results`, if their sum fits a count.
+fn total(results: Results) -> Option<u64> {
+    let sum =
+        u64::from(results.attackers) + u64::from(results.draws) + u64::from(results.defenders);
+    (sum <= u64::from(u32::MAX)).then_some(sum)
+}
+
 fn results_at(bytes: &[u8], at: usize) -> Results {
     Results {
         attackers: u32_at(bytes, at),
@@ -165,6 +176,16 @@ impl Book {
             let count = usize::from(u16_at(&book.bytes, at + 24));
             if first + count > moves {
                 return Err(BookError::Size);
+            }
+            // Every count fits the book's: no sum overflows and no share passes 100%.
+            let here = total(results_at(&book.bytes, at + 8)).ok_or(BookError::Counts)?;
+            let mut below = 0u64;
+            for i in first..first + count {
+                below += total(results_at(&book.bytes, book.move_offset(i) + 4))
+                    .ok_or(BookError::Counts)?;
+            }
+            if here > u64::from(games) || below > here {
+                return Err(BookError::Counts);
             }
         }
         Ok(book)

@@ -40,10 +40,12 @@ impl Results {
         }
     }
 
-    /// The share of the games each way, in percent (zeros for no games).
+    /// The share of the games each way, in percent (zeros for no games); never over 100, however
+    /// large the counts.
     pub fn percentages(&self) -> [f64; 3] {
-        let games = f64::from(self.games().max(1));
-        [self.attackers, self.draws, self.defenders].map(|n| 100.0 * f64::from(n) / games)
+        let counts = [self.attackers, self.draws, self.defenders].map(f64::from);
+        let games = counts.iter().sum::<f64>().max(1.0);
+        counts.map(|n| 100.0 * n / games)
     }
 }
 

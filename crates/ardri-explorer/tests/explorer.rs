@@ -253,3 +253,43 @@ fn a_fifo_in_the_folder_is_counted_as_unreadable_not_waited_on() {
         counts.unreadable
     );
 }
+
+#[test]
+fn counts_that_cannot_be_are_refused_and_no_share_passes_100() {
+    let games: Vec<GameRecord> = (0..20).map(|s| random_game(s, 12)).collect();
+    let mut builder = Builder::new();
+    for game in &games {
+        builder.add(game);
+    }
+    let book = builder.finish(1);
+    const HEADER: usize = 32;
+    const POSITION: usize = 28;
+    let positions = book.positions();
+    // Each of a position's three counts, then each of a move's, made huge in turn.
+    let mut places: Vec<usize> = (0..3).map(|k| HEADER + 8 + 4 * k).collect();
+    places.extend((0..3).map(|k| HEADER + positions * POSITION + 4 + 4 * k));
+    for at in places {
+        let mut bytes = book.as_bytes().to_vec();
+        bytes[at..at + 4].copy_from_slice(&0xffff_fff0u32.to_le_bytes());
+        assert_eq!(
+            Book::from_bytes(bytes).err(),
+            Some(BookError::Counts),
+            "a count at byte {at}"
+        );
+    }
+    // Shares never pass 100%, whatever the counts.
+    let huge = ardri_explorer::Results {
+        attackers: u32::MAX,
+        draws: u32::MAX,
+        defenders: 7,
+    };
+    let shares = huge.percentages();
+    assert!(
+        shares.iter().all(|s| (0.0..=100.0).contains(s)),
+        "{shares:?}"
+    );
+    assert!(
+        (shares.iter().sum::<f64>() - 100.0).abs() < 1e-6,
+        "{shares:?}"
+    );
+}

@@ -204,7 +204,10 @@ fn bad_variations_and_evaluations_are_refused() {
         analysis: vec![],
         annotations: Default::default(),
     }];
-    assert!(refusal(&encode(&file).unwrap()).contains("variation 1: its move 1, d2d3: d2 holds an attacker"));
+    assert!(
+        refusal(&encode(&file).unwrap())
+            .contains("variation 1: its move 1, d2d3: d2 holds an attacker")
+    );
     file.variations.clear();
     file.evaluations = vec![None; 6];
     assert_eq!(
@@ -456,7 +459,10 @@ fn messages_say_where_and_what_in_plain_words() {
             "(format_version: 4, start: \"7/7/7/3k3/7/7/7 d\", moves: [\"c3c2\" \"b4b3\"])",
             "expected a ',' between two entries",
         ),
-        ("(format_version: 4)", "the required field 'start' is missing"),
+        (
+            "(format_version: 4)",
+            "the required field 'start' is missing",
+        ),
         ("(format_version: 4, start: ", "the file ends too early"),
     ] {
         let message = refusal(text);
