@@ -63,6 +63,20 @@ impl std::str::FromStr for PlayerSpec {
                 "contempt" => options.contempt = number(key, value)?,
                 "skill" => options.skill_level = number(key, value)?,
                 "seed" => options.skill_seed = Some(number(key, value)?),
+                "strength" => {
+                    // DEPTH:NOISE[:NODES], a level's caps and noise set by hand.
+                    let parts: Vec<&str> = value.split(':').collect();
+                    let (depth, noise, nodes) = match parts.as_slice() {
+                        [d, n] => (d, n, None),
+                        [d, n, nodes] => (d, n, Some(number(key, nodes)?)),
+                        _ => return Err("strength= needs DEPTH:NOISE[:NODES]".into()),
+                    };
+                    options.strength = Some(ardri_engine::skill::Strength {
+                        depth: number(key, depth)?,
+                        nodes,
+                        noise: number(key, noise)?,
+                    });
+                }
                 "no-nnue" => options.use_nnue = false,
                 "nnue" => options.use_nnue = true,
                 "evalfile" => {
@@ -122,11 +136,12 @@ fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
 /// The settings a player of `match` takes.
 pub const PLAYER_HELP: &str = "\
 A player is 'engine' or 'baseline' followed by settings separated by spaces:
-  depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP skill=1..10 seed=N weights=w1,w2,...
+  depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP skill=LEVEL seed=N weights=w1,w2,...
+  strength=DEPTH:NOISE[:NODES] (a weaker level's depth cap, evaluation noise and node cap, by hand)
   nnue / no-nnue (the network or the hand evaluation)  evalfile=PATH (another network)
   no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
   lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)
-seed= makes a weaker level's choices repeatable (default: from the clock).";
+seed= fixes a weaker level's misjudgements (default: from the clock, new for every game).";
 
 #[derive(Clone, Debug)]
 pub struct MatchConfig {

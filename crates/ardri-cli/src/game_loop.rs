@@ -64,7 +64,7 @@ impl Player for EnginePlayer {
     }
 
     fn new_game(&mut self) {
-        self.engine.clear();
+        self.engine.new_game();
     }
 
     fn choose(&mut self, game: &Game) -> Result<SearchResult, EngineFault> {

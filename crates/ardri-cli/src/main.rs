@@ -9,6 +9,7 @@ mod bench;
 mod datagen;
 mod explorer;
 mod game_loop;
+mod ladder;
 mod match_command;
 mod openings;
 mod perft;
@@ -52,6 +53,10 @@ enum Command {
     Speed(bench::SpeedArgs),
     /// Two players (engine settings or the seed-style baseline) play each other, colours swapped.
     Match(match_command::MatchArgs),
+    /// The levels play their neighbours; every level's rating is fitted on one scale.
+    Ladder(ladder::LadderArgs),
+    /// Every level: its name, its rating and how it searches.
+    Levels(ladder::LevelsArgs),
     /// Play engine-against-engine games and write their quiet positions with the results (Texel data).
     Selfplay(tune::SelfplayArgs),
     /// Analyse every position of a saved game and print it with each move classed (best, good,
@@ -95,6 +100,8 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => bench::run_bench_command(args),
         Some(Command::Speed(args)) => bench::run_speed(args),
         Some(Command::Match(args)) => match_command::run(args),
+        Some(Command::Ladder(args)) => ladder::run(args),
+        Some(Command::Levels(args)) => ladder::run_levels(args),
         Some(Command::Selfplay(args)) => tune::run_selfplay(args),
         Some(Command::Tune(args)) => tune::run_tune(args),
         Some(Command::Datagen(args)) => datagen::run_command(args),

@@ -13,7 +13,7 @@ use crossbeam_channel::Receiver;
 
 use ardri_engine::limits::{Clock, Limits};
 use ardri_engine::search::{SearchInfo, SearchRequest};
-use ardri_engine::skill::MAX_SKILL;
+use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::threads::{EngineOptions, MAX_CONTEMPT, MAX_HASH_MIB, MAX_THREADS};
 use ardri_engine::{EngineEvent, EngineHandle, Eval, WdlModel};
 use ardri_rules::{Game, Move, NoMoveResult, Position, Rules, Side};
@@ -133,6 +133,10 @@ struct Session<W: Write + Send + 'static> {
     show_wdl: bool,
     /// `UseNNUE`, for the win/draw/loss model that goes with the evaluation.
     use_nnue: bool,
+    /// `Skill Level`, `UCI_LimitStrength` and `UCI_Elo`: see [`Session::apply_level`].
+    skill_level: u8,
+    limit_strength: bool,
+    uci_elo: i32,
 }
 
 /// Runs the protocol until `quit` or the end of the input. A line that is not UTF-8 is answered
@@ -257,6 +261,9 @@ impl<W: Write + Send + 'static> Session<W> {
             multipv: 1,
             show_wdl: false,
             use_nnue,
+            skill_level: MAX_SKILL,
+            limit_strength: false,
+            uci_elo: skill::rating_range().1,
         }
     }
 
@@ -291,7 +298,7 @@ impl<W: Write + Send + 'static> Session<W> {
             "setoption" => self.setoption(rest),
             "ucinewgame" => {
                 self.stop_search();
-                self.engine.clear();
+                self.engine.new_game();
                 self.game = Game::new(self.rules);
             }
             "position" => self.position(rest),
@@ -325,6 +332,11 @@ impl<W: Write + Send + 'static> Session<W> {
             "option name UCI_AnalyseMode type check default false".to_string(),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             format!("option name Skill Level type spin default {MAX_SKILL} min 1 max {MAX_SKILL}"),
+            "option name UCI_LimitStrength type check default false".to_string(),
+            {
+                let (low, high) = skill::rating_range();
+                format!("option name UCI_Elo type spin default {high} min {low} max {high}")
+            },
             format!(
                 "option name UseNNUE type check default {}",
                 defaults.use_nnue
@@ -424,12 +436,32 @@ impl<W: Write + Send + 'static> Session<W> {
             },
             "skill level" => match number() {
                 Some(n) if (1..=usize::from(MAX_SKILL)).contains(&n) => {
-                    self.engine.set_skill_level(n as u8)
+                    self.skill_level = n as u8;
+                    self.apply_level();
                 }
                 _ => self.error(&format!(
                     "Skill Level takes 1 (weakest) to {MAX_SKILL} (full strength), not '{value}'"
                 )),
             },
+            "uci_limitstrength" => match flag() {
+                Some(on) => {
+                    self.limit_strength = on;
+                    self.apply_level();
+                }
+                None => self.error(&format!(
+                    "UCI_LimitStrength takes true or false, not '{value}'"
+                )),
+            },
+            "uci_elo" => {
+                let (low, high) = skill::rating_range();
+                match value.parse::<i32>() {
+                    Ok(elo) if (low..=high).contains(&elo) => {
+                        self.uci_elo = elo;
+                        self.apply_level();
+                    }
+                    _ => self.error(&format!("UCI_Elo takes {low} to {high}, not '{value}'")),
+                }
+            }
             "multipv" => match number() {
                 Some(n) if (1..=MAX_MULTIPV).contains(&n) => self.multipv = n,
                 _ => self.error(&format!("MultiPV takes 1 to {MAX_MULTIPV}, not '{value}'")),
@@ -482,6 +514,20 @@ impl<W: Write + Send + 'static> Session<W> {
                 };
             }
             _ => self.error(&format!("unknown option '{name}'")),
+        }
+    }
+
+    /// The level the engine plays at: the one nearest `UCI_Elo` while `UCI_LimitStrength` is on,
+    /// else `Skill Level`.
+    fn apply_level(&mut self) {
+        self.engine.set_skill_level(self.effective_level());
+    }
+
+    fn effective_level(&self) -> u8 {
+        if self.limit_strength {
+            skill::nearest_level(self.uci_elo)
+        } else {
+            self.skill_level
         }
     }
 

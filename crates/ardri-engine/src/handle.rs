@@ -240,6 +240,12 @@ impl EngineHandle {
     pub fn clear(&self) {
         self.configure(Engine::clear);
     }
+
+    /// A new game: the table cleared and a weaker level's misjudgements drawn afresh (see
+    /// [`Engine::new_game`]).
+    pub fn new_game(&self) {
+        self.configure(Engine::new_game);
+    }
 }
 
 impl Drop for EngineHandle {

@@ -52,6 +52,8 @@ pub(crate) struct Shared<'a> {
     /// and root side. Values shaded by contempt then never meet a search that scores draws
     /// otherwise (an analysis after the engine's own move, or the other side's search).
     pub table_salt: u64,
+    /// A weaker level's misjudgements: the game's seed and the largest one (see `skill::noise`).
+    pub noise: Option<(u64, i32)>,
 }
 
 /// The table salt for a search whose draws count `contempt` against `root_side`.
@@ -236,9 +238,13 @@ impl<'a> Searcher<'a> {
     /// The static evaluation of `pos`, the position at `ply` (whose accumulator is current).
     #[inline]
     fn eval(&self, pos: &Position, ply: usize) -> i32 {
-        match self.shared.network {
+        let value = match self.shared.network {
             Some(net) => net.evaluate(&self.accumulators[ply], pos),
             None => evaluate(pos, &self.shared.weights),
+        };
+        match self.shared.noise {
+            None => value,
+            Some((seed, amplitude)) => value + crate::skill::noise(seed, pos.hash(), amplitude),
         }
     }
 

@@ -1,35 +1,167 @@
 //! Skill levels: a weaker engine a person can beat, from level 1 (a beginner can win) to
-//! [`MAX_SKILL`] (full strength). A level below the top limits the nodes of each search and then
-//! picks among the best few root moves with a controlled random push towards worse ones, as
-//! Stockfish's `Skill` does: the weaker the level, the bigger the push. Analysis is never weakened.
-
-use ardri_rules::Move;
-
-use crate::score::is_decisive;
+//! [`MAX_SKILL`] (full strength). A level below the top is a search cut short (a depth cap, and a
+//! node cap at the lowest levels) on an evaluation with noise: every position is misjudged by a
+//! fixed amount drawn from the game's seed, as a person's feel for a position is off by the same
+//! amount each time they look at it. So a weak level is steadily weak within a game, with no random
+//! gifts between strong moves (Stockfish moved its `Skill` the same way). Analysis is never
+//! weakened. The caps do not depend on the clock, so a level means the same in a quick game and a
+//! slow one.
 
 /// The full-strength level (the default).
-pub const MAX_SKILL: u8 = 10;
-/// The root moves searched as lines so a weaker level has near-best moves to choose from.
-pub const SKILL_LINES: usize = 4;
+pub const MAX_SKILL: u8 = 13;
 
-/// The node budget of one move at each level below the top (index = level - 1).
-const NODES: [u64; 9] = [
-    150, 400, 1_200, 3_500, 10_000, 30_000, 90_000, 270_000, 800_000,
+/// How a level below the top searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Strength {
+    /// The deepest iteration.
+    pub depth: u32,
+    /// The most nodes a move may take, where the depth alone leaves too much.
+    pub nodes: Option<u64>,
+    /// The largest misjudgement of a position, in centi-pieces (the evaluation's scale: 100 = one
+    /// piece, a logistic unit of the win/draw/loss model is about 1,560).
+    pub noise: i32,
+}
+
+/// Levels 1 to `MAX_SKILL - 1` (index = level - 1).
+const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
+    Strength {
+        depth: 1,
+        nodes: Some(200),
+        noise: 1_200,
+    },
+    Strength {
+        depth: 1,
+        nodes: Some(400),
+        noise: 700,
+    },
+    Strength {
+        depth: 2,
+        nodes: Some(1_000),
+        noise: 700,
+    },
+    Strength {
+        depth: 2,
+        nodes: Some(2_000),
+        noise: 400,
+    },
+    Strength {
+        depth: 3,
+        nodes: Some(5_000),
+        noise: 400,
+    },
+    Strength {
+        depth: 3,
+        nodes: None,
+        noise: 250,
+    },
+    Strength {
+        depth: 4,
+        nodes: None,
+        noise: 250,
+    },
+    Strength {
+        depth: 5,
+        nodes: None,
+        noise: 160,
+    },
+    Strength {
+        depth: 6,
+        nodes: None,
+        noise: 100,
+    },
+    Strength {
+        depth: 8,
+        nodes: None,
+        noise: 60,
+    },
+    Strength {
+        depth: 10,
+        nodes: None,
+        noise: 30,
+    },
+    Strength {
+        depth: 13,
+        nodes: None,
+        noise: 0,
+    },
 ];
 
-/// The most nodes a search at `level` may use; `None` at full strength.
+/// Each level's plain name and its rating, on the scale where the seed-style baseline at 100 ms a
+/// move is 1000 (index = level - 1). The ratings come from `ardri-engine ladder` (see the README).
+const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
+    "Beginner",
+    "Novice",
+    "Casual",
+    "Learner",
+    "Improver",
+    "Club",
+    "Strong club",
+    "Expert",
+    "Advanced",
+    "Master",
+    "Strong master",
+    "Grandmaster",
+    "Full strength",
+];
+const LEVEL_RATINGS: [i32; MAX_SKILL as usize] = [
+    700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900,
+];
+
+/// A level as a person chooses it: its number, name and rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelInfo {
+    pub level: u8,
+    pub name: &'static str,
+    pub rating: i32,
+}
+
+impl std::fmt::Display for LevelInfo {
+    /// "Level 6 · Club · 1450".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Level {} · {} · {}", self.level, self.name, self.rating)
+    }
+}
+
+/// Level `level` (1 to [`MAX_SKILL`], clamped).
+pub fn level_info(level: u8) -> LevelInfo {
+    let level = level.clamp(1, MAX_SKILL);
+    let i = usize::from(level) - 1;
+    LevelInfo {
+        level,
+        name: LEVEL_NAMES[i],
+        rating: LEVEL_RATINGS[i],
+    }
+}
+
+/// Every level, the weakest first.
+pub fn levels() -> impl Iterator<Item = LevelInfo> {
+    (1..=MAX_SKILL).map(level_info)
+}
+
+/// The lowest and the highest rating a level has.
+pub fn rating_range() -> (i32, i32) {
+    (LEVEL_RATINGS[0], LEVEL_RATINGS[MAX_SKILL as usize - 1])
+}
+
+/// The level whose rating is nearest `rating` (the lower one on a tie).
+pub fn nearest_level(rating: i32) -> u8 {
+    levels()
+        .min_by_key(|l| (l.rating - rating).abs())
+        .map_or(MAX_SKILL, |l| l.level)
+}
+
+/// How `level` searches; `None` at full strength.
+pub fn strength(level: u8) -> Option<Strength> {
+    (level < MAX_SKILL).then(|| LEVELS[usize::from(level.max(1)) - 1])
+}
+
+/// The most nodes a search at `level` may use; `None` where only the depth limits it.
 pub fn node_limit(level: u8) -> Option<u64> {
-    (level < MAX_SKILL).then(|| NODES[usize::from(level.clamp(1, MAX_SKILL - 1)) - 1])
+    strength(level).and_then(|s| s.nodes)
 }
 
-/// How far (centi-pieces) a weaker move may be pushed up: 0 at full strength. The scale is this
-/// evaluation's (100 = one piece, a logistic unit is 1560), which is far coarser than chess's.
-fn weakness(level: u8) -> i32 {
-    i32::from(MAX_SKILL - level.min(MAX_SKILL)) * 60
-}
-
-/// A random number for one choice from the level's seed, the root and how far the game has gone
-/// (SplitMix64's finaliser over the three): never 0, the same for the same inputs.
+/// A random number from a seed, a position's hash and how far the game has gone (SplitMix64's
+/// finaliser over the three): never 0, the same for the same inputs.
 pub fn mix(seed: u64, root_hash: u64, ply: usize) -> u64 {
     let mut z = seed ^ root_hash.rotate_left(17) ^ (ply as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -37,65 +169,67 @@ pub fn mix(seed: u64, root_hash: u64, ply: usize) -> u64 {
     (z ^ (z >> 31)) | 1
 }
 
-/// Picks the move to play at `level` from the searched lines (move, value from the side to move's
-/// view, best first), with `random` a fresh random number. A forced win or loss is never gambled:
-/// with a decisive best line the best move is played.
-pub fn pick(lines: &[(Move, i32)], level: u8, mut random: u64) -> Option<Move> {
-    let &(best, top) = lines.first()?;
-    if level >= MAX_SKILL || lines.len() == 1 || is_decisive(top) {
-        return Some(best);
+/// The misjudgement of the position with `hash` (side to move's view) in a game with `seed`:
+/// within `-amplitude..=amplitude`, most often small (the sum of two uniform halves), and the same
+/// every time the position is met with the same seed.
+#[inline]
+pub fn noise(seed: u64, hash: u64, amplitude: i32) -> i32 {
+    if amplitude <= 0 {
+        return 0;
     }
-    let weakness = weakness(level);
-    let worst = lines.last().map_or(top, |l| l.1);
-    // Some spread even among equal lines, so a weak level varies between equally good moves.
-    let spread = (top - worst).clamp(weakness / 4, 3 * weakness);
-    let mut chosen = best;
-    let mut chosen_score = i32::MIN;
-    for &(m, value) in lines {
-        if is_decisive(value) && value < 0 {
-            continue; // never a move that loses by force
-        }
-        random ^= random << 13;
-        random ^= random >> 7;
-        random ^= random << 17;
-        let noise = (random % (weakness as u64 + 1)) as i32;
-        // The first term pulls worse moves up in proportion to how much worse they are; the
-        // second adds noise within the lines' spread.
-        let push = (weakness * (top - value) + spread * noise) / 128;
-        if value + push > chosen_score {
-            chosen_score = value + push;
-            chosen = m;
-        }
-    }
-    Some(chosen)
+    let bits = mix(seed, hash, 0);
+    let half = amplitude as u64 + 1;
+    let a = (bits & 0xffff_ffff) % half;
+    let b = (bits >> 32) % half;
+    (a + b) as i32 - amplitude
 }
 
 #[cfg(test)]
 mod tests {
-    use ardri_rules::Square;
-
     use super::*;
 
-    fn mv(from: u8, to: u8) -> Move {
-        Move::new(Square::new(from).unwrap(), Square::new(to).unwrap())
+    #[test]
+    fn levels_search_deeper_and_misjudge_less_as_they_rise() {
+        assert_eq!(strength(MAX_SKILL), None);
+        for level in 2..MAX_SKILL {
+            let (low, high) = (strength(level - 1).unwrap(), strength(level).unwrap());
+            assert!(high.depth >= low.depth, "level {level}");
+            assert!(high.noise <= low.noise, "level {level}");
+            assert!(high != low, "level {level} is level {}", level - 1);
+        }
     }
 
     #[test]
-    fn full_strength_plays_the_best_and_weaker_levels_vary() {
-        let lines = [
-            (mv(0, 1), 100),
-            (mv(2, 3), 60),
-            (mv(4, 5), 20),
-            (mv(6, 7), -50),
-        ];
-        for seed in 1..50 {
-            assert_eq!(pick(&lines, MAX_SKILL, seed), Some(mv(0, 1)));
+    fn ratings_rise_with_the_level_and_the_nearest_level_is_found() {
+        let all: Vec<LevelInfo> = levels().collect();
+        assert_eq!(all.len(), usize::from(MAX_SKILL));
+        assert!(all.windows(2).all(|w| w[0].rating < w[1].rating));
+        assert_eq!(all[0].name, "Beginner");
+        assert_eq!(all[usize::from(MAX_SKILL) - 1].name, "Full strength");
+        let (low, high) = rating_range();
+        assert_eq!(nearest_level(low - 500), 1);
+        assert_eq!(nearest_level(high + 500), MAX_SKILL);
+        for info in &all {
+            assert_eq!(nearest_level(info.rating), info.level);
+            assert_eq!(nearest_level(info.rating + 1), info.level);
         }
-        let chosen: std::collections::HashSet<_> = (1..200u64)
-            .map(|seed| pick(&lines, 1, seed * 7919).unwrap())
-            .collect();
-        assert!(chosen.len() >= 2, "level 1 always played the same move");
-        assert_eq!(node_limit(MAX_SKILL), None);
-        assert!(node_limit(1) < node_limit(5));
+        let six = level_info(6);
+        assert_eq!(
+            six.to_string(),
+            format!("Level 6 · {} · {}", six.name, six.rating)
+        );
+    }
+
+    #[test]
+    fn the_noise_is_fixed_by_the_seed_and_stays_within_its_amplitude() {
+        let values: Vec<i32> = (0..10_000u64).map(|h| noise(7, h * 0x9e37, 300)).collect();
+        assert!(values.iter().all(|v| (-300..=300).contains(v)));
+        assert!(values.iter().any(|&v| v > 200) && values.iter().any(|&v| v < -200));
+        let mean = values.iter().map(|&v| f64::from(v)).sum::<f64>() / values.len() as f64;
+        assert!(mean.abs() < 10.0, "{mean}");
+        // The same position in the same game: the same misjudgement; another game: another.
+        assert_eq!(noise(7, 12345, 300), noise(7, 12345, 300));
+        assert!((0..20u64).any(|seed| noise(seed, 12345, 300) != noise(7, 12345, 300)));
+        assert_eq!(noise(7, 12345, 0), 0);
     }
 }

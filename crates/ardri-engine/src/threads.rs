@@ -13,7 +13,7 @@ use crate::search::{
     Reductions, SearchFeatures, SearchInfo, SearchRequest, SearchResult, Searcher, Shared,
     table_salt,
 };
-use crate::skill::{self, MAX_SKILL, SKILL_LINES};
+use crate::skill::{self, MAX_SKILL};
 use crate::tt::TranspositionTable;
 
 /// The built-in network, decoded once.
@@ -21,7 +21,7 @@ fn embedded_network() -> &'static Arc<Network> {
     static NETWORK: std::sync::OnceLock<Arc<Network>> = std::sync::OnceLock::new();
     NETWORK.get_or_init(|| Arc::new(Network::embedded()))
 }
-use ardri_rules::{Move, Outcome, Position};
+use ardri_rules::{Outcome, Position};
 
 /// The settings an engine is built with.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,9 +40,12 @@ pub struct EngineOptions {
     pub use_nnue: bool,
     /// The network to use; `None` is the one built in (`EvalFile` loads another).
     pub network: Option<Arc<Network>>,
-    /// Where a weaker level's random choices come from: the same seed and the same game give the
+    /// Where a weaker level's misjudgements come from: the same seed and the same game give the
     /// same moves. `None` takes a seed from the clock when the engine is built.
     pub skill_seed: Option<u64>,
+    /// A weaker level's caps and noise set by hand (for calibrating the levels); `None` takes them
+    /// from `skill_level`.
+    pub strength: Option<skill::Strength>,
 }
 
 /// The contempt the engine plays with unless told otherwise. Analysis ignores it (a request with
@@ -71,6 +74,7 @@ impl Default for EngineOptions {
             use_nnue: USE_NNUE_BY_DEFAULT,
             network: None,
             skill_seed: None,
+            strength: None,
         }
     }
 }
@@ -216,6 +220,15 @@ impl Engine {
         self.tt.clear();
     }
 
+    /// A new game: the table is cleared, and a weaker level misjudges positions afresh (a new seed
+    /// from the clock), unless a seed was set (then the same game gives the same moves again).
+    pub fn new_game(&mut self) {
+        self.clear();
+        if self.options.skill_seed.is_none() {
+            self.skill_seed = skill::mix(clock_seed(), self.skill_seed, 0);
+        }
+    }
+
     /// Searches until a limit is reached or `stop` is raised; `on_info` hears about each iteration.
     /// The best move is always legal when the side to move has one, even when stopped at once.
     pub fn search(
@@ -229,23 +242,35 @@ impl Engine {
         if let Some(outcome) = request.outcome() {
             return finished_result(&root, outcome, start);
         }
-        // A weaker level searches fewer nodes, with a few lines to choose among.
-        let skill = if request.analysis {
-            MAX_SKILL
+        // A weaker level searches less deep, on an evaluation with its game's misjudgements.
+        let strength = if request.analysis {
+            None
         } else {
-            self.options.skill_level
+            self.options
+                .strength
+                .or_else(|| skill::strength(self.options.skill_level))
         };
         let weakened;
-        let request = match skill::node_limit(skill) {
+        let request = match strength {
             None => request,
-            Some(nodes) => {
+            Some(strength) => {
                 let mut r = request.clone();
-                r.limits.nodes = Some(r.limits.nodes.map_or(nodes, |n| n.min(nodes)));
-                r.multipv = r.multipv.max(SKILL_LINES);
+                let limits = &mut r.limits;
+                limits.depth = Some(
+                    limits
+                        .depth
+                        .map_or(strength.depth, |d| d.min(strength.depth)),
+                );
+                if let Some(nodes) = strength.nodes {
+                    limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
+                }
                 weakened = r;
                 &weakened
             }
         };
+        let noise = strength
+            .filter(|s| s.noise > 0)
+            .map(|s| (self.skill_seed, s.noise));
         self.tt.new_search();
         let contempt = if request.analysis {
             0
@@ -270,7 +295,10 @@ impl Engine {
             main_depth: AtomicU32::new(0),
             reductions: &self.reductions,
             network: self.options.use_nnue.then_some(&*self.network),
-            table_salt: table_salt(contempt, root.side_to_move()),
+            // A misjudging search keeps its values apart from honest ones in the shared table.
+            table_salt: table_salt(contempt, root.side_to_move())
+                ^ noise.map_or(0, |(seed, amplitude)| skill::mix(seed, amplitude as u64, 1)),
+            noise,
         };
         let shared = &shared;
 
@@ -306,29 +334,12 @@ impl Engine {
             let mut best_move = main.best_move();
             let mut value = main.best_value();
             let mut pv = main.legal_pv();
-            if skill < MAX_SKILL {
-                let lines: Vec<(Move, i32)> = (0..request.multipv)
-                    .map(|k| main.line(k))
-                    .filter_map(|(v, line)| line.first().map(|&m| (m, v)))
-                    .collect();
-                // From the seed and the game so far: the same seed and the same game, the same move.
-                let random = skill::mix(self.skill_seed, root.hash(), request.history.len());
-                if let Some(m) = skill::pick(&lines, skill, random) {
-                    if let Some(&(_, v)) = lines.iter().find(|l| l.0 == m) {
-                        value = v;
-                    }
-                    best_move = Some(m);
-                    pv = main
-                        .line((0..lines.len()).find(|&k| lines[k].0 == m).unwrap_or(0))
-                        .1;
-                }
-            }
             for helper in helpers {
                 let (h_depth, h_move, h_value, h_pv) =
                     helper.join().expect("search thread panicked");
                 // A helper that finished a deeper iteration knows more than the main thread (a
                 // weakened search keeps the main thread's choice).
-                if h_depth > depth && h_move.is_some() && skill == MAX_SKILL {
+                if h_depth > depth && h_move.is_some() && strength.is_none() {
                     (depth, best_move, value, pv) = (h_depth, h_move, h_value, h_pv);
                 }
             }

@@ -303,3 +303,35 @@ fn a_rule_change_that_resets_the_position_says_so() {
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert_eq!(session.game.ply_count(), 0);
 }
+
+#[test]
+fn uci_elo_chooses_the_nearest_level_while_strength_is_limited() {
+    use ardri_engine::skill;
+    let out = Captured::default();
+    let mut session = Session::new(out.clone());
+    session.handle("uci");
+    let lines = out.wait_for("uciok", 1);
+    let (low, high) = skill::rating_range();
+    assert!(lines.contains(&"option name UCI_LimitStrength type check default false".to_string()));
+    assert!(lines.contains(&format!(
+        "option name UCI_Elo type spin default {high} min {low} max {high}"
+    )));
+    let level_four = skill::level_info(4).rating;
+    session.handle(&format!("setoption name UCI_Elo value {}", level_four + 3));
+    // Not limited yet: full strength.
+    session.apply_level();
+    assert_eq!(session.effective_level(), MAX_SKILL);
+    session.handle("setoption name UCI_LimitStrength value true");
+    assert_eq!(session.effective_level(), 4);
+    session.handle(&format!("setoption name UCI_Elo value {}", high + 1));
+    assert!(
+        out.lines()
+            .iter()
+            .any(|l| l.starts_with("info string error: UCI_Elo takes"))
+    );
+    assert_eq!(session.effective_level(), 4);
+    session.handle("setoption name Skill Level value 2");
+    assert_eq!(session.effective_level(), 4, "UCI_Elo rules while limited");
+    session.handle("setoption name UCI_LimitStrength value false");
+    assert_eq!(session.effective_level(), 2);
+}

@@ -1,0 +1,518 @@
+//! `ardri-engine ladder`: every level's rating on one scale. The levels play the level next to
+//! them (and some two apart) from random openings with colours swapped, the lowest plays the
+//! seed-style baseline, and all ratings are fitted at once by maximum likelihood in an Elo model
+//! with a term for the attackers' advantage (they win most games between equals). The baseline at
+//! 100 ms a move is 1000.
+//!
+//! Every game's players and result go to a file, one line each (`ATTACKERS DEFENDERS SCORE`, the
+//! score the attackers'), so a long run that is stopped loses nothing: run again with the same file
+//! and the games already there count; `--fit-only` fits the file as it is.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Args;
+
+use ardri_engine::skill::MAX_SKILL;
+use ardri_rules::Side;
+
+use crate::arena::{MatchConfig, PlayerSpec, run_match};
+
+/// The anchor of the scale: the seed-style baseline at 100 ms a move.
+pub const BASELINE_RATING: f64 = 1000.0;
+const BASELINE: &str = "baseline";
+
+#[derive(Args)]
+pub struct LevelsArgs {
+    /// One JSON object per level: `{"level": N, "elo": R, "name": "..."}`.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `ardri-engine levels`: every level with its name, rating and how it searches.
+pub fn run_levels(args: LevelsArgs) -> Result<(), String> {
+    for info in ardri_engine::skill::levels() {
+        if args.json {
+            println!(
+                "{{\"level\": {}, \"elo\": {}, \"name\": \"{}\"}}",
+                info.level, info.rating, info.name
+            );
+        } else {
+            let how = match ardri_engine::skill::strength(info.level) {
+                Some(s) => format!(
+                    "depth {}{}, misjudges by up to {} centi-pieces",
+                    s.depth,
+                    s.nodes.map_or(String::new(), |n| format!(", {n} nodes")),
+                    s.noise
+                ),
+                None => "the full search".to_string(),
+            };
+            println!("{info}  ({how})");
+        }
+    }
+    Ok(())
+}
+
+#[derive(Args)]
+pub struct LadderArgs {
+    /// Games of each pairing of neighbours (even: colours swapped on each opening).
+    #[arg(long, default_value_t = 200)]
+    games: usize,
+    /// Games of each pairing two levels apart (0: none).
+    #[arg(long, default_value_t = 60)]
+    two_step_games: usize,
+    /// The time each player may take for a move; below the top, a level's caps usually end its
+    /// search first.
+    #[arg(long, default_value_t = 100)]
+    movetime: u64,
+    /// The lowest level played.
+    #[arg(long, default_value_t = 1)]
+    from: u8,
+    /// The highest level played.
+    #[arg(long, default_value_t = MAX_SKILL)]
+    to: u8,
+    /// Games played at once (default: every core).
+    #[arg(long)]
+    concurrency: Option<usize>,
+    /// The seed of the random openings (each pairing adds its own offset).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The games file: read first (its games count), then every new game is added to it.
+    #[arg(long, default_value = "ladder-games.txt")]
+    games_file: PathBuf,
+    /// Play nothing: fit the games file as it is and print the table.
+    #[arg(long)]
+    fit_only: bool,
+    /// Print the table as JSON lines (`{"player","rating","margin","games"}`).
+    #[arg(long)]
+    json: bool,
+}
+
+/// One game: who had which side, and the attackers' score (1, 0.5 or 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LadderGame {
+    pub attackers: String,
+    pub defenders: String,
+    pub score: f64,
+}
+
+impl LadderGame {
+    fn line(&self) -> String {
+        format!("{} {} {}", self.attackers, self.defenders, self.score)
+    }
+
+    fn parse(line: &str) -> Option<LadderGame> {
+        let mut words = line.split_whitespace();
+        let game = LadderGame {
+            attackers: words.next()?.to_string(),
+            defenders: words.next()?.to_string(),
+            score: words.next()?.parse().ok()?,
+        };
+        (words.next().is_none() && [0.0, 0.5, 1.0].contains(&game.score)).then_some(game)
+    }
+}
+
+/// A level's name in the games file.
+fn level_id(level: u8) -> String {
+    format!("L{level}")
+}
+
+fn spec(id: &str, movetime: u64) -> Result<PlayerSpec, String> {
+    match id.strip_prefix('L') {
+        Some(level) => format!("engine skill={level} movetime={movetime}").parse(),
+        None => format!("baseline movetime={movetime}").parse(),
+    }
+}
+
+/// The fitted scale: each player's rating and the half-width of its 95% interval, and the
+/// attackers' advantage in Elo.
+#[derive(Clone, Debug)]
+pub struct Fit {
+    pub ratings: BTreeMap<String, (f64, f64)>,
+    pub attackers_advantage: f64,
+}
+
+/// The chance that the attackers' player scores against the defenders' (Elo's logistic curve).
+pub fn expected(attackers: f64, defenders: f64, advantage: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-(attackers - defenders + advantage) / 400.0))
+}
+
+/// Fits every player's rating and the attackers' advantage to `games` by maximum likelihood
+/// (Newton's method), with `anchor` held at `anchor_rating`. Each pairing also counts one virtual
+/// drawn game each way, so a pairing that one side swept has a finite estimate (a prior, as
+/// bayeselo's), and the intervals come from the curvature of the likelihood.
+pub fn fit(games: &[LadderGame], anchor: &str, anchor_rating: f64) -> Fit {
+    let mut names: Vec<String> = games
+        .iter()
+        .flat_map(|g| [g.attackers.clone(), g.defenders.clone()])
+        .filter(|n| n != anchor)
+        .collect();
+    names.sort();
+    names.dedup();
+    let index = |name: &str| names.iter().position(|n| n == name);
+    // The games, with the prior's virtual draws.
+    let mut weighted: Vec<(Option<usize>, Option<usize>, f64, f64)> = games
+        .iter()
+        .map(|g| (index(&g.attackers), index(&g.defenders), g.score, 1.0))
+        .collect();
+    let mut pairings: Vec<(Option<usize>, Option<usize>)> = weighted
+        .iter()
+        .map(|&(a, d, _, _)| if a <= d { (a, d) } else { (d, a) })
+        .collect();
+    pairings.sort();
+    pairings.dedup();
+    for (x, y) in pairings {
+        weighted.push((x, y, 0.5, 0.5));
+        weighted.push((y, x, 0.5, 0.5));
+    }
+    // Parameters: the ratings of `names` (relative to the anchor), then the advantage.
+    let n = names.len() + 1;
+    let mut theta = vec![0.0; n];
+    let k = std::f64::consts::LN_10 / 400.0;
+    let rating = |theta: &[f64], i: Option<usize>| i.map_or(0.0, |i| theta[i]);
+    let mut information = vec![vec![0.0; n]; n];
+    for _ in 0..100 {
+        let mut gradient = vec![0.0; n];
+        information = vec![vec![0.0; n]; n];
+        for &(a, d, score, weight) in &weighted {
+            let p = expected(rating(&theta, a), rating(&theta, d), theta[n - 1]);
+            // d(rating difference)/d(parameter): +1 for the attackers' player and the advantage,
+            // -1 for the defenders' player.
+            let mut slope = vec![(n - 1, 1.0)];
+            slope.extend(a.map(|i| (i, 1.0)));
+            slope.extend(d.map(|i| (i, -1.0)));
+            for &(i, si) in &slope {
+                gradient[i] += weight * k * (score - p) * si;
+                for &(j, sj) in &slope {
+                    information[i][j] += weight * k * k * p * (1.0 - p) * si * sj;
+                }
+            }
+        }
+        let step = solve(&information, &gradient);
+        let largest = step.iter().fold(0.0f64, |m, s| m.max(s.abs()));
+        for (t, s) in theta.iter_mut().zip(&step) {
+            *t += s.clamp(-400.0, 400.0);
+        }
+        if largest < 1e-6 {
+            break;
+        }
+    }
+    let covariance = invert(&information);
+    let mut ratings = BTreeMap::new();
+    ratings.insert(anchor.to_string(), (anchor_rating, 0.0));
+    for (i, name) in names.iter().enumerate() {
+        let margin = 1.96 * covariance[i][i].max(0.0).sqrt();
+        ratings.insert(name.clone(), (anchor_rating + theta[i], margin));
+    }
+    Fit {
+        ratings,
+        attackers_advantage: theta[n - 1],
+    }
+}
+
+/// Solves `m x = b` by Gaussian elimination with partial pivoting (the systems here are small).
+fn solve(m: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
+    let n = b.len();
+    let mut a: Vec<Vec<f64>> = m
+        .iter()
+        .zip(b)
+        .map(|(row, &bi)| {
+            let mut r = row.clone();
+            r.push(bi);
+            r
+        })
+        .collect();
+    for col in 0..n {
+        let pivot = (col..n)
+            .max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))
+            .unwrap_or(col);
+        a.swap(col, pivot);
+        let p = a[col][col];
+        if p.abs() < 1e-15 {
+            continue;
+        }
+        for row in 0..n {
+            if row != col {
+                let f = a[row][col] / p;
+                for c in col..=n {
+                    a[row][c] -= f * a[col][c];
+                }
+            }
+        }
+    }
+    (0..n)
+        .map(|i| {
+            if a[i][i].abs() < 1e-15 {
+                0.0
+            } else {
+                a[i][n] / a[i][i]
+            }
+        })
+        .collect()
+}
+
+fn invert(m: &[Vec<f64>]) -> Vec<Vec<f64>> {
+    let n = m.len();
+    let columns: Vec<Vec<f64>> = (0..n)
+        .map(|j| {
+            solve(
+                m,
+                &(0..n)
+                    .map(|i| f64::from(u8::from(i == j)))
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    (0..n)
+        .map(|i| (0..n).map(|j| columns[j][i]).collect())
+        .collect()
+}
+
+fn read_games(path: &PathBuf) -> Result<Vec<LadderGame>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| {
+            LadderGame::parse(l).ok_or_else(|| {
+                format!(
+                    "{}, line {}: expected 'ATTACKERS DEFENDERS SCORE', found '{l}'",
+                    path.display(),
+                    i + 1
+                )
+            })
+        })
+        .collect()
+}
+
+/// A pairing to play, the weaker player first, and whether it is two steps apart.
+type Pairing = (String, String, bool);
+
+/// The pairings to play: the baseline against the lowest level (and, as a two-step, the next),
+/// each level against the next, and (with `two_step`) against the one after.
+fn pairings(from: u8, to: u8, two_step: bool) -> Vec<Pairing> {
+    let mut list = vec![(BASELINE.to_string(), level_id(from), false)];
+    if two_step && from < to {
+        list.push((BASELINE.to_string(), level_id(from + 1), true));
+    }
+    for level in from..to {
+        list.push((level_id(level), level_id(level + 1), false));
+        if two_step && level + 2 <= to {
+            list.push((level_id(level), level_id(level + 2), true));
+        }
+    }
+    list
+}
+
+pub fn run(args: LadderArgs) -> Result<(), String> {
+    if !(1..=MAX_SKILL).contains(&args.from) || args.to > MAX_SKILL || args.from > args.to {
+        return Err(format!(
+            "--from and --to take levels 1 to {MAX_SKILL}, the lower first"
+        ));
+    }
+    let mut games = read_games(&args.games_file)?;
+    if !args.fit_only {
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&args.games_file)
+            .map_err(|e| format!("{}: {e}", args.games_file.display()))?;
+        for (k, (low, high, two_step)) in pairings(args.from, args.to, args.two_step_games > 0)
+            .into_iter()
+            .enumerate()
+        {
+            let wanted = if two_step {
+                args.two_step_games
+            } else {
+                args.games
+            };
+            let played = games
+                .iter()
+                .filter(|g| {
+                    (g.attackers == low && g.defenders == high)
+                        || (g.attackers == high && g.defenders == low)
+                })
+                .count();
+            if played >= wanted {
+                continue;
+            }
+            let config = MatchConfig {
+                games: (wanted - played).div_ceil(2) * 2,
+                concurrency: args.concurrency.unwrap_or_else(crate::default_threads),
+                // Another seed per pairing and per resumption, so added games are new openings.
+                seed: args.seed.wrapping_mul(1_000_003) + k as u64 * 7_919 + played as u64,
+                ..MatchConfig::default()
+            };
+            let (a, b) = (spec(&low, args.movetime)?, spec(&high, args.movetime)?);
+            eprintln!("{low} vs {high}: {} games", config.games);
+            let file = std::sync::Mutex::new(&mut file);
+            let new = std::sync::Mutex::new(Vec::new());
+            run_match(
+                &a,
+                &b,
+                &config,
+                &std::sync::atomic::AtomicBool::new(false),
+                &|record, _| {
+                    let a_score = record.score_for_a();
+                    let game = match record.a_side {
+                        Side::Attackers => LadderGame {
+                            attackers: low.clone(),
+                            defenders: high.clone(),
+                            score: a_score,
+                        },
+                        Side::Defenders => LadderGame {
+                            attackers: high.clone(),
+                            defenders: low.clone(),
+                            score: 1.0 - a_score,
+                        },
+                    };
+                    let mut file = file.lock().expect("games file lock");
+                    let _ = writeln!(file, "{}", game.line());
+                    let _ = file.flush();
+                    new.lock().expect("games lock").push(game);
+                },
+            )?;
+            games.extend(new.into_inner().expect("games lock"));
+        }
+    }
+    print_table(&games, args.json);
+    Ok(())
+}
+
+/// The score and games of `x` against `y`, and the Elo difference it gives.
+fn head_to_head(games: &[LadderGame], x: &str, y: &str) -> Option<(f64, usize)> {
+    let mut score = 0.0;
+    let mut n = 0;
+    for g in games {
+        if g.attackers == x && g.defenders == y {
+            score += g.score;
+            n += 1;
+        } else if g.attackers == y && g.defenders == x {
+            score += 1.0 - g.score;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| (score / n as f64, n))
+}
+
+fn print_table(games: &[LadderGame], json: bool) {
+    let fit = fit(games, BASELINE, BASELINE_RATING);
+    let count = |name: &str| {
+        games
+            .iter()
+            .filter(|g| g.attackers == name || g.defenders == name)
+            .count()
+    };
+    let mut order: Vec<(&String, &(f64, f64))> = fit.ratings.iter().collect();
+    order.sort_by_key(|(name, _)| name.strip_prefix('L').and_then(|l| l.parse::<u8>().ok()));
+    if json {
+        for (name, (rating, margin)) in &order {
+            println!(
+                "{{\"player\":\"{name}\",\"rating\":{rating:.0},\"margin\":{margin:.0},\"games\":{}}}",
+                count(name)
+            );
+        }
+        return;
+    }
+    println!(
+        "{} games; the attackers' advantage between equals: {:+.0} Elo",
+        games.len(),
+        fit.attackers_advantage
+    );
+    println!("player      rating    95%   games  vs the one below (score, games)");
+    let mut below: Option<&str> = None;
+    for (name, (rating, margin)) in &order {
+        let step = below
+            .and_then(|b| head_to_head(games, name, b))
+            .map_or(String::new(), |(score, n)| {
+                format!("{:5.1}% of {n}", 100.0 * score)
+            });
+        println!(
+            "{name:<10} {rating:7.0} {margin:6.0} {:7}  {step}",
+            count(name)
+        );
+        below = Some(name);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Games drawn from known ratings come back from the fit within their intervals.
+    #[test]
+    fn the_fit_finds_the_ratings_games_were_drawn_from() {
+        let truth = [
+            ("baseline", 1000.0),
+            ("L1", 900.0),
+            ("L2", 1150.0),
+            ("L3", 1400.0),
+        ];
+        let advantage = 150.0;
+        let mut rng = crate::rng::SplitMix64::new(5);
+        let mut games = Vec::new();
+        for (i, j) in [(0, 1), (0, 2), (1, 2), (2, 3), (1, 3)] {
+            for g in 0..800 {
+                let (a, d) = if g % 2 == 0 { (i, j) } else { (j, i) };
+                let p = expected(truth[a].1, truth[d].1, advantage);
+                let roll = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+                games.push(LadderGame {
+                    attackers: truth[a].0.to_string(),
+                    defenders: truth[d].0.to_string(),
+                    score: if roll < p { 1.0 } else { 0.0 },
+                });
+            }
+        }
+        let fit = fit(&games, "baseline", 1000.0);
+        assert_eq!(fit.ratings["baseline"], (1000.0, 0.0));
+        for (name, rating) in &truth[1..] {
+            let (found, margin) = fit.ratings[*name];
+            assert!(margin > 5.0 && margin < 60.0, "{name}: +/- {margin}");
+            assert!(
+                (found - rating).abs() < margin,
+                "{name}: {found} +/- {margin}, not {rating}"
+            );
+        }
+        assert!(
+            (fit.attackers_advantage - advantage).abs() < 30.0,
+            "{}",
+            fit.attackers_advantage
+        );
+    }
+
+    #[test]
+    fn games_lines_round_trip_and_bad_ones_are_refused() {
+        let game = LadderGame {
+            attackers: "L3".into(),
+            defenders: "baseline".into(),
+            score: 0.5,
+        };
+        assert_eq!(LadderGame::parse(&game.line()), Some(game));
+        assert_eq!(LadderGame::parse("L3 L4"), None);
+        assert_eq!(LadderGame::parse("L3 L4 0.7"), None);
+        assert_eq!(LadderGame::parse("L3 L4 1 x"), None);
+    }
+
+    #[test]
+    fn neighbours_and_two_steps_are_paired_weaker_first() {
+        let list = pairings(1, 4, true);
+        let names: Vec<String> = list.iter().map(|(a, b, _)| format!("{a}-{b}")).collect();
+        assert_eq!(
+            names,
+            [
+                "baseline-L1",
+                "baseline-L2",
+                "L1-L2",
+                "L1-L3",
+                "L2-L3",
+                "L2-L4",
+                "L3-L4"
+            ]
+        );
+    }
+}
