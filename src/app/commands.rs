@@ -194,8 +194,10 @@ pub enum MoveCommand {
     DeleteVariation(usize),
     NextMistake,
     PreviousMistake,
-    /// The person gives up the game.
+    /// The person gives up the game (asked first).
     Resign,
+    /// The answer to "Resign this game?": resign (`true`) or not.
+    ResignAnswered(bool),
     /// Add analysis line `line` to the game (as a variation, or at the end as moves).
     AddLine(usize),
 }

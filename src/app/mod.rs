@@ -176,6 +176,11 @@ impl ArdRiApp {
         }
     }
 
+    /// Whether the person's game has changes that are not saved (also while puzzles are shown).
+    fn is_dirty(&self) -> bool {
+        self.session.is_dirty()
+    }
+
     /// A modal window is on screen: the app's question or its file chooser.
     fn modal_open(&self) -> bool {
         self.rt.question_open() || self.views.modal_open()
@@ -282,6 +287,11 @@ impl ArdRiApp {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = views::dialogs::confirm_dialog(ctx, pending) {
                     commands.push(commands::FileCommand::Confirm(choice));
+                }
+            }
+            Waiting::ConfirmResign => {
+                if let Some(resign) = views::dialogs::resign_dialog(ctx) {
+                    commands.push(commands::MoveCommand::ResignAnswered(resign));
                 }
             }
             Waiting::OfferRestore => {

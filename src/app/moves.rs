@@ -9,6 +9,7 @@ use super::ArdRiApp;
 use super::commands::MoveCommand;
 use super::engine_link::Purpose;
 use super::review;
+use super::runtime::Waiting;
 use super::session::Session;
 use super::settings::{PlayerMode, Settings};
 
@@ -66,7 +67,19 @@ impl ArdRiApp {
                     }),
                 }
             }
-            MoveCommand::Resign => self.resign(),
+            MoveCommand::Resign => {
+                if self.can_resign() {
+                    self.rt.waiting = Waiting::ConfirmResign;
+                }
+            }
+            MoveCommand::ResignAnswered(resign) => {
+                if self.rt.waiting == Waiting::ConfirmResign {
+                    self.rt.waiting = Waiting::Idle;
+                    if resign {
+                        self.resign();
+                    }
+                }
+            }
             MoveCommand::AddLine(line) => self.add_line(line),
         }
     }
@@ -84,10 +97,10 @@ impl ArdRiApp {
             Ok(_) => {
                 self.stop_engine();
                 self.rt.engine_state.hint = None;
-                if branching {
-                    self.views
-                        .status
-                        .notify("A new line starts here; the old moves are kept as a variation.");
+                if branching && self.session.browsing.is_some() {
+                    self.views.status.notify(
+                        "This move starts a variation; the game's own moves are unchanged (Undo takes it back).",
+                    );
                 } else {
                     self.views.status.dismiss();
                 }
@@ -123,8 +136,15 @@ impl ArdRiApp {
         }
     }
 
-    /// Takes back the person's last move and the engine's reply to it; they are kept as a variation.
+    /// Undoes the last change that was not a move at the main line's end (a variation's move, a
+    /// resignation, ...); else takes back the person's last move and the engine's reply to it, kept
+    /// as a variation.
     fn undo(&mut self) {
+        if self.session.undo_edit() {
+            self.stop_engine();
+            self.rt.engine_state.hint = None;
+            return;
+        }
         let game = &self.session.game;
         let n = game.ply_count();
         if n == 0 {
@@ -143,6 +163,10 @@ impl ArdRiApp {
     /// Brings back what undo took: the person's move and, against the engine, its reply.
     fn redo(&mut self) {
         self.stop_engine();
+        if self.session.redo_edit() {
+            self.rt.engine_state.hint = None;
+            return;
+        }
         if self.session.redo(1) == 0 {
             self.views.status.notify("Nothing to redo.");
             return;
@@ -155,13 +179,18 @@ impl ArdRiApp {
         self.rt.engine_state.hint = None;
     }
 
+    /// Whether the person has a game to give up: one in play, with a side of their own.
+    pub(super) fn can_resign(&self) -> bool {
+        !self.session.game.is_over() && self.settings.mode != PlayerMode::EngineBoth
+    }
+
     /// The person's side gives up: the side to move in a game between people, else the side the
-    /// engine does not play.
+    /// engine does not play. Undo takes it back.
     fn resign(&mut self) {
-        let game = &self.session.game;
-        if game.is_over() || self.settings.mode == PlayerMode::EngineBoth {
+        if !self.can_resign() {
             return;
         }
+        let game = &self.session.game;
         let to_move = game.position().side_to_move();
         let loser = if self.settings.mode.engine_plays(to_move) {
             to_move.opponent()
@@ -174,7 +203,9 @@ impl ArdRiApp {
         };
         if self.session.declare(outcome).is_ok() {
             self.stop_engine();
-            self.views.status.notify(format!("{outcome}."));
+            self.views
+                .status
+                .notify(format!("{outcome}. Undo takes the resignation back."));
         }
     }
 

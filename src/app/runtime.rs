@@ -63,6 +63,8 @@ pub enum Waiting {
     Quitting,
     /// "Restore the game that was not saved last time?" is on screen.
     OfferRestore,
+    /// "Resign this game?" is on screen.
+    ConfirmResign,
 }
 
 /// What the engine does for the person besides its own moves.
@@ -116,6 +118,9 @@ pub struct Runtime {
 impl Runtime {
     /// A modal question is on screen (the rest of the window waits; clocks stop).
     pub fn question_open(&self) -> bool {
-        matches!(self.waiting, Waiting::Confirm(_) | Waiting::OfferRestore)
+        matches!(
+            self.waiting,
+            Waiting::Confirm(_) | Waiting::OfferRestore | Waiting::ConfirmResign
+        )
     }
 }

@@ -673,9 +673,16 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
         super::session::Session::opened(original.clone(), path.clone()).unwrap();
     h.state_mut().commands.push(MoveCommand::GoTo(1));
     h.run();
-    // A different second move: the main line is replaced, the won line kept as a variation.
+    // A different second move starts a variation; promoted, it replaces the main line and the won
+    // line is kept as a variation.
     click_square(&mut h, "a5");
     click_square(&mut h, "a6");
+    assert_eq!(moves(&h).len(), original.game.ply_count());
+    let index = h.state().session.browsing.expect("a variation");
+    h.state_mut()
+        .commands
+        .push(MoveCommand::PromoteVariation(index));
+    h.run();
     assert_eq!(moves(&h).len(), 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
@@ -931,18 +938,38 @@ fn a_flag_falls_and_the_game_ends_on_time() {
     assert!(moves(&h).is_empty());
 }
 
-/// Resign gives the game to the engine's side.
+/// Resign asks first ("Resign this game?"): Cancel changes nothing, Resign gives the game to the
+/// engine's side, and undo takes the resignation back.
 #[test]
-fn the_person_can_resign() {
+fn resign_asks_first_and_can_be_undone() {
     let mut h = harness(PlayerMode::YouAttack);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
     h.state_mut().commands.push(MoveCommand::Resign);
-    h.run();
+    show_windows(&mut h);
+    h.get_by_label("Resign this game?");
+    assert!(
+        !h.state().session.game.is_over(),
+        "nothing before the answer"
+    );
+    h.get_by_label("Cancel").click();
+    show_windows(&mut h);
+    assert!(h.query_by_label("Resign this game?").is_none());
+    assert!(!h.state().session.game.is_over());
+
+    h.state_mut().commands.push(MoveCommand::Resign);
+    show_windows(&mut h);
+    h.get_by_label("Resign").click();
+    show_windows(&mut h);
     let outcome = h.state().session.game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Defenders));
     assert_eq!(outcome.reason, ardri_rules::EndReason::Resignation);
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert!(!h.state().session.game.is_over(), "undo takes it back");
+    assert_eq!(moves(&h).len(), 1, "and nothing else");
 }
 
 /// The position editor names what is wrong and plays only a legal position.

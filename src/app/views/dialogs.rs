@@ -38,6 +38,27 @@ pub fn confirm_dialog(ctx: &egui::Context, pending: &Pending) -> Option<ConfirmC
     modal.inner.or(closed.then_some(ConfirmChoice::Cancel))
 }
 
+/// "Resign this game?": Resign (true) or Cancel (false; Esc or a click outside too).
+pub fn resign_dialog(ctx: &egui::Context) -> Option<bool> {
+    let modal = egui::Modal::new(egui::Id::new("resign")).show(ctx, |ui| {
+        fit_width(ui);
+        ui.heading("Resign this game?");
+        ui.label("The game ends as a win for the other side. Undo takes it back.");
+        ui.horizontal(|ui| {
+            if ui.button("Resign").clicked() {
+                return Some(true);
+            }
+            if ui.button("Cancel").clicked() {
+                return Some(false);
+            }
+            None
+        })
+        .inner
+    });
+    let closed = modal.should_close();
+    modal.inner.or(closed.then_some(false))
+}
+
 /// "A game was not saved when the program last stopped": Restore (true) or Discard (false).
 pub fn restore_dialog(ctx: &egui::Context, moves: usize) -> Option<bool> {
     let modal = egui::Modal::new(egui::Id::unique("restore autosave")).show(ctx, |ui| {

@@ -1,0 +1,121 @@
+//! Undo and redo of the changes that are not a move at the main line's end (those are taken back
+//! into a variation, see `take_back`): a move that starts or extends a variation, a resignation, a
+//! promotion or deletion, a line added. Each step keeps the whole game as it was; a game is a few
+//! hundred moves, so a copy is cheap.
+
+use ardri_rules::{Game, IllegalMove, Move};
+use ardri_saves::{Analysis, Annotation, Variation};
+
+use super::Session;
+
+/// The most steps kept each way.
+const MAX_STEPS: usize = 200;
+
+/// The game, its lines and what is known and written about them, and where the board looks.
+pub(super) struct GameState {
+    game: Game,
+    variations: Vec<Variation>,
+    analysis: Vec<Option<Analysis>>,
+    annotations: Vec<Annotation>,
+    browsing: Option<usize>,
+    view_ply: usize,
+}
+
+/// The steps to undo and to redo; they hold only while nothing else changed the game (`at` is the
+/// revision they were taken at: any other change moves the revision on and leaves them behind).
+#[derive(Default)]
+pub struct History {
+    undo: Vec<GameState>,
+    redo: Vec<GameState>,
+    at: u64,
+}
+
+impl Session {
+    pub(super) fn snapshot(&self) -> GameState {
+        GameState {
+            game: self.game.clone(),
+            variations: self.variations.clone(),
+            analysis: self.analysis.clone(),
+            annotations: self.annotations.clone(),
+            browsing: self.browsing,
+            view_ply: self.view_ply,
+        }
+    }
+
+    fn restore(&mut self, state: GameState) {
+        self.game = state.game;
+        self.variations = state.variations;
+        self.analysis = state.analysis;
+        self.annotations = state.annotations;
+        self.browsing = state.browsing;
+        self.view_ply = state.view_ply;
+        self.clock_ply = self.clock_ply.min(self.game.ply_count());
+        self.touch();
+        self.history.at = self.revision;
+    }
+
+    /// Runs `change`; if it changed the game, the game as it was can be brought back by undo.
+    pub(super) fn undoable<R>(&mut self, change: impl FnOnce(&mut Session) -> R) -> R {
+        let before = self.snapshot();
+        let revision = self.revision;
+        let result = change(self);
+        if self.revision != revision {
+            let history = &mut self.history;
+            if history.at != revision {
+                // Something else changed the game since the last step: the old steps no longer fit.
+                history.undo.clear();
+            }
+            history.redo.clear();
+            history.undo.push(before);
+            if history.undo.len() > MAX_STEPS {
+                history.undo.remove(0);
+            }
+            history.at = self.revision;
+        }
+        result
+    }
+
+    /// Makes variation `index` the main line (undoable).
+    pub fn promote_variation(&mut self, index: usize) {
+        self.undoable(|s| s.promote(index));
+    }
+
+    /// Deletes variation `index` (undoable).
+    pub fn delete_variation(&mut self, index: usize) {
+        self.undoable(|s| s.delete(index));
+    }
+
+    /// Adds `moves` from the shown position (undoable); see `add_line_here`.
+    pub fn add_line(&mut self, moves: &[Move]) -> Result<(), IllegalMove> {
+        self.undoable(|s| s.add_line_here(moves))
+    }
+
+    /// Undoes the last change that was not a move at the main line's end, if nothing changed the
+    /// game since; `false` when there is none.
+    pub fn undo_edit(&mut self) -> bool {
+        if self.history.at != self.revision {
+            return false;
+        }
+        let Some(before) = self.history.undo.pop() else {
+            return false;
+        };
+        let now = self.snapshot();
+        self.history.redo.push(now);
+        self.restore(before);
+        true
+    }
+
+    /// Redoes what [`Session::undo_edit`] undid, if nothing changed the game since.
+    pub fn redo_edit(&mut self) -> bool {
+        if self.history.at != self.revision {
+            return false;
+        }
+        let Some(after) = self.history.redo.pop() else {
+            return false;
+        };
+        let now = self.snapshot();
+        self.history.undo.push(now);
+        self.restore(after);
+        true
+    }
+}
