@@ -129,6 +129,8 @@ impl ArdRiApp {
 
     /// Runs `action` now, or after asking to save when the game has unsaved changes.
     pub(super) fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
+        // The person's game, set aside for puzzles, is the one the question is about.
+        self.close_puzzles();
         if self.session.is_dirty() {
             self.rt.waiting = Waiting::Confirm(action);
         } else {
@@ -162,10 +164,7 @@ impl ArdRiApp {
     fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
         // Another game replaces the puzzle or the mistakes being practised (the next game of a
         // folder's practise is part of it).
-        if !matches!(
-            action,
-            Pending::Puzzle(_) | Pending::Quit | Pending::PractiseGame
-        ) {
+        if !matches!(action, Pending::Quit | Pending::PractiseGame) {
             self.views.puzzle = None;
             self.views.learn = None;
         }
@@ -212,7 +211,6 @@ impl ArdRiApp {
                 self.rt.waiting = Waiting::Quitting;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
-            Pending::Puzzle(id) => self.start_puzzle_now(&id),
             Pending::StartFrom(start) => {
                 let NewStart { game, message } = *start;
                 self.rt.engine.new_game();
@@ -251,6 +249,8 @@ impl ArdRiApp {
         if self.rt.files.busy() {
             return;
         }
+        // Save is for the person's game, not a puzzle.
+        self.close_puzzles();
         let job = self.session.save_job();
         match self.session.path() {
             Some(path) if !ask_path => {
@@ -459,13 +459,15 @@ impl ArdRiApp {
         if self.rt.waiting == Waiting::OfferRestore || autosave.discarded {
             return;
         }
-        let state = self.session.change_state();
+        // The person's game, also while puzzles are shown.
+        let game = self.rt.game_aside.as_deref().unwrap_or(&self.session);
+        let state = game.change_state();
         if autosave.heard == Some(state) {
             return;
         }
         autosave.heard = Some(state);
         if state.1 {
-            autosave.saver.store(self.session.to_save_file());
+            autosave.saver.store(game.to_save_file());
             autosave.written = true;
         } else if autosave.written {
             autosave.saver.clear();

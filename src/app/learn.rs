@@ -284,6 +284,8 @@ impl ArdRiApp {
 
     /// The mistakes of one side of the game on the board.
     fn start_learning(&mut self, side: Option<Side>, ctx: &egui::Context) {
+        // The mistakes are the person's game's, not a puzzle's.
+        self.close_puzzles();
         let side = side.unwrap_or(default_side(self.settings.mode));
         let exercises = exercises(0, &self.session.game, &self.session.analysis, |s| s == side);
         if exercises.is_empty() {

@@ -12,6 +12,7 @@ use super::engine_link::EngineLink;
 use super::files::{Autosaver, FileWorker};
 use super::learn::Practice;
 use super::library::LibraryWorker;
+use super::session::Session;
 use super::settings::PlayerMode;
 
 /// An action that drops the game on the board, so it may have to wait for "save your changes?".
@@ -24,8 +25,6 @@ pub enum Pending {
     Quit,
     /// A set-up or pasted position to play from.
     StartFrom(Box<NewStart>),
-    /// A puzzle, by id.
-    Puzzle(String),
     /// A file chosen in the game library.
     OpenPath(PathBuf),
     /// Practising a folder's mistakes (gathered in [`Runtime::practice`]).
@@ -43,7 +42,6 @@ impl Pending {
             Pending::ImportText => "importing a game",
             Pending::Quit => "quitting",
             Pending::StartFrom(_) => "playing from the new position",
-            Pending::Puzzle(_) => "starting a puzzle",
             Pending::Practise => "practising the mistakes of the games",
             Pending::PractiseGame => "going on to the next game's mistakes",
         }
@@ -113,6 +111,8 @@ pub struct Runtime {
     pub wake: egui::Context,
     /// A reviewed game being mined for puzzles.
     pub mining: Option<super::my_puzzles::Mining>,
+    /// The person's game while puzzles take the board: closing them brings it back as it was.
+    pub game_aside: Option<Box<Session>>,
 }
 
 impl Runtime {

@@ -40,7 +40,7 @@ pub fn confirm_dialog(ctx: &egui::Context, pending: &Pending) -> Option<ConfirmC
 
 /// "Resign this game?": Resign (true) or Cancel (false; Esc or a click outside too).
 pub fn resign_dialog(ctx: &egui::Context) -> Option<bool> {
-    let modal = egui::Modal::new(egui::Id::new("resign")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("resign")).show(ctx, |ui| {
         fit_width(ui);
         ui.heading("Resign this game?");
         ui.label("The game ends as a win for the other side. Undo takes it back.");
