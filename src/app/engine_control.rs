@@ -4,14 +4,14 @@
 use std::time::{Duration, Instant};
 
 use ardri_engine::{Eval, Limits, SearchResult};
-use ardri_rules::Side;
+use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
 use super::ArdRiApp;
 use super::commands::EngineCommand;
 use super::engine_link::{LinkEvent, Purpose};
 use super::review;
-use super::runtime::Waiting;
+use super::runtime::{HeldMove, Waiting};
 use super::settings::PlayerMode;
 
 impl ArdRiApp {
@@ -103,6 +103,20 @@ impl ArdRiApp {
             // Engine against engine, paused: only a step plays a move.
             if self.settings.mode == PlayerMode::EngineBoth && state.paused && !state.step_once {
                 return;
+            }
+            if let Some(held) = state.held_move {
+                if held.hash == game.position().hash() {
+                    let wait = held.due.saturating_duration_since(Instant::now());
+                    if wait.is_zero() {
+                        state.held_move = None;
+                        state.step_once = false;
+                        self.play_engine_move(held.mv, held.nodes);
+                    } else {
+                        self.rt.wake.request_repaint_after(wait);
+                    }
+                    return;
+                }
+                state.held_move = None;
             }
             let running = self
                 .rt
@@ -204,19 +218,24 @@ impl ArdRiApp {
                 let Some(m) = result.best_move else {
                     return;
                 };
-                self.rt.engine_state.last_move_nodes = Some(result.nodes);
-                let follow = self.session.at_end();
-                let (browsing, view) = (self.session.browsing, self.session.view_ply);
-                // Played on the main line's end even while the person looks elsewhere.
-                let played = self.session.play_engine_move(m);
-                if !follow || played.is_err() {
-                    self.restore_view(browsing, view);
+                // Engine against engine goes at the chosen pace, so a person can follow the game.
+                let state = &mut self.rt.engine_state;
+                if self.settings.mode == PlayerMode::EngineBoth
+                    && let Some(last) = state.last_move_at
+                {
+                    let due = last + Duration::from_secs_f32(self.settings.engine_pace);
+                    if Instant::now() < due {
+                        state.held_move = Some(HeldMove {
+                            mv: m,
+                            hash,
+                            nodes: result.nodes,
+                            due,
+                        });
+                        self.rt.wake.request_repaint_after(due - Instant::now());
+                        return;
+                    }
                 }
-                if let Err(e) = played {
-                    self.views
-                        .status
-                        .report_error(format!("The engine's move {m} was refused: {e}"));
-                }
+                self.play_engine_move(m, result.nodes);
             }
             Purpose::Analysis => {
                 if result.best_move.is_some() {
@@ -241,6 +260,24 @@ impl ArdRiApp {
             }
             Purpose::Line => self.learn_line_found(hash, result.pv),
             Purpose::Review => {}
+        }
+    }
+
+    /// Plays the engine's move at the main line's end, the view staying where the person looks.
+    fn play_engine_move(&mut self, m: Move, nodes: u64) {
+        self.rt.engine_state.last_move_nodes = Some(nodes);
+        self.rt.engine_state.last_move_at = Some(Instant::now());
+        let follow = self.session.at_end();
+        let (browsing, view) = (self.session.browsing, self.session.view_ply);
+        // Played on the main line's end even while the person looks elsewhere.
+        let played = self.session.play_engine_move(m);
+        if !follow || played.is_err() {
+            self.restore_view(browsing, view);
+        }
+        if let Err(e) = played {
+            self.views
+                .status
+                .report_error(format!("The engine's move {m} was refused: {e}"));
         }
     }
 

@@ -78,6 +78,20 @@ pub struct EngineState {
     pub step_once: bool,
     /// Nodes of the engine's last own move (shown, and telling the level at work).
     pub last_move_nodes: Option<u64>,
+    /// Engine against engine: when its last move was played (the next waits for the pace).
+    pub last_move_at: Option<std::time::Instant>,
+    /// Engine against engine: a move found before the pace allowed it, played when it does.
+    pub held_move: Option<HeldMove>,
+}
+
+/// An engine's move waiting for the pace of engine against engine.
+#[derive(Clone, Copy, Debug)]
+pub struct HeldMove {
+    pub mv: Move,
+    /// The position it was found for (any change of the game drops the move).
+    pub hash: u64,
+    pub nodes: u64,
+    pub due: std::time::Instant,
 }
 
 /// The autosave and what it last heard.

@@ -10,6 +10,7 @@ mod learn;
 mod library;
 mod library_practise;
 mod my_puzzles;
+mod nothing_lost;
 mod puzzles;
 
 use std::path::{Path, PathBuf};

@@ -1,0 +1,78 @@
+//! Issue 27, "nothing hangs, nothing is lost": an opened game is open for study until the person
+//! plays on against the engine, learning drills the person's own side of a saved game, engine
+//! against engine goes at a pace a person can follow, and a new game starts with its clock and
+//! shows its board before the engine moves.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
+use ardri_saves::{Metadata, to_save_file};
+use egui_kittest::kittest::Queryable;
+
+use super::super::commands::{EngineCommand, FileCommand, LearnCommand, MoveCommand};
+use super::super::engine_link::Purpose;
+use super::super::settings::{PlayerMode, Settings};
+use super::{
+    FixedDialogs, blunder_session, build, harness, moves, play, settings_for, settle, show_windows,
+    step_until,
+};
+
+#[test]
+fn engine_against_engine_goes_at_the_chosen_pace() {
+    assert_eq!(Settings::default().engine_pace, 1.0, "a second a move");
+    for (stored, kept) in [(f32::NAN, 1.0), (-2.0, 0.0), (1e9, 10.0), (0.5, 0.5)] {
+        let settings = Settings {
+            engine_pace: stored,
+            ..Settings::default()
+        };
+        assert_eq!(settings.sanitized().engine_pace, kept, "{stored}");
+    }
+
+    let mut settings = settings_for(PlayerMode::EngineBoth);
+    settings.depth = 1;
+    settings.engine_pace = 0.4;
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() >= 1
+    });
+    let first = Instant::now();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() >= 4
+    });
+    // Three moves at 0.4 s each at the least (each depth-1 search takes milliseconds).
+    assert!(
+        first.elapsed() >= Duration::from_millis(1100),
+        "{:?}",
+        first.elapsed()
+    );
+}
+
+#[test]
+fn pause_is_offered_only_while_the_engines_play() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().commands.push(EngineCommand::TogglePause);
+    h.state_mut().settings.mode = PlayerMode::EngineBoth;
+    settle(&mut h);
+    h.get_by_label("Resume");
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    let mut session = super::super::session::Session::from_game(game, Metadata::default());
+    session
+        .declare(Outcome {
+            winner: Some(Side::Attackers),
+            reason: EndReason::Resignation,
+        })
+        .unwrap();
+    h.state_mut().session = session;
+    settle(&mut h);
+    assert!(h.query_by_label("Resume").is_none());
+    assert!(h.query_by_label("Pause").is_none());
+    assert!(h.query_by_label("Step").is_none());
+}
