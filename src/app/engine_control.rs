@@ -104,6 +104,14 @@ impl ArdRiApp {
             if self.settings.mode == PlayerMode::EngineBoth && state.paused && !state.step_once {
                 return;
             }
+            if let Some(not_before) = state.first_move_not_before {
+                let wait = not_before.saturating_duration_since(Instant::now());
+                if !wait.is_zero() {
+                    self.rt.wake.request_repaint_after(wait);
+                    return;
+                }
+                state.first_move_not_before = None;
+            }
             if let Some(held) = state.held_move {
                 if held.hash == game.position().hash() {
                     let wait = held.due.saturating_duration_since(Instant::now());

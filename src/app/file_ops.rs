@@ -4,7 +4,7 @@
 //! game is never dropped without asking.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ardri_rules::{Game, Position, Rules, Side};
 use ardri_saves::Metadata;
@@ -18,6 +18,10 @@ use super::runtime::{Pending, Waiting};
 use super::session::Session;
 use super::settings::{PlayerMode, Settings};
 use super::views::Chooser;
+
+/// How long a new game's board is on screen before the engine starts on its first move: the
+/// engine answers in milliseconds, and the person should see the new game before its first move.
+const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
 /// The metadata of a new game with these settings.
 pub fn metadata_for(settings: &Settings) -> Metadata {
@@ -175,6 +179,7 @@ impl ArdRiApp {
                 self.session = Session::new(Rules::default(), metadata_for(&self.settings));
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
+                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
             }
             Pending::Open => {
@@ -219,6 +224,7 @@ impl ArdRiApp {
                 self.session = Session::set_up(game, metadata);
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
+                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.editor = None;
                 self.views.paste = None;
                 self.views.status.notify(message);

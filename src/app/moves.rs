@@ -243,7 +243,13 @@ impl ArdRiApp {
     /// time next changes (not more often).
     pub(super) fn tick_clock(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
-        let paused = self.modal_open() || self.rt.files.busy();
+        // Nobody's time runs while the new board is being shown before the engine's first move.
+        let showing_new_board = self
+            .rt
+            .engine_state
+            .first_move_not_before
+            .is_some_and(|t| t > now);
+        let paused = self.modal_open() || self.rt.files.busy() || showing_new_board;
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();

@@ -82,6 +82,8 @@ pub struct EngineState {
     pub last_move_at: Option<std::time::Instant>,
     /// Engine against engine: a move found before the pace allowed it, played when it does.
     pub held_move: Option<HeldMove>,
+    /// A new game's first engine move starts no sooner: the person sees the new board first.
+    pub first_move_not_before: Option<std::time::Instant>,
 }
 
 /// An engine's move waiting for the pace of engine against engine.

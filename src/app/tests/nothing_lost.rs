@@ -76,3 +76,54 @@ fn pause_is_offered_only_while_the_engines_play() {
     assert!(h.query_by_label("Pause").is_none());
     assert!(h.query_by_label("Step").is_none());
 }
+
+/// After a finished game, "New game" starts with the chosen clock, and the engine's first move
+/// comes after the new board was drawn.
+#[test]
+fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
+    let mut settings = settings_for(PlayerMode::YouAttack);
+    settings.clock_minutes = 5.0;
+    settings.depth = 1;
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 1
+    });
+    h.state_mut().commands.push(MoveCommand::Resign);
+    show_windows(&mut h);
+    h.get_by_label("Resign").click();
+    show_windows(&mut h);
+    assert!(h.state().session.game.is_over());
+    // Saved, so no question comes between.
+    let dir = tempfile::tempdir().unwrap();
+    let job = h.state().session.save_job();
+    h.state_mut()
+        .session
+        .mark_saved(job.revision, dir.path().join("x.ron"));
+
+    h.state_mut().commands.push(FileCommand::NewGame(None));
+    h.step();
+    let started = Instant::now();
+    assert_eq!(h.state().session.game.ply_count(), 0);
+    assert!(h.state().session.clock.is_some(), "the chosen clock");
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 1
+    });
+    // The engine's first move (a depth-1 search: milliseconds) waits until the new board has been
+    // on screen a moment.
+    assert!(
+        started.elapsed() >= Duration::from_millis(300),
+        "{:?}",
+        started.elapsed()
+    );
+    let clock = h.state().session.clock.as_ref().expect("the clock");
+    assert_eq!(
+        clock.running(),
+        Some(Side::Attackers),
+        "the person's time runs"
+    );
+}
