@@ -76,8 +76,10 @@ impl From<LibraryCommand> for Command {
 /// "Learn from your mistakes" after a review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnCommand {
-    /// Start with this side's mistakes (`None`: the side the person plays).
+    /// Start with this side's mistakes (`None`: the side the person played in the game).
     Start(Option<ardri_rules::Side>),
+    /// The answer to "Whose mistakes?": a side, or `None` for Cancel.
+    SideAnswered(Option<ardri_rules::Side>),
     Hint,
     /// The best move, and a search for the line after it.
     Solution,

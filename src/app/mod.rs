@@ -295,6 +295,11 @@ impl ArdRiApp {
                     commands.push(commands::FileCommand::Confirm(choice));
                 }
             }
+            Waiting::AskLearnSide => {
+                if let Some(side) = views::dialogs::learn_side_dialog(ctx) {
+                    commands.push(commands::LearnCommand::SideAnswered(side));
+                }
+            }
             Waiting::ConfirmResign => {
                 if let Some(resign) = views::dialogs::resign_dialog(ctx) {
                     commands.push(commands::MoveCommand::ResignAnswered(resign));

@@ -63,6 +63,8 @@ pub enum Waiting {
     OfferRestore,
     /// "Resign this game?" is on screen.
     ConfirmResign,
+    /// "Whose mistakes?" is on screen (the game does not say which side the person played).
+    AskLearnSide,
 }
 
 /// What the engine does for the person besides its own moves.
@@ -136,7 +138,10 @@ impl Runtime {
     pub fn question_open(&self) -> bool {
         matches!(
             self.waiting,
-            Waiting::Confirm(_) | Waiting::OfferRestore | Waiting::ConfirmResign
+            Waiting::Confirm(_)
+                | Waiting::OfferRestore
+                | Waiting::ConfirmResign
+                | Waiting::AskLearnSide
         )
     }
 }

@@ -556,7 +556,13 @@ pub(super) fn blunder_session() -> super::session::Session {
     let mut game = ardri_rules::Game::from_position("7/2a4/1aka3/7/2a4/7/4d2 d".parse().unwrap());
     game.play_text("e1e2").unwrap();
     game.play_text("c3c4").unwrap();
-    super::session::Session::from_game(game, ardri_saves::Metadata::default())
+    // Played by the person as the defenders (the blunder is theirs) against the engine.
+    let metadata = ardri_saves::Metadata {
+        attackers: "Ard Ri Engine (level 10)".into(),
+        defenders: "Human".into(),
+        ..ardri_saves::Metadata::default()
+    };
+    super::session::Session::from_game(game, metadata)
 }
 
 /// Whether the evaluation bar shows nothing (no fill, no number); it is on screen either way.

@@ -19,6 +19,50 @@ use super::{
     step_until,
 };
 
+/// A reviewed game of the app's own, the defenders played by the person (the one blunder is
+/// theirs), while the app is now set to play the other side.
+fn reviewed_blunder(
+    h: &mut egui_kittest::Harness<'_, super::super::ArdRiApp>,
+    attackers: &str,
+    defenders: &str,
+) {
+    let mut session = blunder_session();
+    session.metadata.attackers = attackers.into();
+    session.metadata.defenders = defenders.into();
+    h.state_mut().session = session;
+    h.state_mut().settings.review_depth = 6;
+    h.state_mut().commands.push(EngineCommand::Review);
+    h.step();
+    step_until(h, Duration::from_secs(30), |app| {
+        !app.rt.engine.is_searching(Purpose::Review)
+    });
+}
+
+#[test]
+fn learning_drills_the_side_the_person_played_in_that_game() {
+    let mut h = harness(PlayerMode::YouAttack);
+    reviewed_blunder(&mut h, "Ard Ri Engine (level 3)", "Human");
+    h.state_mut().commands.push(LearnCommand::Start(None));
+    settle(&mut h);
+    let learn = h.state().views.learn.as_ref().expect("learning");
+    let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
+    assert_eq!(plies, [1], "the defenders' blunder, the person's");
+}
+
+#[test]
+fn learning_asks_whose_mistakes_when_the_game_does_not_say() {
+    let mut h = harness(PlayerMode::YouAttack);
+    reviewed_blunder(&mut h, "Human", "Human");
+    h.state_mut().commands.push(LearnCommand::Start(None));
+    show_windows(&mut h);
+    assert!(h.state().views.learn.is_none(), "nothing before the answer");
+    h.get_by_label("Whose mistakes?");
+    h.get_by_label("The defenders'").click();
+    settle(&mut h);
+    let learn = h.state().views.learn.as_ref().expect("learning");
+    assert_eq!(learn.exercises.len(), 1);
+}
+
 #[test]
 fn engine_against_engine_goes_at_the_chosen_pace() {
     assert_eq!(Settings::default().engine_pace, 1.0, "a second a move");
