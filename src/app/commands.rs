@@ -218,6 +218,8 @@ pub enum EngineCommand {
     TogglePause,
     /// Engine against engine, paused: one move.
     StepEngine,
+    /// An opened game, studied so far: play on from its end as this side against the engine.
+    PlayOn(ardri_rules::Side),
 }
 
 /// The views' own state and the settings.

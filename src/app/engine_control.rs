@@ -58,6 +58,18 @@ impl ArdRiApp {
                 }
             }
             EngineCommand::StepEngine => self.rt.engine_state.step_once = true,
+            EngineCommand::PlayOn(side) => {
+                // The person takes `side` from here on; the engine plays the other.
+                self.settings.mode = match side {
+                    Side::Attackers => PlayerMode::YouAttack,
+                    Side::Defenders => PlayerMode::YouDefend,
+                };
+                self.session.for_study = false;
+                self.views.status.notify(format!(
+                    "You play on as the {} against the engine.",
+                    side.name()
+                ));
+            }
         }
     }
 
@@ -92,6 +104,7 @@ impl ArdRiApp {
         let game = &self.session.game;
         let end = game.ply_count();
         let engine_to_move = !game.is_over()
+            && !self.session.for_study
             && self.views.puzzle.is_none()
             && self.views.learn.is_none()
             && self

@@ -15,7 +15,8 @@ use super::settings::{PlayerMode, Settings};
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
-/// moves either side: it is study, not the game against the engine).
+/// moves either side: it is study, not the game against the engine; so in an opened game, until the
+/// person plays on against the engine).
 /// In puzzle mode (`puzzle` = the solver) only the solver's moves are the person's.
 pub fn person_may_move(
     settings: &Settings,
@@ -27,8 +28,15 @@ pub fn person_may_move(
     if let Some(solver) = puzzle {
         return !editing && !session.shown_is_over() && to_move == solver;
     }
-    let engine_side = session.browsing.is_none() && settings.mode.engine_plays(to_move);
+    let engine_side =
+        session.browsing.is_none() && !session.for_study && settings.mode.engine_plays(to_move);
     !editing && !session.shown_is_over() && !engine_side
+}
+
+/// Whether the person has a game to give up: one in play against the engine or another person,
+/// with a side of their own (not engine against engine, not a game open for study).
+pub fn can_resign(settings: &Settings, session: &Session) -> bool {
+    !session.game.is_over() && settings.mode != PlayerMode::EngineBoth && !session.for_study
 }
 
 impl ArdRiApp {
@@ -129,6 +137,9 @@ impl ArdRiApp {
 
     /// How many moves undo and redo take at once: the person's move and the engine's reply to it.
     fn moves_per_turn(&self, last_by_engine: bool) -> usize {
+        if self.session.for_study {
+            return 1;
+        }
         match self.settings.mode {
             PlayerMode::BothSides | PlayerMode::EngineBoth => 1,
             _ if last_by_engine => 2,
@@ -181,7 +192,7 @@ impl ArdRiApp {
 
     /// Whether the person has a game to give up: one in play, with a side of their own.
     pub(super) fn can_resign(&self) -> bool {
-        !self.session.game.is_over() && self.settings.mode != PlayerMode::EngineBoth
+        can_resign(&self.settings, &self.session)
     }
 
     /// The person's side gives up: the side to move in a game between people, else the side the
@@ -249,7 +260,11 @@ impl ArdRiApp {
             .engine_state
             .first_move_not_before
             .is_some_and(|t| t > now);
-        let paused = self.modal_open() || self.rt.files.busy() || showing_new_board;
+        // A game open for study is not being played: its clock waits for the person to play on.
+        let paused = self.modal_open()
+            || self.rt.files.busy()
+            || showing_new_board
+            || self.session.for_study;
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();

@@ -53,6 +53,9 @@ pub struct Session {
     pub clock_ply: usize,
     /// What undo and redo bring back besides moves taken back at the main line's end.
     history: history::History,
+    /// An opened game is open for study: the person moves both sides and the engine waits, until
+    /// the person plays on against it.
+    pub for_study: bool,
 }
 
 /// What a save writes: the file and the revision it holds (given back to [`Session::mark_saved`]).
@@ -83,6 +86,7 @@ impl Session {
             clock: None,
             clock_ply: game_plies,
             history: history::History::default(),
+            for_study: false,
         }
     }
 
@@ -94,11 +98,12 @@ impl Session {
         session
     }
 
-    /// A game opened from `path`, shown at its end; refused when a variation does not replay with
+    /// A game opened from `path`, shown at its end and open for study; refused when a variation does not replay with
     /// the main-line moves before it (see [`check_variations`]).
     pub fn opened(loaded: LoadedGame, path: PathBuf) -> Result<Session, String> {
         let mut session = Session::from_loaded(loaded)?;
         session.path = Some(path);
+        session.for_study = true;
         Ok(session)
     }
 
@@ -113,7 +118,9 @@ impl Session {
     /// A game read from a text record: on the board with no file of its own, so unsaved (and
     /// autosaved) until the person saves it.
     pub fn imported(loaded: LoadedGame) -> Result<Session, String> {
-        Session::restored(loaded)
+        let mut session = Session::restored(loaded)?;
+        session.for_study = true;
+        Ok(session)
     }
 
     fn from_loaded(loaded: LoadedGame) -> Result<Session, String> {
@@ -144,6 +151,7 @@ impl Session {
             saved_revision: 0,
             clock: loaded.clock.map(GameClock::from_saved),
             history: history::History::default(),
+            for_study: false,
         })
     }
 

@@ -318,26 +318,37 @@ fn move_list_navigation_by_click_and_keys() {
     h.key_press(Key::ArrowLeft);
     h.run();
     assert_eq!(h.state().session.view_ply, 2);
-    // A move made here keeps the old continuation as a variation.
+    // A move made here starts a variation; the main line stays.
     click_square(&mut h, "e3");
     click_square(&mut h, "f3");
-    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
     assert_eq!(h.state().session.variations.len(), 1);
-    // Browsing the variation shows its position without swapping it in.
-    h.get_by_label("Variation 1 move 1: c2-c3").click();
+    assert_eq!(h.state().session.browsing, Some(0));
+    // Back on the main line, then browsing the variation shows its position without swapping it in.
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(h.state().session.browsing, None);
+    h.get_by_label("Variation 1 move 1: e3-f3").click();
     h.run();
     assert_eq!(h.state().session.browsing, Some(0));
     assert_eq!(
         h.state().session.shown_last_move().unwrap().mv.to_string(),
-        "c2c3"
+        "e3f3"
     );
-    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
     h.get_by_label("Promote variation 1").click();
     h.run();
-    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     h.get_by_label("Delete variation 1").click();
     h.run();
     assert!(h.state().session.variations.is_empty());
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    // Both were changes, and undo brings back each in turn.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert_eq!(h.state().session.variations.len(), 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
 }
 

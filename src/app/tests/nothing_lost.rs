@@ -19,6 +19,50 @@ use super::{
     step_until,
 };
 
+/// A saved game of one move (c3c2): the attackers are to move.
+fn saved_opening(dir: &tempfile::TempDir) -> PathBuf {
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    let path = dir.path().join("opening.ron");
+    ardri_saves::save(&path, &to_save_file(&game, Metadata::default(), &[], &[])).unwrap();
+    path
+}
+
+#[test]
+fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved_opening(&dir);
+    // The engine would play the attackers in a new game.
+    let mut h = harness(PlayerMode::YouDefend);
+    h.state_mut().commands.push(FileCommand::OpenPath(path));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.path().is_some()
+    });
+    settle(&mut h);
+    assert_eq!(moves(&h), ["c3c2"]);
+    assert!(
+        !h.state().rt.engine.is_searching(Purpose::Move),
+        "the engine waits"
+    );
+    // The person moves for the engine's side too.
+    play(&mut h, &["d2e2"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2"]);
+    play(&mut h, &["c2c3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    assert!(!h.state().rt.engine.is_searching(Purpose::Move));
+
+    // Playing on as the defenders: the engine takes the attackers' move now.
+    h.get_by_label("Play on as the defenders").click();
+    settle(&mut h);
+    assert_eq!(h.state().settings.mode, PlayerMode::YouDefend);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 4
+    });
+    // And the person no longer moves for the attackers.
+    let to_move = h.state().session.game.position().side_to_move();
+    assert_eq!(to_move, Side::Defenders);
+}
+
 /// A reviewed game of the app's own, the defenders played by the person (the one blunder is
 /// theirs), while the app is now set to play the other side.
 fn reviewed_blunder(

@@ -113,6 +113,20 @@ fn engine_section(
     commands: &mut Commands,
 ) {
     ui.heading("Engine");
+    if ctx.session.for_study && !ctx.session.game.is_over() {
+        ui.label("An opened game: you move both sides and the engine waits. Play on against it:");
+        ui.horizontal_wrapped(|ui| {
+            for side in [Side::Attackers, Side::Defenders] {
+                if ui
+                    .button(format!("Play on as the {}", side.name()))
+                    .on_hover_text("From the game's last position, against the engine at its level")
+                    .clicked()
+                {
+                    commands.push(EngineCommand::PlayOn(side));
+                }
+            }
+        });
+    }
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.level, 1..=MAX_SKILL),
