@@ -179,6 +179,7 @@ impl ArdRiApp {
                 self.session = Session::new(Rules::default(), metadata_for(&self.settings));
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
+                self.rt.engine_state.held_move = None;
                 self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
             }

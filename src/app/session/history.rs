@@ -30,6 +30,18 @@ pub struct History {
     at: u64,
 }
 
+/// How many moves two games share from a shared start (0 when they start apart).
+fn shared_plies(a: &Game, b: &Game) -> usize {
+    if a.start() != b.start() {
+        return 0;
+    }
+    a.moves()
+        .iter()
+        .zip(b.moves())
+        .take_while(|(x, y)| x.mv == y.mv)
+        .count()
+}
+
 impl Session {
     pub(super) fn snapshot(&self) -> GameState {
         GameState {
@@ -43,9 +55,20 @@ impl Session {
     }
 
     fn restore(&mut self, state: GameState) {
+        // What the engine found since (a review running on, say) is not undone: it is kept for
+        // every position the two main lines share.
+        let mut analysis = state.analysis;
+        let shared = shared_plies(&self.game, &state.game);
+        for (ply, found) in self.analysis.iter().enumerate().take(shared + 1) {
+            if found.is_some()
+                && let Some(slot) = analysis.get_mut(ply)
+            {
+                *slot = *found;
+            }
+        }
         self.game = state.game;
         self.variations = state.variations;
-        self.analysis = state.analysis;
+        self.analysis = analysis;
         self.annotations = state.annotations;
         self.browsing = state.browsing;
         self.view_ply = state.view_ply;

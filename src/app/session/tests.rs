@@ -371,3 +371,18 @@ fn a_resignation_is_undone_and_redone() {
     assert!(s.redo_edit());
     assert_eq!(s.game.outcome(), Some(outcome));
 }
+
+#[test]
+fn undo_keeps_what_the_engine_found_since_on_the_main_line() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3", "c2c3"]);
+    s.go_to(1);
+    play_all(&mut s, &["a3a2"]);
+    // A review goes on while the variation is made.
+    s.record_analysis(1, scored(25));
+    s.record_analysis(3, scored(-10));
+    assert!(s.undo_edit());
+    assert!(s.variations.is_empty());
+    assert_eq!(s.analysis[1], Some(scored(25)));
+    assert_eq!(s.analysis[3], Some(scored(-10)));
+}
