@@ -154,6 +154,8 @@ impl ArdRiApp {
         if self.session.undo_edit() {
             self.stop_engine();
             self.rt.engine_state.hint = None;
+            // A message about the change undone would no longer be true.
+            self.views.status.dismiss();
             return;
         }
         let game = &self.session.game;
@@ -176,6 +178,7 @@ impl ArdRiApp {
         self.stop_engine();
         if self.session.redo_edit() {
             self.rt.engine_state.hint = None;
+            self.views.status.dismiss();
             return;
         }
         if self.session.redo(1) == 0 {

@@ -44,6 +44,7 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
         !h.state().rt.engine.is_searching(Purpose::Move),
         "the engine waits"
     );
+    h.get_by_label("Attackers to move (study)");
     // The person moves for the engine's side too.
     play(&mut h, &["d2e2"]);
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
