@@ -1,12 +1,12 @@
 //! Undo and redo of the changes that are not a move at the main line's end (those are taken back
 //! into a variation, see `take_back`): a move that starts or extends a variation, a resignation, a
-//! promotion or deletion, a line added. Each step keeps the whole game as it was; a game is a few
+//! promotion or deletion, a line added, a note. Each step keeps the whole game as it was; a game is a few
 //! hundred moves, so a copy is cheap.
 
 use ardri_rules::{Game, IllegalMove, Move};
 use ardri_saves::{Analysis, Annotation, Variation};
 
-use super::Session;
+use super::{Session, Spot};
 
 /// The most steps kept each way.
 const MAX_STEPS: usize = 200;
@@ -28,6 +28,8 @@ pub struct History {
     undo: Vec<GameState>,
     redo: Vec<GameState>,
     at: u64,
+    /// The comment the last step was typed into: typing on there adds to that step.
+    typing_in: Option<Spot>,
 }
 
 /// How many moves two games share from a shared start (0 when they start apart).
@@ -79,8 +81,23 @@ impl Session {
 
     /// Runs `change`; if it changed the game, the game as it was can be brought back by undo.
     pub(super) fn undoable<R>(&mut self, change: impl FnOnce(&mut Session) -> R) -> R {
-        let before = self.snapshot();
+        self.undoable_typing(None, change)
+    }
+
+    /// As [`Session::undoable`]; `typing_in` is the comment being typed into: letters typed on into
+    /// the same comment are one step with the ones before.
+    pub(super) fn undoable_typing<R>(
+        &mut self,
+        typing_in: Option<Spot>,
+        change: impl FnOnce(&mut Session) -> R,
+    ) -> R {
         let revision = self.revision;
+        let history = &self.history;
+        let typing_on = typing_in.is_some()
+            && history.typing_in == typing_in
+            && history.at == revision
+            && !history.undo.is_empty();
+        let before = (!typing_on).then(|| self.snapshot());
         let result = change(self);
         if self.revision != revision {
             let history = &mut self.history;
@@ -89,11 +106,14 @@ impl Session {
                 history.undo.clear();
             }
             history.redo.clear();
-            history.undo.push(before);
-            if history.undo.len() > MAX_STEPS {
-                history.undo.remove(0);
+            if let Some(before) = before {
+                history.undo.push(before);
+                if history.undo.len() > MAX_STEPS {
+                    history.undo.remove(0);
+                }
             }
             history.at = self.revision;
+            history.typing_in = typing_in;
         }
         result
     }
@@ -125,6 +145,7 @@ impl Session {
         let now = self.snapshot();
         self.history.redo.push(now);
         self.restore(before);
+        self.history.typing_in = None;
         true
     }
 
@@ -139,6 +160,7 @@ impl Session {
         let now = self.snapshot();
         self.history.undo.push(now);
         self.restore(after);
+        self.history.typing_in = None;
         true
     }
 }
