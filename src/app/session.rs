@@ -187,7 +187,7 @@ impl Session {
     /// A whole-game review has finished (or was cancelled after some positions): the analysis it
     /// added belongs to the game and is worth saving.
     pub fn review_finished(&mut self) {
-        self.touch();
+        self.touch_keeping_history();
     }
 
     /// Plays the engine's move at the end of the main line. The engine opening a fresh game (its

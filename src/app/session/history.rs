@@ -133,6 +133,16 @@ impl Session {
         self.undoable(|s| s.add_line_here(moves))
     }
 
+    /// A change that is no step of its own and leaves the steps valid (analysis added: undo keeps
+    /// what the engine found, see `restore`).
+    pub(super) fn touch_keeping_history(&mut self) {
+        let in_step = self.history.at == self.revision;
+        self.touch();
+        if in_step {
+            self.history.at = self.revision;
+        }
+    }
+
     /// Undoes the last change that was not a move at the main line's end, if nothing changed the
     /// game since; `false` when there is none.
     pub fn undo_edit(&mut self) -> bool {

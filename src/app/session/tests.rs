@@ -386,3 +386,20 @@ fn undo_keeps_what_the_engine_found_since_on_the_main_line() {
     assert_eq!(s.analysis[1], Some(scored(25)));
     assert_eq!(s.analysis[3], Some(scored(-10)));
 }
+
+#[test]
+fn a_review_finishing_does_not_break_the_undo_of_a_variation() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3", "c2c3"]);
+    s.go_to(1);
+    play_all(&mut s, &["a3a2"]);
+    s.record_analysis(2, scored(5));
+    s.review_finished();
+    assert!(
+        s.undo_edit(),
+        "the variation's move is still the last change"
+    );
+    assert!(s.variations.is_empty());
+    assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3"]);
+    assert_eq!(s.analysis[2], Some(scored(5)));
+}
