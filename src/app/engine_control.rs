@@ -239,9 +239,11 @@ impl ArdRiApp {
                 let Some(m) = result.best_move else {
                     return;
                 };
-                // Engine against engine goes at the chosen pace, so a person can follow the game.
+                // Engine against engine goes at the chosen pace, so a person can follow the game
+                // (a move asked for with Step while paused comes at once).
                 let state = &mut self.rt.engine_state;
                 if self.settings.mode == PlayerMode::EngineBoth
+                    && !state.paused
                     && let Some(last) = state.last_move_at
                 {
                     let due = last + Duration::from_secs_f32(self.settings.engine_pace);

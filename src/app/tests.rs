@@ -1092,6 +1092,12 @@ fn engine_against_engine_pauses_and_steps() {
         std::thread::sleep(Duration::from_millis(10));
     }
     assert_eq!(moves(&h).len(), before + 1, "one step, one move");
+    // Each step plays its move, without waiting for the pace of the running game.
+    h.get_by_label("Step").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.game.ply_count() == before + 2
+    });
 }
 
 /// A window opened this frame is laid out unseen first (egui's sizing pass): a few more frames.
