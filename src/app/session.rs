@@ -98,8 +98,8 @@ impl Session {
         session
     }
 
-    /// A game opened from `path`, shown at its end and open for study; refused when a variation does not replay with
-    /// the main-line moves before it (see [`check_variations`]).
+    /// A game opened from `path`, shown at its end and open for study; refused when a variation
+    /// does not replay with the main-line moves before it (see [`check_variations`]).
     pub fn opened(loaded: LoadedGame, path: PathBuf) -> Result<Session, String> {
         let mut session = Session::from_loaded(loaded)?;
         session.path = Some(path);
