@@ -65,6 +65,9 @@ impl ArdRiApp {
                     Side::Defenders => PlayerMode::YouDefend,
                 };
                 self.session.for_study = false;
+                // The game goes on from its last position: the board shows it.
+                let end = self.session.game.ply_count();
+                self.navigate(|s| s.go_to(end));
                 self.views.status.notify(format!(
                     "You play on as the {} against the engine.",
                     side.name()

@@ -52,13 +52,17 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
     assert!(!h.state().rt.engine.is_searching(Purpose::Move));
 
-    // Playing on as the defenders: the engine takes the attackers' move now.
+    // Playing on as the defenders, from wherever the board shows: the engine takes the attackers'
+    // move now, and the board shows the game's end.
+    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    settle(&mut h);
     h.get_by_label("Play on as the defenders").click();
     settle(&mut h);
     assert_eq!(h.state().settings.mode, PlayerMode::YouDefend);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 4
     });
+    assert!(h.state().session.at_end());
     // And the person no longer moves for the attackers.
     let to_move = h.state().session.game.position().side_to_move();
     assert_eq!(to_move, Side::Defenders);
