@@ -22,7 +22,7 @@ impl ArdRiApp {
                 self.session.annotate(at, |a| a.mark = mark);
             }
             AnnotateCommand::Comment { at, text } => {
-                self.session.annotate(at, |a| a.comment = text);
+                self.session.write_comment(at, text);
             }
             AnnotateCommand::Shape { at, shape } => {
                 self.session.annotate(at, |a| a.toggle_shape(shape));

@@ -76,8 +76,10 @@ impl From<LibraryCommand> for Command {
 /// "Learn from your mistakes" after a review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnCommand {
-    /// Start with this side's mistakes (`None`: the side the person plays).
+    /// Start with this side's mistakes (`None`: the side the person played in the game).
     Start(Option<ardri_rules::Side>),
+    /// The answer to "Whose mistakes?": a side, or `None` for Cancel.
+    SideAnswered(Option<ardri_rules::Side>),
     Hint,
     /// The best move, and a search for the line after it.
     Solution,
@@ -194,8 +196,10 @@ pub enum MoveCommand {
     DeleteVariation(usize),
     NextMistake,
     PreviousMistake,
-    /// The person gives up the game.
+    /// The person gives up the game (asked first).
     Resign,
+    /// The answer to "Resign this game?": resign (`true`) or not.
+    ResignAnswered(bool),
     /// Add analysis line `line` to the game (as a variation, or at the end as moves).
     AddLine(usize),
 }
@@ -214,6 +218,8 @@ pub enum EngineCommand {
     TogglePause,
     /// Engine against engine, paused: one move.
     StepEngine,
+    /// An opened game, studied so far: play on from its end as this side against the engine.
+    PlayOn(ardri_rules::Side),
 }
 
 /// The views' own state and the settings.

@@ -4,14 +4,14 @@
 use std::time::{Duration, Instant};
 
 use ardri_engine::{Eval, Limits, SearchResult};
-use ardri_rules::Side;
+use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
 use super::ArdRiApp;
 use super::commands::EngineCommand;
 use super::engine_link::{LinkEvent, Purpose};
 use super::review;
-use super::runtime::Waiting;
+use super::runtime::{HeldMove, Waiting};
 use super::settings::PlayerMode;
 
 impl ArdRiApp {
@@ -58,6 +58,21 @@ impl ArdRiApp {
                 }
             }
             EngineCommand::StepEngine => self.rt.engine_state.step_once = true,
+            EngineCommand::PlayOn(side) => {
+                // The person takes `side` from here on; the engine plays the other.
+                self.settings.mode = match side {
+                    Side::Attackers => PlayerMode::YouAttack,
+                    Side::Defenders => PlayerMode::YouDefend,
+                };
+                self.session.for_study = false;
+                // The game goes on from its last position: the board shows it.
+                let end = self.session.game.ply_count();
+                self.navigate(|s| s.go_to(end));
+                self.views.status.notify(format!(
+                    "You play on as the {} against the engine.",
+                    side.name()
+                ));
+            }
         }
     }
 
@@ -81,8 +96,10 @@ impl ArdRiApp {
     /// Starts whatever search the state calls for: nothing during a review or a question, else the
     /// engine's move at the end of the main line first, else analysis of the shown position.
     pub(super) fn schedule_engine(&mut self) {
-        if matches!(self.rt.waiting, Waiting::Confirm(_))
-            || self.rt.engine.is_searching(Purpose::Review)
+        if matches!(
+            self.rt.waiting,
+            Waiting::Confirm(_) | Waiting::ConfirmResign
+        ) || self.rt.engine.is_searching(Purpose::Review)
             || self.rt.engine.is_searching(Purpose::Line)
         {
             return;
@@ -90,6 +107,7 @@ impl ArdRiApp {
         let game = &self.session.game;
         let end = game.ply_count();
         let engine_to_move = !game.is_over()
+            && !self.session.for_study
             && self.views.puzzle.is_none()
             && self.views.learn.is_none()
             && self
@@ -101,6 +119,28 @@ impl ArdRiApp {
             // Engine against engine, paused: only a step plays a move.
             if self.settings.mode == PlayerMode::EngineBoth && state.paused && !state.step_once {
                 return;
+            }
+            if let Some(not_before) = state.first_move_not_before {
+                let wait = not_before.saturating_duration_since(Instant::now());
+                if !wait.is_zero() {
+                    self.rt.wake.request_repaint_after(wait);
+                    return;
+                }
+                state.first_move_not_before = None;
+            }
+            if let Some(held) = state.held_move {
+                if held.hash == game.position().hash() {
+                    let wait = held.due.saturating_duration_since(Instant::now());
+                    if wait.is_zero() {
+                        state.held_move = None;
+                        state.step_once = false;
+                        self.play_engine_move(held.mv, held.nodes);
+                    } else {
+                        self.rt.wake.request_repaint_after(wait);
+                    }
+                    return;
+                }
+                state.held_move = None;
             }
             let running = self
                 .rt
@@ -202,19 +242,26 @@ impl ArdRiApp {
                 let Some(m) = result.best_move else {
                     return;
                 };
-                self.rt.engine_state.last_move_nodes = Some(result.nodes);
-                let follow = self.session.at_end();
-                let (browsing, view) = (self.session.browsing, self.session.view_ply);
-                // Played on the main line's end even while the person looks elsewhere.
-                let played = self.session.play_engine_move(m);
-                if !follow || played.is_err() {
-                    self.restore_view(browsing, view);
+                // Engine against engine goes at the chosen pace, so a person can follow the game
+                // (a move asked for with Step while paused comes at once).
+                let state = &mut self.rt.engine_state;
+                if self.settings.mode == PlayerMode::EngineBoth
+                    && !state.paused
+                    && let Some(last) = state.last_move_at
+                {
+                    let due = last + Duration::from_secs_f32(self.settings.engine_pace);
+                    if Instant::now() < due {
+                        state.held_move = Some(HeldMove {
+                            mv: m,
+                            hash,
+                            nodes: result.nodes,
+                            due,
+                        });
+                        self.rt.wake.request_repaint_after(due - Instant::now());
+                        return;
+                    }
                 }
-                if let Err(e) = played {
-                    self.views
-                        .status
-                        .report_error(format!("The engine's move {m} was refused: {e}"));
-                }
+                self.play_engine_move(m, result.nodes);
             }
             Purpose::Analysis => {
                 if result.best_move.is_some() {
@@ -239,6 +286,24 @@ impl ArdRiApp {
             }
             Purpose::Line => self.learn_line_found(hash, result.pv),
             Purpose::Review => {}
+        }
+    }
+
+    /// Plays the engine's move at the main line's end, the view staying where the person looks.
+    fn play_engine_move(&mut self, m: Move, nodes: u64) {
+        self.rt.engine_state.last_move_nodes = Some(nodes);
+        self.rt.engine_state.last_move_at = Some(Instant::now());
+        let follow = self.session.at_end();
+        let (browsing, view) = (self.session.browsing, self.session.view_ply);
+        // Played on the main line's end even while the person looks elsewhere.
+        let played = self.session.play_engine_move(m);
+        if !follow || played.is_err() {
+            self.restore_view(browsing, view);
+        }
+        if let Err(e) = played {
+            self.views
+                .status
+                .report_error(format!("The engine's move {m} was refused: {e}"));
         }
     }
 

@@ -4,7 +4,7 @@
 //! game is never dropped without asking.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ardri_rules::{Game, Position, Rules, Side};
 use ardri_saves::Metadata;
@@ -18,6 +18,10 @@ use super::runtime::{Pending, Waiting};
 use super::session::Session;
 use super::settings::{PlayerMode, Settings};
 use super::views::Chooser;
+
+/// How long a new game's board is on screen before the engine starts on its first move: the
+/// engine answers in milliseconds, and the person should see the new game before its first move.
+const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
 /// The metadata of a new game with these settings.
 pub fn metadata_for(settings: &Settings) -> Metadata {
@@ -129,6 +133,8 @@ impl ArdRiApp {
 
     /// Runs `action` now, or after asking to save when the game has unsaved changes.
     pub(super) fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
+        // The person's game, set aside for puzzles, is the one the question is about.
+        self.close_puzzles();
         if self.session.is_dirty() {
             self.rt.waiting = Waiting::Confirm(action);
         } else {
@@ -162,10 +168,7 @@ impl ArdRiApp {
     fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
         // Another game replaces the puzzle or the mistakes being practised (the next game of a
         // folder's practise is part of it).
-        if !matches!(
-            action,
-            Pending::Puzzle(_) | Pending::Quit | Pending::PractiseGame
-        ) {
+        if !matches!(action, Pending::Quit | Pending::PractiseGame) {
             self.views.puzzle = None;
             self.views.learn = None;
         }
@@ -176,6 +179,8 @@ impl ArdRiApp {
                 self.session = Session::new(Rules::default(), metadata_for(&self.settings));
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
+                self.rt.engine_state.held_move = None;
+                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
             }
             Pending::Open => {
@@ -212,7 +217,6 @@ impl ArdRiApp {
                 self.rt.waiting = Waiting::Quitting;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
-            Pending::Puzzle(id) => self.start_puzzle_now(&id),
             Pending::StartFrom(start) => {
                 let NewStart { game, message } = *start;
                 self.rt.engine.new_game();
@@ -221,6 +225,7 @@ impl ArdRiApp {
                 self.session = Session::set_up(game, metadata);
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
+                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.editor = None;
                 self.views.paste = None;
                 self.views.status.notify(message);
@@ -251,6 +256,8 @@ impl ArdRiApp {
         if self.rt.files.busy() {
             return;
         }
+        // Save is for the person's game, not a puzzle.
+        self.close_puzzles();
         let job = self.session.save_job();
         match self.session.path() {
             Some(path) if !ask_path => {
@@ -459,13 +466,15 @@ impl ArdRiApp {
         if self.rt.waiting == Waiting::OfferRestore || autosave.discarded {
             return;
         }
-        let state = self.session.change_state();
+        // The person's game, also while puzzles are shown.
+        let game = self.rt.game_aside.as_deref().unwrap_or(&self.session);
+        let state = game.change_state();
         if autosave.heard == Some(state) {
             return;
         }
         autosave.heard = Some(state);
         if state.1 {
-            autosave.saver.store(self.session.to_save_file());
+            autosave.saver.store(game.to_save_file());
             autosave.written = true;
         } else if autosave.written {
             autosave.saver.clear();

@@ -91,7 +91,7 @@ pub static KEYMAP: &[Binding] = &[
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::Z)]),
         command: Command::Moves(MoveCommand::Undo),
-        help: "undo (the moves are kept as a variation)",
+        help: "undo (moves taken back are kept as a variation)",
         while_typing: false,
     },
     Binding {

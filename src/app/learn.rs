@@ -26,7 +26,6 @@ use super::engine_link::Purpose;
 use super::review;
 use super::runtime::{Pending, Waiting};
 use super::session::Session;
-use super::settings::PlayerMode;
 use super::views::board_area::Preview;
 
 mod practice;
@@ -140,11 +139,14 @@ impl Learn {
     }
 }
 
-/// The side whose mistakes are practised when none is asked for: the person's.
-fn default_side(mode: PlayerMode) -> Side {
-    match mode {
-        PlayerMode::YouAttack => Side::Attackers,
-        _ => Side::Defenders,
+/// The side the person played in a game, from its players' names: the one named "Human" against
+/// anyone else (the engine). `None` when the names do not tell (two people, two engines, unknown).
+fn person_side(metadata: &ardri_saves::Metadata) -> Option<Side> {
+    let human = |name: &str| name.trim().eq_ignore_ascii_case("human");
+    match (human(&metadata.attackers), human(&metadata.defenders)) {
+        (true, false) => Some(Side::Attackers),
+        (false, true) => Some(Side::Defenders),
+        _ => None,
     }
 }
 
@@ -159,6 +161,14 @@ impl ArdRiApp {
     pub(super) fn on_learn(&mut self, command: LearnCommand, ctx: &egui::Context) {
         match command {
             LearnCommand::Start(side) => self.start_learning(side, ctx),
+            LearnCommand::SideAnswered(side) => {
+                if self.rt.waiting == Waiting::AskLearnSide {
+                    self.rt.waiting = Waiting::Idle;
+                    if let Some(side) = side {
+                        self.start_learning(Some(side), ctx);
+                    }
+                }
+            }
             LearnCommand::Close => {
                 self.clear_solution();
                 self.views.learn = None;
@@ -282,9 +292,15 @@ impl ArdRiApp {
         }
     }
 
-    /// The mistakes of one side of the game on the board.
+    /// The mistakes of one side of the game on the board: `None` is the side the person played in
+    /// that game (whatever the app is set to play now), asked when the game does not tell.
     fn start_learning(&mut self, side: Option<Side>, ctx: &egui::Context) {
-        let side = side.unwrap_or(default_side(self.settings.mode));
+        // The mistakes are the person's game's, not a puzzle's.
+        self.close_puzzles();
+        let Some(side) = side.or_else(|| person_side(&self.session.metadata)) else {
+            self.rt.waiting = Waiting::AskLearnSide;
+            return;
+        };
         let exercises = exercises(0, &self.session.game, &self.session.analysis, |s| s == side);
         if exercises.is_empty() {
             self.views.status.notify(

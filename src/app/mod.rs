@@ -166,6 +166,7 @@ impl ArdRiApp {
                 title: String::new(),
                 wake: ctx.clone(),
                 mining: None,
+                game_aside: None,
             },
             views,
             settings,
@@ -174,6 +175,16 @@ impl ArdRiApp {
             puzzles: puzzles::PuzzleRecord::default(),
             my_puzzles,
         }
+    }
+
+    /// The person's game: the one on the board, or the one set aside while puzzles are shown.
+    fn kept_game(&self) -> &Session {
+        self.rt.game_aside.as_deref().unwrap_or(&self.session)
+    }
+
+    /// Whether the person's game has changes that are not saved (also while puzzles are shown).
+    fn is_dirty(&self) -> bool {
+        self.kept_game().is_dirty()
     }
 
     /// A modal window is on screen: the app's question or its file chooser.
@@ -220,11 +231,11 @@ impl ArdRiApp {
 
     fn update_title(&mut self, ctx: &egui::Context) {
         let name = self
-            .session
+            .kept_game()
             .path()
             .and_then(|p| p.file_name())
             .map_or("new game".to_string(), |n| n.to_string_lossy().into_owned());
-        let dirty = if self.session.is_dirty() { " *" } else { "" };
+        let dirty = if self.is_dirty() { " *" } else { "" };
         let title = format!("Ard Ri - {name}{dirty}");
         if title != self.rt.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -282,6 +293,16 @@ impl ArdRiApp {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = views::dialogs::confirm_dialog(ctx, pending) {
                     commands.push(commands::FileCommand::Confirm(choice));
+                }
+            }
+            Waiting::AskLearnSide => {
+                if let Some(side) = views::dialogs::learn_side_dialog(ctx) {
+                    commands.push(commands::LearnCommand::SideAnswered(side));
+                }
+            }
+            Waiting::ConfirmResign => {
+                if let Some(resign) = views::dialogs::resign_dialog(ctx) {
+                    commands.push(commands::MoveCommand::ResignAnswered(resign));
                 }
             }
             Waiting::OfferRestore => {
@@ -363,9 +384,11 @@ impl eframe::App for ArdRiApp {
             self.handle_file_outcome(outcome, ctx);
         }
         if ctx.input(|i| i.viewport().close_requested())
-            && self.session.is_dirty()
+            && self.is_dirty()
             && self.rt.waiting != Waiting::Quitting
         {
+            // "Save your changes?" is about the person's game: it comes back on the board first.
+            self.close_puzzles();
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.rt.waiting = Waiting::Confirm(runtime::Pending::Quit);
         }

@@ -9,12 +9,14 @@ use super::ArdRiApp;
 use super::commands::MoveCommand;
 use super::engine_link::Purpose;
 use super::review;
+use super::runtime::Waiting;
 use super::session::Session;
 use super::settings::{PlayerMode, Settings};
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
-/// moves either side: it is study, not the game against the engine).
+/// moves either side: it is study, not the game against the engine; so in an opened game, until the
+/// person plays on against the engine).
 /// In puzzle mode (`puzzle` = the solver) only the solver's moves are the person's.
 pub fn person_may_move(
     settings: &Settings,
@@ -26,8 +28,15 @@ pub fn person_may_move(
     if let Some(solver) = puzzle {
         return !editing && !session.shown_is_over() && to_move == solver;
     }
-    let engine_side = session.browsing.is_none() && settings.mode.engine_plays(to_move);
+    let engine_side =
+        session.browsing.is_none() && !session.for_study && settings.mode.engine_plays(to_move);
     !editing && !session.shown_is_over() && !engine_side
+}
+
+/// Whether the person has a game to give up: one in play against the engine or another person,
+/// with a side of their own (not engine against engine, not a game open for study).
+pub fn can_resign(settings: &Settings, session: &Session) -> bool {
+    !session.game.is_over() && settings.mode != PlayerMode::EngineBoth && !session.for_study
 }
 
 impl ArdRiApp {
@@ -66,7 +75,19 @@ impl ArdRiApp {
                     }),
                 }
             }
-            MoveCommand::Resign => self.resign(),
+            MoveCommand::Resign => {
+                if self.can_resign() {
+                    self.rt.waiting = Waiting::ConfirmResign;
+                }
+            }
+            MoveCommand::ResignAnswered(resign) => {
+                if self.rt.waiting == Waiting::ConfirmResign {
+                    self.rt.waiting = Waiting::Idle;
+                    if resign {
+                        self.resign();
+                    }
+                }
+            }
             MoveCommand::AddLine(line) => self.add_line(line),
         }
     }
@@ -84,10 +105,10 @@ impl ArdRiApp {
             Ok(_) => {
                 self.stop_engine();
                 self.rt.engine_state.hint = None;
-                if branching {
-                    self.views
-                        .status
-                        .notify("A new line starts here; the old moves are kept as a variation.");
+                if branching && self.session.browsing.is_some() {
+                    self.views.status.notify(
+                        "This move starts a variation; the game's own moves are unchanged (Undo takes it back).",
+                    );
                 } else {
                     self.views.status.dismiss();
                 }
@@ -116,6 +137,9 @@ impl ArdRiApp {
 
     /// How many moves undo and redo take at once: the person's move and the engine's reply to it.
     fn moves_per_turn(&self, last_by_engine: bool) -> usize {
+        if self.session.for_study {
+            return 1;
+        }
         match self.settings.mode {
             PlayerMode::BothSides | PlayerMode::EngineBoth => 1,
             _ if last_by_engine => 2,
@@ -123,8 +147,17 @@ impl ArdRiApp {
         }
     }
 
-    /// Takes back the person's last move and the engine's reply to it; they are kept as a variation.
+    /// Undoes the last change that was not a move at the main line's end (a variation's move, a
+    /// resignation, ...); else takes back the person's last move and the engine's reply to it, kept
+    /// as a variation.
     fn undo(&mut self) {
+        if self.session.undo_edit() {
+            self.stop_engine();
+            self.rt.engine_state.hint = None;
+            // A message about the change undone would no longer be true.
+            self.views.status.dismiss();
+            return;
+        }
         let game = &self.session.game;
         let n = game.ply_count();
         if n == 0 {
@@ -143,6 +176,11 @@ impl ArdRiApp {
     /// Brings back what undo took: the person's move and, against the engine, its reply.
     fn redo(&mut self) {
         self.stop_engine();
+        if self.session.redo_edit() {
+            self.rt.engine_state.hint = None;
+            self.views.status.dismiss();
+            return;
+        }
         if self.session.redo(1) == 0 {
             self.views.status.notify("Nothing to redo.");
             return;
@@ -155,13 +193,18 @@ impl ArdRiApp {
         self.rt.engine_state.hint = None;
     }
 
+    /// Whether the person has a game to give up: one in play, with a side of their own.
+    pub(super) fn can_resign(&self) -> bool {
+        can_resign(&self.settings, &self.session)
+    }
+
     /// The person's side gives up: the side to move in a game between people, else the side the
-    /// engine does not play.
+    /// engine does not play. Undo takes it back.
     fn resign(&mut self) {
-        let game = &self.session.game;
-        if game.is_over() || self.settings.mode == PlayerMode::EngineBoth {
+        if !self.can_resign() {
             return;
         }
+        let game = &self.session.game;
         let to_move = game.position().side_to_move();
         let loser = if self.settings.mode.engine_plays(to_move) {
             to_move.opponent()
@@ -174,7 +217,9 @@ impl ArdRiApp {
         };
         if self.session.declare(outcome).is_ok() {
             self.stop_engine();
-            self.views.status.notify(format!("{outcome}."));
+            self.views
+                .status
+                .notify(format!("{outcome}. Undo takes the resignation back."));
         }
     }
 
@@ -212,7 +257,17 @@ impl ArdRiApp {
     /// time next changes (not more often).
     pub(super) fn tick_clock(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
-        let paused = self.modal_open() || self.rt.files.busy();
+        // Nobody's time runs while the new board is being shown before the engine's first move.
+        let showing_new_board = self
+            .rt
+            .engine_state
+            .first_move_not_before
+            .is_some_and(|t| t > now);
+        // A game open for study is not being played: its clock waits for the person to play on.
+        let paused = self.modal_open()
+            || self.rt.files.busy()
+            || showing_new_board
+            || self.session.for_study;
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();

@@ -3,7 +3,7 @@
 //! is refused with a message (the puzzle then counts as failed, once) and can be tried again.
 //!
 //! The board shows a fresh session on the puzzle's line so far after each step, so a puzzle is never
-//! unsaved work.
+//! unsaved work; the person's game waits aside (`Runtime::game_aside`) until puzzles are closed.
 
 use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
@@ -12,7 +12,6 @@ use super::ArdRiApp;
 use super::commands::{PuzzleCommand, PuzzleSource};
 use super::file_ops::metadata_for;
 use super::puzzles::shipped;
-use super::runtime::{Pending, Waiting};
 use super::session::Session;
 use super::views::puzzle_panel::{Attempt, PuzzlePanel};
 
@@ -71,7 +70,7 @@ impl ArdRiApp {
                     self.next_puzzle();
                 }
             }
-            PuzzleCommand::Close => self.views.puzzle = None,
+            PuzzleCommand::Close => self.close_puzzles(),
         }
     }
 
@@ -102,22 +101,41 @@ impl ArdRiApp {
         }
     }
 
-    /// Starts a puzzle, asking first when the game on the board is unsaved.
+    /// Starts a puzzle; the person's game is set aside (nothing to ask: it comes back on closing).
     fn start_puzzle(&mut self, id: String) {
-        if self.session.is_dirty() {
-            self.rt.waiting = Waiting::Confirm(Pending::Puzzle(id));
-        } else {
-            self.start_puzzle_now(&id);
-        }
-    }
-
-    pub(super) fn start_puzzle_now(&mut self, id: &str) {
         let set = shipped();
         let found = set.iter().chain(&self.my_puzzles.set).find(|p| p.id == id);
         let Some(puzzle) = found.cloned() else {
             self.views.status.notify(format!("No puzzle {id}."));
             return;
         };
+        if self.rt.game_aside.is_none() {
+            self.stop_engine();
+            let mut game = std::mem::replace(
+                &mut self.session,
+                Session::new(Default::default(), metadata_for(&self.settings)),
+            );
+            // Its clock does not run while it waits.
+            if let Some(clock) = game.clock.as_mut() {
+                clock.stop(std::time::Instant::now());
+            }
+            self.rt.game_aside = Some(Box::new(game));
+        }
+        self.show_puzzle(puzzle);
+    }
+
+    /// Closes puzzle mode and brings the person's game back as it was.
+    pub(super) fn close_puzzles(&mut self) {
+        self.views.puzzle = None;
+        if let Some(game) = self.rt.game_aside.take() {
+            self.stop_engine();
+            self.rt.engine.new_game();
+            self.session = *game;
+            self.rt.engine_state.hint = None;
+        }
+    }
+
+    fn show_puzzle(&mut self, puzzle: Puzzle) {
         let panel = self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
         panel.attempt = Some(Attempt::new(puzzle));
         self.stop_engine();

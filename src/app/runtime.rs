@@ -12,6 +12,7 @@ use super::engine_link::EngineLink;
 use super::files::{Autosaver, FileWorker};
 use super::learn::Practice;
 use super::library::LibraryWorker;
+use super::session::Session;
 use super::settings::PlayerMode;
 
 /// An action that drops the game on the board, so it may have to wait for "save your changes?".
@@ -24,8 +25,6 @@ pub enum Pending {
     Quit,
     /// A set-up or pasted position to play from.
     StartFrom(Box<NewStart>),
-    /// A puzzle, by id.
-    Puzzle(String),
     /// A file chosen in the game library.
     OpenPath(PathBuf),
     /// Practising a folder's mistakes (gathered in [`Runtime::practice`]).
@@ -43,7 +42,6 @@ impl Pending {
             Pending::ImportText => "importing a game",
             Pending::Quit => "quitting",
             Pending::StartFrom(_) => "playing from the new position",
-            Pending::Puzzle(_) => "starting a puzzle",
             Pending::Practise => "practising the mistakes of the games",
             Pending::PractiseGame => "going on to the next game's mistakes",
         }
@@ -63,6 +61,10 @@ pub enum Waiting {
     Quitting,
     /// "Restore the game that was not saved last time?" is on screen.
     OfferRestore,
+    /// "Resign this game?" is on screen.
+    ConfirmResign,
+    /// "Whose mistakes?" is on screen (the game does not say which side the person played).
+    AskLearnSide,
 }
 
 /// What the engine does for the person besides its own moves.
@@ -78,6 +80,22 @@ pub struct EngineState {
     pub step_once: bool,
     /// Nodes of the engine's last own move (shown, and telling the level at work).
     pub last_move_nodes: Option<u64>,
+    /// Engine against engine: when its last move was played (the next waits for the pace).
+    pub last_move_at: Option<std::time::Instant>,
+    /// Engine against engine: a move found before the pace allowed it, played when it does.
+    pub held_move: Option<HeldMove>,
+    /// A new game's first engine move starts no sooner: the person sees the new board first.
+    pub first_move_not_before: Option<std::time::Instant>,
+}
+
+/// An engine's move waiting for the pace of engine against engine.
+#[derive(Clone, Copy, Debug)]
+pub struct HeldMove {
+    pub mv: Move,
+    /// The position it was found for (any change of the game drops the move).
+    pub hash: u64,
+    pub nodes: u64,
+    pub due: std::time::Instant,
 }
 
 /// The autosave and what it last heard.
@@ -111,11 +129,19 @@ pub struct Runtime {
     pub wake: egui::Context,
     /// A reviewed game being mined for puzzles.
     pub mining: Option<super::my_puzzles::Mining>,
+    /// The person's game while puzzles take the board: closing them brings it back as it was.
+    pub game_aside: Option<Box<Session>>,
 }
 
 impl Runtime {
     /// A modal question is on screen (the rest of the window waits; clocks stop).
     pub fn question_open(&self) -> bool {
-        matches!(self.waiting, Waiting::Confirm(_) | Waiting::OfferRestore)
+        matches!(
+            self.waiting,
+            Waiting::Confirm(_)
+                | Waiting::OfferRestore
+                | Waiting::ConfirmResign
+                | Waiting::AskLearnSide
+        )
     }
 }

@@ -2,9 +2,10 @@
 //! lines that were replaced or taken back kept as variations, the engine's analysis of every position,
 //! and whether the game has changed since it was saved.
 //!
-//! Nothing played is lost: a move at an earlier ply keeps the old continuation as a variation, undo
-//! keeps the moves it takes back as one (redo brings them back), and a variation can be browsed
-//! without swapping it in, promoted to the main line, or deleted on request.
+//! Nothing played is lost: a move at an earlier ply starts a variation (the main line stays), undo
+//! keeps the moves it takes back from the main line's end as one (redo brings them back), every other
+//! change can be undone step by step, and a variation can be browsed without swapping it in,
+//! promoted to the main line, or deleted on request.
 //!
 //! Every rule about changes lives here: the revision, the saved revision and the path are private and
 //! set only by the session's own methods (a move, a finished review, a save, a restore), so nothing
@@ -20,6 +21,7 @@ use ardri_saves::{Analysis, Annotation, LoadedGame, Metadata, SaveFile, Variatio
 use super::clock::GameClock;
 
 mod annotations;
+mod history;
 mod variations;
 pub use annotations::Spot;
 pub use variations::check_variations;
@@ -49,6 +51,11 @@ pub struct Session {
     pub clock: Option<GameClock>,
     /// The main line's length the clock last saw (a move since then switches it).
     pub clock_ply: usize,
+    /// What undo and redo bring back besides moves taken back at the main line's end.
+    history: history::History,
+    /// An opened game is open for study: the person moves both sides and the engine waits, until
+    /// the person plays on against it.
+    pub for_study: bool,
 }
 
 /// What a save writes: the file and the revision it holds (given back to [`Session::mark_saved`]).
@@ -78,6 +85,8 @@ impl Session {
             saved_revision: 0,
             clock: None,
             clock_ply: game_plies,
+            history: history::History::default(),
+            for_study: false,
         }
     }
 
@@ -89,11 +98,12 @@ impl Session {
         session
     }
 
-    /// A game opened from `path`, shown at its end; refused when a variation does not replay with
-    /// the main-line moves before it (see [`check_variations`]).
+    /// A game opened from `path`, shown at its end and open for study; refused when a variation
+    /// does not replay with the main-line moves before it (see [`check_variations`]).
     pub fn opened(loaded: LoadedGame, path: PathBuf) -> Result<Session, String> {
         let mut session = Session::from_loaded(loaded)?;
         session.path = Some(path);
+        session.for_study = true;
         Ok(session)
     }
 
@@ -108,7 +118,9 @@ impl Session {
     /// A game read from a text record: on the board with no file of its own, so unsaved (and
     /// autosaved) until the person saves it.
     pub fn imported(loaded: LoadedGame) -> Result<Session, String> {
-        Session::restored(loaded)
+        let mut session = Session::restored(loaded)?;
+        session.for_study = true;
+        Ok(session)
     }
 
     fn from_loaded(loaded: LoadedGame) -> Result<Session, String> {
@@ -138,6 +150,8 @@ impl Session {
             revision: 0,
             saved_revision: 0,
             clock: loaded.clock.map(GameClock::from_saved),
+            history: history::History::default(),
+            for_study: false,
         })
     }
 
@@ -173,7 +187,7 @@ impl Session {
     /// A whole-game review has finished (or was cancelled after some positions): the analysis it
     /// added belongs to the game and is worth saving.
     pub fn review_finished(&mut self) {
-        self.touch();
+        self.touch_keeping_history();
     }
 
     /// Plays the engine's move at the end of the main line. The engine opening a fresh game (its
@@ -190,9 +204,11 @@ impl Session {
 
     /// Ends the game by a declared result (resignation, time).
     pub fn declare(&mut self, outcome: Outcome) -> Result<(), IllegalMove> {
-        self.game.declare(outcome)?;
-        self.touch();
-        Ok(())
+        self.undoable(|s| {
+            s.game.declare(outcome)?;
+            s.touch();
+            Ok(())
+        })
     }
 
     fn touch(&mut self) {
@@ -304,9 +320,9 @@ impl Session {
         }
     }
 
-    /// Plays a move on the shown position. On the main line's end it extends the game; at an earlier
-    /// ply it starts a new main line and the old continuation is kept as a variation; in a variation
-    /// it extends the variation at its end, or starts a new one. Nothing is thrown away.
+    /// Plays a move on the shown position. On the main line's end it extends the game; anywhere else
+    /// it starts a variation (the main line stays the game as played), or extends the browsed one at
+    /// its end. Moves off the main line's end can be undone one by one (see `undo_edit`).
     pub fn play(&mut self, m: Move) -> Result<Played, IllegalMove> {
         if self.shown_is_over() {
             return Err(IllegalMove::GameOver);
@@ -314,16 +330,10 @@ impl Session {
         let shown = self.shown_position();
         shown.check_move(m)?;
         if let Some(index) = self.browsing {
-            return Ok(self.play_in_variation(index, m, shown));
+            return Ok(self.undoable(|s| s.play_in_variation(index, m, shown)));
         }
-        let branch_at = self.view_ply;
         if !self.at_end() {
-            // A move identical to the next main-line move just steps forward.
-            if self.game.moves()[branch_at].mv == m {
-                self.view_ply += 1;
-                return Ok(self.game.moves()[branch_at]);
-            }
-            self.keep_tail_as_variation(branch_at);
+            return Ok(self.undoable(|s| s.branch_off_main_line(m, shown)));
         }
         let played = self.game.play(m)?;
         self.analysis.push(None);

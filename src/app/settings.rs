@@ -95,6 +95,8 @@ pub struct Settings {
     pub explorer_source: super::explorer::Source,
     /// The game library's folder, when one was chosen (else the saves folder).
     pub library_folder: Option<PathBuf>,
+    /// Engine against engine: the least time between two moves, in seconds, so a person can follow.
+    pub engine_pace: f32,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -102,6 +104,8 @@ pub const MAX_DEPTH: u32 = 30;
 pub const MAX_ANALYSIS_LINES: usize = 5;
 pub const MIN_REVIEW_DEPTH: u32 = 4;
 pub const MAX_REVIEW_DEPTH: u32 = 20;
+/// The slowest pace of engine against engine, in seconds a move.
+pub const MAX_ENGINE_PACE: f32 = 10.0;
 /// The level a first game is played at: one a beginner can hold (the person is told, and can change it).
 pub const FIRST_GAME_LEVEL: u8 = 3;
 
@@ -127,6 +131,7 @@ impl Default for Settings {
             last_folder: None,
             explorer_source: super::explorer::Source::All,
             library_folder: None,
+            engine_pace: 1.0,
         }
     }
 }
@@ -147,6 +152,11 @@ impl Settings {
         self.clock_minutes = finite(self.clock_minutes, 180.0);
         self.clock_increment = finite(self.clock_increment, 60.0);
         self.review_depth = self.review_depth.clamp(MIN_REVIEW_DEPTH, MAX_REVIEW_DEPTH);
+        self.engine_pace = if self.engine_pace.is_finite() {
+            self.engine_pace.clamp(0.0, MAX_ENGINE_PACE)
+        } else {
+            Settings::default().engine_pace
+        };
         self.move_time = if self.move_time.is_finite() {
             self.move_time.clamp(0.1, 60.0)
         } else {

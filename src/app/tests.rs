@@ -10,6 +10,7 @@ mod learn;
 mod library;
 mod library_practise;
 mod my_puzzles;
+mod nothing_lost;
 mod puzzles;
 
 use std::path::{Path, PathBuf};
@@ -317,26 +318,37 @@ fn move_list_navigation_by_click_and_keys() {
     h.key_press(Key::ArrowLeft);
     h.run();
     assert_eq!(h.state().session.view_ply, 2);
-    // A move made here keeps the old continuation as a variation.
+    // A move made here starts a variation; the main line stays.
     click_square(&mut h, "e3");
     click_square(&mut h, "f3");
-    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
     assert_eq!(h.state().session.variations.len(), 1);
-    // Browsing the variation shows its position without swapping it in.
-    h.get_by_label("Variation 1 move 1: c2-c3").click();
+    assert_eq!(h.state().session.browsing, Some(0));
+    // Back on the main line, then browsing the variation shows its position without swapping it in.
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(h.state().session.browsing, None);
+    h.get_by_label("Variation 1 move 1: e3-f3").click();
     h.run();
     assert_eq!(h.state().session.browsing, Some(0));
     assert_eq!(
         h.state().session.shown_last_move().unwrap().mv.to_string(),
-        "c2c3"
+        "e3f3"
     );
-    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
     h.get_by_label("Promote variation 1").click();
     h.run();
-    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     h.get_by_label("Delete variation 1").click();
     h.run();
     assert!(h.state().session.variations.is_empty());
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    // Both were changes, and undo brings back each in turn.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert_eq!(h.state().session.variations.len(), 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
 }
 
@@ -555,7 +567,13 @@ pub(super) fn blunder_session() -> super::session::Session {
     let mut game = ardri_rules::Game::from_position("7/2a4/1aka3/7/2a4/7/4d2 d".parse().unwrap());
     game.play_text("e1e2").unwrap();
     game.play_text("c3c4").unwrap();
-    super::session::Session::from_game(game, ardri_saves::Metadata::default())
+    // Played by the person as the defenders (the blunder is theirs) against the engine.
+    let metadata = ardri_saves::Metadata {
+        attackers: "Ard Ri Engine (level 10)".into(),
+        defenders: "Human".into(),
+        ..ardri_saves::Metadata::default()
+    };
+    super::session::Session::from_game(game, metadata)
 }
 
 /// Whether the evaluation bar shows nothing (no fill, no number); it is on screen either way.
@@ -673,9 +691,16 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
         super::session::Session::opened(original.clone(), path.clone()).unwrap();
     h.state_mut().commands.push(MoveCommand::GoTo(1));
     h.run();
-    // A different second move: the main line is replaced, the won line kept as a variation.
+    // A different second move starts a variation; promoted, it replaces the main line and the won
+    // line is kept as a variation.
     click_square(&mut h, "a5");
     click_square(&mut h, "a6");
+    assert_eq!(moves(&h).len(), original.game.ply_count());
+    let index = h.state().session.browsing.expect("a variation");
+    h.state_mut()
+        .commands
+        .push(MoveCommand::PromoteVariation(index));
+    h.run();
     assert_eq!(moves(&h).len(), 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
@@ -931,18 +956,38 @@ fn a_flag_falls_and_the_game_ends_on_time() {
     assert!(moves(&h).is_empty());
 }
 
-/// Resign gives the game to the engine's side.
+/// Resign asks first ("Resign this game?"): Cancel changes nothing, Resign gives the game to the
+/// engine's side, and undo takes the resignation back.
 #[test]
-fn the_person_can_resign() {
+fn resign_asks_first_and_can_be_undone() {
     let mut h = harness(PlayerMode::YouAttack);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
     h.state_mut().commands.push(MoveCommand::Resign);
-    h.run();
+    show_windows(&mut h);
+    h.get_by_label("Resign this game?");
+    assert!(
+        !h.state().session.game.is_over(),
+        "nothing before the answer"
+    );
+    h.get_by_label("Cancel").click();
+    show_windows(&mut h);
+    assert!(h.query_by_label("Resign this game?").is_none());
+    assert!(!h.state().session.game.is_over());
+
+    h.state_mut().commands.push(MoveCommand::Resign);
+    show_windows(&mut h);
+    h.get_by_label("Resign").click();
+    show_windows(&mut h);
     let outcome = h.state().session.game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Defenders));
     assert_eq!(outcome.reason, ardri_rules::EndReason::Resignation);
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert!(!h.state().session.game.is_over(), "undo takes it back");
+    assert_eq!(moves(&h).len(), 1, "and nothing else");
 }
 
 /// The position editor names what is wrong and plays only a legal position.
@@ -1047,6 +1092,12 @@ fn engine_against_engine_pauses_and_steps() {
         std::thread::sleep(Duration::from_millis(10));
     }
     assert_eq!(moves(&h).len(), before + 1, "one step, one move");
+    // Each step plays its move, without waiting for the pace of the running game.
+    h.get_by_label("Step").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.game.ply_count() == before + 2
+    });
 }
 
 /// A window opened this frame is laid out unseen first (egui's sizing pass): a few more frames.

@@ -41,8 +41,17 @@ impl Session {
     }
 
     /// Changes the annotation at `spot`; a change is a change to the game (saved, autosaved,
-    /// asked about). Returns whether anything changed.
+    /// asked about, undone). Returns whether anything changed.
     pub fn annotate(&mut self, spot: Spot, change: impl FnOnce(&mut Annotation)) -> bool {
+        self.undoable(|s| s.annotate_here(spot, change))
+    }
+
+    /// The comment at `spot` as typed so far: typing on in one comment is one change for undo.
+    pub fn write_comment(&mut self, spot: Spot, text: String) -> bool {
+        self.undoable_typing(Some(spot), |s| s.annotate_here(spot, |a| a.comment = text))
+    }
+
+    fn annotate_here(&mut self, spot: Spot, change: impl FnOnce(&mut Annotation)) -> bool {
         let slot = match spot.variation {
             None => self.annotations.get_mut(spot.ply),
             Some(i) => self.variations.get_mut(i).and_then(|v| {

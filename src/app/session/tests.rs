@@ -15,6 +15,15 @@ fn play_all(session: &mut Session, moves: &[&str]) {
     }
 }
 
+/// A move at an earlier position, made the main line: the move starts a variation, promoted (the
+/// way a person replaces the rest of the game).
+fn replace_from_here(session: &mut Session, text: &str) {
+    let m = mv(session, text);
+    session.play(m).unwrap();
+    let index = session.browsing.expect("the move starts a variation");
+    session.promote_variation(index);
+}
+
 fn main_line(s: &Session) -> Vec<String> {
     s.game.moves().iter().map(|p| p.mv.to_string()).collect()
 }
@@ -32,12 +41,11 @@ fn scored(cp: i32) -> Analysis {
 }
 
 #[test]
-fn playing_at_an_earlier_ply_keeps_the_old_line_as_a_variation() {
+fn a_new_main_line_from_an_earlier_ply_keeps_the_old_line_as_a_variation() {
     let mut s = Session::new(Rules::default(), Metadata::default());
     play_all(&mut s, &["c3c2", "b4b3", "c2c3", "b3b4"]);
     s.go_to(2);
-    let m = mv(&s, "e3e2");
-    s.play(m).unwrap();
+    replace_from_here(&mut s, "e3e2");
     assert_eq!(s.game.ply_count(), 3);
     assert_eq!(s.view_ply, 3);
     assert_eq!(s.variations.len(), 1);
@@ -70,10 +78,9 @@ fn nested_variations_are_re_rooted_not_lost() {
     play_all(&mut s, &["c3c2", "b4b3", "c2c3", "b3b4"]);
     s.go_to(3);
     let m = mv(&s, "a3a2");
-    s.play(m).unwrap(); // variation after 3: b3b4
+    s.play(m).unwrap(); // variation after 3: a3a2
     s.go_to(1);
-    let m = mv(&s, "a3a2");
-    s.play(m).unwrap(); // main line cut after 1: the variation after 3 is re-rooted at 1
+    replace_from_here(&mut s, "a3a2"); // main line cut after 1: the variation after 3 is re-rooted at 1
     assert_eq!(s.variations.len(), 2);
     for v in &s.variations {
         assert_eq!(v.after_ply, 1);
@@ -115,7 +122,7 @@ fn a_variation_is_browsed_extended_and_deleted_without_touching_the_main_line() 
     let mut s = Session::new(Rules::default(), Metadata::default());
     play_all(&mut s, &["c3c2", "b4b3", "c2c3"]);
     s.go_to(1);
-    play_all(&mut s, &["a3a2"]); // the main line is now c3c2 a3a2; b4b3 c2c3 a variation
+    replace_from_here(&mut s, "a3a2"); // the main line is now c3c2 a3a2; b4b3 c2c3 a variation
     s.browse(0, 1);
     assert_eq!(s.view_ply, 2);
     assert_eq!(s.shown_last_move().unwrap().mv.to_string(), "b4b3");
@@ -276,10 +283,9 @@ fn annotations_go_with_their_moves_on_undo_redo_branch_and_promote() {
     s.redo(1);
     assert_eq!(comment_at(&s, None, 4), "four");
     assert!(s.variations.is_empty());
-    // A new move at ply 2 keeps moves 3 and 4 with their comments as a variation.
+    // A new main line from ply 2 keeps moves 3 and 4 with their comments as a variation.
     s.go_to(2);
-    let m = mv(&s, "e3e2");
-    s.play(m).unwrap();
+    replace_from_here(&mut s, "e3e2");
     assert_eq!(comment_at(&s, None, 2), "two");
     assert_eq!(comment_at(&s, None, 3), "");
     assert_eq!(comment_at(&s, Some(0), 3), "three");
@@ -316,4 +322,84 @@ fn undoing_twice_keeps_the_newer_comment_of_a_move_already_in_a_variation() {
     s.take_back(1);
     assert_eq!(s.variations.len(), 1);
     assert_eq!(comment_at(&s, Some(0), 2), "second thoughts");
+}
+
+#[test]
+fn a_move_before_the_main_lines_end_makes_a_variation_and_undo_takes_it_away() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3", "c2c3", "b3b4"]);
+    s.go_to(2);
+    let m = mv(&s, "e3e2");
+    s.play(m).unwrap();
+    // The main line is what was played; the new move is a variation, shown.
+    assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3", "b3b4"]);
+    assert_eq!(s.variations.len(), 1);
+    assert_eq!(s.variations[0].after_ply, 2);
+    assert_eq!(texts(&s.variations[0].moves), ["e3e2"]);
+    assert_eq!((s.browsing, s.view_ply), (Some(0), 3));
+    // Played on inside it, the variation grows.
+    play_all(&mut s, &["b3b2"]);
+    assert_eq!(texts(&s.variations[0].moves), ["e3e2", "b3b2"]);
+
+    // Each change is undone in turn, back to the game as it was, and redone.
+    assert!(s.undo_edit());
+    assert_eq!(texts(&s.variations[0].moves), ["e3e2"]);
+    assert!(s.undo_edit());
+    assert!(s.variations.is_empty());
+    assert_eq!((s.browsing, s.view_ply), (None, 2));
+    assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3", "b3b4"]);
+    assert!(!s.undo_edit(), "nothing more to undo this way");
+    assert!(s.redo_edit());
+    assert!(s.redo_edit());
+    assert_eq!(texts(&s.variations[0].moves), ["e3e2", "b3b2"]);
+    assert!(!s.redo_edit());
+}
+
+#[test]
+fn a_resignation_is_undone_and_redone() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3"]);
+    let outcome = Outcome {
+        winner: Some(Side::Defenders),
+        reason: EndReason::Resignation,
+    };
+    s.declare(outcome).unwrap();
+    assert!(s.game.is_over());
+    assert!(s.undo_edit());
+    assert!(!s.game.is_over());
+    assert_eq!(main_line(&s), ["c3c2", "b4b3"]);
+    assert!(s.redo_edit());
+    assert_eq!(s.game.outcome(), Some(outcome));
+}
+
+#[test]
+fn undo_keeps_what_the_engine_found_since_on_the_main_line() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3", "c2c3"]);
+    s.go_to(1);
+    play_all(&mut s, &["a3a2"]);
+    // A review goes on while the variation is made.
+    s.record_analysis(1, scored(25));
+    s.record_analysis(3, scored(-10));
+    assert!(s.undo_edit());
+    assert!(s.variations.is_empty());
+    assert_eq!(s.analysis[1], Some(scored(25)));
+    assert_eq!(s.analysis[3], Some(scored(-10)));
+}
+
+#[test]
+fn a_review_finishing_does_not_break_the_undo_of_a_variation() {
+    let mut s = Session::new(Rules::default(), Metadata::default());
+    play_all(&mut s, &["c3c2", "b4b3", "c2c3"]);
+    s.go_to(1);
+    play_all(&mut s, &["a3a2"]);
+    s.record_analysis(2, scored(5));
+    s.review_finished();
+    assert!(
+        s.undo_edit(),
+        "the variation's move is still the last change"
+    );
+    assert!(s.variations.is_empty());
+    assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3"]);
+    assert_eq!(s.analysis[2], Some(scored(5)));
 }

@@ -42,6 +42,37 @@ impl Session {
         played
     }
 
+    /// A move at an earlier position of the main line: the next main-line move just steps forward,
+    /// a variation that starts with it is shown, else it starts a new variation there.
+    pub(super) fn branch_off_main_line(&mut self, m: Move, shown: Position) -> Played {
+        let at = self.view_ply;
+        let next = self.game.moves()[at];
+        if next.mv == m {
+            self.view_ply += 1;
+            return next;
+        }
+        let played = shown.after_played(m);
+        let known = self
+            .variations
+            .iter()
+            .position(|v| v.after_ply == at && v.moves.first() == Some(&m));
+        match known {
+            Some(index) => self.browse(index, 1),
+            None => {
+                self.variations.push(Variation {
+                    after_ply: at,
+                    moves: vec![m],
+                    analysis: vec![None],
+                    annotations: vec![Annotation::default()],
+                });
+                self.browsing = Some(self.variations.len() - 1);
+                self.view_ply = at + 1;
+                self.touch();
+            }
+        }
+        played
+    }
+
     /// Cuts the main line after `ply` moves and keeps the cut moves (with their analysis and
     /// annotations) as a variation, unless one at that point already holds them. Variations that
     /// branched off the cut part are re-rooted at `ply`, their prefix taken from the cut moves, so
@@ -102,7 +133,7 @@ impl Session {
 
     /// Makes variation `index` the main line from its branch point; the main line's continuation
     /// becomes a variation. Shows the promoted line where it was browsed (or its first move).
-    pub fn promote_variation(&mut self, index: usize) {
+    pub(super) fn promote(&mut self, index: usize) {
         if index >= self.variations.len() {
             return;
         }
@@ -129,7 +160,7 @@ impl Session {
     }
 
     /// Deletes variation `index` (the person asked for it); a browsed one gives way to the main line.
-    pub fn delete_variation(&mut self, index: usize) {
+    pub(super) fn delete(&mut self, index: usize) {
         if index >= self.variations.len() {
             return;
         }
@@ -195,7 +226,7 @@ impl Session {
 
     /// Adds `moves` from the shown position as a new variation (a line the engine suggested, say)
     /// without leaving the shown position. On the main line's end they simply extend the game.
-    pub fn add_line(&mut self, moves: &[Move]) -> Result<(), IllegalMove> {
+    pub(super) fn add_line_here(&mut self, moves: &[Move]) -> Result<(), IllegalMove> {
         let mut check = self.shown_line();
         check.truncate(self.view_ply);
         for &m in moves {

@@ -191,31 +191,49 @@ fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() 
     assert!(h.state().settings.flipped);
 }
 
+/// Notes are changes like moves: undo takes back the last one written (typing on in one comment is
+/// one change), then the one before, and redo brings them back; the moves stay.
 #[test]
-fn undo_takes_only_that_moves_notes_and_redo_brings_them_back() {
+fn undo_takes_back_notes_one_change_at_a_time_and_redo_brings_them_back() {
     let mut h = harness(PlayerMode::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
-    for (ply, text) in [(1, "first"), (2, "second")] {
+    for (ply, text) in [(1, "fir"), (1, "first"), (2, "second")] {
         h.state_mut().commands.push(AnnotateCommand::Comment {
             at: main_spot(ply),
             text: text.into(),
         });
+        h.run();
     }
+    h.state_mut().commands.push(AnnotateCommand::Mark {
+        at: main_spot(2),
+        mark: Some(ardri_saves::Mark::Good),
+    });
     h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
-    assert_eq!(moves(&h), ["c3c2"]);
-    let comment = |h: &Harness<'_, ArdRiApp>, ply| {
-        h.state()
-            .session
-            .annotation(main_spot(ply))
-            .map(|a| a.comment.clone())
+    let note = |h: &Harness<'_, ArdRiApp>, ply| {
+        let a = h.state().session.annotation(main_spot(ply)).unwrap();
+        (a.comment.clone(), a.mark)
     };
-    assert_eq!(comment(&h, 1).as_deref(), Some("first"));
-    assert_eq!(comment(&h, 2), None);
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
-    h.run();
-    assert_eq!(comment(&h, 2).as_deref(), Some("second"));
+    let undo = |h: &mut Harness<'_, ArdRiApp>| {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        h.run();
+    };
+    undo(&mut h);
+    assert_eq!(note(&h, 2), ("second".to_string(), None));
+    undo(&mut h);
+    assert_eq!(note(&h, 2).0, "");
+    assert_eq!(note(&h, 1).0, "first");
+    undo(&mut h);
+    assert_eq!(note(&h, 1).0, "", "the typing was one change");
+    assert_eq!(moves(&h), ["c3c2", "d2e2"], "the moves stay");
+    for _ in 0..3 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+        h.run();
+    }
+    assert_eq!(note(&h, 1).0, "first");
+    assert_eq!(
+        note(&h, 2),
+        ("second".to_string(), Some(ardri_saves::Mark::Good))
+    );
 }
 
 #[test]

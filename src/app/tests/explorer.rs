@@ -100,3 +100,52 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     settle(&mut h);
     assert!(h.state().views.explorer.is_none());
 }
+
+/// In a finished game that was opened, a move from the explorer at an earlier position is a
+/// variation: the game as played stays the main line, and undo takes the move away again.
+#[test]
+fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/defenders-win.ron");
+    let loaded = ardri_saves::load(&path).unwrap();
+    let played: Vec<String> = loaded
+        .game
+        .moves()
+        .iter()
+        .map(|p| p.mv.to_string())
+        .collect();
+    let mut h = harness(PlayerMode::YouDefend);
+    h.state_mut().session = super::super::session::Session::opened(loaded, path).unwrap();
+    h.state_mut()
+        .commands
+        .push(super::super::commands::MoveCommand::GoTo(0));
+    h.key_press(egui::Key::E);
+    step_until(&mut h, Duration::from_secs(20), |app| {
+        app.views.explorer.as_ref().is_some_and(|e| !e.loading())
+    });
+    settle(&mut h);
+    let start = Position::start(Rules::default());
+    let other = ardri_explorer::shipped()
+        .unwrap()
+        .query(&start)
+        .unwrap()
+        .moves
+        .iter()
+        .map(|m| m.mv.to_string())
+        .find(|m| *m != played[0])
+        .expect("another first move");
+    h.get_by_label(&other).click();
+    settle(&mut h);
+    assert_eq!(moves(&h), played, "the main line is the game as played");
+    let session = &h.state().session;
+    assert_eq!(session.variations.len(), 1);
+    assert_eq!(session.variations[0].moves[0].to_string(), other);
+    assert_eq!((session.browsing, session.view_ply), (Some(0), 1));
+
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut h);
+    assert_eq!(moves(&h), played);
+    let session = &h.state().session;
+    assert!(session.variations.is_empty(), "undo takes the move away");
+    assert_eq!((session.browsing, session.view_ply), (None, 0));
+    assert!(session.game.is_over());
+}

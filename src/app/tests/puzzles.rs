@@ -129,3 +129,40 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
         "a replay does not move the rating"
     );
 }
+
+/// Puzzles are a break from the game: closing them brings the game back as it was, its shown
+/// position, variations, undo and unsaved state, and no "save your changes?" is asked before.
+#[test]
+fn closing_puzzles_brings_the_game_back_as_it_was() {
+    let mut h = harness(PlayerMode::BothSides);
+    play(&mut h, &["c3c2", "d2e2", "c2c3"]);
+    h.state_mut()
+        .commands
+        .push(super::super::commands::MoveCommand::GoTo(1));
+    settle(&mut h);
+    play(&mut h, &["a3a2"]); // a variation after the first move
+    let game = moves(&h);
+    let variations = h.state().session.variations.clone();
+    assert_eq!(variations.len(), 1);
+    let shown = (h.state().session.browsing, h.state().session.view_ply);
+    assert!(h.state().session.is_dirty());
+
+    let p = open_puzzles(&mut h);
+    assert!(h.query_by_label("Discard").is_none(), "nothing to ask");
+    assert_eq!(h.state().session.game.start(), &p.position);
+    assert!(h.state().is_dirty(), "the game set aside is still unsaved");
+
+    h.state_mut()
+        .commands
+        .push(super::super::commands::PuzzleCommand::Close);
+    settle(&mut h);
+    let session = &h.state().session;
+    assert_eq!(moves(&h), game);
+    assert_eq!(session.variations, variations);
+    assert_eq!((session.browsing, session.view_ply), shown);
+    assert!(session.is_dirty());
+    // Undo still knows the variation's move.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut h);
+    assert!(h.state().session.variations.is_empty());
+}

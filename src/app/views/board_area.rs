@@ -337,6 +337,8 @@ impl BoardArea {
                 let to_move = position.side_to_move();
                 let whose = if session.browsing.is_some() {
                     "variation"
+                } else if session.for_study && ctx.puzzle_solver.is_none() {
+                    "study"
                 } else if ctx
                     .puzzle_solver
                     .map_or(ctx.settings.mode.engine_plays(to_move), |s| s != to_move)

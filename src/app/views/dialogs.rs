@@ -1,6 +1,8 @@
 //! The app's questions, as modal dialogs that return the person's choice (the app turns it into a
 //! command); they change nothing themselves.
 
+use ardri_rules::Side;
+
 use super::super::commands::ConfirmChoice;
 use super::super::runtime::Pending;
 
@@ -36,6 +38,52 @@ pub fn confirm_dialog(ctx: &egui::Context, pending: &Pending) -> Option<ConfirmC
     });
     let closed = modal.should_close();
     modal.inner.or(closed.then_some(ConfirmChoice::Cancel))
+}
+
+/// "Resign this game?": Resign (true) or Cancel (false; Esc or a click outside too).
+pub fn resign_dialog(ctx: &egui::Context) -> Option<bool> {
+    let modal = egui::Modal::new(egui::Id::unique("resign")).show(ctx, |ui| {
+        fit_width(ui);
+        ui.heading("Resign this game?");
+        ui.label("The game ends as a win for the other side. Undo takes it back.");
+        ui.horizontal(|ui| {
+            if ui.button("Resign").clicked() {
+                return Some(true);
+            }
+            if ui.button("Cancel").clicked() {
+                return Some(false);
+            }
+            None
+        })
+        .inner
+    });
+    let closed = modal.should_close();
+    modal.inner.or(closed.then_some(false))
+}
+
+/// "Whose mistakes?": the attackers' or the defenders' (`Some(side)`), or Cancel (`Some(None)`;
+/// Esc or a click outside too).
+pub fn learn_side_dialog(ctx: &egui::Context) -> Option<Option<Side>> {
+    let modal = egui::Modal::new(egui::Id::unique("learn side")).show(ctx, |ui| {
+        fit_width(ui);
+        ui.heading("Whose mistakes?");
+        ui.label("This game does not say which side you played. Practise the mistakes of:");
+        ui.horizontal(|ui| {
+            if ui.button("The attackers'").clicked() {
+                return Some(Some(Side::Attackers));
+            }
+            if ui.button("The defenders'").clicked() {
+                return Some(Some(Side::Defenders));
+            }
+            if ui.button("Cancel").clicked() {
+                return Some(None);
+            }
+            None
+        })
+        .inner
+    });
+    let closed = modal.should_close();
+    modal.inner.or(closed.then_some(None))
 }
 
 /// "A game was not saved when the program last stopped": Restore (true) or Discard (false).

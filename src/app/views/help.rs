@@ -7,6 +7,7 @@ pub const SECTIONS: &[(&str, &[&str])] = &[
     ("The rules", RULES),
     ("The evaluation bar", EVALUATION),
     ("Levels", LEVELS),
+    ("Lines, undo and study", LINES),
     ("Clocks", CLOCKS),
     ("Review marks", MARKS),
     ("Your notes", NOTES),
@@ -36,6 +37,14 @@ const LEVELS: &[&str] = &[
     "The engine plays its own moves at a level from 1 (a beginner can beat it) to 10 (full strength, where the depth and time settings apply).",
     "A first game is played at level 3; change it with the Level slider in the Engine panel at any time.",
     "Analysis, hints and reviews always use full strength.",
+];
+
+const LINES: &[&str] = &[
+    "A move at an earlier position (on the board or in the explorer) starts a variation: the game's own moves stay as they were. Promote a variation in the move list to make it the game's line.",
+    "Undo (Ctrl+Z) takes back your last move and the engine's reply; they are kept as a variation. Your notes, a variation's moves, a resignation, a promotion or a deletion are undone one by one. Redo brings back what undo took.",
+    "A game you open is open for study: you move both sides and the engine waits. To play on against the engine from its last position, use Play on as the attackers (or defenders) in the Engine panel.",
+    "Engine against engine plays at the Pace set in the Engine panel (1 second a move to start with).",
+    "Puzzles set your game aside; Close puzzles brings it back as it was.",
 ];
 
 const CLOCKS: &[&str] = &[

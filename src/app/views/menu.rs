@@ -36,8 +36,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !ctx.files_busy;
-            let can_resign =
-                !ctx.session.game.is_over() && ctx.settings.mode != PlayerMode::EngineBoth;
+            let can_resign = super::super::moves::can_resign(ctx.settings, ctx.session);
             ui.menu_button("Game", |ui| {
                 ui.menu_button("New game", |ui| {
                     item(ui, commands, "Same sides", true, FileCommand::NewGame(None));

@@ -13,8 +13,8 @@ use super::super::engine_link::{DepthStep, Purpose};
 use super::super::graph::{class_color, graph_ui};
 use super::super::keymap::menu_text;
 use super::super::settings::{
-    MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH, PlayerMode,
-    Settings,
+    MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
+    PlayerMode, Settings,
 };
 use super::DrawCtx;
 use super::annotations::CommentBox;
@@ -113,6 +113,20 @@ fn engine_section(
     commands: &mut Commands,
 ) {
     ui.heading("Engine");
+    if ctx.session.for_study && !ctx.session.game.is_over() {
+        ui.label("An opened game: you move both sides and the engine waits. Play on against it:");
+        ui.horizontal_wrapped(|ui| {
+            for side in [Side::Attackers, Side::Defenders] {
+                if ui
+                    .button(format!("Play on as the {}", side.name()))
+                    .on_hover_text("From the game's last position, against the engine at its level")
+                    .clicked()
+                {
+                    commands.push(EngineCommand::PlayOn(side));
+                }
+            }
+        });
+    }
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.level, 1..=MAX_SKILL),
@@ -136,6 +150,18 @@ fn engine_section(
         "Time",
     )
     .on_hover_text("The most time the engine takes for one of its moves.");
+    if ctx.settings.mode == PlayerMode::EngineBoth {
+        fitted_slider(
+            ui,
+            egui::Slider::new(&mut settings.engine_pace, 0.0..=MAX_ENGINE_PACE)
+                .clamping(egui::SliderClamping::Always)
+                .suffix(" s"),
+            "Pace",
+        )
+        .on_hover_text(
+            "Engine against engine: the least time between two moves, so you can follow the game.",
+        );
+    }
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.analysis_lines, 1..=MAX_ANALYSIS_LINES),
@@ -162,7 +188,8 @@ fn engine_section(
         if ctx.engine.is_searching(Purpose::Move) && ui.button("Move now").clicked() {
             commands.push(EngineCommand::MoveNow);
         }
-        if ctx.settings.mode == PlayerMode::EngineBoth {
+        // Pause and Step only mean something while the engines play a game.
+        if ctx.settings.mode == PlayerMode::EngineBoth && !ctx.session.game.is_over() {
             let label = if ctx.engine_state.paused {
                 "Resume"
             } else {

@@ -48,7 +48,12 @@ impl StatusBar {
                     Some(Purpose::Line) => "engine finding the best line",
                     None => "engine idle",
                 };
-                ui.label(format!("{}  |  {engine}", ctx.settings.mode.label()));
+                let mode = if ctx.session.for_study {
+                    "Study: you move both sides"
+                } else {
+                    ctx.settings.mode.label()
+                };
+                ui.label(format!("{mode}  |  {engine}"));
                 if let Some((done, of)) = ctx.mining {
                     ui.separator();
                     ui.label(format!(
