@@ -147,8 +147,8 @@ impl ArdRiApp {
         }
         if parts.first_run {
             views.status.notify(format!(
-                "Welcome! The engine plays at level {} of 10 for a first game: change it with Level in the Engine panel. F1 explains the rest.",
-                settings.level
+                "Welcome! The engine plays at {} for a first game: change it with Level in the Engine panel. F1 explains the rest.",
+                ardri_engine::skill::level_info(settings.level)
             ));
         }
         ArdRiApp {

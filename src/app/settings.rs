@@ -66,7 +66,8 @@ impl PlayerMode {
 pub struct Settings {
     /// The engine's maximum depth for its own moves (analysis runs until stopped).
     pub depth: u32,
-    /// The engine's playing strength, 1 (a beginner can win) to 10 (full strength, the depth slider).
+    /// The engine's playing strength, 1 (a beginner can win) to `MAX_SKILL` (full strength, the
+    /// depth slider).
     pub level: u8,
     /// The time control of new games against the engine: minutes each (0 = no clock) ...
     pub clock_minutes: f32,

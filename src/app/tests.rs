@@ -868,7 +868,8 @@ fn an_engine_failure_is_reported_and_the_engine_restarted() {
     });
 }
 
-/// Level 1 plays its moves on a small node budget where full strength at depth 12 searches far more.
+/// Level 1, picked by its name and rating, plays its moves on a small node budget where full
+/// strength at depth 12 searches far more.
 #[test]
 fn the_level_slider_weakens_the_engines_moves() {
     let mut settings = settings_for(PlayerMode::YouDefend);
@@ -879,8 +880,11 @@ fn the_level_slider_weakens_the_engines_moves() {
         None,
         [1100.0, 760.0],
     );
-    h.get_by_role_and_label(egui::Role::Slider, "Level")
-        .set_value_accesskit(1.0);
+    h.get_by_role_and_label(egui::Role::ComboBox, "Level")
+        .click();
+    h.run();
+    h.get_by_label(&ardri_engine::skill::level_info(1).to_string())
+        .click();
     h.run();
     assert_eq!(h.state().settings.level, 1);
     play(&mut h, &["c3c2"]);

@@ -21,7 +21,7 @@ pub struct AccuracyArgs {
     #[arg(long, default_value = "engine skill=1 movetime=50")]
     a: PlayerSpec,
     /// Player B.
-    #[arg(long, default_value = "engine skill=10 movetime=50")]
+    #[arg(long, default_value = "engine skill=13 movetime=50")]
     b: PlayerSpec,
     /// Games (colour-swapped pairs).
     #[arg(long, default_value_t = 20)]
@@ -43,6 +43,8 @@ struct Totals {
     games: usize,
     accuracy: f64,
     errors: [usize; 3],
+    /// The player's moves judged (every class).
+    moves: usize,
 }
 
 pub fn run(args: AccuracyArgs) -> Result<(), String> {
@@ -100,6 +102,7 @@ pub fn run(args: AccuracyArgs) -> Result<(), String> {
             let t = &mut totals[player];
             t.games += 1;
             t.accuracy += accuracy;
+            t.moves += summary.counts.iter().sum::<usize>();
             for (k, class) in [
                 MoveClass::Inaccuracy,
                 MoveClass::Mistake,
@@ -117,12 +120,14 @@ pub fn run(args: AccuracyArgs) -> Result<(), String> {
     for (name, t) in ["A", "B"].iter().zip(&totals) {
         let n = t.games.max(1) as f64;
         println!(
-            "{name}: mean game accuracy {:.1} over {} games; per game {:.1} inaccuracies, {:.1} mistakes, {:.1} blunders",
+            "{name}: mean game accuracy {:.1} over {} games; per game {:.1} inaccuracies, {:.1} mistakes, {:.1} blunders; blunders {:.1}% of {} moves",
             t.accuracy / n,
             t.games,
             t.errors[0] as f64 / n,
             t.errors[1] as f64 / n,
-            t.errors[2] as f64 / n
+            t.errors[2] as f64 / n,
+            100.0 * t.errors[2] as f64 / t.moves.max(1) as f64,
+            t.moves
         );
     }
     let summary = crate::arena::MatchSummary::from_records(&records);

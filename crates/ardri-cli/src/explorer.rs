@@ -87,7 +87,14 @@ pub fn run(args: ExplorerArgs) -> Result<(), String> {
 /// The first plies are played at a slightly weaker level, seeded per game, so the games spread over
 /// the sound openings instead of repeating one line.
 const VARIETY_PLIES: usize = 10;
-const VARIETY_LEVEL: u8 = MAX_SKILL - 1;
+
+/// The strongest level that still misjudges positions (its noise is what varies the openings).
+fn variety_level() -> u8 {
+    (1..MAX_SKILL)
+        .rev()
+        .find(|&l| skill::strength(l).is_some_and(|s| s.noise > 0))
+        .unwrap_or(1)
+}
 /// Games still going after this many plies are stored as draws.
 const MAX_PLIES: usize = 300;
 
@@ -114,7 +121,7 @@ impl Player for ExplorerPlayer {
         let nodes = self.nodes / 2 + random % self.nodes.max(1);
         let mut request = SearchRequest::from_game(game, Limits::nodes(nodes));
         if ply < VARIETY_PLIES {
-            self.engine.set_skill_level(VARIETY_LEVEL);
+            self.engine.set_skill_level(variety_level());
         } else {
             self.engine.set_skill_level(MAX_SKILL);
             request = request.for_analysis();

@@ -8,7 +8,7 @@
 //! slow one.
 
 /// The full-strength level (the default).
-pub const MAX_SKILL: u8 = 13;
+pub const MAX_SKILL: u8 = 11;
 
 /// How a level below the top searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +22,8 @@ pub struct Strength {
     pub noise: i32,
 }
 
-/// Levels 1 to `MAX_SKILL - 1` (index = level - 1).
+/// Levels 1 to `MAX_SKILL - 1` (index = level - 1). Depth and noise were set so that each level
+/// beats the one below by about 100 Elo (the ladder in the README measures it).
 const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
     Strength {
         depth: 1,
@@ -32,7 +33,7 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
     Strength {
         depth: 1,
         nodes: Some(400),
-        noise: 700,
+        noise: 900,
     },
     Strength {
         depth: 2,
@@ -40,18 +41,13 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
         noise: 700,
     },
     Strength {
-        depth: 2,
-        nodes: Some(2_000),
+        depth: 3,
+        nodes: Some(4_000),
         noise: 400,
     },
     Strength {
         depth: 3,
-        nodes: Some(5_000),
-        noise: 400,
-    },
-    Strength {
-        depth: 3,
-        nodes: None,
+        nodes: Some(8_000),
         noise: 250,
     },
     Strength {
@@ -79,11 +75,6 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
         nodes: None,
         noise: 30,
     },
-    Strength {
-        depth: 13,
-        nodes: None,
-        noise: 0,
-    },
 ];
 
 /// Each level's plain name and its rating, on the scale where the seed-style baseline at 100 ms a
@@ -97,14 +88,12 @@ const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Club",
     "Strong club",
     "Expert",
-    "Advanced",
     "Master",
-    "Strong master",
     "Grandmaster",
     "Full strength",
 ];
 const LEVEL_RATINGS: [i32; MAX_SKILL as usize] = [
-    700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900,
+    700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700,
 ];
 
 /// A level as a person chooses it: its number, name and rating.

@@ -4,7 +4,7 @@
 
 use egui::{Color32, Rect, RichText, ScrollArea, Ui, Vec2};
 
-use ardri_engine::skill::MAX_SKILL;
+use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::{Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
@@ -127,14 +127,8 @@ fn engine_section(
             }
         });
     }
-    fitted_slider(
-        ui,
-        egui::Slider::new(&mut settings.level, 1..=MAX_SKILL),
-        "Level",
-    )
-    .on_hover_text(
-        "The engine's strength for its own moves: 1 a beginner can beat, 10 full strength (then the depth and time below apply). Analysis is always at full strength.",
-    );
+    ui.label("Level");
+    level_picker(ui, &mut settings.level);
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.depth, MIN_DEPTH..=MAX_DEPTH)
@@ -427,4 +421,29 @@ fn review_section(
     if ctx.settings.show_graph {
         graph_ui(ui, ctx.session, marks, commands);
     }
+}
+
+/// The engine's level for its own moves, each shown with its name and rating ("Level 6 · Club ·
+/// 1450") so a person can pick an opponent by strength. The box takes the panel's width on a line
+/// of its own (beside a label, a long name would push the panel wider than the window).
+fn level_picker(ui: &mut egui::Ui, level: &mut u8) {
+    let response = egui::ComboBox::from_id_salt("level-picker")
+        .width(ui.available_width())
+        .truncate()
+        .selected_text(skill::level_info(*level).to_string())
+        .show_ui(ui, |ui| {
+            for info in skill::levels() {
+                ui.selectable_value(level, info.level, info.to_string());
+            }
+        })
+        .response;
+    let shown = skill::level_info(*level).to_string();
+    response.widget_info(|| {
+        let mut info = egui::WidgetInfo::labeled(egui::WidgetType::ComboBox, true, "Level");
+        info.current_text_value = Some(shown.clone());
+        info
+    });
+    response.on_hover_text(format!(
+            "The engine's level for its own moves, with its rating: 1 a beginner can beat, {MAX_SKILL} full strength (then the depth and time below apply). Analysis is always at full strength."
+        ));
 }
