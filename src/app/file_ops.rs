@@ -379,6 +379,15 @@ impl ArdRiApp {
                     self.rt.waiting = Waiting::OfferRestore;
                 }
             }
+            FileOutcome::AutosaveSetAside { kept } => {
+                self.views.status.add_error(match kept {
+                    Some(kept) => format!(
+                        "The game kept automatically last time could not be read, so it was moved aside as {}.",
+                        kept.display()
+                    ),
+                    None => "The game kept automatically last time could not be read. It is left as it was, and nothing is kept automatically this time.".to_string(),
+                });
+            }
             FileOutcome::AutosaveFailed { message } => {
                 self.views
                     .status

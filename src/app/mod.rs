@@ -13,6 +13,7 @@
 //! channels each frame.
 
 mod annotate;
+mod aside;
 mod board;
 mod clock;
 mod commands;
@@ -90,32 +91,76 @@ pub struct ArdRiApp {
     puzzles: puzzles::PuzzleRecord,
     /// The person's own puzzles, from their reviewed games (a file in the data folder).
     my_puzzles: my_puzzles::MyPuzzles,
+    /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
+    keep_stored: Vec<&'static str>,
 }
 
 impl ArdRiApp {
     /// The app with the system's file dialogs and settings from eframe's storage; `open` is a saved
     /// game to load at once (read on the file worker, like any other).
     pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>) -> ArdRiApp {
-        let stored: Option<Settings> = cc
-            .storage
-            .and_then(|s| eframe::get_value(s, eframe::APP_KEY));
-        let record: Option<puzzles::PuzzleRecord> = cc
-            .storage
-            .and_then(|s| eframe::get_value(s, puzzles::STORAGE_KEY));
-        let mut app = ArdRiApp::with_parts(
+        let aside = eframe::storage_dir("ardri");
+        let mut app = ArdRiApp::with_storage(
             &cc.egui_ctx,
+            cc.storage,
+            aside.as_deref(),
             Parts {
-                first_run: stored.is_none(),
-                settings: stored.unwrap_or_default().sanitized(),
+                first_run: false,
+                settings: Settings::default(),
                 dialogs: Arc::new(NativeDialogs::default()),
                 default_dir: default_saves_dir(),
                 autosave: Some(default_autosave_path()),
                 my_puzzles: Some(my_puzzles::default_path()),
             },
         );
-        app.puzzles = record.unwrap_or_default();
         if let Some(path) = open {
             app.rt.files.open_path(cc.egui_ctx.clone(), path);
+        }
+        app
+    }
+
+    /// The app with its settings and puzzle record from eframe's `storage` (the rest of `parts`
+    /// as given); `aside` is the folder of eframe's `app.ron`.
+    pub fn with_storage(
+        ctx: &egui::Context,
+        storage: Option<&dyn eframe::Storage>,
+        aside: Option<&std::path::Path>,
+        parts: Parts,
+    ) -> ArdRiApp {
+        let settings: aside::Restored<Settings> = aside::restore(
+            storage,
+            eframe::APP_KEY,
+            aside,
+            "Your settings",
+            "the usual ones are used",
+        );
+        let record: aside::Restored<puzzles::PuzzleRecord> = aside::restore(
+            storage,
+            puzzles::STORAGE_KEY,
+            aside,
+            "Your puzzle rating and history",
+            "they start afresh",
+        );
+        let first_run = settings.value.is_none() && settings.problem.is_none();
+        let mut app = ArdRiApp::with_parts(
+            ctx,
+            Parts {
+                first_run,
+                settings: settings.value.unwrap_or_default().sanitized(),
+                ..parts
+            },
+        );
+        app.puzzles = record.value.unwrap_or_default();
+        for (problem, keep_stored, key) in [
+            (settings.problem, settings.keep_stored, eframe::APP_KEY),
+            (record.problem, record.keep_stored, puzzles::STORAGE_KEY),
+        ] {
+            if let Some(problem) = problem {
+                app.views.status.add_error(problem);
+            }
+            if keep_stored {
+                app.keep_stored.push(key);
+            }
         }
         app
     }
@@ -128,9 +173,8 @@ impl ArdRiApp {
         let engine = EngineLink::new(move || wake.request_repaint());
         engine.set_skill_level(settings.level);
         let session = Session::new(Rules::default(), file_ops::metadata_for(&settings));
-        let mut files = FileWorker::new(parts.dialogs);
+        let files = FileWorker::new(parts.dialogs);
         let autosave = parts.autosave.map(|path| {
-            files.look_for_autosave(ctx.clone(), path.clone());
             Autosave {
                 saver: Autosaver::new(path, &files, ctx.clone()),
                 // The autosave of the last run stays until the person has answered the offer to
@@ -141,15 +185,15 @@ impl ArdRiApp {
             }
         });
         let mut views = Views::default();
-        let (my_puzzles, problem) = my_puzzles::MyPuzzles::open(parts.my_puzzles);
-        if let Some(problem) = problem {
-            views.status.report_error(problem);
-        }
         if parts.first_run {
             views.status.notify(format!(
                 "Welcome! The engine plays at level {} of 10 for a first game: change it with Level in the Engine panel. F1 explains the rest.",
                 settings.level
             ));
+        }
+        let (my_puzzles, problem) = my_puzzles::MyPuzzles::open(parts.my_puzzles);
+        if let Some(problem) = problem {
+            views.status.add_error(problem);
         }
         ArdRiApp {
             session,
@@ -173,6 +217,7 @@ impl ArdRiApp {
             perf: perf::PerfLog::from_env(),
             puzzles: puzzles::PuzzleRecord::default(),
             my_puzzles,
+            keep_stored: Vec::new(),
         }
     }
 
@@ -407,8 +452,12 @@ impl eframe::App for ArdRiApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
-        eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
+        if !self.keep_stored.contains(&eframe::APP_KEY) {
+            eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        }
+        if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
+            eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
+        }
     }
 }
 

@@ -33,6 +33,18 @@ impl StatusBar {
         });
     }
 
+    /// An error told beside the error already shown (problems found at start all stay in view).
+    pub fn add_error(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        match &mut self.notice {
+            Some(notice) if notice.error => {
+                notice.text.push(' ');
+                notice.text.push_str(&text);
+            }
+            _ => self.report_error(text),
+        }
+    }
+
     pub fn dismiss(&mut self) {
         self.notice = None;
     }
