@@ -37,6 +37,7 @@ mod review;
 mod runtime;
 mod session;
 mod settings;
+mod startup;
 #[cfg(test)]
 mod tests;
 mod view_ops;
@@ -210,6 +211,7 @@ impl ArdRiApp {
                 title: String::new(),
                 wake: ctx.clone(),
                 mining: None,
+                window_placed: false,
             },
             views,
             settings,
@@ -218,6 +220,51 @@ impl ArdRiApp {
             puzzles: puzzles::PuzzleRecord::default(),
             my_puzzles,
             keep_stored: Vec::new(),
+        }
+    }
+
+    /// A window restored to a place no monitor shows (one unplugged since, say) is moved onto the
+    /// first monitor: eframe clamps it only on Windows and macOS.
+    fn bring_window_on_screen(&mut self, frame: &eframe::Frame) {
+        if self.rt.window_placed {
+            return;
+        }
+        // None in tests, which have no window.
+        let Some(window) = frame.winit_window() else {
+            return;
+        };
+        self.rt.window_placed = true;
+        let Ok(position) = window.outer_position() else {
+            return;
+        };
+        let pixels = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
+        let size = window.outer_size();
+        let placed = startup::ScreenRect {
+            x: position.x,
+            y: position.y,
+            w: pixels(size.width),
+            h: pixels(size.height),
+        };
+        let primary = window.primary_monitor();
+        let mut monitors: Vec<_> = window.available_monitors().collect();
+        monitors.sort_by_key(|m| Some(m) != primary.as_ref());
+        let screens: Vec<startup::ScreenRect> = monitors
+            .iter()
+            .map(|m| {
+                let (at, size) = (m.position(), m.size());
+                startup::ScreenRect {
+                    x: at.x,
+                    y: at.y,
+                    w: pixels(size.width),
+                    h: pixels(size.height),
+                }
+            })
+            .collect();
+        if let Some((x, y)) = startup::on_screen_position(placed, &screens) {
+            let mut target = position;
+            target.x = x;
+            target.y = y;
+            window.set_outer_position(target);
         }
     }
 
@@ -396,7 +443,8 @@ impl ArdRiApp {
 }
 
 impl eframe::App for ArdRiApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        self.bring_window_on_screen(frame);
         self.handle_engine_events();
         self.poll_learn();
         self.poll_mining();
@@ -463,17 +511,26 @@ impl eframe::App for ArdRiApp {
 
 /// Opens the window; `open` is a saved game to show.
 pub fn run(open: Option<PathBuf>) -> eframe::Result {
+    // Before eframe reads it: a broken zoom factor would stop the window from opening at all.
+    let told =
+        eframe::storage_dir("ardri").and_then(|dir| startup::mend_app_ron(&dir.join("app.ron")));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Ard Ri")
             .with_app_id("ardri")
-            .with_inner_size([1100.0, 760.0])
+            .with_inner_size(startup::DEFAULT_WINDOW_SIZE)
             .with_min_inner_size([480.0, 360.0]),
         ..Default::default()
     };
     eframe::run_native(
         "ardri",
         options,
-        Box::new(|cc| Ok(Box::new(ArdRiApp::new(cc, open)))),
+        Box::new(|cc| {
+            let mut app = ArdRiApp::new(cc, open);
+            if let Some(told) = told {
+                app.views.status.add_error(told);
+            }
+            Ok(Box::new(app))
+        }),
     )
 }

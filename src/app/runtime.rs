@@ -111,6 +111,8 @@ pub struct Runtime {
     pub wake: egui::Context,
     /// A reviewed game being mined for puzzles.
     pub mining: Option<super::my_puzzles::Mining>,
+    /// The window's place was checked against the monitors (once, at the first frame).
+    pub window_placed: bool,
 }
 
 impl Runtime {
