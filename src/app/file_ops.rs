@@ -27,6 +27,8 @@ pub fn metadata_for(settings: &Settings) -> Metadata {
         defenders: mode.player_name(Side::Defenders, depth, level),
         engine_depth: Some(depth),
         event: "Casual game".to_string(),
+        // When the game is played, kept through every save.
+        date: ardri_saves::now_utc(),
         ..Metadata::default()
     }
 }
@@ -107,17 +109,14 @@ impl ArdRiApp {
                 self.views.status.notify(format!("Position copied: {fen}"));
             }
             FileCommand::CopyMoves => {
-                let moves: Vec<String> = self
-                    .session
-                    .game
-                    .moves()
-                    .iter()
-                    .map(|p| p.mv.to_string())
-                    .collect();
-                ctx.copy_text(moves.join(" "));
-                self.views
-                    .status
-                    .notify(format!("{} moves copied.", moves.len()));
+                let moves: Vec<_> = self.session.game.moves().iter().map(|p| p.mv).collect();
+                // As the window writes them; Paste reads them back.
+                ctx.copy_text(super::moves::moves_text(&moves));
+                let count = super::views::board_area::moves_in(moves.len());
+                self.views.status.notify(format!(
+                    "The moves were copied ({}).",
+                    super::views::board_area::count_of(count as u32, "move", "moves")
+                ));
             }
             FileCommand::ExportText => self.export_text(ctx),
             FileCommand::ImportText => self.guarded(Pending::ImportText, ctx),

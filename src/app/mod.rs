@@ -268,6 +268,23 @@ impl ArdRiApp {
         }
     }
 
+    /// What a notice in the status bar may be about: the game (its revision, saved or not) and the
+    /// position shown. A change to any of them ends the notice.
+    fn notice_state(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let session = &self.session;
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (
+            session.change_state(),
+            session.view_ply,
+            session.browsing,
+            session.shown_position().hash(),
+            session.path(),
+        )
+            .hash(&mut hasher);
+        hasher.finish()
+    }
+
     /// A modal window is on screen: the app's question or its file chooser.
     fn modal_open(&self) -> bool {
         self.rt.question_open() || self.views.modal_open()
@@ -287,10 +304,15 @@ impl ArdRiApp {
         }
     }
 
-    /// Whether a shortcut's command means anything now (Esc only while a preview is shown).
+    /// Whether a shortcut's command means anything now (Esc only while there is something to leave
+    /// or close).
     fn wanted(&self, command: &Command) -> bool {
         match command {
-            Command::View(ViewCommand::EndPreview) => self.views.board.preview.is_some(),
+            Command::View(ViewCommand::Escape) => {
+                self.views.board.preview.is_some()
+                    || self.views.help_open
+                    || self.views.library.open
+            }
             _ => true,
         }
     }
@@ -381,7 +403,7 @@ impl ArdRiApp {
                     .rt
                     .restorable
                     .as_ref()
-                    .map_or(0, |l| l.game.ply_count());
+                    .map_or(0, |l| views::board_area::moves_in(l.game.ply_count()));
                 if let Some(restore) = views::dialogs::restore_dialog(ctx, moves) {
                     commands.push(commands::FileCommand::Restore(restore));
                 }
@@ -467,6 +489,7 @@ impl eframe::App for ArdRiApp {
         for command in self.commands.take() {
             self.apply(command, ctx);
         }
+        self.views.status.follow(self.notice_state());
         self.tick_clock(ctx);
         self.schedule_engine();
         self.autosave_if_changed();

@@ -30,6 +30,20 @@ pub fn person_may_move(
     !editing && !session.shown_is_over() && !engine_side
 }
 
+/// A move as the window writes it everywhere: `c3-c2` (save files and the engine use `c3c2`).
+pub fn move_text(m: Move) -> String {
+    format!("{}-{}", m.from, m.to)
+}
+
+/// Moves as the window writes them, separated by spaces.
+pub fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|&m| move_text(m))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl ArdRiApp {
     pub(super) fn on_moves(&mut self, command: MoveCommand) {
         match command {
@@ -92,7 +106,7 @@ impl ArdRiApp {
                     self.views.status.dismiss();
                 }
             }
-            Err(e) => self.views.status.notify(format!("{m}: {e}")),
+            Err(e) => self.views.status.notify(format!("{}: {e}", move_text(m))),
         }
     }
 
@@ -212,7 +226,7 @@ impl ArdRiApp {
     /// time next changes (not more often).
     pub(super) fn tick_clock(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
-        let paused = self.modal_open() || self.rt.files.busy();
+        let paused = self.modal_open() || self.rt.files.busy() || self.views.board_hidden();
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();

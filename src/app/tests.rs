@@ -324,7 +324,7 @@ fn move_list_navigation_by_click_and_keys() {
     assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     assert_eq!(h.state().session.variations.len(), 1);
     // Browsing the variation shows its position without swapping it in.
-    h.get_by_label("Variation 1 move 1: c2-c3").click();
+    h.get_by_label("Variation 1 move 2: c2-c3").click();
     h.run();
     assert_eq!(h.state().session.browsing, Some(0));
     assert_eq!(
@@ -591,7 +591,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
     );
     // The first move lets the king be taken: a blunder, marked in the move list; the capture is best.
     h.get_by_label("Move 1: e1-e2??");
-    h.get_by_label("Move 2: c3-c4");
+    h.get_by_label("Move 1: c3-c4");
     assert!(!bar_is_empty(&h));
 
     // The graph: its right end is the last move, its middle the first.

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{By, Queryable};
 
 use eframe::Storage as _;
 
@@ -254,4 +254,243 @@ fn an_unreadable_autosave_is_moved_aside_not_written_over() {
         std::fs::read_to_string(&kept).unwrap(),
         "(format_version: 1, moves: [\"c3c2\", "
     );
+}
+
+/// Small fault: Esc closes Help and the game library.
+#[test]
+fn esc_closes_help_and_the_library() {
+    let mut h = super::harness(PlayerMode::BothSides);
+    h.key_press(Key::F1);
+    h.run();
+    assert!(h.state().views.help_open);
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().views.help_open, "Esc did not close Help");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run();
+    assert!(h.state().views.library.open);
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(
+        !h.state().views.library.open,
+        "Esc did not close the library"
+    );
+}
+
+/// Opens (`true`) or closes a window of the app.
+type OpenOrClose = fn(&mut ArdRiApp, bool);
+
+/// Small fault: the clock stops while the library, paste or puzzle window hides the board.
+#[test]
+fn the_clock_stops_while_a_window_hides_the_board() {
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.clock_minutes = 5.0;
+    let clock = super::super::file_ops::new_clock(&settings);
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    h.state_mut().session.clock = clock;
+    h.run();
+    let running = |h: &Harness<'_, ArdRiApp>| {
+        h.state()
+            .session
+            .clock
+            .as_ref()
+            .unwrap()
+            .running()
+            .is_some()
+    };
+    assert!(running(&h), "the clock runs on the open board");
+    let windows: [(&str, OpenOrClose); 3] = [
+        ("paste", |app, open| {
+            app.views.paste = open.then(String::new);
+        }),
+        ("library", |app, open| app.views.library.open = open),
+        ("puzzles", |app, open| {
+            app.views.puzzle = open.then(Default::default);
+        }),
+    ];
+    for (name, set_open) in windows {
+        set_open(h.state_mut(), true);
+        h.run();
+        assert!(!running(&h), "the clock ran behind the {name} window");
+        set_open(h.state_mut(), false);
+        h.run();
+        assert!(
+            running(&h),
+            "the clock did not go on after the {name} window"
+        );
+    }
+}
+
+/// Small fault: a notice goes once what it told of is no longer so: "No mistake after this move"
+/// when another move is shown, "Saved to ..." once the game has changed, whoever moved.
+#[test]
+fn a_notice_goes_when_the_game_moves_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let dialogs = Arc::new(FixedDialogs::default());
+    *dialogs.save.lock().unwrap() = Some(dir.path().join("game.ron"));
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        dialogs,
+        None,
+        [1100.0, 760.0],
+    );
+    play(&mut h, &["c3c2", "d2e2"]);
+    h.key_press(Key::N);
+    h.run();
+    assert!(notice(&h).starts_with("No mistake after"), "{}", notice(&h));
+    h.key_press(Key::ArrowLeft);
+    h.run();
+    assert_eq!(notice(&h), "", "the notice outlived the move it told of");
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.session.is_dirty() && !app.rt.files.busy()
+    });
+    h.run();
+    assert!(notice(&h).starts_with("Saved to"), "{}", notice(&h));
+    // A change that is not the person's own move on the board (the engine's, an undo).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(h.state().session.is_dirty());
+    assert_eq!(notice(&h), "", "the notice outlived the save it told of");
+}
+
+/// Small fault: the window writes moves one way, `c3-c2`.
+#[test]
+fn moves_are_written_one_way_in_the_window() {
+    use ardri_rules::{Move, Square};
+    let mut h = super::harness(PlayerMode::BothSides);
+    let square = |s: &str| s.parse::<Square>().unwrap();
+    h.state_mut()
+        .commands
+        .push(super::super::commands::MoveCommand::Play(Move::new(
+            square("c3"),
+            square("c7"),
+        )));
+    h.run();
+    assert!(notice(&h).starts_with("c3-c7"), "{}", notice(&h));
+    h.state_mut()
+        .commands
+        .push(super::super::commands::ViewCommand::OpenPaste);
+    h.run();
+    h.get_by_label_contains("(c3-c2 d2-e2 ...)");
+}
+
+/// Small fault: the header (who is to move, the clocks, the captured pieces) stays on one line at
+/// every width, so the board under it never jumps.
+#[test]
+fn the_header_stays_on_one_line_at_every_width() {
+    for width in (520..=1100).step_by(20) {
+        let mut settings = settings_for(PlayerMode::YouDefend);
+        settings.clock_minutes = 5.0;
+        let clock = super::super::file_ops::new_clock(&settings);
+        let mut h = build(
+            settings,
+            Arc::new(FixedDialogs::default()),
+            None,
+            [width as f32, 700.0],
+        );
+        h.state_mut().session = super::faults::long_session(40);
+        h.state_mut().session.clock = clock;
+        h.state_mut()
+            .commands
+            .push(super::super::commands::MoveCommand::GoTo(9));
+        h.run();
+        let header = h.get_by_label_contains(" to move (").rect();
+        assert!(header.height() < 26.0, "{width}: {header:?}");
+        // The clocks ("A 4:59", "D 5:00") and the captured pieces (a label may show up as a
+        // node and its text run: each must be on the header's line).
+        for part in ["A ", "D ", "captured: "] {
+            let found: Vec<_> = h
+                .query_all(By::new().predicate(|node| {
+                    // A label's text is its node's value.
+                    node.label().or(node.value()).is_some_and(|label| {
+                        let clock = label.len() <= 8 && label.contains(':');
+                        label.starts_with(part) && (part.len() > 2 || clock)
+                    })
+                }))
+                .map(|node| node.rect())
+                .collect();
+            assert!(!found.is_empty(), "{width}: no {part}");
+            for rect in found {
+                assert!(
+                    (rect.center().y - header.center().y).abs() < 4.0,
+                    "{width}: {part} on another line ({rect:?}, the header {header:?})"
+                );
+                assert!(rect.right() <= width as f32, "{width}: {part} cut off");
+            }
+        }
+    }
+}
+
+/// Small fault: the narrow evaluation bar keeps the side.
+#[test]
+fn the_narrow_bar_says_whose_chance_it_is() {
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        Arc::new(FixedDialogs::default()),
+        None,
+        [640.0, 600.0],
+    );
+    let loaded = ardri_saves::load(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join("defenders-win.ron"),
+    )
+    .unwrap();
+    h.state_mut().session = super::super::session::Session::opened(loaded, "x.ron".into()).unwrap();
+    h.run();
+    let bar = h.get_by_role(Role::Meter).rect();
+    assert!(bar.width() < 44.0, "a narrow bar: {bar:?}");
+    h.get_by_label("Evaluation: D won");
+}
+
+/// Small fault: moves are counted as the move list numbers them ("move 1" is a move and its reply).
+#[test]
+fn moves_are_counted_as_the_move_list_numbers_them() {
+    let mut h = super::harness(PlayerMode::BothSides);
+    play(&mut h, &["c3c2", "d2e2", "c2c3", "e2d2"]);
+    h.get_by_label("Move 1: d2-e2");
+    h.get_by_label("Move 2: e2-d2");
+    h.state_mut()
+        .commands
+        .push(super::super::commands::MoveCommand::GoTo(2));
+    h.run();
+    h.get_by_label_contains("(after move 1 of 2)");
+}
+
+/// Small fault: a save keeps the date the game was played.
+#[test]
+fn a_save_keeps_the_date_the_game_was_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ron");
+    let dialogs = Arc::new(FixedDialogs::default());
+    *dialogs.save.lock().unwrap() = Some(path.clone());
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        dialogs,
+        None,
+        [1100.0, 760.0],
+    );
+    assert!(
+        !h.state().session.metadata.date.is_empty(),
+        "a new game has its date"
+    );
+    h.state_mut().session.metadata.date = "2020-01-02 03:04:05".into();
+    for moves in [&["c3c2"][..], &["d2e2"]] {
+        play(&mut h, moves);
+        h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+        h.step();
+        step_until(&mut h, Duration::from_secs(10), |app| {
+            !app.session.is_dirty() && !app.rt.files.busy()
+        });
+        let saved = ardri_saves::load(&path).unwrap();
+        assert_eq!(saved.metadata.date, "2020-01-02 03:04:05");
+    }
 }
