@@ -368,6 +368,9 @@ impl ArdRiApp {
             } => {
                 self.views.chooser = Some(Chooser::new(purpose, dir, &file_name));
             }
+            FileOutcome::AskReplace { purpose, path } => {
+                self.views.chooser = Some(Chooser::asking_to_replace(purpose, path));
+            }
             FileOutcome::AutosaveFound { loaded } => {
                 // Offered only while nothing has been played yet in this run.
                 if self.session.game.ply_count() == 0

@@ -204,6 +204,12 @@ pub enum FileOutcome {
         dir: PathBuf,
         file_name: String,
     },
+    /// The file chosen in the system's dialog exists under the name the extension made of it:
+    /// ask before replacing it (in the app's chooser).
+    AskReplace {
+        purpose: ChooserPurpose,
+        path: PathBuf,
+    },
     /// The autosave of a game that was not saved when the program last stopped.
     AutosaveFound {
         loaded: Box<LoadedGame>,
@@ -313,9 +319,19 @@ impl FileWorker {
                     };
                 }
             };
-            // GTK and portal dialogs do not add the filter's extension.
+            // GTK and portal dialogs do not add the filter's extension; they asked about the name
+            // typed, so a file that the extension makes another name for was not asked about.
             if path.extension().is_none() {
                 path.set_extension("ron");
+                if path.exists() {
+                    return FileOutcome::AskReplace {
+                        purpose: ChooserPurpose::Save {
+                            file: Box::new(file),
+                            revision,
+                        },
+                        path,
+                    };
+                }
             }
             write(path, &file, revision)
         });
@@ -368,6 +384,12 @@ impl FileWorker {
             };
             if path.extension().is_none() {
                 path.set_extension("txt");
+                if path.exists() {
+                    return FileOutcome::AskReplace {
+                        purpose: ChooserPurpose::ExportText { text },
+                        path,
+                    };
+                }
             }
             write_text(path, &text)
         });

@@ -494,3 +494,33 @@ fn a_save_keeps_the_date_the_game_was_played() {
         assert_eq!(saved.metadata.date, "2020-01-02 03:04:05");
     }
 }
+
+/// Item 5: a name typed in the system's dialog without its extension (the dialog checked "kept",
+/// the game goes to "kept.ron") is not saved over an existing game without asking either.
+#[test]
+fn a_name_without_its_extension_does_not_replace_a_game_silently() {
+    let root = tempfile::tempdir().unwrap();
+    let kept = root.path().join("kept.ron");
+    std::fs::write(&kept, "an earlier game").unwrap();
+    let dialogs = Arc::new(FixedDialogs::default());
+    *dialogs.save.lock().unwrap() = Some(root.path().join("kept"));
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        dialogs,
+        None,
+        [1100.0, 760.0],
+    );
+    play(&mut h, &["c3c2"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    h.run();
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "an earlier game");
+    h.get_by_label("kept.ron exists. Replace it?");
+    h.get_by_role_and_label(Role::Button, "Replace").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.rt.files.busy() && !app.session.is_dirty()
+    });
+    assert_eq!(ardri_saves::load(&kept).unwrap().game.ply_count(), 1);
+}

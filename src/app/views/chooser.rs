@@ -22,6 +22,8 @@ pub struct Chooser {
     pub problem: Option<String>,
     /// A save to this file, which exists, waits for "Replace it?" to be answered.
     pub replacing: Option<PathBuf>,
+    /// Shown because the system cannot show its own dialog (else only to ask about replacing).
+    pub instead_of_system_dialog: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,11 +42,25 @@ impl Chooser {
             entries: Vec::new(),
             problem: None,
             replacing: None,
+            instead_of_system_dialog: true,
         };
         chooser.enter(dir);
         if !file_name.is_empty() {
             chooser.path = chooser.dir.join(file_name).display().to_string();
         }
+        chooser
+    }
+
+    /// Asks whether to replace `path` (chosen in the system's dialog), in its folder; Cancel goes
+    /// on choosing here.
+    pub fn asking_to_replace(purpose: ChooserPurpose, path: PathBuf) -> Chooser {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let mut chooser = Chooser::new(purpose, dir, &name);
+        chooser.replacing = Some(path);
+        chooser.instead_of_system_dialog = false;
         chooser
     }
 
@@ -178,12 +194,14 @@ impl Chooser {
                 ChooserPurpose::ExportText { .. } => "Export the game as text",
             });
             let hint = format!("/path/to/game.{}", self.purpose.extension());
-            ui.label(
-                RichText::new(
-                    "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose here.",
-                )
-                .weak(),
-            );
+            if self.instead_of_system_dialog {
+                ui.label(
+                    RichText::new(
+                        "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose here.",
+                    )
+                    .weak(),
+                );
+            }
             ui.horizontal(|ui| {
                 ui.label(if folder { "Folder:" } else { "File:" });
                 let field = ui.add(
