@@ -151,7 +151,7 @@ impl ArdRiApp {
                 ..parts
             },
         );
-        app.puzzles = record.value.unwrap_or_default();
+        app.puzzles = record.value.unwrap_or_default().sanitized();
         for (problem, keep_stored, key) in [
             (settings.problem, settings.keep_stored, eframe::APP_KEY),
             (record.problem, record.keep_stored, puzzles::STORAGE_KEY),
