@@ -1,6 +1,7 @@
 //! What could not be read is never written over: a file is moved aside as `<file>.bad`, and a value
-//! from eframe's storage is kept as `<key>.ron.bad` next to `app.ron`, before anything new takes
-//! its place. The person is told where it went, once, in plain words.
+//! from eframe's storage is kept as `<name>.ron.bad` next to `app.ron` (`settings.ron.bad`,
+//! `ardri-puzzles.ron.bad`), before anything new takes its place. The person is told where it went,
+//! once, in plain words.
 
 use std::path::{Path, PathBuf};
 
@@ -51,11 +52,11 @@ pub struct Restored<T> {
 }
 
 /// Reads `key` from `storage`. Text that cannot be read is kept aside in `aside` (the folder of
-/// eframe's `app.ron`); `what` names it for the person ("Your settings") and `fresh` says what
-/// happens instead ("the usual settings are used").
+/// eframe's `app.ron`) as `<name>.ron.bad`; `what` names it for the person ("Your settings") and
+/// `fresh` says what happens instead ("the usual ones are used").
 pub fn restore<T: DeserializeOwned>(
     storage: Option<&dyn eframe::Storage>,
-    key: &str,
+    (key, name): (&str, &str),
     aside: Option<&Path>,
     what: &str,
     fresh: &str,
@@ -74,7 +75,7 @@ pub fn restore<T: DeserializeOwned>(
             keep_stored: false,
         };
     }
-    match aside.map(|dir| keep_aside(dir, &format!("{key}.ron"), &text)) {
+    match aside.map(|dir| keep_aside(dir, &format!("{name}.ron"), &text)) {
         Some(Ok(kept)) => Restored {
             value: None,
             problem: Some(format!(

@@ -130,14 +130,14 @@ impl ArdRiApp {
     ) -> ArdRiApp {
         let settings: aside::Restored<Settings> = aside::restore(
             storage,
-            eframe::APP_KEY,
+            (eframe::APP_KEY, "settings"),
             aside,
             "Your settings",
             "the usual ones are used",
         );
         let record: aside::Restored<puzzles::PuzzleRecord> = aside::restore(
             storage,
-            puzzles::STORAGE_KEY,
+            (puzzles::STORAGE_KEY, "ardri-puzzles"),
             aside,
             "Your puzzle rating and history",
             "they start afresh",
