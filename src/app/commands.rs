@@ -244,6 +244,8 @@ pub enum ViewCommand {
     /// One move forward or back in the preview on the board.
     PreviewStep(isize),
     EndPreview,
+    /// Esc: leaves a preview, else closes Help, else the game library.
+    Escape,
     DismissNotice,
     /// Open or close the opening explorer.
     ToggleExplorer,

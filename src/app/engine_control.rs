@@ -301,9 +301,10 @@ impl ArdRiApp {
             self.restore_view(browsing, view);
         }
         if let Err(e) = played {
-            self.views
-                .status
-                .report_error(format!("The engine's move {m} was refused: {e}"));
+            self.views.status.report_error(format!(
+                "The engine's move {} was refused: {e}",
+                super::moves::move_text(m)
+            ));
         }
     }
 

@@ -129,13 +129,42 @@ pub fn eval_bar_ui(
         defenders_color
     };
     // The bar's own colours, not the theme's: the number reads the same in both themes.
-    let font = FontId::proportional(TEXT_SIZE.max(size.x * 0.26));
-    // A narrow bar drops the side's letter: the end it is written at already says who is ahead.
-    let text = match text.split_once(' ') {
-        Some((side, rest)) if size.x < 44.0 && (side == "A" || side == "D") => rest.to_string(),
-        _ => text,
+    let mut font = FontId::proportional(TEXT_SIZE.max(size.x * 0.26));
+    // A narrow bar writes the side over the number ("A" above "93%", "D" above "won"), in a font
+    // small enough to fit: whose chance it is is said at every width.
+    let lines: Vec<&str> = match text.split_once(' ') {
+        Some((side, rest)) if size.x < 44.0 => vec![side, rest],
+        _ => vec![text.as_str()],
     };
-    painter.text(pos, anchor, &text, font, color);
+    let widest = |font: &FontId| {
+        lines
+            .iter()
+            .map(|line| {
+                painter
+                    .layout_no_wrap(line.to_string(), font.clone(), color)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max)
+    };
+    while font.size > 7.0 && widest(&font) > size.x - 2.0 {
+        font.size -= 1.0;
+    }
+    let line_height = painter
+        .layout_no_wrap("A".to_string(), font.clone(), color)
+        .size()
+        .y;
+    // Written from the bar's end inwards, the side first when it reads from the top.
+    let count = lines.len();
+    for (i, line) in lines.iter().enumerate() {
+        let offset = if at_bottom { count - 1 - i } else { i } as f32 * line_height;
+        let at = if at_bottom {
+            pos - Vec2::new(0.0, offset)
+        } else {
+            pos + Vec2::new(0.0, offset)
+        };
+        painter.text(at, anchor, line, font.clone(), color);
+    }
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Meter, true, format!("Evaluation: {text}"))
     });

@@ -31,6 +31,8 @@ pub fn metadata_for(settings: &Settings) -> Metadata {
         defenders: mode.player_name(Side::Defenders, depth, level),
         engine_depth: Some(depth),
         event: "Casual game".to_string(),
+        // When the game is played, kept through every save.
+        date: ardri_saves::now_utc(),
         ..Metadata::default()
     }
 }
@@ -111,17 +113,14 @@ impl ArdRiApp {
                 self.views.status.notify(format!("Position copied: {fen}"));
             }
             FileCommand::CopyMoves => {
-                let moves: Vec<String> = self
-                    .session
-                    .game
-                    .moves()
-                    .iter()
-                    .map(|p| p.mv.to_string())
-                    .collect();
-                ctx.copy_text(moves.join(" "));
-                self.views
-                    .status
-                    .notify(format!("{} moves copied.", moves.len()));
+                let moves: Vec<_> = self.session.game.moves().iter().map(|p| p.mv).collect();
+                // As the window writes them; Paste reads them back.
+                ctx.copy_text(super::moves::moves_text(&moves));
+                let count = super::views::board_area::moves_in(moves.len());
+                self.views.status.notify(format!(
+                    "The moves were copied ({}).",
+                    super::views::board_area::count_of(count as u32, "move", "moves")
+                ));
             }
             FileCommand::ExportText => self.export_text(ctx),
             FileCommand::ImportText => self.guarded(Pending::ImportText, ctx),
@@ -376,6 +375,9 @@ impl ArdRiApp {
             } => {
                 self.views.chooser = Some(Chooser::new(purpose, dir, &file_name));
             }
+            FileOutcome::AskReplace { purpose, path } => {
+                self.views.chooser = Some(Chooser::asking_to_replace(purpose, path));
+            }
             FileOutcome::AutosaveFound { loaded } => {
                 // Offered only while nothing has been played yet in this run.
                 if self.session.game.ply_count() == 0
@@ -385,6 +387,15 @@ impl ArdRiApp {
                     self.rt.restorable = Some(loaded);
                     self.rt.waiting = Waiting::OfferRestore;
                 }
+            }
+            FileOutcome::AutosaveSetAside { kept } => {
+                self.views.status.add_error(match kept {
+                    Some(kept) => format!(
+                        "The game kept automatically last time could not be read, so it was moved aside as {}.",
+                        kept.display()
+                    ),
+                    None => "The game kept automatically last time could not be read. It is left as it was, and nothing is kept automatically this time.".to_string(),
+                });
             }
             FileOutcome::AutosaveFailed { message } => {
                 self.views

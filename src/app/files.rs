@@ -204,9 +204,20 @@ pub enum FileOutcome {
         dir: PathBuf,
         file_name: String,
     },
+    /// The file chosen in the system's dialog exists under the name the extension made of it:
+    /// ask before replacing it (in the app's chooser).
+    AskReplace {
+        purpose: ChooserPurpose,
+        path: PathBuf,
+    },
     /// The autosave of a game that was not saved when the program last stopped.
     AutosaveFound {
         loaded: Box<LoadedGame>,
+    },
+    /// The autosave of the last run could not be read: moved aside to `kept`, or (`None`) left
+    /// alone and nothing autosaved this run.
+    AutosaveSetAside {
+        kept: Option<PathBuf>,
     },
     /// An autosave could not be written (reported once).
     AutosaveFailed {
@@ -308,9 +319,19 @@ impl FileWorker {
                     };
                 }
             };
-            // GTK and portal dialogs do not add the filter's extension.
+            // GTK and portal dialogs do not add the filter's extension; they asked about the name
+            // typed, so a file that the extension makes another name for was not asked about.
             if path.extension().is_none() {
                 path.set_extension("ron");
+                if path.exists() {
+                    return FileOutcome::AskReplace {
+                        purpose: ChooserPurpose::Save {
+                            file: Box::new(file),
+                            revision,
+                        },
+                        path,
+                    };
+                }
             }
             write(path, &file, revision)
         });
@@ -363,6 +384,12 @@ impl FileWorker {
             };
             if path.extension().is_none() {
                 path.set_extension("txt");
+                if path.exists() {
+                    return FileOutcome::AskReplace {
+                        purpose: ChooserPurpose::ExportText { text },
+                        path,
+                    };
+                }
             }
             write_text(path, &text)
         });
@@ -379,7 +406,9 @@ impl FileWorker {
         // Autosave news comes from other threads; only a dialog or file job ends the busy state.
         if !matches!(
             outcome,
-            FileOutcome::AutosaveFound { .. } | FileOutcome::AutosaveFailed { .. }
+            FileOutcome::AutosaveFound { .. }
+                | FileOutcome::AutosaveSetAside { .. }
+                | FileOutcome::AutosaveFailed { .. }
         ) {
             self.busy = false;
         }
@@ -449,7 +478,9 @@ enum AutosaveJob {
 }
 
 impl Autosaver {
-    /// `path` is the autosave file; outcomes (a failed write) come back through `worker`'s channel.
+    /// `path` is the autosave file; outcomes (the game it holds from the last run, a failed write)
+    /// come back through `worker`'s channel. The file left by the last run is read before anything
+    /// is written to it.
     pub fn new(path: PathBuf, worker: &FileWorker, wake: egui::Context) -> Autosaver {
         let (jobs, rx) = unbounded::<AutosaveJob>();
         let tx = worker.tx.clone();
@@ -457,8 +488,16 @@ impl Autosaver {
         std::thread::Builder::new()
             .name("ardri-autosave".into())
             .spawn(move || {
+                let writable = look_for_autosave(&target, &tx, &wake);
                 let mut failed_before = false;
                 while let Ok(mut job) = rx.recv() {
+                    if !writable {
+                        // What could not be read nor moved aside is never written over.
+                        if let AutosaveJob::Sync(done) = job {
+                            let _ = done.send(());
+                        }
+                        continue;
+                    }
                     // Only the newest state matters; a sync waits for it.
                     let mut syncs = Vec::new();
                     while let Ok(newer) = rx.try_recv() {
@@ -523,23 +562,34 @@ impl Autosaver {
     }
 }
 
-impl FileWorker {
-    /// Reads the autosave at start; an unreadable or absent one is ignored (there is nothing to
-    /// offer), so this reports only a game found.
-    pub fn look_for_autosave(&mut self, wake: egui::Context, path: PathBuf) {
-        let tx = self.tx.clone();
-        std::thread::spawn(move || {
-            if let Ok(loaded) = ardri_saves::load(&path)
-                && (loaded.game.ply_count() + loaded.variations.len() > 0
-                    || loaded.annotations.iter().any(|a| !a.is_empty()))
-            {
-                let _ = tx.send(FileOutcome::AutosaveFound {
-                    loaded: Box::new(loaded),
-                });
-                wake.request_repaint();
+/// Reads the autosave left by the last run and reports a game found in it. One that cannot be read
+/// is moved aside (`autosave.ron.bad`) and the person told; returns whether the file may be written
+/// (not when it could neither be read nor moved aside).
+fn look_for_autosave(path: &Path, tx: &Sender<FileOutcome>, wake: &egui::Context) -> bool {
+    let outcome = match ardri_saves::load(path) {
+        Ok(loaded)
+            if loaded.game.ply_count() + loaded.variations.len() > 0
+                || loaded.annotations.iter().any(|a| !a.is_empty()) =>
+        {
+            FileOutcome::AutosaveFound {
+                loaded: Box::new(loaded),
             }
-        });
-    }
+        }
+        Ok(_) => return true,
+        Err(ardri_saves::LoadError::Io { source, .. })
+            if source.kind() == std::io::ErrorKind::NotFound =>
+        {
+            return true;
+        }
+        Err(_) => match super::aside::move_aside(path) {
+            Ok(kept) => FileOutcome::AutosaveSetAside { kept: Some(kept) },
+            Err(_) => FileOutcome::AutosaveSetAside { kept: None },
+        },
+    };
+    let writable = !matches!(outcome, FileOutcome::AutosaveSetAside { kept: None });
+    let _ = tx.send(outcome);
+    wake.request_repaint();
+    writable
 }
 
 /// Where the autosave lives: the app's data folder (as eframe's settings), else the temp folder.

@@ -23,6 +23,17 @@ pub fn class_color(class: MoveClass) -> Color32 {
     }
 }
 
+/// The x axis runs over half-moves (a click picks one exactly) but is labelled in moves, as the
+/// move list numbers them: "5" under the end of move 5, nothing between.
+fn move_axis_label(ply: f64) -> String {
+    let moves = ply / 2.0;
+    if moves.fract() == 0.0 {
+        format!("{moves:.0}")
+    } else {
+        String::new()
+    }
+}
+
 pub fn graph_ui(
     ui: &mut Ui,
     session: &Session,
@@ -59,7 +70,7 @@ pub fn graph_ui(
         .include_y(0.0)
         .include_y(100.0)
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
-        .x_axis_formatter(|mark, _| format!("{:.0}", mark.value));
+        .x_axis_formatter(|mark, _| move_axis_label(mark.value));
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(HLine::new("even", 50.0).color(Color32::from_gray(120)));
         plot_ui.line(
@@ -106,4 +117,15 @@ pub fn graph_ui(
         }
     }
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, GRAPH_LABEL));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_axis_counts_moves_not_half_moves() {
+        let labels: Vec<String> = [0.0, 1.0, 2.0, 3.0, 20.0].map(move_axis_label).to_vec();
+        assert_eq!(labels, ["0", "", "1", "", "10"]);
+    }
 }

@@ -150,8 +150,8 @@ pub static KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::Escape)]),
-        command: Command::View(ViewCommand::EndPreview),
-        help: "leave a preview of a line",
+        command: Command::View(ViewCommand::Escape),
+        help: "leave a preview of a line, or close Help or the game library",
         while_typing: false,
     },
     Binding {

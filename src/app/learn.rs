@@ -233,7 +233,10 @@ impl ArdRiApp {
         let exercise_line = self.exercise_line();
         let learn = self.views.learn.as_mut().expect("learning");
         learn.helped = true;
-        learn.message = format!("The best move: {best}. Play it to go on.");
+        learn.message = format!(
+            "The best move: {}. Play it to go on.",
+            super::moves::move_text(best)
+        );
         if learn.solution.is_some() || learn.line_for.is_some() {
             return;
         }
@@ -482,7 +485,7 @@ impl ArdRiApp {
             wake.request_repaint();
         });
         learn.judging = Some((m, rx));
-        learn.message = format!("{m}: thinking...");
+        learn.message = format!("{}: thinking...", super::moves::move_text(m));
         true
     }
 
@@ -533,11 +536,15 @@ impl ArdRiApp {
             if let Some(learn) = &mut self.views.learn
                 && !learn.done()
             {
-                learn.message = format!("{m} is good too. Next: {}", learn.message);
+                learn.message = format!(
+                    "{} is good too. Next: {}",
+                    super::moves::move_text(m),
+                    learn.message
+                );
             }
         } else {
             learn.helped = true;
-            learn.message = format!("{m} is not better. Try again.");
+            learn.message = format!("{} is not better. Try again.", super::moves::move_text(m));
         }
     }
 }

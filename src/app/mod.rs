@@ -13,6 +13,7 @@
 //! channels each frame.
 
 mod annotate;
+mod aside;
 mod board;
 mod clock;
 mod commands;
@@ -36,6 +37,7 @@ mod review;
 mod runtime;
 mod session;
 mod settings;
+mod startup;
 #[cfg(test)]
 mod tests;
 mod view_ops;
@@ -90,32 +92,76 @@ pub struct ArdRiApp {
     puzzles: puzzles::PuzzleRecord,
     /// The person's own puzzles, from their reviewed games (a file in the data folder).
     my_puzzles: my_puzzles::MyPuzzles,
+    /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
+    keep_stored: Vec<&'static str>,
 }
 
 impl ArdRiApp {
     /// The app with the system's file dialogs and settings from eframe's storage; `open` is a saved
     /// game to load at once (read on the file worker, like any other).
     pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>) -> ArdRiApp {
-        let stored: Option<Settings> = cc
-            .storage
-            .and_then(|s| eframe::get_value(s, eframe::APP_KEY));
-        let record: Option<puzzles::PuzzleRecord> = cc
-            .storage
-            .and_then(|s| eframe::get_value(s, puzzles::STORAGE_KEY));
-        let mut app = ArdRiApp::with_parts(
+        let aside = eframe::storage_dir("ardri");
+        let mut app = ArdRiApp::with_storage(
             &cc.egui_ctx,
+            cc.storage,
+            aside.as_deref(),
             Parts {
-                first_run: stored.is_none(),
-                settings: stored.unwrap_or_default().sanitized(),
+                first_run: false,
+                settings: Settings::default(),
                 dialogs: Arc::new(NativeDialogs::default()),
                 default_dir: default_saves_dir(),
                 autosave: Some(default_autosave_path()),
                 my_puzzles: Some(my_puzzles::default_path()),
             },
         );
-        app.puzzles = record.unwrap_or_default();
         if let Some(path) = open {
             app.rt.files.open_path(cc.egui_ctx.clone(), path);
+        }
+        app
+    }
+
+    /// The app with its settings and puzzle record from eframe's `storage` (the rest of `parts`
+    /// as given); `aside` is the folder of eframe's `app.ron`.
+    pub fn with_storage(
+        ctx: &egui::Context,
+        storage: Option<&dyn eframe::Storage>,
+        aside: Option<&std::path::Path>,
+        parts: Parts,
+    ) -> ArdRiApp {
+        let settings: aside::Restored<Settings> = aside::restore(
+            storage,
+            (eframe::APP_KEY, "settings"),
+            aside,
+            "Your settings",
+            "the usual ones are used",
+        );
+        let record: aside::Restored<puzzles::PuzzleRecord> = aside::restore(
+            storage,
+            (puzzles::STORAGE_KEY, "ardri-puzzles"),
+            aside,
+            "Your puzzle rating and history",
+            "they start afresh",
+        );
+        let first_run = settings.value.is_none() && settings.problem.is_none();
+        let mut app = ArdRiApp::with_parts(
+            ctx,
+            Parts {
+                first_run,
+                settings: settings.value.unwrap_or_default().sanitized(),
+                ..parts
+            },
+        );
+        app.puzzles = record.value.unwrap_or_default().sanitized();
+        for (problem, keep_stored, key) in [
+            (settings.problem, settings.keep_stored, eframe::APP_KEY),
+            (record.problem, record.keep_stored, puzzles::STORAGE_KEY),
+        ] {
+            if let Some(problem) = problem {
+                app.views.status.add_error(problem);
+            }
+            if keep_stored {
+                app.keep_stored.push(key);
+            }
         }
         app
     }
@@ -128,9 +174,8 @@ impl ArdRiApp {
         let engine = EngineLink::new(move || wake.request_repaint());
         engine.set_skill_level(settings.level);
         let session = Session::new(Rules::default(), file_ops::metadata_for(&settings));
-        let mut files = FileWorker::new(parts.dialogs);
+        let files = FileWorker::new(parts.dialogs);
         let autosave = parts.autosave.map(|path| {
-            files.look_for_autosave(ctx.clone(), path.clone());
             Autosave {
                 saver: Autosaver::new(path, &files, ctx.clone()),
                 // The autosave of the last run stays until the person has answered the offer to
@@ -141,15 +186,15 @@ impl ArdRiApp {
             }
         });
         let mut views = Views::default();
-        let (my_puzzles, problem) = my_puzzles::MyPuzzles::open(parts.my_puzzles);
-        if let Some(problem) = problem {
-            views.status.report_error(problem);
-        }
         if parts.first_run {
             views.status.notify(format!(
                 "Welcome! The engine plays at {} for a first game: change it with Level in the Engine panel. F1 explains the rest.",
                 ardri_engine::skill::level_info(settings.level)
             ));
+        }
+        let (my_puzzles, problem) = my_puzzles::MyPuzzles::open(parts.my_puzzles);
+        if let Some(problem) = problem {
+            views.status.add_error(problem);
         }
         ArdRiApp {
             session,
@@ -167,6 +212,7 @@ impl ArdRiApp {
                 wake: ctx.clone(),
                 mining: None,
                 game_aside: None,
+                window_placed: false,
             },
             views,
             settings,
@@ -174,6 +220,7 @@ impl ArdRiApp {
             perf: perf::PerfLog::from_env(),
             puzzles: puzzles::PuzzleRecord::default(),
             my_puzzles,
+            keep_stored: Vec::new(),
         }
     }
 
@@ -185,6 +232,68 @@ impl ArdRiApp {
     /// Whether the person's game has changes that are not saved (also while puzzles are shown).
     fn is_dirty(&self) -> bool {
         self.kept_game().is_dirty()
+    }
+
+    /// A window restored to a place no monitor shows (one unplugged since, say) is moved onto the
+    /// first monitor: eframe clamps it only on Windows and macOS.
+    fn bring_window_on_screen(&mut self, frame: &eframe::Frame) {
+        if self.rt.window_placed {
+            return;
+        }
+        // None in tests, which have no window.
+        let Some(window) = frame.winit_window() else {
+            return;
+        };
+        self.rt.window_placed = true;
+        let Ok(position) = window.outer_position() else {
+            return;
+        };
+        let pixels = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
+        let size = window.outer_size();
+        let placed = startup::ScreenRect {
+            x: position.x,
+            y: position.y,
+            w: pixels(size.width),
+            h: pixels(size.height),
+        };
+        let primary = window.primary_monitor();
+        let mut monitors: Vec<_> = window.available_monitors().collect();
+        monitors.sort_by_key(|m| Some(m) != primary.as_ref());
+        let screens: Vec<startup::ScreenRect> = monitors
+            .iter()
+            .map(|m| {
+                let (at, size) = (m.position(), m.size());
+                startup::ScreenRect {
+                    x: at.x,
+                    y: at.y,
+                    w: pixels(size.width),
+                    h: pixels(size.height),
+                }
+            })
+            .collect();
+        if let Some((x, y)) = startup::on_screen_position(placed, &screens) {
+            let mut target = position;
+            target.x = x;
+            target.y = y;
+            window.set_outer_position(target);
+        }
+    }
+
+    /// What a notice in the status bar may be about: the game (its revision, saved or not) and the
+    /// position shown. A change to any of them ends the notice.
+    fn notice_state(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let session = &self.session;
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (
+            session.change_state(),
+            session.view_ply,
+            session.browsing,
+            session.shown_position().hash(),
+            session.path(),
+        )
+            .hash(&mut hasher);
+        hasher.finish()
     }
 
     /// A modal window is on screen: the app's question or its file chooser.
@@ -206,10 +315,15 @@ impl ArdRiApp {
         }
     }
 
-    /// Whether a shortcut's command means anything now (Esc only while a preview is shown).
+    /// Whether a shortcut's command means anything now (Esc only while there is something to leave
+    /// or close).
     fn wanted(&self, command: &Command) -> bool {
         match command {
-            Command::View(ViewCommand::EndPreview) => self.views.board.preview.is_some(),
+            Command::View(ViewCommand::Escape) => {
+                self.views.board.preview.is_some()
+                    || self.views.help_open
+                    || self.views.library.open
+            }
             _ => true,
         }
     }
@@ -310,7 +424,7 @@ impl ArdRiApp {
                     .rt
                     .restorable
                     .as_ref()
-                    .map_or(0, |l| l.game.ply_count());
+                    .map_or(0, |l| views::board_area::moves_in(l.game.ply_count()));
                 if let Some(restore) = views::dialogs::restore_dialog(ctx, moves) {
                     commands.push(commands::FileCommand::Restore(restore));
                 }
@@ -372,7 +486,8 @@ impl ArdRiApp {
 }
 
 impl eframe::App for ArdRiApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        self.bring_window_on_screen(frame);
         self.handle_engine_events();
         self.poll_learn();
         self.poll_mining();
@@ -397,6 +512,7 @@ impl eframe::App for ArdRiApp {
         for command in self.commands.take() {
             self.apply(command, ctx);
         }
+        self.views.status.follow(self.notice_state());
         self.tick_clock(ctx);
         self.schedule_engine();
         self.autosave_if_changed();
@@ -430,24 +546,37 @@ impl eframe::App for ArdRiApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
-        eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
+        if !self.keep_stored.contains(&eframe::APP_KEY) {
+            eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        }
+        if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
+            eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
+        }
     }
 }
 
 /// Opens the window; `open` is a saved game to show.
 pub fn run(open: Option<PathBuf>) -> eframe::Result {
+    // Before eframe reads it: a broken zoom factor would stop the window from opening at all.
+    let told =
+        eframe::storage_dir("ardri").and_then(|dir| startup::mend_app_ron(&dir.join("app.ron")));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Ard Ri")
             .with_app_id("ardri")
-            .with_inner_size([1100.0, 760.0])
+            .with_inner_size(startup::DEFAULT_WINDOW_SIZE)
             .with_min_inner_size([480.0, 360.0]),
         ..Default::default()
     };
     eframe::run_native(
         "ardri",
         options,
-        Box::new(|cc| Ok(Box::new(ArdRiApp::new(cc, open)))),
+        Box::new(|cc| {
+            let mut app = ArdRiApp::new(cc, open);
+            if let Some(told) = told {
+                app.views.status.add_error(told);
+            }
+            Ok(Box::new(app))
+        }),
     )
 }

@@ -39,6 +39,20 @@ pub fn can_resign(settings: &Settings, session: &Session) -> bool {
     !session.game.is_over() && settings.mode != PlayerMode::EngineBoth && !session.for_study
 }
 
+/// A move as the window writes it everywhere: `c3-c2` (save files and the engine use `c3c2`).
+pub fn move_text(m: Move) -> String {
+    format!("{}-{}", m.from, m.to)
+}
+
+/// Moves as the window writes them, separated by spaces.
+pub fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|&m| move_text(m))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl ArdRiApp {
     pub(super) fn on_moves(&mut self, command: MoveCommand) {
         match command {
@@ -113,7 +127,7 @@ impl ArdRiApp {
                     self.views.status.dismiss();
                 }
             }
-            Err(e) => self.views.status.notify(format!("{m}: {e}")),
+            Err(e) => self.views.status.notify(format!("{}: {e}", move_text(m))),
         }
     }
 
@@ -263,11 +277,13 @@ impl ArdRiApp {
             .engine_state
             .first_move_not_before
             .is_some_and(|t| t > now);
-        // A game open for study is not being played: its clock waits for the person to play on.
+        // A game open for study is not being played: its clock waits for the person to play on;
+        // nor does it run while a window hides the board.
         let paused = self.modal_open()
             || self.rt.files.busy()
             || showing_new_board
-            || self.session.for_study;
+            || self.session.for_study
+            || self.views.board_hidden();
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();

@@ -42,29 +42,40 @@ pub struct MyPuzzles {
 }
 
 impl MyPuzzles {
-    /// The set kept at `path` (empty when there is none yet); a file that cannot be read is left
-    /// alone (nothing is written over it) and the problem is returned.
+    /// The set kept at `path` (empty when there is none yet). A file that cannot be read is moved
+    /// aside (`.bad`) and a new set is kept; where even that fails, nothing is written over it. The
+    /// problem, if any, is returned in words for the person.
     pub fn open(path: Option<PathBuf>) -> (MyPuzzles, Option<String>) {
         let (error_tx, errors) = unbounded();
         let mut set = Vec::new();
         let mut problem = None;
         let mut writable = path.is_some();
         if let Some(path) = &path {
-            match std::fs::read_to_string(path) {
+            let unreadable = match std::fs::read_to_string(path) {
                 Ok(text) => match parse_puzzles(&text, Rules::default()) {
-                    Ok(read) => set = read,
-                    Err(e) => {
+                    Ok(read) => {
+                        set = read;
+                        false
+                    }
+                    Err(_) => true,
+                },
+                Err(e) => e.kind() != std::io::ErrorKind::NotFound,
+            };
+            if unreadable {
+                match super::aside::move_aside(path) {
+                    Ok(kept) => {
+                        problem = Some(format!(
+                            "Your own puzzles could not be read, so a new list was started. The old file was kept as {}.",
+                            kept.display()
+                        ));
+                    }
+                    Err(_) => {
                         writable = false;
                         problem = Some(format!(
-                            "My puzzles ({}) could not be read: {e}. New ones are not kept.",
+                            "Your own puzzles ({}) could not be read, so new ones are not kept this time (the file is left as it was).",
                             path.display()
                         ));
                     }
-                },
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    writable = false;
-                    problem = Some(format!("My puzzles ({}): {e}", path.display()));
                 }
             }
         }

@@ -54,7 +54,10 @@ impl ArdRiApp {
                     }
                     attempt.failed = true;
                     attempt.ply = attempt.puzzle.solution.len();
-                    attempt.message = format!("The solution: {}", attempt.puzzle.solution_text());
+                    attempt.message = format!(
+                        "The solution: {}",
+                        super::moves::moves_text(&attempt.puzzle.solution)
+                    );
                     self.show_puzzle_line(None);
                 }
             }
@@ -183,7 +186,7 @@ impl ArdRiApp {
                 record.record(&attempt.puzzle, false);
                 attempt.counted = true;
             }
-            attempt.message = format!("{m} is not the move. Try again.");
+            attempt.message = format!("{} is not the move. Try again.", super::moves::move_text(m));
             return true;
         }
         attempt.ply += 1;
@@ -206,7 +209,10 @@ impl ArdRiApp {
         } else {
             let reply = attempt.puzzle.solution[attempt.ply];
             attempt.ply += 1;
-            attempt.message = format!("Right! The reply: {reply}. Your move again.");
+            attempt.message = format!(
+                "Right! The reply: {}. Your move again.",
+                super::moves::move_text(reply)
+            );
         }
         self.show_puzzle_line(last);
         true

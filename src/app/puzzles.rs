@@ -38,6 +38,15 @@ pub struct Rating {
     pub volatility: f64,
 }
 
+impl Rating {
+    /// A rating Glicko-2 can go on from: numbers, on the usual scale.
+    fn in_range(&self) -> bool {
+        (0.0..=5000.0).contains(&self.rating)
+            && (1.0..=1000.0).contains(&self.deviation)
+            && (0.0001..=1.0).contains(&self.volatility)
+    }
+}
+
 impl Default for Rating {
     fn default() -> Rating {
         Rating::from(Glicko2Rating::new())
@@ -86,6 +95,18 @@ pub struct PuzzleRecord {
 }
 
 impl PuzzleRecord {
+    /// Keeps values read from an old or edited record in range: a rating that is no number (or
+    /// far off any scale) starts again, and the history keeps its length.
+    pub fn sanitized(mut self) -> PuzzleRecord {
+        if !self.player.in_range() {
+            self.player = Rating::default();
+        }
+        self.puzzle_ratings.retain(|_, r| r.in_range());
+        let extra = self.history.len().saturating_sub(HISTORY_LEN);
+        self.history.drain(..extra);
+        self
+    }
+
     /// A puzzle's current rating: the file's until results move it.
     pub fn puzzle_rating(&self, puzzle: &Puzzle) -> Rating {
         self.puzzle_ratings
@@ -153,6 +174,44 @@ impl PuzzleRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_rating_out_of_range_falls_back_to_the_start() {
+        let broken = Rating {
+            rating: f64::NAN,
+            deviation: -3.0,
+            volatility: f64::INFINITY,
+        };
+        let mut record = PuzzleRecord {
+            player: broken,
+            ..PuzzleRecord::default()
+        };
+        record.puzzle_ratings.insert("p1".into(), broken);
+        record.history = vec![
+            HistoryEntry {
+                id: "p1".into(),
+                solved: true
+            };
+            HISTORY_LEN + 5
+        ];
+        let record = record.sanitized();
+        assert_eq!(record.player, Rating::default());
+        assert!(
+            record.puzzle_ratings.is_empty(),
+            "the puzzle's rating from its file again"
+        );
+        assert_eq!(record.history.len(), HISTORY_LEN);
+        let good = Rating {
+            rating: 1712.0,
+            deviation: 80.0,
+            volatility: 0.06,
+        };
+        let kept = PuzzleRecord {
+            player: good,
+            ..PuzzleRecord::default()
+        };
+        assert_eq!(kept.clone().sanitized(), kept);
+    }
 
     #[test]
     fn ratings_move_with_results_and_replays_do_not_count() {

@@ -131,6 +131,8 @@ pub struct Runtime {
     pub mining: Option<super::my_puzzles::Mining>,
     /// The person's game while puzzles take the board: closing them brings it back as it was.
     pub game_aside: Option<Box<Session>>,
+    /// The window's place was checked against the monitors (once, at the first frame).
+    pub window_placed: bool,
 }
 
 impl Runtime {

@@ -391,7 +391,11 @@ impl Session {
 
     pub fn to_save_file(&self) -> SaveFile {
         let mut metadata = self.metadata.clone();
-        metadata.date = ardri_saves::now_utc();
+        // The date the game was played (set when it started); a re-save keeps it. Only a game
+        // without one (from an older file) takes the day it is first saved.
+        if metadata.date.is_empty() {
+            metadata.date = ardri_saves::now_utc();
+        }
         // Notes that state a result describe the line they were written for: after the main line
         // changed they would contradict the file's own result.
         if is_result_note(&metadata.notes) {

@@ -6,6 +6,7 @@ mod annotations;
 mod dialogs;
 mod explorer;
 mod faults;
+mod issue27;
 mod learn;
 mod library;
 mod library_practise;
@@ -328,7 +329,7 @@ fn move_list_navigation_by_click_and_keys() {
     h.key_press(Key::Home);
     h.run();
     assert_eq!(h.state().session.browsing, None);
-    h.get_by_label("Variation 1 move 1: e3-f3").click();
+    h.get_by_label("Variation 1 move 2: e3-f3").click();
     h.run();
     assert_eq!(h.state().session.browsing, Some(0));
     assert_eq!(
@@ -608,7 +609,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
     );
     // The first move lets the king be taken: a blunder, marked in the move list; the capture is best.
     h.get_by_label("Move 1: e1-e2??");
-    h.get_by_label("Move 2: c3-c4");
+    h.get_by_label("Move 1: c3-c4");
     assert!(!bar_is_empty(&h));
 
     // The graph: its right end is the last move, its middle the first.

@@ -57,6 +57,15 @@ impl ArdRiApp {
                 }
             }
             ViewCommand::EndPreview => self.views.board.preview = None,
+            ViewCommand::Escape => {
+                if self.views.board.preview.is_some() {
+                    self.views.board.preview = None;
+                } else if self.views.help_open {
+                    self.views.help_open = false;
+                } else {
+                    self.views.library.open = false;
+                }
+            }
             ViewCommand::DismissNotice => self.views.status.dismiss(),
             ViewCommand::ToggleExplorer => {
                 if self.views.explorer.take().is_none() {

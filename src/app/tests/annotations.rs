@@ -144,14 +144,14 @@ fn a_mark_from_the_moves_menu_shows_in_the_move_list() {
     h.get_by_label("Move 1: c3-c2!?");
     assert!(h.query_by_label("Mark !? (interesting move)").is_none());
     // The comment box's buttons mark the shown move; the same mark again takes it off.
-    h.get_by_label("Move 2: d2-e2").click();
+    h.get_by_label("Move 1: d2-e2").click();
     h.run();
     h.get_by_label("Mark the move ??").click();
     h.run();
-    h.get_by_label("Move 2: d2-e2??");
+    h.get_by_label("Move 1: d2-e2??");
     h.get_by_label("Mark the move ??").click();
     h.run();
-    h.get_by_label("Move 2: d2-e2");
+    h.get_by_label("Move 1: d2-e2");
     assert_eq!(mark(&h), Some(Mark::Interesting));
 }
 

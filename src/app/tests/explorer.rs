@@ -73,7 +73,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     );
     // Every shipped move at the start is offered.
     for m in &shipped_start.moves {
-        h.get_by_label(&m.mv.to_string());
+        h.get_by_label(&super::super::moves::move_text(m.mv));
     }
 
     // Only mine: the one finished game.
@@ -87,13 +87,16 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
         .iter()
         .find(|m| m.mv.to_string() != "c3c2")
         .expect("the shipped book has other first moves");
-    assert!(h.query_by_label(&not_mine.mv.to_string()).is_none());
+    assert!(
+        h.query_by_label(&super::super::moves::move_text(not_mine.mv))
+            .is_none()
+    );
 
     // A click on the move plays it; the explorer follows to the next position.
-    h.get_by_label("c3c2").click();
+    h.get_by_label("c3-c2").click();
     settle(&mut h);
     assert_eq!(moves(&h), ["c3c2"]);
-    h.get_by_label("b4b5");
+    h.get_by_label("b4-b5");
 
     // E closes it.
     h.key_press(egui::Key::E);
@@ -133,7 +136,9 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .map(|m| m.mv.to_string())
         .find(|m| *m != played[0])
         .expect("another first move");
-    h.get_by_label(&other).click();
+    let other_move = start.parse_move(&other).unwrap();
+    h.get_by_label(&super::super::moves::move_text(other_move))
+        .click();
     settle(&mut h);
     assert_eq!(moves(&h), played, "the main line is the game as played");
     let session = &h.state().session;

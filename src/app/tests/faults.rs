@@ -270,7 +270,7 @@ fn shortcuts_do_not_fire_while_typing() {
 
 /// A game of `plies` plies (or until no move keeps it going): each time the first legal move that
 /// does not end the game.
-fn long_session(plies: usize) -> Session {
+pub(super) fn long_session(plies: usize) -> Session {
     let mut game = ardri_rules::Game::new(ardri_rules::Rules::default());
     while game.ply_count() < plies {
         let next = game.position().legal_moves().iter().copied().find(|&m| {
@@ -501,7 +501,7 @@ fn the_header_counts_captures_and_numbers_moves_as_the_list() {
     h.get_by_label("captured: 0 attackers, 1 defender");
     h.state_mut().commands.push(MoveCommand::GoTo(2));
     h.run();
-    h.get_by_label_contains("after 1..., of 2 moves");
+    h.get_by_label_contains("after move 1 of 2");
 }
 
 /// Fault 8: Ctrl+V on the board plays from the pasted text; Copy position says so.

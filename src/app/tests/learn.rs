@@ -130,7 +130,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
         "no arrow of the exercise over the preview"
     );
     h.get_by_label(&format!(
-        "Preview of the best line: move 1 of {} (Left/Right to step, Esc to return)",
+        "Preview of the best line: step 1 of {} (Left/Right to step, Esc to return)",
         line.len()
     ));
     h.key_press(Key::ArrowRight);

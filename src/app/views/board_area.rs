@@ -177,18 +177,34 @@ impl BoardArea {
         let session = ctx.session;
         let shown = session.shown_position();
         let position = self.preview.as_ref().map_or(shown, Preview::position);
-        ui.horizontal_wrapped(|ui| {
-            ui.label(self.header(ctx, &position));
-            clocks_ui(ui, session);
-            let [attackers, defenders] = captured_counts(&session.game, session.view_ply);
-            ui.label(
-                RichText::new(format!(
-                    "captured: {}, {}",
-                    count_of(attackers, "attacker", "attackers"),
-                    count_of(defenders, "defender", "defenders")
-                ))
-                .weak(),
-            );
+        let header = self.header(ctx, &position);
+        let [attackers, defenders] = captured_counts(&session.game, session.view_ply);
+        let captured = RichText::new(format!(
+            "captured: {}, {}",
+            count_of(attackers, "attacker", "attackers"),
+            count_of(defenders, "defender", "defenders")
+        ))
+        .weak();
+        // One line at every width, so the board below never jumps: the clocks keep their room,
+        // the header and the captured count are cut short ("...") instead of wrapping.
+        ui.horizontal(|ui| {
+            let clocks = clock_texts(session);
+            let spacing = ui.spacing().item_spacing.x;
+            let clocks_width: f32 = clocks.iter().map(|c| text_width(ui, c) + spacing).sum();
+            let room = (ui.available_width() - clocks_width - spacing).max(0.0);
+            let header_width = text_width(ui, &header).min(room);
+            ui.scope(|ui| {
+                ui.set_max_width(header_width);
+                ui.add(egui::Label::new(header).truncate());
+            });
+            for clock in clocks {
+                ui.label(clock);
+            }
+            // Cut short, a label still takes the width of its "..."; where even that does not
+            // fit, the count is left out rather than drawn over the panel beside.
+            if ui.available_width() >= 2.0 * text_width(ui, &RichText::new("...")) {
+                ui.add(egui::Label::new(captured).truncate());
+            }
         });
         let movable = self.movable(ctx);
         let arrows = self.arrows(ctx, &shown);
@@ -319,7 +335,7 @@ impl BoardArea {
         }
         if let Some(preview) = &self.preview {
             return RichText::new(format!(
-                "Preview of {}: move {} of {} (Left/Right to step, Esc to return)",
+                "Preview of {}: step {} of {} (Left/Right to step, Esc to return)",
                 preview.title,
                 preview.step,
                 preview.line.len()
@@ -351,9 +367,8 @@ impl BoardArea {
                     String::new()
                 } else {
                     format!(
-                        "  (after {}, of {} moves)",
-                        move_number_text(session.view_ply),
-                        moves_in(session.game.ply_count())
+                        "  ({})",
+                        place_text(session.view_ply, session.game.ply_count())
                     )
                 };
                 RichText::new(format!("{} to move ({whose}){place}", side_title(to_move)))
@@ -395,11 +410,26 @@ impl BoardArea {
     }
 }
 
-fn clocks_ui(ui: &mut Ui, session: &Session) {
+/// The width `text` takes on one line.
+fn text_width(ui: &Ui, text: &RichText) -> f32 {
+    egui::WidgetText::from(text.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
+/// Each side's clock, the running one marked, for the header (none without a clock).
+fn clock_texts(session: &Session) -> Vec<RichText> {
     let Some(clock) = &session.clock else {
-        return;
+        return Vec::new();
     };
     let now = Instant::now();
+    let mut texts = Vec::new();
     for side in [Side::Attackers, Side::Defenders] {
         let left = clock.left(side, now);
         let mut text = RichText::new(format!(
@@ -417,8 +447,9 @@ fn clocks_ui(ui: &mut Ui, session: &Session) {
         if left < Duration::from_secs(10) {
             text = text.color(Color32::from_rgb(230, 80, 80));
         }
-        ui.label(text);
+        texts.push(text);
     }
+    texts
 }
 
 /// "1 attacker", "2 attackers", "0 attackers".
@@ -441,6 +472,17 @@ pub fn move_number_text(ply: usize) -> String {
         format!("{number}.")
     } else {
         format!("{number}...")
+    }
+}
+
+/// Where the shown position is in the game, as the move list numbers moves: "the start, of 12
+/// moves", "after move 4 of 12".
+pub fn place_text(view_ply: usize, game_plies: usize) -> String {
+    let moves = moves_in(game_plies);
+    if view_ply == 0 {
+        format!("the start, of {}", count_of(moves as u32, "move", "moves"))
+    } else {
+        format!("after move {} of {moves}", moves_in(view_ply))
     }
 }
 

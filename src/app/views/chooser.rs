@@ -20,6 +20,10 @@ pub struct Chooser {
     pub entries: Vec<Entry>,
     /// Why the folder could not be listed, if it could not.
     pub problem: Option<String>,
+    /// A save to this file, which exists, waits for "Replace it?" to be answered.
+    pub replacing: Option<PathBuf>,
+    /// Shown because the system cannot show its own dialog (else only to ask about replacing).
+    pub instead_of_system_dialog: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,11 +41,26 @@ impl Chooser {
             path: String::new(),
             entries: Vec::new(),
             problem: None,
+            replacing: None,
+            instead_of_system_dialog: true,
         };
         chooser.enter(dir);
         if !file_name.is_empty() {
             chooser.path = chooser.dir.join(file_name).display().to_string();
         }
+        chooser
+    }
+
+    /// Asks whether to replace `path` (chosen in the system's dialog), in its folder; Cancel goes
+    /// on choosing here.
+    pub fn asking_to_replace(purpose: ChooserPurpose, path: PathBuf) -> Chooser {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let mut chooser = Chooser::new(purpose, dir, &name);
+        chooser.replacing = Some(path);
+        chooser.instead_of_system_dialog = false;
         chooser
     }
 
@@ -64,6 +83,19 @@ impl Chooser {
             .file_name()
             .filter(|_| self.saving() && !Path::new(self.path.trim()).is_dir())
             .map(|n| n.to_string_lossy().into_owned());
+        self.list(dir.clone());
+        let mut shown = dir.display().to_string();
+        if !shown.ends_with(std::path::MAIN_SEPARATOR) {
+            shown.push(std::path::MAIN_SEPARATOR);
+        }
+        if let Some(name) = name {
+            shown.push_str(&name);
+        }
+        self.path = shown;
+    }
+
+    /// Lists `dir` (the path field is left as it is).
+    fn list(&mut self, dir: PathBuf) {
         match list(&dir, self.purpose.extension()) {
             Ok(entries) => {
                 self.entries = entries;
@@ -74,15 +106,22 @@ impl Chooser {
                 self.problem = Some(format!("{}: {e}", dir.display()));
             }
         }
-        let mut shown = dir.display().to_string();
-        if !shown.ends_with(std::path::MAIN_SEPARATOR) {
-            shown.push(std::path::MAIN_SEPARATOR);
-        }
-        if let Some(name) = name {
-            shown.push_str(&name);
-        }
-        self.path = shown;
         self.dir = dir;
+    }
+
+    /// The folder the typed path is in (the path itself when it ends with a separator), if it is a
+    /// whole path to a folder that exists: the listing follows it while the person types.
+    fn typed_folder(&self) -> Option<PathBuf> {
+        let typed = self.typed();
+        if typed.is_relative() {
+            return None;
+        }
+        let folder = if self.path.ends_with(std::path::MAIN_SEPARATOR) {
+            typed
+        } else {
+            typed.parent()?.to_path_buf()
+        };
+        folder.is_dir().then_some(folder)
     }
 
     /// The path typed, with `~` for the home folder.
@@ -122,11 +161,22 @@ impl Chooser {
             return None;
         }
         // A relative name is taken in the listed folder.
-        Some(if path.is_relative() {
+        let mut path = if path.is_relative() {
             self.dir.join(path)
         } else {
             path
-        })
+        };
+        if self.saving() {
+            if path.extension().is_none() {
+                path.set_extension(self.purpose.extension());
+            }
+            // Never written over without asking: an earlier game was lost that way.
+            if path.is_file() {
+                self.replacing = Some(path);
+                return None;
+            }
+        }
+        Some(path)
     }
 
     /// Draws the chooser; returns `Some(Some(path))` for a file chosen, `Some(None)` for Cancel.
@@ -144,12 +194,14 @@ impl Chooser {
                 ChooserPurpose::ExportText { .. } => "Export the game as text",
             });
             let hint = format!("/path/to/game.{}", self.purpose.extension());
-            ui.label(
-                RichText::new(
-                    "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose here.",
-                )
-                .weak(),
-            );
+            if self.instead_of_system_dialog {
+                ui.label(
+                    RichText::new(
+                        "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose here.",
+                    )
+                    .weak(),
+                );
+            }
             ui.horizontal(|ui| {
                 ui.label(if folder { "Folder:" } else { "File:" });
                 let field = ui.add(
@@ -160,13 +212,17 @@ impl Chooser {
                 field.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path")
                 });
-                if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                if field.lost_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    && self.replacing.is_none()
+                {
                     answer = self.submit(false).map(Some);
                 }
-                // A folder typed in full is listed at once.
-                let typed = self.typed();
-                if field.changed() && typed != self.dir && typed.is_dir() && self.path.ends_with('/') {
-                    self.enter(typed);
+                if field.changed() {
+                    self.replacing = None;
+                    if let Some(folder) = self.typed_folder().filter(|f| *f != self.dir) {
+                        self.list(folder);
+                    }
                 }
             });
             ui.label(RichText::new(format!("In {}:", self.dir.display())).weak());
@@ -211,6 +267,23 @@ impl Chooser {
             if let Some(dir) = go_to {
                 self.enter(dir);
             }
+            if let Some(existing) = &self.replacing {
+                let name = existing
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                ui.label(RichText::new(format!("{name} exists. Replace it?")).strong());
+                let mut keep = false;
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        answer = Some(Some(existing.clone()));
+                    }
+                    keep = ui.button("Cancel").clicked();
+                });
+                if keep {
+                    self.replacing = None;
+                }
+                return;
+            }
             ui.horizontal(|ui| {
                 let valid = folder || !self.path.trim().is_empty();
                 let label = if folder {
@@ -229,7 +302,10 @@ impl Chooser {
             });
         });
         if modal.should_close() && answer.is_none() {
-            answer = Some(None);
+            // Esc or a click outside answers the question on screen first: no, keep the file.
+            if self.replacing.take().is_none() {
+                answer = Some(None);
+            }
         }
         answer
     }

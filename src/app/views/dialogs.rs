@@ -92,7 +92,8 @@ pub fn restore_dialog(ctx: &egui::Context, moves: usize) -> Option<bool> {
         fit_width(ui);
         ui.heading("Restore the unsaved game?");
         ui.label(format!(
-            "The program stopped last time with a game that was not saved ({moves} moves). It was kept automatically."
+            "The program stopped last time with a game that was not saved ({}). It was kept automatically.",
+            super::board_area::count_of(moves as u32, "move", "moves")
         ));
         ui.horizontal(|ui| {
             if ui.button("Restore").clicked() {

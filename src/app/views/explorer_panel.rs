@@ -143,7 +143,7 @@ pub fn explorer_window(
                             ui.label(RichText::new("Score").strong());
                             ui.end_row();
                             for m in &stats.moves {
-                                let name = m.mv.to_string();
+                                let name = super::super::moves::move_text(m.mv);
                                 if ui
                                     .button(RichText::new(&name).monospace())
                                     .on_hover_text(format!("Play {name}"))

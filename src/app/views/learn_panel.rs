@@ -87,8 +87,10 @@ fn solution_ui(
     commands: &mut Commands,
 ) {
     ui.separator();
-    let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
-    ui.label(format!("The best line: {}", moves.join(" ")));
+    ui.label(format!(
+        "The best line: {}",
+        super::super::moves::moves_text(line)
+    ));
     match preview.filter(|p| p.title == SOLUTION_PREVIEW) {
         None => {
             if ui.button("Preview the line").clicked() {
@@ -97,7 +99,7 @@ fn solution_ui(
         }
         Some(p) => {
             ui.label(format!(
-                "Previewing move {} of {} (the game is not changed)",
+                "Previewing step {} of {} (the game is not changed)",
                 p.step,
                 p.line.len()
             ));

@@ -334,7 +334,9 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
     // The seconds are left out: minutes tell games apart.
     cell(row, entry.date().chars().take(16).collect());
     row.col(|ui| {
-        ui.add(Label::new(summary.moves.to_string()).selectable(false));
+        // Numbered moves, as the move list counts them (the summary counts each side's move).
+        let moves = super::board_area::moves_in(summary.moves);
+        ui.add(Label::new(moves.to_string()).selectable(false));
     });
     for side in [Side::Attackers, Side::Defenders] {
         row.col(|ui| {
@@ -346,10 +348,7 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
                 .map_or("-".to_string(), |a| format!("{a:.0}%"));
             let label = ui.add(Label::new(text).selectable(false));
             if review.judged < summary.moves {
-                label.on_hover_text(format!(
-                    "From the analysis of {} of {} moves",
-                    review.judged, summary.moves
-                ));
+                label.on_hover_text("From an analysis of part of the game's moves");
             }
         });
     }

@@ -83,4 +83,10 @@ impl Views {
     pub fn modal_open(&self) -> bool {
         self.chooser.is_some()
     }
+
+    /// A window that hides the board, or takes the person away from the game, is open: the game's
+    /// clock waits meanwhile.
+    pub fn board_hidden(&self) -> bool {
+        self.library.open || self.paste.is_some() || self.puzzle.is_some()
+    }
 }

@@ -159,7 +159,8 @@ impl MoveList {
                     spot,
                     played: *played,
                     class,
-                    prefix: format!("Move {ply}"),
+                    // Numbered as the list numbers it: a move and its reply share a number.
+                    prefix: format!("Move {}", ply.div_ceil(2)),
                 }
             })
             .collect();
@@ -249,7 +250,7 @@ impl MoveList {
                         spot,
                         played,
                         class: None,
-                        prefix: format!("Variation {} move {}", index + 1, k + 1),
+                        prefix: format!("Variation {} move {}", index + 1, ply.div_ceil(2)),
                     };
                     if move_button(ui, ctx, &entry, selected, commands).clicked() {
                         commands.push(MoveCommand::Browse {

@@ -439,7 +439,7 @@ fn level_picker(ui: &mut egui::Ui, level: &mut u8) {
         .response;
     let shown = skill::level_info(*level).to_string();
     response.widget_info(|| {
-        let mut info = egui::WidgetInfo::labeled(egui::WidgetType::ComboBox, true, "Level");
+        let mut info = egui::WidgetInfo::labeled(egui::Role::ComboBox, true, "Level");
         info.current_text_value = Some(shown.clone());
         info
     });

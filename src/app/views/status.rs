@@ -11,6 +11,11 @@ use super::DrawCtx;
 pub struct Notice {
     pub text: String,
     pub error: bool,
+    /// The game's state when it was told (noted at the next frame); once the game or the shown
+    /// position changes, what it said may no longer be so, and it goes.
+    told_at: Option<u64>,
+    /// Told at start (a file set aside): stays until dismissed.
+    lasting: bool,
 }
 
 #[derive(Default)]
@@ -23,6 +28,8 @@ impl StatusBar {
         self.notice = Some(Notice {
             text: text.into(),
             error: false,
+            told_at: None,
+            lasting: false,
         });
     }
 
@@ -30,7 +37,38 @@ impl StatusBar {
         self.notice = Some(Notice {
             text: text.into(),
             error: true,
+            told_at: None,
+            lasting: false,
         });
+    }
+
+    /// A problem with the person's files, told beside any other shown (problems found at start all
+    /// stay in view), until dismissed.
+    pub fn add_error(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        match &mut self.notice {
+            Some(notice) if notice.error => {
+                notice.text.push(' ');
+                notice.text.push_str(&text);
+            }
+            _ => self.report_error(text),
+        }
+        if let Some(notice) = &mut self.notice {
+            notice.lasting = true;
+        }
+    }
+
+    /// Follows the game's `state` (see `ArdRiApp::notice_state`): a notice goes once it changes.
+    pub fn follow(&mut self, state: u64) {
+        let Some(notice) = &mut self.notice else {
+            return;
+        };
+        match notice.told_at {
+            _ if notice.lasting => {}
+            None => notice.told_at = Some(state),
+            Some(told) if told != state => self.notice = None,
+            Some(_) => {}
+        }
     }
 
     pub fn dismiss(&mut self) {

@@ -143,7 +143,7 @@ pub fn editor_window(
 /// A field to paste a position string or a move list into.
 pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, commands: &mut Commands) {
     placed_window(ctx, "Paste a position or moves", board, WINDOW_WIDTH, 160.0).show(ctx, |ui| {
-        ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3c2 d2e2 ...):");
+        ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3-c2 d2-e2 ...):");
         let field = ui.add(
             egui::TextEdit::multiline(text)
                 .desired_rows(3)

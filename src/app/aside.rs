@@ -1,0 +1,117 @@
+//! What could not be read is never written over: a file is moved aside as `<file>.bad`, and a value
+//! from eframe's storage is kept as `<name>.ron.bad` next to `app.ron` (`settings.ron.bad`,
+//! `ardri-puzzles.ron.bad`), before anything new takes its place. The person is told where it went,
+//! once, in plain words.
+
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+
+/// The first of `<path>.bad`, `<path>.bad.2`, ... that does not exist yet (an older one is kept).
+fn free_bad_path(path: &Path) -> PathBuf {
+    let with = |suffix: String| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        PathBuf::from(name)
+    };
+    let mut n = 1;
+    loop {
+        let candidate = with(if n == 1 {
+            ".bad".to_string()
+        } else {
+            format!(".bad.{n}")
+        });
+        if !candidate.exists() {
+            return candidate;
+        }
+        n += 1;
+    }
+}
+
+/// Moves the file at `path` aside; returns where it went.
+pub fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let bad = free_bad_path(path);
+    std::fs::rename(path, &bad)?;
+    Ok(bad)
+}
+
+/// Writes `text` aside as `<dir>/<name>.bad`; returns where it went.
+pub fn keep_aside(dir: &Path, name: &str, text: &str) -> std::io::Result<PathBuf> {
+    let bad = free_bad_path(&dir.join(name));
+    ardri_saves::write_atomic(&bad, text.as_bytes()).map_err(std::io::Error::other)?;
+    Ok(bad)
+}
+
+/// A value read from eframe's storage.
+pub struct Restored<T> {
+    pub value: Option<T>,
+    /// What to tell the person, when the stored text could not be read.
+    pub problem: Option<String>,
+    /// The stored text could not be read nor kept aside: it must not be written over.
+    pub keep_stored: bool,
+}
+
+/// Reads `key` from `storage`. Text that cannot be read is kept aside in `aside` (the folder of
+/// eframe's `app.ron`) as `<name>.ron.bad`; `what` names it for the person ("Your settings") and
+/// `fresh` says what happens instead ("the usual ones are used").
+pub fn restore<T: DeserializeOwned>(
+    storage: Option<&dyn eframe::Storage>,
+    (key, name): (&str, &str),
+    aside: Option<&Path>,
+    what: &str,
+    fresh: &str,
+) -> Restored<T> {
+    let Some(text) = storage.and_then(|s| s.get_string(key)) else {
+        return Restored {
+            value: None,
+            problem: None,
+            keep_stored: false,
+        };
+    };
+    if let Ok(value) = ron::from_str(&text) {
+        return Restored {
+            value: Some(value),
+            problem: None,
+            keep_stored: false,
+        };
+    }
+    match aside.map(|dir| keep_aside(dir, &format!("{name}.ron"), &text)) {
+        Some(Ok(kept)) => Restored {
+            value: None,
+            problem: Some(format!(
+                "{what} could not be read, so {fresh}. A copy of the old one was kept in {}.",
+                kept.display()
+            )),
+            keep_stored: false,
+        },
+        _ => Restored {
+            value: None,
+            problem: Some(format!(
+                "{what} could not be read, so {fresh} for now. The old one is left as it was and is not written over."
+            )),
+            keep_stored: true,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_older_bad_file_is_kept_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("autosave.ron");
+        for (n, text) in ["one", "two", "three"].iter().enumerate() {
+            std::fs::write(&file, text).unwrap();
+            let bad = move_aside(&file).unwrap();
+            let expected = match n {
+                0 => "autosave.ron.bad".to_string(),
+                n => format!("autosave.ron.bad.{}", n + 1),
+            };
+            assert_eq!(bad, dir.path().join(expected));
+            assert_eq!(std::fs::read_to_string(&bad).unwrap(), *text);
+        }
+        assert!(!file.exists());
+    }
+}

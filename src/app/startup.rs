@@ -1,0 +1,318 @@
+//! eframe's own stored state, checked before the window opens: `app.ron` holds egui's options (its
+//! zoom factor) and the window's place and size, and eframe uses them as they are. A zoom factor of
+//! 0, -1 or NaN made winit panic at every start, before any setting could be reached, and a window
+//! left on a monitor that is gone opened off screen. So each value is range-checked here and falls
+//! back to its default; a file that cannot be read at all is moved aside (`app.ron.bad`) instead of
+//! being silently replaced.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use egui::{Pos2, Vec2};
+use serde::{Deserialize, Serialize};
+
+/// The window's size when nothing (sensible) is stored.
+pub const DEFAULT_WINDOW_SIZE: [f32; 2] = [1100.0, 760.0];
+
+/// eframe's keys for egui's memory and the window (`eframe::native::epi_integration`, 0.37).
+const EGUI_KEY: &str = "egui";
+const WINDOW_KEY: &str = "window";
+
+/// egui's zoom factors that make sense (its own settings offer 0.1 to 10; winit refuses 0 and less).
+const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.25..=5.0;
+
+/// Checks eframe's `app.ron` at `path` and writes it back mended if a value was out of range.
+/// Returns what to tell the person, if anything (a file that could not be read at all).
+pub fn mend_app_ron(path: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let Ok(mut stored) = ron::from_str::<HashMap<String, String>>(&text) else {
+        // eframe would start afresh and write over it on the way out: keep it aside instead.
+        return Some(match super::aside::move_aside(path) {
+            Ok(kept) => format!(
+                "The window's saved state could not be read, so it starts afresh. The old file was kept as {}.",
+                kept.display()
+            ),
+            Err(_) => {
+                "The window's saved state could not be read, so it starts afresh.".to_string()
+            }
+        });
+    };
+    let mut mended = false;
+    if let Some(text) = stored.get_mut(EGUI_KEY) {
+        mended |= mend_value(text, mend_egui_memory);
+    }
+    if let Some(text) = stored.get_mut(WINDOW_KEY) {
+        mended |= mend_value(text, mend_window);
+    }
+    if mended {
+        // Written as eframe writes it; only when a value had to be mended.
+        let text = ron::ser::to_string_pretty(&stored, Default::default()).ok()?;
+        let _ = ardri_saves::write_atomic(path, text.as_bytes());
+    }
+    None
+}
+
+/// Mends the value in `text` with `mend` (which says whether it changed anything) and writes it
+/// back; text that does not parse is left for eframe, which ignores it.
+fn mend_value<T: Serialize + serde::de::DeserializeOwned>(
+    text: &mut String,
+    mend: fn(&mut T) -> bool,
+) -> bool {
+    let Ok(mut value) = ron::from_str::<T>(text) else {
+        return false;
+    };
+    if !mend(&mut value) {
+        return false;
+    }
+    match ron::to_string(&value) {
+        Ok(mended) => {
+            *text = mended;
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// egui's stored options back in range: the zoom factor, the tessellation and input options.
+fn mend_egui_memory(memory: &mut egui::Memory) -> bool {
+    let options = &mut memory.options;
+    let mut mended = false;
+    if !ZOOM_RANGE.contains(&options.zoom_factor) {
+        options.zoom_factor = 1.0;
+        mended = true;
+    }
+    let t = &options.tessellation_options;
+    let positive = |x: f32| x.is_finite() && x > 0.0;
+    if !(positive(t.feathering_size_in_pixels)
+        && positive(t.bezier_tolerance)
+        && positive(t.epsilon))
+    {
+        options.tessellation_options = Default::default();
+        mended = true;
+    }
+    let i = &options.input_options;
+    let at_least_zero = |x: f64| x.is_finite() && x >= 0.0;
+    if ![i.line_scroll_speed, i.scroll_zoom_speed, i.max_click_dist]
+        .into_iter()
+        .all(|x| at_least_zero(f64::from(x)))
+        || !at_least_zero(i.max_click_duration)
+        || !at_least_zero(i.max_double_click_delay)
+    {
+        options.input_options = Default::default();
+        mended = true;
+    }
+    mended
+}
+
+/// egui-winit's `WindowSettings` as stored (its fields are private; the names are its own).
+#[derive(Debug, Serialize, Deserialize)]
+struct StoredWindow {
+    normal_geometry: StoredGeometry,
+    fullscreen: bool,
+    maximized: bool,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct StoredGeometry {
+    outer_position_pixels: Option<Pos2>,
+    scale_factor: f32,
+    inner_size_points: Vec2,
+}
+
+/// The stored window's place and size back in range: a position that is no number (or beyond any
+/// screen) is dropped, as is one with a scale factor that is no number, and a size that is none
+/// becomes the default. Whether it is on a monitor that exists is checked once the window is open
+/// ([`on_screen_position`]).
+fn mend_window(window: &mut StoredWindow) -> bool {
+    let geometry = &mut window.normal_geometry;
+    let mut mended = false;
+    // X11 coordinates are 16-bit: anything beyond is no place on any screen.
+    let plausible = |p: Pos2| p.x.abs() < 32_000.0 && p.y.abs() < 32_000.0;
+    if !(0.25..=8.0).contains(&geometry.scale_factor) {
+        geometry.scale_factor = 1.0;
+        geometry.outer_position_pixels = None;
+        mended = true;
+    }
+    if geometry
+        .outer_position_pixels
+        .is_some_and(|p| !plausible(p))
+    {
+        geometry.outer_position_pixels = None;
+        mended = true;
+    }
+    let size = geometry.inner_size_points;
+    if !(size.x.is_finite() && size.y.is_finite() && size.x >= 64.0 && size.y >= 64.0) {
+        geometry.inner_size_points = Vec2::from(DEFAULT_WINDOW_SIZE);
+        mended = true;
+    }
+    mended
+}
+
+/// A rectangle on the screen in physical pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenRect {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+/// Where to move a window at `window` (its outer rect) so that it can be seen on one of `monitors`,
+/// or `None` if its title bar can be seen already (or no monitor is known).
+pub fn on_screen_position(window: ScreenRect, monitors: &[ScreenRect]) -> Option<(i32, i32)> {
+    // The title bar: what the person needs to see to drag the window.
+    let title_bar = ScreenRect { h: 30, ..window };
+    let overlap = |from: i32, len: i32, m_from: i32, m_len: i32| {
+        (from + len).min(m_from + m_len) - from.max(m_from)
+    };
+    let seen = monitors.iter().any(|m| {
+        overlap(title_bar.x, title_bar.w, m.x, m.w) >= 100.min(title_bar.w)
+            && overlap(title_bar.y, title_bar.h, m.y, m.h) >= 10
+    });
+    if seen {
+        return None;
+    }
+    let first = monitors.first()?;
+    Some((
+        first.x + 40.min(first.w / 10),
+        first.y + 40.min(first.h / 10),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stored_egui(zoom: &str) -> String {
+        let memory = ron::to_string(&egui::Memory::default()).unwrap();
+        let memory = memory.replacen("zoom_factor:1.0", &format!("zoom_factor:{zoom}"), 1);
+        assert!(memory.contains(&format!("zoom_factor:{zoom}")), "{memory}");
+        memory
+    }
+
+    fn write_app_ron(path: &Path, values: &[(&str, String)]) {
+        let map: HashMap<String, String> = values
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
+        std::fs::write(
+            path,
+            ron::ser::to_string_pretty(&map, Default::default()).unwrap(),
+        )
+        .unwrap();
+    }
+
+    fn read_app_ron(path: &Path) -> HashMap<String, String> {
+        ron::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_broken_zoom_factor_falls_back_to_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("app.ron");
+        for zoom in ["0.0", "-1.0", "NaN", "inf", "1000.0"] {
+            write_app_ron(
+                &path,
+                &[("egui", stored_egui(zoom)), ("app", "(depth: 5)".into())],
+            );
+            assert_eq!(mend_app_ron(&path), None, "nothing to tell the person");
+            let stored = read_app_ron(&path);
+            let memory: egui::Memory = ron::from_str(&stored["egui"]).unwrap();
+            assert_eq!(memory.options.zoom_factor, 1.0, "zoom {zoom}");
+            assert_eq!(stored["app"], "(depth: 5)", "the rest is kept");
+        }
+        // A good one is kept, and the file is not written.
+        write_app_ron(&path, &[("egui", stored_egui("1.5"))]);
+        let before = std::fs::read_to_string(&path).unwrap();
+        mend_app_ron(&path);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+    }
+
+    #[test]
+    fn a_broken_window_place_falls_back_to_the_default() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("app.ron");
+        let window = |pos: &str, scale: &str, size: &str| {
+            format!(
+                "(normal_geometry:(outer_position_pixels:{pos},scale_factor:{scale},inner_size_points:{size}),fullscreen:false,maximized:false)"
+            )
+        };
+        write_app_ron(
+            &path,
+            &[(
+                "window",
+                window("Some((x:NaN,y:40.0))", "0.0", "(x:NaN,y:-5.0)"),
+            )],
+        );
+        mend_app_ron(&path);
+        let stored = read_app_ron(&path);
+        assert_eq!(
+            stored["window"],
+            window("None", "1.0", "(x:1100.0,y:760.0)"),
+        );
+        let good = window("Some((x:30.0,y:40.0))", "1.0", "(x:900.0,y:700.0)");
+        write_app_ron(&path, &[("window", good.clone())]);
+        mend_app_ron(&path);
+        assert_eq!(read_app_ron(&path)["window"], good);
+    }
+
+    #[test]
+    fn an_unreadable_app_ron_is_moved_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("app.ron");
+        std::fs::write(&path, "{\"app\": \"(depth: 5)\", \"eg").unwrap();
+        let told = mend_app_ron(&path).expect("the person is told");
+        assert!(told.contains("app.ron.bad"), "{told}");
+        assert!(!path.exists());
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("app.ron.bad")).unwrap(),
+            "{\"app\": \"(depth: 5)\", \"eg"
+        );
+        // No file at all: nothing to do or tell.
+        assert_eq!(mend_app_ron(&path), None);
+    }
+
+    #[test]
+    fn an_off_screen_window_is_brought_onto_a_monitor() {
+        let monitor = ScreenRect {
+            x: 0,
+            y: 0,
+            w: 1280,
+            h: 900,
+        };
+        let right = ScreenRect {
+            x: 1280,
+            y: 0,
+            w: 1920,
+            h: 1080,
+        };
+        let window = |x, y| ScreenRect {
+            x,
+            y,
+            w: 1100,
+            h: 760,
+        };
+        assert_eq!(on_screen_position(window(100, 50), &[monitor]), None);
+        assert_eq!(
+            on_screen_position(window(-1000, 50), &[monitor]),
+            None,
+            "its title bar shows"
+        );
+        assert_eq!(
+            on_screen_position(window(2000, 100), &[monitor, right]),
+            None
+        );
+        let moved = on_screen_position(window(5000, 5000), &[monitor]).expect("moved");
+        assert!(
+            moved.0 >= 0 && moved.1 >= 0 && moved.0 < 1280 && moved.1 < 900,
+            "{moved:?}"
+        );
+        let moved = on_screen_position(window(100, -2000), &[monitor, right]).expect("moved");
+        assert!(moved.1 >= 0, "{moved:?}");
+        assert_eq!(
+            on_screen_position(window(5000, 5000), &[]),
+            None,
+            "no monitor known"
+        );
+    }
+}
