@@ -108,7 +108,7 @@ pub const MAX_REVIEW_DEPTH: u32 = 20;
 /// The slowest pace of engine against engine, in seconds a move.
 pub const MAX_ENGINE_PACE: f32 = 10.0;
 /// The level a first game is played at: one a beginner can hold (the person is told, and can change it).
-pub const FIRST_GAME_LEVEL: u8 = 3;
+pub const FIRST_GAME_LEVEL: u8 = 2;
 
 impl Default for Settings {
     fn default() -> Settings {

@@ -62,7 +62,7 @@ impl FileDialogs for FixedDialogs {
     }
 }
 
-/// Settings for a test: the engine at full strength (a first game's level 3 searches so few nodes
+/// Settings for a test: the engine at full strength (a first game's level 2 searches so few nodes
 /// that a search would end before a test could watch it run), a shallow depth.
 fn settings_for(mode: PlayerMode) -> Settings {
     Settings {

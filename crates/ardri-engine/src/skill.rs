@@ -8,7 +8,7 @@
 //! slow one.
 
 /// The full-strength level (the default).
-pub const MAX_SKILL: u8 = 11;
+pub const MAX_SKILL: u8 = 9;
 
 /// How a level below the top searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,9 +22,15 @@ pub struct Strength {
     pub noise: i32,
 }
 
-/// Levels 1 to `MAX_SKILL - 1` (index = level - 1). Depth and noise were set so that each level
-/// beats the one below by about 100 Elo (the ladder in the README measures it).
+/// Levels 1 to `MAX_SKILL - 1` (index = level - 1). Depth and noise were chosen from matches so
+/// that each level beats the one below by 50 to 200 Elo (the ladder in the README measures it):
+/// past depth 6, depth buys little and the noise is what separates the strong levels.
 const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
+    Strength {
+        depth: 1,
+        nodes: Some(200),
+        noise: 1_800,
+    },
     Strength {
         depth: 1,
         nodes: Some(200),
@@ -46,11 +52,6 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
         noise: 400,
     },
     Strength {
-        depth: 3,
-        nodes: Some(8_000),
-        noise: 250,
-    },
-    Strength {
         depth: 4,
         nodes: None,
         noise: 250,
@@ -61,19 +62,9 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
         noise: 160,
     },
     Strength {
-        depth: 6,
-        nodes: None,
-        noise: 100,
-    },
-    Strength {
         depth: 8,
         nodes: None,
         noise: 60,
-    },
-    Strength {
-        depth: 10,
-        nodes: None,
-        noise: 30,
     },
 ];
 
@@ -83,18 +74,15 @@ const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Beginner",
     "Novice",
     "Casual",
-    "Learner",
     "Improver",
     "Club",
     "Strong club",
     "Expert",
     "Master",
-    "Grandmaster",
     "Full strength",
 ];
-const LEVEL_RATINGS: [i32; MAX_SKILL as usize] = [
-    700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700,
-];
+const LEVEL_RATINGS: [i32; MAX_SKILL as usize] =
+    [700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500];
 
 /// A level as a person chooses it: its number, name and rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

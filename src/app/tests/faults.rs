@@ -590,8 +590,8 @@ fn set_up_and_pasted_positions_get_the_clock() {
 
 /// Fault 8: a first game is at a friendly level, and the person is told.
 #[test]
-fn a_first_game_is_played_at_level_3_and_says_so() {
-    assert_eq!(Settings::default().level, 3);
+fn a_first_game_is_played_at_level_2_and_says_so() {
+    assert_eq!(Settings::default().level, 2);
     let mut h = Harness::builder()
         .with_size([1100.0, 760.0])
         .build_eframe(|cc| {
@@ -608,7 +608,7 @@ fn a_first_game_is_played_at_level_3_and_says_so() {
             )
         });
     h.run();
-    h.get_by_label_contains(&format!("plays at {}", ardri_engine::skill::level_info(3)));
+    h.get_by_label_contains(&format!("plays at {}", ardri_engine::skill::level_info(2)));
 }
 
 /// Fault 8: Help explains the bar, levels, clocks and marks, and lists the keymap's shortcuts.

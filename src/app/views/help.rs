@@ -36,7 +36,7 @@ const EVALUATION: &[&str] = &[
 const LEVELS: &[&str] = &[
     "The engine plays its own moves at a level from 1 (a beginner can beat it) to the top, full strength (where the depth and time settings apply). A level below the top looks a fixed number of moves ahead and misjudges positions by a fixed amount for the whole game, as a person does; it does not throw in random blunders.",
     "Each level carries a rating on one scale (the simple seed engine at 100 ms a move is 1000), measured by matches between neighbouring levels.",
-    "A first game is played at level 3; change it with Level in the Engine panel at any time.",
+    "A first game is played at level 2, one rated below the simple seed engine; change it with Level in the Engine panel at any time.",
     "Analysis, hints and reviews always use full strength.",
 ];
 
