@@ -422,10 +422,17 @@ fn read(path: PathBuf) -> FileOutcome {
             path,
             loaded: Box::new(loaded),
         },
-        Err(e) => FileOutcome::OpenFailed {
-            path,
-            message: e.to_string(),
-        },
+        Err(e) => {
+            // The person reads where and what in plain words; the parser's own account goes to
+            // the log (standard error) for a bug report.
+            if let ardri_saves::LoadError::Syntax { detail, .. } = &e {
+                eprintln!("ardri: {} did not load: {detail}", path.display());
+            }
+            FileOutcome::OpenFailed {
+                path,
+                message: e.to_string(),
+            }
+        }
     }
 }
 

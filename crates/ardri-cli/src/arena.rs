@@ -279,19 +279,19 @@ impl MatchSummary {
 
 /// A player of a match, made from its spec for each worker thread.
 enum ArenaPlayer {
-    Engine(EnginePlayer),
+    Engine(Box<EnginePlayer>),
     Baseline { name: String, limits: Limits },
 }
 
 impl ArenaPlayer {
     fn new(spec: &PlayerSpec) -> ArenaPlayer {
         match &spec.kind {
-            PlayerKind::Engine(options) => ArenaPlayer::Engine(EnginePlayer {
+            PlayerKind::Engine(options) => ArenaPlayer::Engine(Box::new(EnginePlayer {
                 name: spec.name.clone(),
                 engine: Engine::new(options.clone()),
                 limits: spec.limits,
                 analysis: false,
-            }),
+            })),
             PlayerKind::Baseline => ArenaPlayer::Baseline {
                 name: spec.name.clone(),
                 limits: spec.limits,

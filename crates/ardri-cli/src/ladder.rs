@@ -232,11 +232,12 @@ fn solve(m: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
         if p.abs() < 1e-15 {
             continue;
         }
-        for row in 0..n {
-            if row != col {
-                let f = a[row][col] / p;
-                for c in col..=n {
-                    a[row][c] -= f * a[col][c];
+        let pivot_row = a[col].clone();
+        for (index, row) in a.iter_mut().enumerate() {
+            if index != col {
+                let f = row[col] / p;
+                for (x, y) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= f * y;
                 }
             }
         }
