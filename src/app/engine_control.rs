@@ -25,6 +25,9 @@ impl ArdRiApp {
                 }
             }
             EngineCommand::Hint => {
+                if let Some(rated) = self.rated.as_mut() {
+                    rated.spoil("a hint was asked for");
+                }
                 if !self.session.shown_is_over() && !self.rt.engine.is_searching(Purpose::Review) {
                     self.keep_running_analysis();
                     let line = self.session.shown_line();

@@ -175,12 +175,15 @@ impl ArdRiApp {
             Pending::NewGame(mode) => {
                 self.settings.mode = mode;
                 self.rt.engine.new_game();
+                // Another game on the board: whatever was being rated is over.
+                self.rated = None;
                 self.session = Session::new(Rules::default(), metadata_for(&self.settings));
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
                 self.rt.engine_state.held_move = None;
                 self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
+                self.rated = super::rating::RatedGame::start(&self.settings);
             }
             Pending::Open => {
                 if !self.rt.files.busy() {
@@ -219,6 +222,8 @@ impl ArdRiApp {
             Pending::StartFrom(start) => {
                 let NewStart { game, message } = *start;
                 self.rt.engine.new_game();
+                // Another game on the board: whatever was being rated is over.
+                self.rated = None;
                 let mut metadata = metadata_for(&self.settings);
                 metadata.event = "Set-up position".to_string();
                 self.session = Session::set_up(game, metadata);
@@ -316,6 +321,8 @@ impl ArdRiApp {
             FileOutcome::Opened { path, loaded } => match Session::opened(*loaded, path.clone()) {
                 Ok(session) => {
                     self.rt.engine.new_game();
+                    // Another game on the board: whatever was being rated is over.
+                    self.rated = None;
                     self.session = session;
                     self.rt.engine_state.hint = None;
                     self.remember_folder(&path);
@@ -329,6 +336,8 @@ impl ArdRiApp {
             FileOutcome::Imported { path, loaded } => match Session::imported(*loaded) {
                 Ok(session) => {
                     self.rt.engine.new_game();
+                    // Another game on the board: whatever was being rated is over.
+                    self.rated = None;
                     self.session = session;
                     self.rt.engine_state.hint = None;
                     self.remember_folder(&path);
@@ -455,6 +464,8 @@ impl ArdRiApp {
         match Session::restored(*loaded) {
             Ok(session) => {
                 self.rt.engine.new_game();
+                // Another game on the board: whatever was being rated is over.
+                self.rated = None;
                 self.session = session;
                 self.views
                     .status

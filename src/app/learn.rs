@@ -354,6 +354,8 @@ impl ArdRiApp {
         match Session::opened(*loaded, path) {
             Ok(session) => {
                 self.rt.engine.new_game();
+                // Another game on the board: whatever was being rated is over.
+                self.rated = None;
                 self.rt.engine_state.hint = None;
                 self.session = session;
                 learn.shown = Some(game);

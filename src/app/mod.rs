@@ -33,6 +33,7 @@ mod my_puzzles;
 mod perf;
 mod puzzle_mode;
 mod puzzles;
+mod rating;
 mod review;
 mod runtime;
 mod session;
@@ -94,6 +95,10 @@ pub struct ArdRiApp {
     my_puzzles: my_puzzles::MyPuzzles,
     /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
     keep_stored: Vec<&'static str>,
+    /// The person's game rating (persisted under its own key).
+    game_rating: rating::GameRecord,
+    /// The game being played, while it may still count for the rating.
+    rated: Option<rating::RatedGame>,
 }
 
 impl ArdRiApp {
@@ -151,10 +156,23 @@ impl ArdRiApp {
                 ..parts
             },
         );
+        let game_rating: aside::Restored<rating::GameRecord> = aside::restore(
+            storage,
+            (rating::STORAGE_KEY, rating::STORAGE_KEY),
+            aside,
+            "Your game rating",
+            "it starts afresh",
+        );
         app.puzzles = record.value.unwrap_or_default().sanitized();
+        app.game_rating = game_rating.value.unwrap_or_default().sanitized();
         for (problem, keep_stored, key) in [
             (settings.problem, settings.keep_stored, eframe::APP_KEY),
             (record.problem, record.keep_stored, puzzles::STORAGE_KEY),
+            (
+                game_rating.problem,
+                game_rating.keep_stored,
+                rating::STORAGE_KEY,
+            ),
         ] {
             if let Some(problem) = problem {
                 app.views.status.add_error(problem);
@@ -215,12 +233,39 @@ impl ArdRiApp {
                 window_placed: false,
             },
             views,
+            rated: rating::RatedGame::start(&settings),
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
             puzzles: puzzles::PuzzleRecord::default(),
             my_puzzles,
             keep_stored: Vec::new(),
+            game_rating: rating::GameRecord::default(),
+        }
+    }
+
+    /// Follows the game that may count for the rating; when it ends as it began (no move taken
+    /// back, no hint, the same level), the rating moves and the person is told by how much.
+    fn watch_rated_game(&mut self) {
+        let Some(rated) = self.rated.take() else {
+            return;
+        };
+        let game = &self.kept_game().game;
+        let Some(rated) = rated.follow(game, &self.settings) else {
+            return;
+        };
+        match rated.score(game) {
+            Some(score) => {
+                if rated.spoiled.is_none() {
+                    let result = self
+                        .game_rating
+                        .add_game(rated.level(), rated.person(), score);
+                    self.views
+                        .status
+                        .notify(rating::result_message(&result, &self.game_rating));
+                }
+            }
+            None => self.rated = Some(rated),
         }
     }
 
@@ -397,6 +442,8 @@ impl ArdRiApp {
                 .and_then(|l| l.played_move()),
             mining: self.rt.mining.as_ref().map(|m| m.progress),
             can_annotate: puzzle.is_none(),
+            game_rating: &self.game_rating,
+            rated: self.rated.as_ref(),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -513,6 +560,7 @@ impl eframe::App for ArdRiApp {
             self.apply(command, ctx);
         }
         self.views.status.follow(self.notice_state());
+        self.watch_rated_game();
         self.tick_clock(ctx);
         self.schedule_engine();
         self.autosave_if_changed();
@@ -551,6 +599,9 @@ impl eframe::App for ArdRiApp {
         }
         if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
             eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
+        }
+        if !self.keep_stored.contains(&rating::STORAGE_KEY) {
+            eframe::set_value(storage, rating::STORAGE_KEY, &self.game_rating);
         }
     }
 }

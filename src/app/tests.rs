@@ -13,6 +13,7 @@ mod library_practise;
 mod my_puzzles;
 mod nothing_lost;
 mod puzzles;
+mod rating;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

@@ -84,6 +84,10 @@ const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
 const LEVEL_RATINGS: [i32; MAX_SKILL as usize] =
     [700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500];
 
+/// How much stronger the attackers' player is than their rating says, in Elo: between equal players
+/// the attackers score as if this much stronger. Fitted by the ladder with the levels' ratings.
+pub const ATTACKERS_ADVANTAGE: i32 = 250;
+
 /// A level as a person chooses it: its number, name and rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelInfo {

@@ -54,6 +54,9 @@ pub struct DrawCtx<'a> {
     pub mining: Option<(usize, usize)>,
     /// The person may annotate the game (not while a puzzle is on the board).
     pub can_annotate: bool,
+    /// The person's game rating, and the game that may count for it.
+    pub game_rating: &'a super::rating::GameRecord,
+    pub rated: Option<&'a super::rating::RatedGame>,
 }
 
 /// Every view's own state.

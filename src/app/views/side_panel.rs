@@ -129,6 +129,7 @@ fn engine_section(
     }
     ui.label("Level");
     level_picker(ui, &mut settings.level);
+    rating_rows(ui, ctx, settings);
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.depth, MIN_DEPTH..=MAX_DEPTH)
@@ -420,6 +421,27 @@ fn review_section(
     }
     if ctx.settings.show_graph {
         graph_ui(ui, ctx.session, marks, commands);
+    }
+}
+
+/// The person's game rating, "Match my rating", and whether the game being played counts.
+fn rating_rows(ui: &mut egui::Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Your rating: {}", ctx.game_rating.text()));
+        let matching = ctx.game_rating.matching_level();
+        if ui
+            .button("Match my rating")
+            .on_hover_text(format!(
+                "Play the level nearest your rating: {}",
+                skill::level_info(matching)
+            ))
+            .clicked()
+        {
+            settings.level = matching;
+        }
+    });
+    if let Some(rated) = ctx.rated {
+        ui.label(egui::RichText::new(rated.status()).weak());
     }
 }
 

@@ -1,0 +1,295 @@
+//! The person's game rating: a Glicko-2 rating (the skillratings crate, as for puzzles) on the
+//! levels' scale, moved by every finished game against a level that the person played straight
+//! through (no move taken back, no hint). The level's measured rating is the opponent's, and the
+//! attackers' advantage between equals is counted in the expected score: beating a level as the
+//! attackers is worth less than beating it as the defenders.
+//!
+//! The record is kept in eframe's storage under its own key; the game being played is watched from
+//! outside (its moves so far), so no other feature has to report to this one.
+
+use serde::{Deserialize, Serialize};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
+use ardri_rules::{Game, Move, Side};
+
+use super::puzzles::Rating;
+use super::settings::{PlayerMode, Settings};
+
+/// The storage key of the record.
+pub const STORAGE_KEY: &str = "ardri-game-rating";
+/// The deviation given to a level: its rating is measured (the ladder's intervals are about this
+/// wide), not guessed.
+const LEVEL_DEVIATION: f64 = 60.0;
+
+/// The person's rating and how many rated games made it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameRecord {
+    pub rating: Rating,
+    pub games: u32,
+}
+
+/// What one rated game did to the record.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatedResult {
+    pub score: f64,
+    pub before: f64,
+    pub after: f64,
+    pub opponent: LevelInfo,
+}
+
+impl GameRecord {
+    /// A record read from storage, with anything out of range back at the start.
+    pub fn sanitized(self) -> GameRecord {
+        let fresh = GameRecord::default();
+        if self.rating.rating.is_finite()
+            && (0.0..=5000.0).contains(&self.rating.rating)
+            && (1.0..=1000.0).contains(&self.rating.deviation)
+            && (0.0001..=1.0).contains(&self.rating.volatility)
+        {
+            self
+        } else {
+            fresh
+        }
+    }
+
+    /// The level whose rating is nearest the person's.
+    pub fn matching_level(&self) -> u8 {
+        skill::nearest_level(self.rating.rating.round() as i32)
+    }
+
+    /// "1305 ± 180 (3 games)": the rating and its Glicko deviation, which says how sure it is (it
+    /// shrinks with every game).
+    pub fn text(&self) -> String {
+        let games = match self.games {
+            0 => "no rated game yet".to_string(),
+            1 => "1 game".to_string(),
+            n => format!("{n} games"),
+        };
+        format!(
+            "{:.0} ± {:.0} ({games})",
+            self.rating.rating, self.rating.deviation
+        )
+    }
+
+    /// Counts a game the person played as `person` against `level`, scoring `score` (1 a win,
+    /// 1/2 a draw, 0 a loss).
+    pub fn add_game(&mut self, level: u8, person: Side, score: f64) -> RatedResult {
+        let opponent = skill::level_info(level);
+        // The side's advantage moves the opponent's rating: a level playing the attackers is that
+        // much stronger than its rating, one playing the defenders that much weaker.
+        let advantage = f64::from(ATTACKERS_ADVANTAGE);
+        let shift = match person {
+            Side::Defenders => advantage,
+            Side::Attackers => -advantage,
+        };
+        let opposing = Glicko2Rating {
+            rating: f64::from(opponent.rating) + shift,
+            deviation: LEVEL_DEVIATION,
+            volatility: 0.06,
+        };
+        let outcome = if score > 0.75 {
+            Outcomes::WIN
+        } else if score < 0.25 {
+            Outcomes::LOSS
+        } else {
+            Outcomes::DRAW
+        };
+        let before = self.rating.rating;
+        let (mine, _) = glicko2(
+            &self.rating.into(),
+            &opposing,
+            &outcome,
+            &Glicko2Config::new(),
+        );
+        self.rating = mine.into();
+        self.games += 1;
+        RatedResult {
+            score,
+            before,
+            after: self.rating.rating,
+            opponent,
+        }
+    }
+}
+
+/// The game being played, watched for whether it may count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedGame {
+    level: u8,
+    person: Side,
+    /// The main line as last seen: a game that stops extending it was taken back or replaced.
+    line: Vec<Move>,
+    /// Why it will not count, once it will not.
+    pub spoiled: Option<&'static str>,
+}
+
+impl RatedGame {
+    /// A new game from the start against a level, if the settings make it one (the person has a
+    /// side of their own, the engine the other, and the engine plays below or at full strength).
+    pub fn start(settings: &Settings) -> Option<RatedGame> {
+        let person = match settings.mode {
+            PlayerMode::YouDefend => Side::Defenders,
+            PlayerMode::YouAttack => Side::Attackers,
+            PlayerMode::BothSides | PlayerMode::EngineBoth => return None,
+        };
+        Some(RatedGame {
+            level: settings.level.clamp(1, MAX_SKILL),
+            person,
+            line: Vec::new(),
+            spoiled: None,
+        })
+    }
+
+    pub fn level(&self) -> u8 {
+        self.level
+    }
+
+    /// The side the person plays.
+    pub fn person(&self) -> Side {
+        self.person
+    }
+
+    pub fn spoil(&mut self, why: &'static str) {
+        self.spoiled.get_or_insert(why);
+    }
+
+    /// Looks at the game and the settings after a frame: a move taken back, another level or
+    /// another side spoils it. `None` when the game on the board is no longer this one.
+    pub fn follow(mut self, game: &Game, settings: &Settings) -> Option<RatedGame> {
+        let played: Vec<Move> = game.moves().iter().map(|p| p.mv).collect();
+        if !played.starts_with(&self.line) {
+            if self.line.starts_with(&played) {
+                self.spoil("a move was taken back");
+            } else {
+                return None;
+            }
+        }
+        self.line = played;
+        if settings.level != self.level {
+            self.spoil("the level was changed during the game");
+        }
+        if RatedGame::start(settings).map(|g| g.person) != Some(self.person) {
+            self.spoil("the sides were changed during the game");
+        }
+        Some(self)
+    }
+
+    /// The person's score once the game is over.
+    pub fn score(&self, game: &Game) -> Option<f64> {
+        let outcome = game.outcome()?;
+        Some(match outcome.winner {
+            Some(side) if side == self.person => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        })
+    }
+
+    /// What the Engine panel says of the game.
+    pub fn status(&self) -> String {
+        match self.spoiled {
+            None => format!(
+                "This game counts for your rating against {}: no take-backs and no hints.",
+                skill::level_info(self.level)
+            ),
+            Some(why) => format!("This game is not rated: {why}."),
+        }
+    }
+}
+
+/// The message after a rated game, with the level to try next.
+pub fn result_message(result: &RatedResult, record: &GameRecord) -> String {
+    let how = if result.score > 0.75 {
+        "You won"
+    } else if result.score < 0.25 {
+        "You lost"
+    } else {
+        "A draw"
+    };
+    let change = result.after - result.before;
+    let next = skill::level_info(suggested_level(result, record));
+    format!(
+        "{how} against {}. Your rating: {} ({change:+.0}). Next, try {next}.",
+        result.opponent,
+        record.text()
+    )
+}
+
+/// After a win the next level up, after a loss the one below, else the one nearest the rating.
+pub fn suggested_level(result: &RatedResult, record: &GameRecord) -> u8 {
+    let level = result.opponent.level;
+    if result.score > 0.75 {
+        (level + 1).min(MAX_SKILL)
+    } else if result.score < 0.25 {
+        level.saturating_sub(1).max(1)
+    } else {
+        record.matching_level()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ardri_rules::Rules;
+
+    #[test]
+    fn a_win_raises_a_loss_lowers_and_the_side_counts() {
+        let start = GameRecord::default();
+        let mut won = start.clone();
+        let win = won.add_game(4, Side::Defenders, 1.0);
+        assert!(win.after > win.before, "{win:?}");
+        let mut lost = start.clone();
+        let loss = lost.add_game(4, Side::Defenders, 0.0);
+        assert!(loss.after < loss.before, "{loss:?}");
+        assert_eq!((won.games, lost.games), (1, 1));
+        // The same win is worth more as the defenders (the attackers are favoured).
+        let mut as_attackers = start.clone();
+        let attack_win = as_attackers.add_game(4, Side::Attackers, 1.0);
+        assert!(win.after > attack_win.after, "{win:?} {attack_win:?}");
+        assert!(won.rating.deviation < start.rating.deviation);
+    }
+
+    #[test]
+    fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
+        let settings = Settings {
+            mode: PlayerMode::YouDefend,
+            level: 3,
+            ..Settings::default()
+        };
+        let mut game = Game::new(Rules::default());
+        let rated = RatedGame::start(&settings).unwrap();
+        game.play_text("c3c2").unwrap();
+        game.play_text("d2e2").unwrap();
+        let rated = rated.follow(&game, &settings).unwrap();
+        assert_eq!(rated.spoiled, None);
+        game.undo();
+        let rated = rated.follow(&game, &settings).unwrap();
+        assert_eq!(rated.spoiled, Some("a move was taken back"));
+        let fresh = RatedGame::start(&settings).unwrap();
+        let other = Settings {
+            level: 4,
+            ..settings.clone()
+        };
+        assert_eq!(
+            fresh.follow(&game, &other).unwrap().spoiled,
+            Some("the level was changed during the game")
+        );
+        // Another game on the board: not this one any more.
+        let rated = RatedGame::start(&settings)
+            .unwrap()
+            .follow(&game, &settings)
+            .unwrap();
+        let mut another = Game::new(Rules::default());
+        another.play_text("e3e2").unwrap();
+        assert_eq!(rated.follow(&another, &settings), None);
+        assert_eq!(
+            RatedGame::start(&Settings {
+                mode: PlayerMode::BothSides,
+                ..settings.clone()
+            }),
+            None
+        );
+    }
+}

@@ -1,0 +1,109 @@
+//! The person's game rating: it moves after a rated game won or lost, stays put after a game with
+//! a move taken back or a hint, and "Match my rating" picks the level nearest it.
+
+use std::time::Duration;
+
+use ardri_rules::{EndReason, Outcome, Side};
+use egui_kittest::kittest::Queryable;
+
+use super::super::commands::{EngineCommand, MoveCommand};
+use super::super::settings::PlayerMode;
+use super::{FixedDialogs, build, play, settings_for, step_until};
+
+/// The person defends against level 4; their first move is played and the engine has answered.
+fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiApp> {
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.level = 4;
+    let mut h = build(
+        settings,
+        std::sync::Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    h.run();
+    // Said before the first move.
+    h.get_by_label_contains("This game counts for your rating against Level 4");
+    play(&mut h, &["c3c2"]);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 2
+    });
+    h
+}
+
+fn resign(h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>) {
+    h.state_mut().commands.push(MoveCommand::Resign);
+    h.run();
+    h.state_mut()
+        .commands
+        .push(MoveCommand::ResignAnswered(true));
+    h.run();
+    h.run();
+}
+
+#[test]
+fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
+    let mut h = rated_game_under_way();
+    let start = h.state().game_rating.rating.rating;
+    resign(&mut h);
+    let record = h.state().game_rating.clone();
+    assert_eq!(record.games, 1);
+    assert!(record.rating.rating < start, "{record:?}");
+    let notice = h.state().views.status.notice.clone().unwrap().text;
+    assert!(notice.starts_with("You lost against Level 4"), "{notice}");
+    // After a loss the level below is suggested.
+    assert!(notice.contains("Next, try Level 3"), "{notice}");
+
+    let mut h = rated_game_under_way();
+    // The engine's flag falls: a win for the person.
+    h.state_mut()
+        .session
+        .declare(Outcome {
+            winner: Some(Side::Defenders),
+            reason: EndReason::Timeout,
+        })
+        .unwrap();
+    h.run();
+    let record = h.state().game_rating.clone();
+    assert_eq!(record.games, 1);
+    assert!(record.rating.rating > start, "{record:?}");
+    let notice = h.state().views.status.notice.clone().unwrap().text;
+    assert!(notice.contains("Next, try Level 5"), "{notice}");
+    let shown = format!("Your rating: {}", record.text());
+    assert!(
+        h.query_all_by_label_contains(&shown).count() >= 1,
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
+    let mut h = rated_game_under_way();
+    h.state_mut().commands.push(MoveCommand::Undo);
+    h.run();
+    h.run();
+    h.get_by_label_contains("This game is not rated: a move was taken back.");
+    resign(&mut h);
+    assert_eq!(h.state().game_rating.games, 0);
+
+    let mut h = rated_game_under_way();
+    h.state_mut().commands.push(EngineCommand::Hint);
+    h.run();
+    h.run();
+    h.get_by_label_contains("This game is not rated: a hint was asked for.");
+    resign(&mut h);
+    assert_eq!(h.state().game_rating.games, 0);
+}
+
+#[test]
+fn match_my_rating_picks_the_nearest_level() {
+    let mut h = rated_game_under_way();
+    h.state_mut().game_rating.rating.rating =
+        f64::from(ardri_engine::skill::level_info(7).rating) + 10.0;
+    h.run();
+    h.get_by_label("Match my rating").click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().settings.level, 7);
+    // Changing the level in the middle of the game means it no longer counts.
+    h.get_by_label_contains("This game is not rated: the level was changed during the game.");
+}
