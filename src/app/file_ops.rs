@@ -23,18 +23,36 @@ use super::views::Chooser;
 /// engine answers in milliseconds, and the person should see the new game before its first move.
 const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
-/// The metadata of a new game with these settings.
+/// The metadata of a new game with these settings: who plays each side and, where the engine plays
+/// at a level, that level's rating (the person's own is added by [`with_person_rating`]).
 pub fn metadata_for(settings: &Settings) -> Metadata {
     let (mode, depth, level) = (settings.mode, settings.depth, settings.level);
+    let engine_elo = |side: Side| {
+        mode.engine_plays(side)
+            .then(|| ardri_engine::skill::level_info(level).rating)
+    };
     Metadata {
         attackers: mode.player_name(Side::Attackers, depth, level),
         defenders: mode.player_name(Side::Defenders, depth, level),
+        attackers_elo: engine_elo(Side::Attackers),
+        defenders_elo: engine_elo(Side::Defenders),
         engine_depth: Some(depth),
         event: "Casual game".to_string(),
         // When the game is played, kept through every save.
         date: ardri_saves::now_utc(),
         ..Metadata::default()
     }
+}
+
+/// `metadata` with the person's game rating on their side, when they play against the engine.
+pub fn with_person_rating(mut metadata: Metadata, settings: &Settings, rating: f64) -> Metadata {
+    let elo = Some(rating.round() as i32);
+    match settings.mode {
+        PlayerMode::YouDefend => metadata.defenders_elo = elo,
+        PlayerMode::YouAttack => metadata.attackers_elo = elo,
+        PlayerMode::BothSides | PlayerMode::EngineBoth => {}
+    }
+    metadata
 }
 
 /// The clock of a new game (or set-up position) under the chosen time control, if it has one; the
@@ -177,7 +195,12 @@ impl ArdRiApp {
                 self.rt.engine.new_game();
                 // Another game on the board: whatever was being rated is over.
                 self.rated = None;
-                self.session = Session::new(Rules::default(), metadata_for(&self.settings));
+                let metadata = with_person_rating(
+                    metadata_for(&self.settings),
+                    &self.settings,
+                    self.game_rating.rating.rating,
+                );
+                self.session = Session::new(Rules::default(), metadata);
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
                 self.rt.engine_state.held_move = None;

@@ -165,6 +165,12 @@ impl ArdRiApp {
         );
         app.puzzles = record.value.unwrap_or_default().sanitized();
         app.game_rating = game_rating.value.unwrap_or_default().sanitized();
+        // The first game's record carries the person's rating too.
+        app.session.metadata = file_ops::with_person_rating(
+            app.session.metadata.clone(),
+            &app.settings,
+            app.game_rating.rating.rating,
+        );
         for (problem, keep_stored, key) in [
             (settings.problem, settings.keep_stored, eframe::APP_KEY),
             (record.problem, record.keep_stored, puzzles::STORAGE_KEY),
@@ -191,7 +197,15 @@ impl ArdRiApp {
         let wake = ctx.clone();
         let engine = EngineLink::new(move || wake.request_repaint());
         engine.set_skill_level(settings.level);
-        let session = Session::new(Rules::default(), file_ops::metadata_for(&settings));
+        // The person's rating is the starting one until the stored record is read (`with_storage`).
+        let session = Session::new(
+            Rules::default(),
+            file_ops::with_person_rating(
+                file_ops::metadata_for(&settings),
+                &settings,
+                rating::GameRecord::default().rating.rating,
+            ),
+        );
         let files = FileWorker::new(parts.dialogs);
         let autosave = parts.autosave.map(|path| {
             Autosave {

@@ -105,6 +105,18 @@ impl ArdRiApp {
             metadata.attackers = names.attackers;
             metadata.defenders = names.defenders;
             metadata.engine_depth = names.engine_depth;
+            // The engine's side takes the new level's rating; the person's side keeps theirs.
+            for (side, elo) in [
+                (ardri_rules::Side::Attackers, names.attackers_elo),
+                (ardri_rules::Side::Defenders, names.defenders_elo),
+            ] {
+                if new.mode.engine_plays(side) {
+                    match side {
+                        ardri_rules::Side::Attackers => metadata.attackers_elo = elo,
+                        ardri_rules::Side::Defenders => metadata.defenders_elo = elo,
+                    }
+                }
+            }
         }
         if new.analysis_lines != old.analysis_lines
             && self.rt.engine.is_searching(Purpose::Analysis)

@@ -97,6 +97,12 @@ pub struct Metadata {
     pub engine_depth: Option<u32>,
     pub event: String,
     pub notes: String,
+    /// Each player's rating when the game was played, on the engine levels' scale: an engine
+    /// level's measured rating, a person's game rating; absent where unknown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attackers_elo: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub defenders_elo: Option<i32>,
 }
 
 /// What the engine found in one position.

@@ -31,6 +31,8 @@ fn sample_metadata() -> Metadata {
         engine_depth: Some(8),
         event: "Casual game".into(),
         notes: "round trip".into(),
+        attackers_elo: Some(1350),
+        defenders_elo: None,
     }
 }
 

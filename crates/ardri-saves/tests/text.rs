@@ -19,6 +19,8 @@ fn metadata() -> Metadata {
         engine_depth: Some(8),
         event: "Casual game".into(),
         notes: "Two lines\nof notes \\ with a backslash".into(),
+        attackers_elo: Some(1151),
+        defenders_elo: Some(1480),
     }
 }
 

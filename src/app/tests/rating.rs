@@ -23,6 +23,13 @@ fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiA
     h.run();
     // Said before the first move.
     h.get_by_label_contains("This game counts for your rating against Level 4");
+    // The game's record names both players' ratings: the level's, and the person's.
+    let metadata = &h.state().session.metadata;
+    assert_eq!(
+        metadata.attackers_elo,
+        Some(ardri_engine::skill::level_info(4).rating)
+    );
+    assert_eq!(metadata.defenders_elo, Some(1500));
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 2

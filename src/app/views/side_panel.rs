@@ -451,6 +451,8 @@ fn rating_rows(ui: &mut egui::Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
 fn level_picker(ui: &mut egui::Ui, level: &mut u8) {
     let response = egui::ComboBox::from_id_salt("level-picker")
         .width(ui.available_width())
+        // Tall enough for every level without scrolling.
+        .height(400.0)
         .truncate()
         .selected_text(skill::level_info(*level).to_string())
         .show_ui(ui, |ui| {

@@ -16,7 +16,7 @@
 //!
 //! - Headers: `Event`, `Date`, `Attackers`, `Defenders`, `Result` (`Defenders win`, `Attackers win`,
 //!   `Draw`, or `*` for a game in progress), `Termination` (`king escaped`, `king captured`, `no
-//!   legal move`, `repetition`, `resignation`, `timeout`), `EngineDepth`, `Notes`, and only where
+//!   legal move`, `repetition`, `resignation`, `timeout`), `AttackersElo`, `DefendersElo` (the players' ratings), `EngineDepth`, `Notes`, and only where
 //!   they differ from the usual: `Start` (a position string) and `Rules` (the rule options as RON).
 //!   Values escape `"` and `\` with a backslash, a line break as `\n`. Unknown headers are skipped.
 //! - Moves in any notation of RULES.md (written in the move list's: `c3-c2xb2`), each checked; move

@@ -245,6 +245,8 @@ impl Headers {
                     .map_err(|_| h.at.error(TextErrorKind::BadDepth(h.value.clone())))?,
             ),
         };
+        // A rating that is not a number is left out, as PGN readers do with "?" ratings.
+        let elo = |name: &str| self.get(name).and_then(|h| h.value.trim().parse().ok());
         Ok(Metadata {
             date: self.text("Date"),
             attackers: self.text("Attackers"),
@@ -252,6 +254,8 @@ impl Headers {
             engine_depth,
             event: self.text("Event"),
             notes: self.text("Notes"),
+            attackers_elo: elo("AttackersElo"),
+            defenders_elo: elo("DefendersElo"),
         })
     }
 

@@ -23,6 +23,12 @@ pub fn write_text(game: &Game, metadata: &Metadata, annotations: &[Annotation]) 
     }
     header("Attackers", &metadata.attackers);
     header("Defenders", &metadata.defenders);
+    if let Some(elo) = metadata.attackers_elo {
+        header("AttackersElo", &elo.to_string());
+    }
+    if let Some(elo) = metadata.defenders_elo {
+        header("DefendersElo", &elo.to_string());
+    }
     header("Result", &result_text(game.outcome().map(|o| o.winner)));
     if let Some(outcome) = game.outcome() {
         header("Termination", termination_text(outcome.reason));

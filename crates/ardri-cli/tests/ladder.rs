@@ -1,0 +1,98 @@
+//! A small smoke of `ardri-engine ladder` and `levels` as a process: two levels and the baseline
+//! play a few games, every game lands in the games file, a second run with the same file plays
+//! nothing more, and the table names every player. (Strength itself is measured by the full
+//! ladder, never by a test.)
+
+use std::process::Command;
+
+fn engine(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
+        .args(args)
+        .output()
+        .expect("the engine binary runs")
+}
+
+#[test]
+fn a_small_ladder_records_every_game_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    let args = [
+        "ladder",
+        "--from",
+        "1",
+        "--to",
+        "2",
+        "--games",
+        "4",
+        "--two-step-games",
+        "0",
+        "--movetime",
+        "20",
+        "--concurrency",
+        "2",
+        "--games-file",
+        file.to_str().unwrap(),
+    ];
+    let out = engine(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let games: Vec<String> = std::fs::read_to_string(&file)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    // baseline-L1 and L1-L2, four games each, colours swapped.
+    assert_eq!(games.len(), 8, "{games:?}");
+    for pair in [("baseline", "L1"), ("L1", "L2")] {
+        let as_attackers = |a: &str, d: &str| {
+            games
+                .iter()
+                .filter(|g| g.starts_with(&format!("{a} {d} ")))
+                .count()
+        };
+        assert_eq!(as_attackers(pair.0, pair.1), 2, "{games:?}");
+        assert_eq!(as_attackers(pair.1, pair.0), 2, "{games:?}");
+    }
+    let table = String::from_utf8(out.stdout).unwrap();
+    for player in ["baseline", "L1", "L2"] {
+        assert!(table.lines().any(|l| l.starts_with(player)), "{table}");
+    }
+    // Run again: the file already holds the games asked for.
+    let again = engine(&args);
+    assert!(again.status.success());
+    assert_eq!(std::fs::read_to_string(&file).unwrap().lines().count(), 8);
+    // A line that is not a game is named, not skipped.
+    std::fs::write(&file, "L1 L2 maybe\n").unwrap();
+    let bad = engine(&args);
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr)
+            .contains("line 1: expected 'ATTACKERS DEFENDERS SCORE'"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}
+
+#[test]
+fn levels_json_has_one_line_per_level_with_rising_ratings() {
+    let out = engine(&["levels", "--json"]);
+    assert!(out.status.success());
+    let rows: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), usize::from(ardri_engine::skill::MAX_SKILL));
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row["level"], i + 1);
+        assert!(row["name"].as_str().is_some_and(|n| !n.is_empty()));
+    }
+    assert!(
+        rows.windows(2)
+            .all(|w| w[0]["elo"].as_i64() < w[1]["elo"].as_i64())
+    );
+    assert_eq!(rows.last().unwrap()["name"], "Full strength");
+}
