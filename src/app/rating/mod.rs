@@ -23,12 +23,29 @@ pub const STORAGE_KEY: &str = "ardri-game-rating";
 /// wide), not guessed.
 const LEVEL_DEVIATION: f64 = 60.0;
 
+/// Where a newcomer starts: the seed-style baseline's rating, between the two lowest levels'
+/// neighbours, with Glicko-2's usual deviation (350) saying it is a guess. (Glicko's own 1500
+/// would put a newcomer at level 6 of 9 on this scale.)
+pub const START_RATING: f64 = 1000.0;
+
 /// The person's rating and how many rated games made it.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GameRecord {
     pub rating: Rating,
     pub games: u32,
+}
+
+impl Default for GameRecord {
+    fn default() -> GameRecord {
+        GameRecord {
+            rating: Rating {
+                rating: START_RATING,
+                ..Rating::default()
+            },
+            games: 0,
+        }
+    }
 }
 
 /// What one rated game did to the record.

@@ -29,7 +29,7 @@ fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiA
         metadata.attackers_elo,
         Some(ardri_engine::skill::level_info(4).rating)
     );
-    assert_eq!(metadata.defenders_elo, Some(1500));
+    assert_eq!(metadata.defenders_elo, Some(1000));
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 2
