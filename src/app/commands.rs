@@ -129,6 +129,10 @@ pub enum PuzzleSource {
 pub enum FileCommand {
     /// A new game; `None` keeps who plays which side.
     NewGame(Option<PlayerMode>),
+    /// A two-game match against the level, sides swapped: the person plays this side first.
+    NewMatch(ardri_rules::Side),
+    /// The second game of the match, with the sides swapped.
+    NextMatchGame,
     Open,
     /// Open this file (from the game library), asking first when the game is unsaved.
     OpenPath(PathBuf),

@@ -44,6 +44,14 @@ pub fn metadata_for(settings: &Settings) -> Metadata {
     }
 }
 
+/// The mode in which the person plays `side` against the engine.
+fn mode_for(side: Side) -> PlayerMode {
+    match side {
+        Side::Attackers => PlayerMode::YouAttack,
+        Side::Defenders => PlayerMode::YouDefend,
+    }
+}
+
 /// `metadata` with the person's game rating on their side, when they play against the engine.
 pub fn with_person_rating(mut metadata: Metadata, settings: &Settings, rating: f64) -> Metadata {
     let elo = Some(rating.round() as i32);
@@ -107,6 +115,18 @@ pub fn parse_paste(text: &str) -> Result<NewStart, String> {
 impl ArdRiApp {
     pub(super) fn on_file(&mut self, command: FileCommand, ctx: &egui::Context) {
         match command {
+            FileCommand::NewMatch(side) => {
+                self.two_game_match = Some(super::rating::matches::TwoGameMatch::new(
+                    self.settings.level,
+                    side,
+                ));
+                self.guarded(Pending::NewGame(mode_for(side)), ctx);
+            }
+            FileCommand::NextMatchGame => {
+                if let Some(side) = self.two_game_match.as_ref().and_then(|m| m.next_side()) {
+                    self.guarded(Pending::NewGame(mode_for(side)), ctx);
+                }
+            }
             FileCommand::NewGame(mode) => {
                 let mode = mode.unwrap_or(self.settings.mode);
                 self.guarded(Pending::NewGame(mode), ctx);
@@ -207,6 +227,17 @@ impl ArdRiApp {
                 self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
                 self.rated = super::rating::RatedGame::start(&self.settings);
+                // The match's next game, or another game that ends the match.
+                let in_match = match (&self.rated, &self.two_game_match) {
+                    (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
+                    _ => false,
+                };
+                if let Some(rated) = self.rated.as_mut() {
+                    rated.in_match = in_match;
+                }
+                if !in_match {
+                    self.two_game_match = None;
+                }
             }
             Pending::Open => {
                 if !self.rt.files.busy() {

@@ -99,6 +99,8 @@ pub struct ArdRiApp {
     game_rating: rating::GameRecord,
     /// The game being played, while it may still count for the rating.
     rated: Option<rating::RatedGame>,
+    /// A two-game match against a level, while it is being played.
+    two_game_match: Option<rating::matches::TwoGameMatch>,
 }
 
 impl ArdRiApp {
@@ -255,6 +257,7 @@ impl ArdRiApp {
             my_puzzles,
             keep_stored: Vec::new(),
             game_rating: rating::GameRecord::default(),
+            two_game_match: None,
         }
     }
 
@@ -268,12 +271,14 @@ impl ArdRiApp {
         let Some(rated) = rated.follow(game, &self.settings) else {
             return;
         };
+        let plies = game.ply_count();
         match rated.score(game) {
+            Some(score) if rated.in_match => self.match_game_over(rated_game(&rated, score, plies)),
             Some(score) => {
                 if rated.spoiled.is_none() {
-                    let result = self
-                        .game_rating
-                        .add_game(rated.level(), rated.person(), score);
+                    let result =
+                        self.game_rating
+                            .add_game(rated.level(), Some(rated.person()), score);
                     self.views
                         .status
                         .notify(rating::result_message(&result, &self.game_rating));
@@ -281,6 +286,40 @@ impl ArdRiApp {
             }
             None => self.rated = Some(rated),
         }
+    }
+
+    /// A game of the match is over: after the first, the second is offered; after the second,
+    /// the match is scored and counted once in the rating.
+    fn match_game_over(&mut self, game: rating::matches::MatchGame) {
+        let Some(mut two) = self.two_game_match.take() else {
+            return;
+        };
+        two.record(game);
+        let Some(outcome) = two.outcome() else {
+            let how = match game.score {
+                s if s > 0.75 => "you won",
+                s if s < 0.25 => "you lost",
+                _ => "a draw",
+            };
+            self.views.status.notify(format!(
+                "Game 1 of the match: {how}. Next game of the match (Engine panel) swaps the sides."
+            ));
+            self.two_game_match = Some(two);
+            return;
+        };
+        let mut text = rating::matches::outcome_message(&two, &outcome);
+        if two.rated() {
+            let result = self.game_rating.add_game(two.level, None, outcome.score);
+            text += &format!(
+                " Your rating: {} ({:+.0}).",
+                self.game_rating.text(),
+                result.after - result.before
+            );
+        } else {
+            text +=
+                " It does not count for your rating: a move was taken back or a hint asked for.";
+        }
+        self.views.status.notify(text);
     }
 
     /// The person's game: the one on the board, or the one set aside while puzzles are shown.
@@ -458,6 +497,7 @@ impl ArdRiApp {
             can_annotate: puzzle.is_none(),
             game_rating: &self.game_rating,
             rated: self.rated.as_ref(),
+            two_game_match: self.two_game_match.as_ref(),
         };
         let commands = &mut self.commands;
         views::menu::menu_bar(ui, &draw, commands);
@@ -617,6 +657,16 @@ impl eframe::App for ArdRiApp {
         if !self.keep_stored.contains(&rating::STORAGE_KEY) {
             eframe::set_value(storage, rating::STORAGE_KEY, &self.game_rating);
         }
+    }
+}
+
+/// A finished game of a match, as the match keeps it.
+fn rated_game(rated: &rating::RatedGame, score: f64, plies: usize) -> rating::matches::MatchGame {
+    rating::matches::MatchGame {
+        person: rated.person(),
+        score,
+        plies,
+        rated: rated.spoiled.is_none(),
     }
 }
 

@@ -7,6 +7,8 @@
 //! The record is kept in eframe's storage under its own key; the game being played is watched from
 //! outside (its moves so far), so no other feature has to report to this one.
 
+pub mod matches;
+
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -91,16 +93,17 @@ impl GameRecord {
         )
     }
 
-    /// Counts a game the person played as `person` against `level`, scoring `score` (1 a win,
-    /// 1/2 a draw, 0 a loss).
-    pub fn add_game(&mut self, level: u8, person: Side, score: f64) -> RatedResult {
+    /// Counts a game the person played as `person` against `level` (`None`: a match in which
+    /// they played both sides), scoring `score` (1 a win, 1/2 a draw, 0 a loss).
+    pub fn add_game(&mut self, level: u8, person: Option<Side>, score: f64) -> RatedResult {
         let opponent = skill::level_info(level);
         // The side's advantage moves the opponent's rating: a level playing the attackers is that
         // much stronger than its rating, one playing the defenders that much weaker.
         let advantage = f64::from(ATTACKERS_ADVANTAGE);
         let shift = match person {
-            Side::Defenders => advantage,
-            Side::Attackers => -advantage,
+            Some(Side::Defenders) => advantage,
+            Some(Side::Attackers) => -advantage,
+            None => 0.0,
         };
         let opposing = Glicko2Rating {
             rating: f64::from(opponent.rating) + shift,
@@ -141,6 +144,8 @@ pub struct RatedGame {
     line: Vec<Move>,
     /// Why it will not count, once it will not.
     pub spoiled: Option<&'static str>,
+    /// A game of a two-game match: it counts with the match, not on its own.
+    pub in_match: bool,
 }
 
 impl RatedGame {
@@ -157,6 +162,7 @@ impl RatedGame {
             person,
             line: Vec::new(),
             spoiled: None,
+            in_match: false,
         })
     }
 
@@ -255,15 +261,15 @@ mod tests {
     fn a_win_raises_a_loss_lowers_and_the_side_counts() {
         let start = GameRecord::default();
         let mut won = start.clone();
-        let win = won.add_game(4, Side::Defenders, 1.0);
+        let win = won.add_game(4, Some(Side::Defenders), 1.0);
         assert!(win.after > win.before, "{win:?}");
         let mut lost = start.clone();
-        let loss = lost.add_game(4, Side::Defenders, 0.0);
+        let loss = lost.add_game(4, Some(Side::Defenders), 0.0);
         assert!(loss.after < loss.before, "{loss:?}");
         assert_eq!((won.games, lost.games), (1, 1));
         // The same win is worth more as the defenders (the attackers are favoured).
         let mut as_attackers = start.clone();
-        let attack_win = as_attackers.add_game(4, Side::Attackers, 1.0);
+        let attack_win = as_attackers.add_game(4, Some(Side::Attackers), 1.0);
         assert!(win.after > attack_win.after, "{win:?} {attack_win:?}");
         assert!(won.rating.deviation < start.rating.deviation);
     }

@@ -114,3 +114,78 @@ fn match_my_rating_picks_the_nearest_level() {
     // Changing the level in the middle of the game means it no longer counts.
     h.get_by_label_contains("This game is not rated: the level was changed during the game.");
 }
+
+#[test]
+fn a_match_swaps_the_sides_and_counts_once() {
+    use super::super::commands::{ConfirmChoice, FileCommand};
+    let mut h = rated_game_under_way();
+    h.state_mut()
+        .commands
+        .push(FileCommand::NewMatch(Side::Attackers));
+    h.run();
+    // The game under way was not saved: "Save your changes?" first.
+    h.state_mut()
+        .commands
+        .push(FileCommand::Confirm(ConfirmChoice::Discard));
+    h.run();
+    h.run();
+    assert_eq!(h.state().settings.mode, PlayerMode::YouAttack);
+    h.get_by_label_contains("game 1 of 2, you play the attackers.");
+    // Game 1: the person's win (the level's flag falls) after their first move.
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 1
+    });
+    play(&mut h, &["d2e2"]);
+    h.state_mut()
+        .session
+        .declare(Outcome {
+            winner: Some(Side::Attackers),
+            reason: EndReason::Timeout,
+        })
+        .unwrap();
+    h.run();
+    h.run();
+    assert_eq!(
+        h.state().game_rating.games,
+        0,
+        "a match counts once, at its end"
+    );
+    let notice = h.state().views.status.notice.clone().unwrap().text;
+    assert!(
+        notice.starts_with("Game 1 of the match: you won."),
+        "{notice}"
+    );
+    // Game 2, the sides swapped: the person loses it, faster than they won game 1.
+    h.get_by_label("Next game of the match").click();
+    h.run();
+    h.state_mut()
+        .commands
+        .push(FileCommand::Confirm(ConfirmChoice::Discard));
+    h.run();
+    h.run();
+    assert_eq!(h.state().settings.mode, PlayerMode::YouDefend);
+    h.get_by_label_contains("game 2 of 2, you play the defenders.");
+    h.state_mut()
+        .session
+        .declare(Outcome {
+            winner: Some(Side::Attackers),
+            reason: EndReason::Resignation,
+        })
+        .unwrap();
+    h.run();
+    h.run();
+    let record = h.state().game_rating.clone();
+    assert_eq!(record.games, 1);
+    let notice = h.state().views.status.notice.clone().unwrap().text;
+    // One win each; the level's win (a resignation before any move) was the faster: the level
+    // takes the match.
+    assert!(
+        notice.starts_with(&format!(
+            "You lost the match against {}, 1-1 (the level won on the tie-break: your win took ",
+            ardri_engine::skill::level_info(4)
+        )),
+        "{notice}"
+    );
+    assert!(record.rating.rating < 1000.0, "{record:?}");
+    assert!(h.state().two_game_match.is_none());
+}

@@ -51,6 +51,17 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                         );
                     }
                 });
+                ui.menu_button("New match (2 games, sides swapped)", |ui| {
+                    for side in [ardri_rules::Side::Defenders, ardri_rules::Side::Attackers] {
+                        item(
+                            ui,
+                            commands,
+                            &format!("You start as the {}", side.name()),
+                            true,
+                            FileCommand::NewMatch(side),
+                        );
+                    }
+                });
                 item(
                     ui,
                     commands,

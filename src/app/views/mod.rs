@@ -57,6 +57,7 @@ pub struct DrawCtx<'a> {
     /// The person's game rating, and the game that may count for it.
     pub game_rating: &'a super::rating::GameRecord,
     pub rated: Option<&'a super::rating::RatedGame>,
+    pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
 }
 
 /// Every view's own state.

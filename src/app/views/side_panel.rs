@@ -129,7 +129,7 @@ fn engine_section(
     }
     ui.label("Level");
     level_picker(ui, &mut settings.level);
-    rating_rows(ui, ctx, settings);
+    rating_rows(ui, ctx, settings, commands);
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.depth, MIN_DEPTH..=MAX_DEPTH)
@@ -425,7 +425,12 @@ fn review_section(
 }
 
 /// The person's game rating, "Match my rating", and whether the game being played counts.
-fn rating_rows(ui: &mut egui::Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
+fn rating_rows(
+    ui: &mut egui::Ui,
+    ctx: &DrawCtx<'_>,
+    settings: &mut Settings,
+    commands: &mut Commands,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.label(format!("Your rating: {}", ctx.game_rating.text()));
         let matching = ctx.game_rating.matching_level();
@@ -440,6 +445,18 @@ fn rating_rows(ui: &mut egui::Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
             settings.level = matching;
         }
     });
+    if let Some(two) = ctx.two_game_match {
+        ui.label(two.status());
+        if two.games.len() == 1 && ctx.session.game.is_over() {
+            if ui
+                .button("Next game of the match")
+                .on_hover_text("The second game, with the sides swapped")
+                .clicked()
+            {
+                commands.push(super::super::commands::FileCommand::NextMatchGame);
+            }
+        }
+    }
     if let Some(rated) = ctx.rated {
         ui.label(egui::RichText::new(rated.status()).weak());
     }
