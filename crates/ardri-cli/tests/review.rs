@@ -9,6 +9,13 @@ fn shipped(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// A quick review (depth 2, one thread) of `file` with `extra` options.
+fn quick_review(file: &Path, extra: &[&str]) -> std::process::Output {
+    let mut args = vec![file.to_str().unwrap(), "--depth", "2", "--threads", "1"];
+    args.extend_from_slice(extra);
+    review(&args)
+}
+
 fn review(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
         .arg("review")
@@ -259,14 +266,7 @@ fn write_changes_nothing_but_the_analysis() {
     std::os::unix::fs::symlink("game.ron", &link).unwrap();
     let inode = std::fs::metadata(&game).unwrap().ino();
 
-    let out = review(&[
-        link.to_str().unwrap(),
-        "--depth",
-        "2",
-        "--threads",
-        "1",
-        "--write",
-    ]);
+    let out = quick_review(&link, &["--write"]);
     assert!(
         out.status.success(),
         "{}",
@@ -311,14 +311,7 @@ fn write_refuses_a_file_with_fields_it_does_not_know_before_analysing() {
     std::fs::write(&game, &text).unwrap();
     // It still loads: this version reads what it knows.
     assert!(ardri_saves::load(&game).is_ok());
-    let out = review(&[
-        game.to_str().unwrap(),
-        "--depth",
-        "2",
-        "--threads",
-        "1",
-        "--write",
-    ]);
+    let out = quick_review(&game, &["--write"]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{err}");
     assert!(
@@ -339,16 +332,7 @@ fn outputs_that_cannot_be_written_are_refused_before_the_analysis() {
     let broken = dir.path().join("broken.txt");
     std::fs::write(&broken, "this is not a puzzle\n").unwrap();
     for puzzles in [&missing_folder, &broken] {
-        let out = review(&[
-            game.to_str().unwrap(),
-            "--depth",
-            "2",
-            "--threads",
-            "1",
-            "--write",
-            "--puzzles",
-            puzzles.to_str().unwrap(),
-        ]);
+        let out = quick_review(&game, &["--write", "--puzzles", puzzles.to_str().unwrap()]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!out.status.success(), "{err}");
         assert!(err.contains("--puzzles"), "{err}");
