@@ -4,9 +4,12 @@
 //! with a term for the attackers' advantage (they win most games between equals). The baseline at
 //! 100 ms a move is 1000.
 //!
-//! Every game's players and result go to a file, one line each (`ATTACKERS DEFENDERS SCORE`, the
-//! score the attackers'), so a long run that is stopped loses nothing: run again with the same file
-//! and the games already there count; `--fit-only` fits the file as it is.
+//! Every game's players, result and moves go to a file, one line each (`ATTACKERS DEFENDERS SCORE
+//! MOVES...`, the score the attackers', the moves from the standard start, random opening included),
+//! so a long run that is stopped loses nothing: run again with the same file and the games already
+//! there count; `--fit-only` fits the file as it is. The moves make the file a set of games between
+//! players of known strength (for a win/draw/loss model of people at a level); lines without moves
+//! (the first runs') are read too.
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -15,7 +18,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use ardri_engine::skill::MAX_SKILL;
-use ardri_rules::Side;
+use ardri_rules::{Game, Move, Rules, Side};
 
 use crate::arena::{MatchConfig, PlayerSpec, run_match};
 
@@ -89,27 +92,41 @@ pub struct LadderArgs {
     json: bool,
 }
 
-/// One game: who had which side, and the attackers' score (1, 0.5 or 0).
+/// One game: who had which side, the attackers' score (1, 0.5 or 0), and its moves where known.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LadderGame {
     pub attackers: String,
     pub defenders: String,
     pub score: f64,
+    pub moves: Vec<Move>,
 }
 
 impl LadderGame {
     fn line(&self) -> String {
-        format!("{} {} {}", self.attackers, self.defenders, self.score)
+        let mut line = format!("{} {} {}", self.attackers, self.defenders, self.score);
+        for m in &self.moves {
+            line.push(' ');
+            line.push_str(&m.to_string());
+        }
+        line
     }
 
+    /// A line of the games file; its moves must replay from the standard start.
     fn parse(line: &str) -> Option<LadderGame> {
         let mut words = line.split_whitespace();
-        let game = LadderGame {
-            attackers: words.next()?.to_string(),
-            defenders: words.next()?.to_string(),
-            score: words.next()?.parse().ok()?,
-        };
-        (words.next().is_none() && [0.0, 0.5, 1.0].contains(&game.score)).then_some(game)
+        let attackers = words.next()?.to_string();
+        let defenders = words.next()?.to_string();
+        let score: f64 = words.next()?.parse().ok()?;
+        let mut game = Game::new(Rules::default());
+        let moves = words
+            .map(|text| game.play_text(text).ok().map(|played| played.mv))
+            .collect::<Option<Vec<Move>>>()?;
+        [0.0, 0.5, 1.0].contains(&score).then_some(LadderGame {
+            attackers,
+            defenders,
+            score,
+            moves,
+        })
     }
 }
 
@@ -282,7 +299,7 @@ fn read_games(path: &PathBuf) -> Result<Vec<LadderGame>, String> {
         .map(|(i, l)| {
             LadderGame::parse(l).ok_or_else(|| {
                 format!(
-                    "{}, line {}: expected 'ATTACKERS DEFENDERS SCORE', found '{l}'",
+                    "{}, line {}: expected 'ATTACKERS DEFENDERS SCORE [MOVES...]' with legal moves, found '{l}'",
                     path.display(),
                     i + 1
                 )
@@ -360,17 +377,15 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
                 &std::sync::atomic::AtomicBool::new(false),
                 &|record, _| {
                     let a_score = record.score_for_a();
-                    let game = match record.a_side {
-                        Side::Attackers => LadderGame {
-                            attackers: low.clone(),
-                            defenders: high.clone(),
-                            score: a_score,
-                        },
-                        Side::Defenders => LadderGame {
-                            attackers: high.clone(),
-                            defenders: low.clone(),
-                            score: 1.0 - a_score,
-                        },
+                    let (attackers, defenders, score) = match record.a_side {
+                        Side::Attackers => (low.clone(), high.clone(), a_score),
+                        Side::Defenders => (high.clone(), low.clone(), 1.0 - a_score),
+                    };
+                    let game = LadderGame {
+                        attackers,
+                        defenders,
+                        score,
+                        moves: record.moves.clone(),
                     };
                     let mut file = file.lock().expect("games file lock");
                     let _ = writeln!(file, "{}", game.line());
@@ -466,6 +481,7 @@ mod tests {
                     attackers: truth[a].0.to_string(),
                     defenders: truth[d].0.to_string(),
                     score: if roll < p { 1.0 } else { 0.0 },
+                    moves: Vec::new(),
                 });
             }
         }
@@ -488,15 +504,26 @@ mod tests {
 
     #[test]
     fn games_lines_round_trip_and_bad_ones_are_refused() {
+        let mut played = Game::new(Rules::default());
+        let moves = ["c5b5", "b4b3", "e3e2"]
+            .iter()
+            .map(|m| played.play_text(m).unwrap().mv)
+            .collect();
         let game = LadderGame {
             attackers: "L3".into(),
             defenders: "baseline".into(),
             score: 0.5,
+            moves,
         };
+        assert_eq!(game.line(), "L3 baseline 0.5 c5b5 b4b3 e3e2");
         assert_eq!(LadderGame::parse(&game.line()), Some(game));
+        // The first runs' lines, without moves, still read.
+        assert!(LadderGame::parse("L3 L4 1").is_some_and(|g| g.moves.is_empty()));
         assert_eq!(LadderGame::parse("L3 L4"), None);
         assert_eq!(LadderGame::parse("L3 L4 0.7"), None);
         assert_eq!(LadderGame::parse("L3 L4 1 x"), None);
+        // A move that is not legal there.
+        assert_eq!(LadderGame::parse("L3 L4 1 b4b3"), None);
     }
 
     #[test]

@@ -44,8 +44,13 @@ fn a_small_ladder_records_every_game_and_resumes() {
         .lines()
         .map(str::to_string)
         .collect();
-    // baseline-L1 and L1-L2, four games each, colours swapped.
+    // baseline-L1 and L1-L2, four games each, colours swapped, each with its moves (at least the
+    // 4-ply random opening) after the players and the score.
     assert_eq!(games.len(), 8, "{games:?}");
+    assert!(
+        games.iter().all(|g| g.split_whitespace().count() >= 3 + 4),
+        "{games:?}"
+    );
     for pair in [("baseline", "L1"), ("L1", "L2")] {
         let as_attackers = |a: &str, d: &str| {
             games
@@ -70,7 +75,7 @@ fn a_small_ladder_records_every_game_and_resumes() {
     assert!(!bad.status.success());
     assert!(
         String::from_utf8_lossy(&bad.stderr)
-            .contains("line 1: expected 'ATTACKERS DEFENDERS SCORE'"),
+            .contains("line 1: expected 'ATTACKERS DEFENDERS SCORE [MOVES...]'"),
         "{}",
         String::from_utf8_lossy(&bad.stderr)
     );
