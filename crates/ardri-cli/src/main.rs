@@ -1,4 +1,4 @@
-//! `ardri-engine`: the text protocol of PROTOCOL.md (no argument, or `uci`), and the tools around the
+//! `ardri-engine`: the text protocol of docs/PROTOCOL.md (no argument, or `uci`), and the tools around the
 //! engine: perft and divide, bench and speed, matches, self-play, training data, tuning, reviews and
 //! the win/draw/loss model. Each subcommand is an `Args` struct with its `run` in its own module.
 

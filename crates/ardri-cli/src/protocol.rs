@@ -1,4 +1,4 @@
-//! The engine's text protocol (../shared/PROTOCOL.md), modelled on UCI.
+//! The engine's text protocol (docs/PROTOCOL.md), modelled on UCI.
 //!
 //! Commands are read one line at a time; a search runs on its own thread and writes its `info` and
 //! `bestmove` lines itself, so `stop`, `isready` and the rest are answered while it runs. Bad input is

@@ -245,7 +245,7 @@ fn bad_input_is_reported_and_changes_nothing() {
     engine.read_until("readyok");
 }
 
-/// A game drawn by a third repetition is over: `go` answers `bestmove (none)` (PROTOCOL.md), while one
+/// A game drawn by a third repetition is over: `go` answers `bestmove (none)` (docs/PROTOCOL.md), while one
 /// repetition short of it the engine still plays.
 #[test]
 fn a_game_drawn_by_repetition_has_no_best_move() {

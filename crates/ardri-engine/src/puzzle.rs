@@ -12,7 +12,7 @@
 //! ```
 //!
 //! - `id`: unique in the file, no `;`.
-//! - `position`: the position string of RULES.md ([`Position::fen`]); its side to move solves.
+//! - `position`: the position string of docs/RULES.md ([`Position::fen`]); its side to move solves.
 //! - `solution`: the moves in protocol notation (`c3c2`) separated by spaces, solver first and
 //!   last: 3, 5, 7, 9 or 11 plies. The last move wins the game.
 //! - `themes`: comma-separated, from `escape` (the king reaches a corner), `capture` (the king is

@@ -226,7 +226,7 @@ impl Game {
         Ok(played)
     }
 
-    /// Parses a move in any notation of RULES.md and plays it.
+    /// Parses a move in any notation of docs/RULES.md and plays it.
     pub fn play_text(&mut self, text: &str) -> Result<Played, MoveError> {
         let fail = |reason| MoveError {
             text: text.trim().to_string(),

@@ -1,4 +1,4 @@
-//! Text forms of RULES.md: position strings, moves (canonical, display, the seed's king form) and the board diagram.
+//! Text forms of docs/RULES.md: position strings, moves (canonical, display, the seed's king form) and the board diagram.
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
@@ -107,7 +107,7 @@ impl Position {
         out
     }
 
-    /// The board diagram of RULES.md (`#` for an empty restricted square).
+    /// The board diagram of docs/RULES.md (`#` for an empty restricted square).
     pub fn diagram(&self) -> String {
         let mut out = String::new();
         for rank in (0..BOARD_SIZE).rev() {
@@ -128,7 +128,7 @@ impl Position {
         out
     }
 
-    /// Parses a move in any form of RULES.md (`c3c2`, `c3-c2`, `c3-c2xb2/d2`, `kd5`) and checks that it is
+    /// Parses a move in any form of docs/RULES.md (`c3c2`, `c3-c2`, `c3-c2xb2/d2`, `kd5`) and checks that it is
     /// legal here; a stated capture list must match the captures the move makes.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let fail = |reason| MoveError {

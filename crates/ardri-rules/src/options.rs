@@ -1,4 +1,4 @@
-//! The rule options of RULES.md, gathered in one value whose default is the seed rules.
+//! The rule options of docs/RULES.md, gathered in one value whose default is the seed rules.
 
 use crate::piece::Side;
 

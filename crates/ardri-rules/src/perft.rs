@@ -1,4 +1,4 @@
-//! Perft: the number of leaf nodes of the legal move tree to a fixed depth (RULES.md's definition).
+//! Perft: the number of leaf nodes of the legal move tree to a fixed depth (docs/RULES.md's definition).
 
 use crate::moves::Move;
 use crate::position::Position;

@@ -70,7 +70,7 @@ fn custodial_captures(to: Bitboard, enemy: Bitboard, hostile: Bitboard) -> Bitbo
 }
 
 impl Position {
-    /// The start position of RULES.md, with the first mover the rules name.
+    /// The start position of docs/RULES.md, with the first mover the rules name.
     pub fn start(rules: Rules) -> Position {
         Position::from_parts(
             Bitboard(START_ATTACKERS),
@@ -194,7 +194,7 @@ impl Position {
     }
 
     /// Whether two positions are the same for repetition: the same pieces on the same squares and the
-    /// same side to move (RULES.md, end of the game, 4).
+    /// same side to move (docs/RULES.md, end of the game, 4).
     #[must_use]
     pub fn same_placement(&self, other: &Position) -> bool {
         self.attackers == other.attackers

@@ -1,4 +1,4 @@
-//! Squares of the 7x7 board, numbered as RULES.md says: `(rank - 1) * 7 + file`.
+//! Squares of the 7x7 board, numbered as docs/RULES.md says: `(rank - 1) * 7 + file`.
 
 use std::fmt;
 use std::str::FromStr;

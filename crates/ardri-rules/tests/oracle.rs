@@ -1,5 +1,5 @@
 //! A differential test against the `hnefatafl` crate (a tafl rules library by other authors) as an
-//! independent oracle: its rule options express Ard Ri as RULES.md defines it (all pieces move one
+//! independent oracle: its rule options express Ard Ri as docs/RULES.md defines it (all pieces move one
 //! square, the king is strong and armed, only he may enter the corners and the throne, empty corners and
 //! throne and the edge are hostile to him only, corner escape, no shieldwalls or forts). Random games are
 //! compared move by move: the legal moves, the placement after each move, and whether the game ended.

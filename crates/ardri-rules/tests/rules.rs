@@ -1,4 +1,4 @@
-//! One test per capture and end rule of RULES.md, on positions written as position strings.
+//! One test per capture and end rule of docs/RULES.md, on positions written as position strings.
 
 use ardri_rules::{
     Bitboard, EndReason, Game, NoMoveResult, Outcome, Played, Position, Rules, Side, Square,

@@ -1,4 +1,4 @@
-//! A second, independent implementation of RULES.md for differential tests: a plain 7x7 array, moves found
+//! A second, independent implementation of docs/RULES.md for differential tests: a plain 7x7 array, moves found
 //! square by square, captures checked neighbour by neighbour. It shares nothing with the bitboard core but
 //! the `Rules` value and the conversion from a `Position`; it is slow and meant to be obviously right.
 
@@ -195,7 +195,7 @@ impl RefBoard {
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => return 1,
-            // The last ply is counted, not played (perft's usual shortcut; RULES.md's counts hold).
+            // The last ply is counted, not played (perft's usual shortcut; docs/RULES.md's counts hold).
             1 => return self.moves().len() as u64,
             _ => {}
         }

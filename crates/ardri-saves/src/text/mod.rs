@@ -19,7 +19,7 @@
 //!   legal move`, `repetition`, `resignation`, `timeout`), `AttackersElo`, `DefendersElo` (the players' ratings), `EngineDepth`, `Notes`, and only where
 //!   they differ from the usual: `Start` (a position string) and `Rules` (the rule options as RON).
 //!   Values escape `"` and `\` with a backslash, a line break as `\n`. Unknown headers are skipped.
-//! - Moves in any notation of RULES.md (written in the move list's: `c3-c2xb2`), each checked; move
+//! - Moves in any notation of docs/RULES.md (written in the move list's: `c3-c2xb2`), each checked; move
 //!   numbers (`4.`, `4...`) are optional but must be right where given; a mark (`!`, `?`, `!!`,
 //!   `??`, `!?`, `?!`, or PGN's `$1` to `$6`) follows its move.
 //! - A comment `{...}` belongs to the move before it (before the first move: the start position).
