@@ -447,14 +447,14 @@ fn rating_rows(
     });
     if let Some(two) = ctx.two_game_match {
         ui.label(two.status());
-        if two.games.len() == 1 && ctx.session.game.is_over() {
-            if ui
+        if two.games.len() == 1
+            && ctx.session.game.is_over()
+            && ui
                 .button("Next game of the match")
                 .on_hover_text("The second game, with the sides swapped")
                 .clicked()
-            {
-                commands.push(super::super::commands::FileCommand::NextMatchGame);
-            }
+        {
+            commands.push(super::super::commands::FileCommand::NextMatchGame);
         }
     }
     if let Some(rated) = ctx.rated {
