@@ -21,7 +21,7 @@ pub struct AccuracyArgs {
     #[arg(long, default_value = "engine skill=1 movetime=50")]
     a: PlayerSpec,
     /// Player B.
-    #[arg(long, default_value = "engine skill=13 movetime=50")]
+    #[arg(long, default_value = "engine skill=9 movetime=50")]
     b: PlayerSpec,
     /// Games (colour-swapped pairs).
     #[arg(long, default_value_t = 20)]

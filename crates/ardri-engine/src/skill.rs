@@ -23,7 +23,7 @@ pub struct Strength {
 }
 
 /// Levels 1 to `MAX_SKILL - 1` (index = level - 1). Depth and noise were chosen from matches so
-/// that each level beats the one below by 50 to 200 Elo (the ladder in the README measures it):
+/// that each level beats the one below by 50 to 200 Elo (the ladder in docs/engine.md measures it):
 /// past depth 6, depth buys little and the noise is what separates the strong levels.
 const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
     Strength {
@@ -70,7 +70,7 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
 
 /// Each level's plain name and its rating, on the scale where the seed-style baseline at 100 ms a
 /// move is 1000 (index = level - 1). The ratings are the maximum-likelihood fit of
-/// `ardri-engine ladder` over 2,480 games at 100 ms a move (the README has the table and the
+/// `ardri-engine ladder` over 2,480 games at 100 ms a move (docs/engine.md has the table and the
 /// command); the top level's depends on the clock, the others' do not.
 const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Beginner",
@@ -100,7 +100,7 @@ pub struct LevelInfo {
 }
 
 impl std::fmt::Display for LevelInfo {
-    /// "Level 6 · Club · 1450".
+    /// "Level 6 · Strong club · 1520".
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Level {} · {} · {}", self.level, self.name, self.rating)
     }

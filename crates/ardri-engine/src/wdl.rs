@@ -19,7 +19,7 @@
 //! A forced win is certain, a drawn position a certain draw; nothing is clamped.
 //!
 //! The constants come from `ardri-engine wdl fit` over self-play games (see that command and the
-//! README's calibration table for the data and the held-out check); one model per evaluation, since
+//! docs/engine.md's calibration table for the data and the held-out check); one model per evaluation, since
 //! the network's and the hand evaluation's centi-pieces are not the same unit.
 
 use ardri_rules::{Position, Side};
@@ -149,7 +149,7 @@ impl WdlModel {
     /// the quiet positions of nine in ten of 15,998 self-play games of the built-in network (5,000
     /// nodes a move, random openings, 1,200-ply cap; 8,000 games as they start, 7,998 with 3 or 6
     /// attackers taken off after the opening for the lower half and the middle), checked on the
-    /// 125,368 positions of the games held out (README, *Calibration*): nine deciles within 5
+    /// 125,368 positions of the games held out (docs/engine.md, *Calibration*): nine deciles within 5
     /// points, the tenth 7.0 +/- 6.8.
     pub const NETWORK: WdlModel = WdlModel {
         attackers_centre: [623.4, -1095.8, 506.8],
@@ -207,7 +207,7 @@ impl WdlModel {
     /// in ten of 14,314 self-play games played with it (`datagen --no-nnue`, 5,000 nodes a move):
     /// 4,914 from 4-9-ply random openings, 4,800 from 8-20-ply ones, and 4,600 with 3 or 6
     /// attackers taken off after the opening (`--handicap`), without which it almost never favours
-    /// the defenders. Checked on the 131,842 positions of the games held out (README,
+    /// the defenders. Checked on the 131,842 positions of the games held out (docs/engine.md,
     /// *Calibration*): every decile of the prediction within 5 points of the results.
     pub const HAND: WdlModel = WdlModel {
         attackers_centre: [928.5, 46.0, -358.7],
