@@ -39,7 +39,7 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
     Strength {
         depth: 1,
         nodes: Some(400),
-        noise: 900,
+        noise: 600,
     },
     Strength {
         depth: 2,
@@ -70,7 +70,7 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
 
 /// Each level's plain name and its rating, on the scale where the seed-style baseline at 100 ms a
 /// move is 1000 (index = level - 1). The ratings are the maximum-likelihood fit of
-/// `ardri-engine ladder` over 2,480 games at 100 ms a move (docs/engine.md has the table and the
+/// `ardri-engine ladder` over 4,180 games at 100 ms a move (docs/engine.md has the table and the
 /// command); the top level's depends on the clock, the others' do not.
 const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Beginner",
@@ -84,12 +84,12 @@ const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Full strength",
 ];
 const LEVEL_RATINGS: [i32; MAX_SKILL as usize] =
-    [802, 917, 995, 1149, 1334, 1520, 1629, 1817, 1950];
+    [791, 918, 1046, 1149, 1350, 1539, 1657, 1851, 1990];
 
 /// How much stronger the attackers' player is than their rating says, in Elo: between equal players
 /// the attackers score as if this much stronger. Fitted by the ladder with the levels' ratings
-/// (+201 over its 2,480 games).
-pub const ATTACKERS_ADVANTAGE: i32 = 201;
+/// (+233 over its 4,180 games).
+pub const ATTACKERS_ADVANTAGE: i32 = 233;
 
 /// A level as a person chooses it: its number, name and rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,7 +100,7 @@ pub struct LevelInfo {
 }
 
 impl std::fmt::Display for LevelInfo {
-    /// "Level 6 · Strong club · 1520".
+    /// "Level 6 · Strong club · 1539".
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Level {} · {} · {}", self.level, self.name, self.rating)
     }
@@ -173,13 +173,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn levels_search_deeper_and_misjudge_less_as_they_rise() {
+    fn each_level_searches_deeper_or_misjudges_less_than_the_one_below() {
         assert_eq!(strength(MAX_SKILL), None);
         for level in 2..MAX_SKILL {
             let (low, high) = (strength(level - 1).unwrap(), strength(level).unwrap());
             assert!(high.depth >= low.depth, "level {level}");
-            assert!(high.noise <= low.noise, "level {level}");
-            assert!(high != low, "level {level} is level {}", level - 1);
+            // A level at the same depth as the one below must misjudge less; a deeper one may
+            // misjudge a little more (level 4: depth 2 with 700 against level 3's depth 1 with
+            // 600), the ladder measuring the sum.
+            if high.depth == low.depth {
+                assert!(high.noise < low.noise, "level {level}");
+            }
         }
     }
 

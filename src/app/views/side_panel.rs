@@ -463,7 +463,7 @@ fn rating_rows(
 }
 
 /// The engine's level for its own moves, each shown with its name and rating ("Level 6 · Strong club ·
-/// 1520") so a person can pick an opponent by strength. The box takes the panel's width on a line
+/// 1539") so a person can pick an opponent by strength. The box takes the panel's width on a line
 /// of its own (beside a label, a long name would push the panel wider than the window).
 fn level_picker(ui: &mut egui::Ui, level: &mut u8) {
     let response = egui::ComboBox::from_id_salt("level-picker")
