@@ -83,7 +83,21 @@ pub(crate) fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// A closed standard output (`ardri-engine levels | head -2`) ends the program quietly, as it does
+/// any Unix tool, instead of a panic in `println!`: Rust ignores SIGPIPE, so its default comes back.
+#[cfg(unix)]
+fn quiet_on_a_closed_pipe() {
+    // SAFETY: setting a signal's disposition to its default before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn quiet_on_a_closed_pipe() {}
+
 fn main() -> ExitCode {
+    quiet_on_a_closed_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         None => {

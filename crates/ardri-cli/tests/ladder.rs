@@ -101,3 +101,23 @@ fn levels_json_has_one_line_per_level_with_rising_ratings() {
     );
     assert_eq!(rows.last().unwrap()["name"], "Full strength");
 }
+
+/// A reader that stops early (`| head`) ends the program quietly, without a panic.
+#[cfg(unix)]
+#[test]
+fn a_closed_output_ends_the_program_without_a_panic() {
+    use std::process::Stdio;
+    let games = concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/ladder-games.txt");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
+        .args(["ladder", "--fit-only", "--games-file", games])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader is gone before the table is written (reading and fitting 4,180 games comes
+    // first): every line meets a closed pipe.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
