@@ -261,67 +261,6 @@ impl ArdRiApp {
         }
     }
 
-    /// Follows the game that may count for the rating; when it ends as it began (no move taken
-    /// back, no hint, the same level), the rating moves and the person is told by how much.
-    fn watch_rated_game(&mut self) {
-        let Some(rated) = self.rated.take() else {
-            return;
-        };
-        let game = &self.kept_game().game;
-        let Some(rated) = rated.follow(game, &self.settings) else {
-            return;
-        };
-        let plies = game.ply_count();
-        match rated.score(game) {
-            Some(score) if rated.in_match => self.match_game_over(rated_game(&rated, score, plies)),
-            Some(score) => {
-                if rated.spoiled.is_none() {
-                    let result =
-                        self.game_rating
-                            .add_game(rated.level(), Some(rated.person()), score);
-                    self.views
-                        .status
-                        .notify(rating::result_message(&result, &self.game_rating));
-                }
-            }
-            None => self.rated = Some(rated),
-        }
-    }
-
-    /// A game of the match is over: after the first, the second is offered; after the second,
-    /// the match is scored and counted once in the rating.
-    fn match_game_over(&mut self, game: rating::matches::MatchGame) {
-        let Some(mut two) = self.two_game_match.take() else {
-            return;
-        };
-        two.record(game);
-        let Some(outcome) = two.outcome() else {
-            let how = match game.score {
-                s if s > 0.75 => "you won",
-                s if s < 0.25 => "you lost",
-                _ => "a draw",
-            };
-            self.views.status.notify(format!(
-                "Game 1 of the match: {how}. Next game of the match (Engine panel) swaps the sides."
-            ));
-            self.two_game_match = Some(two);
-            return;
-        };
-        let mut text = rating::matches::outcome_message(&two, &outcome);
-        if two.rated() {
-            let result = self.game_rating.add_game(two.level, None, outcome.score);
-            text += &format!(
-                " Your rating: {} ({:+.0}).",
-                self.game_rating.text(),
-                result.after - result.before
-            );
-        } else {
-            text +=
-                " It does not count for your rating: a move was taken back or a hint asked for.";
-        }
-        self.views.status.notify(text);
-    }
-
     /// The person's game: the one on the board, or the one set aside while puzzles are shown.
     fn kept_game(&self) -> &Session {
         self.rt.game_aside.as_deref().unwrap_or(&self.session)
@@ -330,51 +269,6 @@ impl ArdRiApp {
     /// Whether the person's game has changes that are not saved (also while puzzles are shown).
     fn is_dirty(&self) -> bool {
         self.kept_game().is_dirty()
-    }
-
-    /// A window restored to a place no monitor shows (one unplugged since, say) is moved onto the
-    /// first monitor: eframe clamps it only on Windows and macOS.
-    fn bring_window_on_screen(&mut self, frame: &eframe::Frame) {
-        if self.rt.window_placed {
-            return;
-        }
-        // None in tests, which have no window.
-        let Some(window) = frame.winit_window() else {
-            return;
-        };
-        self.rt.window_placed = true;
-        let Ok(position) = window.outer_position() else {
-            return;
-        };
-        let pixels = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
-        let size = window.outer_size();
-        let placed = startup::ScreenRect {
-            x: position.x,
-            y: position.y,
-            w: pixels(size.width),
-            h: pixels(size.height),
-        };
-        let primary = window.primary_monitor();
-        let mut monitors: Vec<_> = window.available_monitors().collect();
-        monitors.sort_by_key(|m| Some(m) != primary.as_ref());
-        let screens: Vec<startup::ScreenRect> = monitors
-            .iter()
-            .map(|m| {
-                let (at, size) = (m.position(), m.size());
-                startup::ScreenRect {
-                    x: at.x,
-                    y: at.y,
-                    w: pixels(size.width),
-                    h: pixels(size.height),
-                }
-            })
-            .collect();
-        if let Some((x, y)) = startup::on_screen_position(placed, &screens) {
-            let mut target = position;
-            target.x = x;
-            target.y = y;
-            window.set_outer_position(target);
-        }
     }
 
     /// What a notice in the status bar may be about: the game (its revision, saved or not) and the
@@ -657,16 +551,6 @@ impl eframe::App for ArdRiApp {
         if !self.keep_stored.contains(&rating::STORAGE_KEY) {
             eframe::set_value(storage, rating::STORAGE_KEY, &self.game_rating);
         }
-    }
-}
-
-/// A finished game of a match, as the match keeps it.
-fn rated_game(rated: &rating::RatedGame, score: f64, plies: usize) -> rating::matches::MatchGame {
-    rating::matches::MatchGame {
-        person: rated.person(),
-        score,
-        plies,
-        rated: rated.spoiled.is_none(),
     }
 }
 

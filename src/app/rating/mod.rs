@@ -8,6 +8,7 @@
 //! outside (its moves so far), so no other feature has to report to this one.
 
 pub mod matches;
+mod watch;
 
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
