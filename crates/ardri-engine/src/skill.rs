@@ -139,11 +139,6 @@ pub fn strength(level: u8) -> Option<Strength> {
     (level < MAX_SKILL).then(|| LEVELS[usize::from(level.max(1)) - 1])
 }
 
-/// The most nodes a search at `level` may use; `None` where only the depth limits it.
-pub fn node_limit(level: u8) -> Option<u64> {
-    strength(level).and_then(|s| s.nodes)
-}
-
 /// A random number from a seed, a position's hash and how far the game has gone (SplitMix64's
 /// finaliser over the three): never 0, the same for the same inputs.
 pub fn mix(seed: u64, root_hash: u64, ply: usize) -> u64 {
