@@ -8,13 +8,15 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+pub mod explain;
+
 use ardri_rules::{Game, Move, Side};
 
 use crate::limits::Limits;
 use crate::score::Eval;
 use crate::search::SearchRequest;
 use crate::threads::Engine;
-use crate::wdl::WdlModel;
+use crate::wdl::players::Chances;
 
 /// A drop of at most this much (of 1) still counts as the best move: within the noise of a search.
 pub const BEST_DROP: f64 = 0.01;
@@ -142,7 +144,7 @@ pub fn judge_move(
     game: &Game,
     evals: &[Option<PositionEval>],
     ply: usize,
-    model: &WdlModel,
+    model: &(impl Chances + ?Sized),
 ) -> Option<MoveJudgement> {
     let before = evals.get(ply.checked_sub(1)?)?.as_ref()?;
     let after = evals.get(ply)?.as_ref()?;
@@ -150,13 +152,19 @@ pub fn judge_move(
     let position_before = game.position_at(ply - 1)?;
     let position_after = game.position_at(ply)?;
     let mover = position_before.side_to_move();
-    let chance_before = model.chance(before.eval, position_before, mover);
-    let chance_after = model.chance(after.eval, position_after, mover);
+    let chance_before = model.chance_of(before.eval, position_before, before.depth == 0, mover);
+    let chance_after = model.chance_of(after.eval, position_after, after.depth == 0, mover);
     let engine_best = before.best_move == Some(played.mv);
     let mut class = MoveClass::from_drop(chance_before - chance_after, engine_best);
     // A forced loss found at once where there was none: judged by what the mover still had.
     let loses_by_force = matches!(after.eval, Eval::Win { side, .. } if side != mover);
     let lost_before = matches!(before.eval, Eval::Win { side, .. } if side != mover);
+    // People see a win on the next move: letting one happen is a blunder at any human rating,
+    // whatever the chances said before.
+    let loses_next = matches!(after.eval, Eval::Win { side, moves: 1 } if side != mover);
+    if loses_next && !lost_before && !engine_best && model.judges_people() {
+        class = MoveClass::Blunder;
+    }
     if loses_by_force && !lost_before && !engine_best {
         class = class.max(if chance_before >= LOSS_ALLOWED_BLUNDER {
             MoveClass::Blunder
@@ -185,7 +193,7 @@ pub fn judge_move(
 pub fn judge_game(
     game: &Game,
     evals: &[Option<PositionEval>],
-    model: &WdlModel,
+    model: &(impl Chances + ?Sized),
 ) -> Vec<Option<MoveJudgement>> {
     (1..=game.ply_count())
         .map(|ply| judge_move(game, evals, ply, model))
@@ -273,13 +281,13 @@ pub fn summarize(
 pub fn attackers_chances(
     game: &Game,
     evals: &[Option<PositionEval>],
-    model: &WdlModel,
+    model: &(impl Chances + ?Sized),
 ) -> Vec<Option<f64>> {
     (0..=game.ply_count())
         .map(|ply| {
             let eval = evals.get(ply)?.as_ref()?;
             let position = game.position_at(ply)?;
-            Some(model.chance(eval.eval, position, Side::Attackers))
+            Some(model.chance_of(eval.eval, position, eval.depth == 0, Side::Attackers))
         })
         .collect()
 }

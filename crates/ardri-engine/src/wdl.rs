@@ -24,6 +24,8 @@
 
 use ardri_rules::{Position, Side};
 
+pub mod players;
+
 use crate::score::Eval;
 
 /// Win, draw and loss chances from the attackers' view (they sum to 1).

@@ -1,0 +1,289 @@
+//! The players' model: the chances of a position between players of given ratings.
+//!
+//! The engine's own model ([`WdlModel`]) says what a position is worth between perfect players, and
+//! between them the attackers win almost every game from the start. People are not perfect: between
+//! two equal levels of the ladder the defenders win a third of the decisive games or more, and a
+//! "lost" position is often saved. This model takes the same full-strength evaluation and both
+//! players' ratings (on the levels' scale, see [`crate::skill`]) and gives the chances of each
+//! result as such players score them.
+//!
+//! It is a multinomial logistic (draw the reference) over a few features of the evaluation and the
+//! ratings ([`features`]): the engine's view as a log-odds, how far apart the players are, how strong
+//! they are, the material, and forced wins by their distance. The coefficients come from
+//! `ardri-engine wdl players` over the ladder's games between levels, every position re-scored by a
+//! full-strength search (docs/engine.md, *Chances for people*, holds the calibration it was checked
+//! with on games it was not fitted to).
+
+use ardri_rules::{Position, Side};
+
+use super::{Wdl, WdlModel};
+use crate::score::Eval;
+
+/// Both players' ratings, on the levels' scale (the seed-style baseline at 100 ms is 1000).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Ratings {
+    pub attackers: i32,
+    pub defenders: i32,
+}
+
+impl Ratings {
+    /// Two players of the same rating.
+    pub const fn equal(rating: i32) -> Ratings {
+        Ratings {
+            attackers: rating,
+            defenders: rating,
+        }
+    }
+
+    /// The rating of `side`'s player.
+    pub fn of(self, side: Side) -> i32 {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders,
+        }
+    }
+}
+
+/// The number of features the model reads.
+pub const FEATURES: usize = 18;
+
+/// The rating the strength features are centred on, and their unit (Elo).
+const CENTRE_RATING: f64 = 1400.0;
+const RATING_UNIT: f64 = 400.0;
+/// The engine's view is read as a log-odds within these chances: beyond them its evaluations say
+/// "won" and only the evaluation itself and the pieces tell positions apart.
+const ENGINE_CHANCE_LIMIT: f64 = 0.001;
+/// The scale of the squashed evaluation (centi-pieces).
+const EVAL_SCALE: f64 = 1000.0;
+
+/// What the model reads of a position not yet decided, `engine` giving the engine's view of the
+/// evaluation (the model of the evaluation that produced it): how far apart and how strong the
+/// players are, each side's pieces (people feel a lost piece more than perfect players, for whom
+/// the defenders are lost anyway), the engine's view as a log-odds, the evaluation itself
+/// squashed, a search's draw, and forced wins by their distance. Exposed so that the fit computes
+/// exactly what the model does.
+pub fn features(
+    engine: &WdlModel,
+    eval: Eval,
+    position: &Position,
+    ratings: Ratings,
+) -> [f64; FEATURES] {
+    let gap = f64::from(ratings.attackers - ratings.defenders) / RATING_UNIT;
+    let strength =
+        (f64::from(ratings.attackers + ratings.defenders) / 2.0 - CENTRE_RATING) / RATING_UNIT;
+    let mut x = [0.0; FEATURES];
+    x[0] = 1.0;
+    x[1] = gap;
+    x[2] = strength;
+    x[3] = strength * strength;
+    x[4] = f64::from(position.attackers().count()) / 16.0;
+    x[5] = f64::from(position.defenders().count()) / 8.0;
+    match eval {
+        Eval::Cp(cp) => {
+            let chance = engine
+                .wdl_of_cp(cp, position.occupied().count())
+                .chance_for(Side::Attackers)
+                .clamp(ENGINE_CHANCE_LIMIT, 1.0 - ENGINE_CHANCE_LIMIT);
+            let log_odds = (chance / (1.0 - chance)).ln();
+            x[6] = log_odds;
+            x[7] = log_odds * strength;
+            x[8] = log_odds * gap;
+            let squashed = (f64::from(cp) / EVAL_SCALE).asinh();
+            x[9] = squashed;
+            x[10] = squashed * strength;
+        }
+        Eval::Drawn => x[11] = 1.0,
+        Eval::Win { side, moves } => {
+            // Near wins are found by everyone; far ones less often, and less often by the weak.
+            let nearness = 1.0 / f64::from(moves.max(1));
+            let at = match side {
+                Side::Attackers => 12,
+                Side::Defenders => 15,
+            };
+            x[at] = 1.0;
+            x[at + 1] = nearness;
+            x[at + 2] = strength;
+        }
+    }
+    x
+}
+
+/// The fitted coefficients: the log-odds of each side's win against a draw are `attackers . x`
+/// and `defenders . x` with `x` = [`features`].
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PlayersModel {
+    pub attackers: [f64; FEATURES],
+    pub defenders: [f64; FEATURES],
+}
+
+impl PlayersModel {
+    /// The chances of each result from the features of a position not yet decided.
+    pub fn wdl_of_features(&self, x: &[f64; FEATURES]) -> Wdl {
+        let dot = |c: &[f64; FEATURES]| c.iter().zip(x).map(|(c, x)| c * x).sum::<f64>();
+        let (a, d) = (dot(&self.attackers), dot(&self.defenders));
+        // Softmax over (a, 0, d), shifted for safety with large log-odds.
+        let top = a.max(d).max(0.0);
+        let (ea, ed, e0) = ((a - top).exp(), (d - top).exp(), (-top).exp());
+        let sum = ea + ed + e0;
+        Wdl {
+            attackers: ea / sum,
+            draw: e0 / sum,
+            defenders: ed / sum,
+        }
+    }
+
+    /// The chances of `eval` (of the engine's default evaluation) in `position` between players
+    /// of `ratings`; `finished` when the game ended in that position (its result is then certain).
+    pub fn wdl(&self, eval: Eval, position: &Position, ratings: Ratings, finished: bool) -> Wdl {
+        self.wdl_with(WdlModel::default_model(), eval, position, ratings, finished)
+    }
+
+    /// [`PlayersModel::wdl`] for an evaluation whose engine's view is `engine`'s.
+    pub fn wdl_with(
+        &self,
+        engine: &WdlModel,
+        eval: Eval,
+        position: &Position,
+        ratings: Ratings,
+        finished: bool,
+    ) -> Wdl {
+        match eval {
+            Eval::Win { side, moves: 0 } => Wdl::won_by(side),
+            Eval::Drawn if finished => Wdl::DRAWN,
+            _ => self.wdl_of_features(&features(engine, eval, position, ratings)),
+        }
+    }
+}
+
+/// A way of reading evaluations as chances: the engine's view or the players'.
+pub trait Chances {
+    /// The chances of `eval` in `position`; `finished` when the game ended there.
+    fn chances(&self, eval: Eval, position: &Position, finished: bool) -> Wdl;
+
+    /// `side`'s expected score (0 to 1).
+    fn chance_of(&self, eval: Eval, position: &Position, finished: bool, side: Side) -> f64 {
+        self.chances(eval, position, finished).chance_for(side)
+    }
+
+    /// Whether these are people's chances (not perfect play's): review then holds that a move
+    /// letting the opponent win on the next move is always a blunder.
+    fn judges_people(&self) -> bool {
+        false
+    }
+}
+
+impl Chances for WdlModel {
+    fn chances(&self, eval: Eval, position: &Position, _finished: bool) -> Wdl {
+        self.wdl(eval, position)
+    }
+}
+
+/// The players' model for two given players.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PlayersView {
+    pub model: &'static PlayersModel,
+    pub ratings: Ratings,
+}
+
+impl PlayersView {
+    /// The built-in model for `ratings`.
+    pub fn new(ratings: Ratings) -> PlayersView {
+        PlayersView {
+            model: &PlayersModel::FITTED,
+            ratings,
+        }
+    }
+}
+
+impl Chances for PlayersView {
+    fn chances(&self, eval: Eval, position: &Position, finished: bool) -> Wdl {
+        self.model.wdl(eval, position, self.ratings, finished)
+    }
+
+    fn judges_people(&self) -> bool {
+        true
+    }
+}
+
+/// Whose chances a reader wants: the engine's (perfect play) or two players'.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Judge {
+    Engine,
+    Players(Ratings),
+}
+
+/// The highest rating the model is asked about (far above the ladder's top, where it extrapolates).
+pub const MAX_RATING: i32 = 3000;
+
+/// The level a player without a rating is judged as: a club player, in the middle of the ladder.
+pub const UNRATED_LEVEL: u8 = 5;
+
+/// The rating of [`UNRATED_LEVEL`].
+pub fn unrated_rating() -> i32 {
+    crate::skill::level_info(UNRATED_LEVEL).rating
+}
+
+impl Judge {
+    /// The players of a game as its record rates them; a player without a rating is judged as a
+    /// club player ([`UNRATED_LEVEL`]).
+    pub fn players(attackers: Option<i32>, defenders: Option<i32>) -> Judge {
+        Judge::Players(Ratings {
+            attackers: attackers.unwrap_or_else(unrated_rating),
+            defenders: defenders.unwrap_or_else(unrated_rating),
+        })
+    }
+
+    /// The ratings judged by, `None` for the engine's view.
+    pub fn ratings(self) -> Option<Ratings> {
+        match self {
+            Judge::Engine => None,
+            Judge::Players(ratings) => Some(ratings),
+        }
+    }
+
+    /// The judge that protocol options and command lines spell as two ratings, 0 meaning "none":
+    /// the engine's view when both are 0; one of them 0 takes the other's.
+    pub fn from_ratings(attackers: i32, defenders: i32) -> Judge {
+        match (attackers, defenders) {
+            (0, 0) => Judge::Engine,
+            (0, d) => Judge::Players(Ratings::equal(d)),
+            (a, 0) => Judge::Players(Ratings::equal(a)),
+            (a, d) => Judge::Players(Ratings {
+                attackers: a,
+                defenders: d,
+            }),
+        }
+    }
+}
+
+impl Chances for Judge {
+    fn chances(&self, eval: Eval, position: &Position, finished: bool) -> Wdl {
+        match self {
+            Judge::Engine => WdlModel::default_model().wdl(eval, position),
+            Judge::Players(ratings) => PlayersModel::FITTED.wdl(eval, position, *ratings, finished),
+        }
+    }
+
+    fn judges_people(&self) -> bool {
+        matches!(self, Judge::Players(_))
+    }
+}
+
+impl PlayersModel {
+    /// Fitted by `ardri-engine wdl players` on 269,914 positions of the 2,640 ladder games with
+    /// moves (2,280 between neighbouring levels or two apart, 360 of each level against itself),
+    /// each re-scored by a depth-10 search; checked by 5-fold cross-validation (docs/engine.md,
+    /// *Chances for people*).
+    pub const FITTED: PlayersModel = PlayersModel {
+        attackers: [
+            -2.03916, 2.40959, -0.179796, -0.744356, 1.3873, 0.677578, 0.942538, 0.310467,
+            -0.0754602, -0.485304, -0.129, 0.0, 4.20572, 5.69406, 1.68861, 0.255536, -1.49527,
+            -0.317774,
+        ],
+        defenders: [
+            2.81, -0.934505, 0.54537, -0.255759, -3.28913, 0.390237, -0.036699, 0.107011,
+            -0.0403797, -0.523631, -0.497727, 0.0, -1.53528, -1.93159, -0.163437, 1.98747, 3.35315,
+            -0.580082,
+        ],
+    };
+}

@@ -1,0 +1,197 @@
+//! The review as the players' model judges it: real games, searched by the engine.
+
+use std::sync::atomic::AtomicBool;
+
+use ardri_engine::review::{
+    MoveClass, PositionEval, ReviewOrder, analyse_game, analyse_position, attackers_chances,
+    judge_game, judge_move, summarize,
+};
+use ardri_engine::{Chances, Engine, EngineOptions, Judge, Limits, PlayersView, Ratings, WdlModel};
+use ardri_rules::{Game, Move, Position, Rules, Side};
+
+fn engine() -> Engine {
+    Engine::new(EngineOptions {
+        threads: 1,
+        hash_mib: 8,
+        ..EngineOptions::default()
+    })
+}
+
+/// A move of `position` that wins at once, if any.
+fn winning_move(position: &Position) -> Option<Move> {
+    position.legal_moves().iter().copied().find(|&m| {
+        let p = position.after_played(m);
+        p.king_captured || p.king_escaped
+    })
+}
+
+/// A small deterministic random number generator for the playouts.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// A game played at random (never giving a win away) until the defenders, to move, have a move
+/// that lets the attackers capture the king at once and a move that does not; with that move.
+fn game_where_defenders_can_hang_the_king(seed: u64) -> Option<(Game, Move)> {
+    let mut rng = Lcg(seed);
+    let mut game = Game::new(Rules::default());
+    for _ in 0..120 {
+        if game.is_over() {
+            return None;
+        }
+        let position = *game.position();
+        let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+        let safe: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| winning_move(&position.after_unchecked(m)).is_none())
+            .collect();
+        if position.side_to_move() == Side::Defenders && game.ply_count() >= 10 {
+            let hanging = moves.iter().copied().find(|&m| {
+                let after = position.after_unchecked(m);
+                winning_move(&after).is_some_and(|w| after.after_played(w).king_captured)
+            });
+            if let Some(m) = hanging
+                && !safe.is_empty()
+            {
+                return Some((game, m));
+            }
+        }
+        let pool = if safe.is_empty() { &moves } else { &safe };
+        let m = pool[rng.below(pool.len())];
+        game.play(m).ok()?;
+    }
+    None
+}
+
+#[test]
+fn a_move_that_lets_the_king_be_taken_is_a_blunder_at_every_human_rating() {
+    let engine = engine();
+    let stop = AtomicBool::new(false);
+    let mut found = 0;
+    for seed in 1..40 {
+        let Some((mut game, hanging)) = game_where_defenders_can_hang_the_king(seed) else {
+            continue;
+        };
+        let ply = game.ply_count();
+        let before = analyse_position(&engine, &game, ply, Limits::depth(6), &stop);
+        game.play(hanging).unwrap();
+        let after = analyse_position(&engine, &game, ply + 1, Limits::depth(6), &stop);
+        let mut evals: Vec<Option<PositionEval>> = vec![None; ply + 2];
+        evals[ply] = Some(before);
+        evals[ply + 1] = Some(after);
+        for attackers in (800..=2000).step_by(150) {
+            for defenders in (800..=2000).step_by(150) {
+                let view = PlayersView::new(Ratings {
+                    attackers,
+                    defenders,
+                });
+                let judged = judge_move(&game, &evals, ply + 1, &view).unwrap();
+                assert_eq!(
+                    judged.class,
+                    MoveClass::Blunder,
+                    "seed {seed}, {attackers} vs {defenders}: {judged:?}"
+                );
+            }
+        }
+        found += 1;
+        if found == 3 {
+            break;
+        }
+    }
+    assert_eq!(found, 3, "three such positions among the playouts");
+}
+
+/// A newcomer's game: the defenders give a piece away whenever they can (never the king), the
+/// attackers take the most they can; until the defenders have no piece left but the king.
+fn game_that_loses_every_piece() -> Game {
+    let mut game = Game::new(Rules::default());
+    let mut rng = Lcg(7);
+    while !game.is_over() && game.ply_count() < 300 {
+        let position = *game.position();
+        if position.defenders().is_empty() {
+            break;
+        }
+        let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+        let safe: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| winning_move(&position.after_unchecked(m)).is_none())
+            .collect();
+        let pool = if safe.is_empty() { &moves } else { &safe };
+        let m = match position.side_to_move() {
+            // The attackers take the most, else wander, never letting the king out.
+            Side::Attackers => *pool
+                .iter()
+                .max_by_key(|&&m| position.after_played(m).captured.count())
+                .filter(|&&m| position.after_played(m).captured.any())
+                .unwrap_or(&pool[rng.below(pool.len())]),
+            // The defenders step into a capture where one is on offer.
+            Side::Defenders => *pool
+                .iter()
+                .find(|&&m| {
+                    let after = position.after_unchecked(m);
+                    after
+                        .legal_moves()
+                        .iter()
+                        .any(|&r| after.after_played(r).captured.any())
+                })
+                .unwrap_or(&pool[rng.below(pool.len())]),
+        };
+        game.play(m).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_game_that_loses_every_piece_gets_a_low_accuracy() {
+    let game = game_that_loses_every_piece();
+    let last = game.position();
+    assert!(
+        last.defenders().is_empty(),
+        "the playout takes every defender:\n{}",
+        last.diagram()
+    );
+    let engine = engine();
+    let evals = analyse_game(
+        &engine,
+        &game,
+        // The depth the players' model was fitted at.
+        Limits::depth(10),
+        ReviewOrder::Backward,
+        &AtomicBool::new(false),
+        &mut |_, _| {},
+    );
+    // A newcomer (1000) against level 2 (918), as the app records such a game.
+    let players = Judge::Players(Ratings {
+        attackers: 918,
+        defenders: 1000,
+    });
+    let accuracy = |judge: &dyn Chances| {
+        let judgements = judge_game(&game, &evals, judge);
+        let [_, defenders] = summarize(&judgements, &attackers_chances(&game, &evals, judge));
+        (defenders.accuracy.unwrap(), defenders.counts)
+    };
+    let (people, counts) = accuracy(&players);
+    let (perfect, _) = accuracy(WdlModel::default_model());
+    // Perfect play's view had this at 94 (the defenders were lost from the first move, so
+    // nothing they gave away counted). For these players every piece thrown away costs: the
+    // game scores far below even the Beginner level's mean accuracy at its own rating (91 over
+    // its 540 ladder games, docs/engine.md).
+    assert!(
+        people < 80.0 && perfect - people > 15.0,
+        "players' accuracy {people:.1} (perfect play's {perfect:.1}), classes {counts:?}"
+    );
+    assert!(
+        counts[MoveClass::Blunder as usize] >= 2 && counts[MoveClass::Mistake as usize] >= 1,
+        "{counts:?}"
+    );
+}
