@@ -23,7 +23,7 @@
 use std::path::{Path, PathBuf};
 
 use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances, judge_game, summarize};
-use ardri_engine::{PositionEval, WdlModel};
+use ardri_engine::{Judge, PositionEval, WdlModel};
 use ardri_rules::{Game, Outcome};
 
 use crate::{Analysis, LoadedGame, Metadata};
@@ -87,15 +87,25 @@ pub fn position_evals(analysis: &[Option<Analysis>]) -> Vec<Option<PositionEval>
         .collect()
 }
 
-/// The win/draw/loss model every chance and accuracy is computed with (the app's too).
+/// The engine's own win/draw/loss model (perfect play's chances).
 pub fn model() -> &'static WdlModel {
     WdlModel::default_model()
 }
 
-/// Each main-line move judged from the stored analysis (index i = move i + 1), `None` where a
-/// position around it is not analysed.
-pub fn judgements(game: &Game, analysis: &[Option<Analysis>]) -> Vec<Option<MoveJudgement>> {
-    judge_game(game, &position_evals(analysis), model())
+/// Whom a game's review judges by default: its players as the save rates them (a player without a
+/// rating as a club player).
+pub fn judge_of(metadata: &Metadata) -> Judge {
+    Judge::players(metadata.attackers_elo, metadata.defenders_elo)
+}
+
+/// Each main-line move judged from the stored analysis by `judge` (index i = move i + 1), `None`
+/// where a position around it is not analysed.
+pub fn judgements(
+    game: &Game,
+    analysis: &[Option<Analysis>],
+    judge: &Judge,
+) -> Vec<Option<MoveJudgement>> {
+    judge_game(game, &position_evals(analysis), judge)
 }
 
 /// The attackers' and the defenders' summaries of a game and its stored analysis.
@@ -103,18 +113,20 @@ pub fn side_summaries(
     game: &Game,
     analysis: &[Option<Analysis>],
     judgements: &[Option<MoveJudgement>],
+    judge: &Judge,
 ) -> [SideSummary; 2] {
-    let chances = attackers_chances(game, &position_evals(analysis), model());
+    let chances = attackers_chances(game, &position_evals(analysis), judge);
     summarize(judgements, &chances)
 }
 
 /// A loaded game summed up; its review is there when at least one move can be judged from the
 /// stored analysis (as the app shows its accuracy table).
 pub fn summarize_game(loaded: &LoadedGame) -> GameSummary {
-    let marks = judgements(&loaded.game, &loaded.analysis);
+    let judge = judge_of(&loaded.metadata);
+    let marks = judgements(&loaded.game, &loaded.analysis, &judge);
     let judged = marks.iter().flatten().count();
     let review = (judged > 0).then(|| ReviewSummary {
-        sides: side_summaries(&loaded.game, &loaded.analysis, &marks),
+        sides: side_summaries(&loaded.game, &loaded.analysis, &marks, &judge),
         judged,
     });
     GameSummary {

@@ -121,9 +121,10 @@ fn a_folder_is_summed_up_with_reviews_and_errors() {
     assert!(defenders_accuracy < 50.0, "{defenders_accuracy}");
     assert_eq!(defenders.counts, [0, 0, 0, 0, 1], "one blunder");
     // The same figures the app computes from the same analysis.
-    let marks = library::judgements(&game, &analysis);
+    let judge = library::judge_of(&summary.metadata);
+    let marks = library::judgements(&game, &analysis, &judge);
     assert_eq!(
-        library::side_summaries(&game, &analysis, &marks),
+        library::side_summaries(&game, &analysis, &marks, &judge),
         review.sides
     );
 
