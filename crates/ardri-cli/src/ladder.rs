@@ -65,6 +65,10 @@ pub struct LadderArgs {
     /// Games of each pairing two levels apart (0: none).
     #[arg(long, default_value_t = 60)]
     two_step_games: usize,
+    /// Games of each level against itself (0: none): they tell the players' win/draw/loss model
+    /// how equal players fare, and the fit the attackers' advantage.
+    #[arg(long, default_value_t = 0)]
+    equal_games: usize,
     /// The time each player may take for a move; below the top, a level's caps usually end its
     /// search first.
     #[arg(long, default_value_t = 100)]
@@ -229,7 +233,7 @@ pub fn fit(games: &[LadderGame], anchor: &str, anchor_rating: f64) -> Fit {
 }
 
 /// Solves `m x = b` by Gaussian elimination with partial pivoting (the systems here are small).
-fn solve(m: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
+pub(crate) fn solve(m: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
     let n = b.len();
     let mut a: Vec<Vec<f64>> = m
         .iter()
@@ -287,7 +291,7 @@ fn invert(m: &[Vec<f64>]) -> Vec<Vec<f64>> {
         .collect()
 }
 
-fn read_games(path: &PathBuf) -> Result<Vec<LadderGame>, String> {
+pub(crate) fn read_games(path: &PathBuf) -> Result<Vec<LadderGame>, String> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -340,15 +344,24 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
             .append(true)
             .open(&args.games_file)
             .map_err(|e| format!("{}: {e}", args.games_file.display()))?;
-        for (k, (low, high, two_step)) in pairings(args.from, args.to, args.two_step_games > 0)
-            .into_iter()
-            .enumerate()
-        {
-            let wanted = if two_step {
-                args.two_step_games
-            } else {
-                args.games
-            };
+        let mut todo: Vec<(String, String, usize)> =
+            pairings(args.from, args.to, args.two_step_games > 0)
+                .into_iter()
+                .map(|(low, high, two_step)| {
+                    let wanted = if two_step {
+                        args.two_step_games
+                    } else {
+                        args.games
+                    };
+                    (low, high, wanted)
+                })
+                .collect();
+        if args.equal_games > 0 {
+            todo.extend(
+                (args.from..=args.to).map(|l| (level_id(l), level_id(l), args.equal_games)),
+            );
+        }
+        for (k, (low, high, wanted)) in todo.into_iter().enumerate() {
             let played = games
                 .iter()
                 .filter(|g| {

@@ -15,7 +15,7 @@ use ardri_engine::limits::{Clock, Limits};
 use ardri_engine::search::{SearchInfo, SearchRequest};
 use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::threads::{EngineOptions, MAX_CONTEMPT, MAX_HASH_MIB, MAX_THREADS};
-use ardri_engine::{EngineEvent, EngineHandle, Eval, WdlModel};
+use ardri_engine::{EngineEvent, EngineHandle, Eval, Judge, PlayersModel, Ratings, WdlModel};
 use ardri_rules::{Game, Move, NoMoveResult, Position, Rules, Side};
 
 pub const ENGINE_NAME: &str = concat!("Ard Ri Engine ", env!("CARGO_PKG_VERSION"));
@@ -51,22 +51,35 @@ const GO_PARAMETERS: [&str; 9] = [
 /// The most lines `MultiPV` may ask for.
 pub const MAX_MULTIPV: usize = 16;
 
-/// Win, draw and loss per mille from the side to move's view of `root`, by the win/draw/loss model
-/// of the evaluation in use; they sum to 1000.
-pub fn wdl(score: ardri_engine::Score, root: &Position, model: &WdlModel) -> [u32; 3] {
+/// Whose chances `info` lines give: the engine's view (its model of the evaluation in use), or,
+/// with `WDLAttackersElo`/`WDLDefendersElo` set, players of those ratings.
+#[derive(Clone, Copy, Debug)]
+pub struct WdlView {
+    pub engine: &'static WdlModel,
+    pub players: Option<Ratings>,
+}
+
+impl WdlView {
+    /// The chances of `eval` in `root` (a position the search started from: not a finished game).
+    pub fn wdl(&self, eval: Eval, root: &Position) -> ardri_engine::Wdl {
+        match self.players {
+            None => self.engine.wdl(eval, root),
+            Some(ratings) => PlayersModel::FITTED.wdl_with(self.engine, eval, root, ratings, false),
+        }
+    }
+}
+
+/// Win, draw and loss per mille from the side to move's view of `root`, by `view`; they sum to
+/// 1000.
+pub fn wdl(score: ardri_engine::Score, root: &Position, view: &WdlView) -> [u32; 3] {
     let side = root.side_to_move();
-    model
-        .wdl(Eval::from_score(score, side), root)
+    view.wdl(Eval::from_score(score, side), root)
         .per_mille_for(side)
 }
 
 /// The `info` line of one report; `multipv k` is included when more than one line is searched,
 /// `wdl W D L` when asked for.
-pub fn info_line(
-    info: &SearchInfo,
-    lines: usize,
-    wdl_of: Option<(&Position, &WdlModel)>,
-) -> String {
+pub fn info_line(info: &SearchInfo, lines: usize, wdl_of: Option<(&Position, &WdlView)>) -> String {
     let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
     let multipv = if lines > 1 {
         format!(" multipv {}", info.multipv)
@@ -101,8 +114,8 @@ struct RunningSearch {
     id: u64,
     root: Position,
     lines: usize,
-    /// The win/draw/loss model for `wdl`, when `UCI_ShowWDL` is on.
-    wdl_model: Option<&'static WdlModel>,
+    /// Whose chances `wdl` gives, when `UCI_ShowWDL` is on.
+    wdl_view: Option<WdlView>,
     /// A legal move to answer with if the engine fails (a `go` always gets its `bestmove`).
     fallback: Option<Move>,
 }
@@ -131,6 +144,9 @@ struct Session<W: Write + Send + 'static> {
     multipv: usize,
     /// `UCI_ShowWDL`: info lines carry win/draw/loss per mille.
     show_wdl: bool,
+    /// `WDLAttackersElo` and `WDLDefendersElo`: the players whose chances `wdl` gives (0: the
+    /// engine's view).
+    wdl_elo: [i32; 2],
     /// `UseNNUE`, for the win/draw/loss model that goes with the evaluation.
     use_nnue: bool,
     /// `Skill Level`, `UCI_LimitStrength` and `UCI_Elo`: see [`Session::apply_level`].
@@ -187,7 +203,7 @@ fn print_reports<W: Write>(events: Receiver<EngineEvent>, out: Output<W>, runnin
             EngineEvent::Info { id, info } => {
                 let search = lock(&running.search);
                 if let Some(s) = search.as_ref().filter(|s| s.id == id) {
-                    let wdl_of = s.wdl_model.map(|model| (&s.root, model));
+                    let wdl_of = s.wdl_view.as_ref().map(|view| (&s.root, view));
                     say(&out, &info_line(&info, s.lines, wdl_of));
                 }
             }
@@ -260,6 +276,7 @@ impl<W: Write + Send + 'static> Session<W> {
             analyse_mode: false,
             multipv: 1,
             show_wdl: false,
+            wdl_elo: [0, 0],
             use_nnue,
             skill_level: MAX_SKILL,
             limit_strength: false,
@@ -422,7 +439,13 @@ impl<W: Write + Send + 'static> Session<W> {
             id: self.next_id,
             root,
             lines: self.multipv,
-            wdl_model: self.show_wdl.then(|| WdlModel::of(self.use_nnue)),
+            wdl_view: self.show_wdl.then(|| WdlView {
+                engine: WdlModel::of(self.use_nnue),
+                players: match Judge::from_ratings(self.wdl_elo[0], self.wdl_elo[1]) {
+                    Judge::Engine => None,
+                    Judge::Players(ratings) => Some(ratings),
+                },
+            }),
             fallback: request
                 .outcome()
                 .is_none()

@@ -7,10 +7,12 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use ardri_engine::puzzle::{add_new_puzzles, checking_engine, puzzles_from_game};
+use ardri_engine::review::explain::explain;
 use ardri_engine::review::{
     PositionEval, ReviewOrder, SideSummary, analyse_game, attackers_chances, judge_game, summarize,
 };
-use ardri_engine::{Engine, EngineOptions, Eval, Limits, MoveClass, WdlModel};
+use ardri_engine::wdl::players::{MAX_RATING, unrated_rating};
+use ardri_engine::{Chances, Engine, EngineOptions, Eval, Judge, Limits, MoveClass, Ratings};
 use ardri_rules::Side;
 use ardri_saves::Analysis;
 use serde::Serialize;
@@ -49,9 +51,63 @@ pub struct ReviewArgs {
     /// a puzzle by the shipped set's rules (one winning move at each solver turn).
     #[arg(long, value_name = "FILE")]
     puzzles: Option<PathBuf>,
+    /// Judge both players as players of this rating (on the levels' scale); 0 judges by the
+    /// engine's own view, as perfect players. Without it, the players' ratings in the save, and a
+    /// club player's (level 5's) for a player it does not rate.
+    #[arg(long, value_name = "ELO", conflicts_with_all = ["elo_attackers", "elo_defenders"])]
+    elo: Option<i32>,
+    /// Judge the attackers as a player of this rating.
+    #[arg(long, value_name = "ELO")]
+    elo_attackers: Option<i32>,
+    /// Judge the defenders as a player of this rating.
+    #[arg(long, value_name = "ELO")]
+    elo_defenders: Option<i32>,
     /// Whose missed wins become puzzles: a (attackers), d (defenders) or both.
     #[arg(long, default_value = "both", value_parser = ["a", "d", "both"])]
     side: String,
+}
+
+/// Whom the review judges, and how to say so: `--elo`, `--elo-attackers`, `--elo-defenders`, else
+/// the save's players.
+fn judge_for(
+    args: &ReviewArgs,
+    metadata: &ardri_saves::Metadata,
+) -> Result<(Judge, String), String> {
+    let check = |flag: &str, elo: Option<i32>, zero_ok: bool| match elo {
+        Some(e) if (e == 0 && !zero_ok) || !(0..=MAX_RATING).contains(&e) => Err(format!(
+            "{flag} takes a rating from 1 to {MAX_RATING}{}, not {e}",
+            if zero_ok {
+                " (or 0: the engine's own view)"
+            } else {
+                ""
+            }
+        )),
+        _ => Ok(elo),
+    };
+    let both = check("--elo", args.elo, true)?;
+    let attackers = check("--elo-attackers", args.elo_attackers, false)?;
+    let defenders = check("--elo-defenders", args.elo_defenders, false)?;
+    if both == Some(0) {
+        return Ok((
+            Judge::Engine,
+            "perfect play (the engine's own view)".to_string(),
+        ));
+    }
+    let pick = |given: Option<i32>, saved: Option<i32>| match (both.or(given), saved) {
+        (Some(elo), _) => (elo, "given"),
+        (None, Some(elo)) => (elo, "from the save"),
+        (None, None) => (unrated_rating(), "a club player: the save gives no rating"),
+    };
+    let (a, a_why) = pick(attackers, metadata.attackers_elo);
+    let (d, d_why) = pick(defenders, metadata.defenders_elo);
+    let judge = Judge::Players(Ratings {
+        attackers: a,
+        defenders: d,
+    });
+    Ok((
+        judge,
+        format!("attackers {a} ({a_why}), defenders {d} ({d_why})"),
+    ))
 }
 
 /// `--write` would rewrite `path` from what this version read of it: refused before any analysis
@@ -165,13 +221,18 @@ struct JsonMove {
     side: &'static str,
     /// The position after the move, from the attackers' view.
     score: JsonScore,
-    /// Per mille by the win/draw/loss model: attackers win, draw, defenders win.
+    /// Per mille by the judge's model: attackers win, draw, defenders win.
     wdl: [u32; 3],
     defenders_chance: f64,
+    /// The ratings the chances are for; both `null` for the engine's own view (perfect play).
+    attackers_elo: Option<i32>,
+    defenders_elo: Option<i32>,
     class: &'static str,
     /// The engine's move in the position before this one.
     best: Option<String>,
     depth: u32,
+    /// For an inaccuracy or worse: why, in plain words, and the better move's idea.
+    why: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -213,6 +274,8 @@ struct JsonSummary {
 struct JsonSides {
     attackers: JsonSide,
     defenders: JsonSide,
+    attackers_elo: Option<i32>,
+    defenders_elo: Option<i32>,
 }
 
 #[derive(Serialize)]
@@ -268,13 +331,14 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
         Some(file) => Some(PuzzleFile::open(file)?),
         None => None,
     };
+    let (judge, judged_as) = judge_for(&args, &loaded.metadata)?;
+    let ratings = judge.ratings();
     let game = &loaded.game;
     let mut engine = Engine::new(EngineOptions {
         threads: args.threads,
         hash_mib: args.hash,
         ..EngineOptions::default()
     });
-    let model = WdlModel::of(engine.options().use_nnue);
     let bar = progress_bar(game.ply_count() as u64 + 1, "positions");
     let started = Instant::now();
     let mut done = 0;
@@ -296,11 +360,22 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
     bar.finish_and_clear();
     let elapsed = started.elapsed();
 
-    let judgements = judge_game(game, &evals, model);
-    let chances = attackers_chances(game, &evals, model);
+    let judgements = judge_game(game, &evals, &judge);
+    let chances = attackers_chances(game, &evals, &judge);
     let [attackers, defenders] = summarize(&judgements, &chances);
     let eval_at =
         |ply: usize| -> &PositionEval { evals[ply].as_ref().expect("every position analysed") };
+    // Why each error was one (index = ply - 1), in plain words.
+    let why = |i: usize| -> Vec<String> {
+        let is_error = judgements[i].is_some_and(|j| j.class.is_error());
+        if !is_error {
+            return Vec::new();
+        }
+        let before = &game.positions()[i];
+        let played = game.moves()[i].mv;
+        let (b, a) = (eval_at(i), eval_at(i + 1));
+        explain(before, played, b.best_move, b.eval, a.eval).lines(before, played)
+    };
     if args.json {
         for (i, played) in game.moves().iter().enumerate() {
             let ply = i + 1;
@@ -310,11 +385,16 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
                 mv: played.mv.to_string(),
                 side: side_letter(game.positions()[i].side_to_move()),
                 score: json_score(after.eval),
-                wdl: model.wdl(after.eval, &game.positions()[ply]).per_mille(),
+                wdl: judge
+                    .chances(after.eval, &game.positions()[ply], after.depth == 0)
+                    .per_mille(),
                 defenders_chance: (chances[ply].map_or(0.5, |c| 1.0 - c) * 1000.0).round() / 1000.0,
                 class: judgements[i].map_or("best", |j| j.class.name()),
                 best: eval_at(i).best_move.map(|m| m.to_string()),
                 depth: after.depth,
+                why: why(i),
+                attackers_elo: ratings.map(|r| r.attackers),
+                defenders_elo: ratings.map(|r| r.defenders),
             };
             println!(
                 "{}",
@@ -325,6 +405,8 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
             summary: JsonSides {
                 attackers: JsonSide::of(&attackers),
                 defenders: JsonSide::of(&defenders),
+                attackers_elo: ratings.map(|r| r.attackers),
+                defenders_elo: ratings.map(|r| r.defenders),
             },
         };
         println!(
@@ -339,6 +421,7 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
             meta.attackers,
             meta.defenders
         );
+        println!("judged as {judged_as}");
         println!("start: {}", eval_at(0).eval);
         for (i, played) in game.moves().iter().enumerate() {
             let ply = i + 1;
@@ -347,17 +430,16 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
             let judgement = judgements[i];
             let class = judgement.map_or(MoveClass::Best, |j| j.class);
             let text = format!("{}{}", before.display_move(played.mv), class.mark());
-            let best = match eval_at(i).best_move {
-                Some(best) if class.is_error() => format!("  (best {})", before.display_move(best)),
-                _ => String::new(),
-            };
             println!(
-                "{ply:>4}. {} {text:<16} {:<9} D {:>3.0}%  {:<10}{best}",
+                "{ply:>4}. {} {text:<16} {:<9} D {:>3.0}%  {}",
                 side_letter(before.side_to_move()),
                 after.eval.to_string(),
                 chances[ply].map_or(50.0, |c| (1.0 - c) * 100.0),
                 class.name(),
             );
+            for line in why(i) {
+                println!("        {line}");
+            }
         }
         if let Some(outcome) = game.outcome() {
             println!("{outcome}");

@@ -18,6 +18,7 @@ use ardri_rules::{Rules, Side};
 use crate::progress_bar;
 
 mod calibration;
+mod players;
 
 use calibration::{calibrate, print_calibration, write_svg};
 
@@ -44,6 +45,29 @@ enum WdlAction {
         /// Write the calibration plot (SVG) of the held-out games here.
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
+    },
+    /// Re-score every position of the ladder's games (those with moves) at a fixed depth, for the
+    /// players' model; appends to OUT and resumes where it stopped.
+    Rescore {
+        #[arg(long, default_value = "assets/ladder-games.txt")]
+        games: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+        /// The search depth of every position (the review's default).
+        #[arg(long, default_value_t = crate::review::DEFAULT_REVIEW_DEPTH)]
+        depth: u32,
+        #[arg(long, default_value_t = crate::default_threads())]
+        concurrency: usize,
+    },
+    /// Fit the players' model to re-scored ladder games, check it on the games held out, and
+    /// print each level's accuracy and blunder share under it.
+    Players {
+        #[arg(long, default_value = "assets/ladder-games.txt")]
+        games: PathBuf,
+        /// The file `wdl rescore` wrote.
+        scored: PathBuf,
+        #[arg(long, default_value_t = 30)]
+        iterations: usize,
     },
     /// The calibration of the built-in model on the held-out games of FILES.
     Check {
@@ -311,6 +335,17 @@ fn print_model(model: &WdlModel) {
 
 pub fn run(args: WdlArgs) -> Result<(), String> {
     match args.action {
+        WdlAction::Rescore {
+            games,
+            out,
+            depth,
+            concurrency,
+        } => players::rescore(&games, &out, depth, concurrency)?,
+        WdlAction::Players {
+            games,
+            scored,
+            iterations,
+        } => players::fit_players(&games, &scored, iterations)?,
         WdlAction::Fit {
             files,
             iterations,

@@ -95,6 +95,14 @@ fn json_has_one_object_per_move_in_order() {
             ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&class),
             "{row}"
         );
+        // An error says why, ending with the better move's idea; a good move says nothing.
+        let why = row["why"].as_array().unwrap_or_else(|| panic!("{row}"));
+        if ["inaccuracy", "mistake", "blunder"].contains(&class) {
+            let last = why.last().and_then(|l| l.as_str()).unwrap_or_default();
+            assert!(last.starts_with("Better was "), "{row}");
+        } else {
+            assert!(why.is_empty(), "{row}");
+        }
         let score = &row["score"];
         assert!(
             score.get("cp").is_some() || score.get("win").is_some() || score.get("draw").is_some(),
@@ -338,5 +346,77 @@ fn outputs_that_cannot_be_written_are_refused_before_the_analysis() {
         assert!(err.contains("--puzzles"), "{err}");
         assert!(!err.contains("positions in"), "nothing is analysed: {err}");
         assert_eq!(std::fs::read_to_string(&game).unwrap(), text);
+    }
+}
+
+/// The rows of a `--json` review (the summary last).
+fn json_rows(out: &std::process::Output) -> Vec<serde_json::Value> {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+#[test]
+fn the_review_judges_the_players_it_is_told_and_says_so() {
+    let path = shipped("attackers-win.ron");
+    let club = ardri_engine::wdl::players::unrated_rating();
+    // The shipped game rates nobody: club players by default.
+    let mut rows = json_rows(&quick_review(&path, &["--json"]));
+    let summary = rows.pop().unwrap();
+    assert_eq!(summary["summary"]["attackers_elo"], club);
+    for row in &rows {
+        assert_eq!(row.get("attackers_elo"), Some(&serde_json::json!(club)));
+        assert_eq!(row.get("defenders_elo"), Some(&serde_json::json!(club)));
+    }
+    let text = quick_review(&path, &[]);
+    assert!(
+        String::from_utf8_lossy(&text.stdout).contains(&format!(
+            "judged as attackers {club} (a club player: the save gives no rating)"
+        )),
+        "{}",
+        String::from_utf8_lossy(&text.stdout)
+    );
+    // --elo 0 is the engine's view: no ratings, other chances.
+    let engine = json_rows(&quick_review(&path, &["--json", "--elo", "0"]));
+    assert!(engine.iter().all(|r| r["attackers_elo"].is_null()));
+    let start_chance = |rows: &[serde_json::Value]| rows[0]["defenders_chance"].as_f64().unwrap();
+    assert!(
+        start_chance(&rows) > start_chance(&engine) + 0.05,
+        "club defenders hold far better than perfect ones: {} vs {}",
+        start_chance(&rows),
+        start_chance(&engine)
+    );
+    let given = json_rows(&quick_review(
+        &path,
+        &[
+            "--json",
+            "--elo-attackers",
+            "900",
+            "--elo-defenders",
+            "1800",
+        ],
+    ));
+    assert_eq!(given[0]["attackers_elo"], 900);
+    assert_eq!(given[0]["defenders_elo"], 1800);
+    assert_eq!(given.last().unwrap()["summary"]["defenders_elo"], 1800);
+    assert!(
+        start_chance(&given) > start_chance(&rows),
+        "a stronger defender against a weaker attacker"
+    );
+    for bad in [
+        &["--elo=-3"][..],
+        &["--elo", "5000"],
+        &["--elo-attackers", "0"],
+    ] {
+        let out = quick_review(&path, bad);
+        assert!(!out.status.success(), "{bad:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("takes a rating from 1 to"), "{bad:?}: {err}");
     }
 }

@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// The highest rating `WDLAttackersElo` and `WDLDefendersElo` take.
+pub const MAX_WDL_ELO: i32 = 3000;
+
 impl<W: Write + Send + 'static> Session<W> {
     pub(super) fn uci(&self) {
         let defaults = EngineOptions::default();
@@ -37,6 +40,8 @@ impl<W: Write + Send + 'static> Session<W> {
             ),
             "option name EvalFile type string default <built-in>".to_string(),
             "option name UCI_ShowWDL type check default false".to_string(),
+            format!("option name WDLAttackersElo type spin default 0 min 0 max {MAX_WDL_ELO}"),
+            format!("option name WDLDefendersElo type spin default 0 min 0 max {MAX_WDL_ELO}"),
             "option name SkillSeed type string default <clock>".to_string(),
             format!(
                 "option name AttackersMoveFirst type check default {}",
@@ -127,6 +132,15 @@ impl<W: Write + Send + 'static> Session<W> {
             "uci_showwdl" => match flag() {
                 Some(on) => self.show_wdl = on,
                 None => self.error(&format!("UCI_ShowWDL takes true or false, not '{value}'")),
+            },
+            "wdlattackerselo" | "wdldefenderselo" => match value.parse::<i32>() {
+                Ok(elo) if (0..=MAX_WDL_ELO).contains(&elo) => {
+                    let side = usize::from(name.eq_ignore_ascii_case("wdldefenderselo"));
+                    self.wdl_elo[side] = elo;
+                }
+                _ => self.error(&format!(
+                    "{name} takes 0 (the engine's own view) or a rating up to {MAX_WDL_ELO}, not '{value}'"
+                )),
             },
             "skill level" => match number() {
                 Some(n) if (1..=usize::from(MAX_SKILL)).contains(&n) => {

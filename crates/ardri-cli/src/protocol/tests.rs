@@ -335,3 +335,91 @@ fn uci_elo_chooses_the_nearest_level_while_strength_is_limited() {
     session.handle("setoption name UCI_LimitStrength value false");
     assert_eq!(session.effective_level(), 2);
 }
+
+/// The `wdl` of the last `info` line of a `go depth 6` from the start, with its score.
+fn start_wdl(session: &mut Session<Captured>, out: &Captured) -> (ardri_engine::Score, [u32; 3]) {
+    let before = out
+        .lines()
+        .iter()
+        .filter(|l| l.starts_with("bestmove"))
+        .count();
+    session.handle("position startpos");
+    session.handle("go depth 6");
+    let lines = out.wait_for("bestmove", before + 1);
+    let info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth 6 "))
+        .expect("a depth-6 info line");
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let at = |key: &str| words.iter().position(|w| *w == key).expect(key);
+    let score = match words[at("score") + 1] {
+        "cp" => ardri_engine::Score::Cp(words[at("score") + 2].parse().unwrap()),
+        _ => ardri_engine::Score::Mate(words[at("score") + 2].parse().unwrap()),
+    };
+    let w = at("wdl");
+    let wdl = [1, 2, 3].map(|k| words[w + k].parse::<u32>().unwrap());
+    (score, wdl)
+}
+
+#[test]
+fn wdl_elo_options_give_the_players_chances() {
+    let out = Captured::default();
+    let mut session = Session::new(out.clone());
+    session.handle("uci");
+    let lines = out.wait_for("uciok", 1);
+    for side in ["Attackers", "Defenders"] {
+        assert!(
+            lines.contains(&format!(
+                "option name WDL{side}Elo type spin default 0 min 0 max {}",
+                options::MAX_WDL_ELO
+            )),
+            "{lines:?}"
+        );
+    }
+    session.handle("setoption name UCI_ShowWDL value true");
+    let root = *Game::new(Rules::default()).position();
+    let engine_view = WdlView {
+        engine: WdlModel::default_model(),
+        players: None,
+    };
+    let (score, shown) = start_wdl(&mut session, &out);
+    assert_eq!(
+        shown,
+        wdl(score, &root, &engine_view),
+        "0 is the engine's view"
+    );
+
+    session.handle("setoption name WDLAttackersElo value 918");
+    session.handle("setoption name WDLDefendersElo value 1539");
+    let players = WdlView {
+        engine: WdlModel::default_model(),
+        players: Some(ardri_engine::Ratings {
+            attackers: 918,
+            defenders: 1539,
+        }),
+    };
+    let (score, shown) = start_wdl(&mut session, &out);
+    assert_eq!(shown, wdl(score, &root, &players));
+    assert_ne!(
+        shown,
+        wdl(score, &root, &engine_view),
+        "players' chances are not perfect play's"
+    );
+
+    session.handle("setoption name WDLDefendersElo value -5");
+    assert!(
+        out.lines()
+            .iter()
+            .any(|l| l.starts_with("info string error: WDLDefendersElo takes 0")),
+        "{:?}",
+        out.lines()
+    );
+    let (score, shown) = start_wdl(&mut session, &out);
+    assert_eq!(
+        shown,
+        wdl(score, &root, &players),
+        "a bad value changes nothing"
+    );
+    session.handle("quit");
+}
