@@ -10,6 +10,7 @@ use ardri_saves::Analysis;
 use super::ArdRiApp;
 use super::commands::EngineCommand;
 use super::engine_link::{LinkEvent, Purpose};
+use super::game::chances;
 use super::review;
 use super::runtime::{HeldMove, Waiting};
 use super::settings::PlayerMode;
@@ -159,6 +160,28 @@ impl ArdRiApp {
             }
             return;
         }
+        if !self.rt.engine_state.analysis
+            && self.settings.show_chances_while_playing
+            && self.views.puzzle.is_none()
+            && self.views.learn.is_none()
+            && chances::person_side(&self.settings, &self.session)
+                == Some(game.position().side_to_move())
+        {
+            // The person's move: the bar's chances of the main line's end, once.
+            let hash = game.position().hash();
+            let known = self.rt.engine_state.chances.is_some_and(|c| c.hash == hash);
+            let running = self
+                .rt
+                .engine
+                .current()
+                .is_some_and(|c| c.purpose == Purpose::Chances && c.hash == hash);
+            if !known && !running {
+                self.rt
+                    .engine
+                    .start(Purpose::Chances, game, end, chances::limits(), 1);
+            }
+            return;
+        }
         if self.rt.engine_state.analysis {
             let shown = self.session.shown_position();
             let running = self
@@ -223,8 +246,12 @@ impl ArdRiApp {
                 }
                 LinkEvent::ReviewDone => {
                     self.session.review_finished();
-                    let [attackers, defenders] =
-                        review::summaries(&self.session, &review::judgements(&self.session));
+                    let judge = review::judge(&self.session, &self.settings);
+                    let [attackers, defenders] = review::summaries(
+                        &self.session,
+                        &review::judgements(&self.session, &judge),
+                        &judge,
+                    );
                     let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
                     self.views.status.notify(format!(
                         "Review finished: accuracy attackers {}, defenders {}.",
@@ -288,6 +315,18 @@ impl ArdRiApp {
                 }
             }
             Purpose::Line => self.learn_line_found(hash, result.pv),
+            Purpose::Chances => {
+                let end = self.session.game.ply_count();
+                let position = *self.session.game.position();
+                if result.best_move.is_some() && position.hash() == hash {
+                    self.rt.engine_state.chances = Some(chances::LiveChances {
+                        ply: end,
+                        hash,
+                        position,
+                        eval: Eval::from_score(result.score, side),
+                    });
+                }
+            }
             Purpose::Review => {}
         }
     }

@@ -22,6 +22,8 @@ pub enum Purpose {
     Review,
     /// To find the line after the best move of Learn's exercise (its Solution).
     Line,
+    /// To give the bar the person's chances while they play (its move and lines are not shown).
+    Chances,
 }
 
 /// The best move and score of one completed depth.
@@ -117,7 +119,12 @@ impl EngineLink {
         [self.current.as_ref(), self.finished.as_ref()]
             .into_iter()
             .flatten()
-            .find(|search| search.hash == hash && !search.lines.is_empty())
+            // The search for the bar while playing gives a number, never its move or its lines.
+            .find(|search| {
+                search.hash == hash
+                    && !search.lines.is_empty()
+                    && search.purpose != Purpose::Chances
+            })
     }
 
     fn next_search(&mut self, purpose: Purpose, ply: usize, side: Side, hash: u64) -> u64 {

@@ -1,13 +1,14 @@
-//! The evaluation bar: the engine's evaluation of the shown position turned into chances by the
-//! win/draw/loss model fitted to the engine's self-play games (`ardri_engine::wdl`): the bar is the
+//! The evaluation bar: the engine's evaluation of the shown position turned into chances for the
+//! players the review judges as (the game's players by default, or perfect play: the engine's own
+//! view), or in a game against the engine the person's chances against the level: the bar is the
 //! defenders' expected score, the number the side ahead's ("A 78%"), a forced win "A #3". Where
-//! nothing is known the bar is empty and shows no number.
+//! nothing is known the bar is empty, shows no number, and its tooltip says why.
 
 use egui::{
     Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2,
 };
 
-use ardri_engine::{Eval, Wdl};
+use ardri_engine::{Eval, Judge, Wdl};
 use ardri_rules::{Outcome, Side};
 
 /// The smallest size of the number on the bar, in points.
@@ -18,6 +19,21 @@ pub fn bar_text(eval: Eval, wdl: Wdl) -> String {
     match eval {
         Eval::Win { .. } => eval.to_string(),
         _ => wdl.to_string(),
+    }
+}
+
+/// For whom chances hold, in words: "between perfect players (the engine's own view)", "for
+/// attackers rated 1539 against defenders rated 1380".
+pub fn judge_words(judge: &Judge) -> String {
+    match judge {
+        Judge::Engine => "between perfect players (the engine's own view)".to_string(),
+        Judge::Players(r) if r.attackers == r.defenders => {
+            format!("between two players rated {}", r.attackers)
+        }
+        Judge::Players(r) => format!(
+            "for attackers rated {} against defenders rated {}",
+            r.attackers, r.defenders
+        ),
     }
 }
 
@@ -44,10 +60,12 @@ pub fn result_text(outcome: Outcome) -> &'static str {
 /// score instead of the chance. The defenders' share grows from the bottom
 /// (from the top when the board is flipped), as the board's ranks do.
 /// With `decided`, the game is over and the bar shows its result instead of the score.
+/// `whose` says whose chances the bar shows (or, without chances, why there are none).
 pub fn eval_bar_ui(
     ui: &mut Ui,
     size: Vec2,
     eval: Option<(Eval, Wdl)>,
+    whose: &str,
     raw: bool,
     decided: Option<Outcome>,
     flipped: bool,
@@ -56,11 +74,11 @@ pub fn eval_bar_ui(
     let response = response.on_hover_text(match (decided, eval) {
         (Some(outcome), _) => format!("The game is over: {outcome}."),
         (None, Some((eval, wdl))) => format!(
-            "{}: what the engine expects from here between two players of its own strength ({}). Engine score {eval} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves).",
+            "{}: the expected score of the side ahead, {whose} ({}). Engine score {eval} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves).",
             bar_text(eval, wdl),
             wdl_text(wdl),
         ),
-        (None, None) => "No evaluation of this position yet: start the analysis or review the game.".to_string(),
+        (None, None) => format!("No chances shown: {whose}."),
     });
     let painter = ui.painter_at(rect);
     let attackers_color = Color32::from_rgb(58, 40, 36);

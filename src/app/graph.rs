@@ -38,10 +38,11 @@ pub fn graph_ui(
     ui: &mut Ui,
     session: &Session,
     marks: &[Option<MoveJudgement>],
+    judge: &ardri_engine::Judge,
     commands: &mut Commands,
 ) {
     let plies = session.game.ply_count();
-    let chances: Vec<[f64; 2]> = super::review::chances(session)
+    let chances: Vec<[f64; 2]> = super::review::chances(session, judge)
         .iter()
         .enumerate()
         .filter_map(|(ply, c)| c.map(|c| [ply as f64, (1.0 - c) * 100.0]))

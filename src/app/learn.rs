@@ -304,7 +304,10 @@ impl ArdRiApp {
             self.rt.waiting = Waiting::AskLearnSide;
             return;
         };
-        let exercises = exercises(0, &self.session.game, &self.session.analysis, |s| s == side);
+        let judge = review::judge(&self.session, &self.settings);
+        let exercises = exercises(0, &self.session.game, &self.session.analysis, judge, |s| {
+            s == side
+        });
         if exercises.is_empty() {
             self.views.status.notify(
                 "No mistakes or blunders of that side: review the game first (Engine > Review game).",
@@ -524,10 +527,11 @@ impl ArdRiApp {
             Some(PositionEval {
                 eval: after,
                 best_move: None,
-                depth: 0,
+                // 0 only where the move ended the game (a drawn search is not a drawn game).
+                depth: u32::from(!game.is_over()),
             }),
         ];
-        let class = judge_move(&game, &evals, 1, review::model()).map(|j| j.class);
+        let class = judge_move(&game, &evals, 1, &exercise.judge).map(|j| j.class);
         if class.is_some_and(|c| c < MoveClass::Inaccuracy) {
             let outcome = if learn.helped {
                 Outcome::PassedWithHelp

@@ -24,6 +24,7 @@ mod eval_bar;
 mod explorer;
 mod file_ops;
 mod files;
+mod game;
 mod graph;
 mod keymap;
 mod learn;
@@ -352,7 +353,8 @@ impl ArdRiApp {
     /// Draws every view; what they ask for is queued in `commands`.
     fn draw(&mut self, ui: &mut egui::Ui, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
-        let marks = review::judgements(&self.session);
+        let judge = review::judge(&self.session, &self.settings);
+        let marks = review::judgements(&self.session, &judge);
         self.views.board.follow(&self.session, now);
         let Views {
             board,
@@ -375,6 +377,7 @@ impl ArdRiApp {
             files_busy: self.rt.files.busy(),
             editing: editor.is_some(),
             marks: &marks,
+            judge,
             now,
             puzzle_solver: puzzle
                 .as_ref()
@@ -463,6 +466,7 @@ impl ArdRiApp {
                 explorer,
                 &shown,
                 self.settings.raw_score,
+                &review::judge(&self.session, &self.settings),
                 board.board_rect,
                 commands,
             );

@@ -80,7 +80,8 @@ impl ArdRiApp {
                 } else {
                     self.session.view_ply
                 };
-                match review::next_mistake(&self.session, from, forward) {
+                let judge = review::judge(&self.session, &self.settings);
+                match review::next_mistake(&self.session, &judge, from, forward) {
                     Some(ply) => self.navigate(|s| s.go_to(ply)),
                     None => self.views.status.notify(if forward {
                         "No mistake after this move (review the game to find them)."

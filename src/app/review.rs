@@ -2,14 +2,18 @@
 //! each move judged, the summaries, and the search for the next mistake.
 
 use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
-use ardri_engine::{PositionEval, WdlModel};
+use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
 use super::session::Session;
+use super::settings::Settings;
 
-/// The win/draw/loss model behind every chance the app shows (the engine's default evaluation).
-pub fn model() -> &'static WdlModel {
-    library::model()
+pub mod judge;
+pub mod why;
+
+/// Whose chances the review, the bar and the graph show for this game: the "Judge as" choice.
+pub fn judge(session: &Session, settings: &Settings) -> Judge {
+    settings.judge_as.judge(&session.metadata)
 }
 
 /// A review's result for one position, as the session stores it.
@@ -28,27 +32,31 @@ pub fn position_evals(session: &Session) -> Vec<Option<PositionEval>> {
 
 /// Each main-line move judged (index i = move i + 1), where both positions around it are analysed
 /// (the same judging as the game library's, from the saves crate).
-pub fn judgements(session: &Session) -> Vec<Option<MoveJudgement>> {
-    library::judgements(&session.game, &session.analysis)
+pub fn judgements(session: &Session, judge: &Judge) -> Vec<Option<MoveJudgement>> {
+    library::judgements(&session.game, &session.analysis, judge)
 }
 
 /// The attackers' chance at each position of the main line (index = ply) where analysed.
-pub fn chances(session: &Session) -> Vec<Option<f64>> {
+pub fn chances(session: &Session, judge: &Judge) -> Vec<Option<f64>> {
     attackers_chances(
         &session.game,
         &library::position_evals(&session.analysis),
-        model(),
+        judge,
     )
 }
 
 /// The attackers' and the defenders' summaries from this frame's judgements.
-pub fn summaries(session: &Session, marks: &[Option<MoveJudgement>]) -> [SideSummary; 2] {
-    library::side_summaries(&session.game, &session.analysis, marks)
+pub fn summaries(
+    session: &Session,
+    marks: &[Option<MoveJudgement>],
+    judge: &Judge,
+) -> [SideSummary; 2] {
+    library::side_summaries(&session.game, &session.analysis, marks, judge)
 }
 
 /// The ply of the next (or previous) inaccuracy or worse on the main line, from `from`.
-pub fn next_mistake(session: &Session, from: usize, forward: bool) -> Option<usize> {
-    let marks = judgements(session);
+pub fn next_mistake(session: &Session, judge: &Judge, from: usize, forward: bool) -> Option<usize> {
+    let marks = judgements(session, judge);
     let is_error = |ply: &usize| {
         marks
             .get(ply - 1)

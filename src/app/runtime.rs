@@ -86,6 +86,8 @@ pub struct EngineState {
     pub held_move: Option<HeldMove>,
     /// A new game's first engine move starts no sooner: the person sees the new board first.
     pub first_move_not_before: Option<std::time::Instant>,
+    /// The person's chances against the level, from the last search for the bar while playing.
+    pub chances: Option<super::game::chances::LiveChances>,
 }
 
 /// An engine's move waiting for the pace of engine against engine.

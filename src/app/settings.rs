@@ -98,6 +98,10 @@ pub struct Settings {
     pub library_folder: Option<PathBuf>,
     /// Engine against engine: the least time between two moves, in seconds, so a person can follow.
     pub engine_pace: f32,
+    /// Whose chances the review, the bar and the graph show.
+    pub judge_as: super::review::judge::JudgeAs,
+    /// In a game against the engine, the bar shows the person's chances against the level.
+    pub show_chances_while_playing: bool,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -133,6 +137,8 @@ impl Default for Settings {
             explorer_source: super::explorer::Source::All,
             library_folder: None,
             engine_pace: 1.0,
+            judge_as: super::review::judge::JudgeAs::Players,
+            show_chances_while_playing: false,
         }
     }
 }

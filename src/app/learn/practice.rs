@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use ardri_engine::Judge;
 use ardri_engine::review::MoveClass;
 use ardri_rules::{Game, Move, Position, Side};
 use ardri_saves::{Analysis, LoadedGame, library};
@@ -25,6 +26,8 @@ pub struct Exercise {
     pub played: Move,
     /// The review's view of the position: its evaluation and best move.
     pub before: Option<Analysis>,
+    /// Whose chances the move was judged by (the game's players), and the attempts are.
+    pub judge: Judge,
 }
 
 /// A game the exercises come from.
@@ -52,9 +55,10 @@ pub fn exercises(
     game_index: usize,
     game: &Game,
     analysis: &[Option<Analysis>],
+    judge: Judge,
     practised: impl Fn(Side) -> bool,
 ) -> Vec<Exercise> {
-    library::judgements(game, analysis)
+    library::judgements(game, analysis, &judge)
         .iter()
         .enumerate()
         .filter_map(|(i, j)| {
@@ -66,6 +70,7 @@ pub fn exercises(
                 position: *game.position_at(i).expect("a judged move's position"),
                 played: game.moves()[i].mv,
                 before: analysis.get(i).copied().flatten(),
+                judge,
             })
         })
         .collect()
@@ -92,7 +97,8 @@ pub fn gather(jobs: &[(PathBuf, Vec<Side>)]) -> Practice {
             }
         };
         let index = practice.games.len();
-        let found = exercises(index, &loaded.game, &loaded.analysis, |s| {
+        let judge = library::judge_of(&loaded.metadata);
+        let found = exercises(index, &loaded.game, &loaded.analysis, judge, |s| {
             sides.contains(&s)
         });
         if found.is_empty() {

@@ -4,6 +4,7 @@
 
 use egui::{Color32, RichText, Sense, Stroke, Vec2};
 
+use ardri_engine::{Chances, Judge};
 use ardri_explorer::Results;
 use ardri_rules::{Position, Rules};
 
@@ -66,19 +67,25 @@ fn games_text(games: u32, what: &str) -> String {
 }
 
 /// The engine's stored score of the position after a move, as the bar shows scores: the chance
-/// by the win/draw/loss model, or the raw score (View > Raw engine score).
-fn score_text(score: Option<ardri_engine::Eval>, after: &Position, raw: bool) -> (String, String) {
+/// for the players `judge` is about, or the raw score (View > Raw engine score).
+fn score_text(
+    score: Option<ardri_engine::Eval>,
+    after: &Position,
+    raw: bool,
+    judge: &Judge,
+) -> (String, String) {
     let Some(eval) = score else {
         return ("-".into(), "No score stored".into());
     };
-    let wdl = super::super::review::model().wdl(eval, after);
+    let wdl = judge.chances(eval, after, false);
     let shown = if raw {
         eval.to_string()
     } else {
         super::super::eval_bar::bar_text(eval, wdl)
     };
     let tip = format!(
-        "The engine's score after the move, from the games' searches: {} (engine score {eval}); {}",
+        "The engine's score after the move, from the games' searches, as chances {}: {} (engine score {eval}); {}",
+        super::super::eval_bar::judge_words(judge),
         super::super::eval_bar::bar_text(eval, wdl),
         super::super::eval_bar::wdl_text(wdl)
     );
@@ -90,6 +97,7 @@ pub fn explorer_window(
     explorer: &mut Explorer,
     position: &Position,
     raw_score: bool,
+    judge: &Judge,
     board: egui::Rect,
     commands: &mut Commands,
 ) {
@@ -153,8 +161,12 @@ pub fn explorer_window(
                                 }
                                 ui.label(thousands(m.results.games()));
                                 results_bar(ui, &m.results);
-                                let (text, tip) =
-                                    score_text(m.score, &position.after_unchecked(m.mv), raw_score);
+                                let (text, tip) = score_text(
+                                    m.score,
+                                    &position.after_unchecked(m.mv),
+                                    raw_score,
+                                    judge,
+                                );
                                 ui.label(text).on_hover_text(tip);
                                 ui.end_row();
                             }

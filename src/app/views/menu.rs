@@ -142,6 +142,13 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                     .on_hover_text(
                         "Show the engine's score (A +1.2) instead of the chance (A 78%)",
                     );
+                ui.checkbox(
+                    &mut settings.show_chances_while_playing,
+                    "Show chances while playing",
+                )
+                .on_hover_text(
+                    "In a game against the engine, the bar shows your chances against its level",
+                );
                 ui.checkbox(&mut settings.show_graph, "Evaluation graph");
                 ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
                 ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");

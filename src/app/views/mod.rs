@@ -44,6 +44,8 @@ pub struct DrawCtx<'a> {
     pub editing: bool,
     /// Each main-line move judged from the stored analysis (index i = move i + 1).
     pub marks: &'a [Option<MoveJudgement>],
+    /// Whose chances the marks, the bar and the graph are (Judge as).
+    pub judge: ardri_engine::Judge,
     /// egui's clock, for fading marks.
     pub now: f64,
     /// In puzzle mode, the side that solves (the only side the person moves).

@@ -5,13 +5,14 @@
 use egui::{Color32, Rect, RichText, ScrollArea, Ui, Vec2};
 
 use ardri_engine::skill::{self, MAX_SKILL};
-use ardri_engine::{Eval, MoveClass};
+use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
 use super::super::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::super::engine_link::{DepthStep, Purpose};
 use super::super::graph::{class_color, graph_ui};
 use super::super::keymap::menu_text;
+use super::super::review::judge::JudgeAs;
 use super::super::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     PlayerMode, Settings,
@@ -75,6 +76,7 @@ impl SidePanel {
                     ui.separator();
                     self.moves.ui(ui, ctx, height, commands);
                     ui.separator();
+                    super::super::review::why::why_ui(ui, ctx);
                     self.comment.ui(ui, ctx, commands);
                     ui.separator();
                     review_section(ui, ctx, &mut settings, commands);
@@ -244,7 +246,7 @@ fn lines_ui(ui: &mut Ui, ctx: &DrawCtx<'_>, shown: &Position, commands: &mut Com
     for (index, info) in search.lines.iter().enumerate() {
         let eval = Eval::from_score(info.score, side);
         ui.horizontal_wrapped(|ui| {
-            let wdl = super::super::review::model().wdl(eval, shown);
+            let wdl = ctx.judge.chances(eval, shown, false);
             let text = if ctx.settings.raw_score {
                 eval.to_string()
             } else {
@@ -339,6 +341,29 @@ const ERROR_CLASSES: [MoveClass; 3] = [
     MoveClass::Blunder,
 ];
 
+/// "Judge as": whose chances the classes, the accuracy, the bar and the graph are.
+fn judge_picker(ui: &mut Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
+    let metadata = &ctx.session.metadata;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Judge as");
+        egui::ComboBox::from_id_salt("judge-as")
+            .selected_text(settings.judge_as.label(metadata))
+            .truncate()
+            .width(ui.available_width().max(80.0))
+            .show_ui(ui, |ui| {
+                for choice in JudgeAs::ALL {
+                    ui.selectable_value(&mut settings.judge_as, choice, choice.label(metadata))
+                        .on_hover_text(choice.explanation());
+                }
+            })
+            .response
+            .on_hover_text(format!(
+                "Whose chances the move classes, the accuracy, the bar and the graph are. {}",
+                settings.judge_as.explanation()
+            ));
+    });
+}
+
 fn review_section(
     ui: &mut Ui,
     ctx: &DrawCtx<'_>,
@@ -382,10 +407,12 @@ fn review_section(
             );
         }
     }
+    judge_picker(ui, ctx, settings);
     let marks = ctx.marks;
     if marks.iter().any(Option::is_some) {
         // From the marks already computed for this frame.
-        let [attackers, defenders] = super::super::review::summaries(ctx.session, marks);
+        let [attackers, defenders] =
+            super::super::review::summaries(ctx.session, marks, &ctx.judge);
         // One wrapped row per side, so the table never needs more width than the panel has.
         for (name, summary) in [("Attackers", attackers), ("Defenders", defenders)] {
             ui.horizontal_wrapped(|ui| {
@@ -420,7 +447,7 @@ fn review_section(
         });
     }
     if ctx.settings.show_graph {
-        graph_ui(ui, ctx.session, marks, commands);
+        graph_ui(ui, ctx.session, marks, &ctx.judge, commands);
     }
 }
 

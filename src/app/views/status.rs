@@ -84,6 +84,7 @@ impl StatusBar {
                     Some(Purpose::Hint) => "engine looking for a hint",
                     Some(Purpose::Review) => "engine reviewing the game",
                     Some(Purpose::Line) => "engine finding the best line",
+                    Some(Purpose::Chances) => "engine working out your chances",
                     None => "engine idle",
                 };
                 let mode = if ctx.session.for_study {

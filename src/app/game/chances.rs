@@ -1,0 +1,79 @@
+//! "Show chances while playing": in a game against the engine, the bar shows the person's chances
+//! against the level they play, by the players' model, from a short full-strength search of the
+//! position whenever it is the person's move (never the engine's own search at its level, and
+//! never its move: the search gives the bar a number and nothing else).
+
+use std::time::Duration;
+
+use ardri_engine::{Chances, Eval, Judge, Limits, Wdl};
+use ardri_rules::{Position, Side};
+use ardri_saves::library;
+
+use super::super::review::judge::player_word;
+use super::super::session::Session;
+use super::super::settings::{PlayerMode, Settings};
+
+/// The search behind the bar while playing: deep enough to see the tactics a person meets, short
+/// enough to be there before the person has looked at the board.
+pub fn limits() -> Limits {
+    Limits {
+        depth: Some(10),
+        movetime: Some(Duration::from_millis(400)),
+        ..Limits::default()
+    }
+}
+
+/// What the last such search found, and for which position of the main line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LiveChances {
+    pub ply: usize,
+    pub hash: u64,
+    pub position: Position,
+    pub eval: Eval,
+}
+
+impl LiveChances {
+    /// Whether these chances are of a position of this game's main line (not of an older game).
+    pub fn belongs_to(&self, session: &Session) -> bool {
+        session
+            .game
+            .position_at(self.ply)
+            .is_some_and(|p| p.hash() == self.hash)
+    }
+
+    /// The chances by the players' model for this game's players (the person's rating and the
+    /// level's, as the game's record holds them).
+    pub fn wdl(&self, session: &Session) -> Wdl {
+        library::judge_of(&session.metadata).chances(self.eval, &self.position, false)
+    }
+}
+
+/// The side the person plays against the engine, in a game that is on (not one opened for study).
+pub fn person_side(settings: &Settings, session: &Session) -> Option<Side> {
+    if session.for_study || session.game.is_over() {
+        return None;
+    }
+    match settings.mode {
+        PlayerMode::YouDefend => Some(Side::Defenders),
+        PlayerMode::YouAttack => Some(Side::Attackers),
+        PlayerMode::BothSides | PlayerMode::EngineBoth => None,
+    }
+}
+
+/// The judge of the bar while playing: the game's players.
+pub fn judge(session: &Session) -> Judge {
+    library::judge_of(&session.metadata)
+}
+
+/// "you vs Level 6: 38%": the person's expected score (a draw half) against the level.
+pub fn label(session: &Session, person: Side, wdl: Wdl) -> String {
+    let opponent = match person {
+        Side::Attackers => &session.metadata.defenders,
+        Side::Defenders => &session.metadata.attackers,
+    };
+    format!(
+        "you vs {}: {:.0}%",
+        player_word(opponent),
+        (wdl.chance_for(person) * 100.0).round()
+    )
+}

@@ -1,0 +1,137 @@
+//! Whose chances the app shows: the game's own players (a person's rating, an engine level's),
+//! club players, or perfect play (the engine's own view), and the words that say so.
+
+use serde::{Deserialize, Serialize};
+
+use ardri_engine::wdl::players::{UNRATED_LEVEL, unrated_rating};
+use ardri_engine::{Judge, Ratings};
+use ardri_saves::{Metadata, library};
+
+/// The choice of "Judge as" in the review panel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum JudgeAs {
+    /// The game's players as its record rates them (club players where it does not).
+    #[default]
+    Players,
+    /// Two club players, whoever played.
+    Club,
+    /// Perfect players: the engine's own view.
+    Perfect,
+}
+
+impl JudgeAs {
+    pub const ALL: [JudgeAs; 3] = [JudgeAs::Players, JudgeAs::Club, JudgeAs::Perfect];
+
+    /// The judge for a game with this record.
+    pub fn judge(self, metadata: &Metadata) -> Judge {
+        match self {
+            JudgeAs::Players => library::judge_of(metadata),
+            JudgeAs::Club => Judge::Players(Ratings::equal(unrated_rating())),
+            JudgeAs::Perfect => Judge::Engine,
+        }
+    }
+
+    /// The choice as the picker lists it: "you (1380) vs Level 6 (1539)", "club players (1350)",
+    /// "perfect play".
+    pub fn label(self, metadata: &Metadata) -> String {
+        match self {
+            JudgeAs::Players => players_text(metadata),
+            JudgeAs::Club => format!("club players ({})", unrated_rating()),
+            JudgeAs::Perfect => "perfect play".to_string(),
+        }
+    }
+
+    /// What the choice means, for its tooltip.
+    pub fn explanation(self) -> String {
+        match self {
+            JudgeAs::Players => format!(
+                "The chances of these two players as rated when the game was played (a player \
+                 without a rating counts as a club player, level {UNRATED_LEVEL}): a slip that such \
+                 players punish is a mistake, one they rarely find is not."
+            ),
+            JudgeAs::Club => {
+                "The chances of two club players, whoever played the game.".to_string()
+            }
+            JudgeAs::Perfect => {
+                "The engine's own view: the chances between perfect players, between whom the \
+                 attackers win almost every game from the start."
+                    .to_string()
+            }
+        }
+    }
+}
+
+/// How a player of a save is called in short: "you", "Level 6", or the saved name.
+pub fn player_word(name: &str) -> String {
+    if name == "Human" {
+        return "you".to_string();
+    }
+    match name
+        .strip_prefix("Ard Ri Engine (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+    {
+        Some(level) => format!("Level {level}"),
+        None if name.starts_with("Ard Ri Engine") => "the engine".to_string(),
+        None if name.trim().is_empty() => "unnamed".to_string(),
+        None => name.to_string(),
+    }
+}
+
+/// "you (1380) vs Level 6 (1539)", attackers first; a player without a rating is a club player.
+pub fn players_text(metadata: &Metadata) -> String {
+    let one = |name: &str, elo: Option<i32>| match elo {
+        Some(elo) => format!("{} ({elo})", player_word(name)),
+        None => format!("{} (club, {})", player_word(name), unrated_rating()),
+    };
+    format!(
+        "{} vs {}",
+        one(&metadata.attackers, metadata.attackers_elo),
+        one(&metadata.defenders, metadata.defenders_elo)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_players_are_named_as_a_person_reads_them() {
+        let metadata = Metadata {
+            attackers: "Ard Ri Engine (level 6)".into(),
+            defenders: "Human".into(),
+            attackers_elo: Some(1539),
+            defenders_elo: Some(1380),
+            ..Metadata::default()
+        };
+        assert_eq!(
+            JudgeAs::Players.label(&metadata),
+            "Level 6 (1539) vs you (1380)"
+        );
+        assert_eq!(
+            JudgeAs::Players.judge(&metadata),
+            Judge::Players(Ratings {
+                attackers: 1539,
+                defenders: 1380
+            })
+        );
+        let unrated = Metadata {
+            attackers: "Alice".into(),
+            defenders: "Bob".into(),
+            ..Metadata::default()
+        };
+        let club = unrated_rating();
+        assert_eq!(
+            JudgeAs::Players.label(&unrated),
+            format!("Alice (club, {club}) vs Bob (club, {club})")
+        );
+        assert_eq!(
+            JudgeAs::Players.judge(&unrated),
+            Judge::Players(Ratings::equal(club))
+        );
+        assert_eq!(JudgeAs::Perfect.judge(&metadata), Judge::Engine);
+        assert_eq!(
+            JudgeAs::Club.label(&metadata),
+            format!("club players ({club})")
+        );
+    }
+}
