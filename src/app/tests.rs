@@ -3,6 +3,7 @@
 //! (their results are awaited with a deadline).
 
 mod annotations;
+mod chances;
 mod dialogs;
 mod explorer;
 mod faults;

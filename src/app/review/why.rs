@@ -42,9 +42,14 @@ pub fn why_ui(ui: &mut Ui, ctx: &DrawCtx<'_>) {
     }
     let ply = ctx.session.view_ply;
     let class = ctx.marks[ply - 1].map_or("", |j| j.class.name());
+    let article = if class.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
     let before = ctx.session.game.positions()[ply - 1];
     let text = before.display_move(ctx.session.game.moves()[ply - 1].mv);
-    ui.label(RichText::new(format!("Why {text} is a {class}")).strong());
+    ui.label(RichText::new(format!("Why {text} is {article} {class}")).strong());
     for line in lines {
         ui.label(line);
     }

@@ -557,7 +557,7 @@ pub fn fit_players(games: &PathBuf, scored: &Path, iterations: usize) -> Result<
         println!("\nEach player's game accuracy and blunder share, judged by {title}:");
         for (rating, (id, t)) in level_table(&all, yardstick) {
             println!(
-                "  {id:>8} ({rating}): accuracy {:.1} over {} games, blunders {:.1}% of {} moves",
+                "  {id:>8} ({rating}): accuracy {:.1} over {} games, blunders {:.2}% of {} moves",
                 t.accuracy / t.games.max(1) as f64,
                 t.games,
                 100.0 * t.blunders as f64 / t.moves.max(1) as f64,

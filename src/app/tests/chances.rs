@@ -1,0 +1,199 @@
+//! Chances for people in the app: the bar while playing against a level, "Judge as" in the
+//! review, and "Why" under the move list.
+
+use std::time::Duration;
+
+use ardri_engine::{Eval, Judge};
+use ardri_rules::Side;
+use ardri_saves::{Analysis, library};
+use egui_kittest::kittest::Queryable;
+
+use super::super::commands::MoveCommand;
+use super::super::review::judge::JudgeAs;
+use super::super::settings::PlayerMode;
+use super::{
+    FixedDialogs, bar_is_empty, blunder_session, build, harness, settings_for, step_until,
+};
+
+#[test]
+fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() {
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.level = 4;
+    settings.show_chances_while_playing = true;
+    let mut h = build(
+        settings,
+        std::sync::Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    // The defenders move first: the person's move, so the chances are worked out at once.
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.rt.engine_state.chances.is_some()
+    });
+    h.run();
+    let app = h.state();
+    let live = app.rt.engine_state.chances.expect("chances found");
+    assert_eq!(live.ply, 0);
+    // The person's chances by the players' model, for the record's ratings (theirs, the level's).
+    let judge = library::judge_of(&app.session.metadata);
+    assert_eq!(
+        judge,
+        Judge::players(Some(ardri_engine::skill::level_info(4).rating), Some(1000))
+    );
+    let mine = live.wdl(&app.session).chance_for(Side::Defenders);
+    let label = format!("you vs Level 4: {:.0}%", (mine * 100.0).round());
+    h.get_by_label_contains(&label);
+    assert!(!bar_is_empty(&h));
+    // Not the engine's own view: perfect play gives the defenders far less at the start.
+    let perfect = ardri_engine::WdlModel::default_model()
+        .wdl(live.eval, &live.position)
+        .chance_for(Side::Defenders);
+    assert!(mine > perfect + 0.03, "{mine} vs perfect play's {perfect}");
+    // The search gives a number and nothing else: no line, no arrow, and the game still counts.
+    let hash = app.session.game.position().hash();
+    assert!(app.rt.engine.report_for(hash).is_none());
+    h.get_by_label("No search on this position.");
+    h.get_by_label_contains("This game counts for your rating against Level 4");
+
+    // Turned off: no chances while the person plays.
+    h.state_mut().settings.show_chances_while_playing = false;
+    h.run();
+    assert!(bar_is_empty(&h));
+    assert!(h.query_by_label_contains("you vs Level 4").is_none());
+}
+
+#[test]
+fn without_the_setting_no_chances_are_searched_while_playing() {
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.level = 4;
+    let mut h = build(
+        settings,
+        std::sync::Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    for _ in 0..20 {
+        h.step();
+    }
+    assert!(h.state().rt.engine.current().is_none(), "nothing searched");
+    assert!(h.state().rt.engine_state.chances.is_none());
+    assert!(bar_is_empty(&h));
+}
+
+/// The defenders let the king be taken (move 1) where the engine had them far behind already: for
+/// perfect players little was lost (they were lost anyway), for people it is the game.
+fn reviewed_slip() -> super::super::session::Session {
+    let mut session = blunder_session();
+    session.metadata.attackers = "Alice".into();
+    session.metadata.defenders = "Bob".into();
+    let best = session
+        .game
+        .position_at(0)
+        .unwrap()
+        .parse_move("c5c4")
+        .unwrap();
+    session.analysis = vec![
+        Some(Analysis {
+            eval: Eval::Cp(3000),
+            depth: 12,
+            best: Some(best),
+        }),
+        Some(Analysis {
+            eval: Eval::Win {
+                side: Side::Attackers,
+                moves: 1,
+            },
+            depth: 12,
+            best: None,
+        }),
+    ];
+    session
+}
+
+/// The choice the "Judge as" box shows.
+fn judge_as_value(h: &egui_kittest::Harness<'_, super::super::ArdRiApp>) -> String {
+    h.get_by(|node| {
+        node.role() == egui::accesskit::Role::ComboBox
+            && node.label().is_some_and(|l| l.starts_with("Whose chances"))
+    })
+    .value()
+    .unwrap_or_default()
+}
+
+#[test]
+fn judge_as_decides_the_classes_and_says_whom_it_judges() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().session = reviewed_slip();
+    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    h.run();
+    let session = &h.state().session;
+    let class = |judge: JudgeAs| {
+        library::judgements(
+            &session.game,
+            &session.analysis,
+            &judge.judge(&session.metadata),
+        )[0]
+        .unwrap()
+        .class
+    };
+    let (players, perfect) = (class(JudgeAs::Players), class(JudgeAs::Perfect));
+    assert_eq!(players, ardri_engine::MoveClass::Blunder);
+    assert!(players > perfect, "{players:?} vs {perfect:?}");
+    // The default is the game's players (club players here: the save rates nobody).
+    let club = ardri_engine::wdl::players::unrated_rating();
+    h.get_by_label("Judge as");
+    assert_eq!(
+        judge_as_value(&h),
+        format!("Alice (club, {club}) vs Bob (club, {club})")
+    );
+    h.get_by_label(&format!("Move 1: e1-e2{}", players.mark()));
+    h.state_mut().settings.judge_as = JudgeAs::Perfect;
+    h.run();
+    assert_eq!(judge_as_value(&h), "perfect play");
+    h.get_by_label(&format!("Move 1: e1-e2{}", perfect.mark()));
+}
+
+#[test]
+fn why_explains_the_shown_error_in_plain_words() {
+    let mut h = harness(PlayerMode::BothSides);
+    let mut session = blunder_session();
+    let at = |ply: usize, text: &str| {
+        session
+            .game
+            .position_at(ply)
+            .unwrap()
+            .parse_move(text)
+            .unwrap()
+    };
+    let win = |moves| Eval::Win {
+        side: Side::Attackers,
+        moves,
+    };
+    session.analysis = vec![
+        Some(Analysis {
+            eval: Eval::Cp(0),
+            depth: 12,
+            best: Some(at(0, "c5c4")),
+        }),
+        Some(Analysis {
+            eval: win(1),
+            depth: 12,
+            best: Some(at(1, "c3c4")),
+        }),
+        Some(Analysis {
+            eval: win(0),
+            depth: 0,
+            best: None,
+        }),
+    ];
+    h.state_mut().session = session;
+    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    h.run();
+    h.get_by_label("Why e1-e2 is a blunder");
+    h.get_by_label("This lets the attackers capture the king with c3-c4.");
+    h.get_by_label("Better was c5-c4, keeping the king from being captured.");
+    // The capture itself is the engine's move: nothing to explain.
+    h.state_mut().commands.push(MoveCommand::GoTo(2));
+    h.run();
+    assert!(h.query_by_label_contains("Why ").is_none());
+}
