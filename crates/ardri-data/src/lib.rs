@@ -1,4 +1,4 @@
-//! Training data for a learned Ard Ri evaluation: the record format that `ardri-engine datagen`
+//! Training data for a learned Ard Ri evaluation: the record format that `ardri-lab datagen`
 //! writes and the trainer reads.
 //!
 //! # The file format (version 1)

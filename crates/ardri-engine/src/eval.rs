@@ -2,7 +2,7 @@
 //!
 //! Every feature is measured from the attackers' point of view (positive is good for the attackers), and
 //! the sum is turned to the side to move's view at the end. The weights are in centi-pieces (100 = one
-//! ordinary piece) and were fitted to self-play results (`ardri-engine tune`, see docs/engine.md), so the
+//! ordinary piece) and were fitted to self-play results (`ardri-lab tune`, see docs/engine.md), so the
 //! evaluation is linear in its weights on purpose.
 
 use ardri_rules::{Bitboard, Position, SQUARE_COUNT, Side};

@@ -70,7 +70,7 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
 
 /// Each level's plain name and its rating, on the scale where the seed-style baseline at 100 ms a
 /// move is 1000 (index = level - 1). The ratings are the maximum-likelihood fit of
-/// `ardri-engine ladder` over 4,180 games at 100 ms a move (docs/engine.md has the table and the
+/// `ardri-lab ladder` over 4,180 games at 100 ms a move (docs/engine.md has the table and the
 /// command); the top level's depends on the clock, the others' do not.
 const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Beginner",

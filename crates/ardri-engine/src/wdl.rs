@@ -18,7 +18,7 @@
 //! The two centres apart make room for draws: the wider apart, the likelier a draw between them.
 //! A forced win is certain, a drawn position a certain draw; nothing is clamped.
 //!
-//! The constants come from `ardri-engine wdl fit` over self-play games (see that command and the
+//! The constants come from `ardri-lab wdl fit` over self-play games (see that command and the
 //! docs/engine.md's calibration table for the data and the held-out check); one model per evaluation, since
 //! the network's and the hand evaluation's centi-pieces are not the same unit.
 
@@ -147,7 +147,7 @@ pub fn squashed(cp: i32) -> f64 {
 const MIN_WIDTH: f64 = 20.0;
 
 impl WdlModel {
-    /// The network's model: `ardri-engine wdl fit --iterations 2500 --correction-bins 40` over
+    /// The network's model: `ardri-lab wdl fit --iterations 2500 --correction-bins 40` over
     /// the quiet positions of nine in ten of 15,998 self-play games of the built-in network (5,000
     /// nodes a move, random openings, 1,200-ply cap; 8,000 games as they start, 7,998 with 3 or 6
     /// attackers taken off after the opening for the lower half and the middle), checked on the
@@ -205,7 +205,7 @@ impl WdlModel {
         ],
     };
 
-    /// The hand evaluation's model: `ardri-engine wdl fit` over 1,101,329 quiet positions of nine
+    /// The hand evaluation's model: `ardri-lab wdl fit` over 1,101,329 quiet positions of nine
     /// in ten of 14,314 self-play games played with it (`datagen --no-nnue`, 5,000 nodes a move):
     /// 4,914 from 4-9-ply random openings, 4,800 from 8-20-ply ones, and 4,600 with 3 or 6
     /// attackers taken off after the opening (`--handicap`), without which it almost never favours

@@ -1,4 +1,4 @@
-//! `ardri-train`: trains the engine's NNUE on `ardri-engine datagen` files, on the CPU with candle.
+//! `ardri-train`: trains the engine's NNUE on `ardri-lab datagen` files, on the CPU with candle.
 //!
 //! The network: its inputs (`--features`: plain, piece kind x square and the side to move; or
 //! king-relative, see `ardri_engine::nnue`) -> `hidden` clipped-ReLU units -> 1 output (or one per
@@ -31,7 +31,7 @@ use clap::Parser;
     about = "Train the Ard Ri NNUE on self-play data"
 )]
 struct Args {
-    /// Data files written by `ardri-engine datagen`.
+    /// Data files written by `ardri-lab datagen`.
     #[arg(required = true)]
     data: Vec<PathBuf>,
     /// Where the quantised network goes.

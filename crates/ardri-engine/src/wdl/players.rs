@@ -10,7 +10,7 @@
 //! It is a multinomial logistic (draw the reference) over a few features of the evaluation and the
 //! ratings ([`features`]): the engine's view as a log-odds, how far apart the players are, how strong
 //! they are, the material, and forced wins by their distance. The coefficients come from
-//! `ardri-engine wdl players` over the ladder's games between levels, every position re-scored by a
+//! `ardri-lab wdl players` over the ladder's games between levels, every position re-scored by a
 //! full-strength search (docs/engine.md, *Chances for people*, holds the calibration it was checked
 //! with on games it was not fitted to).
 
@@ -270,7 +270,7 @@ impl Chances for Judge {
 }
 
 impl PlayersModel {
-    /// Fitted by `ardri-engine wdl players` on 269,914 positions of the 2,640 ladder games with
+    /// Fitted by `ardri-lab wdl players` on 269,914 positions of the 2,640 ladder games with
     /// moves (2,280 between neighbouring levels or two apart, 360 of each level against itself),
     /// each re-scored by a depth-10 search; checked by 5-fold cross-validation (docs/engine.md,
     /// *Chances for people*).

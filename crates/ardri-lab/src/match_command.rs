@@ -1,4 +1,4 @@
-//! `ardri-engine match`: two players (engine settings or the seed-style baseline) play each other
+//! `ardri-lab match`: two players (engine settings or the seed-style baseline) play each other
 //! from random openings with colours swapped; W/L/D, an Elo estimate with its 95% margin, and an
 //! optional SPRT that stops early.
 

@@ -1,4 +1,4 @@
-//! `ardri-engine datagen`: training data for a learned evaluation, made by self-play.
+//! `ardri-lab datagen`: training data for a learned evaluation, made by self-play.
 //!
 //! Games start from distinct random openings (a random number of random plies, no opening twice in a
 //! run), then one engine per game plays both sides on a node budget per move, with no contempt. Every

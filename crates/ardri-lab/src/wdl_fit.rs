@@ -1,4 +1,4 @@
-//! `ardri-engine wdl`: fits the win/draw/loss model (`ardri_engine::wdl`) to self-play games and
+//! `ardri-lab wdl`: fits the win/draw/loss model (`ardri_engine::wdl`) to self-play games and
 //! checks a model's calibration on games it was not fitted to.
 //!
 //! The data are `datagen` files: quiet positions with the search score (side to move's view), the

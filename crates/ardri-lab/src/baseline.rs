@@ -1,4 +1,4 @@
-//! The seed engine's search, kept as the yardstick `ardri-engine match` measures progress against:
+//! The seed engine's search, kept as the yardstick `ardri-lab match` measures progress against:
 //! plain alpha-beta in generation order with the seed's naive evaluation, no table, no ordering, no
 //! quiescence, deepened iteratively so it can play on a clock.
 

@@ -1,4 +1,4 @@
-//! `ardri-engine ladder`: every level's rating on one scale. The levels play the level next to
+//! `ardri-lab ladder`: every level's rating on one scale. The levels play the level next to
 //! them (and some two apart) from random openings with colours swapped, the lowest plays the
 //! seed-style baseline, and all ratings are fitted at once by maximum likelihood in an Elo model
 //! with a term for the attackers' advantage (they win most games between equals). The baseline at
@@ -25,37 +25,6 @@ use crate::arena::{MatchConfig, PlayerSpec, run_match};
 /// The anchor of the scale: the seed-style baseline at 100 ms a move.
 pub const BASELINE_RATING: f64 = 1000.0;
 const BASELINE: &str = "baseline";
-
-#[derive(Args)]
-pub struct LevelsArgs {
-    /// One JSON object per level: `{"level": N, "elo": R, "name": "..."}`.
-    #[arg(long)]
-    json: bool,
-}
-
-/// `ardri-engine levels`: every level with its name, rating and how it searches.
-pub fn run_levels(args: LevelsArgs) -> Result<(), String> {
-    for info in ardri_engine::skill::levels() {
-        if args.json {
-            println!(
-                "{{\"level\": {}, \"elo\": {}, \"name\": \"{}\"}}",
-                info.level, info.rating, info.name
-            );
-        } else {
-            let how = match ardri_engine::skill::strength(info.level) {
-                Some(s) => format!(
-                    "depth {}{}, misjudges by up to {} centi-pieces",
-                    s.depth,
-                    s.nodes.map_or(String::new(), |n| format!(", {n} nodes")),
-                    s.noise
-                ),
-                None => "the full search".to_string(),
-            };
-            println!("{info}  ({how})");
-        }
-    }
-    Ok(())
-}
 
 #[derive(Args)]
 pub struct LadderArgs {

@@ -1,4 +1,4 @@
-//! `ardri-engine accuracy`: does the review's accuracy tell a strong game from a weak one? Two
+//! `ardri-lab accuracy`: does the review's accuracy tell a strong game from a weak one? Two
 //! players play a match (colours swapped, random openings), every game is reviewed at a fixed depth,
 //! and each player's mean game accuracy and mistakes per game are printed.
 

@@ -1,15 +1,15 @@
-//! A small smoke of `ardri-engine ladder` and `levels` as a process: two levels and the baseline
+//! A small smoke of `ardri-lab ladder` as a process: two levels and the baseline
 //! play a few games, every game lands in the games file, a second run with the same file plays
 //! nothing more, and the table names every player. (Strength itself is measured by the full
 //! ladder, never by a test.)
 
 use std::process::Command;
 
-fn engine(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
+fn lab(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ardri-lab"))
         .args(args)
         .output()
-        .expect("the engine binary runs")
+        .expect("the lab binary runs")
 }
 
 #[test]
@@ -33,7 +33,7 @@ fn a_small_ladder_records_every_game_and_resumes() {
         "--games-file",
         file.to_str().unwrap(),
     ];
-    let out = engine(&args);
+    let out = lab(&args);
     assert!(
         out.status.success(),
         "{}",
@@ -66,12 +66,12 @@ fn a_small_ladder_records_every_game_and_resumes() {
         assert!(table.lines().any(|l| l.starts_with(player)), "{table}");
     }
     // Run again: the file already holds the games asked for.
-    let again = engine(&args);
+    let again = lab(&args);
     assert!(again.status.success());
     assert_eq!(std::fs::read_to_string(&file).unwrap().lines().count(), 8);
     // A line that is not a game is named, not skipped.
     std::fs::write(&file, "L1 L2 maybe\n").unwrap();
-    let bad = engine(&args);
+    let bad = lab(&args);
     assert!(!bad.status.success());
     assert!(
         String::from_utf8_lossy(&bad.stderr)
@@ -81,40 +81,19 @@ fn a_small_ladder_records_every_game_and_resumes() {
     );
 }
 
-#[test]
-fn levels_json_has_one_line_per_level_with_rising_ratings() {
-    let out = engine(&["levels", "--json"]);
-    assert!(out.status.success());
-    let rows: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    assert_eq!(rows.len(), usize::from(ardri_engine::skill::MAX_SKILL));
-    for (i, row) in rows.iter().enumerate() {
-        assert_eq!(row["level"], i + 1);
-        assert!(row["name"].as_str().is_some_and(|n| !n.is_empty()));
-    }
-    assert!(
-        rows.windows(2)
-            .all(|w| w[0]["elo"].as_i64() < w[1]["elo"].as_i64())
-    );
-    assert_eq!(rows.last().unwrap()["name"], "Full strength");
-}
-
 /// A reader that stops early (`| head`) ends the program quietly, without a panic.
 #[cfg(unix)]
 #[test]
 fn a_closed_output_ends_the_program_without_a_panic() {
     use std::process::Stdio;
     let games = concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/ladder-games.txt");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ardri-lab"))
         .args(["ladder", "--fit-only", "--games-file", games])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // The reader is gone before the table is written (reading and fitting 4,180 games comes
+    // The reader is gone before the table is written (reading and fitting 4,540 games comes
     // first): every line meets a closed pipe.
     drop(child.stdout.take());
     let out = child.wait_with_output().unwrap();

@@ -1,0 +1,31 @@
+//! `ardri-engine levels` as a process.
+
+use std::process::Command;
+
+fn engine(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ardri-engine"))
+        .args(args)
+        .output()
+        .expect("the engine binary runs")
+}
+
+#[test]
+fn levels_json_has_one_line_per_level_with_rising_ratings() {
+    let out = engine(&["levels", "--json"]);
+    assert!(out.status.success());
+    let rows: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), usize::from(ardri_engine::skill::MAX_SKILL));
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row["level"], i + 1);
+        assert!(row["name"].as_str().is_some_and(|n| !n.is_empty()));
+    }
+    assert!(
+        rows.windows(2)
+            .all(|w| w[0]["elo"].as_i64() < w[1]["elo"].as_i64())
+    );
+    assert_eq!(rows.last().unwrap()["name"], "Full strength");
+}
