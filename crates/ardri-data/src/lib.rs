@@ -63,15 +63,14 @@ impl Record {
         out
     }
 
-    pub fn decode(bytes: &[u8; RECORD_BYTES], rules: Rules) -> Result<Record, String> {
+    pub fn decode(bytes: &[u8; RECORD_BYTES], rules: Rules) -> Result<Record, RecordError> {
         let u64_at = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
-        let board =
-            |bits: u64| Bitboard::from_bits(bits).ok_or("a bitboard with bits off the board");
-        let king = Square::new(bytes[16]).ok_or("a king off the board")?;
+        let board = |bits: u64| Bitboard::from_bits(bits).ok_or(RecordError::OffTheBoard);
+        let king = Square::new(bytes[16]).ok_or(RecordError::KingOffTheBoard)?;
         let side = match bytes[17] {
             0 => Side::Attackers,
             1 => Side::Defenders,
-            other => return Err(format!("side to move {other}")),
+            other => return Err(RecordError::SideToMove(other)),
         };
         let position = Position::from_parts(
             board(u64_at(0))?,
@@ -79,10 +78,9 @@ impl Record {
             king.bitboard(),
             side,
             rules,
-        )
-        .map_err(|e| e.to_string())?;
+        )?;
         if bytes[20] > 2 {
-            return Err(format!("result {}", bytes[20]));
+            return Err(RecordError::Result(bytes[20]));
         }
         Ok(Record {
             position,
@@ -103,34 +101,63 @@ pub fn write_header(out: &mut dyn Write) -> std::io::Result<()> {
 }
 
 /// Reads a whole data file, checking the header and every record.
-pub fn read_all(input: &mut dyn Read, rules: Rules) -> Result<Vec<Record>, String> {
+pub fn read_all(input: &mut dyn Read, rules: Rules) -> Result<Vec<Record>, DataError> {
     let mut header = [0u8; HEADER_BYTES];
     input
         .read_exact(&mut header)
-        .map_err(|e| format!("no header: {e}"))?;
+        .map_err(|e| DataError::NoHeader(e.to_string()))?;
     if &header[0..8] != MAGIC {
-        return Err("not an Ard Ri data file (bad magic)".into());
+        return Err(DataError::BadMagic);
     }
     let version = u16::from_le_bytes([header[8], header[9]]);
     if version != VERSION {
-        return Err(format!(
-            "data format version {version}, this program reads {VERSION}"
-        ));
+        return Err(DataError::Version(version));
     }
     let mut bytes = Vec::new();
-    input.read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|e| DataError::Read(e.to_string()))?;
     if bytes.len() % RECORD_BYTES != 0 {
-        return Err(format!(
-            "{} bytes after the header: not whole records",
-            bytes.len()
-        ));
+        return Err(DataError::PartRecord(bytes.len()));
     }
     bytes
         .chunks_exact(RECORD_BYTES)
         .enumerate()
         .map(|(i, chunk)| {
             Record::decode(chunk.try_into().expect("a whole record"), rules)
-                .map_err(|e| format!("record {i}: {e}"))
+                .map_err(|error| DataError::Record { index: i, error })
         })
         .collect()
+}
+
+/// Why a record does not decode.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("a bitboard with bits off the board")]
+    OffTheBoard,
+    #[error("a king off the board")]
+    KingOffTheBoard,
+    #[error("side to move {0}")]
+    SideToMove(u8),
+    #[error("{0}")]
+    Position(#[from] ardri_rules::PositionError),
+    #[error("result {0}")]
+    Result(u8),
+}
+
+/// Why a data file cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DataError {
+    #[error("no header: {0}")]
+    NoHeader(String),
+    #[error("not an Ard Ri data file (bad magic)")]
+    BadMagic,
+    #[error("data format version {0}, this program reads {VERSION}")]
+    Version(u16),
+    #[error("{0}")]
+    Read(String),
+    #[error("{0} bytes after the header: not whole records")]
+    PartRecord(usize),
+    #[error("record {index}: {error}")]
+    Record { index: usize, error: RecordError },
 }

@@ -35,6 +35,9 @@ use crate::threads::{Engine, EngineOptions};
 mod own;
 mod rating;
 
+mod error;
+
+pub use error::{PuzzleError, VerifyError};
 pub use own::{
     MISSED_MAX_MOVES, MISSED_MIN_MOVES, MissedWin, add_new_puzzles, missed_wins,
     puzzle_from_missed_win, puzzles_from_game,
@@ -142,26 +145,29 @@ impl Puzzle {
 
     /// Parses one line of the file format (see the module's documentation): the moves must be
     /// legal and the line must end in the solver's win.
-    pub fn parse(line: &str, rules: Rules) -> Result<Puzzle, String> {
+    pub fn parse(line: &str, rules: Rules) -> Result<Puzzle, PuzzleError> {
         let fields: Vec<&str> = line.split(';').map(str::trim).collect();
         let [id, fen, moves, themes, rating] = fields[..] else {
-            return Err(format!("{} fields, expected 5", fields.len()));
+            return Err(PuzzleError::FieldCount(fields.len()));
         };
-        let position = Position::from_fen(fen, rules).map_err(|e| e.to_string())?;
+        let position = Position::from_fen(fen, rules)?;
         let mut game = Game::from_position(position);
         let mut solution = Vec::new();
         for text in moves.split_whitespace() {
-            let played = game.play_text(text).map_err(|e| format!("{text}: {e}"))?;
+            let played = game.play_text(text).map_err(|error| PuzzleError::Move {
+                text: text.to_string(),
+                error,
+            })?;
             solution.push(played.mv);
         }
         let themes = themes
             .split(',')
             .filter(|t| !t.is_empty())
-            .map(|t| Theme::from_name(t).ok_or_else(|| format!("unknown theme {t}")))
+            .map(|t| Theme::from_name(t).ok_or_else(|| PuzzleError::UnknownTheme(t.to_string())))
             .collect::<Result<Vec<_>, _>>()?;
         let rating = rating
             .parse()
-            .map_err(|_| format!("rating {rating:?} is not an integer"))?;
+            .map_err(|_| PuzzleError::Rating(rating.to_string()))?;
         let puzzle = Puzzle {
             id: id.to_string(),
             position,
@@ -174,21 +180,21 @@ impl Puzzle {
     }
 
     /// The length is 3 to 11 plies and the line ends in the solver's win (and not before).
-    pub fn check_shape(&self) -> Result<(), String> {
+    pub fn check_shape(&self) -> Result<(), PuzzleError> {
         let n = self.solution.len();
         if !(MIN_PLIES..=MAX_PLIES).contains(&n) || n.is_multiple_of(2) {
-            return Err(format!("a line of {n} plies (3, 5, 7, 9 or 11)"));
+            return Err(PuzzleError::Length(n));
         }
         let mut game = Game::from_position(self.position);
         for (i, &m) in self.solution.iter().enumerate() {
             if game.is_over() {
-                return Err(format!("the game is over before ply {}", i + 1));
+                return Err(PuzzleError::OverEarly(i + 1));
             }
-            game.play(m).map_err(|e| e.to_string())?;
+            game.play(m)?;
         }
         match game.outcome() {
             Some(o) if o.winner == Some(self.solver()) => Ok(()),
-            _ => Err("the line does not end in the solver's win".into()),
+            _ => Err(PuzzleError::NotAWin),
         }
     }
 
@@ -249,11 +255,16 @@ impl fmt::Display for Puzzle {
 }
 
 /// Reads a puzzle file's text; the error names the line.
-pub fn parse_puzzles(text: &str, rules: Rules) -> Result<Vec<Puzzle>, String> {
+pub fn parse_puzzles(text: &str, rules: Rules) -> Result<Vec<Puzzle>, PuzzleError> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(i, l)| Puzzle::parse(l, rules).map_err(|e| format!("line {}: {e}", i + 1)))
+        .map(|(i, l)| {
+            Puzzle::parse(l, rules).map_err(|e| PuzzleError::Line {
+                line: i + 1,
+                error: Box::new(e),
+            })
+        })
         .collect()
 }
 
@@ -329,7 +340,7 @@ pub fn verify(
     puzzle: &Puzzle,
     extra_depth: u32,
     node_limit: u64,
-) -> Result<(), String> {
+) -> Result<(), VerifyError> {
     puzzle.check_shape()?;
     let n = puzzle.solution.len();
     for ply in (0..n).step_by(2) {
@@ -337,30 +348,34 @@ pub fn verify(
         let moves_left = (n - ply).div_ceil(2) as i32;
         let depth = (n - ply) as u32 + extra_depth;
         engine.clear();
-        let lines = best_two(engine, &game, depth, node_limit).ok_or_else(|| {
-            format!(
-                "ply {}: depth {depth} not reached in {node_limit} nodes",
-                ply + 1
-            )
-        })?;
+        let lines =
+            best_two(engine, &game, depth, node_limit).ok_or(VerifyError::DepthNotReached {
+                ply: ply + 1,
+                depth,
+                nodes: node_limit,
+            })?;
         let expected = puzzle.solution[ply];
         match lines.first() {
             Some(&(Score::Mate(m), best)) if m == moves_left && best == expected => {}
             Some(&(score, best)) => {
-                return Err(format!(
-                    "ply {}: the search's best is {best} ({score}), the line has {expected} (mate {moves_left})",
-                    ply + 1
-                ));
+                return Err(VerifyError::OtherBest {
+                    ply: ply + 1,
+                    best,
+                    score,
+                    expected,
+                    moves_left,
+                });
             }
-            None => return Err(format!("ply {}: no move", ply + 1)),
+            None => return Err(VerifyError::NoMove { ply: ply + 1 }),
         }
         if let Some(&(score, second)) = lines.get(1)
             && wins_within(score, moves_left)
         {
-            return Err(format!(
-                "ply {}: {second} also wins as fast ({score})",
-                ply + 1
-            ));
+            return Err(VerifyError::SecondWin {
+                ply: ply + 1,
+                second,
+                score,
+            });
         }
     }
     Ok(())

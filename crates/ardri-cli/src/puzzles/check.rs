@@ -48,7 +48,7 @@ pub fn failures(
                     let mut bad = Vec::new();
                     for (i, p) in puzzles.iter().enumerate().skip(w).step_by(jobs) {
                         if let Err(e) = verify(&mut engine, p, extra_depth, nodes) {
-                            bad.push((i, p.id.clone(), e));
+                            bad.push((i, p.id.clone(), e.to_string()));
                         }
                         on_done();
                     }
@@ -182,7 +182,11 @@ mod tests {
             solution,
         };
         let err = verify(&mut engine, &puzzle, 2, DEFAULT_NODES).unwrap_err();
-        assert!(err.contains("also wins as fast"), "{err}");
+        assert!(
+            matches!(err, ardri_engine::puzzle::VerifyError::SecondWin { .. }),
+            "{err}"
+        );
+        assert!(err.to_string().contains("also wins as fast"), "{err}");
         let bad = failures(&[puzzle], 2, DEFAULT_NODES, 32, 1, &|| {});
         assert_eq!(bad.len(), 1);
     }

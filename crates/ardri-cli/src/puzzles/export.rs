@@ -70,7 +70,7 @@ pub fn from_json(value: &serde_json::Value) -> Result<Puzzle, String> {
         list(&value["themes"])?.join(","),
         value["rating"].as_i64().ok_or("no rating")?
     );
-    Puzzle::parse(&line, ardri_rules::Rules::default())
+    Puzzle::parse(&line, ardri_rules::Rules::default()).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

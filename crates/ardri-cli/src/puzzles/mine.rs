@@ -97,7 +97,8 @@ fn saved_positions(args: &MineArgs, out: &mut Vec<Candidate>) -> Result<(), Stri
 fn data_positions(args: &MineArgs, out: &mut Vec<Candidate>) -> Result<(), String> {
     for path in &args.data {
         let mut file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let records = ardri_data::read_all(&mut file, Rules::default())?;
+        let records = ardri_data::read_all(&mut file, Rules::default())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         let stem = path
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into());
