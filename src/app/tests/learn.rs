@@ -2,17 +2,16 @@
 //! better is judged by a search and refused, Hint names the piece, the best move passes, and the
 //! summary counts it as found with help.
 
-use std::time::Duration;
-
-use egui::Key;
-use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
-
 use super::super::ArdRiApp;
 use super::super::commands::{LearnCommand, MoveCommand};
 use super::super::engine_link::Purpose;
 use super::super::settings::PlayerMode;
+use super::*;
 use super::{blunder_session, harness, moves, play, settle, shown_solution, step_until};
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::time::Duration;
 
 #[test]
 fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
@@ -163,4 +162,29 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     play(&mut h, &[&best.to_string()]);
     assert!(h.state().views.learn.as_ref().unwrap().done());
     assert_eq!(moves(&h), game_before);
+}
+
+#[test]
+fn learning_drills_the_side_the_person_played_in_that_game() {
+    let mut h = harness(PlayerMode::YouAttack);
+    reviewed_blunder(&mut h, "Ard Ri Engine (level 3)", "Human");
+    h.state_mut().commands.push(LearnCommand::Start(None));
+    settle(&mut h);
+    let learn = h.state().views.learn.as_ref().expect("learning");
+    let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
+    assert_eq!(plies, [1], "the defenders' blunder, the person's");
+}
+
+#[test]
+fn learning_asks_whose_mistakes_when_the_game_does_not_say() {
+    let mut h = harness(PlayerMode::YouAttack);
+    reviewed_blunder(&mut h, "Human", "Human");
+    h.state_mut().commands.push(LearnCommand::Start(None));
+    show_windows(&mut h);
+    assert!(h.state().views.learn.is_none(), "nothing before the answer");
+    h.get_by_label("Whose mistakes?");
+    h.get_by_label("The defenders'").click();
+    settle(&mut h);
+    let learn = h.state().views.learn.as_ref().expect("learning");
+    assert_eq!(learn.exercises.len(), 1);
 }

@@ -1,7 +1,7 @@
 //! The game library (Ctrl+L): a folder's games listed with their summaries (an unreadable file with
 //! its error), sorted by a click on any header and again the other way, filtered by text and result;
 //! Enter and a double-click open the selected game through the open path that protects unsaved
-//! moves. Practising a folder's mistakes is in `library_practise`.
+//! moves. Practising a folder's mistakes is in `library_practice`.
 
 use std::path::Path;
 use std::sync::Arc;

@@ -1,0 +1,168 @@
+//! The game clock: its redraws, when it stops (behind a question, behind a window), and the clock of
+//! a new game, a set-up position and a pasted one.
+
+use super::super::ArdRiApp;
+use super::super::clock::GameClock;
+use super::super::commands::{FileCommand, MoveCommand};
+use super::super::runtime::Waiting;
+use super::super::settings::PlayerMode;
+use super::*;
+use ardri_rules::Side;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Fault 7: a running clock asks for the next redraw when its whole seconds change, not 10 times a
+/// second.
+#[test]
+fn a_running_clock_redraws_once_a_second() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().session.clock = Some(GameClock::new(
+        Duration::from_millis(300_500),
+        Duration::ZERO,
+    ));
+    h.run_steps(5);
+    let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert!(
+        delay >= Duration::from_millis(250),
+        "the clock asks to be redrawn after {delay:?}"
+    );
+}
+
+/// Fault 8: the clock stops while a modal question is open.
+#[test]
+fn clocks_stop_behind_a_question() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().session.clock = Some(GameClock::new(Duration::from_secs(300), Duration::ZERO));
+    play(&mut h, &["c3c2"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(matches!(h.state().rt.waiting, Waiting::Confirm(_)));
+    let left = |h: &Harness<'_, ArdRiApp>| {
+        let clock = h.state().session.clock.clone().unwrap();
+        clock.left(ardri_rules::Side::Attackers, Instant::now())
+    };
+    let before = left(&h);
+    run_for(&mut h, Duration::from_millis(400));
+    assert_eq!(left(&h), before, "the clock ran behind the question");
+}
+
+/// Fault 8: set-up and pasted positions get the chosen clock.
+#[test]
+fn set_up_and_pasted_positions_get_the_clock() {
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.clock_minutes = 5.0;
+    settings.clock_increment = 3.0;
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    h.state_mut().commands.push(FileCommand::Paste(
+        "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into(),
+    ));
+    h.run();
+    let clock = h.state().session.clock.clone().expect("a clock");
+    assert_eq!(clock.initial, Duration::from_secs(300));
+    assert_eq!(clock.increment, Duration::from_secs(3));
+}
+
+/// Small fault: the clock stops while the library, paste or puzzle window hides the board.
+#[test]
+fn the_clock_stops_while_a_window_hides_the_board() {
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.clock_minutes = 5.0;
+    let clock = super::super::file_ops::new_clock(&settings);
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    h.state_mut().session.clock = clock;
+    h.run();
+    let running = |h: &Harness<'_, ArdRiApp>| {
+        h.state()
+            .session
+            .clock
+            .as_ref()
+            .unwrap()
+            .running()
+            .is_some()
+    };
+    assert!(running(&h), "the clock runs on the open board");
+    let windows: [(&str, OpenOrClose); 3] = [
+        ("paste", |app, open| {
+            app.views.paste = open.then(String::new);
+        }),
+        ("library", |app, open| app.views.library.open = open),
+        ("puzzles", |app, open| {
+            app.views.puzzle = open.then(Default::default);
+        }),
+    ];
+    for (name, set_open) in windows {
+        set_open(h.state_mut(), true);
+        h.run();
+        assert!(!running(&h), "the clock ran behind the {name} window");
+        set_open(h.state_mut(), false);
+        h.run();
+        assert!(
+            running(&h),
+            "the clock did not go on after the {name} window"
+        );
+    }
+}
+
+/// After a finished game, "New game" starts with the chosen clock, and the engine's first move
+/// comes after the new board was drawn.
+#[test]
+fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
+    let mut settings = settings_for(PlayerMode::YouAttack);
+    settings.clock_minutes = 5.0;
+    settings.depth = 1;
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 1
+    });
+    h.state_mut().commands.push(MoveCommand::Resign);
+    show_windows(&mut h);
+    h.get_by_label("Resign").click();
+    show_windows(&mut h);
+    assert!(h.state().session.game.is_over());
+    // Saved, so no question comes between.
+    let dir = tempfile::tempdir().unwrap();
+    let job = h.state().session.save_job();
+    h.state_mut()
+        .session
+        .mark_saved(job.revision, dir.path().join("x.ron"));
+
+    h.state_mut().commands.push(FileCommand::NewGame(None));
+    h.step();
+    let started = Instant::now();
+    assert_eq!(h.state().session.game.ply_count(), 0);
+    assert!(h.state().session.clock.is_some(), "the chosen clock");
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 1
+    });
+    // The engine's first move (a depth-1 search: milliseconds) waits until the new board has been
+    // on screen a moment.
+    assert!(
+        started.elapsed() >= Duration::from_millis(300),
+        "{:?}",
+        started.elapsed()
+    );
+    let clock = h.state().session.clock.as_ref().expect("the clock");
+    assert_eq!(
+        clock.running(),
+        Some(Side::Attackers),
+        "the person's time runs"
+    );
+}

@@ -1,0 +1,523 @@
+//! Playing a game in the window: moves by click and drag, the engine's replies, undo, the move
+//! list, variations, resigning, the level (a first game's too), a game opened for study, engine
+//! against engine and its pace, a failing engine.
+
+use super::super::commands::{EngineCommand, FileCommand, MoveCommand};
+use super::super::engine_link::Purpose;
+use super::super::settings::{PlayerMode, Settings};
+use super::super::{ArdRiApp, Parts};
+use super::*;
+use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
+use ardri_saves::Metadata;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[test]
+fn a_click_click_move() {
+    let mut h = harness(PlayerMode::BothSides);
+    click_square(&mut h, "c3");
+    assert_eq!(
+        h.state().views.board.selected.map(|s| s.to_string()),
+        Some("c3".into())
+    );
+    click_square(&mut h, "c2");
+    assert_eq!(moves(&h), ["c3c2"]);
+    assert_eq!(h.state().views.board.selected, None);
+    assert!(h.state().session.is_dirty());
+}
+
+#[test]
+fn a_drag_and_drop_move() {
+    let mut h = harness(PlayerMode::BothSides);
+    let from = h.get_by_label("e5").rect().center();
+    let to = h.get_by_label("e6").rect().center();
+    h.drag_at(from);
+    h.step();
+    h.hover_at(from + (to - from) * 0.5);
+    h.step();
+    h.hover_at(to);
+    h.step();
+    h.drop_at(to);
+    h.run();
+    assert_eq!(moves(&h), ["e5e6"]);
+}
+
+#[test]
+fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
+    let mut h = harness(PlayerMode::BothSides);
+    // Dragging c3 onto c1 (two squares away, and occupied): refused.
+    let from = h.get_by_label("c3").rect().center();
+    let to = h.get_by_label("c1").rect().center();
+    h.drag_at(from);
+    h.step();
+    h.hover_at(to);
+    h.step();
+    h.drop_at(to);
+    h.run();
+    assert!(moves(&h).is_empty());
+    // Clicking an attacker when it is the defenders' turn selects nothing.
+    click_square(&mut h, "d2");
+    assert_eq!(h.state().views.board.selected, None);
+    // A defender cannot step onto the throne... nor into an occupied square.
+    click_square(&mut h, "e3");
+    click_square(&mut h, "e4");
+    assert!(moves(&h).is_empty());
+    assert!(!h.state().session.is_dirty());
+}
+
+#[test]
+fn the_engine_replies_and_undo_takes_back_both_moves() {
+    let mut h = harness(PlayerMode::YouDefend);
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 2
+    });
+    let reply = moves(&h)[1].clone();
+    assert!(
+        h.state().session.game.positions()[1]
+            .parse_move(&reply)
+            .is_ok()
+    );
+    let played = moves(&h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert!(moves(&h).is_empty());
+    assert_eq!(h.state().session.view_ply, 0);
+    // Nothing played is lost: the undone moves are a variation, and redo brings them back.
+    let kept: Vec<String> = h.state().session.variations[0]
+        .moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(kept, played);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    settle(&mut h);
+    assert_eq!(moves(&h), played);
+    assert!(h.state().session.variations.is_empty());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    settle(&mut h);
+    assert_eq!(moves(&h), played);
+    assert_eq!(h.state().session.view_ply, 2);
+}
+
+/// Undo while the engine thinks about its reply: the cancelled search still reports (a stopped search
+/// returns its best move at once, well inside the wait below), and that report must be dropped, not
+/// played and not refused with an error.
+#[test]
+fn nothing_from_an_old_search_is_applied() {
+    let mut h = harness(PlayerMode::YouDefend);
+    h.state_mut().settings.depth = 30;
+    h.state_mut().settings.move_time = 30.0;
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.rt.engine.current().is_some()
+    });
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert!(moves(&h).is_empty());
+    let until = Instant::now() + Duration::from_millis(500);
+    while Instant::now() < until {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(moves(&h).is_empty());
+    assert!(
+        h.state()
+            .views
+            .status
+            .notice
+            .as_ref()
+            .is_none_or(|n| !n.error),
+        "{:?}",
+        h.state().views.status.notice
+    );
+    assert!(h.state().rt.engine.current().is_none());
+}
+
+#[test]
+fn move_list_navigation_by_click_and_keys() {
+    let mut h = harness(PlayerMode::BothSides);
+    for (from, to) in [("c3", "c2"), ("d2", "e2"), ("c2", "c3")] {
+        click_square(&mut h, from);
+        click_square(&mut h, to);
+    }
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    h.get_by_label("Move 1: c3-c2").click();
+    h.run();
+    assert_eq!(h.state().session.view_ply, 1);
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 2);
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 0);
+    h.key_press(Key::End);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 3);
+    h.key_press(Key::ArrowLeft);
+    h.run();
+    assert_eq!(h.state().session.view_ply, 2);
+    // A move made here starts a variation; the main line stays.
+    click_square(&mut h, "e3");
+    click_square(&mut h, "f3");
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    assert_eq!(h.state().session.variations.len(), 1);
+    assert_eq!(h.state().session.browsing, Some(0));
+    // Back on the main line, then browsing the variation shows its position without swapping it in.
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(h.state().session.browsing, None);
+    h.get_by_label("Variation 1 move 2: e3-f3").click();
+    h.run();
+    assert_eq!(h.state().session.browsing, Some(0));
+    assert_eq!(
+        h.state().session.shown_last_move().unwrap().mv.to_string(),
+        "e3f3"
+    );
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    h.get_by_label("Promote variation 1").click();
+    h.run();
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    h.get_by_label("Delete variation 1").click();
+    h.run();
+    assert!(h.state().session.variations.is_empty());
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
+    // Both were changes, and undo brings back each in turn.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert_eq!(h.state().session.variations.len(), 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+}
+
+/// A third repetition ends the game although nothing on the board shows it: neither a hint nor the
+/// analysis may start a search there.
+#[test]
+fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
+    let mut h = harness(PlayerMode::BothSides);
+    for m in [
+        "c5c6", "a5a6", "c6c5", "a6a5", "c5c6", "a5a6", "c6c5", "a6a5",
+    ] {
+        click_square(&mut h, &m[..2]);
+        click_square(&mut h, &m[2..]);
+    }
+    assert_eq!(moves(&h).len(), 8);
+    assert!(h.state().session.game.is_over());
+    for command in [EngineCommand::Hint, EngineCommand::ToggleAnalysis] {
+        h.state_mut().commands.push(command);
+        h.step();
+        h.step();
+        assert!(h.state().rt.engine.current().is_none(), "a search started");
+    }
+    assert!(h.state().rt.engine_state.hint.is_none());
+}
+
+/// A failure inside the engine thread is reported in the window; the game stays and the engine
+/// answers the next request.
+#[test]
+fn an_engine_failure_is_reported_and_the_engine_restarted() {
+    let mut h = harness(PlayerMode::BothSides);
+    play(&mut h, &["c3c2"]);
+    h.state().rt.engine.inject_panic();
+    h.get_by_label("Hint").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.views
+            .status
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("engine failed"))
+    });
+    assert_eq!(moves(&h), ["c3c2"]);
+    h.get_by_label("Hint").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.rt.engine_state.hint.is_some()
+    });
+}
+
+/// Level 1, picked by its name and rating, plays its moves on a small node budget where full
+/// strength at depth 12 searches far more.
+#[test]
+fn the_level_slider_weakens_the_engines_moves() {
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.depth = 12;
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    h.get_by_role_and_label(egui::Role::ComboBox, "Level")
+        .click();
+    h.run();
+    h.get_by_label(&ardri_engine::skill::level_info(1).to_string())
+        .click();
+    h.run();
+    assert_eq!(h.state().settings.level, 1);
+    play(&mut h, &["c3c2"]);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 2
+    });
+    let nodes = h.state().rt.engine_state.last_move_nodes.unwrap();
+    assert!(nodes < 2_000, "level 1 searched {nodes} nodes");
+    assert!(h.state().session.metadata.attackers.contains("level 1"));
+}
+
+/// On a clock, the side to move loses when its time runs out, with the reason given; the clock is
+/// saved with the game.
+#[test]
+fn a_flag_falls_and_the_game_ends_on_time() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().session.clock = Some(super::super::clock::GameClock::new(
+        Duration::from_millis(400),
+        Duration::ZERO,
+    ));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.game.is_over()
+    });
+    let outcome = h.state().session.game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(ardri_rules::Side::Attackers));
+    assert_eq!(outcome.reason, ardri_rules::EndReason::Timeout);
+    let notice = h.state().views.status.notice.clone().unwrap().text;
+    assert!(notice.contains("ran out of time"), "{notice}");
+    let file = h.state().session.to_save_file();
+    assert_eq!(file.clock.unwrap().defenders_ms, 0);
+    assert!(file.result.is_some());
+    // No move after the flag.
+    click_square(&mut h, "c3");
+    click_square(&mut h, "c2");
+    assert!(moves(&h).is_empty());
+}
+
+/// Resign asks first ("Resign this game?"): Cancel changes nothing, Resign gives the game to the
+/// engine's side, and undo takes the resignation back.
+#[test]
+fn resign_asks_first_and_can_be_undone() {
+    let mut h = harness(PlayerMode::YouAttack);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 1
+    });
+    h.state_mut().commands.push(MoveCommand::Resign);
+    show_windows(&mut h);
+    h.get_by_label("Resign this game?");
+    assert!(
+        !h.state().session.game.is_over(),
+        "nothing before the answer"
+    );
+    h.get_by_label("Cancel").click();
+    show_windows(&mut h);
+    assert!(h.query_by_label("Resign this game?").is_none());
+    assert!(!h.state().session.game.is_over());
+
+    h.state_mut().commands.push(MoveCommand::Resign);
+    show_windows(&mut h);
+    h.get_by_label("Resign").click();
+    show_windows(&mut h);
+    let outcome = h.state().session.game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(ardri_rules::Side::Defenders));
+    assert_eq!(outcome.reason, ardri_rules::EndReason::Resignation);
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut h);
+    assert!(!h.state().session.game.is_over(), "undo takes it back");
+    assert_eq!(moves(&h).len(), 1, "and nothing else");
+}
+
+/// Engine against engine can be paused and stepped one move at a time.
+#[test]
+fn engine_against_engine_pauses_and_steps() {
+    // Paused before the engines start: at depth 3 they would otherwise finish a game in a few frames.
+    let mut h = harness(PlayerMode::YouDefend);
+    h.state_mut().commands.push(EngineCommand::TogglePause);
+    h.run();
+    h.state_mut().settings.mode = PlayerMode::EngineBoth;
+    h.run();
+    let before = moves(&h).len();
+    let until = Instant::now() + Duration::from_millis(300);
+    while Instant::now() < until {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(moves(&h).len(), before, "a paused game moved on");
+    h.get_by_label("Step").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() > before
+    });
+    let until = Instant::now() + Duration::from_millis(300);
+    while Instant::now() < until {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(moves(&h).len(), before + 1, "one step, one move");
+    // Each step plays its move, without waiting for the pace of the running game.
+    h.get_by_label("Step").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.game.ply_count() == before + 2
+    });
+}
+
+/// Fault 8: a first game is at a friendly level, and the person is told.
+#[test]
+fn a_first_game_is_played_at_level_2_and_says_so() {
+    assert_eq!(Settings::default().level, 2);
+    let mut h = Harness::builder()
+        .with_size([1100.0, 760.0])
+        .build_eframe(|cc| {
+            ArdRiApp::with_parts(
+                &cc.egui_ctx,
+                Parts {
+                    settings: Settings::default(),
+                    dialogs: Arc::new(FixedDialogs::default()),
+                    default_dir: std::env::temp_dir(),
+                    autosave: None,
+                    first_run: true,
+                    my_puzzles: None,
+                },
+            )
+        });
+    h.run();
+    h.get_by_label_contains(&format!("plays at {}", ardri_engine::skill::level_info(2)));
+}
+
+/// Fault 9: a save whose variation runs past a third repetition (counting the main line's moves)
+/// is refused with the reason; the game on the board stays.
+#[test]
+fn a_variation_past_a_repetition_draw_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("repeat.ron");
+    std::fs::write(
+        &path,
+        r#"(format_version: 2, start: "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d",
+            moves: ["c5c6", "a5a6", "c6c5", "a6a5", "c5c6", "a5a6"],
+            variations: [(after_ply: 6, moves: ["c6c5", "a6a5", "c3c2"])])"#,
+    )
+    .unwrap();
+    // One rule for the app and the review: the saves crate refuses it with the same reason.
+    let refused = ardri_saves::load(&path).unwrap_err().to_string();
+    assert!(
+        refused.contains("variation 1") && refused.contains("already over"),
+        "{refused}"
+    );
+    let mut h = harness(PlayerMode::BothSides);
+    play(&mut h, &["e3e2"]);
+    let ctx = h.ctx.clone();
+    h.state_mut().rt.files.open_path(ctx, path);
+    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    let notice = h.state().views.status.notice.clone().unwrap();
+    assert!(
+        notice.error && notice.text.contains("variation 1"),
+        "{}",
+        notice.text
+    );
+    assert_eq!(moves(&h), ["e3e2"]);
+}
+
+#[test]
+fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved_opening(&dir);
+    // The engine would play the attackers in a new game.
+    let mut h = harness(PlayerMode::YouDefend);
+    h.state_mut().commands.push(FileCommand::OpenPath(path));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.path().is_some()
+    });
+    settle(&mut h);
+    assert_eq!(moves(&h), ["c3c2"]);
+    assert!(
+        !h.state().rt.engine.is_searching(Purpose::Move),
+        "the engine waits"
+    );
+    h.get_by_label("Attackers to move (study)");
+    // The person moves for the engine's side too.
+    play(&mut h, &["d2e2"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2"]);
+    play(&mut h, &["c2c3"]);
+    assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
+    assert!(!h.state().rt.engine.is_searching(Purpose::Move));
+
+    // Playing on as the defenders, from wherever the board shows: the engine takes the attackers'
+    // move now, and the board shows the game's end.
+    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    settle(&mut h);
+    h.get_by_label("Play on as the defenders").click();
+    settle(&mut h);
+    assert_eq!(h.state().settings.mode, PlayerMode::YouDefend);
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() == 4
+    });
+    assert!(h.state().session.at_end());
+    // And the person no longer moves for the attackers.
+    let to_move = h.state().session.game.position().side_to_move();
+    assert_eq!(to_move, Side::Defenders);
+}
+
+#[test]
+fn engine_against_engine_goes_at_the_chosen_pace() {
+    assert_eq!(Settings::default().engine_pace, 1.0, "a second a move");
+    for (stored, kept) in [(f32::NAN, 1.0), (-2.0, 0.0), (1e9, 10.0), (0.5, 0.5)] {
+        let settings = Settings {
+            engine_pace: stored,
+            ..Settings::default()
+        };
+        assert_eq!(settings.sanitized().engine_pace, kept, "{stored}");
+    }
+
+    let mut settings = settings_for(PlayerMode::EngineBoth);
+    settings.depth = 1;
+    settings.engine_pace = 0.4;
+    let mut h = build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    );
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() >= 1
+    });
+    let first = Instant::now();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.session.game.ply_count() >= 4
+    });
+    // Three moves at 0.4 s each at the least (each depth-1 search takes milliseconds); the first
+    // move may have been seen a frame late.
+    assert!(
+        first.elapsed() >= Duration::from_millis(900),
+        "{:?}",
+        first.elapsed()
+    );
+}
+
+#[test]
+fn pause_is_offered_only_while_the_engines_play() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().commands.push(EngineCommand::TogglePause);
+    h.state_mut().settings.mode = PlayerMode::EngineBoth;
+    settle(&mut h);
+    h.get_by_label("Resume");
+    let mut game = Game::new(Rules::default());
+    game.play_text("c3c2").unwrap();
+    let mut session = super::super::session::Session::from_game(game, Metadata::default());
+    session
+        .declare(Outcome {
+            winner: Some(Side::Attackers),
+            reason: EndReason::Resignation,
+        })
+        .unwrap();
+    h.state_mut().session = session;
+    settle(&mut h);
+    assert!(h.query_by_label("Resume").is_none());
+    assert!(h.query_by_label("Pause").is_none());
+    assert!(h.query_by_label("Step").is_none());
+}

@@ -1,0 +1,100 @@
+//! Starting up with unreadable files: a puzzle record, the puzzles file, the autosave, broken stored
+//! settings; each is kept aside and the person told, nothing written over.
+
+use super::super::settings::PlayerMode;
+use super::*;
+use eframe::Storage as _;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Item 6: a puzzle record that cannot be read is kept aside next to `app.ron`, the person is told
+/// in plain words, and only then may Quit store a fresh record.
+#[test]
+fn an_unreadable_puzzle_record_is_kept_aside_and_the_person_told() {
+    let folder = tempfile::tempdir().unwrap();
+    let broken = "(player: (rating: 1712.5, deviation: 80.0, volatility: 0.06), streak: 3, best_st";
+    let mut storage = MemoryStorage::default();
+    storage.set_string(super::super::puzzles::STORAGE_KEY, broken.into());
+    let mut h = app_from_storage(&storage, Some(folder.path()), None);
+    let kept = folder.path().join("ardri-puzzles.ron.bad");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), broken);
+    let told = notice(&h);
+    assert!(
+        told.contains("puzzle rating") && told.contains(&kept.display().to_string()),
+        "{told}"
+    );
+    assert!(!told.contains("Expected"), "a parser's words: {told}");
+    eframe::App::save(h.state_mut(), &mut storage);
+    let stored = storage
+        .get_string(super::super::puzzles::STORAGE_KEY)
+        .unwrap();
+    assert!(ron::from_str::<super::super::puzzles::PuzzleRecord>(&stored).is_ok());
+
+    // Where the text cannot be kept aside, the stored record is not written over.
+    storage.set_string(super::super::puzzles::STORAGE_KEY, broken.into());
+    let mut h = app_from_storage(&storage, None, None);
+    assert!(notice(&h).contains("puzzle rating"), "{}", notice(&h));
+    eframe::App::save(h.state_mut(), &mut storage);
+    assert_eq!(
+        storage
+            .get_string(super::super::puzzles::STORAGE_KEY)
+            .unwrap(),
+        broken
+    );
+}
+
+/// Item 6: the person's own puzzles file that cannot be read is moved aside (`.bad`) and a new one
+/// is kept from then on; the person is told once.
+#[test]
+fn an_unreadable_puzzles_file_is_moved_aside_and_a_new_one_kept() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("my-puzzles.txt");
+    std::fs::write(&file, "this is not a puzzle line\n").unwrap();
+    let mut h = app_from_storage(&MemoryStorage::default(), None, Some(&file));
+    let kept = folder.path().join("my-puzzles.txt.bad");
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        "this is not a puzzle line\n"
+    );
+    let told = notice(&h);
+    assert!(told.contains("my-puzzles.txt.bad"), "{told}");
+    let puzzle = super::super::puzzles::shipped()[0].clone();
+    assert_eq!(h.state_mut().my_puzzles.add(vec![puzzle.clone()]), 1);
+    step_until(&mut h, Duration::from_secs(10), |_| {
+        std::fs::read_to_string(&file).is_ok_and(|t| t.contains(&puzzle.id))
+    });
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        "this is not a puzzle line\n"
+    );
+}
+
+/// Item 6: an autosave that cannot be read is moved aside, not written over by the next game.
+#[test]
+fn an_unreadable_autosave_is_moved_aside_not_written_over() {
+    let folder = tempfile::tempdir().unwrap();
+    let autosave = folder.path().join("autosave.ron");
+    std::fs::write(&autosave, "(format_version: 1, moves: [\"c3c2\", ").unwrap();
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        Arc::new(FixedDialogs::default()),
+        Some(autosave.clone()),
+        [1100.0, 760.0],
+    );
+    let kept = folder.path().join("autosave.ron.bad");
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.views
+            .status
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.text.contains("autosave.ron.bad"))
+    });
+    play(&mut h, &["c3c2"]);
+    step_until(&mut h, Duration::from_secs(10), |_| {
+        ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 1)
+    });
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        "(format_version: 1, moves: [\"c3c2\", "
+    );
+}

@@ -1,0 +1,435 @@
+//! The window itself: flipping and the view's toggles, the board and the side panel at every window
+//! size, the header on one line, the narrow bar, shortcuts while typing, scrolling, help, Esc, notices,
+//! and moves written and counted one way.
+
+use super::super::commands::{EngineCommand, MoveCommand, ViewCommand};
+use super::super::engine_link::Purpose;
+use super::super::session::Session;
+use super::super::settings::{PlayerMode, Settings};
+use super::*;
+use egui::{Key, Modifiers, Role};
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+#[test]
+fn flip_and_view_toggles() {
+    let mut h = harness(PlayerMode::BothSides);
+    let a1_before = h.get_by_label("a1").rect().center();
+    h.key_press(Key::F);
+    h.run();
+    assert!(h.state().settings.flipped);
+    let a1_after = h.get_by_label("a1").rect().center();
+    assert!(a1_after.x > a1_before.x && a1_after.y < a1_before.y);
+    h.get_by_role_and_label(egui::Role::Slider, "Depth");
+
+    // Each view toggle changes the setting and what is drawn: hiding the bar or the coordinates
+    // gives their room to the board, so the squares move.
+    for (label, shown) in [
+        (
+            "Evaluation bar",
+            (|s: &Settings| s.show_eval_bar) as fn(&Settings) -> bool,
+        ),
+        ("Coordinates", |s: &Settings| s.show_coordinates),
+    ] {
+        let before = h.get_by_label("a1").rect();
+        assert!(shown(&h.state().settings), "{label} starts shown");
+        h.get_by_label("View").click();
+        h.run();
+        h.get_by_label(label).click();
+        h.run();
+        assert!(!shown(&h.state().settings), "{label} hidden");
+        let after = h.get_by_label("a1").rect();
+        assert_ne!(before, after, "{label}: the board did not change");
+        h.key_press(Key::Escape);
+        h.run();
+    }
+    // The theme radio buttons switch egui's theme.
+    h.get_by_label("View").click();
+    h.run();
+    let light = !h.state().settings.dark_theme;
+    h.get_by_label(if light { "Dark theme" } else { "Light theme" })
+        .click();
+    h.run();
+    assert_eq!(h.state().settings.dark_theme, light);
+    assert_eq!(
+        h.ctx.theme(),
+        if light {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        }
+    );
+}
+
+/// The board stays the main thing: at least 60% of the window's shorter side in a small and in a
+/// large window, the panel beside it in a wide window and below it in a tall one.
+#[test]
+fn the_board_keeps_most_of_the_window_at_any_size() {
+    for size in [[520.0, 400.0], [1400.0, 900.0], [600.0, 1000.0]] {
+        let mut h = build(
+            settings_for(PlayerMode::BothSides),
+            Arc::new(FixedDialogs::default()),
+            None,
+            size,
+        );
+        h.run();
+        let a1 = h.get_by_label("a1").rect();
+        let g7 = h.get_by_label("g7").rect();
+        let board = g7.max.x - a1.min.x;
+        let shorter = size[0].min(size[1]);
+        assert!(
+            board >= 0.6 * shorter,
+            "{size:?}: the board is {board:.0} px of {shorter:.0}"
+        );
+        let (place, _) =
+            super::super::views::side_panel::panel_layout(egui::vec2(size[0], size[1]));
+        let expected = if size[0] > size[1] {
+            super::super::views::side_panel::PanelPlace::Right
+        } else {
+            super::super::views::side_panel::PanelPlace::Below
+        };
+        assert_eq!(place, expected, "{size:?}");
+        // A long line in the move list does not widen the panel: the board keeps its size.
+        play(&mut h, &["c3c2", "d2e2", "c2b2", "e2e3"]);
+        h.run();
+        let later = h.get_by_label("g7").rect().max.x - h.get_by_label("a1").rect().min.x;
+        assert!(
+            (later - board).abs() < 1.0,
+            "{size:?}: the board went from {board} to {later}"
+        );
+    }
+}
+
+/// Fault 1: at each size the app meets, with a reviewed game (accuracy table, graph), a variation and
+/// three analysis lines, every widget over the side panel lies within its width (a scroll area may
+/// hide it below, never cut it at a side), the graph keeps its height, and the review's widgets
+/// can be scrolled into the panel.
+#[test]
+fn every_widget_of_the_side_panel_lies_inside_it() {
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.analysis_lines = 3;
+    let mut h = build(settings, Arc::new(FixedDialogs::default()), None, SIZES[0]);
+    let mut session = Session::opened(saved_game("defenders-win.ron"), "x.ron".into()).unwrap();
+    session.go_to(4);
+    let m = session.shown_position().parse_move("e5e6").unwrap();
+    session.play(m).unwrap(); // a variation, the old line kept
+    h.state_mut().session = session;
+    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.run_steps(2);
+    step_until(&mut h, Duration::from_secs(90), |app| {
+        let hash = app.session.shown_position().hash();
+        app.rt
+            .engine
+            .report_for(hash)
+            .is_some_and(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 3))
+    });
+    // Each size as the app opens at it, and again after the window was resized to it from another
+    // (the layout must not keep anything from the size before).
+    for size in SIZES.into_iter().chain(SIZES) {
+        h.set_size(egui::vec2(size[0], size[1]));
+        h.run_steps(5);
+        check_side_panel(&mut h, size);
+    }
+}
+
+/// Fault 3: keys typed into a text field stay there: no flip, no jump to a mistake, no step.
+#[test]
+fn shortcuts_do_not_fire_while_typing() {
+    let mut h = harness(PlayerMode::BothSides);
+    play(&mut h, &["c3c2", "d2e2"]);
+    h.state_mut().commands.push(ViewCommand::OpenPaste);
+    show_windows(&mut h);
+    h.get_by_label("Pasted text").focus();
+    h.run();
+    for key in [Key::F, Key::P, Key::N, Key::ArrowLeft, Key::Home] {
+        h.key_press(key);
+        h.run();
+    }
+    assert!(
+        !h.state().settings.flipped,
+        "F flipped the board while typing"
+    );
+    assert_eq!(
+        h.state().session.view_ply,
+        2,
+        "a key moved the view while typing"
+    );
+    // Away from the text, the same key acts.
+    h.state_mut().commands.push(ViewCommand::ClosePaste);
+    h.run();
+    h.key_press(Key::F);
+    h.run();
+    assert!(h.state().settings.flipped);
+
+    // Behind the file chooser (a modal window) no shortcut acts either.
+    let dialogs = Arc::new(FixedDialogs {
+        unavailable: true,
+        ..FixedDialogs::default()
+    });
+    let mut h = super::harness_with(PlayerMode::BothSides, dialogs);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.views.chooser.is_some()
+    });
+    h.get_by_label("File path").focus();
+    h.run();
+    h.key_press(Key::F);
+    h.run();
+    assert!(!h.state().settings.flipped);
+}
+
+/// Fault 4: while the analysis runs, the move list stays where the person scrolled it.
+#[test]
+fn the_move_list_stays_where_the_person_scrolled_it() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.state_mut().session = long_session(40);
+    h.state_mut().commands.push(MoveCommand::GoTo(2));
+    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    run_for(&mut h, Duration::from_millis(500));
+    let label = h
+        .query_all(By::new().label_contains("Move 2: "))
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label()
+        .unwrap();
+    let before = h.get_by_label(&label).rect();
+    for _ in 0..3 {
+        h.get_by_label(&label).scroll_down();
+        h.step();
+    }
+    // The scroll animates: let it end.
+    run_for(&mut h, Duration::from_millis(500));
+    let scrolled = h.get_by_label(&label).rect();
+    assert!(
+        scrolled.top() <= before.top() - 50.0,
+        "{before:?} {scrolled:?}"
+    );
+    run_for(&mut h, Duration::from_millis(2500));
+    assert!(h.state().rt.engine.is_searching(Purpose::Analysis));
+    let after = h.get_by_label(&label).rect();
+    assert_eq!(
+        after, scrolled,
+        "the list jumped back while the analysis ran"
+    );
+}
+
+/// Fault 4: a long variation's Promote and Delete can be reached at 1400x900.
+#[test]
+fn a_variations_buttons_can_be_reached() {
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1400.0, 900.0],
+    );
+    let mut session = long_session(60);
+    session.take_back(30);
+    h.state_mut().session = session;
+    h.run();
+    for label in ["Promote variation 1", "Delete variation 1"] {
+        h.get_by_label(label).scroll_to_me();
+        h.run_steps(4);
+        let rect = h.get_by_label(label).rect();
+        let panel = h.state().views.side.rect;
+        assert!(
+            panel.contains_rect(rect),
+            "{label} at {rect:?}, panel {panel:?}"
+        );
+    }
+    h.get_by_label("Promote variation 1").click();
+    h.run();
+    assert_eq!(moves(&h).len(), 60);
+}
+
+/// Fault 8: captures counted in words that agree with the number; move numbers as in the list.
+#[test]
+fn the_header_counts_captures_and_numbers_moves_as_the_list() {
+    let mut h = harness(PlayerMode::BothSides);
+    let game = ardri_rules::Game::from_position("7/4k2/7/7/2a4/ad5/7 a".parse().unwrap());
+    h.state_mut().session = Session::from_game(game, ardri_saves::Metadata::default());
+    h.run();
+    play(&mut h, &["c3c2", "e6e5", "c2c3"]);
+    h.get_by_label("captured: 0 attackers, 1 defender");
+    h.state_mut().commands.push(MoveCommand::GoTo(2));
+    h.run();
+    h.get_by_label_contains("after move 1 of 2");
+}
+
+/// Fault 8: Help explains the bar, levels, clocks and marks, and lists the keymap's shortcuts.
+#[test]
+fn help_explains_the_numbers_and_lists_the_shortcuts() {
+    let mut h = harness(PlayerMode::BothSides);
+    h.key_press(Key::F1);
+    show_windows(&mut h);
+    h.get_by_label_contains("\"A 78%\"");
+    h.get_by_label_contains("level from 1");
+    h.get_by_label_contains("\"5 + 3\"");
+    h.get_by_label_contains("?! inaccuracy");
+    for binding in super::super::keymap::KEYMAP {
+        h.get_by_label(&binding.keys_text());
+    }
+}
+
+/// Small fault: Esc closes Help and the game library.
+#[test]
+fn esc_closes_help_and_the_library() {
+    let mut h = super::harness(PlayerMode::BothSides);
+    h.key_press(Key::F1);
+    h.run();
+    assert!(h.state().views.help_open);
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().views.help_open, "Esc did not close Help");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run();
+    assert!(h.state().views.library.open);
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(
+        !h.state().views.library.open,
+        "Esc did not close the library"
+    );
+}
+
+/// Small fault: a notice goes once what it told of is no longer so: "No mistake after this move"
+/// when another move is shown, "Saved to ..." once the game has changed, whoever moved.
+#[test]
+fn a_notice_goes_when_the_game_moves_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let dialogs = Arc::new(FixedDialogs::default());
+    *dialogs.save.lock().unwrap() = Some(dir.path().join("game.ron"));
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        dialogs,
+        None,
+        [1100.0, 760.0],
+    );
+    play(&mut h, &["c3c2", "d2e2"]);
+    h.key_press(Key::N);
+    h.run();
+    assert!(notice(&h).starts_with("No mistake after"), "{}", notice(&h));
+    h.key_press(Key::ArrowLeft);
+    h.run();
+    assert_eq!(notice(&h), "", "the notice outlived the move it told of");
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.session.is_dirty() && !app.rt.files.busy()
+    });
+    h.run();
+    assert!(notice(&h).starts_with("Saved to"), "{}", notice(&h));
+    // A change that is not the person's own move on the board (the engine's, an undo).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(h.state().session.is_dirty());
+    assert_eq!(notice(&h), "", "the notice outlived the save it told of");
+}
+
+/// Small fault: the window writes moves one way, `c3-c2`.
+#[test]
+fn moves_are_written_one_way_in_the_window() {
+    use ardri_rules::{Move, Square};
+    let mut h = super::harness(PlayerMode::BothSides);
+    let square = |s: &str| s.parse::<Square>().unwrap();
+    h.state_mut()
+        .commands
+        .push(super::super::commands::MoveCommand::Play(Move::new(
+            square("c3"),
+            square("c7"),
+        )));
+    h.run();
+    assert!(notice(&h).starts_with("c3-c7"), "{}", notice(&h));
+    h.state_mut()
+        .commands
+        .push(super::super::commands::ViewCommand::OpenPaste);
+    h.run();
+    h.get_by_label_contains("(c3-c2 d2-e2 ...)");
+}
+
+/// Small fault: the header (who is to move, the clocks, the captured pieces) stays on one line at
+/// every width, so the board under it never jumps.
+#[test]
+fn the_header_stays_on_one_line_at_every_width() {
+    for width in (520..=1100).step_by(20) {
+        let mut settings = settings_for(PlayerMode::YouDefend);
+        settings.clock_minutes = 5.0;
+        let clock = super::super::file_ops::new_clock(&settings);
+        let mut h = build(
+            settings,
+            Arc::new(FixedDialogs::default()),
+            None,
+            [width as f32, 700.0],
+        );
+        h.state_mut().session = long_session(40);
+        h.state_mut().session.clock = clock;
+        h.state_mut()
+            .commands
+            .push(super::super::commands::MoveCommand::GoTo(9));
+        h.run();
+        let header = h.get_by_label_contains(" to move (").rect();
+        assert!(header.height() < 26.0, "{width}: {header:?}");
+        // The clocks ("A 4:59", "D 5:00") and the captured pieces (a label may show up as a
+        // node and its text run: each must be on the header's line).
+        for part in ["A ", "D ", "captured: "] {
+            let found: Vec<_> = h
+                .query_all(By::new().predicate(|node| {
+                    // A label's text is its node's value.
+                    node.label().or(node.value()).is_some_and(|label| {
+                        let clock = label.len() <= 8 && label.contains(':');
+                        label.starts_with(part) && (part.len() > 2 || clock)
+                    })
+                }))
+                .map(|node| node.rect())
+                .collect();
+            assert!(!found.is_empty(), "{width}: no {part}");
+            for rect in found {
+                assert!(
+                    (rect.center().y - header.center().y).abs() < 4.0,
+                    "{width}: {part} on another line ({rect:?}, the header {header:?})"
+                );
+                assert!(rect.right() <= width as f32, "{width}: {part} cut off");
+            }
+        }
+    }
+}
+
+/// Small fault: the narrow evaluation bar keeps the side.
+#[test]
+fn the_narrow_bar_says_whose_chance_it_is() {
+    let mut h = build(
+        settings_for(PlayerMode::BothSides),
+        Arc::new(FixedDialogs::default()),
+        None,
+        [640.0, 600.0],
+    );
+    let loaded = ardri_saves::load(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join("defenders-win.ron"),
+    )
+    .unwrap();
+    h.state_mut().session = super::super::session::Session::opened(loaded, "x.ron".into()).unwrap();
+    h.run();
+    let bar = h.get_by_role(Role::Meter).rect();
+    assert!(bar.width() < 44.0, "a narrow bar: {bar:?}");
+    h.get_by_label("Evaluation: D won");
+}
+
+/// Small fault: moves are counted as the move list numbers them ("move 1" is a move and its reply).
+#[test]
+fn moves_are_counted_as_the_move_list_numbers_them() {
+    let mut h = super::harness(PlayerMode::BothSides);
+    play(&mut h, &["c3c2", "d2e2", "c2c3", "e2d2"]);
+    h.get_by_label("Move 1: d2-e2");
+    h.get_by_label("Move 2: e2-d2");
+    h.state_mut()
+        .commands
+        .push(super::super::commands::MoveCommand::GoTo(2));
+    h.run();
+    h.get_by_label_contains("(after move 1 of 2)");
+}
