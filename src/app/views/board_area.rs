@@ -7,18 +7,16 @@ use std::time::{Duration, Instant};
 
 use egui::{Color32, Rect, RichText, Ui, Vec2};
 
-use ardri_engine::{Chances, Eval, Wdl};
 use ardri_rules::{Bitboard, Move, Position, Side, Square};
 
 use super::super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::super::clock::clock_text;
 use super::super::commands::{AnnotateCommand, Commands, MoveCommand, ViewCommand};
 use super::super::engine_link::EngineLink;
-use super::super::eval_bar::{self, eval_bar_ui};
-use super::super::game::chances;
+use super::super::eval_bar::eval_bar_ui;
 use super::super::moves::person_may_move;
 use super::super::session::{Session, Spot};
-use super::DrawCtx;
+use super::{DrawCtx, bar};
 
 /// How long a capture mark stays visible, in seconds.
 const CAPTURE_MARK_TIME: f64 = 1.2;
@@ -241,11 +239,11 @@ impl BoardArea {
             can_draw,
         };
         let (bar, decided) = if self.preview.is_some() {
-            (BarChances::none("a preview"), None)
+            (bar::BarChances::none("a preview"), None)
         } else {
             // A finished game needs no engine: the bar shows its result.
             let decided = session.shown_line().outcome_at(session.view_ply);
-            (bar_chances(ctx, &shown), decided)
+            (bar::bar_chances(ctx, &shown), decided)
         };
         let available = ui.available_size();
         // A narrower bar in a small window leaves the room to the board.
@@ -374,7 +372,7 @@ impl BoardArea {
                     )
                 };
                 // While playing with the chances shown, they are said in words beside the bar.
-                let chances = live_chances(ctx)
+                let chances = bar::live_chances(ctx)
                     .map(|(_, _, label)| format!("  ·  {label}"))
                     .unwrap_or_default();
                 RichText::new(format!(
@@ -519,86 +517,6 @@ pub fn side_title(side: Side) -> &'static str {
         Side::Attackers => "Attackers",
         Side::Defenders => "Defenders",
     }
-}
-
-/// What the bar shows: an evaluation and its chances, and whose chances they are.
-struct BarChances {
-    chances: Option<(Eval, Wdl)>,
-    whose: String,
-}
-
-impl BarChances {
-    fn none(why: &str) -> BarChances {
-        BarChances {
-            chances: None,
-            whose: why.to_string(),
-        }
-    }
-}
-
-/// In a game against the engine with "Show chances while playing" on: the last chances found for
-/// the person (evaluation, chances, "you vs Level 6: 38%").
-fn live_chances(ctx: &DrawCtx<'_>) -> Option<(Eval, Wdl, String)> {
-    let person = chances::person_side(ctx.settings, ctx.session)?;
-    if !ctx.settings.show_chances_while_playing || ctx.engine_state.analysis {
-        return None;
-    }
-    let live = ctx
-        .engine_state
-        .chances
-        .filter(|c| c.belongs_to(ctx.session))?;
-    let wdl = live.wdl(ctx.session);
-    Some((live.eval, wdl, chances::label(ctx.session, person, wdl)))
-}
-
-/// The bar's chances: while the person plays the engine (and analyses nothing), their own chances
-/// against the level if they asked for them, else none; otherwise the shown position's evaluation
-/// as chances for the players "Judge as" names.
-fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
-    if let Some(person) = chances::person_side(ctx.settings, ctx.session)
-        && !ctx.engine_state.analysis
-        && ctx.puzzle_solver.is_none()
-    {
-        if !ctx.settings.show_chances_while_playing {
-            return BarChances::none(
-                "chances are hidden while you play (View > Show chances while playing)",
-            );
-        }
-        return match live_chances(ctx) {
-            Some((eval, wdl, label)) => BarChances {
-                chances: Some((eval, wdl)),
-                whose: format!(
-                    "{label}: your expected score ({}) as players of your ratings score it, from the last position where it was your move",
-                    eval_bar::judge_words(&chances::judge(ctx.session))
-                ),
-            },
-            None => BarChances::none(match person {
-                _ if ctx.session.game.ply_count() == 0 => {
-                    "your chances appear when it is your move"
-                }
-                _ => "your chances appear when it is your move again",
-            }),
-        };
-    }
-    match shown_eval(ctx, shown) {
-        Some(eval) => BarChances {
-            chances: Some((eval, ctx.judge.chances(eval, shown, false))),
-            whose: eval_bar::judge_words(&ctx.judge),
-        },
-        None => BarChances::none(
-            "no evaluation of this position yet: start the analysis or review the game",
-        ),
-    }
-}
-
-/// The evaluation of the shown position: the live search of it, else the analysis kept with the game.
-fn shown_eval(ctx: &DrawCtx<'_>, shown: &Position) -> Option<Eval> {
-    let live = ctx.engine.report_for(shown.hash()).and_then(|search| {
-        search
-            .best()
-            .map(|info| Eval::from_score(info.score, search.side))
-    });
-    live.or_else(|| ctx.session.shown_analysis().map(|a| a.eval))
 }
 
 #[cfg(test)]

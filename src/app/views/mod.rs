@@ -4,6 +4,7 @@
 //! the app turns into a command. [`Views::handle`] applies the view commands.
 
 pub mod annotations;
+pub mod bar;
 pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
