@@ -9,7 +9,7 @@ use super::session::Spot;
 
 impl ArdRiApp {
     pub(super) fn on_annotate(&mut self, command: AnnotateCommand) {
-        if self.views.puzzle.is_some() {
+        if self.views.mode.puzzle().is_some() {
             self.views
                 .status
                 .notify("Notes belong to games: close the puzzle window to annotate a game.");

@@ -112,8 +112,8 @@ impl ArdRiApp {
         let end = game.ply_count();
         let engine_to_move = !game.is_over()
             && !self.session.for_study
-            && self.views.puzzle.is_none()
-            && self.views.learn.is_none()
+            && self.views.mode.puzzle().is_none()
+            && self.views.mode.learn().is_none()
             && self
                 .settings
                 .mode
@@ -162,8 +162,8 @@ impl ArdRiApp {
         }
         if !self.rt.engine_state.analysis
             && self.settings.show_chances_while_playing
-            && self.views.puzzle.is_none()
-            && self.views.learn.is_none()
+            && self.views.mode.puzzle().is_none()
+            && self.views.mode.learn().is_none()
             && chances::person_side(&self.settings, &self.session)
                 == Some(game.position().side_to_move())
         {

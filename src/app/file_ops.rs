@@ -206,8 +206,8 @@ impl ArdRiApp {
         // Another game replaces the puzzle or the mistakes being practised (the next game of a
         // folder's practise is part of it).
         if !matches!(action, Pending::Quit | Pending::PractiseGame) {
-            self.views.puzzle = None;
-            self.views.learn = None;
+            self.views.mode.leave_puzzle();
+            self.views.mode.leave_learn();
         }
         match action {
             Pending::NewGame(mode) => {
@@ -284,7 +284,7 @@ impl ArdRiApp {
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
                 self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
-                self.views.editor = None;
+                self.views.mode.leave_set_up();
                 self.views.paste = None;
                 self.views.status.notify(message);
             }

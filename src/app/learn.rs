@@ -26,6 +26,7 @@ use super::engine_link::Purpose;
 use super::review;
 use super::runtime::{Pending, Waiting};
 use super::session::Session;
+use super::shell::board_mode::BoardMode;
 use super::views::board_area::Preview;
 
 mod practice;
@@ -169,13 +170,10 @@ impl ArdRiApp {
                     }
                 }
             }
-            LearnCommand::Close => {
-                self.clear_solution();
-                self.views.learn = None;
-            }
+            LearnCommand::Close => self.close_learning(),
             LearnCommand::Hint => {
                 if let Some(best) = self.learn_best() {
-                    let learn = self.views.learn.as_mut().expect("learning");
+                    let learn = self.views.mode.learn_mut().expect("learning");
                     learn.helped = true;
                     learn.message = format!("Hint: move the piece on {}.", best.from);
                 }
@@ -185,7 +183,7 @@ impl ArdRiApp {
                 let from = self.exercise_position();
                 if let (Some(from), Some(line)) = (
                     from,
-                    self.views.learn.as_ref().and_then(|l| l.solution.clone()),
+                    self.views.mode.learn().and_then(|l| l.solution.clone()),
                 ) {
                     self.views.board.preview = Some(Preview::new(from, line, 1, SOLUTION_PREVIEW));
                 }
@@ -197,12 +195,12 @@ impl ArdRiApp {
 
     /// The review's best move in the current mistake's position.
     fn learn_best(&self) -> Option<Move> {
-        self.views.learn.as_ref()?.current()?.before?.best
+        self.views.mode.learn()?.current()?.before?.best
     }
 
     /// The position of the current exercise (its own, as gathered), when its game is on the board.
     fn exercise_position(&self) -> Option<Position> {
-        let learn = self.views.learn.as_ref()?;
+        let learn = self.views.mode.learn()?;
         learn
             .current()
             .filter(|_| learn.on_board())
@@ -213,7 +211,7 @@ impl ArdRiApp {
     /// board up to it (for repetitions) when that game leads there, else the position alone.
     fn exercise_line(&self) -> Option<(Game, usize)> {
         let position = self.exercise_position()?;
-        let ply = self.views.learn.as_ref()?.position_ply()?;
+        let ply = self.views.mode.learn()?.position_ply()?;
         if self.session.game.position_at(ply) == Some(&position) {
             let mut line = self.session.game.clone();
             line.truncate(ply);
@@ -231,7 +229,7 @@ impl ArdRiApp {
         };
         let depth = self.settings.review_depth;
         let exercise_line = self.exercise_line();
-        let learn = self.views.learn.as_mut().expect("learning");
+        let learn = self.views.mode.learn_mut().expect("learning");
         learn.helped = true;
         learn.message = format!(
             "The best move: {}. Play it to go on.",
@@ -263,7 +261,7 @@ impl ArdRiApp {
         let Some(best) = self.learn_best() else {
             return;
         };
-        let Some(learn) = self.views.learn.as_mut() else {
+        let Some(learn) = self.views.mode.learn_mut() else {
             return;
         };
         if learn.line_for != Some(hash) {
@@ -280,7 +278,7 @@ impl ArdRiApp {
         if self.rt.engine.is_searching(Purpose::Line) {
             self.rt.engine.cancel();
         }
-        if let Some(learn) = self.views.learn.as_mut() {
+        if let Some(learn) = self.views.mode.learn_mut() {
             learn.line_for = None;
         }
     }
@@ -290,7 +288,7 @@ impl ArdRiApp {
     fn clear_solution(&mut self) {
         self.end_line_search();
         self.views.board.preview = None;
-        if let Some(learn) = self.views.learn.as_mut() {
+        if let Some(learn) = self.views.mode.learn_mut() {
             learn.solution = None;
         }
     }
@@ -338,14 +336,24 @@ impl ArdRiApp {
     }
 
     fn begin_learning(&mut self, learn: Learn) {
+        // A drill takes the board: a puzzle on it gives the person's game back first.
+        if self.views.mode.puzzle().is_some() {
+            self.close_puzzles();
+        }
         self.stop_engine();
         self.rt.engine_state.analysis = false;
-        self.views.learn = Some(learn);
+        self.views.mode = BoardMode::Learn(Box::new(learn));
+    }
+
+    /// Ends the drill: its solution's search stops and the board is the game's again.
+    pub(super) fn close_learning(&mut self) {
+        self.clear_solution();
+        self.views.mode.leave_learn();
     }
 
     /// Puts the current exercise's game on the board, as opening its file would.
     pub(super) fn load_learn_game(&mut self) {
-        let Some(learn) = self.views.learn.as_mut() else {
+        let Some(learn) = self.views.mode.learn_mut() else {
             return;
         };
         let Some(game) = learn.current().map(|e| e.game) else {
@@ -380,7 +388,7 @@ impl ArdRiApp {
     /// (asking first if the game on the board has unsaved changes).
     pub(super) fn show_learn_position(&mut self) {
         self.clear_solution();
-        let Some(learn) = self.views.learn.as_mut() else {
+        let Some(learn) = self.views.mode.learn_mut() else {
             return;
         };
         let Some(exercise) = learn.current().cloned() else {
@@ -397,7 +405,7 @@ impl ArdRiApp {
             }
             self.load_learn_game();
         }
-        let Some(learn) = self.views.learn.as_mut() else {
+        let Some(learn) = self.views.mode.learn_mut() else {
             return;
         };
         if !learn.on_board() {
@@ -415,7 +423,7 @@ impl ArdRiApp {
     }
 
     fn learn_advance(&mut self, outcome: Outcome) {
-        let Some(learn) = self.views.learn.as_mut() else {
+        let Some(learn) = self.views.mode.learn_mut() else {
             return;
         };
         if learn.done() {
@@ -438,7 +446,7 @@ impl ArdRiApp {
     pub(super) fn learn_move(&mut self, m: Move) -> bool {
         let depth = self.settings.review_depth;
         let best = self.learn_best();
-        let Some(learn) = self.views.learn.as_mut() else {
+        let Some(learn) = self.views.mode.learn_mut() else {
             return false;
         };
         let Some(exercise) = learn.current().cloned() else {
@@ -497,7 +505,7 @@ impl ArdRiApp {
     /// Takes the judging search's answer when it has come.
     pub(super) fn poll_learn(&mut self) {
         let line_search = self.rt.engine.is_searching(Purpose::Line);
-        let Some(learn) = self.views.learn.as_mut() else {
+        let Some(learn) = self.views.mode.learn_mut() else {
             return;
         };
         // A search for the solution's line that something else replaced (a hint asked for, say):
@@ -539,7 +547,7 @@ impl ArdRiApp {
                 Outcome::Passed
             };
             self.learn_advance(outcome);
-            if let Some(learn) = &mut self.views.learn
+            if let Some(learn) = self.views.mode.learn_mut()
                 && !learn.done()
             {
                 learn.message = format!(

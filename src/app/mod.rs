@@ -39,6 +39,7 @@ mod review;
 mod runtime;
 mod session;
 mod settings;
+mod shell;
 mod startup;
 #[cfg(test)]
 mod tests;
@@ -59,6 +60,7 @@ use keymap::Focus;
 use runtime::{Autosave, EngineState, Runtime, Waiting};
 use session::Session;
 use settings::Settings;
+use shell::board_mode::BoardMode;
 use views::{DrawCtx, Views};
 
 /// When `main` started, for the time-to-first-frame figure.
@@ -363,9 +365,7 @@ impl ArdRiApp {
             chooser,
             paste,
             help_open,
-            editor,
-            puzzle,
-            learn,
+            mode,
             explorer,
             library,
         } = &mut self.views;
@@ -375,23 +375,23 @@ impl ArdRiApp {
             engine: &self.rt.engine,
             engine_state: &self.rt.engine_state,
             files_busy: self.rt.files.busy(),
-            editing: editor.is_some(),
+            editing: mode.editor().is_some(),
             marks: &marks,
             judge,
             now,
-            puzzle_solver: puzzle
-                .as_ref()
+            puzzle_solver: mode
+                .puzzle()
                 .and_then(|p| p.solver())
-                .or(learn.as_ref().and_then(|l| l.solver())),
-            played_move: learn
-                .as_ref()
+                .or(mode.learn().and_then(|l| l.solver())),
+            played_move: mode
+                .learn()
                 .filter(|l| {
                     l.position_ply() == Some(self.session.view_ply)
                         && self.session.browsing.is_none()
                 })
                 .and_then(|l| l.played_move()),
             mining: self.rt.mining.as_ref().map(|m| m.progress),
-            can_annotate: puzzle.is_none(),
+            can_annotate: mode.puzzle().is_none(),
             game_rating: &self.game_rating,
             rated: self.rated.as_ref(),
             two_game_match: self.two_game_match.as_ref(),
@@ -400,7 +400,7 @@ impl ArdRiApp {
         views::menu::menu_bar(ui, &draw, commands);
         status.ui(ui, &draw, commands);
         side.ui(ui, &draw, ctx.content_rect().size(), commands);
-        egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, editor.as_ref(), commands));
+        egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, mode.editor(), commands));
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = views::dialogs::confirm_dialog(ctx, pending) {
@@ -434,30 +434,33 @@ impl ArdRiApp {
         {
             commands.push(commands::FileCommand::Chooser(answer));
         }
-        if let Some(editor) = editor {
-            views::windows::editor_window(ctx, editor, board.board_rect, commands);
+        match mode {
+            BoardMode::SetUp(editor) => {
+                views::windows::editor_window(ctx, editor, board.board_rect, commands);
+            }
+            BoardMode::Puzzle(panel) => {
+                views::puzzle_panel::puzzle_window(
+                    ctx,
+                    panel,
+                    &self.puzzles,
+                    (puzzles::shipped().len(), self.my_puzzles.set.len()),
+                    board.board_rect,
+                    commands,
+                );
+            }
+            BoardMode::Learn(learn) => {
+                views::learn_panel::learn_window(
+                    ctx,
+                    learn,
+                    board.preview.as_ref(),
+                    board.board_rect,
+                    commands,
+                );
+            }
+            BoardMode::Game => {}
         }
         if let Some(text) = paste {
             views::windows::paste_window(ctx, text, board.board_rect, commands);
-        }
-        if let Some(panel) = puzzle {
-            views::puzzle_panel::puzzle_window(
-                ctx,
-                panel,
-                &self.puzzles,
-                (puzzles::shipped().len(), self.my_puzzles.set.len()),
-                board.board_rect,
-                commands,
-            );
-        }
-        if let Some(learn) = learn {
-            views::learn_panel::learn_window(
-                ctx,
-                learn,
-                board.preview.as_ref(),
-                board.board_rect,
-                commands,
-            );
         }
         if let Some(explorer) = explorer {
             let shown = self.session.shown_position();

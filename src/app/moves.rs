@@ -111,7 +111,7 @@ impl ArdRiApp {
         if self.puzzle_move(m) || self.learn_move(m) {
             return;
         }
-        let editing = self.views.editor.is_some();
+        let editing = self.views.mode.editor().is_some();
         if !person_may_move(&self.settings, &self.session, editing, None) {
             return;
         }

@@ -13,28 +13,23 @@ use super::commands::{PuzzleCommand, PuzzleSource};
 use super::file_ops::metadata_for;
 use super::puzzles::shipped;
 use super::session::Session;
+use super::shell::board_mode::BoardMode;
 use super::views::puzzle_panel::{Attempt, PuzzlePanel};
 
 impl ArdRiApp {
     pub(super) fn on_puzzle(&mut self, command: PuzzleCommand) {
         match command {
             PuzzleCommand::Open => {
-                self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
-                if self
-                    .views
-                    .puzzle
-                    .as_ref()
-                    .is_some_and(|p| p.attempt.is_none())
-                {
+                if self.enter_puzzle_mode().attempt.is_none() {
                     self.next_puzzle();
                 }
             }
             PuzzleCommand::Next => {
-                self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+                self.enter_puzzle_mode();
                 self.next_puzzle();
             }
             PuzzleCommand::Start(id) => {
-                self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+                self.enter_puzzle_mode();
                 self.start_puzzle(id);
             }
             PuzzleCommand::Retry => {
@@ -47,7 +42,12 @@ impl ArdRiApp {
             }
             PuzzleCommand::Solution => {
                 let record = &mut self.puzzles;
-                if let Some(attempt) = self.views.puzzle.as_mut().and_then(|p| p.attempt.as_mut()) {
+                if let Some(attempt) = self
+                    .views
+                    .mode
+                    .puzzle_mut()
+                    .and_then(|p| p.attempt.as_mut())
+                {
                     if !attempt.counted {
                         record.record(&attempt.puzzle, false);
                         attempt.counted = true;
@@ -62,12 +62,12 @@ impl ArdRiApp {
                 }
             }
             PuzzleCommand::Theme(theme) => {
-                if let Some(panel) = &mut self.views.puzzle {
+                if let Some(panel) = self.views.mode.puzzle_mut() {
                     panel.theme = theme;
                 }
             }
             PuzzleCommand::Source(source) => {
-                let panel = self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+                let panel = self.enter_puzzle_mode();
                 if panel.source != source {
                     panel.source = source;
                     self.next_puzzle();
@@ -77,13 +77,27 @@ impl ArdRiApp {
         }
     }
 
+    /// Puts the board in puzzle mode (a drill or a set-up closes first) and gives its panel.
+    fn enter_puzzle_mode(&mut self) -> &mut PuzzlePanel {
+        if self.views.mode.learn().is_some() {
+            self.close_learning();
+        }
+        if !matches!(self.views.mode, BoardMode::Puzzle(_)) {
+            self.views.mode = BoardMode::Puzzle(PuzzlePanel::default());
+        }
+        self.views
+            .mode
+            .puzzle_mut()
+            .expect("the board was just put in puzzle mode")
+    }
+
     fn attempt_mut(&mut self) -> Option<&mut Attempt> {
-        self.views.puzzle.as_mut()?.attempt.as_mut()
+        self.views.mode.puzzle_mut()?.attempt.as_mut()
     }
 
     /// The next puzzle of the chosen source and theme, nearest the person's rating.
     fn next_puzzle(&mut self) {
-        let panel = self.views.puzzle.as_ref();
+        let panel = self.views.mode.puzzle();
         let theme = panel.and_then(|p| p.theme);
         let source = panel.map_or(PuzzleSource::Shipped, |p| p.source);
         let shipped = shipped();
@@ -129,7 +143,7 @@ impl ArdRiApp {
 
     /// Closes puzzle mode and brings the person's game back as it was.
     pub(super) fn close_puzzles(&mut self) {
-        self.views.puzzle = None;
+        self.views.mode.leave_puzzle();
         if let Some(game) = self.rt.game_aside.take() {
             self.stop_engine();
             self.rt.engine.new_game();
@@ -139,13 +153,13 @@ impl ArdRiApp {
     }
 
     fn show_puzzle(&mut self, puzzle: Puzzle) {
-        let panel = self.views.puzzle.get_or_insert_with(PuzzlePanel::default);
+        let panel = self.enter_puzzle_mode();
         panel.attempt = Some(Attempt::new(puzzle));
         self.stop_engine();
         self.rt.engine.new_game();
         self.rt.engine_state.analysis = false;
         self.rt.engine_state.hint = None;
-        self.views.editor = None;
+        self.views.mode.leave_set_up();
         self.show_puzzle_line(None);
         self.views.status.dismiss();
     }
@@ -153,7 +167,7 @@ impl ArdRiApp {
     /// Shows the attempt's line so far on the board (with `last` instead of the line's last move,
     /// when the person won with another winning move), as a fresh session.
     fn show_puzzle_line(&mut self, last: Option<Move>) {
-        let Some(attempt) = self.views.puzzle.as_ref().and_then(|p| p.attempt.as_ref()) else {
+        let Some(attempt) = self.views.mode.puzzle().and_then(|p| p.attempt.as_ref()) else {
             return;
         };
         let puzzle = &attempt.puzzle;
@@ -173,7 +187,12 @@ impl ArdRiApp {
     /// A move from the board in puzzle mode; `false` when no puzzle is on (the move is the game's).
     pub(super) fn puzzle_move(&mut self, m: Move) -> bool {
         let record = &mut self.puzzles;
-        let Some(attempt) = self.views.puzzle.as_mut().and_then(|p| p.attempt.as_mut()) else {
+        let Some(attempt) = self
+            .views
+            .mode
+            .puzzle_mut()
+            .and_then(|p| p.attempt.as_mut())
+        else {
             return false;
         };
         let len = attempt.puzzle.solution.len();

@@ -175,10 +175,10 @@ pub(super) fn step_until(
 pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_rules::Move> {
     harness.get_by_label("Solution").click();
     step_until(harness, Duration::from_secs(30), |app| {
-        app.views.learn.as_ref().unwrap().solution.is_some()
+        app.views.mode.learn().unwrap().solution.is_some()
     });
     settle(harness);
-    let learn = harness.state().views.learn.as_ref().unwrap();
+    let learn = harness.state().views.mode.learn().unwrap();
     learn.solution.clone().unwrap()
 }
 

@@ -8,6 +8,7 @@ use super::engine_link::Purpose;
 use super::explorer::Explorer;
 use super::file_ops::metadata_for;
 use super::settings::Settings;
+use super::shell::board_mode::BoardMode;
 
 pub fn apply_theme(ctx: &egui::Context, dark: bool) {
     ctx.set_theme(if dark {
@@ -24,17 +25,25 @@ impl ArdRiApp {
             ViewCommand::Settings(settings) => self.change_settings(*settings, ctx),
             ViewCommand::ToggleHelp => self.views.help_open = !self.views.help_open,
             ViewCommand::OpenEditor => {
+                // Setting up takes the board: a puzzle gives the game back first, a drill ends.
+                if self.views.mode.puzzle().is_some() {
+                    self.close_puzzles();
+                }
+                if self.views.mode.learn().is_some() {
+                    self.close_learning();
+                }
                 self.stop_engine();
-                self.views.editor = Some(Editor::from_position(&self.session.shown_position()));
+                self.views.mode =
+                    BoardMode::SetUp(Editor::from_position(&self.session.shown_position()));
             }
-            ViewCommand::CloseEditor => self.views.editor = None,
+            ViewCommand::CloseEditor => self.views.mode.leave_set_up(),
             ViewCommand::EditorPaint(square) => {
-                if let Some(editor) = self.views.editor.as_mut() {
+                if let Some(editor) = self.views.mode.editor_mut() {
                     editor.paint(square);
                 }
             }
             ViewCommand::EditorLoadText => {
-                if let Some(editor) = self.views.editor.as_mut()
+                if let Some(editor) = self.views.mode.editor_mut()
                     && let Err(e) = editor.load_text()
                 {
                     self.views

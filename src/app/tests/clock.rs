@@ -6,6 +6,7 @@ use super::super::clock::GameClock;
 use super::super::commands::{FileCommand, MoveCommand};
 use super::super::runtime::Waiting;
 use super::super::settings::PlayerMode;
+use super::super::shell::board_mode::BoardMode;
 use super::*;
 use ardri_rules::Side;
 use egui::{Key, Modifiers};
@@ -100,7 +101,11 @@ fn the_clock_stops_while_a_window_hides_the_board() {
         }),
         ("library", |app, open| app.views.library.open = open),
         ("puzzles", |app, open| {
-            app.views.puzzle = open.then(Default::default);
+            app.views.mode = if open {
+                BoardMode::Puzzle(Default::default())
+            } else {
+                BoardMode::Game
+            };
         }),
     ];
     for (name, set_open) in windows {

@@ -22,7 +22,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("Play from here").click();
     h.run();
     assert!(
-        h.state().views.editor.is_some(),
+        h.state().views.mode.editor().is_some(),
         "an illegal position must not be played"
     );
     h.get_by_label("King").click();
@@ -39,7 +39,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("A legal position.");
     h.get_by_label("Play from here").click();
     h.run();
-    assert!(h.state().views.editor.is_none());
+    assert!(h.state().views.mode.editor().is_none());
     assert_eq!(h.state().session.game.start().fen(), "7/7/4a2/7/7/2k4/7 d");
     play(&mut h, &["c2c1"]);
     assert_eq!(moves(&h), ["c2c1"]);

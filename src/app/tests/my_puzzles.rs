@@ -150,11 +150,11 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     settle(&mut h);
     h.get_by_label("My puzzles (1)").click();
     settle(&mut h);
-    let attempt = h.state().views.puzzle.as_ref().unwrap().attempt.as_ref();
+    let attempt = h.state().views.mode.puzzle().unwrap().attempt.as_ref();
     assert_eq!(attempt.unwrap().puzzle.id, "my-game-0");
     assert_eq!(h.state().session.game.start(), &start);
     play(&mut h, &["b6a6"]);
     play(&mut h, &["a6a7"]);
-    let attempt = h.state().views.puzzle.as_ref().unwrap().attempt.as_ref();
+    let attempt = h.state().views.mode.puzzle().unwrap().attempt.as_ref();
     assert_eq!(attempt.unwrap().message, "Solved!");
 }

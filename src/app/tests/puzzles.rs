@@ -16,12 +16,12 @@ fn open_puzzles(h: &mut Harness<'_, ArdRiApp>) -> Puzzle {
     settle(h);
     h.get_by_label("Solve puzzles").click();
     settle(h);
-    let attempt = h.state().views.puzzle.as_ref().unwrap().attempt.as_ref();
+    let attempt = h.state().views.mode.puzzle().unwrap().attempt.as_ref();
     attempt.expect("a puzzle is on").puzzle.clone()
 }
 
 fn message(h: &Harness<'_, ArdRiApp>) -> String {
-    let panel = h.state().views.puzzle.as_ref().unwrap();
+    let panel = h.state().views.mode.puzzle().unwrap();
     panel.attempt.as_ref().unwrap().message.clone()
 }
 
@@ -108,8 +108,8 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
     let q = h
         .state()
         .views
-        .puzzle
-        .as_ref()
+        .mode
+        .puzzle()
         .unwrap()
         .attempt
         .as_ref()

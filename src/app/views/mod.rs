@@ -22,7 +22,6 @@ pub mod windows;
 
 use ardri_engine::review::MoveJudgement;
 
-use super::editor::Editor;
 use super::engine_link::EngineLink;
 use super::runtime::EngineState;
 use super::session::Session;
@@ -73,11 +72,8 @@ pub struct Views {
     /// The paste window's text while it is open.
     pub paste: Option<String>,
     pub help_open: bool,
-    pub editor: Option<Editor>,
-    /// Puzzle mode: the puzzle window's state, while it is open.
-    pub puzzle: Option<puzzle_panel::PuzzlePanel>,
-    /// "Learn from your mistakes", while its window is open.
-    pub learn: Option<super::learn::Learn>,
+    /// What the board is for: the game, a puzzle, a drill or a set-up, with that feature's state.
+    pub mode: super::shell::board_mode::BoardMode,
     /// The opening explorer, while its window is open.
     pub explorer: Option<super::explorer::Explorer>,
     /// The game library window's state (kept while it is closed: its folder, sort and filter).
@@ -94,6 +90,6 @@ impl Views {
     /// A window that hides the board, or takes the person away from the game, is open: the game's
     /// clock waits meanwhile.
     pub fn board_hidden(&self) -> bool {
-        self.library.open || self.paste.is_some() || self.puzzle.is_some()
+        self.library.open || self.paste.is_some() || self.mode.puzzle().is_some()
     }
 }

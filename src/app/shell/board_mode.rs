@@ -1,0 +1,86 @@
+//! What the board is for at a moment: the game, a puzzle, a learning drill, or setting up a
+//! position. One at a time, by construction: the modes' states are variants of one enum, so a
+//! puzzle and a drill can never both be open (they could while each had its own flag).
+
+use super::super::editor::Editor;
+use super::super::learn::Learn;
+use super::super::views::puzzle_panel::PuzzlePanel;
+
+/// The board's mode, with the state of the feature that has it.
+#[derive(Default)]
+pub enum BoardMode {
+    /// The game (or a game opened for study): the usual board.
+    #[default]
+    Game,
+    /// Puzzle mode: the puzzle window's state (the person's game waits aside).
+    Puzzle(PuzzlePanel),
+    /// "Learn from your mistakes": its window's state.
+    Learn(Box<Learn>),
+    /// Setting up a position: the editor's state.
+    SetUp(Editor),
+}
+
+impl BoardMode {
+    pub fn puzzle(&self) -> Option<&PuzzlePanel> {
+        match self {
+            BoardMode::Puzzle(panel) => Some(panel),
+            _ => None,
+        }
+    }
+
+    pub fn puzzle_mut(&mut self) -> Option<&mut PuzzlePanel> {
+        match self {
+            BoardMode::Puzzle(panel) => Some(panel),
+            _ => None,
+        }
+    }
+
+    pub fn learn(&self) -> Option<&Learn> {
+        match self {
+            BoardMode::Learn(learn) => Some(learn),
+            _ => None,
+        }
+    }
+
+    pub fn learn_mut(&mut self) -> Option<&mut Learn> {
+        match self {
+            BoardMode::Learn(learn) => Some(learn),
+            _ => None,
+        }
+    }
+
+    pub fn editor(&self) -> Option<&Editor> {
+        match self {
+            BoardMode::SetUp(editor) => Some(editor),
+            _ => None,
+        }
+    }
+
+    pub fn editor_mut(&mut self) -> Option<&mut Editor> {
+        match self {
+            BoardMode::SetUp(editor) => Some(editor),
+            _ => None,
+        }
+    }
+
+    /// Back to the game if the board is in puzzle mode (the caller brings the game back).
+    pub fn leave_puzzle(&mut self) {
+        if matches!(self, BoardMode::Puzzle(_)) {
+            *self = BoardMode::Game;
+        }
+    }
+
+    /// Back to the game if a drill is on.
+    pub fn leave_learn(&mut self) {
+        if matches!(self, BoardMode::Learn(_)) {
+            *self = BoardMode::Game;
+        }
+    }
+
+    /// Back to the game if a position is being set up.
+    pub fn leave_set_up(&mut self) {
+        if matches!(self, BoardMode::SetUp(_)) {
+            *self = BoardMode::Game;
+        }
+    }
+}
