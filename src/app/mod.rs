@@ -25,14 +25,11 @@ mod explorer;
 mod file_ops;
 mod files;
 mod game;
-mod graph;
 mod keymap;
 mod learn;
 mod library;
 mod moves;
-mod my_puzzles;
 mod perf;
-mod puzzle_mode;
 mod puzzles;
 mod rating;
 mod review;
@@ -95,7 +92,7 @@ pub struct ArdRiApp {
     /// The person's puzzle rating, streak and history (persisted under its own key).
     puzzles: puzzles::PuzzleRecord,
     /// The person's own puzzles, from their reviewed games (a file in the data folder).
-    my_puzzles: my_puzzles::MyPuzzles,
+    my_puzzles: puzzles::mine::MyPuzzles,
     /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
     keep_stored: Vec<&'static str>,
     /// The person's game rating (persisted under its own key).
@@ -121,7 +118,7 @@ impl ArdRiApp {
                 dialogs: Arc::new(NativeDialogs::default()),
                 default_dir: default_saves_dir(),
                 autosave: Some(default_autosave_path()),
-                my_puzzles: Some(my_puzzles::default_path()),
+                my_puzzles: Some(puzzles::mine::default_path()),
             },
         );
         if let Some(path) = open {
@@ -229,7 +226,7 @@ impl ArdRiApp {
                 ardri_engine::skill::level_info(settings.level)
             ));
         }
-        let (my_puzzles, problem) = my_puzzles::MyPuzzles::open(parts.my_puzzles);
+        let (my_puzzles, problem) = puzzles::mine::MyPuzzles::open(parts.my_puzzles);
         if let Some(problem) = problem {
             views.status.add_error(problem);
         }
@@ -439,7 +436,7 @@ impl ArdRiApp {
                 views::windows::editor_window(ctx, editor, board.board_rect, commands);
             }
             BoardMode::Puzzle(panel) => {
-                views::puzzle_panel::puzzle_window(
+                puzzles::panel::puzzle_window(
                     ctx,
                     panel,
                     &self.puzzles,
@@ -449,7 +446,7 @@ impl ArdRiApp {
                 );
             }
             BoardMode::Learn(learn) => {
-                views::learn_panel::learn_window(
+                learn::panel::learn_window(
                     ctx,
                     learn,
                     board.preview.as_ref(),
@@ -464,7 +461,7 @@ impl ArdRiApp {
         }
         if let Some(explorer) = explorer {
             let shown = self.session.shown_position();
-            views::explorer_panel::explorer_window(
+            explorer::panel::explorer_window(
                 ctx,
                 explorer,
                 &shown,
@@ -475,7 +472,7 @@ impl ArdRiApp {
             );
         }
         if library.open {
-            views::library_window::library_window(
+            library::window::library_window(
                 ctx,
                 library,
                 self.rt.files.busy(),

@@ -130,7 +130,7 @@ pub struct Runtime {
     /// Wakes the window from other threads.
     pub wake: egui::Context,
     /// A reviewed game being mined for puzzles.
-    pub mining: Option<super::my_puzzles::Mining>,
+    pub mining: Option<super::puzzles::mine::Mining>,
     /// The person's game while puzzles take the board: closing them brings it back as it was.
     pub game_aside: Option<Box<Session>>,
     /// The window's place was checked against the monitors (once, at the first frame).

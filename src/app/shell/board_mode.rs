@@ -4,7 +4,7 @@
 
 use super::super::editor::Editor;
 use super::super::learn::Learn;
-use super::super::views::puzzle_panel::PuzzlePanel;
+use super::super::puzzles::panel::PuzzlePanel;
 
 /// The board's mode, with the state of the feature that has it.
 #[derive(Default)]

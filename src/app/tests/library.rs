@@ -16,9 +16,9 @@ use ardri_rules::{Game, Position, Rules, Side};
 use ardri_saves::{Analysis, Metadata, save, to_save_file};
 
 use super::super::ArdRiApp;
+use super::super::library::list::{Kind, SortColumn};
 use super::super::runtime::{Pending, Waiting};
 use super::super::settings::PlayerMode;
-use super::super::views::library_list::{Kind, SortColumn};
 use super::{FixedDialogs, build, moves, play, settings_for, settle, step_until};
 
 fn metadata(attackers: &str, defenders: &str, event: &str, date: &str) -> Metadata {
@@ -176,7 +176,7 @@ fn value(h: &Harness<'_, ArdRiApp>, name: &str, column: SortColumn) -> Option<St
         SortColumn::Result => Some(format!("{}", Kind::of(entry) as usize)),
         SortColumn::Reason => summary
             .and_then(|s| s.outcome)
-            .map(|o| super::super::views::library_list::reason_label(o.reason).into()),
+            .map(|o| super::super::library::list::reason_label(o.reason).into()),
         SortColumn::Date => Some(entry.date().to_string()),
         SortColumn::Moves => summary.map(|s| format!("{:05}", s.moves)),
         SortColumn::AttackersAccuracy => accuracy(Side::Attackers),

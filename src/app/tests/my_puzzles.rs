@@ -16,7 +16,7 @@ use ardri_rules::{Game, Position, Rules};
 
 use super::super::commands::{EngineCommand, PuzzleCommand};
 use super::super::engine_link::Purpose;
-use super::super::my_puzzles::MyPuzzles;
+use super::super::puzzles::mine::MyPuzzles;
 use super::super::session::Session;
 use super::super::settings::PlayerMode;
 use super::super::{ArdRiApp, Parts};

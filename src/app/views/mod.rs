@@ -8,14 +8,9 @@ pub mod bar;
 pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
-pub mod explorer_panel;
 pub mod help;
-pub mod learn_panel;
-pub mod library_list;
-pub mod library_window;
 pub mod menu;
 pub mod move_list;
-pub mod puzzle_panel;
 pub mod side_panel;
 pub mod status;
 pub mod windows;
@@ -77,7 +72,7 @@ pub struct Views {
     /// The opening explorer, while its window is open.
     pub explorer: Option<super::explorer::Explorer>,
     /// The game library window's state (kept while it is closed: its folder, sort and filter).
-    pub library: library_list::LibraryView,
+    pub library: super::library::list::LibraryView,
 }
 
 impl Views {

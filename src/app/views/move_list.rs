@@ -10,7 +10,7 @@ use ardri_rules::{Move, Played, Position};
 use ardri_saves::Mark;
 
 use super::super::commands::{Commands, MoveCommand};
-use super::super::graph::class_color;
+use super::super::review::graph::class_color;
 use super::super::session::Spot;
 use super::DrawCtx;
 use super::annotations::{annotation_menu, annotation_summary, comment_text, mark_text};

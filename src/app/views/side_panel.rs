@@ -10,8 +10,8 @@ use ardri_rules::{Move, Position, Side};
 
 use super::super::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::super::engine_link::{DepthStep, Purpose};
-use super::super::graph::{class_color, graph_ui};
 use super::super::keymap::menu_text;
+use super::super::review::graph::{class_color, graph_ui};
 use super::super::review::judge::JudgeAs;
 use super::super::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,

@@ -41,7 +41,7 @@ fn placed_id(name: &str, ctx: &egui::Context) -> egui::Id {
 
 /// A window of fixed `width` placed beside the board (not over it), `height` its expected height;
 /// placed again after the app's window is resized.
-pub(super) fn placed_window(
+pub(crate) fn placed_window(
     ctx: &egui::Context,
     title: &str,
     board: Rect,

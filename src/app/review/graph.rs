@@ -8,8 +8,8 @@ use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
 use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
-use super::commands::{Commands, MoveCommand};
-use super::session::Session;
+use super::super::commands::{Commands, MoveCommand};
+use super::super::session::Session;
 
 pub const GRAPH_LABEL: &str = "Evaluation graph";
 
@@ -42,7 +42,7 @@ pub fn graph_ui(
     commands: &mut Commands,
 ) {
     let plies = session.game.ply_count();
-    let chances: Vec<[f64; 2]> = super::review::chances(session, judge)
+    let chances: Vec<[f64; 2]> = super::super::review::chances(session, judge)
         .iter()
         .enumerate()
         .filter_map(|(ply, c)| c.map(|c| [ply as f64, (1.0 - c) * 100.0]))

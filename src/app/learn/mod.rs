@@ -14,6 +14,8 @@
 //! The person's moves are judged, never played into the game: the game and its review stay as they
 //! were, and so does a preview. The judging search runs on its own thread with its own small engine.
 
+pub mod panel;
+
 use std::sync::mpsc::{Receiver, channel};
 
 use ardri_engine::review::{MoveClass, judge_move};

@@ -2,6 +2,8 @@
 //! a worker thread (never on the frame path), and the shown position's entry, queried once per
 //! position (a query is a binary search over the book's bytes: microseconds).
 
+pub mod panel;
+
 use std::path::{Path, PathBuf};
 
 use crossbeam_channel::{Receiver, unbounded};

@@ -3,6 +3,10 @@
 //! puzzles' own ratings as they move with results), kept in eframe's storage under its own key, and
 //! the choice of the next puzzle.
 
+pub mod mine;
+pub mod mode;
+pub mod panel;
+
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
@@ -24,7 +28,7 @@ const PUZZLE_DEVIATION: f64 = 150.0;
 pub fn shipped() -> Arc<Vec<Puzzle>> {
     static SET: OnceLock<Arc<Vec<Puzzle>>> = OnceLock::new();
     SET.get_or_init(|| {
-        let text = include_str!("../../assets/puzzles.txt");
+        let text = include_str!("../../../assets/puzzles.txt");
         Arc::new(parse_puzzles(text, Rules::default()).expect("the shipped puzzles parse"))
     })
     .clone()

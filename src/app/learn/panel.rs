@@ -7,8 +7,8 @@ use egui::RichText;
 
 use super::super::commands::{Commands, LearnCommand, ViewCommand};
 use super::super::learn::{Learn, SOLUTION_PREVIEW};
-use super::board_area::Preview;
-use super::windows::placed_window;
+use super::super::views::board_area::Preview;
+use super::super::views::windows::placed_window;
 
 pub fn learn_window(
     ctx: &egui::Context,

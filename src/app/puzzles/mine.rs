@@ -18,9 +18,9 @@ use ardri_engine::puzzle::{
 };
 use ardri_rules::{Game, Rules, Side};
 
-use super::ArdRiApp;
-use super::review;
-use super::settings::PlayerMode;
+use super::super::ArdRiApp;
+use super::super::review;
+use super::super::settings::PlayerMode;
 
 /// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
 const MINE_NODES: u64 = 3_000_000;
@@ -62,7 +62,7 @@ impl MyPuzzles {
                 Err(e) => e.kind() != std::io::ErrorKind::NotFound,
             };
             if unreadable {
-                match super::aside::move_aside(path) {
+                match super::super::aside::move_aside(path) {
                     Ok(kept) => {
                         problem = Some(format!(
                             "Your own puzzles could not be read, so a new list was started. The old file was kept as {}.",
@@ -189,7 +189,7 @@ pub fn persons_sides(metadata: &ardri_saves::Metadata, mode: PlayerMode) -> Vec<
 
 impl ArdRiApp {
     /// After a review: mines the game's missed wins of the person's sides on a background thread.
-    pub(super) fn mine_reviewed_game(&mut self) {
+    pub(crate) fn mine_reviewed_game(&mut self) {
         let evals = review::position_evals(&self.session);
         let game: Game = self.session.game.clone();
         let sides = persons_sides(&self.session.metadata, self.settings.mode);
@@ -237,7 +237,7 @@ impl ArdRiApp {
     }
 
     /// Takes the mining thread's reports; when it is done, adds its puzzles and says so.
-    pub(super) fn poll_mining(&mut self) {
+    pub(crate) fn poll_mining(&mut self) {
         if let Some(error) = self.my_puzzles.poll_error() {
             self.views.status.report_error(error);
         }

@@ -8,16 +8,16 @@
 use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
-use super::ArdRiApp;
-use super::commands::{PuzzleCommand, PuzzleSource};
-use super::file_ops::metadata_for;
-use super::puzzles::shipped;
-use super::session::Session;
-use super::shell::board_mode::BoardMode;
-use super::views::puzzle_panel::{Attempt, PuzzlePanel};
+use super::super::ArdRiApp;
+use super::super::commands::{PuzzleCommand, PuzzleSource};
+use super::super::file_ops::metadata_for;
+use super::super::puzzles::panel::{Attempt, PuzzlePanel};
+use super::super::puzzles::shipped;
+use super::super::session::Session;
+use super::super::shell::board_mode::BoardMode;
 
 impl ArdRiApp {
-    pub(super) fn on_puzzle(&mut self, command: PuzzleCommand) {
+    pub(crate) fn on_puzzle(&mut self, command: PuzzleCommand) {
         match command {
             PuzzleCommand::Open => {
                 if self.enter_puzzle_mode().attempt.is_none() {
@@ -56,7 +56,7 @@ impl ArdRiApp {
                     attempt.ply = attempt.puzzle.solution.len();
                     attempt.message = format!(
                         "The solution: {}",
-                        super::moves::moves_text(&attempt.puzzle.solution)
+                        super::super::moves::moves_text(&attempt.puzzle.solution)
                     );
                     self.show_puzzle_line(None);
                 }
@@ -142,7 +142,7 @@ impl ArdRiApp {
     }
 
     /// Closes puzzle mode and brings the person's game back as it was.
-    pub(super) fn close_puzzles(&mut self) {
+    pub(crate) fn close_puzzles(&mut self) {
         self.views.mode.leave_puzzle();
         if let Some(game) = self.rt.game_aside.take() {
             self.stop_engine();
@@ -185,7 +185,7 @@ impl ArdRiApp {
     }
 
     /// A move from the board in puzzle mode; `false` when no puzzle is on (the move is the game's).
-    pub(super) fn puzzle_move(&mut self, m: Move) -> bool {
+    pub(crate) fn puzzle_move(&mut self, m: Move) -> bool {
         let record = &mut self.puzzles;
         let Some(attempt) = self
             .views
@@ -205,7 +205,10 @@ impl ArdRiApp {
                 record.record(&attempt.puzzle, false);
                 attempt.counted = true;
             }
-            attempt.message = format!("{} is not the move. Try again.", super::moves::move_text(m));
+            attempt.message = format!(
+                "{} is not the move. Try again.",
+                super::super::moves::move_text(m)
+            );
             return true;
         }
         attempt.ply += 1;
@@ -230,7 +233,7 @@ impl ArdRiApp {
             attempt.ply += 1;
             attempt.message = format!(
                 "Right! The reply: {}. Your move again.",
-                super::moves::move_text(reply)
+                super::super::moves::move_text(reply)
             );
         }
         self.show_puzzle_line(last);

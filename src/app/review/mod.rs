@@ -1,6 +1,8 @@
 //! The app's side of a game review: the session's stored analysis turned into the engine's terms,
 //! each move judged, the summaries, and the search for the next mistake.
 
+pub mod graph;
+
 use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};

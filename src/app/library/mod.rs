@@ -5,6 +5,9 @@
 //! worker too, then starts the learn mode over them (asking first if the game on the board has
 //! unsaved changes).
 
+pub mod list;
+pub mod window;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
