@@ -5,7 +5,7 @@
 
 use super::ArdRiApp;
 use super::commands::AnnotateCommand;
-use super::session::Spot;
+use super::game::session::Spot;
 
 impl ArdRiApp {
     pub(super) fn on_annotate(&mut self, command: AnnotateCommand) {

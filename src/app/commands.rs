@@ -9,8 +9,8 @@ use ardri_engine::puzzle::Theme;
 use ardri_rules::{Game, Move, Square};
 use ardri_saves::{Mark, Shape};
 
-use super::session::Spot;
-use super::settings::{PlayerMode, Settings};
+use super::game::session::Spot;
+use super::shell::settings::{PlayerMode, Settings};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {

@@ -10,13 +10,13 @@ use ardri_rules::{Game, Position, Rules, Side};
 use ardri_saves::Metadata;
 
 use super::ArdRiApp;
-use super::clock::GameClock;
 use super::commands::{ConfirmChoice, FileCommand, NewStart};
 use super::editor::playable;
 use super::files::{ChooserPurpose, FileOutcome};
+use super::game::clock::GameClock;
+use super::game::session::Session;
 use super::runtime::{Pending, Waiting};
-use super::session::Session;
-use super::settings::{PlayerMode, Settings};
+use super::shell::settings::{PlayerMode, Settings};
 use super::views::Chooser;
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
@@ -153,7 +153,7 @@ impl ArdRiApp {
             FileCommand::CopyMoves => {
                 let moves: Vec<_> = self.session.game.moves().iter().map(|p| p.mv).collect();
                 // As the window writes them; Paste reads them back.
-                ctx.copy_text(super::moves::moves_text(&moves));
+                ctx.copy_text(super::game::moves::moves_text(&moves));
                 let count = super::views::board_area::moves_in(moves.len());
                 self.views.status.notify(format!(
                     "The moves were copied ({}).",

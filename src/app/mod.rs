@@ -13,31 +13,19 @@
 //! channels each frame.
 
 mod annotate;
-mod aside;
-mod board;
-mod clock;
 mod commands;
 mod editor;
-mod engine_control;
-mod engine_link;
-mod eval_bar;
 mod explorer;
 mod file_ops;
 mod files;
 mod game;
-mod keymap;
 mod learn;
 mod library;
-mod moves;
-mod perf;
 mod puzzles;
 mod rating;
 mod review;
 mod runtime;
-mod session;
-mod settings;
 mod shell;
-mod startup;
 #[cfg(test)]
 mod tests;
 mod view_ops;
@@ -50,14 +38,15 @@ use std::time::Instant;
 use ardri_rules::Rules;
 
 use commands::{Command, Commands, ViewCommand};
-use engine_link::EngineLink;
 use files::{Autosaver, FileWorker, default_autosave_path, default_saves_dir};
 pub use files::{FileDialogs, NativeDialogs};
-use keymap::Focus;
+use game::engine_link::EngineLink;
+use game::session::Session;
 use runtime::{Autosave, EngineState, Runtime, Waiting};
-use session::Session;
-use settings::Settings;
 use shell::board_mode::BoardMode;
+use shell::keymap::Focus;
+use shell::settings::Settings;
+use shell::{aside, keymap, perf, startup};
 use views::{DrawCtx, Views};
 
 /// When `main` started, for the time-to-first-frame figure.
@@ -394,7 +383,7 @@ impl ArdRiApp {
             two_game_match: self.two_game_match.as_ref(),
         };
         let commands = &mut self.commands;
-        views::menu::menu_bar(ui, &draw, commands);
+        shell::menu::menu_bar(ui, &draw, commands);
         status.ui(ui, &draw, commands);
         side.ui(ui, &draw, ctx.content_rect().size(), commands);
         egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, mode.editor(), commands));

@@ -8,12 +8,12 @@ use ardri_rules::Move;
 use ardri_saves::LoadedGame;
 
 use super::commands::NewStart;
-use super::engine_link::EngineLink;
 use super::files::{Autosaver, FileWorker};
+use super::game::engine_link::EngineLink;
+use super::game::session::Session;
 use super::learn::Practice;
 use super::library::LibraryWorker;
-use super::session::Session;
-use super::settings::PlayerMode;
+use super::shell::settings::PlayerMode;
 
 /// An action that drops the game on the board, so it may have to wait for "save your changes?".
 #[derive(Clone, Debug, PartialEq)]

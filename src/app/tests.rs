@@ -22,11 +22,11 @@ mod startup;
 mod window;
 
 use super::commands::{EngineCommand, MoveCommand};
-use super::engine_link::Purpose;
 use super::files::DialogAnswer;
+use super::game::engine_link::Purpose;
+use super::game::session::Session;
 use super::runtime::Waiting;
-use super::session::Session;
-use super::settings::{PlayerMode, Settings};
+use super::shell::settings::{PlayerMode, Settings};
 use super::{ArdRiApp, FileDialogs, Parts};
 use ardri_rules::{Game, Rules};
 use ardri_saves::{Metadata, to_save_file};
@@ -183,7 +183,7 @@ pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_r
 }
 
 /// A short game whose first move lets the attackers capture the king at once.
-pub(super) fn blunder_session() -> super::session::Session {
+pub(super) fn blunder_session() -> super::game::session::Session {
     let mut game = ardri_rules::Game::from_position("7/2a4/1aka3/7/2a4/7/4d2 d".parse().unwrap());
     game.play_text("e1e2").unwrap();
     game.play_text("c3c4").unwrap();
@@ -193,7 +193,7 @@ pub(super) fn blunder_session() -> super::session::Session {
         defenders: "Human".into(),
         ..ardri_saves::Metadata::default()
     };
-    super::session::Session::from_game(game, metadata)
+    super::game::session::Session::from_game(game, metadata)
 }
 
 /// Whether the evaluation bar shows nothing (no fill, no number); it is on screen either way.

@@ -4,11 +4,11 @@
 use super::ArdRiApp;
 use super::commands::ViewCommand;
 use super::editor::Editor;
-use super::engine_link::Purpose;
 use super::explorer::Explorer;
 use super::file_ops::metadata_for;
-use super::settings::Settings;
+use super::game::engine_link::Purpose;
 use super::shell::board_mode::BoardMode;
+use super::shell::settings::Settings;
 
 pub fn apply_theme(ctx: &egui::Context, dark: bool) {
     ctx.set_theme(if dark {

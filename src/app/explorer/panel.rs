@@ -81,13 +81,13 @@ fn score_text(
     let shown = if raw {
         eval.to_string()
     } else {
-        super::super::eval_bar::bar_text(eval, wdl)
+        super::super::game::eval_bar::bar_text(eval, wdl)
     };
     let tip = format!(
         "The engine's score after the move, from the games' searches, as chances {}: {} (engine score {eval}); {}",
-        super::super::eval_bar::judge_words(judge),
-        super::super::eval_bar::bar_text(eval, wdl),
-        super::super::eval_bar::wdl_text(wdl)
+        super::super::game::eval_bar::judge_words(judge),
+        super::super::game::eval_bar::bar_text(eval, wdl),
+        super::super::game::eval_bar::wdl_text(wdl)
     );
     (shown, tip)
 }
@@ -151,7 +151,7 @@ pub fn explorer_window(
                             ui.label(RichText::new("Score").strong());
                             ui.end_row();
                             for m in &stats.moves {
-                                let name = super::super::moves::move_text(m.mv);
+                                let name = super::super::game::moves::move_text(m.mv);
                                 if ui
                                     .button(RichText::new(&name).monospace())
                                     .on_hover_text(format!("Play {name}"))

@@ -122,7 +122,7 @@ fn look_for_autosave(path: &Path, tx: &Sender<FileOutcome>, wake: &egui::Context
         {
             return true;
         }
-        Err(_) => match super::super::aside::move_aside(path) {
+        Err(_) => match super::super::shell::aside::move_aside(path) {
             Ok(kept) => FileOutcome::AutosaveSetAside { kept: Some(kept) },
             Err(_) => FileOutcome::AutosaveSetAside { kept: None },
         },

@@ -24,10 +24,10 @@ use ardri_rules::{Game, Move, Position, Side};
 
 use super::ArdRiApp;
 use super::commands::LearnCommand;
-use super::engine_link::Purpose;
+use super::game::engine_link::Purpose;
+use super::game::session::Session;
 use super::review;
 use super::runtime::{Pending, Waiting};
-use super::session::Session;
 use super::shell::board_mode::BoardMode;
 use super::views::board_area::Preview;
 
@@ -235,7 +235,7 @@ impl ArdRiApp {
         learn.helped = true;
         learn.message = format!(
             "The best move: {}. Play it to go on.",
-            super::moves::move_text(best)
+            super::game::moves::move_text(best)
         );
         if learn.solution.is_some() || learn.line_for.is_some() {
             return;
@@ -500,7 +500,7 @@ impl ArdRiApp {
             wake.request_repaint();
         });
         learn.judging = Some((m, rx));
-        learn.message = format!("{}: thinking...", super::moves::move_text(m));
+        learn.message = format!("{}: thinking...", super::game::moves::move_text(m));
         true
     }
 
@@ -554,13 +554,16 @@ impl ArdRiApp {
             {
                 learn.message = format!(
                     "{} is good too. Next: {}",
-                    super::moves::move_text(m),
+                    super::game::moves::move_text(m),
                     learn.message
                 );
             }
         } else {
             learn.helped = true;
-            learn.message = format!("{} is not better. Try again.", super::moves::move_text(m));
+            learn.message = format!(
+                "{} is not better. Try again.",
+                super::game::moves::move_text(m)
+            );
         }
     }
 }

@@ -89,7 +89,7 @@ fn solution_ui(
     ui.separator();
     ui.label(format!(
         "The best line: {}",
-        super::super::moves::moves_text(line)
+        super::super::game::moves::moves_text(line)
     ));
     match preview.filter(|p| p.title == SOLUTION_PREVIEW) {
         None => {

@@ -9,7 +9,7 @@ use ardri_engine::review::MoveClass;
 use ardri_rules::{Game, Move, Position, Side};
 use ardri_saves::{Analysis, LoadedGame, library};
 
-use super::super::session::check_variations;
+use super::super::game::session::check_variations;
 
 /// A mistake to find a better move for.
 #[derive(Clone, Debug, PartialEq)]

@@ -20,7 +20,7 @@ use ardri_rules::{Game, Rules, Side};
 
 use super::super::ArdRiApp;
 use super::super::review;
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 
 /// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
 const MINE_NODES: u64 = 3_000_000;
@@ -62,7 +62,7 @@ impl MyPuzzles {
                 Err(e) => e.kind() != std::io::ErrorKind::NotFound,
             };
             if unreadable {
-                match super::super::aside::move_aside(path) {
+                match super::super::shell::aside::move_aside(path) {
                     Ok(kept) => {
                         problem = Some(format!(
                             "Your own puzzles could not be read, so a new list was started. The old file was kept as {}.",

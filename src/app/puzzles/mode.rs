@@ -11,9 +11,9 @@ use ardri_rules::{Game, Move};
 use super::super::ArdRiApp;
 use super::super::commands::{PuzzleCommand, PuzzleSource};
 use super::super::file_ops::metadata_for;
+use super::super::game::session::Session;
 use super::super::puzzles::panel::{Attempt, PuzzlePanel};
 use super::super::puzzles::shipped;
-use super::super::session::Session;
 use super::super::shell::board_mode::BoardMode;
 
 impl ArdRiApp {
@@ -56,7 +56,7 @@ impl ArdRiApp {
                     attempt.ply = attempt.puzzle.solution.len();
                     attempt.message = format!(
                         "The solution: {}",
-                        super::super::moves::moves_text(&attempt.puzzle.solution)
+                        super::super::game::moves::moves_text(&attempt.puzzle.solution)
                     );
                     self.show_puzzle_line(None);
                 }
@@ -207,7 +207,7 @@ impl ArdRiApp {
             }
             attempt.message = format!(
                 "{} is not the move. Try again.",
-                super::super::moves::move_text(m)
+                super::super::game::moves::move_text(m)
             );
             return true;
         }
@@ -233,7 +233,7 @@ impl ArdRiApp {
             attempt.ply += 1;
             attempt.message = format!(
                 "Right! The reply: {}. Your move again.",
-                super::super::moves::move_text(reply)
+                super::super::game::moves::move_text(reply)
             );
         }
         self.show_puzzle_line(last);

@@ -18,7 +18,7 @@ use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
 use super::puzzles::Rating;
-use super::settings::{PlayerMode, Settings};
+use super::shell::settings::{PlayerMode, Settings};
 
 /// The storage key of the record.
 pub const STORAGE_KEY: &str = "ardri-game-rating";

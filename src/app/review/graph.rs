@@ -9,7 +9,7 @@ use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
 use super::super::commands::{Commands, MoveCommand};
-use super::super::session::Session;
+use super::super::game::session::Session;
 
 pub const GRAPH_LABEL: &str = "Evaluation graph";
 

@@ -7,8 +7,8 @@ use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
-use super::session::Session;
-use super::settings::Settings;
+use super::game::session::Session;
+use super::shell::settings::Settings;
 
 pub mod judge;
 pub mod why;

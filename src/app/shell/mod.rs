@@ -1,4 +1,12 @@
 //! The window's frame around the features. (New code of the shell lives here; the rest of it still
 //! sits in the app's older modules.)
 
+pub mod aside;
 pub mod board_mode;
+pub mod help;
+pub mod keymap;
+pub mod menu;
+pub mod perf;
+pub mod settings;
+pub mod startup;
+pub mod status;

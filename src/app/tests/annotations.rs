@@ -14,8 +14,8 @@ use ardri_saves::{Mark, Shape, ShapeColor};
 
 use super::super::ArdRiApp;
 use super::super::commands::{AnnotateCommand, FileCommand};
-use super::super::session::Spot;
-use super::super::settings::PlayerMode;
+use super::super::game::session::Spot;
+use super::super::shell::settings::PlayerMode;
 use super::{
     FixedDialogs, autosaving, harness, harness_with, moves, play, settings_for, start_and_restore,
     step_until,

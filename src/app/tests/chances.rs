@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 
 use super::super::commands::MoveCommand;
 use super::super::review::judge::JudgeAs;
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::{
     FixedDialogs, bar_is_empty, blunder_session, build, harness, settings_for, step_until,
 };
@@ -82,7 +82,7 @@ fn without_the_setting_no_chances_are_searched_while_playing() {
 
 /// The defenders let the king be taken (move 1) where the engine had them far behind already: for
 /// perfect players little was lost (they were lost anyway), for people it is the game.
-fn reviewed_slip() -> super::super::session::Session {
+fn reviewed_slip() -> super::super::game::session::Session {
     let mut session = blunder_session();
     session.metadata.attackers = "Alice".into();
     session.metadata.defenders = "Bob".into();

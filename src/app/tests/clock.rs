@@ -2,11 +2,11 @@
 //! a new game, a set-up position and a pasted one.
 
 use super::super::ArdRiApp;
-use super::super::clock::GameClock;
 use super::super::commands::{FileCommand, MoveCommand};
+use super::super::game::clock::GameClock;
 use super::super::runtime::Waiting;
-use super::super::settings::PlayerMode;
 use super::super::shell::board_mode::BoardMode;
+use super::super::shell::settings::PlayerMode;
 use super::*;
 use ardri_rules::Side;
 use egui::{Key, Modifiers};

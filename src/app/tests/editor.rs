@@ -3,7 +3,7 @@
 
 use super::super::ArdRiApp;
 use super::super::commands::{FileCommand, ViewCommand};
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::*;
 use egui::Event;
 use egui_kittest::Harness;

@@ -8,7 +8,7 @@ use ardri_saves::{Metadata, to_save_file};
 use egui_kittest::kittest::Queryable;
 
 use super::super::explorer::Source;
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::{harness, moves, settle, step_until};
 
 /// A folder with one finished game of mine (c3c2 b4b5, the defenders resign), one unfinished game
@@ -73,7 +73,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     );
     // Every shipped move at the start is offered.
     for m in &shipped_start.moves {
-        h.get_by_label(&super::super::moves::move_text(m.mv));
+        h.get_by_label(&super::super::game::moves::move_text(m.mv));
     }
 
     // Only mine: the one finished game.
@@ -88,7 +88,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
         .find(|m| m.mv.to_string() != "c3c2")
         .expect("the shipped book has other first moves");
     assert!(
-        h.query_by_label(&super::super::moves::move_text(not_mine.mv))
+        h.query_by_label(&super::super::game::moves::move_text(not_mine.mv))
             .is_none()
     );
 
@@ -117,7 +117,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .map(|p| p.mv.to_string())
         .collect();
     let mut h = harness(PlayerMode::YouDefend);
-    h.state_mut().session = super::super::session::Session::opened(loaded, path).unwrap();
+    h.state_mut().session = super::super::game::session::Session::opened(loaded, path).unwrap();
     h.state_mut()
         .commands
         .push(super::super::commands::MoveCommand::GoTo(0));
@@ -137,7 +137,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .find(|m| *m != played[0])
         .expect("another first move");
     let other_move = start.parse_move(&other).unwrap();
-    h.get_by_label(&super::super::moves::move_text(other_move))
+    h.get_by_label(&super::super::game::moves::move_text(other_move))
         .click();
     settle(&mut h);
     assert_eq!(moves(&h), played, "the main line is the game as played");

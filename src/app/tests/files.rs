@@ -3,10 +3,10 @@
 //! and the autosave (even after SIGKILL; gone after saving or discarding).
 
 use super::super::commands::{FileCommand, MoveCommand, ViewCommand};
-use super::super::engine_link::Purpose;
+use super::super::game::engine_link::Purpose;
+use super::super::game::session::Session;
 use super::super::runtime::{Pending, Waiting};
-use super::super::session::Session;
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::Queryable;
@@ -165,7 +165,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     let dialogs = Arc::new(FixedDialogs::default());
     let mut h = harness_with(PlayerMode::BothSides, dialogs);
     h.state_mut().session =
-        super::super::session::Session::opened(original.clone(), path.clone()).unwrap();
+        super::super::game::session::Session::opened(original.clone(), path.clone()).unwrap();
     h.state_mut().commands.push(MoveCommand::GoTo(1));
     h.run();
     // A different second move starts a variation; promoted, it replaces the main line and the won

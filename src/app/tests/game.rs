@@ -3,8 +3,8 @@
 //! against engine and its pace, a failing engine.
 
 use super::super::commands::{EngineCommand, FileCommand, MoveCommand};
-use super::super::engine_link::Purpose;
-use super::super::settings::{PlayerMode, Settings};
+use super::super::game::engine_link::Purpose;
+use super::super::shell::settings::{PlayerMode, Settings};
 use super::super::{ArdRiApp, Parts};
 use super::*;
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
@@ -277,7 +277,7 @@ fn the_level_slider_weakens_the_engines_moves() {
 #[test]
 fn a_flag_falls_and_the_game_ends_on_time() {
     let mut h = harness(PlayerMode::BothSides);
-    h.state_mut().session.clock = Some(super::super::clock::GameClock::new(
+    h.state_mut().session.clock = Some(super::super::game::clock::GameClock::new(
         Duration::from_millis(400),
         Duration::ZERO,
     ));
@@ -508,7 +508,7 @@ fn pause_is_offered_only_while_the_engines_play() {
     h.get_by_label("Resume");
     let mut game = Game::new(Rules::default());
     game.play_text("c3c2").unwrap();
-    let mut session = super::super::session::Session::from_game(game, Metadata::default());
+    let mut session = super::super::game::session::Session::from_game(game, Metadata::default());
     session
         .declare(Outcome {
             winner: Some(Side::Attackers),

@@ -4,8 +4,8 @@
 
 use super::super::ArdRiApp;
 use super::super::commands::{LearnCommand, MoveCommand, PuzzleCommand, ViewCommand};
-use super::super::engine_link::Purpose;
-use super::super::settings::PlayerMode;
+use super::super::game::engine_link::Purpose;
+use super::super::shell::settings::PlayerMode;
 use super::*;
 use super::{blunder_session, harness, moves, play, settle, shown_solution, step_until};
 use egui::Key;

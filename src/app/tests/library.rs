@@ -18,7 +18,7 @@ use ardri_saves::{Analysis, Metadata, save, to_save_file};
 use super::super::ArdRiApp;
 use super::super::library::list::{Kind, SortColumn};
 use super::super::runtime::{Pending, Waiting};
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::{FixedDialogs, build, moves, play, settings_for, settle, step_until};
 
 fn metadata(attackers: &str, defenders: &str, event: &str, date: &str) -> Metadata {

@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use ardri_engine::puzzle::Puzzle;
 
 use super::super::ArdRiApp;
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::{harness, moves, play, settle};
 
 /// Opens puzzle mode from the menu; returns the puzzle on the board.

@@ -7,7 +7,7 @@ use ardri_rules::{EndReason, Outcome, Side};
 use egui_kittest::kittest::Queryable;
 
 use super::super::commands::{EngineCommand, MoveCommand};
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::{FixedDialogs, build, play, settings_for, step_until};
 
 /// The person defends against level 4; their first move is played and the engine has answered.

@@ -18,7 +18,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
     step_until(&mut h, Duration::from_secs(30), |app| {
         !app.rt
             .engine
-            .is_searching(super::super::engine_link::Purpose::Review)
+            .is_searching(super::super::game::engine_link::Purpose::Review)
     });
     let session = &h.state().session;
     assert!(
@@ -90,7 +90,7 @@ fn multipv_analysis_shows_distinct_lines() {
         h.state()
             .rt
             .engine
-            .is_searching(super::super::engine_link::Purpose::Analysis)
+            .is_searching(super::super::game::engine_link::Purpose::Analysis)
     );
     h.get_by_label("Stop analysis").click();
     h.step();

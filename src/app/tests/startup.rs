@@ -1,7 +1,7 @@
 //! Starting up with unreadable files: a puzzle record, the puzzles file, the autosave, broken stored
 //! settings; each is kept aside and the person told, nothing written over.
 
-use super::super::settings::PlayerMode;
+use super::super::shell::settings::PlayerMode;
 use super::*;
 use eframe::Storage as _;
 use std::sync::Arc;

@@ -3,9 +3,9 @@
 //! and moves written and counted one way.
 
 use super::super::commands::{EngineCommand, MoveCommand, ViewCommand};
-use super::super::engine_link::Purpose;
-use super::super::session::Session;
-use super::super::settings::{PlayerMode, Settings};
+use super::super::game::engine_link::Purpose;
+use super::super::game::session::Session;
+use super::super::shell::settings::{PlayerMode, Settings};
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::{By, NodeT, Queryable};
@@ -269,7 +269,7 @@ fn help_explains_the_numbers_and_lists_the_shortcuts() {
     h.get_by_label_contains("level from 1");
     h.get_by_label_contains("\"5 + 3\"");
     h.get_by_label_contains("?! inaccuracy");
-    for binding in super::super::keymap::KEYMAP {
+    for binding in super::super::shell::keymap::KEYMAP {
         h.get_by_label(&binding.keys_text());
     }
 }
@@ -413,7 +413,8 @@ fn the_narrow_bar_says_whose_chance_it_is() {
             .join("defenders-win.ron"),
     )
     .unwrap();
-    h.state_mut().session = super::super::session::Session::opened(loaded, "x.ron".into()).unwrap();
+    h.state_mut().session =
+        super::super::game::session::Session::opened(loaded, "x.ron".into()).unwrap();
     h.run();
     let bar = h.get_by_role(Role::Meter).rect();
     assert!(bar.width() < 44.0, "a narrow bar: {bar:?}");

@@ -7,7 +7,7 @@ use egui::{Color32, Id, RichText, Ui, WidgetInfo};
 use ardri_saves::{Annotation, Mark};
 
 use super::super::commands::{AnnotateCommand, Commands};
-use super::super::session::Spot;
+use super::super::game::session::Spot;
 use super::DrawCtx;
 use super::board_area::move_number_text;
 

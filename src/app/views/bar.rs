@@ -5,8 +5,8 @@
 use ardri_engine::{Chances, Eval, Wdl};
 use ardri_rules::Position;
 
-use super::super::eval_bar;
 use super::super::game::chances;
+use super::super::game::eval_bar;
 use super::DrawCtx;
 
 /// What the bar shows: an evaluation and its chances, and whose chances they are.

@@ -8,24 +8,21 @@ pub mod bar;
 pub mod board_area;
 pub mod chooser;
 pub mod dialogs;
-pub mod help;
-pub mod menu;
 pub mod move_list;
 pub mod side_panel;
-pub mod status;
 pub mod windows;
 
 use ardri_engine::review::MoveJudgement;
 
-use super::engine_link::EngineLink;
+use super::game::engine_link::EngineLink;
+use super::game::session::Session;
 use super::runtime::EngineState;
-use super::session::Session;
-use super::settings::Settings;
+use super::shell::settings::Settings;
 
+pub use super::shell::status::StatusBar;
 pub use board_area::BoardArea;
 pub use chooser::Chooser;
 pub use side_panel::SidePanel;
-pub use status::StatusBar;
 
 /// What every view may read while drawing; none of it can be changed from here.
 pub struct DrawCtx<'a> {

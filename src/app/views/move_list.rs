@@ -10,8 +10,8 @@ use ardri_rules::{Move, Played, Position};
 use ardri_saves::Mark;
 
 use super::super::commands::{Commands, MoveCommand};
+use super::super::game::session::Spot;
 use super::super::review::graph::class_color;
-use super::super::session::Spot;
 use super::DrawCtx;
 use super::annotations::{annotation_menu, annotation_summary, comment_text, mark_text};
 use super::board_area::side_title;

@@ -9,11 +9,11 @@ use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
 use super::super::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
-use super::super::engine_link::{DepthStep, Purpose};
-use super::super::keymap::menu_text;
+use super::super::game::engine_link::{DepthStep, Purpose};
 use super::super::review::graph::{class_color, graph_ui};
 use super::super::review::judge::JudgeAs;
-use super::super::settings::{
+use super::super::shell::keymap::menu_text;
+use super::super::shell::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     PlayerMode, Settings,
 };
@@ -250,14 +250,14 @@ fn lines_ui(ui: &mut Ui, ctx: &DrawCtx<'_>, shown: &Position, commands: &mut Com
             let text = if ctx.settings.raw_score {
                 eval.to_string()
             } else {
-                super::super::eval_bar::bar_text(eval, wdl)
+                super::super::game::eval_bar::bar_text(eval, wdl)
             };
             ui.label(RichText::new(text).monospace().strong())
                 .on_hover_text(format!(
                     "Line {}: {} (engine score {eval}); {}",
                     index + 1,
-                    super::super::eval_bar::bar_text(eval, wdl),
-                    super::super::eval_bar::wdl_text(wdl)
+                    super::super::game::eval_bar::bar_text(eval, wdl),
+                    super::super::game::eval_bar::wdl_text(wdl)
                 ));
             for (k, text) in line_texts(shown, &info.pv, 10).into_iter().enumerate() {
                 let button = ui

@@ -8,8 +8,8 @@ use ardri_rules::{Game, Piece, Position, Side};
 
 use super::super::commands::{Commands, FileCommand, NewStart, ViewCommand};
 use super::super::editor::{Brush, Editor};
-use super::super::keymap::KEYMAP;
-use super::help;
+use super::super::shell::help;
+use super::super::shell::keymap::KEYMAP;
 
 /// The set-up and paste windows' width (their frame adds a little).
 const WINDOW_WIDTH: f32 = 320.0;

@@ -12,7 +12,7 @@ use egui::{
 use ardri_rules::{Bitboard, Move, Piece, Position, Square};
 use ardri_saves::{Shape as Drawing, ShapeColor};
 
-use super::editor::Editor;
+use super::super::editor::Editor;
 
 /// Colours of the board; the same in light and dark themes so pieces always read the same.
 struct Palette {

@@ -1,7 +1,7 @@
 //! What the app remembers between runs (through eframe's storage): engine depth, toggles, theme, who
 //! plays which side, the folder last used for a game. Games are not kept here; they go to files.
 //! This is the app's whole persisted state; everything at run time (engine, files, autosave) lives in
-//! [`super::runtime::Runtime`].
+//! [`super::super::runtime::Runtime`].
 
 use std::path::PathBuf;
 
@@ -93,13 +93,13 @@ pub struct Settings {
     /// The folder a game was last opened from or saved to: file choosers start there.
     pub last_folder: Option<PathBuf>,
     /// The opening explorer counts all games or only the person's own.
-    pub explorer_source: super::explorer::Source,
+    pub explorer_source: super::super::explorer::Source,
     /// The game library's folder, when one was chosen (else the saves folder).
     pub library_folder: Option<PathBuf>,
     /// Engine against engine: the least time between two moves, in seconds, so a person can follow.
     pub engine_pace: f32,
     /// Whose chances the review, the bar and the graph show.
-    pub judge_as: super::review::judge::JudgeAs,
+    pub judge_as: super::super::review::judge::JudgeAs,
     /// In a game against the engine, the bar shows the person's chances against the level.
     pub show_chances_while_playing: bool,
 }
@@ -134,10 +134,10 @@ impl Default for Settings {
             dark_theme: true,
             flipped: false,
             last_folder: None,
-            explorer_source: super::explorer::Source::All,
+            explorer_source: super::super::explorer::Source::All,
             library_folder: None,
             engine_pace: 1.0,
-            judge_as: super::review::judge::JudgeAs::Players,
+            judge_as: super::super::review::judge::JudgeAs::Players,
             show_chances_while_playing: false,
         }
     }

@@ -5,13 +5,13 @@ use std::time::Instant;
 
 use ardri_rules::{EndReason, Move, Outcome, Side};
 
-use super::ArdRiApp;
-use super::commands::MoveCommand;
-use super::engine_link::Purpose;
-use super::review;
-use super::runtime::Waiting;
-use super::session::Session;
-use super::settings::{PlayerMode, Settings};
+use super::super::ArdRiApp;
+use super::super::commands::MoveCommand;
+use super::super::game::engine_link::Purpose;
+use super::super::game::session::Session;
+use super::super::review;
+use super::super::runtime::Waiting;
+use super::super::shell::settings::{PlayerMode, Settings};
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
@@ -54,7 +54,7 @@ pub fn moves_text(moves: &[Move]) -> String {
 }
 
 impl ArdRiApp {
-    pub(super) fn on_moves(&mut self, command: MoveCommand) {
+    pub(crate) fn on_moves(&mut self, command: MoveCommand) {
         match command {
             MoveCommand::Play(m) => self.play_move(m),
             MoveCommand::Undo => self.undo(),
@@ -133,7 +133,7 @@ impl ArdRiApp {
     }
 
     /// Changes the shown position; analysis and hints follow it, the engine's own move keeps thinking.
-    pub(super) fn navigate(&mut self, change: impl FnOnce(&mut Session)) {
+    pub(crate) fn navigate(&mut self, change: impl FnOnce(&mut Session)) {
         let before = self.session.shown_position().hash();
         // What the analysis found belongs to the position it searched: keep it before moving away.
         self.keep_running_analysis();
@@ -209,7 +209,7 @@ impl ArdRiApp {
     }
 
     /// Whether the person has a game to give up: one in play, with a side of their own.
-    pub(super) fn can_resign(&self) -> bool {
+    pub(crate) fn can_resign(&self) -> bool {
         can_resign(&self.settings, &self.session)
     }
 
@@ -270,7 +270,7 @@ impl ArdRiApp {
     /// Runs the clock of the side to move, switches it after a move, stops it while a modal window
     /// waits for the person, ends the game when a flag falls, and asks for a redraw when the shown
     /// time next changes (not more often).
-    pub(super) fn tick_clock(&mut self, ctx: &egui::Context) {
+    pub(crate) fn tick_clock(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
         // Nobody's time runs while the new board is being shown before the engine's first move.
         let showing_new_board = self
@@ -319,7 +319,7 @@ impl ArdRiApp {
             }
         } else {
             let left = clock.left(to_move, now);
-            ctx.request_repaint_after(super::clock::next_change(left));
+            ctx.request_repaint_after(super::super::game::clock::next_change(left));
         }
     }
 }

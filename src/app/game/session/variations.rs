@@ -8,7 +8,7 @@ use ardri_saves::{Analysis, Annotation, Variation};
 use super::Session;
 
 impl Session {
-    pub(super) fn play_in_variation(&mut self, index: usize, m: Move, shown: Position) -> Played {
+    pub(crate) fn play_in_variation(&mut self, index: usize, m: Move, shown: Position) -> Played {
         let played = shown.after_played(m);
         let v = &mut self.variations[index];
         let into = self.view_ply - v.after_ply;
@@ -44,7 +44,7 @@ impl Session {
 
     /// A move at an earlier position of the main line: the next main-line move just steps forward,
     /// a variation that starts with it is shown, else it starts a new variation there.
-    pub(super) fn branch_off_main_line(&mut self, m: Move, shown: Position) -> Played {
+    pub(crate) fn branch_off_main_line(&mut self, m: Move, shown: Position) -> Played {
         let at = self.view_ply;
         let next = self.game.moves()[at];
         if next.mv == m {
@@ -77,7 +77,7 @@ impl Session {
     /// annotations) as a variation, unless one at that point already holds them. Variations that
     /// branched off the cut part are re-rooted at `ply`, their prefix taken from the cut moves, so
     /// none is orphaned.
-    pub(super) fn keep_tail_as_variation(&mut self, ply: usize) {
+    pub(crate) fn keep_tail_as_variation(&mut self, ply: usize) {
         let tail: Vec<Move> = self.game.moves()[ply..].iter().map(|p| p.mv).collect();
         let tail_analysis: Vec<Option<Analysis>> = self.analysis[ply + 1..].to_vec();
         let tail_annotations: Vec<Annotation> = self.annotations[ply + 1..].to_vec();
@@ -133,7 +133,7 @@ impl Session {
 
     /// Makes variation `index` the main line from its branch point; the main line's continuation
     /// becomes a variation. Shows the promoted line where it was browsed (or its first move).
-    pub(super) fn promote(&mut self, index: usize) {
+    pub(crate) fn promote(&mut self, index: usize) {
         if index >= self.variations.len() {
             return;
         }
@@ -160,7 +160,7 @@ impl Session {
     }
 
     /// Deletes variation `index` (the person asked for it); a browsed one gives way to the main line.
-    pub(super) fn delete(&mut self, index: usize) {
+    pub(crate) fn delete(&mut self, index: usize) {
         if index >= self.variations.len() {
             return;
         }
@@ -226,7 +226,7 @@ impl Session {
 
     /// Adds `moves` from the shown position as a new variation (a line the engine suggested, say)
     /// without leaving the shown position. On the main line's end they simply extend the game.
-    pub(super) fn add_line_here(&mut self, moves: &[Move]) -> Result<(), IllegalMove> {
+    pub(crate) fn add_line_here(&mut self, moves: &[Move]) -> Result<(), IllegalMove> {
         let mut check = self.shown_line();
         check.truncate(self.view_ply);
         for &m in moves {

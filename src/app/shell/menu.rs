@@ -7,10 +7,10 @@ use super::super::commands::{
     Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
     PuzzleCommand, ViewCommand,
 };
-use super::super::engine_link::Purpose;
-use super::super::keymap::menu_text;
-use super::super::settings::{PlayerMode, Settings};
-use super::DrawCtx;
+use super::super::game::engine_link::Purpose;
+use super::super::shell::keymap::menu_text;
+use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::views::DrawCtx;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.
 fn item(
@@ -36,7 +36,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !ctx.files_busy;
-            let can_resign = super::super::moves::can_resign(ctx.settings, ctx.session);
+            let can_resign = super::super::game::moves::can_resign(ctx.settings, ctx.session);
             ui.menu_button("Game", |ui| {
                 ui.menu_button("New game", |ui| {
                     item(ui, commands, "Same sides", true, FileCommand::NewGame(None));

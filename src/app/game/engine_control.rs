@@ -7,16 +7,16 @@ use ardri_engine::{Eval, Limits, SearchResult};
 use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
-use super::ArdRiApp;
-use super::commands::EngineCommand;
-use super::engine_link::{LinkEvent, Purpose};
-use super::game::chances;
-use super::review;
-use super::runtime::{HeldMove, Waiting};
-use super::settings::PlayerMode;
+use super::super::ArdRiApp;
+use super::super::commands::EngineCommand;
+use super::super::game::chances;
+use super::super::game::engine_link::{LinkEvent, Purpose};
+use super::super::review;
+use super::super::runtime::{HeldMove, Waiting};
+use super::super::shell::settings::PlayerMode;
 
 impl ArdRiApp {
-    pub(super) fn on_engine(&mut self, command: EngineCommand) {
+    pub(crate) fn on_engine(&mut self, command: EngineCommand) {
         match command {
             EngineCommand::ToggleAnalysis => {
                 let state = &mut self.rt.engine_state;
@@ -99,7 +99,7 @@ impl ArdRiApp {
 
     /// Starts whatever search the state calls for: nothing during a review or a question, else the
     /// engine's move at the end of the main line first, else analysis of the shown position.
-    pub(super) fn schedule_engine(&mut self) {
+    pub(crate) fn schedule_engine(&mut self) {
         if matches!(
             self.rt.waiting,
             Waiting::Confirm(_) | Waiting::ConfirmResign
@@ -203,7 +203,7 @@ impl ArdRiApp {
     }
 
     /// Keeps what the running analysis found about the shown position before it is stopped.
-    pub(super) fn keep_running_analysis(&mut self) {
+    pub(crate) fn keep_running_analysis(&mut self) {
         let Some(current) = self.rt.engine.current() else {
             return;
         };
@@ -222,12 +222,12 @@ impl ArdRiApp {
     }
 
     /// Stops the engine, keeping a running analysis's result.
-    pub(super) fn stop_engine(&mut self) {
+    pub(crate) fn stop_engine(&mut self) {
         self.keep_running_analysis();
         self.rt.engine.cancel();
     }
 
-    pub(super) fn handle_engine_events(&mut self) {
+    pub(crate) fn handle_engine_events(&mut self) {
         for event in self.rt.engine.poll() {
             match event {
                 LinkEvent::Finished {
@@ -345,7 +345,7 @@ impl ArdRiApp {
         if let Err(e) = played {
             self.views.status.report_error(format!(
                 "The engine's move {} was refused: {e}",
-                super::moves::move_text(m)
+                super::super::game::moves::move_text(m)
             ));
         }
     }

@@ -4,8 +4,8 @@
 use egui::{Color32, RichText, Ui};
 
 use super::super::commands::{Commands, ViewCommand};
-use super::super::engine_link::Purpose;
-use super::DrawCtx;
+use super::super::game::engine_link::Purpose;
+use super::super::views::DrawCtx;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {

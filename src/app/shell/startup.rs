@@ -27,7 +27,7 @@ pub fn mend_app_ron(path: &Path) -> Option<String> {
     let text = std::fs::read_to_string(path).ok()?;
     let Ok(mut stored) = ron::from_str::<HashMap<String, String>>(&text) else {
         // eframe would start afresh and write over it on the way out: keep it aside instead.
-        return Some(match super::aside::move_aside(path) {
+        return Some(match super::super::shell::aside::move_aside(path) {
             Ok(kept) => format!(
                 "The window's saved state could not be read, so it starts afresh. The old file was kept as {}.",
                 kept.display()
@@ -179,10 +179,10 @@ pub fn on_screen_position(window: ScreenRect, monitors: &[ScreenRect]) -> Option
     ))
 }
 
-impl super::ArdRiApp {
+impl super::super::ArdRiApp {
     /// A window restored to a place no monitor shows (one unplugged since, say) is moved onto the
     /// first monitor: eframe clamps it only on Windows and macOS.
-    pub(super) fn bring_window_on_screen(&mut self, frame: &eframe::Frame) {
+    pub(crate) fn bring_window_on_screen(&mut self, frame: &eframe::Frame) {
         if self.rt.window_placed {
             return;
         }

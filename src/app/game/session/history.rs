@@ -12,7 +12,7 @@ use super::{Session, Spot};
 const MAX_STEPS: usize = 200;
 
 /// The game, its lines and what is known and written about them, and where the board looks.
-pub(super) struct GameState {
+pub(crate) struct GameState {
     game: Game,
     variations: Vec<Variation>,
     analysis: Vec<Option<Analysis>>,
@@ -45,7 +45,7 @@ fn shared_plies(a: &Game, b: &Game) -> usize {
 }
 
 impl Session {
-    pub(super) fn snapshot(&self) -> GameState {
+    pub(crate) fn snapshot(&self) -> GameState {
         GameState {
             game: self.game.clone(),
             variations: self.variations.clone(),
@@ -80,13 +80,13 @@ impl Session {
     }
 
     /// Runs `change`; if it changed the game, the game as it was can be brought back by undo.
-    pub(super) fn undoable<R>(&mut self, change: impl FnOnce(&mut Session) -> R) -> R {
+    pub(crate) fn undoable<R>(&mut self, change: impl FnOnce(&mut Session) -> R) -> R {
         self.undoable_typing(None, change)
     }
 
     /// As [`Session::undoable`]; `typing_in` is the comment being typed into: letters typed on into
     /// the same comment are one step with the ones before.
-    pub(super) fn undoable_typing<R>(
+    pub(crate) fn undoable_typing<R>(
         &mut self,
         typing_in: Option<Spot>,
         change: impl FnOnce(&mut Session) -> R,
@@ -135,7 +135,7 @@ impl Session {
 
     /// A change that is no step of its own and leaves the steps valid (analysis added: undo keeps
     /// what the engine found, see `restore`).
-    pub(super) fn touch_keeping_history(&mut self) {
+    pub(crate) fn touch_keeping_history(&mut self) {
         let in_step = self.history.at == self.revision;
         self.touch();
         if in_step {

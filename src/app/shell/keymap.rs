@@ -7,7 +7,7 @@
 
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
-use super::commands::{
+use super::super::commands::{
     Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ViewCommand,
 };
 
