@@ -12,11 +12,9 @@
 //! The engine runs on its own thread and file dialogs and disk work on workers; `logic` drains their
 //! channels each frame.
 
-mod annotate;
-mod commands;
+mod annotations;
 mod editor;
 mod explorer;
-mod file_ops;
 mod files;
 mod game;
 mod learn;
@@ -24,11 +22,9 @@ mod library;
 mod puzzles;
 mod rating;
 mod review;
-mod runtime;
 mod shell;
 #[cfg(test)]
 mod tests;
-mod view_ops;
 mod views;
 
 use std::path::PathBuf;
@@ -37,16 +33,16 @@ use std::time::Instant;
 
 use ardri_rules::Rules;
 
-use commands::{Command, Commands, ViewCommand};
 use files::{Autosaver, FileWorker, default_autosave_path, default_saves_dir};
 pub use files::{FileDialogs, NativeDialogs};
 use game::engine_link::EngineLink;
 use game::session::Session;
-use runtime::{Autosave, EngineState, Runtime, Waiting};
 use shell::board_mode::BoardMode;
+use shell::commands::{Command, Commands, ViewCommand};
 use shell::keymap::Focus;
+use shell::runtime::{Autosave, EngineState, Runtime, Waiting};
 use shell::settings::Settings;
-use shell::{aside, keymap, perf, startup};
+use shell::{aside, commands, keymap, perf, startup, view_ops};
 use views::{DrawCtx, Views};
 
 /// When `main` started, for the time-to-first-frame figure.
@@ -157,7 +153,7 @@ impl ArdRiApp {
         app.puzzles = record.value.unwrap_or_default().sanitized();
         app.game_rating = game_rating.value.unwrap_or_default().sanitized();
         // The first game's record carries the person's rating too.
-        app.session.metadata = file_ops::with_person_rating(
+        app.session.metadata = files::ops::with_person_rating(
             app.session.metadata.clone(),
             &app.settings,
             app.game_rating.rating.rating,
@@ -191,8 +187,8 @@ impl ArdRiApp {
         // The person's rating is the starting one until the stored record is read (`with_storage`).
         let session = Session::new(
             Rules::default(),
-            file_ops::with_person_rating(
-                file_ops::metadata_for(&settings),
+            files::ops::with_person_rating(
+                files::ops::metadata_for(&settings),
                 &settings,
                 rating::GameRecord::default().rating.rating,
             ),
@@ -493,7 +489,7 @@ impl eframe::App for ArdRiApp {
             // "Save your changes?" is about the person's game: it comes back on the board first.
             self.close_puzzles();
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.rt.waiting = Waiting::Confirm(runtime::Pending::Quit);
+            self.rt.waiting = Waiting::Confirm(shell::runtime::Pending::Quit);
         }
         self.shortcuts(ctx);
         // Shortcuts act at once, so the frame drawn next shows their effect.

@@ -21,11 +21,11 @@ mod save_box;
 mod startup;
 mod window;
 
-use super::commands::{EngineCommand, MoveCommand};
 use super::files::DialogAnswer;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
-use super::runtime::Waiting;
+use super::shell::commands::{EngineCommand, MoveCommand};
+use super::shell::runtime::Waiting;
 use super::shell::settings::{PlayerMode, Settings};
 use super::{ArdRiApp, FileDialogs, Parts};
 use ardri_rules::{Game, Rules};

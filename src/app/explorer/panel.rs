@@ -8,8 +8,8 @@ use ardri_engine::{Chances, Judge};
 use ardri_explorer::Results;
 use ardri_rules::{Position, Rules};
 
-use super::super::commands::{Commands, MoveCommand, ViewCommand};
 use super::super::explorer::{Explorer, Source, thousands};
+use super::super::shell::commands::{Commands, MoveCommand, ViewCommand};
 use super::super::views::windows::placed_window;
 
 const WIDTH: f32 = 270.0;

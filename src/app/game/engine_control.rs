@@ -8,11 +8,11 @@ use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
 use super::super::ArdRiApp;
-use super::super::commands::EngineCommand;
 use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
 use super::super::review;
-use super::super::runtime::{HeldMove, Waiting};
+use super::super::shell::commands::EngineCommand;
+use super::super::shell::runtime::{HeldMove, Waiting};
 use super::super::shell::settings::PlayerMode;
 
 impl ArdRiApp {

@@ -6,11 +6,11 @@ use std::time::Instant;
 use ardri_rules::{EndReason, Move, Outcome, Side};
 
 use super::super::ArdRiApp;
-use super::super::commands::MoveCommand;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::review;
-use super::super::runtime::Waiting;
+use super::super::shell::commands::MoveCommand;
+use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::{PlayerMode, Settings};
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once

@@ -23,12 +23,12 @@ use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequ
 use ardri_rules::{Game, Move, Position, Side};
 
 use super::ArdRiApp;
-use super::commands::LearnCommand;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
 use super::review;
-use super::runtime::{Pending, Waiting};
 use super::shell::board_mode::BoardMode;
+use super::shell::commands::LearnCommand;
+use super::shell::runtime::{Pending, Waiting};
 use super::views::board_area::Preview;
 
 mod practice;

@@ -5,8 +5,8 @@
 
 use egui::RichText;
 
-use super::super::commands::{Commands, LearnCommand, ViewCommand};
 use super::super::learn::{Learn, SOLUTION_PREVIEW};
+use super::super::shell::commands::{Commands, LearnCommand, ViewCommand};
 use super::super::views::board_area::Preview;
 use super::super::views::windows::placed_window;
 

@@ -18,9 +18,9 @@ use ardri_rules::Side;
 use ardri_saves::library::{self, LibraryEntry};
 
 use super::ArdRiApp;
-use super::commands::LibraryCommand;
 use super::learn::{self, Practice};
-use super::runtime::Pending;
+use super::shell::commands::LibraryCommand;
+use super::shell::runtime::Pending;
 
 /// What the worker reports.
 pub enum LibraryEvent {

@@ -13,8 +13,8 @@ use egui_extras::{Column, TableBuilder};
 use ardri_rules::Side;
 use ardri_saves::library::LibraryEntry;
 
-use super::super::commands::{Commands, FileCommand, LibraryCommand};
 use super::super::library::list::{Kind, LibraryView, PractiseSide, SortColumn, reason_label};
+use super::super::shell::commands::{Commands, FileCommand, LibraryCommand};
 use super::super::views::windows::placed_window;
 
 const ROW_HEIGHT: f32 = 20.0;

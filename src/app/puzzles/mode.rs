@@ -9,12 +9,12 @@ use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
 use super::super::ArdRiApp;
-use super::super::commands::{PuzzleCommand, PuzzleSource};
-use super::super::file_ops::metadata_for;
+use super::super::files::ops::metadata_for;
 use super::super::game::session::Session;
 use super::super::puzzles::panel::{Attempt, PuzzlePanel};
 use super::super::puzzles::shipped;
 use super::super::shell::board_mode::BoardMode;
+use super::super::shell::commands::{PuzzleCommand, PuzzleSource};
 
 impl ArdRiApp {
     pub(crate) fn on_puzzle(&mut self, command: PuzzleCommand) {

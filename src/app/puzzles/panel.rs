@@ -7,8 +7,8 @@ use egui::{RichText, ScrollArea};
 use ardri_engine::puzzle::{Puzzle, Theme};
 use ardri_rules::Side;
 
-use super::super::commands::{Commands, PuzzleCommand, PuzzleSource};
 use super::super::puzzles::PuzzleRecord;
+use super::super::shell::commands::{Commands, PuzzleCommand, PuzzleSource};
 use super::super::views::windows::placed_window;
 
 /// One try at a puzzle.

@@ -8,8 +8,8 @@ use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
 use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
-use super::super::commands::{Commands, MoveCommand};
 use super::super::game::session::Session;
+use super::super::shell::commands::{Commands, MoveCommand};
 
 pub const GRAPH_LABEL: &str = "Evaluation graph";
 

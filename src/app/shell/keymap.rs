@@ -7,7 +7,7 @@
 
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
-use super::super::commands::{
+use super::super::shell::commands::{
     Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ViewCommand,
 };
 

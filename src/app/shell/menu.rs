@@ -3,11 +3,11 @@
 
 use egui::{RichText, Ui};
 
-use super::super::commands::{
+use super::super::game::engine_link::Purpose;
+use super::super::shell::commands::{
     Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
     PuzzleCommand, ViewCommand,
 };
-use super::super::game::engine_link::Purpose;
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{PlayerMode, Settings};
 use super::super::views::DrawCtx;

@@ -3,10 +3,13 @@
 
 pub mod aside;
 pub mod board_mode;
+pub mod commands;
 pub mod help;
 pub mod keymap;
 pub mod menu;
 pub mod perf;
+pub mod runtime;
 pub mod settings;
 pub mod startup;
 pub mod status;
+pub mod view_ops;

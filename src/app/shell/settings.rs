@@ -1,7 +1,7 @@
 //! What the app remembers between runs (through eframe's storage): engine depth, toggles, theme, who
 //! plays which side, the folder last used for a game. Games are not kept here; they go to files.
 //! This is the app's whole persisted state; everything at run time (engine, files, autosave) lives in
-//! [`super::super::runtime::Runtime`].
+//! [`super::super::shell::runtime::Runtime`].
 
 use std::path::PathBuf;
 

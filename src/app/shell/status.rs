@@ -3,8 +3,8 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::super::commands::{Commands, ViewCommand};
 use super::super::game::engine_link::Purpose;
+use super::super::shell::commands::{Commands, ViewCommand};
 use super::super::views::DrawCtx;
 
 #[derive(Clone, Debug, PartialEq)]

@@ -8,8 +8,8 @@ use ardri_rules::Side;
 use ardri_saves::{Analysis, library};
 use egui_kittest::kittest::Queryable;
 
-use super::super::commands::MoveCommand;
 use super::super::review::judge::JudgeAs;
+use super::super::shell::commands::MoveCommand;
 use super::super::shell::settings::PlayerMode;
 use super::{
     FixedDialogs, bar_is_empty, blunder_session, build, harness, settings_for, step_until,

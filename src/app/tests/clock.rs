@@ -2,10 +2,10 @@
 //! a new game, a set-up position and a pasted one.
 
 use super::super::ArdRiApp;
-use super::super::commands::{FileCommand, MoveCommand};
 use super::super::game::clock::GameClock;
-use super::super::runtime::Waiting;
 use super::super::shell::board_mode::BoardMode;
+use super::super::shell::commands::{FileCommand, MoveCommand};
+use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::PlayerMode;
 use super::*;
 use ardri_rules::Side;
@@ -76,7 +76,7 @@ fn set_up_and_pasted_positions_get_the_clock() {
 fn the_clock_stops_while_a_window_hides_the_board() {
     let mut settings = settings_for(PlayerMode::BothSides);
     settings.clock_minutes = 5.0;
-    let clock = super::super::file_ops::new_clock(&settings);
+    let clock = super::super::files::ops::new_clock(&settings);
     let mut h = build(
         settings,
         Arc::new(FixedDialogs::default()),

@@ -2,7 +2,7 @@
 //! a decided position refused).
 
 use super::super::ArdRiApp;
-use super::super::commands::{FileCommand, ViewCommand};
+use super::super::shell::commands::{FileCommand, ViewCommand};
 use super::super::shell::settings::PlayerMode;
 use super::*;
 use egui::Event;

@@ -120,7 +120,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
     h.state_mut().session = super::super::game::session::Session::opened(loaded, path).unwrap();
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::GoTo(0));
+        .push(super::super::shell::commands::MoveCommand::GoTo(0));
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
         app.views.explorer.as_ref().is_some_and(|e| !e.loading())

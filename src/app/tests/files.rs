@@ -2,10 +2,10 @@
 //! unsaved work (set-ups, pastes and finished reviews count), the file chooser, the date a save keeps,
 //! and the autosave (even after SIGKILL; gone after saving or discarding).
 
-use super::super::commands::{FileCommand, MoveCommand, ViewCommand};
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
-use super::super::runtime::{Pending, Waiting};
+use super::super::shell::commands::{FileCommand, MoveCommand, ViewCommand};
+use super::super::shell::runtime::{Pending, Waiting};
 use super::super::shell::settings::PlayerMode;
 use super::*;
 use egui::{Key, Modifiers, Role};

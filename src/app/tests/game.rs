@@ -2,8 +2,8 @@
 //! list, variations, resigning, the level (a first game's too), a game opened for study, engine
 //! against engine and its pace, a failing engine.
 
-use super::super::commands::{EngineCommand, FileCommand, MoveCommand};
 use super::super::game::engine_link::Purpose;
+use super::super::shell::commands::{EngineCommand, FileCommand, MoveCommand};
 use super::super::shell::settings::{PlayerMode, Settings};
 use super::super::{ArdRiApp, Parts};
 use super::*;

@@ -17,7 +17,7 @@ use ardri_saves::{Analysis, Metadata, save, to_save_file};
 
 use super::super::ArdRiApp;
 use super::super::library::list::{Kind, SortColumn};
-use super::super::runtime::{Pending, Waiting};
+use super::super::shell::runtime::{Pending, Waiting};
 use super::super::shell::settings::PlayerMode;
 use super::{FixedDialogs, build, moves, play, settings_for, settle, step_until};
 

@@ -11,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use ardri_rules::{Game, Rules, Side};
 
 use super::super::learn;
-use super::super::runtime::{Pending, Waiting};
+use super::super::shell::runtime::{Pending, Waiting};
 use super::library::{folder, library_app, play_beside_the_library};
 use super::{FixedDialogs, settle, shown_solution, step_until};
 

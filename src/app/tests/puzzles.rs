@@ -138,7 +138,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
     play(&mut h, &["c3c2", "d2e2", "c2c3"]);
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::GoTo(1));
+        .push(super::super::shell::commands::MoveCommand::GoTo(1));
     settle(&mut h);
     play(&mut h, &["a3a2"]); // a variation after the first move
     let game = moves(&h);
@@ -154,7 +154,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
 
     h.state_mut()
         .commands
-        .push(super::super::commands::PuzzleCommand::Close);
+        .push(super::super::shell::commands::PuzzleCommand::Close);
     settle(&mut h);
     let session = &h.state().session;
     assert_eq!(moves(&h), game);

@@ -6,7 +6,7 @@ use std::time::Duration;
 use ardri_rules::{EndReason, Outcome, Side};
 use egui_kittest::kittest::Queryable;
 
-use super::super::commands::{EngineCommand, MoveCommand};
+use super::super::shell::commands::{EngineCommand, MoveCommand};
 use super::super::shell::settings::PlayerMode;
 use super::{FixedDialogs, build, play, settings_for, step_until};
 
@@ -117,7 +117,7 @@ fn match_my_rating_picks_the_nearest_level() {
 
 #[test]
 fn a_match_swaps_the_sides_and_counts_once() {
-    use super::super::commands::{ConfirmChoice, FileCommand};
+    use super::super::shell::commands::{ConfirmChoice, FileCommand};
     let mut h = rated_game_under_way();
     h.state_mut()
         .commands

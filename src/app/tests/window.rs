@@ -2,9 +2,9 @@
 //! size, the header on one line, the narrow bar, shortcuts while typing, scrolling, help, Esc, notices,
 //! and moves written and counted one way.
 
-use super::super::commands::{EngineCommand, MoveCommand, ViewCommand};
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
+use super::super::shell::commands::{EngineCommand, MoveCommand, ViewCommand};
 use super::super::shell::settings::{PlayerMode, Settings};
 use super::*;
 use egui::{Key, Modifiers, Role};
@@ -338,7 +338,7 @@ fn moves_are_written_one_way_in_the_window() {
     let square = |s: &str| s.parse::<Square>().unwrap();
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::Play(Move::new(
+        .push(super::super::shell::commands::MoveCommand::Play(Move::new(
             square("c3"),
             square("c7"),
         )));
@@ -346,7 +346,7 @@ fn moves_are_written_one_way_in_the_window() {
     assert!(notice(&h).starts_with("c3-c7"), "{}", notice(&h));
     h.state_mut()
         .commands
-        .push(super::super::commands::ViewCommand::OpenPaste);
+        .push(super::super::shell::commands::ViewCommand::OpenPaste);
     h.run();
     h.get_by_label_contains("(c3-c2 d2-e2 ...)");
 }
@@ -358,7 +358,7 @@ fn the_header_stays_on_one_line_at_every_width() {
     for width in (520..=1100).step_by(20) {
         let mut settings = settings_for(PlayerMode::YouDefend);
         settings.clock_minutes = 5.0;
-        let clock = super::super::file_ops::new_clock(&settings);
+        let clock = super::super::files::ops::new_clock(&settings);
         let mut h = build(
             settings,
             Arc::new(FixedDialogs::default()),
@@ -369,7 +369,7 @@ fn the_header_stays_on_one_line_at_every_width() {
         h.state_mut().session.clock = clock;
         h.state_mut()
             .commands
-            .push(super::super::commands::MoveCommand::GoTo(9));
+            .push(super::super::shell::commands::MoveCommand::GoTo(9));
         h.run();
         let header = h.get_by_label_contains(" to move (").rect();
         assert!(header.height() < 26.0, "{width}: {header:?}");
@@ -430,7 +430,7 @@ fn moves_are_counted_as_the_move_list_numbers_them() {
     h.get_by_label("Move 2: e2-d2");
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::GoTo(2));
+        .push(super::super::shell::commands::MoveCommand::GoTo(2));
     h.run();
     h.get_by_label_contains("(after move 1 of 2)");
 }

@@ -9,13 +9,13 @@ use egui::{Color32, Rect, RichText, Ui, Vec2};
 
 use ardri_rules::{Bitboard, Move, Position, Side, Square};
 
-use super::super::commands::{AnnotateCommand, Commands, MoveCommand, ViewCommand};
 use super::super::game::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::super::game::clock::clock_text;
 use super::super::game::engine_link::EngineLink;
 use super::super::game::eval_bar::eval_bar_ui;
 use super::super::game::moves::person_may_move;
 use super::super::game::session::{Session, Spot};
+use super::super::shell::commands::{AnnotateCommand, Commands, MoveCommand, ViewCommand};
 use super::{DrawCtx, bar};
 
 /// How long a capture mark stays visible, in seconds.

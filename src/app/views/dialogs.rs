@@ -3,8 +3,8 @@
 
 use ardri_rules::Side;
 
-use super::super::commands::ConfirmChoice;
-use super::super::runtime::Pending;
+use super::super::shell::commands::ConfirmChoice;
+use super::super::shell::runtime::Pending;
 
 /// A question's widest: its text wraps to this, or to the window less a margin when the window is
 /// narrower, so the dialog never runs off a small window.

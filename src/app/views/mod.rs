@@ -3,10 +3,8 @@
 //! draw from a read-only [`DrawCtx`] and queue [`Command`]s; dialogs return the person's choice, which
 //! the app turns into a command. [`Views::handle`] applies the view commands.
 
-pub mod annotations;
 pub mod bar;
 pub mod board_area;
-pub mod chooser;
 pub mod dialogs;
 pub mod move_list;
 pub mod side_panel;
@@ -16,12 +14,12 @@ use ardri_engine::review::MoveJudgement;
 
 use super::game::engine_link::EngineLink;
 use super::game::session::Session;
-use super::runtime::EngineState;
+use super::shell::runtime::EngineState;
 use super::shell::settings::Settings;
 
+pub use super::files::chooser::Chooser;
 pub use super::shell::status::StatusBar;
 pub use board_area::BoardArea;
-pub use chooser::Chooser;
 pub use side_panel::SidePanel;
 
 /// What every view may read while drawing; none of it can be changed from here.

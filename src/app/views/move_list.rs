@@ -9,11 +9,13 @@ use ardri_engine::MoveClass;
 use ardri_rules::{Move, Played, Position};
 use ardri_saves::Mark;
 
-use super::super::commands::{Commands, MoveCommand};
+use super::super::annotations::view::{
+    annotation_menu, annotation_summary, comment_text, mark_text,
+};
 use super::super::game::session::Spot;
 use super::super::review::graph::class_color;
+use super::super::shell::commands::{Commands, MoveCommand};
 use super::DrawCtx;
-use super::annotations::{annotation_menu, annotation_summary, comment_text, mark_text};
 use super::board_area::side_title;
 
 /// The width the move list needs as a table (number and two moves a row); narrower, it flows.

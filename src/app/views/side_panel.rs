@@ -8,17 +8,17 @@ use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
-use super::super::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
+use super::super::annotations::view::CommentBox;
 use super::super::game::engine_link::{DepthStep, Purpose};
 use super::super::review::graph::{class_color, graph_ui};
 use super::super::review::judge::JudgeAs;
+use super::super::shell::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     PlayerMode, Settings,
 };
 use super::DrawCtx;
-use super::annotations::CommentBox;
 use super::move_list::MoveList;
 
 /// Beside the board in a landscape window, below it in a portrait one.
@@ -481,7 +481,7 @@ fn rating_rows(
                 .on_hover_text("The second game, with the sides swapped")
                 .clicked()
         {
-            commands.push(super::super::commands::FileCommand::NextMatchGame);
+            commands.push(super::super::shell::commands::FileCommand::NextMatchGame);
         }
     }
     if let Some(rated) = ctx.rated {

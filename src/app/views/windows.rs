@@ -6,8 +6,8 @@ use egui::{Color32, Pos2, Rect, RichText, ScrollArea, Vec2, pos2};
 
 use ardri_rules::{Game, Piece, Position, Side};
 
-use super::super::commands::{Commands, FileCommand, NewStart, ViewCommand};
 use super::super::editor::{Brush, Editor};
+use super::super::shell::commands::{Commands, FileCommand, NewStart, ViewCommand};
 use super::super::shell::help;
 use super::super::shell::keymap::KEYMAP;
 

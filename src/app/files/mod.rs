@@ -4,6 +4,9 @@
 //! wakes the UI. Where the system cannot show a dialog, the worker says so and the app shows its own
 //! chooser. Autosaves are written (and removed) by a second, quiet worker.
 
+pub mod chooser;
+pub mod ops;
+
 mod autosave;
 pub use autosave::{Autosaver, default_autosave_path};
 

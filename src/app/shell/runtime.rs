@@ -7,13 +7,13 @@ use std::path::PathBuf;
 use ardri_rules::Move;
 use ardri_saves::LoadedGame;
 
-use super::commands::NewStart;
-use super::files::{Autosaver, FileWorker};
-use super::game::engine_link::EngineLink;
-use super::game::session::Session;
-use super::learn::Practice;
-use super::library::LibraryWorker;
-use super::shell::settings::PlayerMode;
+use super::super::files::{Autosaver, FileWorker};
+use super::super::game::engine_link::EngineLink;
+use super::super::game::session::Session;
+use super::super::learn::Practice;
+use super::super::library::LibraryWorker;
+use super::super::shell::commands::NewStart;
+use super::super::shell::settings::PlayerMode;
 
 /// An action that drops the game on the board, so it may have to wait for "save your changes?".
 #[derive(Clone, Debug, PartialEq)]
@@ -87,7 +87,7 @@ pub struct EngineState {
     /// A new game's first engine move starts no sooner: the person sees the new board first.
     pub first_move_not_before: Option<std::time::Instant>,
     /// The person's chances against the level, from the last search for the bar while playing.
-    pub chances: Option<super::game::chances::LiveChances>,
+    pub chances: Option<super::super::game::chances::LiveChances>,
 }
 
 /// An engine's move waiting for the pace of engine against engine.
@@ -130,7 +130,7 @@ pub struct Runtime {
     /// Wakes the window from other threads.
     pub wake: egui::Context,
     /// A reviewed game being mined for puzzles.
-    pub mining: Option<super::puzzles::mine::Mining>,
+    pub mining: Option<super::super::puzzles::mine::Mining>,
     /// The person's game while puzzles take the board: closing them brings it back as it was.
     pub game_aside: Option<Box<Session>>,
     /// The window's place was checked against the monitors (once, at the first frame).

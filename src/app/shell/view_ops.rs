@@ -1,14 +1,14 @@
 //! The handler of [`ViewCommand`]s: the views' own state (editor, paste, help, preview, notice) and
 //! the settings, acting on what a new copy of them changed.
 
-use super::ArdRiApp;
-use super::commands::ViewCommand;
-use super::editor::Editor;
-use super::explorer::Explorer;
-use super::file_ops::metadata_for;
-use super::game::engine_link::Purpose;
-use super::shell::board_mode::BoardMode;
-use super::shell::settings::Settings;
+use super::super::ArdRiApp;
+use super::super::editor::Editor;
+use super::super::explorer::Explorer;
+use super::super::files::ops::metadata_for;
+use super::super::game::engine_link::Purpose;
+use super::super::shell::board_mode::BoardMode;
+use super::super::shell::commands::ViewCommand;
+use super::super::shell::settings::Settings;
 
 pub fn apply_theme(ctx: &egui::Context, dark: bool) {
     ctx.set_theme(if dark {
@@ -19,7 +19,7 @@ pub fn apply_theme(ctx: &egui::Context, dark: bool) {
 }
 
 impl ArdRiApp {
-    pub(super) fn on_view(&mut self, command: ViewCommand, ctx: &egui::Context) {
+    pub(crate) fn on_view(&mut self, command: ViewCommand, ctx: &egui::Context) {
         match command {
             ViewCommand::Flip => self.settings.flipped = !self.settings.flipped,
             ViewCommand::Settings(settings) => self.change_settings(*settings, ctx),

@@ -1,5 +1,5 @@
 //! What the person (or a dialog) asks for, grouped by the area that handles it. Views and dialogs
-//! only queue commands while drawing; [`super::ArdRiApp::apply`] hands each group to its handler after
+//! only queue commands while drawing; [`super::super::ArdRiApp::apply`] hands each group to its handler after
 //! drawing: [`FileCommand`] to `file_ops`, [`MoveCommand`] to `moves`, [`EngineCommand`] to
 //! `engine_control`, [`ViewCommand`] to `views`, [`AnnotateCommand`] to `annotate`.
 
@@ -9,8 +9,8 @@ use ardri_engine::puzzle::Theme;
 use ardri_rules::{Game, Move, Square};
 use ardri_saves::{Mark, Shape};
 
-use super::game::session::Spot;
-use super::shell::settings::{PlayerMode, Settings};
+use super::super::game::session::Spot;
+use super::super::shell::settings::{PlayerMode, Settings};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -254,7 +254,7 @@ pub enum ViewCommand {
     /// Open or close the opening explorer.
     ToggleExplorer,
     /// Count all games in the explorer, or only the person's own.
-    ExplorerSource(super::explorer::Source),
+    ExplorerSource(super::super::explorer::Source),
 }
 
 impl From<FileCommand> for Command {

@@ -9,15 +9,15 @@ use std::time::{Duration, Instant};
 use ardri_rules::{Game, Position, Rules, Side};
 use ardri_saves::Metadata;
 
-use super::ArdRiApp;
-use super::commands::{ConfirmChoice, FileCommand, NewStart};
-use super::editor::playable;
-use super::files::{ChooserPurpose, FileOutcome};
-use super::game::clock::GameClock;
-use super::game::session::Session;
-use super::runtime::{Pending, Waiting};
-use super::shell::settings::{PlayerMode, Settings};
-use super::views::Chooser;
+use super::super::ArdRiApp;
+use super::super::editor::playable;
+use super::super::files::{ChooserPurpose, FileOutcome};
+use super::super::game::clock::GameClock;
+use super::super::game::session::Session;
+use super::super::shell::commands::{ConfirmChoice, FileCommand, NewStart};
+use super::super::shell::runtime::{Pending, Waiting};
+use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::views::Chooser;
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
 /// engine answers in milliseconds, and the person should see the new game before its first move.
@@ -113,10 +113,10 @@ pub fn parse_paste(text: &str) -> Result<NewStart, String> {
 }
 
 impl ArdRiApp {
-    pub(super) fn on_file(&mut self, command: FileCommand, ctx: &egui::Context) {
+    pub(crate) fn on_file(&mut self, command: FileCommand, ctx: &egui::Context) {
         match command {
             FileCommand::NewMatch(side) => {
-                self.two_game_match = Some(super::rating::matches::TwoGameMatch::new(
+                self.two_game_match = Some(super::super::rating::matches::TwoGameMatch::new(
                     self.settings.level,
                     side,
                 ));
@@ -153,11 +153,11 @@ impl ArdRiApp {
             FileCommand::CopyMoves => {
                 let moves: Vec<_> = self.session.game.moves().iter().map(|p| p.mv).collect();
                 // As the window writes them; Paste reads them back.
-                ctx.copy_text(super::game::moves::moves_text(&moves));
-                let count = super::views::board_area::moves_in(moves.len());
+                ctx.copy_text(super::super::game::moves::moves_text(&moves));
+                let count = super::super::views::board_area::moves_in(moves.len());
                 self.views.status.notify(format!(
                     "The moves were copied ({}).",
-                    super::views::board_area::count_of(count as u32, "move", "moves")
+                    super::super::views::board_area::count_of(count as u32, "move", "moves")
                 ));
             }
             FileCommand::ExportText => self.export_text(ctx),
@@ -169,7 +169,7 @@ impl ArdRiApp {
     }
 
     /// Runs `action` now, or after asking to save when the game has unsaved changes.
-    pub(super) fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
+    pub(crate) fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
         // The person's game, set aside for puzzles, is the one the question is about.
         self.close_puzzles();
         if self.session.is_dirty() {
@@ -226,7 +226,7 @@ impl ArdRiApp {
                 self.rt.engine_state.held_move = None;
                 self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
-                self.rated = super::rating::RatedGame::start(&self.settings);
+                self.rated = super::super::rating::RatedGame::start(&self.settings);
                 // The match's next game, or another game that ends the match.
                 let in_match = match (&self.rated, &self.two_game_match) {
                     (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
@@ -370,7 +370,7 @@ impl ArdRiApp {
             .export_text(ctx.clone(), dir, format!("{name}.txt"), text);
     }
 
-    pub(super) fn handle_file_outcome(&mut self, outcome: FileOutcome, ctx: &egui::Context) {
+    pub(crate) fn handle_file_outcome(&mut self, outcome: FileOutcome, ctx: &egui::Context) {
         match outcome {
             FileOutcome::Opened { path, loaded } => match Session::opened(*loaded, path.clone()) {
                 Ok(session) => {
@@ -534,7 +534,7 @@ impl ArdRiApp {
     /// Hands the game to the autosave worker when its change state moved: written while it has
     /// unsaved changes, removed once saved (only if this run wrote it: an older autosave waits to be
     /// offered).
-    pub(super) fn autosave_if_changed(&mut self) {
+    pub(crate) fn autosave_if_changed(&mut self) {
         let Some(autosave) = &mut self.rt.autosave else {
             return;
         };

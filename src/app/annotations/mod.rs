@@ -3,12 +3,14 @@
 //! saved, autosaved and asked about like moves. A puzzle on the board is not a game: nothing is
 //! written there.
 
+pub mod view;
+
 use super::ArdRiApp;
-use super::commands::AnnotateCommand;
 use super::game::session::Spot;
+use super::shell::commands::AnnotateCommand;
 
 impl ArdRiApp {
-    pub(super) fn on_annotate(&mut self, command: AnnotateCommand) {
+    pub(crate) fn on_annotate(&mut self, command: AnnotateCommand) {
         if self.views.mode.puzzle().is_some() {
             self.views
                 .status
