@@ -385,17 +385,17 @@ impl ArdRiApp {
         egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, mode.editor(), commands));
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
-                if let Some(choice) = views::dialogs::confirm_dialog(ctx, pending) {
+                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending) {
                     commands.push(commands::FileCommand::Confirm(choice));
                 }
             }
             Waiting::AskLearnSide => {
-                if let Some(side) = views::dialogs::learn_side_dialog(ctx) {
+                if let Some(side) = shell::dialogs::learn_side_dialog(ctx) {
                     commands.push(commands::LearnCommand::SideAnswered(side));
                 }
             }
             Waiting::ConfirmResign => {
-                if let Some(resign) = views::dialogs::resign_dialog(ctx) {
+                if let Some(resign) = shell::dialogs::resign_dialog(ctx) {
                     commands.push(commands::MoveCommand::ResignAnswered(resign));
                 }
             }
@@ -404,8 +404,8 @@ impl ArdRiApp {
                     .rt
                     .restorable
                     .as_ref()
-                    .map_or(0, |l| views::board_area::moves_in(l.game.ply_count()));
-                if let Some(restore) = views::dialogs::restore_dialog(ctx, moves) {
+                    .map_or(0, |l| game::board_area::moves_in(l.game.ply_count()));
+                if let Some(restore) = shell::dialogs::restore_dialog(ctx, moves) {
                     commands.push(commands::FileCommand::Restore(restore));
                 }
             }
@@ -418,7 +418,7 @@ impl ArdRiApp {
         }
         match mode {
             BoardMode::SetUp(editor) => {
-                views::windows::editor_window(ctx, editor, board.board_rect, commands);
+                shell::windows::editor_window(ctx, editor, board.board_rect, commands);
             }
             BoardMode::Puzzle(panel) => {
                 puzzles::panel::puzzle_window(
@@ -442,7 +442,7 @@ impl ArdRiApp {
             BoardMode::Game => {}
         }
         if let Some(text) = paste {
-            views::windows::paste_window(ctx, text, board.board_rect, commands);
+            shell::windows::paste_window(ctx, text, board.board_rect, commands);
         }
         if let Some(explorer) = explorer {
             let shown = self.session.shown_position();
@@ -465,7 +465,7 @@ impl ArdRiApp {
                 commands,
             );
         }
-        views::windows::help_window(ctx, help_open);
+        shell::windows::help_window(ctx, help_open);
     }
 }
 

@@ -302,7 +302,7 @@ pub(super) fn panel_widgets(h: &Harness<'_, ArdRiApp>) -> Vec<(String, Role, Rec
 }
 
 pub(super) fn check_side_panel(h: &mut Harness<'_, ArdRiApp>, size: [f32; 2]) {
-    use super::views::side_panel::{PanelPlace, panel_layout};
+    use super::shell::side_panel::{PanelPlace, panel_layout};
     let panel = h.state().views.side.rect;
     // The panel has the size it was given, inside the window.
     let (place, given) = panel_layout(egui::vec2(size[0], size[1]));

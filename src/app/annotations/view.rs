@@ -6,10 +6,10 @@ use egui::{Color32, Id, RichText, Ui, WidgetInfo};
 
 use ardri_saves::{Annotation, Mark};
 
+use super::super::game::board_area::move_number_text;
 use super::super::game::session::Spot;
 use super::super::shell::commands::{AnnotateCommand, Commands};
 use super::super::views::DrawCtx;
-use super::super::views::board_area::move_number_text;
 
 /// lichess's colours for the six marks.
 pub fn mark_color(mark: Mark) -> Color32 {

@@ -10,7 +10,7 @@ use ardri_rules::{Position, Rules};
 
 use super::super::explorer::{Explorer, Source, thousands};
 use super::super::shell::commands::{Commands, MoveCommand, ViewCommand};
-use super::super::views::windows::placed_window;
+use super::super::shell::windows::placed_window;
 
 const WIDTH: f32 = 270.0;
 const BAR_WIDTH: f32 = 80.0;

@@ -154,10 +154,10 @@ impl ArdRiApp {
                 let moves: Vec<_> = self.session.game.moves().iter().map(|p| p.mv).collect();
                 // As the window writes them; Paste reads them back.
                 ctx.copy_text(super::super::game::moves::moves_text(&moves));
-                let count = super::super::views::board_area::moves_in(moves.len());
+                let count = super::super::game::board_area::moves_in(moves.len());
                 self.views.status.notify(format!(
                     "The moves were copied ({}).",
-                    super::super::views::board_area::count_of(count as u32, "move", "moves")
+                    super::super::game::board_area::count_of(count as u32, "move", "moves")
                 ));
             }
             FileCommand::ExportText => self.export_text(ctx),

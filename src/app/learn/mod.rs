@@ -23,13 +23,13 @@ use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequ
 use ardri_rules::{Game, Move, Position, Side};
 
 use super::ArdRiApp;
+use super::game::board_area::Preview;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
 use super::review;
 use super::shell::board_mode::BoardMode;
 use super::shell::commands::LearnCommand;
 use super::shell::runtime::{Pending, Waiting};
-use super::views::board_area::Preview;
 
 mod practice;
 

@@ -5,10 +5,10 @@
 
 use egui::RichText;
 
+use super::super::game::board_area::Preview;
 use super::super::learn::{Learn, SOLUTION_PREVIEW};
 use super::super::shell::commands::{Commands, LearnCommand, ViewCommand};
-use super::super::views::board_area::Preview;
-use super::super::views::windows::placed_window;
+use super::super::shell::windows::placed_window;
 
 pub fn learn_window(
     ctx: &egui::Context,

@@ -15,7 +15,7 @@ use ardri_saves::library::LibraryEntry;
 
 use super::super::library::list::{Kind, LibraryView, PractiseSide, SortColumn, reason_label};
 use super::super::shell::commands::{Commands, FileCommand, LibraryCommand};
-use super::super::views::windows::placed_window;
+use super::super::shell::windows::placed_window;
 
 const ROW_HEIGHT: f32 = 20.0;
 const ERROR_COLOR: Color32 = Color32::from_rgb(220, 70, 60);
@@ -335,7 +335,7 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
     cell(row, entry.date().chars().take(16).collect());
     row.col(|ui| {
         // Numbered moves, as the move list counts them (the summary counts each side's move).
-        let moves = super::super::views::board_area::moves_in(summary.moves);
+        let moves = super::super::game::board_area::moves_in(summary.moves);
         ui.add(Label::new(moves.to_string()).selectable(false));
     });
     for side in [Side::Attackers, Side::Defenders] {

@@ -9,7 +9,7 @@ use ardri_rules::Side;
 
 use super::super::puzzles::PuzzleRecord;
 use super::super::shell::commands::{Commands, PuzzleCommand, PuzzleSource};
-use super::super::views::windows::placed_window;
+use super::super::shell::windows::placed_window;
 
 /// One try at a puzzle.
 #[derive(Clone, Debug)]

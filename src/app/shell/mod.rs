@@ -4,12 +4,15 @@
 pub mod aside;
 pub mod board_mode;
 pub mod commands;
+pub mod dialogs;
 pub mod help;
 pub mod keymap;
 pub mod menu;
 pub mod perf;
 pub mod runtime;
 pub mod settings;
+pub mod side_panel;
 pub mod startup;
 pub mod status;
 pub mod view_ops;
+pub mod windows;

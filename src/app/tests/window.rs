@@ -84,11 +84,11 @@ fn the_board_keeps_most_of_the_window_at_any_size() {
             "{size:?}: the board is {board:.0} px of {shorter:.0}"
         );
         let (place, _) =
-            super::super::views::side_panel::panel_layout(egui::vec2(size[0], size[1]));
+            super::super::shell::side_panel::panel_layout(egui::vec2(size[0], size[1]));
         let expected = if size[0] > size[1] {
-            super::super::views::side_panel::PanelPlace::Right
+            super::super::shell::side_panel::PanelPlace::Right
         } else {
-            super::super::views::side_panel::PanelPlace::Below
+            super::super::shell::side_panel::PanelPlace::Below
         };
         assert_eq!(place, expected, "{size:?}");
         // A long line in the move list does not widen the panel: the board keeps its size.

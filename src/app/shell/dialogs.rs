@@ -93,7 +93,7 @@ pub fn restore_dialog(ctx: &egui::Context, moves: usize) -> Option<bool> {
         ui.heading("Restore the unsaved game?");
         ui.label(format!(
             "The program stopped last time with a game that was not saved ({}). It was kept automatically.",
-            super::board_area::count_of(moves as u32, "move", "moves")
+            super::super::game::board_area::count_of(moves as u32, "move", "moves")
         ));
         ui.horizontal(|ui| {
             if ui.button("Restore").clicked() {

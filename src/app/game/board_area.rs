@@ -16,7 +16,8 @@ use super::super::game::eval_bar::eval_bar_ui;
 use super::super::game::moves::person_may_move;
 use super::super::game::session::{Session, Spot};
 use super::super::shell::commands::{AnnotateCommand, Commands, MoveCommand, ViewCommand};
-use super::{DrawCtx, bar};
+use super::super::views::DrawCtx;
+use super::bar;
 
 /// How long a capture mark stays visible, in seconds.
 const CAPTURE_MARK_TIME: f64 = 1.2;

@@ -12,11 +12,11 @@ use ardri_saves::Mark;
 use super::super::annotations::view::{
     annotation_menu, annotation_summary, comment_text, mark_text,
 };
+use super::super::game::board_area::side_title;
 use super::super::game::session::Spot;
 use super::super::review::graph::class_color;
 use super::super::shell::commands::{Commands, MoveCommand};
-use super::DrawCtx;
-use super::board_area::side_title;
+use super::super::views::DrawCtx;
 
 /// The width the move list needs as a table (number and two moves a row); narrower, it flows.
 const GRID_WIDTH: f32 = 230.0;

@@ -3,13 +3,6 @@
 //! draw from a read-only [`DrawCtx`] and queue [`Command`]s; dialogs return the person's choice, which
 //! the app turns into a command. [`Views::handle`] applies the view commands.
 
-pub mod bar;
-pub mod board_area;
-pub mod dialogs;
-pub mod move_list;
-pub mod side_panel;
-pub mod windows;
-
 use ardri_engine::review::MoveJudgement;
 
 use super::game::engine_link::EngineLink;
@@ -18,9 +11,9 @@ use super::shell::runtime::EngineState;
 use super::shell::settings::Settings;
 
 pub use super::files::chooser::Chooser;
+pub use super::game::board_area::BoardArea;
+pub use super::shell::side_panel::SidePanel;
 pub use super::shell::status::StatusBar;
-pub use board_area::BoardArea;
-pub use side_panel::SidePanel;
 
 /// What every view may read while drawing; none of it can be changed from here.
 pub struct DrawCtx<'a> {

@@ -7,7 +7,7 @@ use ardri_rules::Position;
 
 use super::super::game::chances;
 use super::super::game::eval_bar;
-use super::DrawCtx;
+use super::super::views::DrawCtx;
 
 /// What the bar shows: an evaluation and its chances, and whose chances they are.
 pub struct BarChances {

@@ -10,6 +10,7 @@ use ardri_rules::{Move, Position, Side};
 
 use super::super::annotations::view::CommentBox;
 use super::super::game::engine_link::{DepthStep, Purpose};
+use super::super::game::move_list::MoveList;
 use super::super::review::graph::{class_color, graph_ui};
 use super::super::review::judge::JudgeAs;
 use super::super::shell::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
@@ -18,8 +19,7 @@ use super::super::shell::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     PlayerMode, Settings,
 };
-use super::DrawCtx;
-use super::move_list::MoveList;
+use super::super::views::DrawCtx;
 
 /// Beside the board in a landscape window, below it in a portrait one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
