@@ -10,6 +10,7 @@ mod editor;
 mod explorer;
 mod files;
 mod game;
+mod keyboard;
 mod learn;
 mod library;
 mod library_practice;
@@ -152,7 +153,7 @@ pub(super) fn settle(harness: &mut Harness<'_, ArdRiApp>) {
 }
 
 pub(super) fn click_square(harness: &mut Harness<'_, ArdRiApp>, name: &str) {
-    harness.get_by_label(name).click();
+    square(harness, name).click();
     settle(harness);
 }
 
@@ -482,3 +483,12 @@ pub(super) struct MemoryStorage(std::collections::HashMap<String, String>);
 
 /// Opens (`true`) or closes a window of the app.
 pub(super) type OpenOrClose = fn(&mut ArdRiApp, bool);
+
+/// A square of the board, by its name ("c3"): its accessible name starts so ("c3, attacker").
+pub(super) fn square<'a>(h: &'a Harness<'_, ArdRiApp>, name: &str) -> egui_kittest::Node<'a> {
+    let prefix = format!("{name}, ");
+    h.get_by(move |node| {
+        node.role() == egui::accesskit::Role::Button
+            && node.label().is_some_and(|l| l.starts_with(&prefix))
+    })
+}

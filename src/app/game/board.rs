@@ -227,10 +227,34 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
     let mut inputs = Vec::new();
     let base_id = ui.make_persistent_id("board");
     let mut dragged_from = None;
+    // The legal targets of the selected piece, for the squares' names.
+    let legal = view.position.legal_moves();
+    // The pieces that can move now (the person's, with a legal move), for the squares' names.
+    let can_move = legal
+        .iter()
+        .fold(Bitboard::EMPTY, |b, m| b | Bitboard::from(m.from))
+        & view.movable;
+    let targets: Bitboard = view.selected.map_or(Bitboard::EMPTY, |from| {
+        legal
+            .iter()
+            .filter(|m| m.from == from)
+            .fold(Bitboard::EMPTY, |b, m| b | Bitboard::from(m.to))
+    });
     for sq in Square::all() {
         let rect = geometry.square_rect(sq);
         let response = ui.interact(rect, base_id.with(sq.index()), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, sq.to_string()));
+        let name = square_name(view, sq, targets, can_move);
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &name));
+        if response.has_focus() {
+            // The keyboard's square: always visible, and the arrow keys walk the board.
+            painter.rect_stroke(
+                rect.shrink(2.0),
+                CornerRadius::same(2),
+                Stroke::new(3.0, ui.visuals().selection.stroke.color),
+                StrokeKind::Inside,
+            );
+            ui.data_mut(|d| d.insert_temp(board_focus_key(), response.id));
+        }
         if response.clicked() {
             inputs.push(BoardInput::Clicked(sq));
         }
@@ -460,4 +484,43 @@ fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32, streng
         color,
         Stroke::NONE,
     ));
+}
+
+/// Where egui's data holds the id of the board square that has the keyboard (see
+/// [`board_has_keyboard`]).
+fn board_focus_key() -> egui::Id {
+    egui::Id::unique("ardri-board-keyboard-square")
+}
+
+/// Whether a square of the board has the keyboard: the arrow keys then walk the board (egui moves
+/// the keyboard to the nearest square in the arrow's direction, as the board is drawn, flipped or
+/// not) and Enter picks and moves; the move list's arrow-key shortcuts wait meanwhile.
+pub fn board_has_keyboard(ctx: &egui::Context) -> bool {
+    let square = ctx.data(|d| d.get_temp::<egui::Id>(board_focus_key()));
+    square.is_some() && ctx.memory(|m| m.focused()) == square
+}
+
+/// A square as a screen reader reads it: "d4, defender", "e7, empty, legal target", "a1, corner".
+pub fn square_name(
+    view: &BoardView<'_>,
+    sq: Square,
+    targets: Bitboard,
+    can_move: Bitboard,
+) -> String {
+    let what = match view.position.piece_at(sq) {
+        Some(Piece::Attacker) => "attacker",
+        Some(Piece::Defender) => "defender",
+        Some(Piece::King) => "king",
+        None if Bitboard::CORNERS.contains(sq) => "corner",
+        None => "empty",
+    };
+    let mut name = format!("{sq}, {what}");
+    if view.selected == Some(sq) {
+        name.push_str(", selected");
+    } else if targets.contains(sq) {
+        name.push_str(", legal target");
+    } else if can_move.contains(sq) {
+        name.push_str(", can move");
+    }
+    name
 }

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod engine_control;
 pub mod engine_link;
 pub mod eval_bar;
+pub mod move_entry;
 pub mod move_list;
 pub mod moves;
 pub mod session;

@@ -25,6 +25,8 @@ const GRID_WIDTH: f32 = 230.0;
 pub struct MoveList {
     /// The view (variation, ply) the list last scrolled to.
     scrolled_to: Option<(Option<usize>, usize)>,
+    /// What is typed in the move box.
+    typed: String,
 }
 
 /// One move of a line as the list shows it.
@@ -127,7 +129,12 @@ impl MoveList {
         let here = (session.browsing, view);
         let scroll = self.scrolled_to != Some(here);
         self.scrolled_to = Some(here);
-        ui.heading("Moves");
+        // The heading shares its row with the box where a move can be typed.
+        ui.horizontal(|ui| {
+            ui.heading("Moves");
+            ui.add_space(ui.spacing().item_spacing.x);
+            super::move_entry::move_entry_ui(ui, &mut self.typed, commands);
+        });
         let start_spot = Spot {
             variation: None,
             ply: 0,

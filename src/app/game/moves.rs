@@ -57,6 +57,16 @@ impl ArdRiApp {
     pub(crate) fn on_moves(&mut self, command: MoveCommand) {
         match command {
             MoveCommand::Play(m) => self.play_move(m),
+            MoveCommand::PlayText(text) => {
+                let shown = self.session.shown_position();
+                match shown.parse_move(&text) {
+                    Ok(m) => self.play_move(m),
+                    Err(e) => self
+                        .views
+                        .status
+                        .report_error(format!("'{text}' was not played: {}.", e.reason)),
+                }
+            }
             MoveCommand::Undo => self.undo(),
             MoveCommand::Redo => self.redo(),
             MoveCommand::GoTo(ply) => self.navigate(|s| s.go_to(ply)),

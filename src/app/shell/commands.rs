@@ -185,6 +185,8 @@ pub enum ConfirmChoice {
 pub enum MoveCommand {
     /// A move made on the board.
     Play(Move),
+    /// A move as the person typed it (`c5-c6`), checked against the shown position.
+    PlayText(String),
     Undo,
     Redo,
     /// Show the main line after this many moves.

@@ -180,6 +180,17 @@ pub fn shortcut_text(shortcut: &KeyboardShortcut) -> String {
 }
 
 impl Binding {
+    /// Whether the binding is an arrow key (which the board takes while it has the keyboard).
+    fn uses_arrow_keys(&self) -> bool {
+        const ARROWS: [Key; 4] = [
+            Key::ArrowLeft,
+            Key::ArrowRight,
+            Key::ArrowUp,
+            Key::ArrowDown,
+        ];
+        matches!(self.keys, Keys::Press(shortcuts) if shortcuts.iter().any(|s| ARROWS.contains(&s.logical_key)))
+    }
+
     /// Every key of the binding, for Help: "Ctrl+Shift+Z / Ctrl+Y".
     pub fn keys_text(&self) -> String {
         match self.keys {
@@ -221,6 +232,9 @@ pub enum Focus {
     Typing,
     /// A modal question is on screen: no shortcut acts.
     Modal,
+    /// A square of the board has the keyboard: the arrow keys walk the board, so the shortcuts
+    /// made of them wait.
+    Board,
 }
 
 impl Focus {
@@ -230,6 +244,8 @@ impl Focus {
             Focus::Modal
         } else if ctx.text_edit_focused() {
             Focus::Typing
+        } else if crate::app::game::board::board_has_keyboard(ctx) {
+            Focus::Board
         } else {
             Focus::Free
         }
@@ -250,6 +266,9 @@ pub fn pressed(
     }
     for binding in KEYMAP {
         if focus == Focus::Typing && !binding.while_typing {
+            continue;
+        }
+        if focus == Focus::Board && binding.uses_arrow_keys() {
             continue;
         }
         if !wanted(&binding.command) {

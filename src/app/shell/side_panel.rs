@@ -42,6 +42,7 @@ pub struct SidePanel {
     pub moves: MoveList,
     /// The shown position's comment box.
     pub comment: CommentBox,
+
     /// Where the panel was drawn last frame (its content lies inside).
     pub rect: Rect,
 }
@@ -51,6 +52,7 @@ impl Default for SidePanel {
         SidePanel {
             moves: MoveList::default(),
             comment: CommentBox::default(),
+
             rect: Rect::NOTHING,
         }
     }

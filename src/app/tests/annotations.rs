@@ -41,7 +41,7 @@ fn shapes_at(h: &Harness<'_, ArdRiApp>, ply: usize) -> Vec<Shape> {
 }
 
 fn center(h: &Harness<'_, ArdRiApp>, square: &str) -> Pos2 {
-    h.get_by_label(square).rect().center()
+    super::square(h, square).rect().center()
 }
 
 fn right_button(h: &Harness<'_, ArdRiApp>, pos: Pos2, pressed: bool, modifiers: Modifiers) {
@@ -106,7 +106,7 @@ fn a_right_drag_draws_arrows_and_circles_on_the_shown_move() {
     h.run();
     assert_eq!(shapes_at(&h, 1).len(), 3);
     // A left click selects as always and keeps the drawings.
-    h.get_by_label("b4").click();
+    super::square(&h, "b4").click();
     h.run();
     assert_eq!(shapes_at(&h, 1).len(), 3);
     // The drawings belong to move 1: shown there, not at the start, not after the next move.
@@ -184,7 +184,7 @@ fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() 
     let shown = h.get_by_label("f is no flip").rect();
     assert!(shown.top() > h.get_by_label("Move 1: c3-c2").rect().top());
     // Away from the box, F flips again.
-    h.get_by_label("c3").click();
+    super::square(&h, "c3").click();
     h.run();
     h.key_press(Key::F);
     h.run();

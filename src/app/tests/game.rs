@@ -32,8 +32,8 @@ fn a_click_click_move() {
 #[test]
 fn a_drag_and_drop_move() {
     let mut h = harness(PlayerMode::BothSides);
-    let from = h.get_by_label("e5").rect().center();
-    let to = h.get_by_label("e6").rect().center();
+    let from = square(&h, "e5").rect().center();
+    let to = square(&h, "e6").rect().center();
     h.drag_at(from);
     h.step();
     h.hover_at(from + (to - from) * 0.5);
@@ -49,8 +49,8 @@ fn a_drag_and_drop_move() {
 fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
     let mut h = harness(PlayerMode::BothSides);
     // Dragging c3 onto c1 (two squares away, and occupied): refused.
-    let from = h.get_by_label("c3").rect().center();
-    let to = h.get_by_label("c1").rect().center();
+    let from = square(&h, "c3").rect().center();
+    let to = square(&h, "c1").rect().center();
     h.drag_at(from);
     h.step();
     h.hover_at(to);

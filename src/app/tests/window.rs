@@ -16,11 +16,11 @@ use std::time::Duration;
 #[test]
 fn flip_and_view_toggles() {
     let mut h = harness(PlayerMode::BothSides);
-    let a1_before = h.get_by_label("a1").rect().center();
+    let a1_before = square(&h, "a1").rect().center();
     h.key_press(Key::F);
     h.run();
     assert!(h.state().settings.flipped);
-    let a1_after = h.get_by_label("a1").rect().center();
+    let a1_after = square(&h, "a1").rect().center();
     assert!(a1_after.x > a1_before.x && a1_after.y < a1_before.y);
     h.get_by_role_and_label(egui::Role::Slider, "Depth");
 
@@ -33,14 +33,14 @@ fn flip_and_view_toggles() {
         ),
         ("Coordinates", |s: &Settings| s.show_coordinates),
     ] {
-        let before = h.get_by_label("a1").rect();
+        let before = square(&h, "a1").rect();
         assert!(shown(&h.state().settings), "{label} starts shown");
         h.get_by_label("View").click();
         h.run();
         h.get_by_label(label).click();
         h.run();
         assert!(!shown(&h.state().settings), "{label} hidden");
-        let after = h.get_by_label("a1").rect();
+        let after = square(&h, "a1").rect();
         assert_ne!(before, after, "{label}: the board did not change");
         h.key_press(Key::Escape);
         h.run();
@@ -75,8 +75,8 @@ fn the_board_keeps_most_of_the_window_at_any_size() {
             size,
         );
         h.run();
-        let a1 = h.get_by_label("a1").rect();
-        let g7 = h.get_by_label("g7").rect();
+        let a1 = square(&h, "a1").rect();
+        let g7 = square(&h, "g7").rect();
         let board = g7.max.x - a1.min.x;
         let shorter = size[0].min(size[1]);
         assert!(
@@ -94,7 +94,7 @@ fn the_board_keeps_most_of_the_window_at_any_size() {
         // A long line in the move list does not widen the panel: the board keeps its size.
         play(&mut h, &["c3c2", "d2e2", "c2b2", "e2e3"]);
         h.run();
-        let later = h.get_by_label("g7").rect().max.x - h.get_by_label("a1").rect().min.x;
+        let later = square(&h, "g7").rect().max.x - square(&h, "a1").rect().min.x;
         assert!(
             (later - board).abs() < 1.0,
             "{size:?}: the board went from {board} to {later}"

@@ -1,0 +1,35 @@
+//! Playing by typing: a one-line box where a move is written as people write it (`c5-c6`, `c5c6`)
+//! and played with Enter, so a whole game can be played from the keyboard (the board's squares
+//! take the arrow keys and Enter too).
+
+use egui::{Key, Ui};
+
+use super::super::shell::commands::{Commands, MoveCommand};
+
+/// The box's label, for the window and its tests.
+pub const LABEL: &str = "Type a move";
+
+/// Draws the box; Enter sends what was typed (the handler checks it) and clears it, keeping the
+/// keyboard in the box for the next move.
+pub fn move_entry_ui(ui: &mut Ui, text: &mut String, commands: &mut Commands) {
+    ui.horizontal(|ui| {
+        let label = ui.label(LABEL);
+        let response = ui.add(
+            egui::TextEdit::singleline(text)
+                .hint_text("c5-c6")
+                .desired_width(ui.available_width().clamp(60.0, 150.0)),
+        );
+        let response = response.labelled_by(label.id);
+        let response = response.on_hover_text(
+            "Write a move as the move list shows it (c5-c6, or c5c6) and press Enter",
+        );
+        if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+            let typed = text.trim().to_string();
+            if !typed.is_empty() {
+                commands.push(MoveCommand::PlayText(typed));
+            }
+            text.clear();
+            response.request_focus();
+        }
+    });
+}
