@@ -240,6 +240,15 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
             .filter(|m| m.from == from)
             .fold(Bitboard::EMPTY, |b, m| b | Bitboard::from(m.to))
     });
+    // Asked to take the keyboard (B): the square it last had, else the king's.
+    if ui
+        .data_mut(|d| d.remove_temp::<bool>(take_keyboard_key()))
+        .is_some()
+    {
+        let last = ui.data(|d| d.get_temp::<egui::Id>(board_focus_key()));
+        let king = base_id.with(view.position.king_square().index());
+        ui.memory_mut(|m| m.request_focus(last.unwrap_or(king)));
+    }
     for sq in Square::all() {
         let rect = geometry.square_rect(sq);
         let response = ui.interact(rect, base_id.with(sq.index()), Sense::click_and_drag());
@@ -490,6 +499,16 @@ fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32, streng
 /// [`board_has_keyboard`]).
 fn board_focus_key() -> egui::Id {
     egui::Id::unique("ardri-board-keyboard-square")
+}
+
+fn take_keyboard_key() -> egui::Id {
+    egui::Id::unique("ardri-board-take-keyboard")
+}
+
+/// Asks the board to take the keyboard at its next frame.
+pub fn take_keyboard(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(take_keyboard_key(), true));
+    ctx.request_repaint();
 }
 
 /// Whether a square of the board has the keyboard: the arrow keys then walk the board (egui moves

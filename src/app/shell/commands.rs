@@ -255,6 +255,8 @@ pub enum ViewCommand {
     DismissNotice,
     /// Open or close the opening explorer.
     ToggleExplorer,
+    /// The keyboard goes to the board (to the square it last had, else the king's).
+    KeyboardToBoard,
     /// Count all games in the explorer, or only the person's own.
     ExplorerSource(super::super::explorer::Source),
 }

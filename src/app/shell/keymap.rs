@@ -155,6 +155,12 @@ pub static KEYMAP: &[Binding] = &[
         while_typing: false,
     },
     Binding {
+        keys: Keys::Press(&[key(NONE, Key::B)]),
+        command: Command::View(ViewCommand::KeyboardToBoard),
+        help: "the keyboard to the board: the arrow keys walk the squares, Enter picks a piece and moves it",
+        while_typing: false,
+    },
+    Binding {
         keys: Keys::Press(&[key(NONE, Key::F1)]),
         command: Command::View(ViewCommand::ToggleHelp),
         help: "this help",

@@ -76,6 +76,7 @@ impl ArdRiApp {
                 }
             }
             ViewCommand::DismissNotice => self.views.status.dismiss(),
+            ViewCommand::KeyboardToBoard => super::super::game::board::take_keyboard(ctx),
             ViewCommand::ToggleExplorer => {
                 if self.views.explorer.take().is_none() {
                     // "My games": the library's folder, else the one last used for a game.

@@ -117,9 +117,15 @@ fn walk(h: &mut Harness<'_, ArdRiApp>, from: Square, to: Square) {
 fn a_game_is_played_to_a_capture_from_the_keyboard_alone() {
     let mut h = harness(PlayerMode::BothSides);
     let line = a_line_to_a_capture();
-    // The keyboard comes to the board (as Tab would bring it) on d4.
-    square(&h, "d4").focus();
+    // B gives the board the keyboard, on the king's square.
+    h.key_press(Key::B);
     h.run();
+    let focused = h
+        .get_by(|node| node.is_focused())
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(focused.starts_with("d4, king"), "{focused}");
     let mut at: Square = "d4".parse().unwrap();
     for &m in &line {
         for target in [m.from, m.to] {

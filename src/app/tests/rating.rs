@@ -94,7 +94,13 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
 
     let mut h = rated_game_under_way();
     h.state_mut().commands.push(EngineCommand::Hint);
-    h.run();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.rated.as_ref().is_some_and(|r| r.spoiled.is_some())
+    });
+    assert_eq!(
+        h.state().rated.as_ref().and_then(|r| r.spoiled),
+        Some("a hint was asked for")
+    );
     h.run();
     h.get_by_label_contains("This game is not rated: a hint was asked for.");
     resign(&mut h);
