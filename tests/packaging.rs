@@ -1,0 +1,104 @@
+//! The package's files (`cargo deb`, docs/CONTRIBUTING.md): every asset the Debian metadata names
+//! exists, the desktop entry, its icon and the AppStream metainfo name one another, and, where the
+//! validators are installed (`desktop-file-utils`, `appstream`), they accept the entry and the
+//! metainfo.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The source paths of `[package.metadata.deb] assets`.
+fn deb_assets() -> Vec<String> {
+    let manifest = read("Cargo.toml");
+    let start = manifest
+        .find("[package.metadata.deb]")
+        .expect("deb metadata");
+    let assets = &manifest[start..];
+    let list = &assets[assets.find("assets = [").expect("an asset list")..];
+    let list = &list[..list.find("\n]").expect("the list's end")];
+    list.lines()
+        .filter_map(|l| l.trim().strip_prefix("[\""))
+        .map(|l| l[..l.find('"').unwrap()].to_string())
+        .collect()
+}
+
+#[test]
+fn every_packaged_file_exists_and_the_desktop_files_agree() {
+    let assets = deb_assets();
+    assert!(assets.len() >= 9, "{assets:?}");
+    for asset in &assets {
+        // The programs are built before packaging; the rest is in the repository.
+        if !asset.starts_with("target/") {
+            assert!(root().join(asset).is_file(), "{asset} is missing");
+        }
+    }
+    let desktop = read("assets/packaging/org.ardri.ArdRi.desktop");
+    assert!(desktop.contains("\nIcon=org.ardri.ArdRi\n"));
+    assert!(desktop.contains("\nExec=ardri %f\n"));
+    // The window's class, which the app sets (`with_app_id("ardri")`), finds the entry.
+    assert!(desktop.contains("\nStartupWMClass=ardri\n"));
+    let metainfo = read("assets/packaging/org.ardri.ArdRi.metainfo.xml");
+    assert!(metainfo.contains("<id>org.ardri.ArdRi</id>"));
+    assert!(
+        metainfo.contains("<launchable type=\"desktop-id\">org.ardri.ArdRi.desktop</launchable>")
+    );
+    for icon in [
+        "org.ardri.ArdRi.svg",
+        "org.ardri.ArdRi-128.png",
+        "org.ardri.ArdRi-256.png",
+        "org.ardri.ArdRi-512.png",
+    ] {
+        assert!(
+            assets.iter().any(|a| a.ends_with(icon)),
+            "{icon} not packaged"
+        );
+    }
+    // The window's own icon: 64 x 64 RGBA.
+    let raw = std::fs::metadata(root().join("assets/packaging/window-icon-64.rgba")).unwrap();
+    assert_eq!(raw.len(), 64 * 64 * 4);
+}
+
+fn validator(name: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH")?
+        .to_str()?
+        .split(':')
+        .map(|dir| Path::new(dir).join(name))
+        .find(|p| p.is_file())
+}
+
+#[test]
+fn the_validators_accept_the_entry_and_the_metainfo() {
+    let dir = root().join("assets/packaging");
+    let mut checked = 0;
+    if let Some(tool) = validator("desktop-file-validate") {
+        let out = Command::new(tool)
+            .arg(dir.join("org.ardri.ArdRi.desktop"))
+            .output()
+            .unwrap();
+        assert!(out.status.success() && out.stdout.is_empty(), "{out:?}");
+        checked += 1;
+    }
+    if let Some(tool) = validator("appstreamcli") {
+        let out = Command::new(tool)
+            .args(["validate", "--no-net"])
+            .arg(dir.join("org.ardri.ArdRi.metainfo.xml"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        checked += 1;
+    }
+    if checked < 2 {
+        eprintln!("desktop-file-validate or appstreamcli is not installed: {checked} of 2 checked");
+    }
+}
