@@ -337,6 +337,7 @@ impl ArdRiApp {
     /// Draws every view; what they ask for is queued in `commands`.
     fn draw(&mut self, ui: &mut egui::Ui, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
+        shell::theme::set_current(ctx, self.settings.board_colours);
         let judge = review::judge(&self.session, &self.settings);
         let marks = review::judgements(&self.session, &judge);
         self.views.board.follow(&self.session, now);

@@ -20,6 +20,7 @@ mod rating;
 mod review;
 mod save_box;
 mod startup;
+mod themes;
 mod window;
 
 use super::files::DialogAnswer;

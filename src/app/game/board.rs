@@ -13,49 +13,7 @@ use ardri_rules::{Bitboard, Move, Piece, Position, Square};
 use ardri_saves::{Shape as Drawing, ShapeColor};
 
 use super::super::editor::Editor;
-
-/// Colours of the board; the same in light and dark themes so pieces always read the same.
-struct Palette {
-    light: Color32,
-    dark: Color32,
-    restricted: Color32,
-    restricted_mark: Color32,
-    last_move: Color32,
-    selected: Color32,
-    dot: Color32,
-    attacker: Color32,
-    attacker_edge: Color32,
-    defender: Color32,
-    defender_edge: Color32,
-    king_mark: Color32,
-    capture_mark: Color32,
-    arrow: Color32,
-}
-
-/// A colour with transparency, premultiplied at compile time as egui expects.
-const fn translucent(r: u8, g: u8, b: u8, a: u8) -> Color32 {
-    const fn scale(c: u8, a: u8) -> u8 {
-        (c as u16 * a as u16 / 255) as u8
-    }
-    Color32::from_rgba_premultiplied(scale(r, a), scale(g, a), scale(b, a), a)
-}
-
-const PALETTE: Palette = Palette {
-    light: Color32::from_rgb(232, 214, 178),
-    dark: Color32::from_rgb(196, 164, 120),
-    restricted: Color32::from_rgb(120, 134, 140),
-    restricted_mark: Color32::from_rgb(88, 100, 106),
-    last_move: translucent(150, 160, 40, 110),
-    selected: translucent(40, 120, 200, 120),
-    dot: translucent(20, 60, 20, 120),
-    attacker: Color32::from_rgb(58, 40, 36),
-    attacker_edge: Color32::from_rgb(16, 10, 8),
-    defender: Color32::from_rgb(246, 244, 236),
-    defender_edge: Color32::from_rgb(40, 40, 40),
-    king_mark: Color32::from_rgb(190, 140, 20),
-    capture_mark: Color32::from_rgb(200, 30, 30),
-    arrow: translucent(20, 100, 200, 170),
-};
+use super::super::shell::theme::{self, translucent};
 
 /// Everything the board shows; the app owns the state, the board only draws it and reports input.
 pub struct BoardView<'a> {
@@ -163,6 +121,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
         flipped: view.flipped,
     };
     let painter = ui.painter_at(outer);
+    let palette = theme::current(ui.ctx()).palette();
     let s = geometry.square;
 
     // Squares: checkered, restricted squares in stone with a cross so they differ by more than colour.
@@ -170,30 +129,30 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
         let rect = geometry.square_rect(sq);
         let restricted = Bitboard::RESTRICTED.contains(sq);
         let fill = if restricted {
-            PALETTE.restricted
+            palette.restricted
         } else if (sq.file() + sq.rank()) % 2 == 0 {
-            PALETTE.dark
+            palette.dark
         } else {
-            PALETTE.light
+            palette.light
         };
         painter.rect_filled(rect, CornerRadius::ZERO, fill);
         if restricted {
             let inset = rect.shrink(s * 0.18);
-            let stroke = Stroke::new(s * 0.04, PALETTE.restricted_mark);
+            let stroke = Stroke::new(s * 0.04, palette.restricted_mark);
             painter.line_segment([inset.left_top(), inset.right_bottom()], stroke);
             painter.line_segment([inset.right_top(), inset.left_bottom()], stroke);
         }
         if view.last_move.is_some_and(|m| m.from == sq || m.to == sq) {
-            painter.rect_filled(rect, CornerRadius::ZERO, PALETTE.last_move);
+            painter.rect_filled(rect, CornerRadius::ZERO, palette.last_move);
         }
         if view.selected == Some(sq) {
-            painter.rect_filled(rect, CornerRadius::ZERO, PALETTE.selected);
+            painter.rect_filled(rect, CornerRadius::ZERO, palette.selected);
         }
     }
     painter.rect_stroke(
         board,
         CornerRadius::ZERO,
-        Stroke::new(1.5, PALETTE.attacker_edge),
+        Stroke::new(1.5, palette.attacker_edge),
         StrokeKind::Outside,
     );
 
@@ -290,7 +249,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
             .iter()
             .filter(|m| m.from == from)
         {
-            painter.circle_filled(geometry.square_rect(m.to).center(), s * 0.13, PALETTE.dot);
+            painter.circle_filled(geometry.square_rect(m.to).center(), s * 0.13, palette.dot);
         }
     }
 
@@ -318,7 +277,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
 
     for &(sq, alpha) in view.captured {
         let rect = geometry.square_rect(sq).shrink(s * 0.3);
-        let color = PALETTE.capture_mark.gamma_multiply(alpha.clamp(0.0, 1.0));
+        let color = palette.capture_mark.gamma_multiply(alpha.clamp(0.0, 1.0));
         let stroke = Stroke::new(s * 0.07, color);
         painter.line_segment([rect.left_top(), rect.right_bottom()], stroke);
         painter.line_segment([rect.right_top(), rect.left_bottom()], stroke);
@@ -435,6 +394,7 @@ fn pointer(response: &Response) -> Option<Pos2> {
 
 /// Attackers are dark diamonds, defenders light discs, the king a light disc with a gold ring and cross.
 pub fn draw_piece(painter: &egui::Painter, piece: Piece, center: Pos2, square: f32, opacity: f32) {
+    let palette = theme::current(painter.ctx()).palette();
     let fade = |c: Color32| c.gamma_multiply(opacity);
     let r = square * 0.36;
     match piece {
@@ -447,28 +407,28 @@ pub fn draw_piece(painter: &egui::Painter, piece: Piece, center: Pos2, square: f
             ];
             painter.add(Shape::convex_polygon(
                 points,
-                fade(PALETTE.attacker),
-                Stroke::new(square * 0.03, fade(PALETTE.attacker_edge)),
+                fade(palette.attacker),
+                Stroke::new(square * 0.03, fade(palette.attacker_edge)),
             ));
-            painter.circle_filled(center, r * 0.22, fade(PALETTE.defender.gamma_multiply(0.5)));
+            painter.circle_filled(center, r * 0.22, fade(palette.defender.gamma_multiply(0.5)));
         }
         Piece::Defender => {
             painter.circle(
                 center,
                 r * 0.85,
-                fade(PALETTE.defender),
-                Stroke::new(square * 0.03, fade(PALETTE.defender_edge)),
+                fade(palette.defender),
+                Stroke::new(square * 0.03, fade(palette.defender_edge)),
             );
         }
         Piece::King => {
             painter.circle(
                 center,
                 r,
-                fade(PALETTE.defender),
-                Stroke::new(square * 0.06, fade(PALETTE.king_mark)),
+                fade(palette.defender),
+                Stroke::new(square * 0.06, fade(palette.king_mark)),
             );
             let arm = r * 0.55;
-            let stroke = Stroke::new(square * 0.07, fade(PALETTE.king_mark));
+            let stroke = Stroke::new(square * 0.07, fade(palette.king_mark));
             painter.line_segment([center - vec2(arm, 0.0), center + vec2(arm, 0.0)], stroke);
             painter.line_segment([center - vec2(0.0, arm), center + vec2(0.0, arm)], stroke);
         }
@@ -477,8 +437,9 @@ pub fn draw_piece(painter: &egui::Painter, piece: Piece, center: Pos2, square: f
 
 /// An arrow from one square's centre to another's; `strength` (0 to 1) makes it thinner and fainter.
 fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32, strength: f32) {
+    let palette = theme::current(painter.ctx()).palette();
     let strength = strength.clamp(0.2, 1.0);
-    let color = PALETTE.arrow.gamma_multiply(0.35 + 0.65 * strength);
+    let color = palette.arrow.gamma_multiply(0.35 + 0.65 * strength);
     let direction = (to - from).normalized();
     let head = square * (0.2 + 0.1 * strength);
     let tip = to - direction * square * 0.08;

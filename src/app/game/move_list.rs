@@ -14,8 +14,8 @@ use super::super::annotations::view::{
 };
 use super::super::game::board_area::side_title;
 use super::super::game::session::Spot;
-use super::super::review::graph::class_color;
 use super::super::shell::commands::{Commands, MoveCommand};
+use super::super::shell::theme;
 use super::super::views::DrawCtx;
 
 /// The width the move list needs as a table (number and two moves a row); narrower, it flows.
@@ -68,8 +68,8 @@ fn move_button(
     let mut text = RichText::new(played).monospace();
     let mut review_text = RichText::new(review_shown).monospace();
     if let Some(class) = entry.class.filter(|c| c.is_error()) {
-        text = text.color(class_color(class));
-        review_text = review_text.color(class_color(class));
+        text = text.color(theme::class_color(ui.ctx(), class));
+        review_text = review_text.color(theme::class_color(ui.ctx(), class));
     }
     let person_text = person.map_or_else(|| RichText::new(""), mark_text);
     let response = ui

@@ -3,25 +3,16 @@
 //! on it shows that move.
 
 use egui::{Color32, Ui};
-use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
+use egui_plot::{HLine, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 
 use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
 use super::super::game::session::Session;
 use super::super::shell::commands::{Commands, MoveCommand};
+use super::super::shell::theme;
 
 pub const GRAPH_LABEL: &str = "Evaluation graph";
-
-/// The colour of a move class's mark, in the move list and on the graph.
-pub fn class_color(class: MoveClass) -> Color32 {
-    match class {
-        MoveClass::Best | MoveClass::Good => Color32::GRAY,
-        MoveClass::Inaccuracy => Color32::from_rgb(230, 190, 40),
-        MoveClass::Mistake => Color32::from_rgb(235, 130, 30),
-        MoveClass::Blunder => Color32::from_rgb(220, 50, 50),
-    }
-}
 
 /// The x axis runs over half-moves (a click picks one exactly) but is labelled in moves, as the
 /// move list numbers them: "5" under the end of move 5, nothing between.
@@ -72,6 +63,7 @@ pub fn graph_ui(
         .include_y(100.0)
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
         .x_axis_formatter(|mark, _| move_axis_label(mark.value));
+    let colours = theme::current(ui.ctx());
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(HLine::new("even", 50.0).color(Color32::from_gray(120)));
         plot_ui.line(
@@ -97,10 +89,21 @@ pub fn graph_ui(
                 })
                 .collect();
             if !points.is_empty() {
+                // A shape per class as well as a colour: the classes read apart in any palette.
+                let shape = match class {
+                    MoveClass::Blunder => MarkerShape::Diamond,
+                    MoveClass::Mistake => MarkerShape::Square,
+                    _ => MarkerShape::Circle,
+                };
                 plot_ui.points(
                     Points::new(class.name(), PlotPoints::from(points))
-                        .radius(4.0)
-                        .color(class_color(class)),
+                        .shape(shape)
+                        .radius(if class == MoveClass::Blunder {
+                            5.0
+                        } else {
+                            4.0
+                        })
+                        .color(colours.class_color(class)),
                 );
             }
         }

@@ -164,6 +164,10 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 ui.separator();
                 ui.radio_value(&mut settings.dark_theme, true, "Dark theme");
                 ui.radio_value(&mut settings.dark_theme, false, "Light theme");
+                ui.separator();
+                for colours in super::theme::BoardColours::ALL {
+                    ui.radio_value(&mut settings.board_colours, colours, colours.label());
+                }
             });
             ui.menu_button("Engine", |ui| {
                 let label = if ctx.engine_state.analysis {

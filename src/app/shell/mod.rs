@@ -14,5 +14,6 @@ pub mod settings;
 pub mod side_panel;
 pub mod startup;
 pub mod status;
+pub mod theme;
 pub mod view_ops;
 pub mod windows;

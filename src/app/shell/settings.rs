@@ -102,6 +102,8 @@ pub struct Settings {
     pub judge_as: super::super::review::judge::JudgeAs,
     /// In a game against the engine, the bar shows the person's chances against the level.
     pub show_chances_while_playing: bool,
+    /// The board's colours (wood, green, or colour-blind safe).
+    pub board_colours: super::theme::BoardColours,
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -139,6 +141,7 @@ impl Default for Settings {
             engine_pace: 1.0,
             judge_as: super::super::review::judge::JudgeAs::Players,
             show_chances_while_playing: false,
+            board_colours: super::theme::BoardColours::Wood,
         }
     }
 }

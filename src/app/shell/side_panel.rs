@@ -11,7 +11,7 @@ use ardri_rules::{Move, Position, Side};
 use super::super::annotations::view::CommentBox;
 use super::super::game::engine_link::{DepthStep, Purpose};
 use super::super::game::move_list::MoveList;
-use super::super::review::graph::{class_color, graph_ui};
+use super::super::review::graph::graph_ui;
 use super::super::review::judge::JudgeAs;
 use super::super::shell::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::super::shell::keymap::menu_text;
@@ -430,7 +430,7 @@ fn review_section(
                             summary.counts[class as usize]
                         ))
                         .strong()
-                        .color(class_color(class)),
+                        .color(super::theme::class_color(ui.ctx(), class)),
                     )
                     .on_hover_text(format!("{}s", class.name()));
                 }
