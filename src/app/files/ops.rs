@@ -380,6 +380,7 @@ impl ArdRiApp {
                     self.session = session;
                     self.rt.engine_state.hint = None;
                     self.remember_folder(&path);
+                    self.settings.remember_recent(&path);
                     self.views
                         .status
                         .notify(format!("Opened {}", path.display()));
@@ -411,6 +412,7 @@ impl ArdRiApp {
             FileOutcome::Saved { path, revision } => {
                 self.session.mark_saved(revision, path.clone());
                 self.remember_folder(&path);
+                self.settings.remember_recent(&path);
                 self.views
                     .status
                     .notify(format!("Saved to {}", path.display()));

@@ -91,6 +91,29 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 item(ui, commands, "Resign", can_resign, MoveCommand::Resign);
                 ui.separator();
                 item(ui, commands, "Open...", files_idle, FileCommand::Open);
+                ui.add_enabled_ui(files_idle && !settings.recent_files.is_empty(), |ui| {
+                    ui.menu_button("Open recent", |ui| {
+                        for path in settings.recent_files.clone() {
+                            let name = path.file_name().map_or_else(
+                                || path.display().to_string(),
+                                |n| n.to_string_lossy().into_owned(),
+                            );
+                            // No look at the disk from the menu: a file gone since is said
+                            // when it is opened.
+                            let response =
+                                ui.button(&name).on_hover_text(path.display().to_string());
+                            if response.clicked() {
+                                commands.push(FileCommand::OpenPath(path.clone()));
+                                ui.close();
+                            }
+                        }
+                        ui.separator();
+                        if ui.button("Clear the list").clicked() {
+                            settings.recent_files.clear();
+                            ui.close();
+                        }
+                    });
+                });
                 item(
                     ui,
                     commands,

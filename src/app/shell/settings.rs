@@ -104,6 +104,21 @@ pub struct Settings {
     pub show_chances_while_playing: bool,
     /// The board's colours (wood, green, or colour-blind safe).
     pub board_colours: super::theme::BoardColours,
+    /// The games opened or saved last, the newest first (Game > Open recent).
+    pub recent_files: Vec<PathBuf>,
+}
+
+/// How many games Game > Open recent lists.
+pub const MAX_RECENT_FILES: usize = 8;
+
+impl Settings {
+    /// Puts `path` first among the recent files (once), keeping at most [`MAX_RECENT_FILES`].
+    pub fn remember_recent(&mut self, path: &std::path::Path) {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent_files.retain(|p| *p != path);
+        self.recent_files.insert(0, path);
+        self.recent_files.truncate(MAX_RECENT_FILES);
+    }
 }
 
 pub const MIN_DEPTH: u32 = 1;
@@ -142,6 +157,7 @@ impl Default for Settings {
             judge_as: super::super::review::judge::JudgeAs::Players,
             show_chances_while_playing: false,
             board_colours: super::theme::BoardColours::Wood,
+            recent_files: Vec::new(),
         }
     }
 }

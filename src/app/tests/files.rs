@@ -515,3 +515,43 @@ fn a_save_keeps_the_date_the_game_was_played() {
         assert_eq!(saved.metadata.date, "2020-01-02 03:04:05");
     }
 }
+
+/// Game > Open recent lists the games opened and saved last, the newest first, and opens one.
+#[test]
+fn recent_files_are_listed_newest_first_and_open_from_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let (first, second) = (dir.path().join("first.ron"), dir.path().join("second.ron"));
+    for (path, moves_played) in [(&first, &["c3c2"][..]), (&second, &["c3c2", "d2e2"][..])] {
+        let mut game = ardri_rules::Game::new(ardri_rules::Rules::default());
+        for m in moves_played {
+            game.play_text(m).unwrap();
+        }
+        let file = ardri_saves::to_save_file(&game, ardri_saves::Metadata::default(), &[], &[]);
+        ardri_saves::save(path, &file).unwrap();
+    }
+    let mut h = harness(PlayerMode::BothSides);
+    for path in [&first, &second] {
+        h.state_mut()
+            .commands
+            .push(FileCommand::OpenPath(path.to_path_buf()));
+        h.step();
+        step_until(&mut h, Duration::from_secs(10), |app| {
+            app.session.path() == Some(path.as_path())
+        });
+    }
+    let recent = &h.state().settings.recent_files;
+    assert_eq!(recent.len(), 2);
+    assert!(recent[0].ends_with("second.ron") && recent[1].ends_with("first.ron"));
+    // From the menu: the older one.
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Open recent").hover();
+    h.run();
+    h.get_by_label("first.ron").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.session.path() == Some(first.as_path())
+    });
+    assert_eq!(moves(&h), ["c3c2"]);
+    assert!(h.state().settings.recent_files[0].ends_with("first.ron"));
+}
