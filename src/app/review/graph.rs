@@ -63,7 +63,7 @@ pub fn graph_ui(
         .include_y(100.0)
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
         .x_axis_formatter(|mark, _| move_axis_label(mark.value));
-    let colours = theme::current(ui.ctx());
+    let class_colors = MoveClass::ALL.map(|class| theme::class_color(ui.ctx(), class));
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(HLine::new("even", 50.0).color(Color32::from_gray(120)));
         plot_ui.line(
@@ -103,7 +103,7 @@ pub fn graph_ui(
                         } else {
                             4.0
                         })
-                        .color(colours.class_color(class)),
+                        .color(class_colors[class as usize]),
                 );
             }
         }

@@ -72,9 +72,21 @@ pub fn current(ctx: &egui::Context) -> BoardColours {
         .unwrap_or_default()
 }
 
-/// A review class's colour in the colours in use.
+/// A review class's colour in the colours in use, darkened in the light theme so that it reads on
+/// a light panel (and on the selected move's highlight) as it does on a dark one.
 pub fn class_color(ctx: &egui::Context, class: MoveClass) -> Color32 {
-    current(ctx).class_color(class)
+    let color = current(ctx).class_color(class);
+    if ctx.global_style().visuals.dark_mode || matches!(class, MoveClass::Best | MoveClass::Good) {
+        color
+    } else {
+        darker(color)
+    }
+}
+
+/// `color` at 60% of its lightness.
+fn darker(color: Color32) -> Color32 {
+    let scale = |c: u8| (f32::from(c) * 0.6) as u8;
+    Color32::from_rgb(scale(color.r()), scale(color.g()), scale(color.b()))
 }
 
 /// Colours of the board; the same in light and dark themes so pieces always read the same.
