@@ -108,7 +108,7 @@ fn ctrl_v_pastes_and_copy_says_so() {
 #[test]
 fn the_set_up_window_leaves_the_board_free() {
     let check = |h: &Harness<'_, ArdRiApp>, size: [f32; 2]| {
-        let board = square(h, "a1").rect().union(square(&h, "g7").rect());
+        let board = square(h, "a1").rect().union(square(h, "g7").rect());
         for label in [
             "Attacker",
             "Clear board",
