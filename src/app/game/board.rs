@@ -35,6 +35,9 @@ pub struct BoardView<'a> {
     pub drawings: &'a [Drawing],
     /// Whether a right-button drag draws (not while a position is set up or a line previewed).
     pub can_draw: bool,
+    /// The review's mark of the move that led here (`??`, `?`, `?!`), on its destination square in
+    /// the class's colour: a symbol, so it reads without the colour.
+    pub move_mark: Option<(Square, &'static str, Color32)>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -283,15 +286,26 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
         painter.line_segment([rect.right_top(), rect.left_bottom()], stroke);
     }
 
-    // The weaker lines first, so the best arrow is drawn on top.
+    // The weaker lines first, so the best arrow is drawn on top. An engine line's arrow carries its
+    // rank (1 the best) when there are several, so the lines read apart without their shades.
+    let lines = view
+        .arrows
+        .iter()
+        .filter(|(_, strength)| *strength > 0.0)
+        .count();
     for &(m, strength) in view.arrows.iter().rev() {
+        let rank = (lines > 1 && strength > 0.0).then(|| (1.0 / strength).round() as usize);
         draw_arrow(
             &painter,
             geometry.square_rect(m.from).center(),
             geometry.square_rect(m.to).center(),
             s,
             strength,
+            rank,
         );
+    }
+    if let Some((sq, mark, color)) = view.move_mark {
+        draw_move_mark(&painter, geometry.square_rect(sq), mark, color);
     }
     // The person's drawings over the engine's, and the one being drawn over those.
     for &drawing in view.drawings {
@@ -435,8 +449,30 @@ pub fn draw_piece(painter: &egui::Painter, piece: Piece, center: Pos2, square: f
     }
 }
 
-/// An arrow from one square's centre to another's; `strength` (0 to 1) makes it thinner and fainter.
-fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32, strength: f32) {
+/// The review's mark of a move, as a badge in its destination square's top right corner.
+fn draw_move_mark(painter: &egui::Painter, square: Rect, mark: &str, color: Color32) {
+    let radius = square.width() * 0.17;
+    let center = square.right_top() + vec2(-radius * 0.9, radius * 0.9);
+    painter.circle(center, radius, color, Stroke::new(1.5, Color32::BLACK));
+    painter.text(
+        center,
+        Align2::CENTER_CENTER,
+        mark,
+        FontId::proportional(radius * 1.1),
+        Color32::BLACK,
+    );
+}
+
+/// An arrow from one square's centre to another's; `strength` (0 to 1) makes it thinner and fainter;
+/// `rank` is written on its shaft.
+fn draw_arrow(
+    painter: &egui::Painter,
+    from: Pos2,
+    to: Pos2,
+    square: f32,
+    strength: f32,
+    rank: Option<usize>,
+) {
     let palette = theme::current(painter.ctx()).palette();
     let strength = strength.clamp(0.2, 1.0);
     let color = palette.arrow.gamma_multiply(0.35 + 0.65 * strength);
@@ -454,6 +490,23 @@ fn draw_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, square: f32, streng
         color,
         Stroke::NONE,
     ));
+    if let Some(rank) = rank {
+        let at = from + (base - from) * 0.5;
+        let radius = square * 0.11;
+        painter.circle(
+            at,
+            radius,
+            palette.arrow.to_opaque(),
+            Stroke::new(1.0, Color32::WHITE),
+        );
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            rank.to_string(),
+            FontId::proportional(radius * 1.5),
+            Color32::WHITE,
+        );
+    }
 }
 
 /// Where egui's data holds the id of the board square that has the keyboard (see

@@ -238,6 +238,7 @@ impl BoardArea {
             setup: editor,
             drawings: &drawings,
             can_draw,
+            move_mark: move_mark(ctx, session, self.preview.is_some()),
         };
         let (bar, decided) = if self.preview.is_some() {
             (bar::BarChances::none("a preview"), None)
@@ -518,6 +519,28 @@ pub fn side_title(side: Side) -> &'static str {
         Side::Attackers => "Attackers",
         Side::Defenders => "Defenders",
     }
+}
+
+/// The review's mark of the shown main-line move, for its destination square: an inaccuracy or worse.
+fn move_mark(
+    ctx: &DrawCtx<'_>,
+    session: &Session,
+    previewing: bool,
+) -> Option<(Square, &'static str, Color32)> {
+    let ply = session.view_ply;
+    if previewing || session.browsing.is_some() || ply == 0 {
+        return None;
+    }
+    let judgement = ctx.marks.get(ply - 1).copied().flatten()?;
+    if !judgement.class.is_error() {
+        return None;
+    }
+    let to = session.game.moves().get(ply - 1)?.mv.to;
+    Some((
+        to,
+        judgement.class.mark(),
+        ctx.settings.board_colours.class_color(judgement.class),
+    ))
 }
 
 #[cfg(test)]
