@@ -373,7 +373,7 @@ impl ArdRiApp {
                         && self.session.browsing.is_none()
                 })
                 .and_then(|l| l.played_move()),
-            mining: self.rt.mining.as_ref().map(|m| m.progress),
+            mining: self.rt.mining.as_ref().map(|m| m.progress()),
             can_annotate: mode.puzzle().is_none(),
             game_rating: &self.game_rating,
             rated: self.rated.as_ref(),

@@ -2,20 +2,29 @@
 //! unsaved, and the last run's autosave read (or moved aside when unreadable) before its first write.
 
 use super::*;
+use crate::app::shell::tasks::LatestWriter;
 
 /// Writes the current game to the autosave file after each change, and removes it when there is
-/// nothing unsaved, on a thread of its own so the window never waits for the disk. Jobs are done in
-/// order; only the newest waiting game is written.
+/// nothing unsaved, on a thread of its own (a [`LatestWriter`]) so the window never waits for the
+/// disk: only the newest waiting state is written.
 pub struct Autosaver {
     path: PathBuf,
-    jobs: Sender<AutosaveJob>,
+    writer: LatestWriter<AutosaveJob>,
 }
 
 enum AutosaveJob {
     Store(Box<SaveFile>),
     Clear,
-    /// Answers once every job before it is done.
-    Sync(Sender<()>),
+}
+
+/// The autosave thread's own state: whether the file may be written, and whether the last write
+/// failed (the person is told once, not at every change).
+struct AutosaveState {
+    target: PathBuf,
+    tx: Sender<FileOutcome>,
+    wake: egui::Context,
+    writable: bool,
+    failed_before: bool,
 }
 
 impl Autosaver {
@@ -23,81 +32,60 @@ impl Autosaver {
     /// come back through `worker`'s channel. The file left by the last run is read before anything
     /// is written to it.
     pub fn new(path: PathBuf, worker: &FileWorker, wake: egui::Context) -> Autosaver {
-        let (jobs, rx) = unbounded::<AutosaveJob>();
         let tx = worker.tx.clone();
         let target = path.clone();
-        std::thread::Builder::new()
-            .name("ardri-autosave".into())
-            .spawn(move || {
-                let writable = look_for_autosave(&target, &tx, &wake);
-                let mut failed_before = false;
-                while let Ok(mut job) = rx.recv() {
-                    if !writable {
-                        // What could not be read nor moved aside is never written over.
-                        if let AutosaveJob::Sync(done) = job {
-                            let _ = done.send(());
-                        }
-                        continue;
-                    }
-                    // Only the newest state matters; a sync waits for it.
-                    let mut syncs = Vec::new();
-                    while let Ok(newer) = rx.try_recv() {
-                        match newer {
-                            AutosaveJob::Sync(done) => syncs.push(done),
-                            newer => job = newer,
-                        }
-                    }
-                    let result = match job {
-                        AutosaveJob::Sync(done) => {
-                            syncs.push(done);
-                            Ok(())
-                        }
-                        AutosaveJob::Store(file) => {
-                            ardri_saves::save(&target, &file).map_err(|e| e.to_string())
-                        }
-                        AutosaveJob::Clear => match std::fs::remove_file(&target) {
-                            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                                Err(e.to_string())
-                            }
-                            _ => Ok(()),
-                        },
-                    };
-                    match result {
-                        Err(message) if !failed_before => {
-                            failed_before = true;
-                            let _ = tx.send(FileOutcome::AutosaveFailed { message });
-                            wake.request_repaint();
-                        }
-                        Err(_) => {}
-                        Ok(()) => failed_before = false,
-                    }
-                    for done in syncs {
-                        let _ = done.send(());
-                    }
+        let writer = LatestWriter::spawn(
+            "ardri-autosave",
+            move || AutosaveState {
+                writable: look_for_autosave(&target, &tx, &wake),
+                failed_before: false,
+                target,
+                tx,
+                wake,
+            },
+            |state: &mut AutosaveState, job| {
+                if !state.writable {
+                    // What could not be read nor moved aside is never written over.
+                    return;
                 }
-            })
-            .expect("could not start the autosave thread");
-        Autosaver { path, jobs }
+                let result = match job {
+                    AutosaveJob::Store(file) => {
+                        ardri_saves::save(&state.target, &file).map_err(|e| e.to_string())
+                    }
+                    AutosaveJob::Clear => match std::fs::remove_file(&state.target) {
+                        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
+                        _ => Ok(()),
+                    },
+                };
+                match result {
+                    Err(message) if !state.failed_before => {
+                        state.failed_before = true;
+                        let _ = state.tx.send(FileOutcome::AutosaveFailed { message });
+                        state.wake.request_repaint();
+                    }
+                    Err(_) => {}
+                    Ok(()) => state.failed_before = false,
+                }
+            },
+        );
+        Autosaver { path, writer }
     }
 
     /// Writes this game as the autosave.
     pub fn store(&self, file: SaveFile) {
-        let _ = self.jobs.send(AutosaveJob::Store(Box::new(file)));
+        self.writer.write(AutosaveJob::Store(Box::new(file)));
     }
 
     /// Nothing unsaved: no autosave.
     pub fn clear(&self) {
-        let _ = self.jobs.send(AutosaveJob::Clear);
+        self.writer.write(AutosaveJob::Clear);
     }
 
     /// Removes the autosave and waits (a moment at most) until the worker has done so and every
     /// write before it: for the end of the program, so no late write brings the file back.
     pub fn clear_and_wait(&self) {
         self.clear();
-        let (done, wait) = unbounded();
-        if self.jobs.send(AutosaveJob::Sync(done)).is_ok() {
-            let _ = wait.recv_timeout(Duration::from_secs(2));
-        }
+        self.writer.sync_for(Duration::from_secs(2));
         // The worker may be gone (it never is, short of a panic): remove the file here too.
         let _ = std::fs::remove_file(&self.path);
     }

@@ -1,18 +1,15 @@
-//! The game library's work off the UI thread and its command handler. A folder is read on a worker
-//! thread file by file (each summed up by `ardri_saves::library`), the entries coming back through a
-//! channel that `logic` drains, with the count for a progress line; a newer reading makes an older
-//! one stop and its late entries are dropped. "Practise mistakes" gathers a folder's exercises on a
+//! The game library's work off the UI thread and its command handler. A folder is read by a
+//! background task (`shell::tasks`) file by file (each summed up by `ardri_saves::library`), the
+//! entries coming back through the task's channel that `logic` drains, with the count for a progress
+//! line; a newer reading replaces an older one, which stops and whose late entries go nowhere. "Practise mistakes" gathers a folder's exercises on a
 //! worker too, then starts the learn mode over them (asking first if the game on the board has
 //! unsaved changes).
 
 pub mod list;
 pub mod window;
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-use crossbeam_channel::{Receiver, Sender, unbounded};
 
 use ardri_rules::Side;
 use ardri_saves::library::{self, LibraryEntry};
@@ -21,6 +18,7 @@ use super::ArdRiApp;
 use super::learn::{self, Practice};
 use super::shell::commands::LibraryCommand;
 use super::shell::runtime::Pending;
+use super::shell::tasks::{Task, Update};
 
 /// What the worker reports.
 pub enum LibraryEvent {
@@ -36,76 +34,67 @@ pub enum LibraryEvent {
     Gathered(Box<Practice>),
 }
 
-/// Reads folders and gathers mistakes on worker threads.
+/// Reads folders and gathers mistakes as background tasks.
+#[derive(Default)]
 pub struct LibraryWorker {
-    tx: Sender<(u64, LibraryEvent)>,
-    rx: Receiver<(u64, LibraryEvent)>,
-    /// The newest reading: older ones stop, and their reports are dropped.
-    generation: Arc<AtomicU64>,
-}
-
-impl Default for LibraryWorker {
-    fn default() -> LibraryWorker {
-        let (tx, rx) = unbounded();
-        LibraryWorker {
-            tx,
-            rx,
-            generation: Arc::new(AtomicU64::new(0)),
-        }
-    }
+    /// The newest reading of a folder: a new one replaces the last, which stops and whose late
+    /// entries go nowhere.
+    reading: Option<Task<LibraryEvent, ()>>,
+    /// The newest gathering of a folder's mistakes.
+    gathering: Option<Task<(), Practice>>,
+    /// Reports taken from the tasks and not handed out yet.
+    waiting: VecDeque<LibraryEvent>,
 }
 
 impl LibraryWorker {
     /// Reads `dir`'s saved games one by one, reporting each.
     pub fn scan(&mut self, wake: egui::Context, dir: PathBuf) {
-        let mine = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
-        let generation = self.generation.clone();
-        let tx = self.tx.clone();
-        std::thread::Builder::new()
-            .name("ardri-library".into())
-            .spawn(move || {
-                let send = |event| {
-                    let _ = tx.send((mine, event));
-                    wake.request_repaint();
-                };
-                let files = match library::game_files(&dir) {
-                    Ok(files) => files,
-                    Err(e) => {
-                        send(LibraryEvent::Failed(format!("{}: {e}", dir.display())));
-                        return;
-                    }
-                };
-                send(LibraryEvent::Started { total: files.len() });
-                for path in files {
-                    if generation.load(Ordering::SeqCst) != mine {
-                        return;
-                    }
-                    send(LibraryEvent::Entry(Box::new(library::read_entry(&path))));
+        self.waiting
+            .retain(|e| matches!(e, LibraryEvent::Gathered(_)));
+        self.reading = Some(Task::spawn("ardri-library", wake, move |task| {
+            let files = match library::game_files(&dir) {
+                Ok(files) => files,
+                Err(e) => {
+                    task.report(LibraryEvent::Failed(format!("{}: {e}", dir.display())));
+                    return;
                 }
-                send(LibraryEvent::Finished);
-            })
-            .expect("could not start the library thread");
+            };
+            task.report(LibraryEvent::Started { total: files.len() });
+            for path in files {
+                if task.stopped() {
+                    return;
+                }
+                task.report(LibraryEvent::Entry(Box::new(library::read_entry(&path))));
+            }
+            task.report(LibraryEvent::Finished);
+        }));
     }
 
     /// Gathers the mistakes of these files' games (see [`learn::gather`]).
-    pub fn gather(&self, wake: egui::Context, jobs: Vec<(PathBuf, Vec<Side>)>) {
-        let tx = self.tx.clone();
-        std::thread::spawn(move || {
-            let practice = learn::gather(&jobs);
-            // Not tied to a reading of the folder: never dropped as stale.
-            let _ = tx.send((u64::MAX, LibraryEvent::Gathered(Box::new(practice))));
-            wake.request_repaint();
-        });
+    pub fn gather(&mut self, wake: egui::Context, jobs: Vec<(PathBuf, Vec<Side>)>) {
+        self.gathering = Some(Task::spawn("ardri-gather", wake, move |_| {
+            learn::gather(&jobs)
+        }));
     }
 
     /// The next report of the newest reading (or a gathering), if one has come.
     pub fn poll(&mut self) -> Option<LibraryEvent> {
-        loop {
-            let (generation, event) = self.rx.try_recv().ok()?;
-            if generation == u64::MAX || generation == self.generation.load(Ordering::SeqCst) {
-                return Some(event);
+        if let Some(reading) = &mut self.reading {
+            for update in reading.poll() {
+                if let Update::Report(event) = update {
+                    self.waiting.push_back(event);
+                }
             }
         }
+        if let Some(gathering) = &mut self.gathering {
+            for update in gathering.poll() {
+                if let Update::Done(practice) = update {
+                    self.waiting
+                        .push_back(LibraryEvent::Gathered(Box::new(practice)));
+                }
+            }
+        }
+        self.waiting.pop_front()
     }
 }
 

@@ -8,10 +8,10 @@
 //! start and written atomically by a thread of its own after each change.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use crossbeam_channel::{Receiver, Sender, unbounded};
+
+use super::super::shell::tasks::{LatestWriter, Task, Update};
 
 use ardri_engine::puzzle::{
     Puzzle, add_new_puzzles, checking_engine, missed_wins, parse_puzzles, puzzles_from_game,
@@ -35,8 +35,8 @@ pub fn default_path() -> PathBuf {
 /// The person's own puzzles and where they are kept.
 pub struct MyPuzzles {
     pub set: Vec<Puzzle>,
-    /// The writer thread's queue (`None`: nothing is kept, as in most tests).
-    writer: Option<Sender<String>>,
+    /// The writer thread (`None`: nothing is kept, as in most tests).
+    writer: Option<LatestWriter<String>>,
     /// Failed writes, reported by the writer thread.
     errors: Receiver<String>,
 }
@@ -98,7 +98,7 @@ impl MyPuzzles {
         if added > 0
             && let Some(writer) = &self.writer
         {
-            let _ = writer.send(file_text(&self.set));
+            writer.write(file_text(&self.set));
         }
         added
     }
@@ -122,22 +122,16 @@ fn file_text(set: &[Puzzle]) -> String {
 }
 
 /// The thread that writes the set (atomically; only the newest text waiting is written).
-fn spawn_writer(path: PathBuf, errors: Sender<String>) -> Sender<String> {
-    let (tx, rx) = unbounded::<String>();
-    std::thread::Builder::new()
-        .name("ardri-my-puzzles".into())
-        .spawn(move || {
-            while let Ok(mut text) = rx.recv() {
-                while let Ok(newer) = rx.try_recv() {
-                    text = newer;
-                }
-                if let Err(e) = write(&path, &text) {
-                    let _ = errors.send(format!("My puzzles could not be saved: {e}"));
-                }
+fn spawn_writer(path: PathBuf, errors: Sender<String>) -> LatestWriter<String> {
+    LatestWriter::spawn(
+        "ardri-my-puzzles",
+        || (),
+        move |_, text: String| {
+            if let Err(e) = write(&path, &text) {
+                let _ = errors.send(format!("My puzzles could not be saved: {e}"));
             }
-        })
-        .expect("could not start the puzzle writer");
-    tx
+        },
+    )
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -147,25 +141,9 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
     ardri_saves::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
 }
 
-/// What the mining thread reports.
-enum MineEvent {
-    Progress(usize, usize),
-    Done(Vec<Puzzle>),
-}
-
-/// A reviewed game being mined for puzzles on a thread of its own.
-pub struct Mining {
-    /// Missed wins tried, of all.
-    pub progress: (usize, usize),
-    events: Receiver<MineEvent>,
-    stop: Arc<AtomicBool>,
-}
-
-impl Drop for Mining {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
+/// A reviewed game being mined for puzzles: a task whose progress is missed wins tried, of all,
+/// and whose result is the puzzles found.
+pub type Mining = Task<(), Vec<Puzzle>>;
 
 /// The sides whose missed wins count as the person's: those the game names "Human" (as every game
 /// played in the app does), else those the person plays in the current mode.
@@ -203,37 +181,23 @@ impl ArdRiApp {
             .and_then(|p| p.file_stem())
             .map_or_else(|| "game".into(), |s| s.to_string_lossy().replace(';', "_"));
         let prefix = format!("my-{stem}");
-        let (tx, events) = unbounded();
-        let stop = Arc::new(AtomicBool::new(false));
-        let (wake, stopped) = (self.rt.wake.clone(), stop.clone());
-        std::thread::Builder::new()
-            .name("ardri-mine".into())
-            .spawn(move || {
-                let mut engine = checking_engine(32);
-                let send = |event| {
-                    let _ = tx.send(event);
-                    wake.request_repaint();
-                };
-                let found = puzzles_from_game(
-                    &mut engine,
-                    &game,
-                    &evals,
-                    &sides,
-                    &prefix,
-                    MINE_NODES,
-                    &mut |done, of| {
-                        send(MineEvent::Progress(done, of));
-                        !stopped.load(Ordering::Relaxed)
-                    },
-                );
-                send(MineEvent::Done(found));
-            })
-            .expect("could not start the mining thread");
-        self.rt.mining = Some(Mining {
-            progress: (0, missed),
-            events,
-            stop,
-        });
+        let mining = Task::spawn("ardri-mine", self.rt.wake.clone(), move |task| {
+            let mut engine = checking_engine(32);
+            puzzles_from_game(
+                &mut engine,
+                &game,
+                &evals,
+                &sides,
+                &prefix,
+                MINE_NODES,
+                &mut |done, of| {
+                    task.progress(done, of);
+                    !task.stopped()
+                },
+            )
+        })
+        .with_progress(0, missed);
+        self.rt.mining = Some(mining);
     }
 
     /// Takes the mining thread's reports; when it is done, adds its puzzles and says so.
@@ -244,13 +208,10 @@ impl ArdRiApp {
         let Some(mining) = self.rt.mining.as_mut() else {
             return;
         };
-        let mut found = None;
-        while let Ok(event) = mining.events.try_recv() {
-            match event {
-                MineEvent::Progress(done, of) => mining.progress = (done, of),
-                MineEvent::Done(puzzles) => found = Some(puzzles),
-            }
-        }
+        let found = mining.poll().into_iter().find_map(|update| match update {
+            Update::Done(puzzles) => Some(puzzles),
+            _ => None,
+        });
         let Some(found) = found else {
             return;
         };

@@ -14,6 +14,7 @@ pub mod settings;
 pub mod side_panel;
 pub mod startup;
 pub mod status;
+pub mod tasks;
 pub mod theme;
 pub mod view_ops;
 pub mod windows;
