@@ -6,10 +6,10 @@ pub mod panel;
 
 use std::path::{Path, PathBuf};
 
-use crossbeam_channel::{Receiver, unbounded};
-
 use ardri_explorer::{Book, FolderBook, PositionStats};
 use ardri_rules::Position;
+
+use super::shell::tasks::{Task, Update};
 
 /// Which games the explorer counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -39,41 +39,46 @@ pub struct Explorer {
     shipped: Slot<Book>,
     mine: Slot<FolderBook>,
     folder: PathBuf,
-    loaded: Receiver<Loaded>,
+    /// The reading of both books, reported one by one.
+    loading: Task<Loaded, ()>,
     /// The last answer: (position hash, source, entry), so a frame does not query again.
     cached: Option<(u64, Source, Option<PositionStats>)>,
 }
 
 impl Explorer {
     /// Starts reading the shipped book and the games in `folder`; `wake` repaints when they arrive.
-    pub fn open(source: Source, folder: PathBuf, wake: impl Fn() + Send + 'static) -> Explorer {
-        let (sender, loaded) = unbounded();
+    pub fn open(source: Source, folder: PathBuf, wake: egui::Context) -> Explorer {
         let scan = folder.clone();
-        std::thread::Builder::new()
-            .name("explorer".into())
-            .spawn(move || {
-                let shipped = ardri_explorer::shipped().map_err(|e| e.to_string());
-                let _ = sender.send(Loaded::Shipped(shipped));
-                wake();
-                let mine = ardri_explorer::book_of_folder(&scan)
-                    .map_err(|e| format!("cannot read {}: {e}", scan.display()));
-                let _ = sender.send(Loaded::Mine(mine));
-                wake();
-            })
-            .expect("the explorer's thread starts");
+        let loading = Task::spawn("explorer", wake, move |task| {
+            task.report(Loaded::Shipped(
+                ardri_explorer::shipped().map_err(|e| e.to_string()),
+            ));
+            task.report(Loaded::Mine(
+                ardri_explorer::book_of_folder(&scan)
+                    .map_err(|e| format!("cannot read {}: {e}", scan.display())),
+            ));
+        });
         Explorer {
             source,
             shipped: Slot::Loading,
             mine: Slot::Loading,
             folder,
-            loaded,
+            loading,
             cached: None,
         }
     }
 
     /// Takes what the worker has read.
     pub fn poll(&mut self) {
-        while let Ok(loaded) = self.loaded.try_recv() {
+        let reports = self
+            .loading
+            .poll()
+            .into_iter()
+            .filter_map(|update| match update {
+                Update::Report(loaded) => Some(loaded),
+                _ => None,
+            });
+        for loaded in reports {
             match loaded {
                 Loaded::Shipped(Ok(book)) => self.shipped = Slot::Ready(book),
                 Loaded::Shipped(Err(e)) => self.shipped = Slot::Failed(e),

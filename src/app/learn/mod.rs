@@ -16,8 +16,6 @@
 
 pub mod panel;
 
-use std::sync::mpsc::{Receiver, channel};
-
 use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
 use ardri_rules::{Game, Move, Position, Side};
@@ -30,6 +28,7 @@ use super::review;
 use super::shell::board_mode::BoardMode;
 use super::shell::commands::LearnCommand;
 use super::shell::runtime::{Pending, Waiting};
+use super::shell::tasks::{Task, Update};
 
 mod practice;
 
@@ -58,7 +57,7 @@ pub struct Learn {
     pub helped: bool,
     pub message: String,
     /// A try being judged: the move and the search's answer to come.
-    pub judging: Option<(Move, Receiver<Eval>)>,
+    pub judging: Option<(Move, Task<(), Eval>)>,
     /// The best line (the best move first), once Solution has found it.
     pub solution: Option<Vec<Move>>,
     /// The position after the best move whose line the engine is looking for (by hash).
@@ -479,9 +478,7 @@ impl ArdRiApp {
         if game.play(m).is_err() {
             return true;
         }
-        let (tx, rx) = channel();
-        let wake = learn.wake.clone();
-        std::thread::spawn(move || {
+        let judge = Task::spawn("ardri-learn-judge", learn.wake.clone(), move |_| {
             let engine = Engine::new(EngineOptions {
                 threads: 1,
                 hash_mib: 16,
@@ -493,13 +490,9 @@ impl ArdRiApp {
                 &std::sync::atomic::AtomicBool::new(false),
                 &mut |_| {},
             );
-            let _ = tx.send(Eval::from_score(
-                result.score,
-                game.position().side_to_move(),
-            ));
-            wake.request_repaint();
+            Eval::from_score(result.score, game.position().side_to_move())
         });
-        learn.judging = Some((m, rx));
+        learn.judging = Some((m, judge));
         learn.message = format!("{}: thinking...", super::game::moves::move_text(m));
         true
     }
@@ -515,10 +508,13 @@ impl ArdRiApp {
         if !line_search {
             learn.line_for = None;
         }
-        let Some((m, rx)) = &learn.judging else {
+        let Some((m, judge)) = &mut learn.judging else {
             return;
         };
-        let Ok(after) = rx.try_recv() else {
+        let Some(after) = judge.poll().into_iter().find_map(|update| match update {
+            Update::Done(eval) => Some(eval),
+            _ => None,
+        }) else {
             return;
         };
         let m = *m;

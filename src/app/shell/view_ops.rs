@@ -86,11 +86,10 @@ impl ArdRiApp {
                         .clone()
                         .or_else(|| self.settings.last_folder.clone())
                         .unwrap_or_else(|| self.rt.default_dir.clone());
-                    let wake = ctx.clone();
                     self.views.explorer = Some(Explorer::open(
                         self.settings.explorer_source,
                         folder,
-                        move || wake.request_repaint(),
+                        ctx.clone(),
                     ));
                 }
             }
