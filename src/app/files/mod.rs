@@ -10,6 +10,7 @@ pub mod ops;
 mod autosave;
 pub use autosave::{Autosaver, default_autosave_path};
 
+use crate::app::shell::tasks::{Task, Update};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -234,9 +235,11 @@ pub enum FileOutcome {
 /// Runs one file job at a time on a worker thread.
 pub struct FileWorker {
     dialogs: Arc<dyn FileDialogs>,
+    /// The autosave's news (its thread sends here).
     tx: Sender<FileOutcome>,
     rx: Receiver<FileOutcome>,
-    busy: bool,
+    /// The dialog and file jobs under way, each a task of its own.
+    jobs: Vec<Task<(), FileOutcome>>,
 }
 
 impl FileWorker {
@@ -246,13 +249,13 @@ impl FileWorker {
             dialogs,
             tx,
             rx,
-            busy: false,
+            jobs: Vec::new(),
         }
     }
 
     /// A dialog or a read/write is under way (Open and Save are disabled meanwhile).
     pub fn busy(&self) -> bool {
-        self.busy
+        !self.jobs.is_empty()
     }
 
     fn spawn(
@@ -260,14 +263,10 @@ impl FileWorker {
         wake: egui::Context,
         job: impl FnOnce(&dyn FileDialogs) -> FileOutcome + Send + 'static,
     ) {
-        self.busy = true;
         let dialogs = self.dialogs.clone();
-        let tx = self.tx.clone();
-        std::thread::spawn(move || {
-            let outcome = job(dialogs.as_ref());
-            let _ = tx.send(outcome);
-            wake.request_repaint();
-        });
+        self.jobs.push(Task::spawn("ardri-files", wake, move |_| {
+            job(dialogs.as_ref())
+        }));
     }
 
     /// Asks for a file and loads it.
@@ -408,17 +407,24 @@ impl FileWorker {
 
     /// The finished job's outcome, if one has finished.
     pub fn poll(&mut self) -> Option<FileOutcome> {
-        let outcome = self.rx.try_recv().ok()?;
-        // Autosave news comes from other threads; only a dialog or file job ends the busy state.
-        if !matches!(
-            outcome,
-            FileOutcome::AutosaveFound { .. }
-                | FileOutcome::AutosaveSetAside { .. }
-                | FileOutcome::AutosaveFailed { .. }
-        ) {
-            self.busy = false;
+        if let Ok(news) = self.rx.try_recv() {
+            return Some(news);
         }
-        Some(outcome)
+        // A job's outcome ends it (and, with the last one, the busy state).
+        for i in 0..self.jobs.len() {
+            let done = self.jobs[i]
+                .poll()
+                .into_iter()
+                .find_map(|update| match update {
+                    Update::Done(outcome) => Some(outcome),
+                    _ => None,
+                });
+            if let Some(outcome) = done {
+                self.jobs.remove(i);
+                return Some(outcome);
+            }
+        }
+        None
     }
 }
 
