@@ -490,7 +490,7 @@ impl eframe::App for ArdRiApp {
             // "Save your changes?" is about the person's game: it comes back on the board first.
             self.close_puzzles();
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.rt.waiting = Waiting::Confirm(shell::runtime::Pending::Quit);
+            self.rt.waiting = Waiting::Confirm(Box::new(commands::FileCommand::Quit.into()));
         }
         self.shortcuts(ctx);
         // Shortcuts act at once, so the frame drawn next shows their effect.

@@ -14,8 +14,10 @@ use super::super::editor::playable;
 use super::super::files::{ChooserPurpose, FileOutcome};
 use super::super::game::clock::GameClock;
 use super::super::game::session::Session;
-use super::super::shell::commands::{ConfirmChoice, FileCommand, NewStart};
-use super::super::shell::runtime::{Pending, Waiting};
+use super::super::shell::commands::{
+    Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart,
+};
+use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::{PlayerMode, Settings};
 use super::super::views::Chooser;
 
@@ -120,25 +122,27 @@ impl ArdRiApp {
                     self.settings.level,
                     side,
                 ));
-                self.guarded(Pending::NewGame(mode_for(side)), ctx);
+                self.guarded(FileCommand::NewGame(Some(mode_for(side))).into(), ctx);
             }
             FileCommand::NextMatchGame => {
                 if let Some(side) = self.two_game_match.as_ref().and_then(|m| m.next_side()) {
-                    self.guarded(Pending::NewGame(mode_for(side)), ctx);
+                    self.guarded(FileCommand::NewGame(Some(mode_for(side))).into(), ctx);
                 }
             }
             FileCommand::NewGame(mode) => {
                 let mode = mode.unwrap_or(self.settings.mode);
-                self.guarded(Pending::NewGame(mode), ctx);
+                self.guarded(FileCommand::NewGame(Some(mode)).into(), ctx);
             }
-            FileCommand::Open => self.guarded(Pending::Open, ctx),
-            FileCommand::OpenPath(path) => self.guarded(Pending::OpenPath(path), ctx),
+            FileCommand::Open => self.guarded(FileCommand::Open.into(), ctx),
+            FileCommand::OpenPath(path) => self.guarded(FileCommand::OpenPath(path).into(), ctx),
             FileCommand::Save => self.save(ctx, false),
             FileCommand::SaveAs => self.save(ctx, true),
             FileCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            FileCommand::StartFrom(start) => self.guarded(Pending::StartFrom(start), ctx),
+            FileCommand::StartFrom(start) => {
+                self.guarded(FileCommand::StartFrom(start).into(), ctx)
+            }
             FileCommand::Paste(text) => match parse_paste(&text) {
-                Ok(start) => self.guarded(Pending::StartFrom(Box::new(start)), ctx),
+                Ok(start) => self.guarded(FileCommand::StartFrom(Box::new(start)).into(), ctx),
                 Err(message) => {
                     self.views.status.report_error(message);
                     // The text stays in the paste window, to be mended.
@@ -161,21 +165,22 @@ impl ArdRiApp {
                 ));
             }
             FileCommand::ExportText => self.export_text(ctx),
-            FileCommand::ImportText => self.guarded(Pending::ImportText, ctx),
+            FileCommand::ImportText => self.guarded(FileCommand::ImportText.into(), ctx),
             FileCommand::Confirm(choice) => self.confirm_answered(choice, ctx),
             FileCommand::Restore(restore) => self.restore_answered(restore),
             FileCommand::Chooser(answer) => self.chooser_answered(answer, ctx),
         }
     }
 
-    /// Runs `action` now, or after asking to save when the game has unsaved changes.
-    pub(crate) fn guarded(&mut self, action: Pending, ctx: &egui::Context) {
+    /// The guard for unsaved work: runs `command` (one that drops the game on the board) now, or
+    /// after "save your changes?" when the game has unsaved changes; the question holds the command.
+    pub(crate) fn guarded(&mut self, command: Command, ctx: &egui::Context) {
         // The person's game, set aside for puzzles, is the one the question is about.
         self.close_puzzles();
         if self.session.is_dirty() {
-            self.rt.waiting = Waiting::Confirm(action);
+            self.rt.waiting = Waiting::Confirm(Box::new(command));
         } else {
-            self.proceed(action, ctx);
+            self.proceed(command, ctx);
         }
     }
 
@@ -190,27 +195,32 @@ impl ArdRiApp {
                 self.save(ctx, false);
             }
             ConfirmChoice::Discard => {
-                if pending == Pending::Quit
+                if *pending == Command::File(FileCommand::Quit)
                     && let Some(autosave) = &mut self.rt.autosave
                 {
                     // Thrown away on purpose: nothing to offer back next time.
                     autosave.discarded = true;
                 }
-                self.proceed(pending, ctx);
+                self.proceed(*pending, ctx);
             }
             ConfirmChoice::Cancel => {}
         }
     }
 
-    fn proceed(&mut self, action: Pending, ctx: &egui::Context) {
+    /// Carries out a guarded command once nothing unsaved stands in its way.
+    fn proceed(&mut self, command: Command, ctx: &egui::Context) {
         // Another game replaces the puzzle or the mistakes being practised (the next game of a
         // folder's practise is part of it).
-        if !matches!(action, Pending::Quit | Pending::PractiseGame) {
+        if !matches!(
+            command,
+            Command::File(FileCommand::Quit) | Command::Learn(LearnCommand::NextGame)
+        ) {
             self.views.mode.leave_puzzle();
             self.views.mode.leave_learn();
         }
-        match action {
-            Pending::NewGame(mode) => {
+        match command {
+            Command::File(FileCommand::NewGame(mode)) => {
+                let mode = mode.unwrap_or(self.settings.mode);
                 self.settings.mode = mode;
                 self.rt.engine.new_game();
                 // Another game on the board: whatever was being rated is over.
@@ -239,19 +249,19 @@ impl ArdRiApp {
                     self.two_game_match = None;
                 }
             }
-            Pending::Open => {
+            Command::File(FileCommand::Open) => {
                 if !self.rt.files.busy() {
                     let dir = self.start_dir();
                     self.rt.files.open(ctx.clone(), dir);
                 }
             }
-            Pending::ImportText => {
+            Command::File(FileCommand::ImportText) => {
                 if !self.rt.files.busy() {
                     let dir = self.start_dir();
                     self.rt.files.import_text(ctx.clone(), dir);
                 }
             }
-            Pending::OpenPath(path) => {
+            Command::File(FileCommand::OpenPath(path)) => {
                 if self.rt.files.busy() {
                     self.views.status.notify(
                         "A file is being read or written: open the game again in a moment.",
@@ -260,20 +270,20 @@ impl ArdRiApp {
                     self.rt.files.open_path(ctx.clone(), path);
                 }
             }
-            Pending::Practise => {
+            Command::Library(LibraryCommand::StartPractice) => {
                 if let Some(practice) = self.rt.practice.take() {
                     self.start_practice(practice, ctx);
                 }
             }
-            Pending::PractiseGame => {
+            Command::Learn(LearnCommand::NextGame) => {
                 self.load_learn_game();
                 self.show_learn_position();
             }
-            Pending::Quit => {
+            Command::File(FileCommand::Quit) => {
                 self.rt.waiting = Waiting::Quitting;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
-            Pending::StartFrom(start) => {
+            Command::File(FileCommand::StartFrom(start)) => {
                 let NewStart { game, message } = *start;
                 self.rt.engine.new_game();
                 // Another game on the board: whatever was being rated is over.
@@ -288,6 +298,8 @@ impl ArdRiApp {
                 self.views.paste = None;
                 self.views.status.notify(message);
             }
+            // Only the commands `guarded` is given come here.
+            _ => {}
         }
     }
 
@@ -422,7 +434,7 @@ impl ArdRiApp {
                     else {
                         return;
                     };
-                    self.proceed(action, ctx);
+                    self.proceed(*action, ctx);
                 }
             }
             FileOutcome::SaveFailed { path, message } => {

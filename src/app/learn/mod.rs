@@ -27,7 +27,7 @@ use super::game::session::Session;
 use super::review;
 use super::shell::board_mode::BoardMode;
 use super::shell::commands::LearnCommand;
-use super::shell::runtime::{Pending, Waiting};
+use super::shell::runtime::Waiting;
 use super::shell::tasks::{Task, Update};
 
 mod practice;
@@ -162,6 +162,7 @@ fn side_name(side: Side) -> &'static str {
 impl ArdRiApp {
     pub(super) fn on_learn(&mut self, command: LearnCommand, ctx: &egui::Context) {
         match command {
+            LearnCommand::NextGame => self.guarded(LearnCommand::NextGame.into(), ctx),
             LearnCommand::Start(side) => self.start_learning(side, ctx),
             LearnCommand::SideAnswered(side) => {
                 if self.rt.waiting == Waiting::AskLearnSide {
@@ -401,7 +402,7 @@ impl ArdRiApp {
                     "The next mistakes are in {}, which takes the board's place.",
                     learn.games[exercise.game].name
                 );
-                self.rt.waiting = Waiting::Confirm(Pending::PractiseGame);
+                self.rt.waiting = Waiting::Confirm(Box::new(LearnCommand::NextGame.into()));
                 return;
             }
             self.load_learn_game();

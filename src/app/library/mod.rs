@@ -17,7 +17,6 @@ use ardri_saves::library::{self, LibraryEntry};
 use super::ArdRiApp;
 use super::learn::{self, Practice};
 use super::shell::commands::LibraryCommand;
-use super::shell::runtime::Pending;
 use super::shell::tasks::{Task, Update};
 
 /// What the worker reports.
@@ -101,6 +100,9 @@ impl LibraryWorker {
 impl ArdRiApp {
     pub(super) fn on_library(&mut self, command: LibraryCommand, ctx: &egui::Context) {
         match command {
+            LibraryCommand::StartPractice => {
+                self.guarded(LibraryCommand::StartPractice.into(), ctx)
+            }
             LibraryCommand::Toggle if self.views.library.open => self.views.library.open = false,
             LibraryCommand::Toggle => {
                 self.views.library.open = true;
@@ -196,6 +198,6 @@ impl ArdRiApp {
             return;
         }
         self.rt.practice = Some(practice);
-        self.guarded(Pending::Practise, ctx);
+        self.guarded(LibraryCommand::StartPractice.into(), ctx);
     }
 }

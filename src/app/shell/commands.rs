@@ -65,6 +65,30 @@ pub enum LibraryCommand {
     ChooseFolder,
     /// Practise the mistakes of these files' games, in this order, each of the sides given.
     Practise(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
+    /// Start practising the mistakes gathered (the game on the board gives way: guarded).
+    StartPractice,
+}
+
+impl Command {
+    /// What the guarded command does, for "Save them before ...?".
+    pub fn guarded_action(&self) -> &'static str {
+        match self {
+            Command::File(
+                FileCommand::NewGame(_) | FileCommand::NewMatch(_) | FileCommand::NextMatchGame,
+            ) => "starting a new game",
+            Command::File(FileCommand::Open | FileCommand::OpenPath(_)) => "opening another game",
+            Command::File(FileCommand::ImportText) => "importing a game",
+            Command::File(FileCommand::Quit) => "quitting",
+            Command::File(FileCommand::StartFrom(_) | FileCommand::Paste(_)) => {
+                "playing from the new position"
+            }
+            Command::Library(LibraryCommand::StartPractice | LibraryCommand::Practise(_)) => {
+                "practising the mistakes of the games"
+            }
+            Command::Learn(LearnCommand::NextGame) => "going on to the next game's mistakes",
+            _ => "going on",
+        }
+    }
 }
 
 impl From<LibraryCommand> for Command {
@@ -89,6 +113,8 @@ pub enum LearnCommand {
     Close,
     /// Put the current exercise's game on the board (after "save your changes?" was cancelled).
     ShowGame,
+    /// The next game of a folder's mistakes takes the board's place (guarded).
+    NextGame,
 }
 
 impl From<LearnCommand> for Command {

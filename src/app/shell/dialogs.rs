@@ -3,8 +3,8 @@
 
 use ardri_rules::Side;
 
+use super::super::shell::commands::Command;
 use super::super::shell::commands::ConfirmChoice;
-use super::super::shell::runtime::Pending;
 
 /// A question's widest: its text wraps to this, or to the window less a margin when the window is
 /// narrower, so the dialog never runs off a small window.
@@ -14,8 +14,8 @@ fn fit_width(ui: &mut egui::Ui) {
 }
 
 /// "The game has unsaved changes": Save, Discard or Cancel (Esc or a click outside cancels).
-pub fn confirm_dialog(ctx: &egui::Context, pending: &Pending) -> Option<ConfirmChoice> {
-    let what = pending.describe();
+pub fn confirm_dialog(ctx: &egui::Context, guarded: &Command) -> Option<ConfirmChoice> {
+    let what = guarded.guarded_action();
     let modal = egui::Modal::new(egui::Id::unique("unsaved changes")).show(ctx, |ui| {
         fit_width(ui);
         ui.heading("Unsaved changes");

@@ -12,51 +12,17 @@ use super::super::game::engine_link::EngineLink;
 use super::super::game::session::Session;
 use super::super::learn::Practice;
 use super::super::library::LibraryWorker;
-use super::super::shell::commands::NewStart;
-use super::super::shell::settings::PlayerMode;
-
-/// An action that drops the game on the board, so it may have to wait for "save your changes?".
-#[derive(Clone, Debug, PartialEq)]
-pub enum Pending {
-    NewGame(PlayerMode),
-    Open,
-    /// Read a game record in text.
-    ImportText,
-    Quit,
-    /// A set-up or pasted position to play from.
-    StartFrom(Box<NewStart>),
-    /// A file chosen in the game library.
-    OpenPath(PathBuf),
-    /// Practising a folder's mistakes (gathered in [`Runtime::practice`]).
-    Practise,
-    /// Practising a folder's mistakes: the next game takes the board's place.
-    PractiseGame,
-}
-
-impl Pending {
-    /// "Save them before ...?"
-    pub fn describe(&self) -> &'static str {
-        match self {
-            Pending::NewGame(_) => "starting a new game",
-            Pending::Open | Pending::OpenPath(_) => "opening another game",
-            Pending::ImportText => "importing a game",
-            Pending::Quit => "quitting",
-            Pending::StartFrom(_) => "playing from the new position",
-            Pending::Practise => "practising the mistakes of the games",
-            Pending::PractiseGame => "going on to the next game's mistakes",
-        }
-    }
-}
+use super::super::shell::commands::Command;
 
 /// What the app waits for besides the engine: the person's answer to a question, or a save.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Waiting {
     /// Nothing: every command is open.
     Idle,
-    /// "Save your changes?" is on screen, asked before this action.
-    Confirm(Pending),
-    /// A save is under way; this action follows once it has succeeded.
-    SaveThen(Pending),
+    /// "Save your changes?" is on screen, asked before this command (see `ArdRiApp::guarded`).
+    Confirm(Box<Command>),
+    /// A save is under way; this command follows once it has succeeded.
+    SaveThen(Box<Command>),
     /// The person chose to quit: the next close request goes through.
     Quitting,
     /// "Restore the game that was not saved last time?" is on screen.

@@ -4,8 +4,9 @@
 
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
+use super::super::shell::commands::Command;
 use super::super::shell::commands::{FileCommand, MoveCommand, ViewCommand};
-use super::super::shell::runtime::{Pending, Waiting};
+use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::PlayerMode;
 use super::*;
 use egui::{Key, Modifiers, Role};
@@ -121,7 +122,9 @@ fn new_game_asks_before_dropping_unsaved_moves() {
     h.run();
     assert_eq!(
         h.state().rt.waiting,
-        Waiting::Confirm(Pending::NewGame(PlayerMode::BothSides))
+        Waiting::Confirm(Box::new(Command::File(FileCommand::NewGame(Some(
+            PlayerMode::BothSides
+        )))))
     );
     h.get_by_label("Cancel").click();
     h.run();
@@ -149,7 +152,10 @@ fn closing_with_unsaved_changes_is_held_back() {
         .commands
         .contains(&egui::ViewportCommand::CancelClose);
     assert!(cancelled);
-    assert_eq!(h.state().rt.waiting, Waiting::Confirm(Pending::Quit));
+    assert_eq!(
+        h.state().rt.waiting,
+        Waiting::Confirm(Box::new(Command::File(FileCommand::Quit)))
+    );
 }
 
 #[test]
@@ -328,7 +334,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.run();
     assert!(matches!(
         h.state().rt.waiting,
-        Waiting::Confirm(Pending::StartFrom(_))
+        Waiting::Confirm(ref c) if matches!(**c, Command::File(FileCommand::StartFrom(_)))
     ));
     h.key_press(Key::Escape); // the question's Cancel
     h.run();
@@ -345,7 +351,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.run();
     assert!(matches!(
         h.state().rt.waiting,
-        Waiting::Confirm(Pending::StartFrom(_))
+        Waiting::Confirm(ref c) if matches!(**c, Command::File(FileCommand::StartFrom(_)))
     ));
     run_for(&mut h, Duration::from_millis(200));
     assert!(

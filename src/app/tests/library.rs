@@ -17,7 +17,8 @@ use ardri_saves::{Analysis, Metadata, save, to_save_file};
 
 use super::super::ArdRiApp;
 use super::super::library::list::{Kind, SortColumn};
-use super::super::shell::runtime::{Pending, Waiting};
+use super::super::shell::commands::{Command, FileCommand as File};
+use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::PlayerMode;
 use super::{FixedDialogs, build, moves, play, settings_for, settle, step_until};
 
@@ -355,7 +356,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     let alpha = dir.path().join("alpha.ron");
     assert_eq!(
         h.state().rt.waiting,
-        Waiting::Confirm(Pending::OpenPath(alpha.clone()))
+        Waiting::Confirm(Box::new(Command::File(File::OpenPath(alpha.clone()))))
     );
     h.get_by_label("Cancel").click();
     h.run();
