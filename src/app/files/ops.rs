@@ -249,17 +249,14 @@ impl ArdRiApp {
                     self.two_game_match = None;
                 }
             }
-            Command::File(FileCommand::Open) => {
-                if !self.rt.files.busy() {
-                    let dir = self.start_dir();
-                    self.rt.files.open(ctx.clone(), dir);
-                }
+            // A dialog already on screen (busy) is the one the person answers.
+            Command::File(FileCommand::Open) if !self.rt.files.busy() => {
+                let dir = self.start_dir();
+                self.rt.files.open(ctx.clone(), dir);
             }
-            Command::File(FileCommand::ImportText) => {
-                if !self.rt.files.busy() {
-                    let dir = self.start_dir();
-                    self.rt.files.import_text(ctx.clone(), dir);
-                }
+            Command::File(FileCommand::ImportText) if !self.rt.files.busy() => {
+                let dir = self.start_dir();
+                self.rt.files.import_text(ctx.clone(), dir);
             }
             Command::File(FileCommand::OpenPath(path)) => {
                 if self.rt.files.busy() {
