@@ -540,7 +540,12 @@ pub fn square_name(
     targets: Bitboard,
     can_move: Bitboard,
 ) -> String {
-    let what = match view.position.piece_at(sq) {
+    // While a position is set up, the squares say what the editor's board holds.
+    let piece = match view.setup {
+        Some(editor) => editor.piece_at(sq),
+        None => view.position.piece_at(sq),
+    };
+    let what = match piece {
         Some(Piece::Attacker) => "attacker",
         Some(Piece::Defender) => "defender",
         Some(Piece::King) => "king",

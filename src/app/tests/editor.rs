@@ -164,3 +164,27 @@ fn paste_refuses_a_decided_position() {
         ardri_rules::Position::start(ardri_rules::Rules::default()).fen()
     );
 }
+
+/// While a position is set up, a screen reader hears the set-up board, not the game's.
+#[test]
+fn the_squares_name_what_the_set_up_board_holds() {
+    let mut h = harness(PlayerMode::BothSides);
+    let label = |h: &Harness<'_, ArdRiApp>, name: &str| {
+        square(h, name).accesskit_node().label().unwrap_or_default()
+    };
+    assert!(label(&h, "d4").starts_with("d4, king"));
+    h.state_mut().commands.push(ViewCommand::OpenEditor);
+    h.run();
+    h.state_mut()
+        .views
+        .mode
+        .editor_mut()
+        .expect("setting up")
+        .clear();
+    h.run();
+    assert!(
+        label(&h, "d4").starts_with("d4, empty"),
+        "{}",
+        label(&h, "d4")
+    );
+}
