@@ -153,7 +153,7 @@ impl ArdRiApp {
         app.puzzles = record.value.unwrap_or_default().sanitized();
         app.game_rating = game_rating.value.unwrap_or_default().sanitized();
         // The first game's record carries the person's rating too.
-        app.session.metadata = files::ops::with_person_rating(
+        app.session.metadata = game::new_game::with_person_rating(
             app.session.metadata.clone(),
             &app.settings,
             app.game_rating.rating.rating,
@@ -187,8 +187,8 @@ impl ArdRiApp {
         // The person's rating is the starting one until the stored record is read (`with_storage`).
         let session = Session::new(
             Rules::default(),
-            files::ops::with_person_rating(
-                files::ops::metadata_for(&settings),
+            game::new_game::with_person_rating(
+                game::new_game::metadata_for(&settings),
                 &settings,
                 rating::GameRecord::default().rating.rating,
             ),

@@ -89,7 +89,7 @@ impl Editor {
             self.rules,
         )
         .map_err(|e| e.to_string())?;
-        playable(position)
+        super::game::new_game::playable(position)
     }
 
     /// Reads a pasted position string; a bad one changes nothing and says why.
@@ -113,21 +113,6 @@ impl Editor {
             self.text = p.fen();
         }
     }
-}
-
-/// The one validity check for a position to play from (set up here or pasted): a position the
-/// game is already decided in, or where the side to move has no move, is refused with the reason.
-pub fn playable(position: Position) -> Result<Position, String> {
-    if position.is_decided_on_board() {
-        return Err("the king stands on a corner: the defenders have already won".into());
-    }
-    if !position.has_moves() {
-        return Err(format!(
-            "the {} have no legal move",
-            position.side_to_move().name()
-        ));
-    }
-    Ok(position)
 }
 
 #[cfg(test)]

@@ -7,44 +7,21 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use ardri_rules::{Game, Position, Rules, Side};
-use ardri_saves::Metadata;
 
 use super::super::ArdRiApp;
-use super::super::editor::playable;
 use super::super::files::{ChooserPurpose, FileOutcome};
-use super::super::game::clock::GameClock;
+use super::super::game::new_game::{metadata_for, new_clock, playable, with_person_rating};
 use super::super::game::session::Session;
 use super::super::shell::commands::{
     Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart,
 };
 use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::PlayerMode;
 use super::super::views::Chooser;
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
 /// engine answers in milliseconds, and the person should see the new game before its first move.
 const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
-
-/// The metadata of a new game with these settings: who plays each side and, where the engine plays
-/// at a level, that level's rating (the person's own is added by [`with_person_rating`]).
-pub fn metadata_for(settings: &Settings) -> Metadata {
-    let (mode, depth, level) = (settings.mode, settings.depth, settings.level);
-    let engine_elo = |side: Side| {
-        mode.engine_plays(side)
-            .then(|| ardri_engine::skill::level_info(level).rating)
-    };
-    Metadata {
-        attackers: mode.player_name(Side::Attackers, depth, level),
-        defenders: mode.player_name(Side::Defenders, depth, level),
-        attackers_elo: engine_elo(Side::Attackers),
-        defenders_elo: engine_elo(Side::Defenders),
-        engine_depth: Some(depth),
-        event: "Casual game".to_string(),
-        // When the game is played, kept through every save.
-        date: ardri_saves::now_utc(),
-        ..Metadata::default()
-    }
-}
 
 /// The mode in which the person plays `side` against the engine.
 fn mode_for(side: Side) -> PlayerMode {
@@ -52,28 +29,6 @@ fn mode_for(side: Side) -> PlayerMode {
         Side::Attackers => PlayerMode::YouAttack,
         Side::Defenders => PlayerMode::YouDefend,
     }
-}
-
-/// `metadata` with the person's game rating on their side, when they play against the engine.
-pub fn with_person_rating(mut metadata: Metadata, settings: &Settings, rating: f64) -> Metadata {
-    let elo = Some(rating.round() as i32);
-    match settings.mode {
-        PlayerMode::YouDefend => metadata.defenders_elo = elo,
-        PlayerMode::YouAttack => metadata.attackers_elo = elo,
-        PlayerMode::BothSides | PlayerMode::EngineBoth => {}
-    }
-    metadata
-}
-
-/// The clock of a new game (or set-up position) under the chosen time control, if it has one; the
-/// engine playing itself needs none.
-pub fn new_clock(settings: &Settings) -> Option<GameClock> {
-    (settings.clock_minutes > 0.0 && settings.mode != PlayerMode::EngineBoth).then(|| {
-        GameClock::new(
-            Duration::from_secs_f32(settings.clock_minutes * 60.0),
-            Duration::from_secs_f32(settings.clock_increment),
-        )
-    })
 }
 
 /// Pasted text: a position string (checked as the editor checks a set-up), else moves from the

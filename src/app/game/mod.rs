@@ -12,4 +12,5 @@ pub mod eval_bar;
 pub mod move_entry;
 pub mod move_list;
 pub mod moves;
+pub mod new_game;
 pub mod session;

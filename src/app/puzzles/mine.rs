@@ -19,7 +19,6 @@ use ardri_engine::puzzle::{
 use ardri_rules::{Game, Rules, Side};
 
 use super::super::ArdRiApp;
-use super::super::review;
 use super::super::shell::settings::PlayerMode;
 
 /// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
@@ -168,7 +167,7 @@ pub fn persons_sides(metadata: &ardri_saves::Metadata, mode: PlayerMode) -> Vec<
 impl ArdRiApp {
     /// After a review: mines the game's missed wins of the person's sides on a background thread.
     pub(crate) fn mine_reviewed_game(&mut self) {
-        let evals = review::position_evals(&self.session);
+        let evals = ardri_saves::library::position_evals(&self.session.analysis);
         let game: Game = self.session.game.clone();
         let sides = persons_sides(&self.session.metadata, self.settings.mode);
         let missed = missed_wins(&game, &evals, &sides).len();

@@ -9,7 +9,7 @@ use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
 use super::super::ArdRiApp;
-use super::super::files::ops::metadata_for;
+use super::super::game::new_game::metadata_for;
 use super::super::game::session::Session;
 use super::super::puzzles::panel::{Attempt, PuzzlePanel};
 use super::super::puzzles::shipped;

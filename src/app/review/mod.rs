@@ -27,11 +27,6 @@ pub fn analysis_of(eval: PositionEval) -> Analysis {
     }
 }
 
-/// The stored analysis in the engine's terms (index = ply).
-pub fn position_evals(session: &Session) -> Vec<Option<PositionEval>> {
-    library::position_evals(&session.analysis)
-}
-
 /// Each main-line move judged (index i = move i + 1), where both positions around it are analysed
 /// (the same judging as the game library's, from the saves crate).
 pub fn judgements(session: &Session, judge: &Judge) -> Vec<Option<MoveJudgement>> {

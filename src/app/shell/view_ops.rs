@@ -4,8 +4,8 @@
 use super::super::ArdRiApp;
 use super::super::editor::Editor;
 use super::super::explorer::Explorer;
-use super::super::files::ops::metadata_for;
 use super::super::game::engine_link::Purpose;
+use super::super::game::new_game::metadata_for;
 use super::super::shell::board_mode::BoardMode;
 use super::super::shell::commands::ViewCommand;
 use super::super::shell::settings::Settings;

@@ -1,0 +1,69 @@
+//! What a new game starts with, whichever feature starts it (a new game, a set-up or pasted
+//! position, a puzzle): its players' names and ratings, its clock, and the check that a position can
+//! be played from.
+
+use std::time::Duration;
+
+use ardri_rules::{Position, Side};
+use ardri_saves::Metadata;
+
+use super::super::shell::settings::{PlayerMode, Settings};
+use super::clock::GameClock;
+
+/// The metadata of a new game with these settings: who plays each side and, where the engine plays
+/// at a level, that level's rating (the person's own is added by [`with_person_rating`]).
+pub fn metadata_for(settings: &Settings) -> Metadata {
+    let (mode, depth, level) = (settings.mode, settings.depth, settings.level);
+    let engine_elo = |side: Side| {
+        mode.engine_plays(side)
+            .then(|| ardri_engine::skill::level_info(level).rating)
+    };
+    Metadata {
+        attackers: mode.player_name(Side::Attackers, depth, level),
+        defenders: mode.player_name(Side::Defenders, depth, level),
+        attackers_elo: engine_elo(Side::Attackers),
+        defenders_elo: engine_elo(Side::Defenders),
+        engine_depth: Some(depth),
+        event: "Casual game".to_string(),
+        // When the game is played, kept through every save.
+        date: ardri_saves::now_utc(),
+        ..Metadata::default()
+    }
+}
+
+/// `metadata` with the person's game rating on their side, when they play against the engine.
+pub fn with_person_rating(mut metadata: Metadata, settings: &Settings, rating: f64) -> Metadata {
+    let elo = Some(rating.round() as i32);
+    match settings.mode {
+        PlayerMode::YouDefend => metadata.defenders_elo = elo,
+        PlayerMode::YouAttack => metadata.attackers_elo = elo,
+        PlayerMode::BothSides | PlayerMode::EngineBoth => {}
+    }
+    metadata
+}
+
+/// The clock of a new game (or set-up position) under the chosen time control, if it has one; the
+/// engine playing itself needs none.
+pub fn new_clock(settings: &Settings) -> Option<GameClock> {
+    (settings.clock_minutes > 0.0 && settings.mode != PlayerMode::EngineBoth).then(|| {
+        GameClock::new(
+            Duration::from_secs_f32(settings.clock_minutes * 60.0),
+            Duration::from_secs_f32(settings.clock_increment),
+        )
+    })
+}
+
+/// The one validity check for a position to play from (set up here or pasted): a position the
+/// game is already decided in, or where the side to move has no move, is refused with the reason.
+pub fn playable(position: Position) -> Result<Position, String> {
+    if position.is_decided_on_board() {
+        return Err("the king stands on a corner: the defenders have already won".into());
+    }
+    if !position.has_moves() {
+        return Err(format!(
+            "the {} have no legal move",
+            position.side_to_move().name()
+        ));
+    }
+    Ok(position)
+}
