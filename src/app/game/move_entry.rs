@@ -8,6 +8,10 @@ use super::super::shell::commands::{Commands, MoveCommand};
 
 /// The box's label, for the window and its tests.
 pub const LABEL: &str = "Type a move";
+/// The room the label and the box need beside each other (points).
+pub const WIDTH: f32 = 200.0;
+/// The box's own width (points).
+const BOX_WIDTH: f32 = 110.0;
 
 /// Draws the box; Enter sends what was typed (the handler checks it) and clears it, keeping the
 /// keyboard in the box for the next move.
@@ -17,7 +21,7 @@ pub fn move_entry_ui(ui: &mut Ui, text: &mut String, commands: &mut Commands) {
         let response = ui.add(
             egui::TextEdit::singleline(text)
                 .hint_text("c5-c6")
-                .desired_width(ui.available_width().clamp(60.0, 150.0)),
+                .desired_width(BOX_WIDTH),
         );
         let response = response.labelled_by(label.id);
         let response = response.on_hover_text(

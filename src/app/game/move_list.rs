@@ -129,10 +129,15 @@ impl MoveList {
         let here = (session.browsing, view);
         let scroll = self.scrolled_to != Some(here);
         self.scrolled_to = Some(here);
-        // The heading shares its row with the box where a move can be typed.
-        ui.horizontal(|ui| {
+        // The heading shares its row with the box where a move can be typed; in a narrow panel the
+        // box goes to the next row rather than shrink past reading.
+        ui.horizontal_wrapped(|ui| {
             ui.heading("Moves");
-            ui.add_space(ui.spacing().item_spacing.x);
+            if ui.available_width() < super::move_entry::WIDTH {
+                ui.end_row();
+            } else {
+                ui.add_space(ui.spacing().item_spacing.x);
+            }
             super::move_entry::move_entry_ui(ui, &mut self.typed, commands);
         });
         let start_spot = Spot {
