@@ -493,3 +493,17 @@ pub(super) fn square<'a>(h: &'a Harness<'_, ArdRiApp>, name: &str) -> egui_kitte
             && node.label().is_some_and(|l| l.starts_with(&prefix))
     })
 }
+
+/// The person defends against `level` in a new game (the app as a first start opens it), with the
+/// chances while playing shown or not.
+pub(super) fn defending_against(level: u8, show_chances: bool) -> Harness<'static, ArdRiApp> {
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.level = level;
+    settings.show_chances_while_playing = show_chances;
+    build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    )
+}

@@ -25,6 +25,17 @@ fn winning_move(position: &Position) -> Option<Move> {
     })
 }
 
+/// Every legal move of `position`, and those that do not let the opponent win at once.
+fn moves_and_safe_moves(position: &Position) -> (Vec<Move>, Vec<Move>) {
+    let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+    let safe = moves
+        .iter()
+        .copied()
+        .filter(|&m| winning_move(&position.after_unchecked(m)).is_none())
+        .collect();
+    (moves, safe)
+}
+
 /// A small deterministic random number generator for the playouts.
 struct Lcg(u64);
 
@@ -48,12 +59,7 @@ fn game_where_defenders_can_hang_the_king(seed: u64) -> Option<(Game, Move)> {
             return None;
         }
         let position = *game.position();
-        let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-        let safe: Vec<Move> = moves
-            .iter()
-            .copied()
-            .filter(|&m| winning_move(&position.after_unchecked(m)).is_none())
-            .collect();
+        let (moves, safe) = moves_and_safe_moves(&position);
         if position.side_to_move() == Side::Defenders && game.ply_count() >= 10 {
             let hanging = moves.iter().copied().find(|&m| {
                 let after = position.after_unchecked(m);
@@ -120,12 +126,7 @@ fn game_that_loses_every_piece() -> Game {
         if position.defenders().is_empty() {
             break;
         }
-        let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-        let safe: Vec<Move> = moves
-            .iter()
-            .copied()
-            .filter(|&m| winning_move(&position.after_unchecked(m)).is_none())
-            .collect();
+        let (moves, safe) = moves_and_safe_moves(&position);
         let pool = if safe.is_empty() { &moves } else { &safe };
         let m = match position.side_to_move() {
             // The attackers take the most, else wander, never letting the king out.

@@ -237,14 +237,10 @@ impl ArdRiApp {
             }
             Command::File(FileCommand::StartFrom(start)) => {
                 let NewStart { game, message } = *start;
-                self.rt.engine.new_game();
-                // Another game on the board: whatever was being rated is over.
-                self.rated = None;
                 let mut metadata = metadata_for(&self.settings);
                 metadata.event = "Set-up position".to_string();
-                self.session = Session::set_up(game, metadata);
+                self.put_on_board(Session::set_up(game, metadata));
                 self.session.clock = new_clock(&self.settings);
-                self.rt.engine_state.hint = None;
                 self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.mode.leave_set_up();
                 self.views.paste = None;
@@ -334,15 +330,20 @@ impl ArdRiApp {
             .export_text(ctx.clone(), dir, format!("{name}.txt"), text);
     }
 
+    /// Another game takes the board: the engine starts afresh, whatever was being rated is over,
+    /// and an old hint goes.
+    fn put_on_board(&mut self, session: Session) {
+        self.rt.engine.new_game();
+        self.rated = None;
+        self.session = session;
+        self.rt.engine_state.hint = None;
+    }
+
     pub(crate) fn handle_file_outcome(&mut self, outcome: FileOutcome, ctx: &egui::Context) {
         match outcome {
             FileOutcome::Opened { path, loaded } => match Session::opened(*loaded, path.clone()) {
                 Ok(session) => {
-                    self.rt.engine.new_game();
-                    // Another game on the board: whatever was being rated is over.
-                    self.rated = None;
-                    self.session = session;
-                    self.rt.engine_state.hint = None;
+                    self.put_on_board(session);
                     self.remember_folder(&path);
                     self.settings.remember_recent(&path);
                     self.views
@@ -354,11 +355,7 @@ impl ArdRiApp {
             FileOutcome::OpenFailed { path, message } => self.open_failed(&path, &message),
             FileOutcome::Imported { path, loaded } => match Session::imported(*loaded) {
                 Ok(session) => {
-                    self.rt.engine.new_game();
-                    // Another game on the board: whatever was being rated is over.
-                    self.rated = None;
-                    self.session = session;
-                    self.rt.engine_state.hint = None;
+                    self.put_on_board(session);
                     self.remember_folder(&path);
                     self.views.status.notify(format!(
                         "Imported {}. It is not saved as a game yet: Save writes it with its notes.",

@@ -43,7 +43,7 @@ pub fn live_chances(ctx: &DrawCtx<'_>) -> Option<(Eval, Wdl, String)> {
 /// against the level if they asked for them, else none; otherwise the shown position's evaluation
 /// as chances for the players "Judge as" names.
 pub fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
-    if let Some(person) = chances::person_side(ctx.settings, ctx.session)
+    if chances::person_side(ctx.settings, ctx.session).is_some()
         && !ctx.engine_state.analysis
         && ctx.puzzle_solver.is_none()
     {
@@ -60,12 +60,10 @@ pub fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
                     eval_bar::judge_words(&chances::judge(ctx.session))
                 ),
             },
-            None => BarChances::none(match person {
-                _ if ctx.session.game.ply_count() == 0 => {
-                    "your chances appear when it is your move"
-                }
-                _ => "your chances appear when it is your move again",
-            }),
+            None if ctx.session.game.ply_count() == 0 => {
+                BarChances::none("your chances appear when it is your move")
+            }
+            None => BarChances::none("your chances appear when it is your move again"),
         };
     }
     match shown_eval(ctx, shown) {

@@ -214,8 +214,14 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
     for sq in Square::all() {
         let rect = geometry.square_rect(sq);
         let response = ui.interact(rect, base_id.with(sq.index()), Sense::click_and_drag());
-        let name = square_name(view, sq, targets, can_move);
-        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &name));
+        // Named only when a screen reader (or a test) asks: not 49 strings every frame.
+        response.widget_info(|| {
+            WidgetInfo::labeled(
+                egui::Role::Button,
+                true,
+                square_name(view, sq, targets, can_move),
+            )
+        });
         if response.has_focus() {
             // The keyboard's square: always visible, and the arrow keys walk the board.
             painter.rect_stroke(
@@ -246,12 +252,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
     if view.show_dots
         && let Some(from) = dots_from
     {
-        for m in view
-            .position
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from == from)
-        {
+        for m in legal.iter().filter(|m| m.from == from) {
             painter.circle_filled(geometry.square_rect(m.to).center(), s * 0.13, palette.dot);
         }
     }

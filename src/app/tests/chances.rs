@@ -11,21 +11,11 @@ use egui_kittest::kittest::Queryable;
 use super::super::review::judge::JudgeAs;
 use super::super::shell::commands::MoveCommand;
 use super::super::shell::settings::PlayerMode;
-use super::{
-    FixedDialogs, bar_is_empty, blunder_session, build, harness, settings_for, step_until,
-};
+use super::{bar_is_empty, blunder_session, defending_against, harness, step_until};
 
 #[test]
 fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() {
-    let mut settings = settings_for(PlayerMode::YouDefend);
-    settings.level = 4;
-    settings.show_chances_while_playing = true;
-    let mut h = build(
-        settings,
-        std::sync::Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = defending_against(4, true);
     // The defenders move first: the person's move, so the chances are worked out at once.
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.rt.engine_state.chances.is_some()
@@ -64,14 +54,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
 
 #[test]
 fn without_the_setting_no_chances_are_searched_while_playing() {
-    let mut settings = settings_for(PlayerMode::YouDefend);
-    settings.level = 4;
-    let mut h = build(
-        settings,
-        std::sync::Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = defending_against(4, false);
     for _ in 0..20 {
         h.step();
     }

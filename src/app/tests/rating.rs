@@ -8,18 +8,11 @@ use egui_kittest::kittest::Queryable;
 
 use super::super::shell::commands::{EngineCommand, MoveCommand};
 use super::super::shell::settings::PlayerMode;
-use super::{FixedDialogs, build, play, settings_for, step_until};
+use super::{defending_against, play, step_until};
 
 /// The person defends against level 4; their first move is played and the engine has answered.
 fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiApp> {
-    let mut settings = settings_for(PlayerMode::YouDefend);
-    settings.level = 4;
-    let mut h = build(
-        settings,
-        std::sync::Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = defending_against(4, false);
     h.run();
     // Said before the first move.
     h.get_by_label_contains("This game counts for your rating against Level 4");
