@@ -23,6 +23,7 @@ mod puzzles;
 mod rating;
 mod review;
 mod shell;
+mod sound;
 #[cfg(test)]
 mod tests;
 mod views;
@@ -60,6 +61,8 @@ pub struct Parts {
     pub first_run: bool,
     /// The file of the person's own puzzles (`None`: none are kept).
     pub my_puzzles: Option<PathBuf>,
+    /// Where sounds go: the system's output, or a list in tests.
+    pub speaker: sound::speaker::Speaker,
 }
 
 pub struct ArdRiApp {
@@ -86,6 +89,7 @@ pub struct ArdRiApp {
     rated: Option<rating::RatedGame>,
     /// A two-game match against a level, while it is being played.
     two_game_match: Option<rating::matches::TwoGameMatch>,
+    sounds: sound::Sounds,
 }
 
 impl ArdRiApp {
@@ -104,6 +108,7 @@ impl ArdRiApp {
                 default_dir: default_saves_dir(),
                 autosave: Some(default_autosave_path()),
                 my_puzzles: Some(puzzles::mine::default_path()),
+                speaker: sound::speaker::Speaker::device(cc.egui_ctx.clone()),
             },
         );
         if let Some(path) = open {
@@ -243,6 +248,7 @@ impl ArdRiApp {
             keep_stored: Vec::new(),
             game_rating: rating::GameRecord::default(),
             two_game_match: None,
+            sounds: sound::Sounds::new(parts.speaker),
         }
     }
 
@@ -378,6 +384,7 @@ impl ArdRiApp {
             game_rating: &self.game_rating,
             rated: self.rated.as_ref(),
             two_game_match: self.two_game_match.as_ref(),
+            sound_output: self.sounds.output(),
         };
         let commands = &mut self.commands;
         shell::menu::menu_bar(ui, &draw, commands);
@@ -521,6 +528,9 @@ impl eframe::App for ArdRiApp {
         for command in self.commands.take() {
             self.apply(command, &ctx);
         }
+        // After the frame's commands and the engine's moves, so a move sounds in the frame it is shown.
+        self.sounds
+            .follow(&self.session, &self.settings, Instant::now());
         if self.views.board.animating() {
             ctx.request_repaint_after(std::time::Duration::from_millis(30));
         }

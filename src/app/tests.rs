@@ -19,6 +19,7 @@ mod puzzles;
 mod rating;
 mod review;
 mod save_box;
+mod sound;
 mod startup;
 mod themes;
 mod window;
@@ -101,6 +102,7 @@ pub(super) fn build(
                 autosave,
                 first_run: false,
                 my_puzzles: None,
+                speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
             },
         )
     });
@@ -434,6 +436,7 @@ pub(super) fn app_from_storage(
                     autosave: None,
                     first_run: false,
                     my_puzzles,
+                    speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
                 },
             )
         });

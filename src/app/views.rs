@@ -43,6 +43,8 @@ pub struct DrawCtx<'a> {
     pub game_rating: &'a super::rating::GameRecord,
     pub rated: Option<&'a super::rating::RatedGame>,
     pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
+    /// Whether sounds can be played (View > Sounds says when not).
+    pub sound_output: &'a super::sound::speaker::Output,
 }
 
 /// Every view's own state.

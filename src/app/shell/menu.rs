@@ -191,6 +191,8 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 for colours in super::theme::BoardColours::ALL {
                     ui.radio_value(&mut settings.board_colours, colours, colours.label());
                 }
+                ui.separator();
+                super::super::sound::menu(ui, &mut settings, ctx.sound_output);
             });
             ui.menu_button("Engine", |ui| {
                 let label = if ctx.engine_state.analysis {

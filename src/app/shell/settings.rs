@@ -106,6 +106,10 @@ pub struct Settings {
     pub board_colours: super::theme::BoardColours,
     /// The games opened or saved last, the newest first (Game > Open recent).
     pub recent_files: Vec<PathBuf>,
+    /// Sounds for moves, captures, the king in danger, the game's end and low time.
+    pub sounds: bool,
+    /// Their volume, 0 to 1.
+    pub volume: f32,
 }
 
 /// How many games Game > Open recent lists.
@@ -158,6 +162,8 @@ impl Default for Settings {
             show_chances_while_playing: false,
             board_colours: super::theme::BoardColours::Wood,
             recent_files: Vec::new(),
+            sounds: true,
+            volume: 0.6,
         }
     }
 }
@@ -182,6 +188,11 @@ impl Settings {
             self.engine_pace.clamp(0.0, MAX_ENGINE_PACE)
         } else {
             Settings::default().engine_pace
+        };
+        self.volume = if self.volume.is_finite() {
+            self.volume.clamp(0.0, 1.0)
+        } else {
+            Settings::default().volume
         };
         self.move_time = if self.move_time.is_finite() {
             self.move_time.clamp(0.1, 60.0)

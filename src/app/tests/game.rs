@@ -383,6 +383,7 @@ fn a_first_game_is_played_at_level_2_and_says_so() {
                     autosave: None,
                     first_run: true,
                     my_puzzles: None,
+                    speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
                 },
             )
         });

@@ -41,6 +41,7 @@ fn app_keeping_puzzles_in(file: &Path) -> Harness<'static, ArdRiApp> {
                     autosave: None,
                     first_run: false,
                     my_puzzles: Some(file),
+                    speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
                 },
             )
         });
