@@ -344,7 +344,7 @@ impl ArdRiApp {
     fn draw(&mut self, ui: &mut egui::Ui, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
         shell::theme::set_current(ctx, self.settings.board_colours);
-        let judge = review::judge(&self.session, &self.settings);
+        let judge = game::judge::judge_for(&self.session, &self.settings);
         let marks = review::judgements(&self.session, &judge);
         self.views.board.follow(&self.session, now);
         let Views {
@@ -459,7 +459,7 @@ impl ArdRiApp {
                 explorer,
                 &shown,
                 self.settings.raw_score,
-                &review::judge(&self.session, &self.settings),
+                &game::judge::judge_for(&self.session, &self.settings),
                 board.board_rect,
                 commands,
             );

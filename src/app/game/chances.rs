@@ -9,8 +9,8 @@ use ardri_engine::{Chances, Eval, Judge, Limits, Wdl};
 use ardri_rules::{Position, Side};
 use ardri_saves::library;
 
+use super::super::game::judge::player_word;
 use super::super::game::session::Session;
-use super::super::review::judge::player_word;
 use super::super::shell::settings::{PlayerMode, Settings};
 
 /// The search behind the bar while playing: deep enough to see the tactics a person meets, short

@@ -246,7 +246,7 @@ impl ArdRiApp {
                 }
                 LinkEvent::ReviewDone => {
                     self.session.review_finished();
-                    let judge = review::judge(&self.session, &self.settings);
+                    let judge = super::judge::judge_for(&self.session, &self.settings);
                     let [attackers, defenders] = review::summaries(
                         &self.session,
                         &review::judgements(&self.session, &judge),

@@ -1,5 +1,6 @@
-//! The game against the engine. (New code of this feature lives here; the rest of it still sits in
-//! the app's older modules.)
+//! The game: the session, the board and its area, the bar, the move list, typed moves, the clock,
+//! the engine link and control, chances while playing, what a new game starts with, and the rating
+//! kind every feature shares. Every feature may use this folder.
 
 pub mod bar;
 pub mod board;
@@ -9,6 +10,8 @@ pub mod clock;
 pub mod engine_control;
 pub mod engine_link;
 pub mod eval_bar;
+pub mod glicko;
+pub mod judge;
 pub mod move_entry;
 pub mod move_list;
 pub mod moves;

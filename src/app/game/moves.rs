@@ -90,7 +90,7 @@ impl ArdRiApp {
                 } else {
                     self.session.view_ply
                 };
-                let judge = review::judge(&self.session, &self.settings);
+                let judge = super::judge::judge_for(&self.session, &self.settings);
                 match review::next_mistake(&self.session, &judge, from, forward) {
                     Some(ply) => self.navigate(|s| s.go_to(ply)),
                     None => self.views.status.notify(if forward {

@@ -24,7 +24,6 @@ use super::ArdRiApp;
 use super::game::board_area::Preview;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
-use super::review;
 use super::shell::board_mode::BoardMode;
 use super::shell::commands::LearnCommand;
 use super::shell::runtime::Waiting;
@@ -304,7 +303,7 @@ impl ArdRiApp {
             self.rt.waiting = Waiting::AskLearnSide;
             return;
         };
-        let judge = review::judge(&self.session, &self.settings);
+        let judge = super::game::judge::judge_for(&self.session, &self.settings);
         let exercises = exercises(0, &self.session.game, &self.session.analysis, judge, |s| {
             s == side
         });

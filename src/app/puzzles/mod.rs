@@ -12,7 +12,9 @@ use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
-use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use skillratings::glicko2::{Glicko2Config, glicko2};
+
+pub use super::game::glicko::Rating;
 
 use ardri_engine::puzzle::{Puzzle, Theme, parse_puzzles};
 use ardri_rules::Rules;
@@ -32,49 +34,6 @@ pub fn shipped() -> Arc<Vec<Puzzle>> {
         Arc::new(parse_puzzles(text, Rules::default()).expect("the shipped puzzles parse"))
     })
     .clone()
-}
-
-/// A Glicko-2 rating as stored.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Rating {
-    pub rating: f64,
-    pub deviation: f64,
-    pub volatility: f64,
-}
-
-impl Rating {
-    /// A rating Glicko-2 can go on from: numbers, on the usual scale.
-    fn in_range(&self) -> bool {
-        (0.0..=5000.0).contains(&self.rating)
-            && (1.0..=1000.0).contains(&self.deviation)
-            && (0.0001..=1.0).contains(&self.volatility)
-    }
-}
-
-impl Default for Rating {
-    fn default() -> Rating {
-        Rating::from(Glicko2Rating::new())
-    }
-}
-
-impl From<Glicko2Rating> for Rating {
-    fn from(r: Glicko2Rating) -> Rating {
-        Rating {
-            rating: r.rating,
-            deviation: r.deviation,
-            volatility: r.volatility,
-        }
-    }
-}
-
-impl From<Rating> for Glicko2Rating {
-    fn from(r: Rating) -> Glicko2Rating {
-        Glicko2Rating {
-            rating: r.rating,
-            deviation: r.deviation,
-            volatility: r.volatility,
-        }
-    }
 }
 
 /// One puzzle played.

@@ -17,7 +17,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
-use super::puzzles::Rating;
+use super::game::glicko::Rating;
 use super::shell::settings::{PlayerMode, Settings};
 
 /// The storage key of the record.

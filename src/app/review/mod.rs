@@ -8,15 +8,10 @@ use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
 use super::game::session::Session;
-use super::shell::settings::Settings;
 
-pub mod judge;
 pub mod why;
 
-/// Whose chances the review, the bar and the graph show for this game: the "Judge as" choice.
-pub fn judge(session: &Session, settings: &Settings) -> Judge {
-    settings.judge_as.judge(&session.metadata)
-}
+pub use super::game::judge::judgements;
 
 /// A review's result for one position, as the session stores it.
 pub fn analysis_of(eval: PositionEval) -> Analysis {
@@ -25,12 +20,6 @@ pub fn analysis_of(eval: PositionEval) -> Analysis {
         depth: eval.depth,
         best: eval.best_move,
     }
-}
-
-/// Each main-line move judged (index i = move i + 1), where both positions around it are analysed
-/// (the same judging as the game library's, from the saves crate).
-pub fn judgements(session: &Session, judge: &Judge) -> Vec<Option<MoveJudgement>> {
-    library::judgements(&session.game, &session.analysis, judge)
 }
 
 /// The attackers' chance at each position of the main line (index = ply) where analysed.

@@ -99,7 +99,7 @@ pub struct Settings {
     /// Engine against engine: the least time between two moves, in seconds, so a person can follow.
     pub engine_pace: f32,
     /// Whose chances the review, the bar and the graph show.
-    pub judge_as: super::super::review::judge::JudgeAs,
+    pub judge_as: super::super::game::judge::JudgeAs,
     /// In a game against the engine, the bar shows the person's chances against the level.
     pub show_chances_while_playing: bool,
     /// The board's colours (wood, green, or colour-blind safe).
@@ -158,7 +158,7 @@ impl Default for Settings {
             explorer_source: super::super::explorer::Source::All,
             library_folder: None,
             engine_pace: 1.0,
-            judge_as: super::super::review::judge::JudgeAs::Players,
+            judge_as: super::super::game::judge::JudgeAs::Players,
             show_chances_while_playing: false,
             board_colours: super::theme::BoardColours::Wood,
             recent_files: Vec::new(),

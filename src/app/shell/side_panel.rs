@@ -10,9 +10,9 @@ use ardri_rules::{Move, Position, Side};
 
 use super::super::annotations::view::CommentBox;
 use super::super::game::engine_link::{DepthStep, Purpose};
+use super::super::game::judge::JudgeAs;
 use super::super::game::move_list::MoveList;
 use super::super::review::graph::graph_ui;
-use super::super::review::judge::JudgeAs;
 use super::super::shell::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{

@@ -1,11 +1,27 @@
 //! Whose chances the app shows: the game's own players (a person's rating, an engine level's),
-//! club players, or perfect play (the engine's own view), and the words that say so.
+//! club players, or perfect play (the engine's own view), and the words that say so; the game's
+//! moves judged that way (the board's marks, the review, the bar and Learn all read them).
 
 use serde::{Deserialize, Serialize};
 
+use ardri_engine::review::MoveJudgement;
 use ardri_engine::wdl::players::{UNRATED_LEVEL, unrated_rating};
 use ardri_engine::{Judge, Ratings};
 use ardri_saves::{Metadata, library};
+
+use super::super::shell::settings::Settings;
+use super::session::Session;
+
+/// Whose chances the review, the bar and the graph show for this game: the "Judge as" choice.
+pub fn judge_for(session: &Session, settings: &Settings) -> Judge {
+    settings.judge_as.judge(&session.metadata)
+}
+
+/// Each main-line move judged (index i = move i + 1), where both positions around it are analysed
+/// (the same judging as the game library's, from the saves crate).
+pub fn judgements(session: &Session, judge: &Judge) -> Vec<Option<MoveJudgement>> {
+    library::judgements(&session.game, &session.analysis, judge)
+}
 
 /// The choice of "Judge as" in the review panel.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]

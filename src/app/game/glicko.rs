@@ -1,0 +1,48 @@
+//! A Glicko-2 rating as the app stores it: the person's game rating and puzzle rating, and each
+//! puzzle's own, are all of this kind.
+
+use serde::{Deserialize, Serialize};
+use skillratings::glicko2::Glicko2Rating;
+
+/// A Glicko-2 rating as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Rating {
+    /// A rating Glicko-2 can go on from: numbers, on the usual scale.
+    pub fn in_range(&self) -> bool {
+        (0.0..=5000.0).contains(&self.rating)
+            && (1.0..=1000.0).contains(&self.deviation)
+            && (0.0001..=1.0).contains(&self.volatility)
+    }
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating::from(Glicko2Rating::new())
+    }
+}
+
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Rating {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
