@@ -295,6 +295,22 @@ impl ArdRiApp {
             Command::Learn(c) => self.on_learn(c, ctx),
             Command::Annotate(c) => self.on_annotate(c),
             Command::Library(c) => self.on_library(c, ctx),
+            Command::Review(c) => self.on_review(c),
+            Command::Rating(c) => self.on_rating(c),
+        }
+    }
+
+    /// Applies the queued commands, and those their handlers queue for other features, until none
+    /// is left: one feature asks another for something only through a command.
+    fn apply_queued(&mut self, ctx: &egui::Context) {
+        loop {
+            let queued = self.commands.take();
+            if queued.is_empty() {
+                break;
+            }
+            for command in queued {
+                self.apply(command, ctx);
+            }
         }
     }
 
@@ -500,10 +516,9 @@ impl eframe::App for ArdRiApp {
             self.rt.waiting = Waiting::Confirm(Box::new(commands::FileCommand::Quit.into()));
         }
         self.shortcuts(ctx);
-        // Shortcuts act at once, so the frame drawn next shows their effect.
-        for command in self.commands.take() {
-            self.apply(command, ctx);
-        }
+        // Shortcuts (and what the engine and workers reported) act at once, so the frame drawn next
+        // shows their effect.
+        self.apply_queued(ctx);
         self.views.status.follow(self.notice_state());
         self.watch_rated_game();
         self.tick_clock(ctx);
@@ -525,9 +540,7 @@ impl eframe::App for ArdRiApp {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.draw(ui, &ctx);
-        for command in self.commands.take() {
-            self.apply(command, &ctx);
-        }
+        self.apply_queued(&ctx);
         // After the frame's commands and the engine's moves, so a move sounds in the frame it is shown.
         self.sounds
             .follow(&self.session, &self.settings, Instant::now());

@@ -6,17 +6,16 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use ardri_rules::{Game, Position, Rules, Side};
+use ardri_rules::{Game, Position, Rules};
 
 use super::super::ArdRiApp;
 use super::super::files::{ChooserPurpose, FileOutcome};
 use super::super::game::new_game::{metadata_for, new_clock, playable, with_person_rating};
 use super::super::game::session::Session;
 use super::super::shell::commands::{
-    Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart,
+    Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart, RatingCommand,
 };
 use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::PlayerMode;
 use super::super::views::Chooser;
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
@@ -24,13 +23,6 @@ use super::super::views::Chooser;
 const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
 /// The mode in which the person plays `side` against the engine.
-fn mode_for(side: Side) -> PlayerMode {
-    match side {
-        Side::Attackers => PlayerMode::YouAttack,
-        Side::Defenders => PlayerMode::YouDefend,
-    }
-}
-
 /// Pasted text: a position string (checked as the editor checks a set-up), else moves from the
 /// start. Bad text says what is wrong.
 pub fn parse_paste(text: &str) -> Result<NewStart, String> {
@@ -72,18 +64,6 @@ pub fn parse_paste(text: &str) -> Result<NewStart, String> {
 impl ArdRiApp {
     pub(crate) fn on_file(&mut self, command: FileCommand, ctx: &egui::Context) {
         match command {
-            FileCommand::NewMatch(side) => {
-                self.two_game_match = Some(super::super::rating::matches::TwoGameMatch::new(
-                    self.settings.level,
-                    side,
-                ));
-                self.guarded(FileCommand::NewGame(Some(mode_for(side))).into(), ctx);
-            }
-            FileCommand::NextMatchGame => {
-                if let Some(side) = self.two_game_match.as_ref().and_then(|m| m.next_side()) {
-                    self.guarded(FileCommand::NewGame(Some(mode_for(side))).into(), ctx);
-                }
-            }
             FileCommand::NewGame(mode) => {
                 let mode = mode.unwrap_or(self.settings.mode);
                 self.guarded(FileCommand::NewGame(Some(mode)).into(), ctx);
@@ -191,18 +171,7 @@ impl ArdRiApp {
                 self.rt.engine_state.held_move = None;
                 self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
-                self.rated = super::super::rating::RatedGame::start(&self.settings);
-                // The match's next game, or another game that ends the match.
-                let in_match = match (&self.rated, &self.two_game_match) {
-                    (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
-                    _ => false,
-                };
-                if let Some(rated) = self.rated.as_mut() {
-                    rated.in_match = in_match;
-                }
-                if !in_match {
-                    self.two_game_match = None;
-                }
+                self.commands.push(RatingCommand::GameStarted);
             }
             // A dialog already on screen (busy) is the one the person answers.
             Command::File(FileCommand::Open) if !self.rt.files.busy() => {

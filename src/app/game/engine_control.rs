@@ -10,8 +10,8 @@ use ardri_saves::Analysis;
 use super::super::ArdRiApp;
 use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
-use super::super::review;
-use super::super::shell::commands::EngineCommand;
+
+use super::super::shell::commands::{EngineCommand, ReviewCommand};
 use super::super::shell::runtime::{HeldMove, Waiting};
 use super::super::shell::settings::PlayerMode;
 
@@ -237,29 +237,14 @@ impl ArdRiApp {
                     result,
                 } => self.search_finished(purpose, side, hash, result),
                 LinkEvent::Reviewed { ply, eval } => {
-                    self.session.record_analysis(ply, review::analysis_of(eval));
+                    self.commands.push(ReviewCommand::Reviewed { ply, eval });
                 }
                 LinkEvent::Crashed { message } => {
                     self.views.status.report_error(format!(
                         "The engine failed ({message}) and was restarted; the game is unchanged. Ask again for what it was doing."
                     ));
                 }
-                LinkEvent::ReviewDone => {
-                    self.session.review_finished();
-                    let judge = super::judge::judge_for(&self.session, &self.settings);
-                    let [attackers, defenders] = review::summaries(
-                        &self.session,
-                        &review::judgements(&self.session, &judge),
-                        &judge,
-                    );
-                    let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
-                    self.views.status.notify(format!(
-                        "Review finished: accuracy attackers {}, defenders {}.",
-                        accuracy(attackers.accuracy),
-                        accuracy(defenders.accuracy)
-                    ));
-                    self.mine_reviewed_game();
-                }
+                LinkEvent::ReviewDone => self.commands.push(ReviewCommand::Finished),
             }
         }
     }

@@ -8,7 +8,6 @@ use ardri_rules::{EndReason, Move, Outcome, Side};
 use super::super::ArdRiApp;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
-use super::super::review;
 use super::super::shell::commands::MoveCommand;
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::{PlayerMode, Settings};
@@ -82,23 +81,6 @@ impl ArdRiApp {
                 self.stop_engine();
                 self.session.delete_variation(index);
                 self.rt.engine_state.hint = None;
-            }
-            MoveCommand::NextMistake | MoveCommand::PreviousMistake => {
-                let forward = command == MoveCommand::NextMistake;
-                let from = if self.session.browsing.is_some() {
-                    0
-                } else {
-                    self.session.view_ply
-                };
-                let judge = super::judge::judge_for(&self.session, &self.settings);
-                match review::next_mistake(&self.session, &judge, from, forward) {
-                    Some(ply) => self.navigate(|s| s.go_to(ply)),
-                    None => self.views.status.notify(if forward {
-                        "No mistake after this move (review the game to find them)."
-                    } else {
-                        "No mistake before this move."
-                    }),
-                }
             }
             MoveCommand::Resign => {
                 if self.can_resign() {

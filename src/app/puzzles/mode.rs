@@ -74,6 +74,7 @@ impl ArdRiApp {
                 }
             }
             PuzzleCommand::Close => self.close_puzzles(),
+            PuzzleCommand::MineReviewedGame => self.mine_reviewed_game(),
         }
     }
 

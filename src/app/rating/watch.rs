@@ -1,9 +1,52 @@
-//! The rating's view of the app: after each frame it follows the game being played and, when the
-//! game (or a match) ends as it began, moves the rating and tells the person.
+//! The rating's side of the app: its commands (a match, its next game, a new game that may count),
+//! and after each frame the game being played, followed until it (or a match) ends as it began,
+//! when the rating moves and the person is told.
+
+use ardri_rules::Side;
 
 use super::super::ArdRiApp;
+use super::super::shell::commands::{FileCommand, RatingCommand};
+use super::super::shell::settings::PlayerMode;
+
+fn mode_for(side: Side) -> PlayerMode {
+    match side {
+        Side::Attackers => PlayerMode::YouAttack,
+        Side::Defenders => PlayerMode::YouDefend,
+    }
+}
 
 impl ArdRiApp {
+    pub(in crate::app) fn on_rating(&mut self, command: RatingCommand) {
+        match command {
+            RatingCommand::NewMatch(side) => {
+                self.two_game_match =
+                    Some(super::matches::TwoGameMatch::new(self.settings.level, side));
+                self.commands
+                    .push(FileCommand::NewGame(Some(mode_for(side))));
+            }
+            RatingCommand::NextMatchGame => {
+                if let Some(side) = self.two_game_match.as_ref().and_then(|m| m.next_side()) {
+                    self.commands
+                        .push(FileCommand::NewGame(Some(mode_for(side))));
+                }
+            }
+            RatingCommand::GameStarted => {
+                self.rated = super::RatedGame::start(&self.settings);
+                // The match's next game, or another game that ends the match.
+                let in_match = match (&self.rated, &self.two_game_match) {
+                    (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
+                    _ => false,
+                };
+                if let Some(rated) = self.rated.as_mut() {
+                    rated.in_match = in_match;
+                }
+                if !in_match {
+                    self.two_game_match = None;
+                }
+            }
+        }
+    }
+
     /// Follows the game that may count for the rating; when it ends as it began (no move taken
     /// back, no hint, the same level), the rating moves and the person is told by how much.
     pub(in crate::app) fn watch_rated_game(&mut self) {

@@ -1,7 +1,8 @@
-//! What the person (or a dialog) asks for, grouped by the area that handles it. Views and dialogs
-//! only queue commands while drawing; [`super::super::ArdRiApp::apply`] hands each group to its handler after
-//! drawing: [`FileCommand`] to `file_ops`, [`MoveCommand`] to `moves`, [`EngineCommand`] to
-//! `engine_control`, [`ViewCommand`] to `views`, [`AnnotateCommand`] to `annotate`.
+//! What the person (or a dialog, or one feature of another) asks for, grouped by the feature that
+//! handles it. Views and dialogs only queue commands while drawing; after drawing,
+//! `ArdRiApp::apply` hands each group to its feature's handler, and what a handler queues for
+//! another feature is applied in the same frame. Features never call each other's handlers: they
+//! queue a command.
 
 use std::path::PathBuf;
 
@@ -22,6 +23,45 @@ pub enum Command {
     Learn(LearnCommand),
     Annotate(AnnotateCommand),
     Library(LibraryCommand),
+    Review(ReviewCommand),
+    Rating(RatingCommand),
+}
+
+/// The review: what the engine found, and the way from one mistake to the next.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ReviewCommand {
+    /// The engine's verdict on the main line's position after `ply` moves.
+    Reviewed {
+        ply: usize,
+        eval: ardri_engine::PositionEval,
+    },
+    /// Every position was analysed.
+    Finished,
+    NextMistake,
+    PreviousMistake,
+}
+
+impl From<ReviewCommand> for Command {
+    fn from(c: ReviewCommand) -> Command {
+        Command::Review(c)
+    }
+}
+
+/// The person's game rating: matches, and a new game that may count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RatingCommand {
+    /// A two-game match against the level, sides swapped: the person plays this side first.
+    NewMatch(ardri_rules::Side),
+    /// The second game of the match, with the sides swapped.
+    NextMatchGame,
+    /// A new game is on the board (rated if it is played against a level, part of a match or not).
+    GameStarted,
+}
+
+impl From<RatingCommand> for Command {
+    fn from(c: RatingCommand) -> Command {
+        Command::Rating(c)
+    }
 }
 
 /// What the person writes about a position of the game (see `session::annotations`).
@@ -73,9 +113,7 @@ impl Command {
     /// What the guarded command does, for "Save them before ...?".
     pub fn guarded_action(&self) -> &'static str {
         match self {
-            Command::File(
-                FileCommand::NewGame(_) | FileCommand::NewMatch(_) | FileCommand::NextMatchGame,
-            ) => "starting a new game",
+            Command::File(FileCommand::NewGame(_)) => "starting a new game",
             Command::File(FileCommand::Open | FileCommand::OpenPath(_)) => "opening another game",
             Command::File(FileCommand::ImportText) => "importing a game",
             Command::File(FileCommand::Quit) => "quitting",
@@ -139,6 +177,8 @@ pub enum PuzzleCommand {
     /// Where the next puzzles come from.
     Source(PuzzleSource),
     Close,
+    /// A game was reviewed: its missed wins of the person's sides are tried as puzzles.
+    MineReviewedGame,
 }
 
 /// The shipped set, or the person's own puzzles (from their reviewed games).
@@ -155,10 +195,6 @@ pub enum PuzzleSource {
 pub enum FileCommand {
     /// A new game; `None` keeps who plays which side.
     NewGame(Option<PlayerMode>),
-    /// A two-game match against the level, sides swapped: the person plays this side first.
-    NewMatch(ardri_rules::Side),
-    /// The second game of the match, with the sides swapped.
-    NextMatchGame,
     Open,
     /// Open this file (from the game library), asking first when the game is unsaved.
     OpenPath(PathBuf),
@@ -206,7 +242,7 @@ pub enum ConfirmChoice {
     Cancel,
 }
 
-/// Moves and where the board looks: playing, undo and redo, the move list, variations, mistakes.
+/// Moves and where the board looks: playing, undo and redo, the move list, variations.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MoveCommand {
     /// A move made on the board.
@@ -226,8 +262,6 @@ pub enum MoveCommand {
     },
     PromoteVariation(usize),
     DeleteVariation(usize),
-    NextMistake,
-    PreviousMistake,
     /// The person gives up the game (asked first).
     Resign,
     /// The answer to "Resign this game?": resign (`true`) or not.

@@ -8,7 +8,7 @@
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 use super::super::shell::commands::{
-    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ViewCommand,
+    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ReviewCommand, ViewCommand,
 };
 
 /// What presses a binding.
@@ -126,13 +126,13 @@ pub static KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::P)]),
-        command: Command::Moves(MoveCommand::PreviousMistake),
+        command: Command::Review(ReviewCommand::PreviousMistake),
         help: "previous mistake (after a review)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::N)]),
-        command: Command::Moves(MoveCommand::NextMistake),
+        command: Command::Review(ReviewCommand::NextMistake),
         help: "next mistake (after a review)",
         while_typing: false,
     },

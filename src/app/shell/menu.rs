@@ -6,7 +6,7 @@ use egui::{RichText, Ui};
 use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{
     Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
-    PuzzleCommand, ViewCommand,
+    PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
 };
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{PlayerMode, Settings};
@@ -58,7 +58,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                             commands,
                             &format!("You start as the {}", side.name()),
                             true,
-                            FileCommand::NewMatch(side),
+                            RatingCommand::NewMatch(side),
                         );
                     }
                 });
@@ -155,9 +155,15 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                     commands,
                     "Previous mistake",
                     true,
-                    MoveCommand::PreviousMistake,
+                    ReviewCommand::PreviousMistake,
                 );
-                item(ui, commands, "Next mistake", true, MoveCommand::NextMistake);
+                item(
+                    ui,
+                    commands,
+                    "Next mistake",
+                    true,
+                    ReviewCommand::NextMistake,
+                );
             });
             ui.menu_button("View", |ui| {
                 ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");

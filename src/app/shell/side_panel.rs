@@ -13,7 +13,9 @@ use super::super::game::engine_link::{DepthStep, Purpose};
 use super::super::game::judge::JudgeAs;
 use super::super::game::move_list::MoveList;
 use super::super::review::graph::graph_ui;
-use super::super::shell::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
+use super::super::shell::commands::{
+    Commands, EngineCommand, MoveCommand, ReviewCommand, ViewCommand,
+};
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
@@ -438,8 +440,8 @@ fn review_section(
         }
         ui.horizontal_wrapped(|ui| {
             for (label, command) in [
-                ("< Previous mistake", MoveCommand::PreviousMistake),
-                ("Next mistake >", MoveCommand::NextMistake),
+                ("< Previous mistake", ReviewCommand::PreviousMistake),
+                ("Next mistake >", ReviewCommand::NextMistake),
             ] {
                 let keys = menu_text(&command.clone().into());
                 if ui.button(label).on_hover_text(keys).clicked() {
@@ -483,7 +485,7 @@ fn rating_rows(
                 .on_hover_text("The second game, with the sides swapped")
                 .clicked()
         {
-            commands.push(super::super::shell::commands::FileCommand::NextMatchGame);
+            commands.push(super::super::shell::commands::RatingCommand::NextMatchGame);
         }
     }
     if let Some(rated) = ctx.rated {

@@ -120,7 +120,9 @@ fn a_match_swaps_the_sides_and_counts_once() {
     let mut h = rated_game_under_way();
     h.state_mut()
         .commands
-        .push(FileCommand::NewMatch(Side::Attackers));
+        .push(super::super::shell::commands::RatingCommand::NewMatch(
+            Side::Attackers,
+        ));
     h.run();
     // The game under way was not saved: "Save your changes?" first.
     h.state_mut()
