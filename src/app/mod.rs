@@ -230,6 +230,7 @@ impl ArdRiApp {
                 restorable: None,
                 library: library::LibraryWorker::default(),
                 practice: None,
+                gathering: None,
                 waiting: Waiting::Idle,
                 default_dir: parts.default_dir,
                 title: String::new(),
@@ -291,10 +292,15 @@ impl ArdRiApp {
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
-            Command::Puzzle(c) => self.on_puzzle(c),
+            Command::Puzzle(c) => self.on_puzzle(c, ctx),
             Command::Learn(c) => self.on_learn(c, ctx),
             Command::Annotate(c) => self.on_annotate(c),
             Command::Library(c) => self.on_library(c, ctx),
+            Command::Cleared(command) => match *command {
+                Command::Learn(c) => self.on_learn_cleared(c, ctx),
+                // Only Learn's commands are guarded outside files/, which carries its own out.
+                other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
+            },
             Command::Review(c) => self.on_review(c),
             Command::Rating(c) => self.on_rating(c),
         }
@@ -485,6 +491,7 @@ impl ArdRiApp {
                 ctx,
                 library,
                 self.rt.files.busy(),
+                self.rt.gathering.is_some(),
                 board.board_rect,
                 commands,
             );
@@ -502,7 +509,8 @@ impl eframe::App for ArdRiApp {
         if let Some(explorer) = self.views.explorer.as_mut() {
             explorer.poll();
         }
-        self.poll_library(ctx);
+        self.poll_library();
+        self.poll_gathering(ctx);
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

@@ -13,7 +13,7 @@ use super::super::files::{ChooserPurpose, FileOutcome};
 use super::super::game::new_game::{metadata_for, new_clock, playable, with_person_rating};
 use super::super::game::session::Session;
 use super::super::shell::commands::{
-    Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart, RatingCommand,
+    Command, ConfirmChoice, FileCommand, LearnCommand, NewStart, PuzzleCommand, RatingCommand,
 };
 use super::super::shell::runtime::Waiting;
 use super::super::views::Chooser;
@@ -109,9 +109,11 @@ impl ArdRiApp {
 
     /// The guard for unsaved work: runs `command` (one that drops the game on the board) now, or
     /// after "save your changes?" when the game has unsaved changes; the question holds the command.
+    /// A file command is carried out here; another feature's comes back to it as
+    /// [`Command::Cleared`].
     pub(crate) fn guarded(&mut self, command: Command, ctx: &egui::Context) {
         // The person's game, set aside for puzzles, is the one the question is about.
-        self.close_puzzles();
+        self.apply(PuzzleCommand::Close.into(), ctx);
         if self.session.is_dirty() {
             self.rt.waiting = Waiting::Confirm(Box::new(command));
         } else {
@@ -191,15 +193,6 @@ impl ArdRiApp {
                     self.rt.files.open_path(ctx.clone(), path);
                 }
             }
-            Command::Library(LibraryCommand::StartPractice) => {
-                if let Some(practice) = self.rt.practice.take() {
-                    self.start_practice(practice, ctx);
-                }
-            }
-            Command::Learn(LearnCommand::NextGame) => {
-                self.load_learn_game();
-                self.show_learn_position();
-            }
             Command::File(FileCommand::Quit) => {
                 self.rt.waiting = Waiting::Quitting;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -215,6 +208,8 @@ impl ArdRiApp {
                 self.views.paste = None;
                 self.views.status.notify(message);
             }
+            // Another feature's guarded command: its feature carries it out.
+            other @ Command::Learn(_) => self.commands.push(Command::Cleared(Box::new(other))),
             // Only the commands `guarded` is given come here.
             _ => {}
         }
@@ -244,7 +239,7 @@ impl ArdRiApp {
             return;
         }
         // Save is for the person's game, not a puzzle.
-        self.close_puzzles();
+        self.apply(PuzzleCommand::Close.into(), ctx);
         let job = self.session.save_job();
         match self.session.path() {
             Some(path) if !ask_path => {

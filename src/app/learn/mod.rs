@@ -25,7 +25,7 @@ use super::game::board_area::Preview;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
 use super::shell::board_mode::BoardMode;
-use super::shell::commands::LearnCommand;
+use super::shell::commands::{LearnCommand, LibraryCommand, PuzzleCommand};
 use super::shell::runtime::Waiting;
 use super::shell::tasks::{Task, Update};
 
@@ -161,7 +161,16 @@ fn side_name(side: Side) -> &'static str {
 impl ArdRiApp {
     pub(super) fn on_learn(&mut self, command: LearnCommand, ctx: &egui::Context) {
         match command {
-            LearnCommand::NextGame => self.guarded(LearnCommand::NextGame.into(), ctx),
+            LearnCommand::NextGame | LearnCommand::StartPractice => {
+                self.guarded(command.into(), ctx)
+            }
+            LearnCommand::Gather(jobs) => {
+                if !jobs.is_empty() && self.rt.gathering.is_none() {
+                    self.rt.gathering = Some(Task::spawn("ardri-gather", ctx.clone(), move |_| {
+                        gather(&jobs)
+                    }));
+                }
+            }
             LearnCommand::Start(side) => self.start_learning(side, ctx),
             LearnCommand::SideAnswered(side) => {
                 if self.rt.waiting == Waiting::AskLearnSide {
@@ -298,7 +307,7 @@ impl ArdRiApp {
     /// that game (whatever the app is set to play now), asked when the game does not tell.
     fn start_learning(&mut self, side: Option<Side>, ctx: &egui::Context) {
         // The mistakes are the person's game's, not a puzzle's.
-        self.close_puzzles();
+        self.apply(PuzzleCommand::Close.into(), ctx);
         let Some(side) = side.or_else(|| person_side(&self.session.metadata)) else {
             self.rt.waiting = Waiting::AskLearnSide;
             return;
@@ -323,23 +332,69 @@ impl ArdRiApp {
             exercises,
             problems: Vec::new(),
         };
-        self.begin_learning(Learn::new(practice, Some(0), ctx.clone()));
+        self.begin_learning(Learn::new(practice, Some(0), ctx.clone()), ctx);
         self.show_learn_position();
     }
 
-    /// A folder's practise, gathered by the library (the game on the board may be replaced: the
-    /// caller has asked first if it had unsaved changes).
-    pub(super) fn start_practice(&mut self, practice: Practice, ctx: &egui::Context) {
-        self.views.library.open = false;
-        self.begin_learning(Learn::new(practice, None, ctx.clone()));
-        self.load_learn_game();
-        self.show_learn_position();
+    /// A guarded command once the game on the board may be replaced (saved, discarded, or
+    /// nothing unsaved): a folder's practise starts, or its next game comes.
+    pub(super) fn on_learn_cleared(&mut self, command: LearnCommand, ctx: &egui::Context) {
+        match command {
+            LearnCommand::StartPractice => {
+                if let Some(practice) = self.rt.practice.take() {
+                    // The drill takes the library window's place.
+                    self.commands.push(LibraryCommand::Close);
+                    self.begin_learning(Learn::new(practice, None, ctx.clone()), ctx);
+                    self.load_learn_game();
+                    self.show_learn_position();
+                }
+            }
+            LearnCommand::NextGame => {
+                self.load_learn_game();
+                self.show_learn_position();
+            }
+            other => self.on_learn(other, ctx),
+        }
     }
 
-    fn begin_learning(&mut self, learn: Learn) {
+    /// Takes a folder's gathered mistakes, and starts their practise (guarded).
+    pub(super) fn poll_gathering(&mut self, ctx: &egui::Context) {
+        let Some(gathering) = self.rt.gathering.as_mut() else {
+            return;
+        };
+        let Some(practice) = gathering
+            .poll()
+            .into_iter()
+            .find_map(|update| match update {
+                Update::Done(practice) => Some(practice),
+                _ => None,
+            })
+        else {
+            return;
+        };
+        self.rt.gathering = None;
+        if !practice.problems.is_empty() {
+            self.views.status.report_error(format!(
+                "Left out of the practise: {}",
+                practice.problems.join("; ")
+            ));
+        }
+        if practice.exercises.is_empty() {
+            if practice.problems.is_empty() {
+                self.views
+                    .status
+                    .notify("No mistakes or blunders to practise in these games.");
+            }
+            return;
+        }
+        self.rt.practice = Some(practice);
+        self.on_learn(LearnCommand::StartPractice, ctx);
+    }
+
+    fn begin_learning(&mut self, learn: Learn, ctx: &egui::Context) {
         // A drill takes the board: a puzzle on it gives the person's game back first.
         if self.views.mode.puzzle().is_some() {
-            self.close_puzzles();
+            self.apply(PuzzleCommand::Close.into(), ctx);
         }
         self.stop_engine();
         self.rt.engine_state.analysis = false;

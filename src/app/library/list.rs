@@ -173,8 +173,6 @@ pub struct LibraryView {
     pub practise_side: PractiseSide,
     /// The person's name in the games ("Human" is what the app writes for the person's side).
     pub player: String,
-    /// A folder's mistakes are being gathered.
-    pub gathering: bool,
     /// Scroll the selected row into view on the next frame.
     pub scroll_to_selected: bool,
 }
@@ -195,7 +193,6 @@ impl Default for LibraryView {
             selected: None,
             practise_side: PractiseSide::Player,
             player: "Human".into(),
-            gathering: false,
             scroll_to_selected: false,
         }
     }

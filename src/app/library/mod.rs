@@ -1,9 +1,8 @@
 //! The game library's work off the UI thread and its command handler. A folder is read by a
 //! background task (`shell::tasks`) file by file (each summed up by `ardri_saves::library`), the
 //! entries coming back through the task's channel that `logic` drains, with the count for a progress
-//! line; a newer reading replaces an older one, which stops and whose late entries go nowhere. "Practise mistakes" gathers a folder's exercises on a
-//! worker too, then starts the learn mode over them (asking first if the game on the board has
-//! unsaved changes).
+//! line; a newer reading replaces an older one, which stops and whose late entries go nowhere.
+//! "Practise mistakes" hands the chosen games to Learn (a command), which gathers their exercises.
 
 pub mod list;
 pub mod window;
@@ -11,12 +10,10 @@ pub mod window;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
-use ardri_rules::Side;
 use ardri_saves::library::{self, LibraryEntry};
 
 use super::ArdRiApp;
-use super::learn::{self, Practice};
-use super::shell::commands::LibraryCommand;
+use super::shell::commands::{LearnCommand, LibraryCommand};
 use super::shell::tasks::{Task, Update};
 
 /// What the worker reports.
@@ -29,18 +26,14 @@ pub enum LibraryEvent {
     /// The folder could not be listed.
     Failed(String),
     Finished,
-    /// A folder's mistakes, gathered.
-    Gathered(Box<Practice>),
 }
 
-/// Reads folders and gathers mistakes as background tasks.
+/// Reads folders as background tasks.
 #[derive(Default)]
 pub struct LibraryWorker {
     /// The newest reading of a folder: a new one replaces the last, which stops and whose late
     /// entries go nowhere.
     reading: Option<Task<LibraryEvent, ()>>,
-    /// The newest gathering of a folder's mistakes.
-    gathering: Option<Task<(), Practice>>,
     /// Reports taken from the tasks and not handed out yet.
     waiting: VecDeque<LibraryEvent>,
 }
@@ -48,8 +41,7 @@ pub struct LibraryWorker {
 impl LibraryWorker {
     /// Reads `dir`'s saved games one by one, reporting each.
     pub fn scan(&mut self, wake: egui::Context, dir: PathBuf) {
-        self.waiting
-            .retain(|e| matches!(e, LibraryEvent::Gathered(_)));
+        self.waiting.clear();
         self.reading = Some(Task::spawn("ardri-library", wake, move |task| {
             let files = match library::game_files(&dir) {
                 Ok(files) => files,
@@ -69,27 +61,12 @@ impl LibraryWorker {
         }));
     }
 
-    /// Gathers the mistakes of these files' games (see [`learn::gather`]).
-    pub fn gather(&mut self, wake: egui::Context, jobs: Vec<(PathBuf, Vec<Side>)>) {
-        self.gathering = Some(Task::spawn("ardri-gather", wake, move |_| {
-            learn::gather(&jobs)
-        }));
-    }
-
-    /// The next report of the newest reading (or a gathering), if one has come.
+    /// The next report of the newest reading, if one has come.
     pub fn poll(&mut self) -> Option<LibraryEvent> {
         if let Some(reading) = &mut self.reading {
             for update in reading.poll() {
                 if let Update::Report(event) = update {
                     self.waiting.push_back(event);
-                }
-            }
-        }
-        if let Some(gathering) = &mut self.gathering {
-            for update in gathering.poll() {
-                if let Update::Done(practice) = update {
-                    self.waiting
-                        .push_back(LibraryEvent::Gathered(Box::new(practice)));
                 }
             }
         }
@@ -100,9 +77,6 @@ impl LibraryWorker {
 impl ArdRiApp {
     pub(super) fn on_library(&mut self, command: LibraryCommand, ctx: &egui::Context) {
         match command {
-            LibraryCommand::StartPractice => {
-                self.guarded(LibraryCommand::StartPractice.into(), ctx)
-            }
             LibraryCommand::Toggle if self.views.library.open => self.views.library.open = false,
             LibraryCommand::Toggle => {
                 self.views.library.open = true;
@@ -121,10 +95,7 @@ impl ArdRiApp {
                 }
             }
             LibraryCommand::Practise(jobs) => {
-                if !jobs.is_empty() && !self.views.library.gathering {
-                    self.views.library.gathering = true;
-                    self.rt.library.gather(ctx.clone(), jobs);
-                }
+                self.commands.push(LearnCommand::Gather(jobs));
             }
         }
     }
@@ -156,7 +127,7 @@ impl ArdRiApp {
     }
 
     /// Takes what the library's workers report.
-    pub(super) fn poll_library(&mut self, ctx: &egui::Context) {
+    pub(super) fn poll_library(&mut self) {
         let mut changed = false;
         while let Some(event) = self.rt.library.poll() {
             let view = &mut self.views.library;
@@ -171,33 +142,10 @@ impl ArdRiApp {
                     view.scanning = None;
                 }
                 LibraryEvent::Finished => view.scanning = None,
-                LibraryEvent::Gathered(practice) => {
-                    view.gathering = false;
-                    self.practice_gathered(*practice, ctx);
-                }
             }
         }
         if changed {
             self.views.library.refresh_rows();
         }
-    }
-
-    fn practice_gathered(&mut self, practice: Practice, ctx: &egui::Context) {
-        if !practice.problems.is_empty() {
-            self.views.status.report_error(format!(
-                "Left out of the practise: {}",
-                practice.problems.join("; ")
-            ));
-        }
-        if practice.exercises.is_empty() {
-            if practice.problems.is_empty() {
-                self.views
-                    .status
-                    .notify("No mistakes or blunders to practise in these games.");
-            }
-            return;
-        }
-        self.rt.practice = Some(practice);
-        self.guarded(LibraryCommand::StartPractice.into(), ctx);
     }
 }

@@ -37,6 +37,7 @@ pub fn library_window(
     ctx: &egui::Context,
     view: &mut LibraryView,
     files_busy: bool,
+    gathering: bool,
     board: Rect,
     commands: &mut Commands,
 ) {
@@ -65,7 +66,7 @@ pub fn library_window(
                 .show(ui, |ui| table(ui, view, table_height, commands));
             ui.separator();
             practise_row(ui, view);
-            if let Some(jobs) = practise_button(ui, view) {
+            if let Some(jobs) = practise_button(ui, view, gathering) {
                 commands.push(LibraryCommand::Practise(jobs));
             }
         });
@@ -409,13 +410,14 @@ fn practise_row(ui: &mut egui::Ui, view: &mut LibraryView) {
 fn practise_button(
     ui: &mut egui::Ui,
     view: &LibraryView,
+    gathering: bool,
 ) -> Option<Vec<(std::path::PathBuf, Vec<Side>)>> {
     let mut jobs = None;
     ui.horizontal(|ui| {
         let count = view.practise_count();
         let button = egui::Button::new(format!("Practise mistakes ({count})"));
         if ui
-            .add_enabled(count > 0 && !view.gathering, button)
+            .add_enabled(count > 0 && !gathering, button)
             .on_hover_text(
                 "The mistakes and blunders of the shown reviewed games, game by game in this order",
             )
@@ -426,7 +428,7 @@ fn practise_button(
         {
             jobs = Some(view.practise_jobs());
         }
-        if view.gathering {
+        if gathering {
             ui.spinner();
             ui.label("Gathering...");
         }

@@ -14,10 +14,21 @@ use super::super::game::session::Session;
 use super::super::puzzles::panel::{Attempt, PuzzlePanel};
 use super::super::puzzles::shipped;
 use super::super::shell::board_mode::BoardMode;
-use super::super::shell::commands::{PuzzleCommand, PuzzleSource};
+use super::super::shell::commands::{LearnCommand, PuzzleCommand, PuzzleSource};
 
 impl ArdRiApp {
-    pub(crate) fn on_puzzle(&mut self, command: PuzzleCommand) {
+    pub(crate) fn on_puzzle(&mut self, command: PuzzleCommand, ctx: &egui::Context) {
+        let enters = matches!(
+            command,
+            PuzzleCommand::Open
+                | PuzzleCommand::Next
+                | PuzzleCommand::Start(_)
+                | PuzzleCommand::Source(_)
+        );
+        if enters && self.views.mode.learn().is_some() {
+            // Puzzles take the board: a drill on it ends first.
+            self.apply(LearnCommand::Close.into(), ctx);
+        }
         match command {
             PuzzleCommand::Open => {
                 if self.enter_puzzle_mode().attempt.is_none() {
@@ -78,11 +89,9 @@ impl ArdRiApp {
         }
     }
 
-    /// Puts the board in puzzle mode (a drill or a set-up closes first) and gives its panel.
+    /// Puts the board in puzzle mode (a set-up closes; a drill was closed by `on_puzzle`) and gives
+    /// its panel.
     fn enter_puzzle_mode(&mut self) -> &mut PuzzlePanel {
-        if self.views.mode.learn().is_some() {
-            self.close_learning();
-        }
         if !matches!(self.views.mode, BoardMode::Puzzle(_)) {
             self.views.mode = BoardMode::Puzzle(PuzzlePanel::default());
         }

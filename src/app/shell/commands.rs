@@ -25,6 +25,9 @@ pub enum Command {
     Library(LibraryCommand),
     Review(ReviewCommand),
     Rating(RatingCommand),
+    /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
+    /// out without asking again.
+    Cleared(Box<Command>),
 }
 
 /// The review: what the engine found, and the way from one mistake to the next.
@@ -103,10 +106,9 @@ pub enum LibraryCommand {
     Refresh,
     /// Ask for another folder (the system's dialog, else the app's chooser).
     ChooseFolder,
-    /// Practise the mistakes of these files' games, in this order, each of the sides given.
+    /// Practise the mistakes of these files' games, in this order, each of the sides given (handed
+    /// to Learn as [`LearnCommand::Gather`]).
     Practise(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
-    /// Start practising the mistakes gathered (the game on the board gives way: guarded).
-    StartPractice,
 }
 
 impl Command {
@@ -120,7 +122,7 @@ impl Command {
             Command::File(FileCommand::StartFrom(_) | FileCommand::Paste(_)) => {
                 "playing from the new position"
             }
-            Command::Library(LibraryCommand::StartPractice | LibraryCommand::Practise(_)) => {
+            Command::Learn(LearnCommand::StartPractice | LearnCommand::Gather(_)) => {
                 "practising the mistakes of the games"
             }
             Command::Learn(LearnCommand::NextGame) => "going on to the next game's mistakes",
@@ -135,9 +137,13 @@ impl From<LibraryCommand> for Command {
     }
 }
 
-/// "Learn from your mistakes" after a review.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// "Learn from your mistakes" after a review, or over a folder's games.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LearnCommand {
+    /// Gather the mistakes of these files' games, in this order, each of the sides given.
+    Gather(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
+    /// Start practising the mistakes gathered (the game on the board gives way: guarded).
+    StartPractice,
     /// Start with this side's mistakes (`None`: the side the person played in the game).
     Start(Option<ardri_rules::Side>),
     /// The answer to "Whose mistakes?": a side, or `None` for Cancel.

@@ -85,6 +85,8 @@ pub struct Runtime {
     pub library: LibraryWorker,
     /// A folder's mistakes, gathered and waiting for "save your changes?" to be answered.
     pub practice: Option<Practice>,
+    /// The mistakes of a folder's games being gathered for a practise.
+    pub gathering: Option<super::tasks::Task<(), Practice>>,
     pub autosave: Option<Autosave>,
     /// The autosave of the last run, while its restore is offered.
     pub restorable: Option<Box<LoadedGame>>,

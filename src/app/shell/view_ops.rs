@@ -7,7 +7,7 @@ use super::super::explorer::Explorer;
 use super::super::game::engine_link::Purpose;
 use super::super::game::new_game::metadata_for;
 use super::super::shell::board_mode::BoardMode;
-use super::super::shell::commands::ViewCommand;
+use super::super::shell::commands::{LearnCommand, PuzzleCommand, ViewCommand};
 use super::super::shell::settings::Settings;
 
 pub fn apply_theme(ctx: &egui::Context, dark: bool) {
@@ -27,10 +27,10 @@ impl ArdRiApp {
             ViewCommand::OpenEditor => {
                 // Setting up takes the board: a puzzle gives the game back first, a drill ends.
                 if self.views.mode.puzzle().is_some() {
-                    self.close_puzzles();
+                    self.apply(PuzzleCommand::Close.into(), ctx);
                 }
                 if self.views.mode.learn().is_some() {
-                    self.close_learning();
+                    self.apply(LearnCommand::Close.into(), ctx);
                 }
                 self.stop_engine();
                 self.views.mode =

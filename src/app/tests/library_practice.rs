@@ -11,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use ardri_rules::{Game, Rules, Side};
 
 use super::super::learn;
-use super::super::shell::commands::{Command, LearnCommand, LibraryCommand};
+use super::super::shell::commands::{Command, LearnCommand};
 use super::super::shell::runtime::Waiting;
 use super::library::{folder, library_app, play_beside_the_library};
 use super::{FixedDialogs, settle, shown_solution, step_until};
@@ -78,8 +78,7 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.get_by_label("Practise mistakes (2)").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.waiting
-            == Waiting::Confirm(Box::new(Command::Library(LibraryCommand::StartPractice)))
+        app.rt.waiting == Waiting::Confirm(Box::new(Command::Learn(LearnCommand::StartPractice)))
     });
     h.run();
     h.get_by_label("Discard").click();
