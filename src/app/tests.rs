@@ -160,17 +160,47 @@ pub(super) fn click_square(harness: &mut Harness<'_, ArdRiApp>, name: &str) {
     settle(harness);
 }
 
-/// Steps frames until `done` holds, failing after `limit`.
+/// What wakes the real window between frames: the repaints the app and its threads ask for (every
+/// thread the app starts asks for one with each report). Tests wait on these instead of sleeping.
+pub(super) struct Wakes(crossbeam_channel::Receiver<Duration>);
+
+impl Wakes {
+    pub(super) fn of(ctx: &egui::Context) -> Wakes {
+        let (tx, rx) = crossbeam_channel::unbounded();
+        ctx.set_request_repaint_callback(move |info| {
+            let _ = tx.send(info.delay);
+        });
+        Wakes(rx)
+    }
+
+    /// Waits until the window would be woken (a repaint asked for now, or one asked for later
+    /// coming due), or until `until` at the latest.
+    pub(super) fn wait(&self, until: Instant) {
+        let mut due = until;
+        while let Ok(delay) = self.0.recv_deadline(due) {
+            if delay.is_zero() {
+                return;
+            }
+            due = due.min(Instant::now() + delay);
+        }
+    }
+}
+
+/// Steps frames until `done` holds, failing after `limit`; between frames it waits for whatever
+/// would wake the real window (see [`Wakes`]).
 pub(super) fn step_until(
     harness: &mut Harness<'_, ArdRiApp>,
     limit: Duration,
     done: impl Fn(&ArdRiApp) -> bool,
 ) {
     let deadline = Instant::now() + limit;
+    let wakes = Wakes::of(&harness.ctx);
     while !done(harness.state()) {
         assert!(Instant::now() < deadline, "timed out waiting");
         harness.step();
-        std::thread::sleep(Duration::from_millis(5));
+        if !done(harness.state()) {
+            wakes.wait(deadline);
+        }
     }
     harness.step();
 }
@@ -265,12 +295,15 @@ pub(super) fn saved_game(name: &str) -> ardri_saves::LoadedGame {
     .unwrap()
 }
 
-/// Runs frames for `time`, the engine and workers going on meanwhile.
+/// Runs frames for `time`, the engine and workers going on meanwhile: a frame whenever the real
+/// window would have been woken (see [`Wakes`]). For tests that something does *not* happen while
+/// time passes.
 pub(super) fn run_for(h: &mut Harness<'_, ArdRiApp>, time: Duration) {
     let until = Instant::now() + time;
+    let wakes = Wakes::of(&h.ctx);
     while Instant::now() < until {
         h.step();
-        std::thread::sleep(Duration::from_millis(10));
+        wakes.wait(until);
     }
 }
 

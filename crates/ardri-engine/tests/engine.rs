@@ -233,7 +233,14 @@ fn stop_ends_an_infinite_search_quickly() {
     // Wait until it is really searching.
     let first = events.recv_timeout(Duration::from_secs(10)).unwrap();
     assert!(matches!(first, EngineEvent::Info { id: 7, .. }));
-    std::thread::sleep(Duration::from_millis(100));
+    // Deep enough that stopping interrupts real work: wait for the report of depth 6.
+    loop {
+        match events.recv_timeout(Duration::from_secs(10)).unwrap() {
+            EngineEvent::Info { id: 7, info } if info.depth >= 6 => break,
+            EngineEvent::Info { .. } => continue,
+            other => panic!("no review was asked for: {other:?}"),
+        }
+    }
     let stopped_at = Instant::now();
     handle.stop();
     let finished = loop {

@@ -285,7 +285,12 @@ mod tests {
     /// ply and purpose has started by then, that old report must not pass for the new one's.
     #[test]
     fn a_cancelled_search_never_reports_as_the_current_one() {
-        let mut link = EngineLink::new(|| {});
+        // The engine wakes the window with each report: here it wakes the test, which waits for that
+        // instead of sleeping.
+        let (woken, wakes) = crossbeam_channel::unbounded();
+        let mut link = EngineLink::new(move || {
+            let _ = woken.send(());
+        });
         let long = Limits {
             depth: Some(40),
             movetime: Some(Duration::from_secs(30)),
@@ -301,7 +306,7 @@ mod tests {
         while link.current().is_some_and(|c| c.lines.is_empty()) {
             assert!(Instant::now() < deadline, "the first search never reported");
             link.poll();
-            std::thread::sleep(Duration::from_millis(1));
+            let _ = wakes.recv_deadline(deadline);
         }
         link.cancel();
         link.start(Purpose::Move, &second, 1, long, 1);
@@ -313,7 +318,7 @@ mod tests {
                 events.is_empty(),
                 "an old report was taken for the current search: {events:?}"
             );
-            std::thread::sleep(Duration::from_millis(10));
+            let _ = wakes.recv_deadline(until);
         }
         link.finish_now();
         let deadline = Instant::now() + Duration::from_secs(10);
@@ -325,7 +330,7 @@ mod tests {
             if let Some(LinkEvent::Finished { result, .. }) = link.poll().pop() {
                 break result;
             }
-            std::thread::sleep(Duration::from_millis(5));
+            let _ = wakes.recv_deadline(deadline);
         };
         let best = result.best_move.expect("a move");
         assert!(

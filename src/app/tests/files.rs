@@ -282,9 +282,9 @@ fn autosave_child_process() {
         [1100.0, 760.0],
     );
     play(&mut h, &["c3c2", "d2e2", "c2b2"]);
+    // Runs until the parent kills it.
     loop {
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
+        run_for(&mut h, Duration::from_secs(1));
     }
 }
 
@@ -312,6 +312,7 @@ fn an_autosave_survives_sigkill() {
             Instant::now() < deadline,
             "the child never autosaved three moves"
         );
+        // Another process's file: no event reaches this one, so it looks again shortly.
         std::thread::sleep(Duration::from_millis(20));
     }
     child.kill().unwrap(); // SIGKILL: no destructor, no exit handler runs

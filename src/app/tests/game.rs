@@ -122,11 +122,7 @@ fn nothing_from_an_old_search_is_applied() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     assert!(moves(&h).is_empty());
-    let until = Instant::now() + Duration::from_millis(500);
-    while Instant::now() < until {
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    run_for(&mut h, Duration::from_millis(500));
     assert!(moves(&h).is_empty());
     assert!(
         h.state()
@@ -342,22 +338,14 @@ fn engine_against_engine_pauses_and_steps() {
     h.state_mut().settings.mode = PlayerMode::EngineBoth;
     h.run();
     let before = moves(&h).len();
-    let until = Instant::now() + Duration::from_millis(300);
-    while Instant::now() < until {
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    run_for(&mut h, Duration::from_millis(300));
     assert_eq!(moves(&h).len(), before, "a paused game moved on");
     h.get_by_label("Step").click();
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() > before
     });
-    let until = Instant::now() + Duration::from_millis(300);
-    while Instant::now() < until {
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    run_for(&mut h, Duration::from_millis(300));
     assert_eq!(moves(&h).len(), before + 1, "one step, one move");
     // Each step plays its move, without waiting for the pace of the running game.
     h.get_by_label("Step").click();

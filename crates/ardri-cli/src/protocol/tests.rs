@@ -2,13 +2,15 @@
 
 use super::*;
 
-/// An output the test can read while the session writes to it.
+/// An output the test can read while the session writes to it; each write wakes a test waiting for
+/// lines.
 #[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
+struct Captured(Arc<(Mutex<Vec<u8>>, std::sync::Condvar)>);
 
 impl Write for Captured {
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        lock(&self.0).extend_from_slice(bytes);
+        lock(&self.0.0).extend_from_slice(bytes);
+        self.0.1.notify_all();
         Ok(bytes.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -18,25 +20,31 @@ impl Write for Captured {
 
 impl Captured {
     fn lines(&self) -> Vec<String> {
-        String::from_utf8_lossy(&lock(&self.0))
+        String::from_utf8_lossy(&lock(&self.0.0))
             .lines()
             .map(str::to_string)
             .collect()
     }
 
-    /// Waits until `count` lines start with `prefix`.
+    /// Waits (for the session's writes) until `count` lines start with `prefix`.
     fn wait_for(&self, prefix: &str, count: usize) -> Vec<String> {
         let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        let (written, wrote) = &*self.0;
+        let mut bytes = lock(written);
         loop {
-            let lines = self.lines();
+            let lines: Vec<String> = String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(str::to_string)
+                .collect();
             if lines.iter().filter(|l| l.starts_with(prefix)).count() >= count {
                 return lines;
             }
-            assert!(
-                std::time::Instant::now() < deadline,
-                "no {count} '{prefix}' lines: {lines:?}"
-            );
-            std::thread::sleep(Duration::from_millis(5));
+            let now = std::time::Instant::now();
+            assert!(now < deadline, "no {count} '{prefix}' lines: {lines:?}");
+            bytes = wrote
+                .wait_timeout(bytes, deadline - now)
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .0;
         }
     }
 }
