@@ -77,10 +77,8 @@ pub struct ArdRiApp {
     /// Queued while drawing, applied after.
     commands: Commands,
     perf: perf::PerfLog,
-    /// The person's puzzle rating, streak and history (persisted under its own key).
-    puzzles: puzzles::PuzzleRecord,
-    /// The person's own puzzles, from their reviewed games (a file in the data folder).
-    my_puzzles: puzzles::mine::MyPuzzles,
+    /// Puzzles: the person's record (persisted under its own key), their own set, mining.
+    puzzles: puzzles::Puzzles,
     /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
     keep_stored: Vec<&'static str>,
     /// The person's game rating (persisted under its own key).
@@ -155,7 +153,7 @@ impl ArdRiApp {
             "Your game rating",
             "it starts afresh",
         );
-        app.puzzles = record.value.unwrap_or_default().sanitized();
+        app.puzzles.record = record.value.unwrap_or_default().sanitized();
         app.game_rating = game_rating.value.unwrap_or_default().sanitized();
         // The first game's record carries the person's rating too.
         app.session.metadata = game::new_game::with_person_rating(
@@ -235,7 +233,6 @@ impl ArdRiApp {
                 default_dir: parts.default_dir,
                 title: String::new(),
                 wake: ctx.clone(),
-                mining: None,
                 game_aside: None,
                 window_placed: false,
             },
@@ -244,8 +241,7 @@ impl ArdRiApp {
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
-            puzzles: puzzles::PuzzleRecord::default(),
-            my_puzzles,
+            puzzles: puzzles::Puzzles::new(my_puzzles),
             keep_stored: Vec::new(),
             game_rating: rating::GameRecord::default(),
             two_game_match: None,
@@ -292,7 +288,21 @@ impl ArdRiApp {
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
-            Command::Puzzle(c) => self.on_puzzle(c, ctx),
+            Command::Puzzle(c) => {
+                if c.takes_board() && self.views.mode.learn().is_some() {
+                    // A drill gives way first (its search stops).
+                    self.apply(commands::LearnCommand::Close.into(), ctx);
+                }
+                let cx = puzzles::mode::PuzzleContext {
+                    settings: &self.settings,
+                    session: &self.session,
+                    wake: ctx,
+                };
+                for ask in self.puzzles.handle(c, &mut self.views.mode, &cx) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Board(c) => self.on_board(c),
             Command::Learn(c) => self.on_learn(c, ctx),
             Command::Annotate(c) => self.on_annotate(c),
             Command::Library(c) => self.on_library(c, ctx),
@@ -401,7 +411,7 @@ impl ArdRiApp {
                         && self.session.browsing.is_none()
                 })
                 .and_then(|l| l.played_move()),
-            mining: self.rt.mining.as_ref().map(|m| m.progress()),
+            mining: self.puzzles.mining.as_ref().map(|m| m.progress()),
             can_annotate: mode.puzzle().is_none(),
             game_rating: &self.game_rating,
             rated: self.rated.as_ref(),
@@ -450,16 +460,7 @@ impl ArdRiApp {
             BoardMode::SetUp(editor) => {
                 shell::windows::editor_window(ctx, editor, board.board_rect, commands);
             }
-            BoardMode::Puzzle(panel) => {
-                puzzles::panel::puzzle_window(
-                    ctx,
-                    panel,
-                    &self.puzzles,
-                    (puzzles::shipped().len(), self.my_puzzles.set.len()),
-                    board.board_rect,
-                    commands,
-                );
-            }
+            BoardMode::Puzzle(panel) => self.puzzles.ui(ctx, panel, board.board_rect, commands),
             BoardMode::Learn(learn) => {
                 learn::panel::learn_window(
                     ctx,
@@ -505,7 +506,10 @@ impl eframe::App for ArdRiApp {
         self.bring_window_on_screen(frame);
         self.handle_engine_events();
         self.poll_learn();
-        self.poll_mining();
+        let notice = self.views.status.notice.as_ref().filter(|n| !n.error);
+        for ask in self.puzzles.poll(notice.map(|n| n.text.as_str())) {
+            self.commands.push(ask);
+        }
         if let Some(explorer) = self.views.explorer.as_mut() {
             explorer.poll();
         }
@@ -519,7 +523,7 @@ impl eframe::App for ArdRiApp {
             && self.rt.waiting != Waiting::Quitting
         {
             // "Save your changes?" is about the person's game: it comes back on the board first.
-            self.close_puzzles();
+            self.apply(commands::PuzzleCommand::Close.into(), ctx);
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.rt.waiting = Waiting::Confirm(Box::new(commands::FileCommand::Quit.into()));
         }
@@ -567,7 +571,7 @@ impl eframe::App for ArdRiApp {
             eframe::set_value(storage, eframe::APP_KEY, &self.settings);
         }
         if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
-            eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles);
+            eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles.record);
         }
         if !self.keep_stored.contains(&rating::STORAGE_KEY) {
             eframe::set_value(storage, rating::STORAGE_KEY, &self.game_rating);

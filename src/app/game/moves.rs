@@ -8,7 +8,8 @@ use ardri_rules::{EndReason, Move, Outcome, Side};
 use super::super::ArdRiApp;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
-use super::super::shell::commands::MoveCommand;
+use super::super::shell::board_mode::BoardMode;
+use super::super::shell::commands::{LearnCommand, MoveCommand, PuzzleCommand};
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::{PlayerMode, Settings};
 
@@ -100,8 +101,17 @@ impl ArdRiApp {
     }
 
     fn play_move(&mut self, m: Move) {
-        if self.puzzle_move(m) || self.learn_move(m) {
-            return;
+        // A puzzle or a drill on the board takes the move.
+        match &self.views.mode {
+            BoardMode::Puzzle(panel) if panel.attempt.is_some() => {
+                self.commands.push(PuzzleCommand::Move(m));
+                return;
+            }
+            BoardMode::Learn(_) => {
+                self.commands.push(LearnCommand::Move(m));
+                return;
+            }
+            _ => {}
         }
         let editing = self.views.mode.editor().is_some();
         if !person_may_move(&self.settings, &self.session, editing, None) {

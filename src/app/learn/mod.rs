@@ -181,6 +181,9 @@ impl ArdRiApp {
                 }
             }
             LearnCommand::Close => self.close_learning(),
+            LearnCommand::Move(m) => {
+                self.learn_move(m);
+            }
             LearnCommand::Hint => {
                 if let Some(best) = self.learn_best() {
                     let learn = self.views.mode.learn_mut().expect("learning");

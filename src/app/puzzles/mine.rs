@@ -18,8 +18,10 @@ use ardri_engine::puzzle::{
 };
 use ardri_rules::{Game, Rules, Side};
 
-use super::super::ArdRiApp;
+use super::super::shell::commands::{Command, ViewCommand};
 use super::super::shell::settings::PlayerMode;
+use super::Puzzles;
+use super::mode::PuzzleContext;
 
 /// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
 const MINE_NODES: u64 = 3_000_000;
@@ -164,23 +166,23 @@ pub fn persons_sides(metadata: &ardri_saves::Metadata, mode: PlayerMode) -> Vec<
         .collect()
 }
 
-impl ArdRiApp {
+impl Puzzles {
     /// After a review: mines the game's missed wins of the person's sides on a background thread.
-    pub(crate) fn mine_reviewed_game(&mut self) {
-        let evals = ardri_saves::library::position_evals(&self.session.analysis);
-        let game: Game = self.session.game.clone();
-        let sides = persons_sides(&self.session.metadata, self.settings.mode);
+    pub(super) fn mine_reviewed_game(&mut self, cx: &PuzzleContext<'_>) {
+        let session = cx.session;
+        let evals = ardri_saves::library::position_evals(&session.analysis);
+        let game: Game = session.game.clone();
+        let sides = persons_sides(&session.metadata, cx.settings.mode);
         let missed = missed_wins(&game, &evals, &sides).len();
         if missed == 0 {
             return;
         }
-        let stem = self
-            .session
+        let stem = session
             .path()
             .and_then(|p| p.file_stem())
             .map_or_else(|| "game".into(), |s| s.to_string_lossy().replace(';', "_"));
         let prefix = format!("my-{stem}");
-        let mining = Task::spawn("ardri-mine", self.rt.wake.clone(), move |task| {
+        let mining = Task::spawn("ardri-mine", cx.wake.clone(), move |task| {
             let mut engine = checking_engine(32);
             puzzles_from_game(
                 &mut engine,
@@ -196,41 +198,42 @@ impl ArdRiApp {
             )
         })
         .with_progress(0, missed);
-        self.rt.mining = Some(mining);
+        self.mining = Some(mining);
     }
 
-    /// Takes the mining thread's reports; when it is done, adds its puzzles and says so.
-    pub(crate) fn poll_mining(&mut self) {
-        if let Some(error) = self.my_puzzles.poll_error() {
-            self.views.status.report_error(error);
+    /// Takes the mining thread's reports and My puzzles' failed writes (called each frame); when
+    /// mining is done, adds its puzzles. `notice` is the status bar's text now: a review's summary
+    /// is kept beside the news.
+    pub fn poll(&mut self, notice: Option<&str>) -> Vec<Command> {
+        let mut asks = Vec::new();
+        if let Some(error) = self.mine.poll_error() {
+            asks.push(ViewCommand::ReportError(error).into());
         }
-        let Some(mining) = self.rt.mining.as_mut() else {
-            return;
+        let Some(mining) = self.mining.as_mut() else {
+            return asks;
         };
         let found = mining.poll().into_iter().find_map(|update| match update {
             Update::Done(puzzles) => Some(puzzles),
             _ => None,
         });
         let Some(found) = found else {
-            return;
+            return asks;
         };
-        self.rt.mining = None;
-        let added = self.my_puzzles.add(found);
+        self.mining = None;
+        let added = self.mine.add(found);
         if added == 0 {
-            return;
+            return asks;
         }
         let noun = if added == 1 { "puzzle" } else { "puzzles" };
         let text = format!("{added} {noun} from this game added to My puzzles.");
-        let review = self
-            .views
-            .status
-            .notice
-            .as_ref()
-            .filter(|n| !n.error && n.text.starts_with("Review finished"))
-            .map(|n| n.text.clone());
-        self.views.status.notify(match review {
-            Some(review) => format!("{review} {text}"),
-            None => text,
-        });
+        let review = notice.filter(|n| n.starts_with("Review finished"));
+        asks.push(
+            ViewCommand::Notify(match review {
+                Some(review) => format!("{review} {text}"),
+                None => text,
+            })
+            .into(),
+        );
+        asks
     }
 }

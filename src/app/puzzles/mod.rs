@@ -26,6 +26,39 @@ pub const HISTORY_LEN: usize = 200;
 /// A puzzle's deviation before anyone has played it.
 const PUZZLE_DEVIATION: f64 = 150.0;
 
+/// Puzzles while the app runs: the person's record (persisted under [`STORAGE_KEY`]), their own
+/// set, and a reviewed game being mined. The puzzle window's state is the board's mode
+/// (`BoardMode::Puzzle`): puzzles take the board, one mode at a time.
+pub struct Puzzles {
+    pub record: PuzzleRecord,
+    /// My puzzles: the person's own, from their reviewed games.
+    pub mine: mine::MyPuzzles,
+    /// A reviewed game being mined for puzzles.
+    pub mining: Option<mine::Mining>,
+}
+
+impl Puzzles {
+    pub fn new(mine: mine::MyPuzzles) -> Puzzles {
+        Puzzles {
+            record: PuzzleRecord::default(),
+            mine,
+            mining: None,
+        }
+    }
+
+    /// The puzzle window, while the board is in puzzle mode.
+    pub fn ui(
+        &self,
+        ctx: &egui::Context,
+        panel: &panel::PuzzlePanel,
+        board: egui::Rect,
+        commands: &mut super::shell::commands::Commands,
+    ) {
+        let counts = (shipped().len(), self.mine.set.len());
+        panel::puzzle_window(ctx, panel, &self.record, counts, board, commands);
+    }
+}
+
 /// The shipped puzzles, parsed once.
 pub fn shipped() -> Arc<Vec<Puzzle>> {
     static SET: OnceLock<Arc<Vec<Puzzle>>> = OnceLock::new();

@@ -1,66 +1,68 @@
-//! The handler of [`PuzzleCommand`]s and of moves made in puzzle mode: the person moves for the
-//! solver, a move the puzzle accepts is played with the opponent's reply from the line, a wrong move
-//! is refused with a message (the puzzle then counts as failed, once) and can be tried again.
+//! What puzzle commands do, on the puzzles' own state: the person moves for the solver, a move the
+//! puzzle accepts is played with the opponent's reply from the line, a wrong move is refused with a
+//! message (the puzzle then counts as failed, once) and can be tried again.
 //!
-//! The board shows a fresh session on the puzzle's line so far after each step, so a puzzle is never
-//! unsaved work; the person's game waits aside (`Runtime::game_aside`) until puzzles are closed.
+//! Puzzles take the board: each step of a puzzle's line asks for it to be shown as a fresh game for
+//! study ([`BoardCommand::ShowAside`]), so a puzzle is never unsaved work, and the person's game waits
+//! aside until puzzles are closed ([`BoardCommand::Restore`]). Everything outside the puzzles' own
+//! state is asked for with a command.
 
 use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
-use super::super::ArdRiApp;
-use super::super::game::new_game::metadata_for;
 use super::super::game::session::Session;
-use super::super::puzzles::panel::{Attempt, PuzzlePanel};
-use super::super::puzzles::shipped;
 use super::super::shell::board_mode::BoardMode;
-use super::super::shell::commands::{LearnCommand, PuzzleCommand, PuzzleSource};
+use super::super::shell::commands::{
+    BoardCommand, Command, GameToShow, PuzzleCommand, PuzzleSource, ViewCommand,
+};
+use super::super::shell::settings::Settings;
+use super::panel::{Attempt, PuzzlePanel};
+use super::{Puzzles, shipped};
 
-impl ArdRiApp {
-    pub(crate) fn on_puzzle(&mut self, command: PuzzleCommand, ctx: &egui::Context) {
-        let enters = matches!(
-            command,
-            PuzzleCommand::Open
-                | PuzzleCommand::Next
-                | PuzzleCommand::Start(_)
-                | PuzzleCommand::Source(_)
-        );
-        if enters && self.views.mode.learn().is_some() {
-            // Puzzles take the board: a drill on it ends first.
-            self.apply(LearnCommand::Close.into(), ctx);
-        }
+/// What a puzzle command may read of the rest of the app.
+pub struct PuzzleContext<'a> {
+    pub settings: &'a Settings,
+    /// The game on the board (a reviewed game is mined from it).
+    pub session: &'a Session,
+    pub wake: &'a egui::Context,
+}
+
+impl Puzzles {
+    /// Carries out `command` on the puzzles' state and the board's mode; returns what the rest of the
+    /// app is asked to do, in order.
+    pub fn handle(
+        &mut self,
+        command: PuzzleCommand,
+        mode: &mut BoardMode,
+        cx: &PuzzleContext<'_>,
+    ) -> Vec<Command> {
+        let mut asks = Vec::new();
         match command {
             PuzzleCommand::Open => {
-                if self.enter_puzzle_mode().attempt.is_none() {
-                    self.next_puzzle();
+                if enter(mode).attempt.is_none() {
+                    self.next_puzzle(mode, &mut asks);
                 }
             }
             PuzzleCommand::Next => {
-                self.enter_puzzle_mode();
-                self.next_puzzle();
+                enter(mode);
+                self.next_puzzle(mode, &mut asks);
             }
             PuzzleCommand::Start(id) => {
-                self.enter_puzzle_mode();
-                self.start_puzzle(id);
+                enter(mode);
+                self.start_puzzle(&id, mode, &mut asks);
             }
             PuzzleCommand::Retry => {
-                if let Some(attempt) = self.attempt_mut() {
+                if let Some(attempt) = attempt_mut(mode) {
                     attempt.ply = 0;
                     attempt.solved = false;
                     attempt.message = "Again from the start.".into();
-                    self.show_puzzle_line(None);
+                    asks.push(line_on_board(attempt, None, false));
                 }
             }
             PuzzleCommand::Solution => {
-                let record = &mut self.puzzles;
-                if let Some(attempt) = self
-                    .views
-                    .mode
-                    .puzzle_mut()
-                    .and_then(|p| p.attempt.as_mut())
-                {
+                if let Some(attempt) = attempt_mut(mode) {
                     if !attempt.counted {
-                        record.record(&attempt.puzzle, false);
+                        self.record.record(&attempt.puzzle, false);
                         attempt.counted = true;
                     }
                     attempt.failed = true;
@@ -69,157 +71,90 @@ impl ArdRiApp {
                         "The solution: {}",
                         super::super::game::moves::moves_text(&attempt.puzzle.solution)
                     );
-                    self.show_puzzle_line(None);
+                    asks.push(line_on_board(attempt, None, false));
                 }
             }
             PuzzleCommand::Theme(theme) => {
-                if let Some(panel) = self.views.mode.puzzle_mut() {
+                if let Some(panel) = mode.puzzle_mut() {
                     panel.theme = theme;
                 }
             }
             PuzzleCommand::Source(source) => {
-                let panel = self.enter_puzzle_mode();
+                let panel = enter(mode);
                 if panel.source != source {
                     panel.source = source;
-                    self.next_puzzle();
+                    self.next_puzzle(mode, &mut asks);
                 }
             }
-            PuzzleCommand::Close => self.close_puzzles(),
-            PuzzleCommand::MineReviewedGame => self.mine_reviewed_game(),
+            PuzzleCommand::Close => {
+                mode.leave_puzzle();
+                asks.push(BoardCommand::Restore.into());
+            }
+            PuzzleCommand::MineReviewedGame => self.mine_reviewed_game(cx),
+            PuzzleCommand::Move(m) => self.puzzle_move(m, mode, &mut asks),
         }
-    }
-
-    /// Puts the board in puzzle mode (a set-up closes; a drill was closed by `on_puzzle`) and gives
-    /// its panel.
-    fn enter_puzzle_mode(&mut self) -> &mut PuzzlePanel {
-        if !matches!(self.views.mode, BoardMode::Puzzle(_)) {
-            self.views.mode = BoardMode::Puzzle(PuzzlePanel::default());
-        }
-        self.views
-            .mode
-            .puzzle_mut()
-            .expect("the board was just put in puzzle mode")
-    }
-
-    fn attempt_mut(&mut self) -> Option<&mut Attempt> {
-        self.views.mode.puzzle_mut()?.attempt.as_mut()
+        asks
     }
 
     /// The next puzzle of the chosen source and theme, nearest the person's rating.
-    fn next_puzzle(&mut self) {
-        let panel = self.views.mode.puzzle();
+    fn next_puzzle(&mut self, mode: &mut BoardMode, asks: &mut Vec<Command>) {
+        let panel = mode.puzzle();
         let theme = panel.and_then(|p| p.theme);
         let source = panel.map_or(PuzzleSource::Shipped, |p| p.source);
         let shipped = shipped();
         let set: &[Puzzle] = match source {
             PuzzleSource::Shipped => &shipped,
-            PuzzleSource::Mine => &self.my_puzzles.set,
+            PuzzleSource::Mine => &self.mine.set,
         };
-        let next = self.puzzles.next(set, theme).map(|p| p.id.clone());
+        let next = self.record.next(set, theme).map(|p| p.id.clone());
         match next {
-            Some(id) => self.start_puzzle(id),
-            None if source == PuzzleSource::Mine && set.is_empty() => self.views.status.notify(
+            Some(id) => self.start_puzzle(&id, mode, asks),
+            None if source == PuzzleSource::Mine && set.is_empty() => asks.push(notify(
                 "No puzzles of your own yet: review a game you played, and the forced wins you missed become puzzles here.",
-            ),
-            None => self
-                .views
-                .status
-                .notify("Every puzzle of this theme was played: retry them from the history."),
+            )),
+            None => asks.push(notify(
+                "Every puzzle of this theme was played: retry them from the history.",
+            )),
         }
     }
 
-    /// Starts a puzzle; the person's game is set aside (nothing to ask: it comes back on closing).
-    fn start_puzzle(&mut self, id: String) {
+    /// Starts a puzzle on the board (the person's game is set aside: it comes back on closing).
+    fn start_puzzle(&mut self, id: &str, mode: &mut BoardMode, asks: &mut Vec<Command>) {
         let set = shipped();
-        let found = set.iter().chain(&self.my_puzzles.set).find(|p| p.id == id);
-        let Some(puzzle) = found.cloned() else {
-            self.views.status.notify(format!("No puzzle {id}."));
-            return;
-        };
-        if self.rt.game_aside.is_none() {
-            self.stop_engine();
-            let mut game = std::mem::replace(
-                &mut self.session,
-                Session::new(Default::default(), metadata_for(&self.settings)),
-            );
-            // Its clock does not run while it waits.
-            if let Some(clock) = game.clock.as_mut() {
-                clock.stop(std::time::Instant::now());
-            }
-            self.rt.game_aside = Some(Box::new(game));
-        }
-        self.show_puzzle(puzzle);
-    }
-
-    /// Closes puzzle mode and brings the person's game back as it was.
-    pub(crate) fn close_puzzles(&mut self) {
-        self.views.mode.leave_puzzle();
-        if let Some(game) = self.rt.game_aside.take() {
-            self.stop_engine();
-            self.rt.engine.new_game();
-            self.session = *game;
-            self.rt.engine_state.hint = None;
-        }
-    }
-
-    fn show_puzzle(&mut self, puzzle: Puzzle) {
-        let panel = self.enter_puzzle_mode();
-        panel.attempt = Some(Attempt::new(puzzle));
-        self.stop_engine();
-        self.rt.engine.new_game();
-        self.rt.engine_state.analysis = false;
-        self.rt.engine_state.hint = None;
-        self.views.mode.leave_set_up();
-        self.show_puzzle_line(None);
-        self.views.status.dismiss();
-    }
-
-    /// Shows the attempt's line so far on the board (with `last` instead of the line's last move,
-    /// when the person won with another winning move), as a fresh session.
-    fn show_puzzle_line(&mut self, last: Option<Move>) {
-        let Some(attempt) = self.views.mode.puzzle().and_then(|p| p.attempt.as_ref()) else {
-            return;
-        };
-        let puzzle = &attempt.puzzle;
-        let game: Game = match last {
-            None => puzzle.game_at(attempt.ply),
-            Some(m) => {
-                let mut game = puzzle.game_at(attempt.ply - 1);
-                game.play(m).expect("an accepted move is legal");
-                game
-            }
-        };
-        let mut metadata = metadata_for(&self.settings);
-        metadata.event = format!("Puzzle {}", puzzle.id);
-        self.session = Session::from_game(game, metadata);
-    }
-
-    /// A move from the board in puzzle mode; `false` when no puzzle is on (the move is the game's).
-    pub(crate) fn puzzle_move(&mut self, m: Move) -> bool {
-        let record = &mut self.puzzles;
-        let Some(attempt) = self
-            .views
-            .mode
-            .puzzle_mut()
-            .and_then(|p| p.attempt.as_mut())
+        let Some(puzzle) = set
+            .iter()
+            .chain(&self.mine.set)
+            .find(|p| p.id == id)
+            .cloned()
         else {
-            return false;
+            asks.push(notify(format!("No puzzle {id}.")));
+            return;
+        };
+        let panel = enter(mode);
+        let attempt = panel.attempt.insert(Attempt::new(puzzle));
+        asks.push(line_on_board(attempt, None, true));
+    }
+
+    /// A move from the board while a puzzle is on.
+    fn puzzle_move(&mut self, m: Move, mode: &mut BoardMode, asks: &mut Vec<Command>) {
+        let Some(attempt) = attempt_mut(mode) else {
+            return;
         };
         let len = attempt.puzzle.solution.len();
         if attempt.solved || attempt.ply >= len || attempt.ply % 2 == 1 {
-            return true;
+            return;
         }
         if !attempt.puzzle.accepts(attempt.ply, m) {
             attempt.failed = true;
             if !attempt.counted {
-                record.record(&attempt.puzzle, false);
+                self.record.record(&attempt.puzzle, false);
                 attempt.counted = true;
             }
             attempt.message = format!(
                 "{} is not the move. Try again.",
                 super::super::game::moves::move_text(m)
             );
-            return true;
+            return;
         }
         attempt.ply += 1;
         let mut last = None;
@@ -227,7 +162,7 @@ impl ArdRiApp {
             // Solved: the line's last move, or another move that wins at once.
             attempt.solved = true;
             if !attempt.counted {
-                record.record(&attempt.puzzle, true);
+                self.record.record(&attempt.puzzle, true);
                 attempt.counted = true;
             }
             attempt.message = if attempt.failed {
@@ -246,7 +181,136 @@ impl ArdRiApp {
                 super::super::game::moves::move_text(reply)
             );
         }
-        self.show_puzzle_line(last);
-        true
+        asks.push(line_on_board(attempt, last, false));
+    }
+}
+
+/// Puts the board in puzzle mode (a set-up gives way; a drill was closed first by the app, since
+/// its search must stop) and gives the puzzle window's state.
+fn enter(mode: &mut BoardMode) -> &mut PuzzlePanel {
+    if !matches!(mode, BoardMode::Puzzle(_)) {
+        *mode = BoardMode::Puzzle(PuzzlePanel::default());
+    }
+    mode.puzzle_mut()
+        .expect("the board was just put in puzzle mode")
+}
+
+fn attempt_mut(mode: &mut BoardMode) -> Option<&mut Attempt> {
+    mode.puzzle_mut()?.attempt.as_mut()
+}
+
+fn notify(text: impl Into<String>) -> Command {
+    ViewCommand::Notify(text.into()).into()
+}
+
+/// The attempt's line so far for the board (with `last` instead of the line's last move, when the
+/// person won with another winning move); `fresh` for a puzzle just started.
+fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command {
+    let puzzle = &attempt.puzzle;
+    let game: Game = match last {
+        None => puzzle.game_at(attempt.ply),
+        Some(m) => {
+            let mut game = puzzle.game_at(attempt.ply - 1);
+            game.play(m).expect("an accepted move is legal");
+            game
+        }
+    };
+    BoardCommand::ShowAside {
+        game: Box::new(GameToShow {
+            game,
+            event: format!("Puzzle {}", puzzle.id),
+        }),
+        fresh,
+    }
+    .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::shell::commands::BoardCommand;
+
+    /// A puzzle of the shipped set whose line has a reply (two moves or more).
+    fn puzzle_with_reply() -> Puzzle {
+        shipped()
+            .iter()
+            .find(|p| p.solution.len() >= 3)
+            .cloned()
+            .expect("a puzzle of three moves or more")
+    }
+
+    fn shown(ask: &Command) -> (&Game, bool) {
+        match ask {
+            Command::Board(BoardCommand::ShowAside { game, fresh }) => (&game.game, *fresh),
+            other => panic!("not a game to show: {other:?}"),
+        }
+    }
+
+    /// The puzzles' handler on its own state, without the app: it asks for the board with commands.
+    #[test]
+    fn a_puzzle_is_played_on_the_puzzles_own_state_and_asks_for_the_board() {
+        let settings = Settings::default();
+        let session = Session::new(Default::default(), Default::default());
+        let wake = egui::Context::default();
+        let cx = PuzzleContext {
+            settings: &settings,
+            session: &session,
+            wake: &wake,
+        };
+        let puzzle = puzzle_with_reply();
+        let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
+        let mut mode = BoardMode::Game;
+
+        let asks = puzzles.handle(PuzzleCommand::Start(puzzle.id.clone()), &mut mode, &cx);
+        assert!(mode.puzzle().is_some(), "the board is in puzzle mode");
+        let (game, fresh) = shown(&asks[0]);
+        assert!(fresh && game.ply_count() == 0);
+
+        // A wrong move: counted as failed once, nothing asked of the board.
+        let wrong = puzzle
+            .position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| !puzzle.accepts(0, m))
+            .expect("a move the puzzle refuses");
+        let asks = puzzles.handle(PuzzleCommand::Move(wrong), &mut mode, &cx);
+        assert!(asks.is_empty());
+        assert_eq!(puzzles.record.history.len(), 1);
+        assert!(!puzzles.record.history[0].solved);
+        puzzles.handle(PuzzleCommand::Move(wrong), &mut mode, &cx);
+        assert_eq!(puzzles.record.history.len(), 1, "a failure counts once");
+
+        // The right move: the line with the reply is shown, the same puzzle (not fresh).
+        let asks = puzzles.handle(PuzzleCommand::Move(puzzle.solution[0]), &mut mode, &cx);
+        let (game, fresh) = shown(&asks[0]);
+        assert!(!fresh);
+        assert_eq!(game.ply_count(), 2, "the move and the reply");
+
+        // Closing gives the board back.
+        let asks = puzzles.handle(PuzzleCommand::Close, &mut mode, &cx);
+        assert_eq!(asks, [Command::Board(BoardCommand::Restore)]);
+        assert!(mode.puzzle().is_none());
+    }
+
+    #[test]
+    fn an_unknown_puzzle_is_said_in_words() {
+        let settings = Settings::default();
+        let session = Session::new(Default::default(), Default::default());
+        let wake = egui::Context::default();
+        let cx = PuzzleContext {
+            settings: &settings,
+            session: &session,
+            wake: &wake,
+        };
+        let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
+        let mut mode = BoardMode::Game;
+        let asks = puzzles.handle(PuzzleCommand::Start("no-such".into()), &mut mode, &cx);
+        assert_eq!(
+            asks,
+            [Command::View(ViewCommand::Notify(
+                "No puzzle no-such.".into()
+            ))]
+        );
     }
 }

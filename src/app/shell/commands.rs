@@ -25,9 +25,43 @@ pub enum Command {
     Library(LibraryCommand),
     Review(ReviewCommand),
     Rating(RatingCommand),
+    Board(BoardCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
     /// out without asking again.
     Cleared(Box<Command>),
+}
+
+/// The board's game, for a feature that takes the board for a while (puzzles).
+#[derive(Clone, Debug, PartialEq)]
+pub enum BoardCommand {
+    /// Show this game on the board, for study; the person's game is set aside first (once), its
+    /// clock stopped, until [`BoardCommand::Restore`]. `fresh`: a new game for the engine (its
+    /// table and hints forgotten, the analysis stopped), as for a puzzle just started.
+    ShowAside { game: Box<GameToShow>, fresh: bool },
+    /// The person's game back on the board, as it was.
+    Restore,
+}
+
+impl From<BoardCommand> for Command {
+    fn from(c: BoardCommand) -> Command {
+        Command::Board(c)
+    }
+}
+
+/// A game to show for study, and the event its record names ("Puzzle p12").
+#[derive(Clone, Debug)]
+pub struct GameToShow {
+    pub game: Game,
+    pub event: String,
+}
+
+impl PartialEq for GameToShow {
+    fn eq(&self, other: &GameToShow) -> bool {
+        let moves = |g: &Game| g.moves().iter().map(|p| p.mv).collect::<Vec<_>>();
+        self.event == other.event
+            && self.game.start() == other.game.start()
+            && moves(&self.game) == moves(&other.game)
+    }
 }
 
 /// The review: what the engine found, and the way from one mistake to the next.
@@ -159,6 +193,8 @@ pub enum LearnCommand {
     ShowGame,
     /// The next game of a folder's mistakes takes the board's place (guarded).
     NextGame,
+    /// A move made on the board during a drill.
+    Move(Move),
 }
 
 impl From<LearnCommand> for Command {
@@ -185,6 +221,21 @@ pub enum PuzzleCommand {
     Close,
     /// A game was reviewed: its missed wins of the person's sides are tried as puzzles.
     MineReviewedGame,
+    /// A move made on the board while a puzzle is on.
+    Move(Move),
+}
+
+impl PuzzleCommand {
+    /// Whether the command puts the board in puzzle mode (another mode gives way).
+    pub fn takes_board(&self) -> bool {
+        matches!(
+            self,
+            PuzzleCommand::Open
+                | PuzzleCommand::Next
+                | PuzzleCommand::Start(_)
+                | PuzzleCommand::Source(_)
+        )
+    }
 }
 
 /// The shipped set, or the person's own puzzles (from their reviewed games).
@@ -319,6 +370,10 @@ pub enum ViewCommand {
     /// Esc: leaves a preview, else closes Help, else the game library.
     Escape,
     DismissNotice,
+    /// A notice in the status bar (a feature telling the person something).
+    Notify(String),
+    /// A problem in the status bar, shown until dismissed.
+    ReportError(String),
     /// Open or close the opening explorer.
     ToggleExplorer,
     /// The keyboard goes to the board (to the square it last had, else the king's).

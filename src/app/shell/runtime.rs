@@ -97,8 +97,6 @@ pub struct Runtime {
     pub title: String,
     /// Wakes the window from other threads.
     pub wake: egui::Context,
-    /// A reviewed game being mined for puzzles.
-    pub mining: Option<super::super::puzzles::mine::Mining>,
     /// The person's game while puzzles take the board: closing them brings it back as it was.
     pub game_aside: Option<Box<Session>>,
     /// The window's place was checked against the monitors (once, at the first frame).

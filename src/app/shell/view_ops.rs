@@ -76,6 +76,8 @@ impl ArdRiApp {
                 }
             }
             ViewCommand::DismissNotice => self.views.status.dismiss(),
+            ViewCommand::Notify(text) => self.views.status.notify(text),
+            ViewCommand::ReportError(text) => self.views.status.report_error(text),
             ViewCommand::KeyboardToBoard => super::super::game::board::take_keyboard(ctx),
             ViewCommand::ToggleExplorer => {
                 if self.views.explorer.take().is_none() {

@@ -85,7 +85,9 @@ fn review(h: &mut Harness<'_, ArdRiApp>) {
     step_until(h, Duration::from_secs(30), |app| {
         !app.rt.engine.is_searching(Purpose::Review)
     });
-    step_until(h, Duration::from_secs(60), |app| app.rt.mining.is_none());
+    step_until(h, Duration::from_secs(60), |app| {
+        app.puzzles.mining.is_none()
+    });
     settle(h);
 }
 
@@ -104,7 +106,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     h.state_mut().session = blunder_session();
     review(&mut h);
     assert!(notice(&h).starts_with("Review finished"), "{}", notice(&h));
-    assert!(h.state().my_puzzles.set.is_empty());
+    assert!(h.state().puzzles.mine.set.is_empty());
 
     h.state_mut().session = missed_win_session();
     review(&mut h);
@@ -114,7 +116,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
         text.ends_with("1 puzzle from this game added to My puzzles."),
         "{text}"
     );
-    let mine = h.state().my_puzzles.set.clone();
+    let mine = h.state().puzzles.mine.set.clone();
     assert_eq!(mine.len(), 1);
     let start = Position::from_fen(WIN_IN_TWO, Rules::default()).unwrap();
     assert_eq!(
@@ -132,7 +134,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     assert_eq!(MyPuzzles::open(Some(file.clone())).0.set, mine);
     // A second review of the same game adds nothing new.
     review(&mut h);
-    assert_eq!(h.state().my_puzzles.set.len(), 1);
+    assert_eq!(h.state().puzzles.mine.set.len(), 1);
 
     // Puzzle mode: My puzzles is a source beside the shipped set, with its count.
     h.state_mut().commands.push(PuzzleCommand::Open);

@@ -67,7 +67,7 @@ fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
         2,
         "the wrong move is not played"
     );
-    let record = &h.state().puzzles;
+    let record = &h.state().puzzles.record;
     assert!(!record.history[0].solved);
     assert!(record.player.rating < 1500.0, "a failure lowers the rating");
     let after_fail = record.player;
@@ -84,19 +84,19 @@ fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
     assert!(h.state().session.game.is_over());
     assert!(message(&h).contains("counts as failed"), "{}", message(&h));
     // Failed once, failed for the rating: the solve after it changes nothing.
-    assert_eq!(h.state().puzzles.player, after_fail);
-    assert_eq!(h.state().puzzles.history.len(), 1);
-    assert_eq!(h.state().puzzles.streak, 0);
+    assert_eq!(h.state().puzzles.record.player, after_fail);
+    assert_eq!(h.state().puzzles.record.history.len(), 1);
+    assert_eq!(h.state().puzzles.record.streak, 0);
 }
 
 #[test]
 fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count() {
     let mut h = harness(PlayerMode::YouDefend);
     let p = open_puzzles(&mut h);
-    let puzzle_before = h.state().puzzles.puzzle_rating(&p).rating;
+    let puzzle_before = h.state().puzzles.record.puzzle_rating(&p).rating;
     solve(&mut h, &p);
     assert_eq!(message(&h), "Solved!");
-    let record = h.state().puzzles.clone();
+    let record = h.state().puzzles.record.clone();
     assert!(record.player.rating > 1500.0, "{}", record.player.rating);
     assert!(record.puzzle_rating(&p).rating < puzzle_before);
     assert_eq!((record.streak, record.history.len()), (1, 1));
@@ -124,7 +124,7 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
     assert_eq!(h.state().session.game.start(), &p.position);
     play(&mut h, &[&wrong_move(&p, 0)]);
     assert_eq!(
-        h.state().puzzles.player,
+        h.state().puzzles.record.player,
         record.player,
         "a replay does not move the rating"
     );

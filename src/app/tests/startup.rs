@@ -59,7 +59,7 @@ fn an_unreadable_puzzles_file_is_moved_aside_and_a_new_one_kept() {
     let told = notice(&h);
     assert!(told.contains("my-puzzles.txt.bad"), "{told}");
     let puzzle = super::super::puzzles::shipped()[0].clone();
-    assert_eq!(h.state_mut().my_puzzles.add(vec![puzzle.clone()]), 1);
+    assert_eq!(h.state_mut().puzzles.mine.add(vec![puzzle.clone()]), 1);
     step_until(&mut h, Duration::from_secs(10), |_| {
         std::fs::read_to_string(&file).is_ok_and(|t| t.contains(&puzzle.id))
     });
