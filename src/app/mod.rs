@@ -505,6 +505,8 @@ impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
         self.bring_window_on_screen(frame);
         self.handle_engine_events();
+        // What the engine's reports ask of the features is done before anything looks at them.
+        self.apply_queued(ctx);
         self.poll_learn();
         let notice = self.views.status.notice.as_ref().filter(|n| !n.error);
         for ask in self.puzzles.poll(notice.map(|n| n.text.as_str())) {
@@ -579,38 +581,14 @@ impl eframe::App for ArdRiApp {
     }
 }
 
-/// The window's icon: the packaged icon at 64 pixels, as raw RGBA (made from
-/// `assets/packaging/org.ardri.ArdRi.svg` by `rsvg-convert -w 64` and ImageMagick's `rgba:`), so no
-/// image decoder is needed.
-fn window_icon() -> egui::IconData {
-    const SIDE: u32 = 64;
-    static RGBA: &[u8] = include_bytes!("../../assets/packaging/window-icon-64.rgba");
-    egui::IconData {
-        rgba: RGBA.to_vec(),
-        width: SIDE,
-        height: SIDE,
-    }
-}
-
 /// Opens the window; `open` is a saved game to show.
 pub fn run(open: Option<PathBuf>) -> eframe::Result {
     // Before eframe reads it: a broken zoom factor would stop the window from opening at all.
     let told =
         eframe::storage_dir("ardri").and_then(|dir| startup::mend_app_ron(&dir.join("app.ron")));
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Ard Ri")
-            // Also the folder of eframe's storage (the settings and ratings): kept as it always was;
-            // the desktop entry finds the window by it (StartupWMClass=ardri: X11, or XWayland).
-            .with_app_id("ardri")
-            .with_icon(window_icon())
-            .with_inner_size(startup::DEFAULT_WINDOW_SIZE)
-            .with_min_inner_size([480.0, 360.0]),
-        ..Default::default()
-    };
     eframe::run_native(
         "ardri",
-        options,
+        startup::native_options(),
         Box::new(|cc| {
             let mut app = ArdRiApp::new(cc, open);
             if let Some(told) = told {

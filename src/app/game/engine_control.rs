@@ -11,7 +11,7 @@ use super::super::ArdRiApp;
 use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
 
-use super::super::shell::commands::{EngineCommand, ReviewCommand};
+use super::super::shell::commands::{EngineCommand, LearnCommand, ReviewCommand};
 use super::super::shell::runtime::{HeldMove, Waiting};
 use super::super::shell::settings::PlayerMode;
 
@@ -299,7 +299,10 @@ impl ArdRiApp {
                     }
                 }
             }
-            Purpose::Line => self.learn_line_found(hash, result.pv),
+            Purpose::Line => self.commands.push(LearnCommand::LineFound {
+                hash,
+                line: result.pv,
+            }),
             Purpose::Chances => {
                 let end = self.session.game.ply_count();
                 let position = *self.session.game.position();

@@ -195,6 +195,11 @@ pub enum LearnCommand {
     NextGame,
     /// A move made on the board during a drill.
     Move(Move),
+    /// The engine's line after the solution's move, for the position with this hash.
+    LineFound {
+        hash: u64,
+        line: Vec<Move>,
+    },
 }
 
 impl From<LearnCommand> for Command {

@@ -226,6 +226,34 @@ impl super::super::ArdRiApp {
     }
 }
 
+/// How the window opens: its title, app id, icon and sizes.
+pub fn native_options() -> eframe::NativeOptions {
+    eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Ard Ri")
+            // Also the folder of eframe's storage (the settings and ratings): kept as it always was;
+            // the desktop entry finds the window by it (StartupWMClass=ardri: X11, or XWayland).
+            .with_app_id("ardri")
+            .with_icon(window_icon())
+            .with_inner_size(DEFAULT_WINDOW_SIZE)
+            .with_min_inner_size([480.0, 360.0]),
+        ..Default::default()
+    }
+}
+
+/// The window's icon: the packaged icon at 64 pixels, as raw RGBA (made from
+/// `assets/packaging/org.ardri.ArdRi.svg` by `rsvg-convert -w 64` and ImageMagick's `rgba:`), so no
+/// image decoder is needed.
+fn window_icon() -> egui::IconData {
+    const SIDE: u32 = 64;
+    static RGBA: &[u8] = include_bytes!("../../../assets/packaging/window-icon-64.rgba");
+    egui::IconData {
+        rgba: RGBA.to_vec(),
+        width: SIDE,
+        height: SIDE,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
