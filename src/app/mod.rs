@@ -226,7 +226,6 @@ impl ArdRiApp {
                 files,
                 autosave,
                 restorable: None,
-                library: library::LibraryWorker::default(),
                 practice: None,
                 gathering: None,
                 waiting: Waiting::Idle,
@@ -305,7 +304,16 @@ impl ArdRiApp {
             Command::Board(c) => self.on_board(c),
             Command::Learn(c) => self.on_learn(c, ctx),
             Command::Annotate(c) => self.on_annotate(c),
-            Command::Library(c) => self.on_library(c, ctx),
+            Command::Library(c) => {
+                let cx = library::LibraryContext {
+                    settings: &self.settings,
+                    default_dir: &self.rt.default_dir,
+                    wake: ctx,
+                };
+                for ask in self.views.library.handle(c, &cx) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Cleared(command) => match *command {
                 Command::Learn(c) => self.on_learn_cleared(c, ctx),
                 // Only Learn's commands are guarded outside files/, which carries its own out.
@@ -515,7 +523,7 @@ impl eframe::App for ArdRiApp {
         if let Some(explorer) = self.views.explorer.as_mut() {
             explorer.poll();
         }
-        self.poll_library();
+        self.views.library.poll();
         self.poll_gathering(ctx);
         while let Some(outcome) = self.rt.files.poll() {
             self.handle_file_outcome(outcome, ctx);

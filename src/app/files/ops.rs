@@ -13,7 +13,8 @@ use super::super::files::{ChooserPurpose, FileOutcome};
 use super::super::game::new_game::{metadata_for, new_clock, playable, with_person_rating};
 use super::super::game::session::Session;
 use super::super::shell::commands::{
-    Command, ConfirmChoice, FileCommand, LearnCommand, NewStart, PuzzleCommand, RatingCommand,
+    Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart, PuzzleCommand,
+    RatingCommand,
 };
 use super::super::shell::runtime::Waiting;
 use super::super::views::Chooser;
@@ -100,6 +101,11 @@ impl ArdRiApp {
                 ));
             }
             FileCommand::ExportText => self.export_text(ctx),
+            FileCommand::ChooseFolder(start) => {
+                if !self.rt.files.busy() {
+                    self.rt.files.choose_folder(ctx.clone(), start);
+                }
+            }
             FileCommand::ImportText => self.guarded(FileCommand::ImportText.into(), ctx),
             FileCommand::Confirm(choice) => self.confirm_answered(choice, ctx),
             FileCommand::Restore(restore) => self.restore_answered(restore),
@@ -357,7 +363,7 @@ impl ArdRiApp {
                     .report_error(format!("Could not save to {}: {message}", path.display()));
             }
             FileOutcome::Cancelled => self.stop_waiting_for_save(),
-            FileOutcome::FolderChosen(dir) => self.library_folder_chosen(dir, ctx),
+            FileOutcome::FolderChosen(dir) => self.commands.push(LibraryCommand::FolderChosen(dir)),
             FileOutcome::DialogUnavailable {
                 purpose,
                 dir,
@@ -413,7 +419,7 @@ impl ArdRiApp {
         };
         match chooser.purpose {
             ChooserPurpose::Open => self.rt.files.open_path(ctx.clone(), path),
-            ChooserPurpose::Folder => self.library_folder_chosen(path, ctx),
+            ChooserPurpose::Folder => self.commands.push(LibraryCommand::FolderChosen(path)),
             ChooserPurpose::Save { file, revision } => {
                 if path.extension().is_none() {
                     path.set_extension("ron");

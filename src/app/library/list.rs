@@ -175,6 +175,8 @@ pub struct LibraryView {
     pub player: String,
     /// Scroll the selected row into view on the next frame.
     pub scroll_to_selected: bool,
+    /// Reads the folder off the UI thread.
+    pub(super) worker: super::LibraryWorker,
 }
 
 impl Default for LibraryView {
@@ -194,6 +196,7 @@ impl Default for LibraryView {
             practise_side: PractiseSide::Player,
             player: "Human".into(),
             scroll_to_selected: false,
+            worker: super::LibraryWorker::default(),
         }
     }
 }

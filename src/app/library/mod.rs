@@ -8,13 +8,14 @@ pub mod list;
 pub mod window;
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ardri_saves::library::{self, LibraryEntry};
 
-use super::ArdRiApp;
-use super::shell::commands::{LearnCommand, LibraryCommand};
+use super::shell::commands::{Command, FileCommand, LearnCommand, LibraryCommand, ViewCommand};
+use super::shell::settings::Settings;
 use super::shell::tasks::{Task, Update};
+use list::LibraryView;
 
 /// What the worker reports.
 pub enum LibraryEvent {
@@ -74,78 +75,82 @@ impl LibraryWorker {
     }
 }
 
-impl ArdRiApp {
-    pub(super) fn on_library(&mut self, command: LibraryCommand, ctx: &egui::Context) {
+/// What a library command may read of the rest of the app.
+pub struct LibraryContext<'a> {
+    pub settings: &'a Settings,
+    /// The saves folder: the library's folder until another is chosen.
+    pub default_dir: &'a Path,
+    pub wake: &'a egui::Context,
+}
+
+impl LibraryView {
+    /// Carries out `command` on the library's own state; returns what the rest of the app is asked
+    /// to do.
+    pub fn handle(&mut self, command: LibraryCommand, cx: &LibraryContext<'_>) -> Vec<Command> {
         match command {
-            LibraryCommand::Toggle if self.views.library.open => self.views.library.open = false,
+            LibraryCommand::Toggle if self.open => self.open = false,
             LibraryCommand::Toggle => {
-                self.views.library.open = true;
-                let dir = self.library_dir();
-                self.scan_library(dir, ctx);
+                self.open = true;
+                self.scan(library_dir(cx), cx.wake);
             }
-            LibraryCommand::Close => self.views.library.open = false,
-            LibraryCommand::Refresh => {
-                let dir = self.views.library.dir.clone();
-                self.scan_library(dir, ctx);
-            }
+            LibraryCommand::Close => self.open = false,
+            LibraryCommand::Refresh => self.scan(self.dir.clone(), cx.wake),
             LibraryCommand::ChooseFolder => {
-                if !self.rt.files.busy() {
-                    let dir = self.views.library.dir.clone();
-                    self.rt.files.choose_folder(ctx.clone(), dir);
-                }
+                return vec![FileCommand::ChooseFolder(self.dir.clone()).into()];
             }
-            LibraryCommand::Practise(jobs) => {
-                self.commands.push(LearnCommand::Gather(jobs));
+            LibraryCommand::FolderChosen(dir) => {
+                // Absolute, and without the trailing separator a typed path may have.
+                let dir: PathBuf = std::path::absolute(&dir)
+                    .unwrap_or(dir)
+                    .components()
+                    .collect();
+                self.open = true;
+                self.scan(dir.clone(), cx.wake);
+                // Remembered for the next start.
+                let settings = Settings {
+                    library_folder: Some(dir),
+                    ..cx.settings.clone()
+                };
+                return vec![ViewCommand::Settings(Box::new(settings)).into()];
             }
+            LibraryCommand::Practise(jobs) => return vec![LearnCommand::Gather(jobs).into()],
         }
+        Vec::new()
     }
 
-    /// The library's folder: the one last chosen, else the saves folder.
-    fn library_dir(&self) -> PathBuf {
-        self.settings
-            .library_folder
-            .clone()
-            .filter(|dir| dir.is_dir())
-            .unwrap_or_else(|| self.rt.default_dir.clone())
+    fn scan(&mut self, dir: PathBuf, wake: &egui::Context) {
+        self.begin_scan(dir.clone());
+        self.worker.scan(wake.clone(), dir);
     }
 
-    fn scan_library(&mut self, dir: PathBuf, ctx: &egui::Context) {
-        self.views.library.begin_scan(dir.clone());
-        self.rt.library.scan(ctx.clone(), dir);
-    }
-
-    /// A folder chosen for the library: remembered, and read.
-    pub(super) fn library_folder_chosen(&mut self, dir: PathBuf, ctx: &egui::Context) {
-        // Absolute, and without the trailing separator a typed path may have.
-        let dir: PathBuf = std::path::absolute(&dir)
-            .unwrap_or(dir)
-            .components()
-            .collect();
-        self.settings.library_folder = Some(dir.clone());
-        self.views.library.open = true;
-        self.scan_library(dir, ctx);
-    }
-
-    /// Takes what the library's workers report.
-    pub(super) fn poll_library(&mut self) {
+    /// Takes what the folder's reading reported (called each frame).
+    pub fn poll(&mut self) {
         let mut changed = false;
-        while let Some(event) = self.rt.library.poll() {
-            let view = &mut self.views.library;
+        while let Some(event) = self.worker.poll() {
             match event {
-                LibraryEvent::Started { total } => view.scanning = Some((0, total)),
+                LibraryEvent::Started { total } => self.scanning = Some((0, total)),
                 LibraryEvent::Entry(entry) => {
-                    view.add(*entry);
+                    self.add(*entry);
                     changed = true;
                 }
                 LibraryEvent::Failed(message) => {
-                    view.problem = Some(message);
-                    view.scanning = None;
+                    self.problem = Some(message);
+                    self.scanning = None;
                 }
-                LibraryEvent::Finished => view.scanning = None,
+                LibraryEvent::Finished => self.scanning = None,
             }
         }
         if changed {
-            self.views.library.refresh_rows();
+            self.refresh_rows();
         }
     }
+}
+
+/// The library's folder: the one last chosen, else the saves folder.
+fn library_dir(cx: &LibraryContext<'_>) -> PathBuf {
+    cx.settings
+        .library_folder
+        .clone()
+        .filter(|dir| dir.is_dir())
+        .unwrap_or_else(|| cx.default_dir.to_path_buf())
 }

@@ -140,6 +140,8 @@ pub enum LibraryCommand {
     Refresh,
     /// Ask for another folder (the system's dialog, else the app's chooser).
     ChooseFolder,
+    /// The folder the person chose: remembered, and read.
+    FolderChosen(PathBuf),
     /// Practise the mistakes of these files' games, in this order, each of the sides given (handed
     /// to Learn as [`LearnCommand::Gather`]).
     Practise(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
@@ -267,6 +269,8 @@ pub enum FileCommand {
     StartFrom(Box<NewStart>),
     /// Text pasted (the paste window's, or Ctrl+V on the board): a position string or moves.
     Paste(String),
+    /// Ask for a folder for the game library, starting in this one.
+    ChooseFolder(PathBuf),
     CopyPosition,
     CopyMoves,
     /// Write the main line with its metadata and annotations as a text record.

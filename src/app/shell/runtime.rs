@@ -11,7 +11,6 @@ use super::super::files::{Autosaver, FileWorker};
 use super::super::game::engine_link::EngineLink;
 use super::super::game::session::Session;
 use super::super::learn::Practice;
-use super::super::library::LibraryWorker;
 use super::super::shell::commands::Command;
 
 /// What the app waits for besides the engine: the person's answer to a question, or a save.
@@ -81,8 +80,6 @@ pub struct Runtime {
     pub engine: EngineLink,
     pub engine_state: EngineState,
     pub files: FileWorker,
-    /// Reads the game library's folder and gathers a folder's mistakes, off the UI thread.
-    pub library: LibraryWorker,
     /// A folder's mistakes, gathered and waiting for "save your changes?" to be answered.
     pub practice: Option<Practice>,
     /// The mistakes of a folder's games being gathered for a practise.

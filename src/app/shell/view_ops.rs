@@ -7,7 +7,7 @@ use super::super::explorer::Explorer;
 use super::super::game::engine_link::Purpose;
 use super::super::game::new_game::metadata_for;
 use super::super::shell::board_mode::BoardMode;
-use super::super::shell::commands::{LearnCommand, PuzzleCommand, ViewCommand};
+use super::super::shell::commands::{LearnCommand, LibraryCommand, PuzzleCommand, ViewCommand};
 use super::super::shell::settings::Settings;
 
 pub fn apply_theme(ctx: &egui::Context, dark: bool) {
@@ -72,7 +72,7 @@ impl ArdRiApp {
                 } else if self.views.help_open {
                     self.views.help_open = false;
                 } else {
-                    self.views.library.open = false;
+                    self.commands.push(LibraryCommand::Close);
                 }
             }
             ViewCommand::DismissNotice => self.views.status.dismiss(),
