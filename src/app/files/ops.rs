@@ -101,6 +101,7 @@ impl ArdRiApp {
                 ));
             }
             FileCommand::ExportText => self.export_text(ctx),
+            FileCommand::Guard(command) => self.guarded(*command, ctx),
             FileCommand::ChooseFolder(start) => {
                 if !self.rt.files.busy() {
                     self.rt.files.choose_folder(ctx.clone(), start);
@@ -117,7 +118,7 @@ impl ArdRiApp {
     /// after "save your changes?" when the game has unsaved changes; the question holds the command.
     /// A file command is carried out here; another feature's comes back to it as
     /// [`Command::Cleared`].
-    pub(crate) fn guarded(&mut self, command: Command, ctx: &egui::Context) {
+    fn guarded(&mut self, command: Command, ctx: &egui::Context) {
         // The person's game, set aside for puzzles, is the one the question is about.
         self.apply(PuzzleCommand::Close.into(), ctx);
         if self.session.is_dirty() {

@@ -10,7 +10,7 @@ use super::super::game::board_area::Preview;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::shell::board_mode::BoardMode;
-use super::super::shell::commands::{LearnCommand, LibraryCommand, PuzzleCommand};
+use super::super::shell::commands::{FileCommand, LearnCommand, LibraryCommand, PuzzleCommand};
 use super::super::shell::runtime::Waiting;
 use super::super::shell::tasks::{Task, Update};
 use super::*;
@@ -19,7 +19,9 @@ impl ArdRiApp {
     pub(in crate::app) fn on_learn(&mut self, command: LearnCommand, ctx: &egui::Context) {
         match command {
             LearnCommand::NextGame | LearnCommand::StartPractice => {
-                self.guarded(command.into(), ctx)
+                // Once nothing unsaved stands in the way, it comes back as `Command::Cleared`.
+                self.commands
+                    .push(FileCommand::Guard(Box::new(command.into())))
             }
             LearnCommand::Gather(jobs) => {
                 if !jobs.is_empty() && self.rt.gathering.is_none() {

@@ -269,6 +269,10 @@ pub enum FileCommand {
     StartFrom(Box<NewStart>),
     /// Text pasted (the paste window's, or Ctrl+V on the board): a position string or moves.
     Paste(String),
+    /// Carry out this command (another feature's, one that replaces the game on the board) once
+    /// nothing unsaved stands in its way: at once, or after "save your changes?". It comes back to
+    /// its feature as [`Command::Cleared`].
+    Guard(Box<Command>),
     /// Ask for a folder for the game library, starting in this one.
     ChooseFolder(PathBuf),
     CopyPosition,
