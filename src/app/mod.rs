@@ -302,6 +302,16 @@ impl ArdRiApp {
                 }
             }
             Command::Board(c) => self.on_board(c),
+            Command::Explorer(c) => {
+                let cx = explorer::ExplorerContext {
+                    settings: &self.settings,
+                    default_dir: &self.rt.default_dir,
+                    wake: ctx,
+                };
+                for ask in explorer::handle(&mut self.views.explorer, c, &cx) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Learn(c) => self.on_learn(c, ctx),
             Command::Annotate(c) => self.on_annotate(c),
             Command::Library(c) => {

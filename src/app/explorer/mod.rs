@@ -9,17 +9,12 @@ use std::path::{Path, PathBuf};
 use ardri_explorer::{Book, FolderBook, PositionStats};
 use ardri_rules::Position;
 
+use super::shell::commands::{Command, ExplorerCommand, ViewCommand};
+use super::shell::settings::Settings;
 use super::shell::tasks::{Task, Update};
 
-/// Which games the explorer counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub enum Source {
-    /// The shipped self-play games and the person's own.
-    #[default]
-    All,
-    /// Only the person's own saved games.
-    Mine,
-}
+/// Which games the explorer counts (a setting, kept between runs).
+pub use super::shell::settings::ExplorerSource as Source;
 
 /// What the worker reads.
 enum Loaded {
@@ -188,6 +183,53 @@ pub fn thousands(n: u32) -> String {
         out.push(c);
     }
     out
+}
+
+/// What an explorer command may read of the rest of the app.
+pub struct ExplorerContext<'a> {
+    pub settings: &'a Settings,
+    /// The saves folder, where "my games" are when no other folder was used.
+    pub default_dir: &'a Path,
+    pub wake: &'a egui::Context,
+}
+
+/// Carries out `command` on the explorer's window (`None` while closed); returns what the rest of
+/// the app is asked to do.
+pub fn handle(
+    explorer: &mut Option<Explorer>,
+    command: ExplorerCommand,
+    cx: &ExplorerContext<'_>,
+) -> Vec<Command> {
+    match command {
+        ExplorerCommand::Toggle => {
+            if explorer.take().is_none() {
+                // "My games": the library's folder, else the one last used for a game.
+                let folder = cx
+                    .settings
+                    .library_folder
+                    .clone()
+                    .or_else(|| cx.settings.last_folder.clone())
+                    .unwrap_or_else(|| cx.default_dir.to_path_buf());
+                *explorer = Some(Explorer::open(
+                    cx.settings.explorer_source,
+                    folder,
+                    cx.wake.clone(),
+                ));
+            }
+            Vec::new()
+        }
+        ExplorerCommand::Source(source) => {
+            if let Some(explorer) = explorer.as_mut() {
+                explorer.source = source;
+            }
+            // Kept between runs.
+            let settings = Settings {
+                explorer_source: source,
+                ..cx.settings.clone()
+            };
+            vec![ViewCommand::Settings(Box::new(settings)).into()]
+        }
+    }
 }
 
 #[cfg(test)]

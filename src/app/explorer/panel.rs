@@ -9,7 +9,7 @@ use ardri_explorer::Results;
 use ardri_rules::{Position, Rules};
 
 use super::super::explorer::{Explorer, Source, thousands};
-use super::super::shell::commands::{Commands, MoveCommand, ViewCommand};
+use super::super::shell::commands::{Commands, ExplorerCommand, MoveCommand};
 use super::super::shell::windows::placed_window;
 
 const WIDTH: f32 = 270.0;
@@ -114,7 +114,7 @@ pub fn explorer_window(
                         explorer.folder().display()
                     ));
                 if source != explorer.source {
-                    commands.push(ViewCommand::ExplorerSource(source));
+                    commands.push(ExplorerCommand::Source(source));
                 }
             });
             ui.label(RichText::new(explorer.summary()).small());
@@ -178,6 +178,6 @@ pub fn explorer_window(
             }
         });
     if !open {
-        commands.push(ViewCommand::ToggleExplorer);
+        commands.push(ExplorerCommand::Toggle);
     }
 }

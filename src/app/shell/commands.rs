@@ -26,6 +26,7 @@ pub enum Command {
     Review(ReviewCommand),
     Rating(RatingCommand),
     Board(BoardCommand),
+    Explorer(ExplorerCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
     /// out without asking again.
     Cleared(Box<Command>),
@@ -387,12 +388,23 @@ pub enum ViewCommand {
     Notify(String),
     /// A problem in the status bar, shown until dismissed.
     ReportError(String),
-    /// Open or close the opening explorer.
-    ToggleExplorer,
     /// The keyboard goes to the board (to the square it last had, else the king's).
     KeyboardToBoard,
-    /// Count all games in the explorer, or only the person's own.
-    ExplorerSource(super::super::explorer::Source),
+}
+
+/// The opening explorer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExplorerCommand {
+    /// Open or close its window.
+    Toggle,
+    /// Count all games, or only the person's own.
+    Source(super::settings::ExplorerSource),
+}
+
+impl From<ExplorerCommand> for Command {
+    fn from(c: ExplorerCommand) -> Command {
+        Command::Explorer(c)
+    }
 }
 
 impl From<FileCommand> for Command {

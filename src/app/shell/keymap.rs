@@ -8,7 +8,8 @@
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 use super::super::shell::commands::{
-    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ReviewCommand, ViewCommand,
+    Command, EngineCommand, ExplorerCommand, FileCommand, LibraryCommand, MoveCommand,
+    ReviewCommand, ViewCommand,
 };
 
 /// What presses a binding.
@@ -144,7 +145,7 @@ pub static KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::E)]),
-        command: Command::View(ViewCommand::ToggleExplorer),
+        command: Command::Explorer(ExplorerCommand::Toggle),
         help: "open or close the opening explorer",
         while_typing: false,
     },

@@ -10,6 +10,16 @@ use serde::{Deserialize, Serialize};
 use ardri_engine::skill::MAX_SKILL;
 use ardri_rules::Side;
 
+/// Which games the opening explorer counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ExplorerSource {
+    /// The shipped self-play games and the person's own.
+    #[default]
+    All,
+    /// Only the person's own saved games.
+    Mine,
+}
+
 /// Who moves for each side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum PlayerMode {
@@ -93,7 +103,7 @@ pub struct Settings {
     /// The folder a game was last opened from or saved to: file choosers start there.
     pub last_folder: Option<PathBuf>,
     /// The opening explorer counts all games or only the person's own.
-    pub explorer_source: super::super::explorer::Source,
+    pub explorer_source: ExplorerSource,
     /// The game library's folder, when one was chosen (else the saves folder).
     pub library_folder: Option<PathBuf>,
     /// Engine against engine: the least time between two moves, in seconds, so a person can follow.
@@ -155,7 +165,7 @@ impl Default for Settings {
             dark_theme: true,
             flipped: false,
             last_folder: None,
-            explorer_source: super::super::explorer::Source::All,
+            explorer_source: ExplorerSource::All,
             library_folder: None,
             engine_pace: 1.0,
             judge_as: super::super::game::judge::JudgeAs::Players,

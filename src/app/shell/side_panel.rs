@@ -443,7 +443,7 @@ fn review_section(
                 ("< Previous mistake", ReviewCommand::PreviousMistake),
                 ("Next mistake >", ReviewCommand::NextMistake),
             ] {
-                let keys = menu_text(&command.clone().into());
+                let keys = menu_text(&command.into());
                 if ui.button(label).on_hover_text(keys).clicked() {
                     commands.push(command);
                 }

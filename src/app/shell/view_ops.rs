@@ -3,7 +3,6 @@
 
 use super::super::ArdRiApp;
 use super::super::editor::Editor;
-use super::super::explorer::Explorer;
 use super::super::game::engine_link::Purpose;
 use super::super::game::new_game::metadata_for;
 use super::super::shell::board_mode::BoardMode;
@@ -79,28 +78,6 @@ impl ArdRiApp {
             ViewCommand::Notify(text) => self.views.status.notify(text),
             ViewCommand::ReportError(text) => self.views.status.report_error(text),
             ViewCommand::KeyboardToBoard => super::super::game::board::take_keyboard(ctx),
-            ViewCommand::ToggleExplorer => {
-                if self.views.explorer.take().is_none() {
-                    // "My games": the library's folder, else the one last used for a game.
-                    let folder = self
-                        .settings
-                        .library_folder
-                        .clone()
-                        .or_else(|| self.settings.last_folder.clone())
-                        .unwrap_or_else(|| self.rt.default_dir.clone());
-                    self.views.explorer = Some(Explorer::open(
-                        self.settings.explorer_source,
-                        folder,
-                        ctx.clone(),
-                    ));
-                }
-            }
-            ViewCommand::ExplorerSource(source) => {
-                self.settings.explorer_source = source;
-                if let Some(explorer) = self.views.explorer.as_mut() {
-                    explorer.source = source;
-                }
-            }
         }
     }
 
