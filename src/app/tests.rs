@@ -86,6 +86,29 @@ pub(super) fn settings_for(mode: PlayerMode) -> Settings {
     }
 }
 
+/// A test's parts: these settings, no autosave, no file of its own puzzles, sounds kept in a list.
+pub(super) fn parts_with(settings: Settings) -> Parts {
+    Parts {
+        settings,
+        dialogs: Arc::new(FixedDialogs::default()),
+        default_dir: std::env::temp_dir(),
+        autosave: None,
+        first_run: false,
+        my_puzzles: None,
+        speaker: super::sound::speaker::Speaker::Recording(Vec::new()),
+    }
+}
+
+/// The app from the parts `parts` makes (given the window's context), at the size a fresh start
+/// opens with; first frames not run.
+pub(super) fn build_from(
+    parts: impl FnOnce(&egui::Context) -> Parts + 'static,
+) -> Harness<'static, ArdRiApp> {
+    Harness::builder()
+        .with_size([1100.0, 760.0])
+        .build_eframe(move |cc| ArdRiApp::with_parts(&cc.egui_ctx, parts(&cc.egui_ctx)))
+}
+
 pub(super) fn build(
     settings: Settings,
     dialogs: Arc<FixedDialogs>,
@@ -96,13 +119,9 @@ pub(super) fn build(
         ArdRiApp::with_parts(
             &cc.egui_ctx,
             Parts {
-                settings,
                 dialogs,
-                default_dir: std::env::temp_dir(),
                 autosave,
-                first_run: false,
-                my_puzzles: None,
-                speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
+                ..parts_with(settings)
             },
         )
     });

@@ -239,6 +239,21 @@ mod tests {
             .expect("a puzzle of three moves or more")
     }
 
+    /// A context with the usual settings and a new game on the board; `test` gets it and an empty
+    /// set of puzzles, on a board in the game's mode.
+    fn with_puzzles(test: impl FnOnce(&PuzzleContext<'_>, &mut Puzzles, &mut BoardMode)) {
+        let settings = Settings::default();
+        let session = Session::new(Default::default(), Default::default());
+        let wake = egui::Context::default();
+        let cx = PuzzleContext {
+            settings: &settings,
+            session: &session,
+            wake: &wake,
+        };
+        let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
+        test(&cx, &mut puzzles, &mut BoardMode::Game);
+    }
+
     fn shown(ask: &Command) -> (&Game, bool) {
         match ask {
             Command::Board(BoardCommand::ShowAside { game, fresh }) => (&game.game, *fresh),
@@ -249,48 +264,40 @@ mod tests {
     /// The puzzles' handler on its own state, without the app: it asks for the board with commands.
     #[test]
     fn a_puzzle_is_played_on_the_puzzles_own_state_and_asks_for_the_board() {
-        let settings = Settings::default();
-        let session = Session::new(Default::default(), Default::default());
-        let wake = egui::Context::default();
-        let cx = PuzzleContext {
-            settings: &settings,
-            session: &session,
-            wake: &wake,
-        };
-        let puzzle = puzzle_with_reply();
-        let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
-        let mut mode = BoardMode::Game;
+        with_puzzles(|cx, puzzles, mode| {
+            let puzzle = puzzle_with_reply();
 
-        let asks = puzzles.handle(PuzzleCommand::Start(puzzle.id.clone()), &mut mode, &cx);
-        assert!(mode.puzzle().is_some(), "the board is in puzzle mode");
-        let (game, fresh) = shown(&asks[0]);
-        assert!(fresh && game.ply_count() == 0);
+            let asks = puzzles.handle(PuzzleCommand::Start(puzzle.id.clone()), mode, cx);
+            assert!(mode.puzzle().is_some(), "the board is in puzzle mode");
+            let (game, fresh) = shown(&asks[0]);
+            assert!(fresh && game.ply_count() == 0);
 
-        // A wrong move: counted as failed once, nothing asked of the board.
-        let wrong = puzzle
-            .position
-            .legal_moves()
-            .iter()
-            .copied()
-            .find(|&m| !puzzle.accepts(0, m))
-            .expect("a move the puzzle refuses");
-        let asks = puzzles.handle(PuzzleCommand::Move(wrong), &mut mode, &cx);
-        assert!(asks.is_empty());
-        assert_eq!(puzzles.record.history.len(), 1);
-        assert!(!puzzles.record.history[0].solved);
-        puzzles.handle(PuzzleCommand::Move(wrong), &mut mode, &cx);
-        assert_eq!(puzzles.record.history.len(), 1, "a failure counts once");
+            // A wrong move: counted as failed once, nothing asked of the board.
+            let wrong = puzzle
+                .position
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|&m| !puzzle.accepts(0, m))
+                .expect("a move the puzzle refuses");
+            let asks = puzzles.handle(PuzzleCommand::Move(wrong), mode, cx);
+            assert!(asks.is_empty());
+            assert_eq!(puzzles.record.history.len(), 1);
+            assert!(!puzzles.record.history[0].solved);
+            puzzles.handle(PuzzleCommand::Move(wrong), mode, cx);
+            assert_eq!(puzzles.record.history.len(), 1, "a failure counts once");
 
-        // The right move: the line with the reply is shown, the same puzzle (not fresh).
-        let asks = puzzles.handle(PuzzleCommand::Move(puzzle.solution[0]), &mut mode, &cx);
-        let (game, fresh) = shown(&asks[0]);
-        assert!(!fresh);
-        assert_eq!(game.ply_count(), 2, "the move and the reply");
+            // The right move: the line with the reply is shown, the same puzzle (not fresh).
+            let asks = puzzles.handle(PuzzleCommand::Move(puzzle.solution[0]), mode, cx);
+            let (game, fresh) = shown(&asks[0]);
+            assert!(!fresh);
+            assert_eq!(game.ply_count(), 2, "the move and the reply");
 
-        // Closing gives the board back.
-        let asks = puzzles.handle(PuzzleCommand::Close, &mut mode, &cx);
-        assert_eq!(asks, [Command::Board(BoardCommand::Restore)]);
-        assert!(mode.puzzle().is_none());
+            // Closing gives the board back.
+            let asks = puzzles.handle(PuzzleCommand::Close, mode, cx);
+            assert_eq!(asks, [Command::Board(BoardCommand::Restore)]);
+            assert!(mode.puzzle().is_none());
+        });
     }
 
     #[test]

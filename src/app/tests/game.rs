@@ -2,15 +2,14 @@
 //! list, variations, resigning, the level (a first game's too), a game opened for study, engine
 //! against engine and its pace, a failing engine.
 
+use super::super::Parts;
 use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{EngineCommand, FileCommand, MoveCommand};
 use super::super::shell::settings::{PlayerMode, Settings};
-use super::super::{ArdRiApp, Parts};
 use super::*;
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 use ardri_saves::Metadata;
 use egui::{Key, Modifiers};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -359,22 +358,10 @@ fn engine_against_engine_pauses_and_steps() {
 #[test]
 fn a_first_game_is_played_at_level_2_and_says_so() {
     assert_eq!(Settings::default().level, 2);
-    let mut h = Harness::builder()
-        .with_size([1100.0, 760.0])
-        .build_eframe(|cc| {
-            ArdRiApp::with_parts(
-                &cc.egui_ctx,
-                Parts {
-                    settings: Settings::default(),
-                    dialogs: Arc::new(FixedDialogs::default()),
-                    default_dir: std::env::temp_dir(),
-                    autosave: None,
-                    first_run: true,
-                    my_puzzles: None,
-                    speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
-                },
-            )
-        });
+    let mut h = build_from(|_| Parts {
+        first_run: true,
+        ..parts_with(Settings::default())
+    });
     h.run();
     h.get_by_label_contains(&format!("plays at {}", ardri_engine::skill::level_info(2)));
 }

@@ -3,7 +3,6 @@
 //! so, and puzzle mode plays it from the "My puzzles" source; a game without a missed win adds none.
 
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui::accesskit::Role;
@@ -20,7 +19,7 @@ use super::super::puzzles::mine::MyPuzzles;
 use super::super::shell::commands::{EngineCommand, PuzzleCommand};
 use super::super::shell::settings::PlayerMode;
 use super::super::{ArdRiApp, Parts};
-use super::{FixedDialogs, blunder_session, play, settings_for, settle, step_until};
+use super::{blunder_session, build_from, parts_with, play, settings_for, settle, step_until};
 
 /// The defenders win in 2 here, one way only (b6a6, b7b6, a6a7): a shipped puzzle's position.
 const WIN_IN_TWO: &str = "1a1a3/1k1a3/d3a2/2d1daa/2adda1/a3a2/2a2a1 d";
@@ -29,22 +28,10 @@ fn app_keeping_puzzles_in(file: &Path) -> Harness<'static, ArdRiApp> {
     let file = file.to_path_buf();
     let mut settings = settings_for(PlayerMode::YouDefend);
     settings.review_depth = 6;
-    let mut h = Harness::builder()
-        .with_size([1100.0, 760.0])
-        .build_eframe(move |cc| {
-            ArdRiApp::with_parts(
-                &cc.egui_ctx,
-                Parts {
-                    settings,
-                    dialogs: Arc::new(FixedDialogs::default()),
-                    default_dir: std::env::temp_dir(),
-                    autosave: None,
-                    first_run: false,
-                    my_puzzles: Some(file),
-                    speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
-                },
-            )
-        });
+    let mut h = build_from(move |_| Parts {
+        my_puzzles: Some(file),
+        ..parts_with(settings)
+    });
     settle(&mut h);
     h
 }

@@ -148,22 +148,10 @@ fn without_an_audio_device_the_app_goes_on_silently() {
     let mut settings = settings_for(PlayerMode::BothSides);
     // Quiet, should this run where a device exists.
     settings.volume = 0.05;
-    let mut h = Harness::builder()
-        .with_size([1100.0, 760.0])
-        .build_eframe(move |cc| {
-            ArdRiApp::with_parts(
-                &cc.egui_ctx,
-                Parts {
-                    settings,
-                    dialogs: Arc::new(FixedDialogs::default()),
-                    default_dir: std::env::temp_dir(),
-                    autosave: None,
-                    first_run: false,
-                    my_puzzles: None,
-                    speaker: Speaker::device(cc.egui_ctx.clone()),
-                },
-            )
-        });
+    let mut h = build_from(move |ctx| Parts {
+        speaker: Speaker::device(ctx.clone()),
+        ..parts_with(settings)
+    });
     h.run();
     assert_eq!(
         *h.state().sounds.output(),
