@@ -302,22 +302,18 @@ mod tests {
 
     #[test]
     fn an_unknown_puzzle_is_said_in_words() {
-        let settings = Settings::default();
-        let session = Session::new(Default::default(), Default::default());
-        let wake = egui::Context::default();
-        let cx = PuzzleContext {
-            settings: &settings,
-            session: &session,
-            wake: &wake,
-        };
-        let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
-        let mut mode = BoardMode::Game;
-        let asks = puzzles.handle(PuzzleCommand::Start("no-such".into()), &mut mode, &cx);
-        assert_eq!(
-            asks,
-            [Command::View(ViewCommand::Notify(
-                "No puzzle no-such.".into()
-            ))]
-        );
+        with_puzzles(|cx, puzzles, mode| {
+            let asks = puzzles.handle(PuzzleCommand::Start("no-such".into()), mode, cx);
+            assert_eq!(
+                asks,
+                [Command::View(ViewCommand::Notify(
+                    "No puzzle no-such.".into()
+                ))]
+            );
+            assert!(
+                mode.puzzle().is_some(),
+                "the window stays open to pick another"
+            );
+        });
     }
 }
