@@ -81,12 +81,9 @@ pub struct ArdRiApp {
     puzzles: puzzles::Puzzles,
     /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
     keep_stored: Vec<&'static str>,
-    /// The person's game rating (persisted under its own key).
-    game_rating: rating::GameRecord,
-    /// The game being played, while it may still count for the rating.
-    rated: Option<rating::RatedGame>,
-    /// A two-game match against a level, while it is being played.
-    two_game_match: Option<rating::matches::TwoGameMatch>,
+    /// The person's game rating (its record persisted under its own key), the game being rated
+    /// and a match.
+    rating: rating::GameRating,
     sounds: sound::Sounds,
 }
 
@@ -154,12 +151,12 @@ impl ArdRiApp {
             "it starts afresh",
         );
         app.puzzles.record = record.value.unwrap_or_default().sanitized();
-        app.game_rating = game_rating.value.unwrap_or_default().sanitized();
+        app.rating.record = game_rating.value.unwrap_or_default().sanitized();
         // The first game's record carries the person's rating too.
         app.session.metadata = game::new_game::with_person_rating(
             app.session.metadata.clone(),
             &app.settings,
-            app.game_rating.rating.rating,
+            app.rating.record.rating.rating,
         );
         for (problem, keep_stored, key) in [
             (settings.problem, settings.keep_stored, eframe::APP_KEY),
@@ -236,14 +233,15 @@ impl ArdRiApp {
                 window_placed: false,
             },
             views,
-            rated: rating::RatedGame::start(&settings),
+            rating: rating::GameRating {
+                rated: rating::RatedGame::start(&settings),
+                ..rating::GameRating::default()
+            },
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
             puzzles: puzzles::Puzzles::new(my_puzzles),
             keep_stored: Vec::new(),
-            game_rating: rating::GameRecord::default(),
-            two_game_match: None,
             sounds: sound::Sounds::new(parts.speaker),
         }
     }
@@ -330,7 +328,11 @@ impl ArdRiApp {
                 other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
             },
             Command::Review(c) => self.on_review(c),
-            Command::Rating(c) => self.on_rating(c),
+            Command::Rating(c) => {
+                for ask in self.rating.handle(c, &mut self.session, &self.settings) {
+                    self.apply(ask, ctx);
+                }
+            }
         }
     }
 
@@ -431,9 +433,9 @@ impl ArdRiApp {
                 .and_then(|l| l.played_move()),
             mining: self.puzzles.mining.as_ref().map(|m| m.progress()),
             can_annotate: mode.puzzle().is_none(),
-            game_rating: &self.game_rating,
-            rated: self.rated.as_ref(),
-            two_game_match: self.two_game_match.as_ref(),
+            game_rating: &self.rating.record,
+            rated: self.rating.rated.as_ref(),
+            two_game_match: self.rating.two_game_match.as_ref(),
             sound_output: self.sounds.output(),
         };
         let commands = &mut self.commands;
@@ -552,7 +554,11 @@ impl eframe::App for ArdRiApp {
         // shows their effect.
         self.apply_queued(ctx);
         self.views.status.follow(self.notice_state());
-        self.watch_rated_game();
+        // The person's game, also while puzzles take the board.
+        let game = &self.rt.game_aside.as_deref().unwrap_or(&self.session).game;
+        for ask in self.rating.watch(game, &self.settings) {
+            self.apply(ask, ctx);
+        }
         self.tick_clock(ctx);
         self.schedule_engine();
         self.autosave_if_changed();
@@ -594,7 +600,7 @@ impl eframe::App for ArdRiApp {
             eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles.record);
         }
         if !self.keep_stored.contains(&rating::STORAGE_KEY) {
-            eframe::set_value(storage, rating::STORAGE_KEY, &self.game_rating);
+            eframe::set_value(storage, rating::STORAGE_KEY, &self.rating.record);
         }
     }
 }

@@ -10,7 +10,7 @@ use ardri_rules::{Game, Position, Rules};
 
 use super::super::ArdRiApp;
 use super::super::files::{ChooserPurpose, FileOutcome};
-use super::super::game::new_game::{metadata_for, new_clock, playable, with_person_rating};
+use super::super::game::new_game::{metadata_for, new_clock, playable};
 use super::super::game::session::Session;
 use super::super::shell::commands::{
     Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart, PuzzleCommand,
@@ -167,14 +167,10 @@ impl ArdRiApp {
                 let mode = mode.unwrap_or(self.settings.mode);
                 self.settings.mode = mode;
                 self.rt.engine.new_game();
-                // Another game on the board: whatever was being rated is over.
-                self.rated = None;
-                let metadata = with_person_rating(
-                    metadata_for(&self.settings),
-                    &self.settings,
-                    self.game_rating.rating.rating,
-                );
-                self.session = Session::new(Rules::default(), metadata);
+                // Another game on the board: whatever was being rated is over (and the new one
+                // may count: `GameStarted` below, which also puts the person's rating in its record).
+                self.commands.push(RatingCommand::GameReplaced);
+                self.session = Session::new(Rules::default(), metadata_for(&self.settings));
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
                 self.rt.engine_state.held_move = None;
@@ -305,7 +301,7 @@ impl ArdRiApp {
     /// and an old hint goes.
     fn put_on_board(&mut self, session: Session) {
         self.rt.engine.new_game();
-        self.rated = None;
+        self.commands.push(RatingCommand::GameReplaced);
         self.session = session;
         self.rt.engine_state.hint = None;
     }
@@ -453,7 +449,7 @@ impl ArdRiApp {
             Ok(session) => {
                 self.rt.engine.new_game();
                 // Another game on the board: whatever was being rated is over.
-                self.rated = None;
+                self.commands.push(RatingCommand::GameReplaced);
                 self.session = session;
                 self.views
                     .status

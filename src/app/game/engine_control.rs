@@ -11,7 +11,7 @@ use super::super::ArdRiApp;
 use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
 
-use super::super::shell::commands::{EngineCommand, LearnCommand, ReviewCommand};
+use super::super::shell::commands::{EngineCommand, LearnCommand, RatingCommand, ReviewCommand};
 use super::super::shell::runtime::{HeldMove, Waiting};
 use super::super::shell::settings::PlayerMode;
 
@@ -26,9 +26,8 @@ impl ArdRiApp {
                 }
             }
             EngineCommand::Hint => {
-                if let Some(rated) = self.rated.as_mut() {
-                    rated.spoil("a hint was asked for");
-                }
+                self.commands
+                    .push(RatingCommand::Spoil("a hint was asked for"));
                 if !self.session.shown_is_over() && !self.rt.engine.is_searching(Purpose::Review) {
                     self.keep_running_analysis();
                     let line = self.session.shown_line();

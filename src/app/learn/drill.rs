@@ -10,7 +10,9 @@ use super::super::game::board_area::Preview;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::shell::board_mode::BoardMode;
-use super::super::shell::commands::{FileCommand, LearnCommand, LibraryCommand, PuzzleCommand};
+use super::super::shell::commands::{
+    FileCommand, LearnCommand, LibraryCommand, PuzzleCommand, RatingCommand,
+};
 use super::super::shell::runtime::Waiting;
 use super::super::shell::tasks::{Task, Update};
 use super::*;
@@ -285,7 +287,7 @@ impl ArdRiApp {
             Ok(session) => {
                 self.rt.engine.new_game();
                 // Another game on the board: whatever was being rated is over.
-                self.rated = None;
+                self.commands.push(RatingCommand::GameReplaced);
                 self.rt.engine_state.hint = None;
                 self.session = session;
                 learn.shown = Some(game);

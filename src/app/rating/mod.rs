@@ -8,7 +8,7 @@
 //! outside (its moves so far), so no other feature has to report to this one.
 
 pub mod matches;
-mod watch;
+pub mod watch;
 
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
@@ -30,6 +30,15 @@ const LEVEL_DEVIATION: f64 = 60.0;
 /// neighbours, with Glicko-2's usual deviation (350) saying it is a guess. (Glicko's own 1500
 /// would put a newcomer at level 6 of 9 on this scale.)
 pub const START_RATING: f64 = 1000.0;
+
+/// The person's game rating while the app runs: the record (persisted under [`STORAGE_KEY`]), the
+/// game being played while it may still count, and a two-game match while it is played.
+#[derive(Default)]
+pub struct GameRating {
+    pub record: GameRecord,
+    pub rated: Option<RatedGame>,
+    pub two_game_match: Option<matches::TwoGameMatch>,
+}
 
 /// The person's rating and how many rated games made it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

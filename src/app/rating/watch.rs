@@ -1,12 +1,15 @@
-//! The rating's side of the app: its commands (a match, its next game, a new game that may count),
-//! and after each frame the game being played, followed until it (or a match) ends as it began,
-//! when the rating moves and the person is told.
+//! The rating's handler: its commands (a match, its next game, a new game that may count, a game
+//! replaced, a rated game spoiled), and after each frame the game being played, followed until it (or
+//! a match) ends as it began, when the rating moves and the person is told. It acts on the rating's
+//! own state and asks the rest of the app for anything else with commands.
 
-use ardri_rules::Side;
+use ardri_rules::{Game, Side};
 
-use super::super::ArdRiApp;
-use super::super::shell::commands::{FileCommand, RatingCommand};
-use super::super::shell::settings::PlayerMode;
+use super::super::game::new_game::with_person_rating;
+use super::super::game::session::Session;
+use super::super::shell::commands::{Command, FileCommand, RatingCommand, ViewCommand};
+use super::super::shell::settings::{PlayerMode, Settings};
+use super::{GameRating, RatedGame};
 
 fn mode_for(side: Side) -> PlayerMode {
     match side {
@@ -15,23 +18,36 @@ fn mode_for(side: Side) -> PlayerMode {
     }
 }
 
-impl ArdRiApp {
-    pub(in crate::app) fn on_rating(&mut self, command: RatingCommand) {
+fn notify(text: String) -> Command {
+    ViewCommand::Notify(text).into()
+}
+
+impl GameRating {
+    /// Carries out `command`; a new game on the board (`session`) gets the person's rating in its
+    /// record.
+    pub fn handle(
+        &mut self,
+        command: RatingCommand,
+        session: &mut Session,
+        settings: &Settings,
+    ) -> Vec<Command> {
         match command {
             RatingCommand::NewMatch(side) => {
-                self.two_game_match =
-                    Some(super::matches::TwoGameMatch::new(self.settings.level, side));
-                self.commands
-                    .push(FileCommand::NewGame(Some(mode_for(side))));
+                self.two_game_match = Some(super::matches::TwoGameMatch::new(settings.level, side));
+                return vec![FileCommand::NewGame(Some(mode_for(side))).into()];
             }
             RatingCommand::NextMatchGame => {
                 if let Some(side) = self.two_game_match.as_ref().and_then(|m| m.next_side()) {
-                    self.commands
-                        .push(FileCommand::NewGame(Some(mode_for(side))));
+                    return vec![FileCommand::NewGame(Some(mode_for(side))).into()];
                 }
             }
             RatingCommand::GameStarted => {
-                self.rated = super::RatedGame::start(&self.settings);
+                session.metadata = with_person_rating(
+                    session.metadata.clone(),
+                    settings,
+                    self.record.rating.rating,
+                );
+                self.rated = RatedGame::start(settings);
                 // The match's next game, or another game that ends the match.
                 let in_match = match (&self.rated, &self.two_game_match) {
                     (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
@@ -44,41 +60,49 @@ impl ArdRiApp {
                     self.two_game_match = None;
                 }
             }
+            RatingCommand::GameReplaced => self.rated = None,
+            RatingCommand::Spoil(why) => {
+                if let Some(rated) = self.rated.as_mut() {
+                    rated.spoil(why);
+                }
+            }
         }
+        Vec::new()
     }
 
-    /// Follows the game that may count for the rating; when it ends as it began (no move taken
-    /// back, no hint, the same level), the rating moves and the person is told by how much.
-    pub(in crate::app) fn watch_rated_game(&mut self) {
+    /// Follows the game that may count for the rating (the person's game, also while puzzles take
+    /// the board); when it ends as it began (no move taken back, no hint, the same level), the
+    /// rating moves and the person is told by how much.
+    pub fn watch(&mut self, game: &Game, settings: &Settings) -> Vec<Command> {
         let Some(rated) = self.rated.take() else {
-            return;
+            return Vec::new();
         };
-        let game = &self.kept_game().game;
-        let Some(rated) = rated.follow(game, &self.settings) else {
-            return;
+        let Some(rated) = rated.follow(game, settings) else {
+            return Vec::new();
         };
         let plies = game.ply_count();
         match rated.score(game) {
-            Some(score) if rated.in_match => self.match_game_over(rated_game(&rated, score, plies)),
+            Some(score) if rated.in_match => {
+                return self.match_game_over(rated_game(&rated, score, plies));
+            }
             Some(score) => {
                 if rated.spoiled.is_none() {
-                    let result =
-                        self.game_rating
-                            .add_game(rated.level(), Some(rated.person()), score);
-                    self.views
-                        .status
-                        .notify(super::result_message(&result, &self.game_rating));
+                    let result = self
+                        .record
+                        .add_game(rated.level(), Some(rated.person()), score);
+                    return vec![notify(super::result_message(&result, &self.record))];
                 }
             }
             None => self.rated = Some(rated),
         }
+        Vec::new()
     }
 
     /// A game of the match is over: after the first, the second is offered; after the second,
     /// the match is scored and counted once in the rating.
-    fn match_game_over(&mut self, game: super::matches::MatchGame) {
+    fn match_game_over(&mut self, game: super::matches::MatchGame) -> Vec<Command> {
         let Some(mut two) = self.two_game_match.take() else {
-            return;
+            return Vec::new();
         };
         two.record(game);
         let Some(outcome) = two.outcome() else {
@@ -87,34 +111,82 @@ impl ArdRiApp {
                 s if s < 0.25 => "you lost",
                 _ => "a draw",
             };
-            self.views.status.notify(format!(
-                "Game 1 of the match: {how}. Next game of the match (Engine panel) swaps the sides."
-            ));
             self.two_game_match = Some(two);
-            return;
+            return vec![notify(format!(
+                "Game 1 of the match: {how}. Next game of the match (Engine panel) swaps the sides."
+            ))];
         };
         let mut text = super::matches::outcome_message(&two, &outcome);
         if two.rated() {
-            let result = self.game_rating.add_game(two.level, None, outcome.score);
+            let result = self.record.add_game(two.level, None, outcome.score);
             text += &format!(
                 " Your rating: {} ({:+.0}).",
-                self.game_rating.text(),
+                self.record.text(),
                 result.after - result.before
             );
         } else {
             text +=
                 " It does not count for your rating: a move was taken back or a hint asked for.";
         }
-        self.views.status.notify(text);
+        vec![notify(text)]
     }
 }
 
 /// A finished game of a match, as the match keeps it.
-fn rated_game(rated: &super::RatedGame, score: f64, plies: usize) -> super::matches::MatchGame {
+fn rated_game(rated: &RatedGame, score: f64, plies: usize) -> super::matches::MatchGame {
     super::matches::MatchGame {
         person: rated.person(),
         score,
         plies,
         rated: rated.spoiled.is_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ardri_rules::Rules;
+
+    /// The rating's handler on its own state, without the app.
+    #[test]
+    fn a_match_asks_for_its_games_and_a_hint_spoils_the_rated_one() {
+        let mut rating = GameRating::default();
+        let mut session = Session::new(Rules::default(), Default::default());
+        let settings = Settings {
+            level: 4,
+            mode: PlayerMode::YouAttack,
+            ..Settings::default()
+        };
+        let asks = rating.handle(
+            RatingCommand::NewMatch(Side::Attackers),
+            &mut session,
+            &settings,
+        );
+        assert_eq!(
+            asks,
+            [Command::File(FileCommand::NewGame(Some(
+                PlayerMode::YouAttack
+            )))]
+        );
+        // The new game is on the board: it counts with the match, and its record rates the person.
+        let asks = rating.handle(RatingCommand::GameStarted, &mut session, &settings);
+        assert!(asks.is_empty());
+        let rated = rating
+            .rated
+            .as_ref()
+            .expect("a game against a level is rated");
+        assert!(rated.in_match && rated.spoiled.is_none());
+        assert_eq!(session.metadata.attackers_elo, Some(1000));
+        rating.handle(
+            RatingCommand::Spoil("a hint was asked for"),
+            &mut session,
+            &settings,
+        );
+        assert_eq!(
+            rating.rated.as_ref().and_then(|r| r.spoiled),
+            Some("a hint was asked for")
+        );
+        rating.handle(RatingCommand::GameReplaced, &mut session, &settings);
+        assert!(rating.rated.is_none());
     }
 }

@@ -94,6 +94,10 @@ pub enum RatingCommand {
     NextMatchGame,
     /// A new game is on the board (rated if it is played against a level, part of a match or not).
     GameStarted,
+    /// Another game took the board: whatever was being rated is over.
+    GameReplaced,
+    /// The game being rated no longer counts, for this reason ("a hint was asked for").
+    Spoil(&'static str),
 }
 
 impl From<RatingCommand> for Command {

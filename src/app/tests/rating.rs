@@ -43,9 +43,9 @@ fn resign(h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>) {
 #[test]
 fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     let mut h = rated_game_under_way();
-    let start = h.state().game_rating.rating.rating;
+    let start = h.state().rating.record.rating.rating;
     resign(&mut h);
-    let record = h.state().game_rating.clone();
+    let record = h.state().rating.record.clone();
     assert_eq!(record.games, 1);
     assert!(record.rating.rating < start, "{record:?}");
     let notice = h.state().views.status.notice.clone().unwrap().text;
@@ -63,7 +63,7 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
         })
         .unwrap();
     h.run();
-    let record = h.state().game_rating.clone();
+    let record = h.state().rating.record.clone();
     assert_eq!(record.games, 1);
     assert!(record.rating.rating > start, "{record:?}");
     let notice = h.state().views.status.notice.clone().unwrap().text;
@@ -83,27 +83,30 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     h.run();
     h.get_by_label_contains("This game is not rated: a move was taken back.");
     resign(&mut h);
-    assert_eq!(h.state().game_rating.games, 0);
+    assert_eq!(h.state().rating.record.games, 0);
 
     let mut h = rated_game_under_way();
     h.state_mut().commands.push(EngineCommand::Hint);
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rated.as_ref().is_some_and(|r| r.spoiled.is_some())
+        app.rating
+            .rated
+            .as_ref()
+            .is_some_and(|r| r.spoiled.is_some())
     });
     assert_eq!(
-        h.state().rated.as_ref().and_then(|r| r.spoiled),
+        h.state().rating.rated.as_ref().and_then(|r| r.spoiled),
         Some("a hint was asked for")
     );
     h.run();
     h.get_by_label_contains("This game is not rated: a hint was asked for.");
     resign(&mut h);
-    assert_eq!(h.state().game_rating.games, 0);
+    assert_eq!(h.state().rating.record.games, 0);
 }
 
 #[test]
 fn match_my_rating_picks_the_nearest_level() {
     let mut h = rated_game_under_way();
-    h.state_mut().game_rating.rating.rating =
+    h.state_mut().rating.record.rating.rating =
         f64::from(ardri_engine::skill::level_info(7).rating) + 10.0;
     h.run();
     h.get_by_label("Match my rating").click();
@@ -147,7 +150,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
     h.run();
     h.run();
     assert_eq!(
-        h.state().game_rating.games,
+        h.state().rating.record.games,
         0,
         "a match counts once, at its end"
     );
@@ -175,7 +178,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         .unwrap();
     h.run();
     h.run();
-    let record = h.state().game_rating.clone();
+    let record = h.state().rating.record.clone();
     assert_eq!(record.games, 1);
     let notice = h.state().views.status.notice.clone().unwrap().text;
     // One win each; the level's win (a resignation before any move) was the faster: the level
@@ -188,5 +191,5 @@ fn a_match_swaps_the_sides_and_counts_once() {
         "{notice}"
     );
     assert!(record.rating.rating < 1000.0, "{record:?}");
-    assert!(h.state().two_game_match.is_none());
+    assert!(h.state().rating.two_game_match.is_none());
 }
