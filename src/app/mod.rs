@@ -311,7 +311,12 @@ impl ArdRiApp {
                 }
             }
             Command::Learn(c) => self.on_learn(c, ctx),
-            Command::Annotate(c) => self.on_annotate(c),
+            Command::Annotate(c) => {
+                let comment = &mut self.views.side.comment;
+                for ask in annotations::handle(c, &mut self.session, &self.views.mode, comment) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Library(c) => {
                 let cx = library::LibraryContext {
                     settings: &self.settings,
@@ -327,7 +332,11 @@ impl ArdRiApp {
                 // Only Learn's commands are guarded outside files/, which carries its own out.
                 other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
             },
-            Command::Review(c) => self.on_review(c),
+            Command::Review(c) => {
+                for ask in review::handle(c, &mut self.session, &self.settings) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Rating(c) => {
                 for ask in self.rating.handle(c, &mut self.session, &self.settings) {
                     self.apply(ask, ctx);

@@ -5,42 +5,57 @@
 
 pub mod view;
 
-use super::ArdRiApp;
-use super::game::session::Spot;
-use super::shell::commands::AnnotateCommand;
+use super::game::session::Session;
+use super::shell::board_mode::BoardMode;
+use super::shell::commands::{AnnotateCommand, Command, MoveCommand, ViewCommand};
+use view::CommentBox;
 
-impl ArdRiApp {
-    pub(crate) fn on_annotate(&mut self, command: AnnotateCommand) {
-        if self.views.mode.puzzle().is_some() {
-            self.views
-                .status
-                .notify("Notes belong to games: close the puzzle window to annotate a game.");
-            return;
+/// Carries out `command` on the game (`session`) and the comment box; returns what the rest of the
+/// app is asked to do.
+pub fn handle(
+    command: AnnotateCommand,
+    session: &mut Session,
+    mode: &BoardMode,
+    comment: &mut CommentBox,
+) -> Vec<Command> {
+    if mode.puzzle().is_some() {
+        return vec![
+            ViewCommand::Notify(
+                "Notes belong to games: close the puzzle window to annotate a game.".into(),
+            )
+            .into(),
+        ];
+    }
+    match command {
+        // The start position has no move to mark.
+        AnnotateCommand::Mark { at, .. } if at.ply == 0 => {}
+        AnnotateCommand::Mark { at, mark } => {
+            session.annotate(at, |a| a.mark = mark);
         }
-        match command {
-            // The start position has no move to mark.
-            AnnotateCommand::Mark { at, .. } if at.ply == 0 => {}
-            AnnotateCommand::Mark { at, mark } => {
-                self.session.annotate(at, |a| a.mark = mark);
-            }
-            AnnotateCommand::Comment { at, text } => {
-                self.session.write_comment(at, text);
-            }
-            AnnotateCommand::Shape { at, shape } => {
-                self.session.annotate(at, |a| a.toggle_shape(shape));
-            }
-            AnnotateCommand::ClearShapes(at) => {
-                self.session.annotate(at, |a| a.shapes.clear());
-            }
-            AnnotateCommand::EditComment(at) => {
-                self.show_spot(at);
-                self.views.side.comment.focus = true;
-            }
+        AnnotateCommand::Comment { at, text } => {
+            session.write_comment(at, text);
+        }
+        AnnotateCommand::Shape { at, shape } => {
+            session.annotate(at, |a| a.toggle_shape(shape));
+        }
+        AnnotateCommand::ClearShapes(at) => {
+            session.annotate(at, |a| a.shapes.clear());
+        }
+        AnnotateCommand::EditComment(at) => {
+            comment.focus = true;
+            // The position the comment is about goes on the board.
+            let show = match at.variation {
+                Some(index) => {
+                    let after = session.variations.get(index).map_or(0, |v| v.after_ply);
+                    MoveCommand::Browse {
+                        index,
+                        moves: at.ply.saturating_sub(after),
+                    }
+                }
+                None => MoveCommand::GoTo(at.ply),
+            };
+            return vec![show.into()];
         }
     }
-
-    /// Shows the position at `spot`.
-    fn show_spot(&mut self, spot: Spot) {
-        self.navigate(|s| s.show_ply(spot.variation, spot.ply));
-    }
+    Vec::new()
 }

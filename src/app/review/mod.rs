@@ -7,10 +7,10 @@ use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
-use super::ArdRiApp;
 use super::game::judge::judge_for;
 use super::game::session::Session;
-use super::shell::commands::{PuzzleCommand, ReviewCommand};
+use super::shell::commands::{Command, MoveCommand, PuzzleCommand, ReviewCommand, ViewCommand};
+use super::shell::settings::Settings;
 
 pub mod why;
 
@@ -61,43 +61,49 @@ pub fn next_mistake(session: &Session, judge: &Judge, from: usize, forward: bool
     }
 }
 
-impl ArdRiApp {
-    pub(crate) fn on_review(&mut self, command: ReviewCommand) {
-        match command {
-            ReviewCommand::Reviewed { ply, eval } => {
-                self.session.record_analysis(ply, analysis_of(eval));
-            }
-            ReviewCommand::Finished => {
-                self.session.review_finished();
-                let judge = judge_for(&self.session, &self.settings);
-                let [attackers, defenders] =
-                    summaries(&self.session, &judgements(&self.session, &judge), &judge);
-                let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
-                self.views.status.notify(format!(
+/// Carries out a review command on the game (`session`); returns what the rest of the app is asked
+/// to do.
+pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings) -> Vec<Command> {
+    let notify = |text: String| -> Command { ViewCommand::Notify(text).into() };
+    match command {
+        ReviewCommand::Reviewed { ply, eval } => {
+            session.record_analysis(ply, analysis_of(eval));
+            Vec::new()
+        }
+        ReviewCommand::Finished => {
+            session.review_finished();
+            let judge = judge_for(session, settings);
+            let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
+            let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
+            vec![
+                notify(format!(
                     "Review finished: accuracy attackers {}, defenders {}.",
                     accuracy(attackers.accuracy),
                     accuracy(defenders.accuracy)
-                ));
+                )),
                 // The missed wins of the person's own sides become puzzles.
-                self.commands.push(PuzzleCommand::MineReviewedGame);
-            }
-            ReviewCommand::NextMistake | ReviewCommand::PreviousMistake => {
-                let forward = command == ReviewCommand::NextMistake;
-                let from = if self.session.browsing.is_some() {
-                    0
-                } else {
-                    self.session.view_ply
-                };
-                let judge = judge_for(&self.session, &self.settings);
-                match next_mistake(&self.session, &judge, from, forward) {
-                    Some(ply) => self.navigate(|s| s.go_to(ply)),
-                    None => self.views.status.notify(if forward {
+                PuzzleCommand::MineReviewedGame.into(),
+            ]
+        }
+        ReviewCommand::NextMistake | ReviewCommand::PreviousMistake => {
+            let forward = command == ReviewCommand::NextMistake;
+            let from = if session.browsing.is_some() {
+                0
+            } else {
+                session.view_ply
+            };
+            let judge = judge_for(session, settings);
+            vec![match next_mistake(session, &judge, from, forward) {
+                Some(ply) => MoveCommand::GoTo(ply).into(),
+                None => notify(
+                    if forward {
                         "No mistake after this move (review the game to find them)."
                     } else {
                         "No mistake before this move."
-                    }),
-                }
-            }
+                    }
+                    .into(),
+                ),
+            }]
         }
     }
 }
