@@ -451,7 +451,14 @@ impl ArdRiApp {
         shell::menu::menu_bar(ui, &draw, commands);
         status.ui(ui, &draw, commands);
         side.ui(ui, &draw, ctx.content_rect().size(), commands);
-        egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, mode.editor(), commands));
+        egui::CentralPanel::default().show(ui, |ui| {
+            board.ui(
+                ui,
+                &draw,
+                mode.editor().map(editor::Editor::pieces),
+                commands,
+            )
+        });
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending) {

@@ -3,6 +3,8 @@
 
 use ardri_rules::{Bitboard, Piece, Position, PositionError, Rules, Side, Square};
 
+use super::game::board::SetUpPieces;
+
 /// What a click on a square puts there.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Brush {
@@ -40,7 +42,7 @@ impl Editor {
     /// away); a king placed anywhere moves the king.
     pub fn paint(&mut self, square: Square) {
         let bit = square.bitboard();
-        let here = self.piece_at(square);
+        let here = self.pieces().piece_at(square);
         self.attackers &= !bit;
         self.defenders &= !bit;
         self.king &= !bit;
@@ -54,16 +56,13 @@ impl Editor {
         self.sync_text();
     }
 
-    /// The piece on `square` as set up so far (the setup need not be a legal position yet).
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        [
-            (self.attackers, Piece::Attacker),
-            (self.defenders, Piece::Defender),
-            (self.king, Piece::King),
-        ]
-        .into_iter()
-        .find(|(bb, _)| bb.contains(square))
-        .map(|(_, piece)| piece)
+    /// The pieces as set up so far (the setup need not be a legal position yet), for the board.
+    pub fn pieces(&self) -> SetUpPieces {
+        SetUpPieces {
+            attackers: self.attackers,
+            defenders: self.defenders,
+            king: self.king,
+        }
     }
 
     pub fn clear(&mut self) {

@@ -12,8 +12,29 @@ use egui::{
 use ardri_rules::{Bitboard, Move, Piece, Position, Square};
 use ardri_saves::{Shape as Drawing, ShapeColor};
 
-use super::super::editor::Editor;
 use super::super::shell::theme::{self, translucent};
+
+/// The pieces of a position being set up, which need not be legal yet (the editor's board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetUpPieces {
+    pub attackers: Bitboard,
+    pub defenders: Bitboard,
+    pub king: Bitboard,
+}
+
+impl SetUpPieces {
+    /// The piece on `square`, if any.
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        [
+            (self.attackers, Piece::Attacker),
+            (self.defenders, Piece::Defender),
+            (self.king, Piece::King),
+        ]
+        .into_iter()
+        .find(|(bb, _)| bb.contains(square))
+        .map(|(_, piece)| piece)
+    }
+}
 
 /// Everything the board shows; the app owns the state, the board only draws it and reports input.
 pub struct BoardView<'a> {
@@ -30,7 +51,7 @@ pub struct BoardView<'a> {
     /// Squares whose pieces the person may move now.
     pub movable: Bitboard,
     /// A position being set up, drawn instead of `position` even while it is not yet a legal one.
-    pub setup: Option<&'a Editor>,
+    pub setup: Option<SetUpPieces>,
     /// The person's arrows and circles for the shown position.
     pub drawings: &'a [Drawing],
     /// Whether a right-button drag draws (not while a position is set up or a line previewed).
@@ -260,7 +281,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
     // Pieces; the dragged one is drawn at the pointer on top of everything.
     for sq in Square::all() {
         let piece = match view.setup {
-            Some(editor) => editor.piece_at(sq),
+            Some(setup) => setup.piece_at(sq),
             None => view.position.piece_at(sq),
         };
         let Some(piece) = piece else {
@@ -543,7 +564,7 @@ pub fn square_name(
 ) -> String {
     // While a position is set up, the squares say what the editor's board holds.
     let piece = match view.setup {
-        Some(editor) => editor.piece_at(sq),
+        Some(setup) => setup.piece_at(sq),
         None => view.position.piece_at(sq),
     };
     let what = match piece {

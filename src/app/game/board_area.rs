@@ -171,7 +171,7 @@ impl BoardArea {
         &mut self,
         ui: &mut Ui,
         ctx: &DrawCtx<'_>,
-        editor: Option<&super::super::editor::Editor>,
+        setup: Option<super::board::SetUpPieces>,
         commands: &mut Commands,
     ) {
         let session = ctx.session;
@@ -235,7 +235,7 @@ impl BoardArea {
             captured: &captured,
             arrows: &arrows,
             movable,
-            setup: editor,
+            setup,
             drawings: &drawings,
             can_draw,
             move_mark: move_mark(ctx, session, self.preview.is_some()),

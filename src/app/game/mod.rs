@@ -15,6 +15,7 @@ pub mod glicko;
 pub mod judge;
 pub mod move_entry;
 pub mod move_list;
+pub mod move_notes;
 pub mod moves;
 pub mod new_game;
 pub mod session;
