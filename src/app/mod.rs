@@ -41,7 +41,7 @@ use game::session::Session;
 use shell::board_mode::BoardMode;
 use shell::commands::{Command, Commands, ViewCommand};
 use shell::keymap::Focus;
-use shell::runtime::{Autosave, EngineState, Runtime, Waiting};
+use shell::runtime::{EngineState, Runtime, Waiting};
 use shell::settings::Settings;
 use shell::{aside, commands, keymap, perf, startup, view_ops};
 use views::{DrawCtx, Views};
@@ -70,8 +70,14 @@ pub struct ArdRiApp {
     settings: Settings,
     /// The game.
     session: Session,
-    /// The engine, files and autosave, and the question on screen.
+    /// The engine, and the question on screen.
     rt: Runtime,
+    /// File dialogs and disk work off the UI thread.
+    files: FileWorker,
+    /// The autosave (`None`: nothing is autosaved).
+    autosave: Option<files::autosave::Autosave>,
+    /// The autosave of the last run, while its restore is offered.
+    restorable: Option<Box<ardri_saves::LoadedGame>>,
     /// Every view's own state.
     views: Views,
     /// Queued while drawing, applied after.
@@ -85,6 +91,8 @@ pub struct ArdRiApp {
     /// and a match.
     rating: rating::GameRating,
     sounds: sound::Sounds,
+    /// A folder's mistakes being gathered, or gathered and waiting to be practised.
+    folder_practice: learn::FolderPractice,
 }
 
 impl ArdRiApp {
@@ -107,7 +115,7 @@ impl ArdRiApp {
             },
         );
         if let Some(path) = open {
-            app.rt.files.open_path(cc.egui_ctx.clone(), path);
+            app.files.open_path(cc.egui_ctx.clone(), path);
         }
         app
     }
@@ -195,7 +203,7 @@ impl ArdRiApp {
         );
         let files = FileWorker::new(parts.dialogs);
         let autosave = parts.autosave.map(|path| {
-            Autosave {
+            files::autosave::Autosave {
                 saver: Autosaver::new(path, &files, ctx.clone()),
                 // The autosave of the last run stays until the person has answered the offer to
                 // restore it (or changed something): nothing is written or removed before.
@@ -220,11 +228,6 @@ impl ArdRiApp {
             rt: Runtime {
                 engine,
                 engine_state: EngineState::default(),
-                files,
-                autosave,
-                restorable: None,
-                practice: None,
-                gathering: None,
                 waiting: Waiting::Idle,
                 default_dir: parts.default_dir,
                 title: String::new(),
@@ -233,6 +236,9 @@ impl ArdRiApp {
                 window_placed: false,
             },
             views,
+            files,
+            autosave,
+            restorable: None,
             rating: rating::GameRating {
                 rated: rating::RatedGame::start(&settings),
                 ..rating::GameRating::default()
@@ -243,6 +249,7 @@ impl ArdRiApp {
             puzzles: puzzles::Puzzles::new(my_puzzles),
             keep_stored: Vec::new(),
             sounds: sound::Sounds::new(parts.speaker),
+            folder_practice: learn::FolderPractice::default(),
         }
     }
 
@@ -300,6 +307,22 @@ impl ArdRiApp {
                 }
             }
             Command::Board(c) => self.on_board(c),
+            Command::Editor(c) => {
+                if c == commands::EditorCommand::Open {
+                    // Setting up takes the board: a puzzle gives the game back first, a drill ends.
+                    if self.views.mode.puzzle().is_some() {
+                        self.apply(commands::PuzzleCommand::Close.into(), ctx);
+                    }
+                    if self.views.mode.learn().is_some() {
+                        self.apply(commands::LearnCommand::Close.into(), ctx);
+                    }
+                    self.stop_engine();
+                }
+                let shown = self.session.shown_position();
+                for ask in editor::handle(c, &mut self.views.mode, &shown) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Explorer(c) => {
                 let cx = explorer::ExplorerContext {
                     settings: &self.settings,
@@ -424,7 +447,7 @@ impl ArdRiApp {
             session: &self.session,
             engine: &self.rt.engine,
             engine_state: &self.rt.engine_state,
-            files_busy: self.rt.files.busy(),
+            files_busy: self.files.busy(),
             editing: mode.editor().is_some(),
             marks: &marks,
             judge,
@@ -477,7 +500,6 @@ impl ArdRiApp {
             }
             Waiting::OfferRestore => {
                 let moves = self
-                    .rt
                     .restorable
                     .as_ref()
                     .map_or(0, |l| game::board_area::moves_in(l.game.ply_count()));
@@ -494,7 +516,7 @@ impl ArdRiApp {
         }
         match mode {
             BoardMode::SetUp(editor) => {
-                shell::windows::editor_window(ctx, editor, board.board_rect, commands);
+                editor::window::editor_window(ctx, editor, board.board_rect, commands);
             }
             BoardMode::Puzzle(panel) => self.puzzles.ui(ctx, panel, board.board_rect, commands),
             BoardMode::Learn(learn) => {
@@ -527,8 +549,8 @@ impl ArdRiApp {
             library::window::library_window(
                 ctx,
                 library,
-                self.rt.files.busy(),
-                self.rt.gathering.is_some(),
+                self.files.busy(),
+                self.folder_practice.gathering.is_some(),
                 board.board_rect,
                 commands,
             );
@@ -553,7 +575,7 @@ impl eframe::App for ArdRiApp {
         }
         self.views.library.poll();
         self.poll_gathering(ctx);
-        while let Some(outcome) = self.rt.files.poll() {
+        while let Some(outcome) = self.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }
         if ctx.input(|i| i.viewport().close_requested())
@@ -584,7 +606,7 @@ impl eframe::App for ArdRiApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // Leaving with nothing unsaved (saved, or changes discarded on purpose): no autosave to
         // offer next time. Done here, after the last frame, and before the process ends.
-        if let Some(autosave) = &self.rt.autosave
+        if let Some(autosave) = &self.autosave
             && (autosave.discarded || (autosave.written && !self.session.is_dirty()))
         {
             autosave.saver.clear_and_wait();

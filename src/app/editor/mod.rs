@@ -4,6 +4,38 @@
 use ardri_rules::{Bitboard, Piece, Position, PositionError, Rules, Side, Square};
 
 use super::game::board::SetUpPieces;
+use super::shell::board_mode::BoardMode;
+use super::shell::commands::{Command, EditorCommand, ViewCommand};
+
+pub mod window;
+
+/// Carries out `command` on the board's mode (`shown`: the position on the board, where a set-up
+/// starts); returns what the rest of the app is asked to do. Opening takes the board: the app
+/// closes a puzzle or a drill and stops the engine first.
+pub fn handle(command: EditorCommand, mode: &mut BoardMode, shown: &Position) -> Vec<Command> {
+    match command {
+        EditorCommand::Open => *mode = BoardMode::SetUp(Editor::from_position(shown)),
+        EditorCommand::Close => mode.leave_set_up(),
+        EditorCommand::Paint(square) => {
+            if let Some(editor) = mode.editor_mut() {
+                editor.paint(square);
+            }
+        }
+        EditorCommand::LoadText => {
+            if let Some(editor) = mode.editor_mut()
+                && let Err(e) = editor.load_text()
+            {
+                return vec![
+                    ViewCommand::ReportError(format!(
+                        "Not a position string: {e}. Nothing changed."
+                    ))
+                    .into(),
+                ];
+            }
+        }
+    }
+    Vec::new()
+}
 
 /// What a click on a square puts there.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

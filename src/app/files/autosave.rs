@@ -127,3 +127,14 @@ pub fn default_autosave_path() -> PathBuf {
         .unwrap_or_else(std::env::temp_dir)
         .join("autosave.ron")
 }
+
+/// The autosave and what it last heard.
+pub struct Autosave {
+    pub saver: Autosaver,
+    /// The session's change state it last acted on (see `Session::change_state`).
+    pub heard: Option<(u64, bool)>,
+    /// This run wrote the autosave (so it may remove it once nothing is unsaved).
+    pub written: bool,
+    /// The person discarded the game on quitting: nothing more is written, and the file goes.
+    pub discarded: bool,
+}

@@ -7,7 +7,7 @@
 pub mod chooser;
 pub mod ops;
 
-mod autosave;
+pub mod autosave;
 pub use autosave::{Autosaver, default_autosave_path};
 
 use crate::app::shell::tasks::{Task, Update};

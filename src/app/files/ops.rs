@@ -103,8 +103,8 @@ impl ArdRiApp {
             FileCommand::ExportText => self.export_text(ctx),
             FileCommand::Guard(command) => self.guarded(*command, ctx),
             FileCommand::ChooseFolder(start) => {
-                if !self.rt.files.busy() {
-                    self.rt.files.choose_folder(ctx.clone(), start);
+                if !self.files.busy() {
+                    self.files.choose_folder(ctx.clone(), start);
                 }
             }
             FileCommand::ImportText => self.guarded(FileCommand::ImportText.into(), ctx),
@@ -140,7 +140,7 @@ impl ArdRiApp {
             }
             ConfirmChoice::Discard => {
                 if *pending == Command::File(FileCommand::Quit)
-                    && let Some(autosave) = &mut self.rt.autosave
+                    && let Some(autosave) = &mut self.autosave
                 {
                     // Thrown away on purpose: nothing to offer back next time.
                     autosave.discarded = true;
@@ -179,21 +179,21 @@ impl ArdRiApp {
                 self.commands.push(RatingCommand::GameStarted);
             }
             // A dialog already on screen (busy) is the one the person answers.
-            Command::File(FileCommand::Open) if !self.rt.files.busy() => {
+            Command::File(FileCommand::Open) if !self.files.busy() => {
                 let dir = self.start_dir();
-                self.rt.files.open(ctx.clone(), dir);
+                self.files.open(ctx.clone(), dir);
             }
-            Command::File(FileCommand::ImportText) if !self.rt.files.busy() => {
+            Command::File(FileCommand::ImportText) if !self.files.busy() => {
                 let dir = self.start_dir();
-                self.rt.files.import_text(ctx.clone(), dir);
+                self.files.import_text(ctx.clone(), dir);
             }
             Command::File(FileCommand::OpenPath(path)) => {
-                if self.rt.files.busy() {
+                if self.files.busy() {
                     self.views.status.notify(
                         "A file is being read or written: open the game again in a moment.",
                     );
                 } else {
-                    self.rt.files.open_path(ctx.clone(), path);
+                    self.files.open_path(ctx.clone(), path);
                 }
             }
             Command::File(FileCommand::Quit) => {
@@ -238,7 +238,7 @@ impl ArdRiApp {
     }
 
     fn save(&mut self, ctx: &egui::Context, ask_path: bool) {
-        if self.rt.files.busy() {
+        if self.files.busy() {
             return;
         }
         // Save is for the person's game, not a puzzle.
@@ -246,8 +246,7 @@ impl ArdRiApp {
         let job = self.session.save_job();
         match self.session.path() {
             Some(path) if !ask_path => {
-                self.rt
-                    .files
+                self.files
                     .save_to(ctx.clone(), path.to_path_buf(), job.file, job.revision);
             }
             current => {
@@ -261,8 +260,7 @@ impl ArdRiApp {
                     |n| n.to_string_lossy().into_owned(),
                 );
                 let dir = self.game_dir();
-                self.rt
-                    .files
+                self.files
                     .save_as(ctx.clone(), dir, name, job.file, job.revision);
             }
         }
@@ -280,7 +278,7 @@ impl ArdRiApp {
     /// Writes the main line with its metadata and annotations as a text record, through a dialog
     /// on the file worker. An export is no save: the game stays as saved or unsaved as it was.
     fn export_text(&mut self, ctx: &egui::Context) {
-        if self.rt.files.busy() {
+        if self.files.busy() {
             return;
         }
         let metadata = self.session.to_save_file().metadata;
@@ -292,8 +290,7 @@ impl ArdRiApp {
             |n| n.to_string_lossy().into_owned(),
         );
         let dir = self.game_dir();
-        self.rt
-            .files
+        self.files
             .export_text(ctx.clone(), dir, format!("{name}.txt"), text);
     }
 
@@ -377,7 +374,7 @@ impl ArdRiApp {
                     && !self.session.is_dirty()
                     && self.rt.waiting == Waiting::Idle
                 {
-                    self.rt.restorable = Some(loaded);
+                    self.restorable = Some(loaded);
                     self.rt.waiting = Waiting::OfferRestore;
                 }
             }
@@ -415,20 +412,20 @@ impl ArdRiApp {
             return;
         };
         match chooser.purpose {
-            ChooserPurpose::Open => self.rt.files.open_path(ctx.clone(), path),
+            ChooserPurpose::Open => self.files.open_path(ctx.clone(), path),
             ChooserPurpose::Folder => self.commands.push(LibraryCommand::FolderChosen(path)),
             ChooserPurpose::Save { file, revision } => {
                 if path.extension().is_none() {
                     path.set_extension("ron");
                 }
-                self.rt.files.save_to(ctx.clone(), path, *file, revision);
+                self.files.save_to(ctx.clone(), path, *file, revision);
             }
-            ChooserPurpose::ImportText => self.rt.files.import_text_path(ctx.clone(), path),
+            ChooserPurpose::ImportText => self.files.import_text_path(ctx.clone(), path),
             ChooserPurpose::ExportText { text } => {
                 if path.extension().is_none() {
                     path.set_extension("txt");
                 }
-                self.rt.files.export_text_to(ctx.clone(), path, text);
+                self.files.export_text_to(ctx.clone(), path, text);
             }
         }
     }
@@ -436,11 +433,11 @@ impl ArdRiApp {
     /// The answer to "restore the unsaved game?".
     fn restore_answered(&mut self, restore: bool) {
         self.rt.waiting = Waiting::Idle;
-        let Some(loaded) = self.rt.restorable.take() else {
+        let Some(loaded) = self.restorable.take() else {
             return;
         };
         if !restore {
-            if let Some(autosave) = &self.rt.autosave {
+            if let Some(autosave) = &self.autosave {
                 autosave.saver.clear();
             }
             return;
@@ -465,7 +462,7 @@ impl ArdRiApp {
     /// unsaved changes, removed once saved (only if this run wrote it: an older autosave waits to be
     /// offered).
     pub(crate) fn autosave_if_changed(&mut self) {
-        let Some(autosave) = &mut self.rt.autosave else {
+        let Some(autosave) = &mut self.autosave else {
             return;
         };
         // While a restore is offered the old autosave must stay; a discarded game is not kept.

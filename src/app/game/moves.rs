@@ -283,7 +283,7 @@ impl ArdRiApp {
         // A game open for study is not being played: its clock waits for the person to play on;
         // nor does it run while a window hides the board.
         let paused = self.modal_open()
-            || self.rt.files.busy()
+            || self.files.busy()
             || showing_new_board
             || self.session.for_study
             || self.views.board_hidden();

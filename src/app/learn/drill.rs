@@ -26,10 +26,11 @@ impl ArdRiApp {
                     .push(FileCommand::Guard(Box::new(command.into())))
             }
             LearnCommand::Gather(jobs) => {
-                if !jobs.is_empty() && self.rt.gathering.is_none() {
-                    self.rt.gathering = Some(Task::spawn("ardri-gather", ctx.clone(), move |_| {
-                        gather(&jobs)
-                    }));
+                if !jobs.is_empty() && self.folder_practice.gathering.is_none() {
+                    self.folder_practice.gathering =
+                        Some(Task::spawn("ardri-gather", ctx.clone(), move |_| {
+                            gather(&jobs)
+                        }));
                 }
             }
             LearnCommand::Start(side) => self.start_learning(side, ctx),
@@ -206,7 +207,7 @@ impl ArdRiApp {
     pub(in crate::app) fn on_learn_cleared(&mut self, command: LearnCommand, ctx: &egui::Context) {
         match command {
             LearnCommand::StartPractice => {
-                if let Some(practice) = self.rt.practice.take() {
+                if let Some(practice) = self.folder_practice.gathered.take() {
                     // The drill takes the library window's place.
                     self.commands.push(LibraryCommand::Close);
                     self.begin_learning(Learn::new(practice, None, ctx.clone()), ctx);
@@ -224,7 +225,7 @@ impl ArdRiApp {
 
     /// Takes a folder's gathered mistakes, and starts their practise (guarded).
     pub(in crate::app) fn poll_gathering(&mut self, ctx: &egui::Context) {
-        let Some(gathering) = self.rt.gathering.as_mut() else {
+        let Some(gathering) = self.folder_practice.gathering.as_mut() else {
             return;
         };
         let Some(practice) = gathering
@@ -237,7 +238,7 @@ impl ArdRiApp {
         else {
             return;
         };
-        self.rt.gathering = None;
+        self.folder_practice.gathering = None;
         if !practice.problems.is_empty() {
             self.views.status.report_error(format!(
                 "Left out of the practise: {}",
@@ -252,7 +253,7 @@ impl ArdRiApp {
             }
             return;
         }
-        self.rt.practice = Some(practice);
+        self.folder_practice.gathered = Some(practice);
         self.on_learn(LearnCommand::StartPractice, ctx);
     }
 

@@ -26,6 +26,14 @@ mod practice;
 
 pub use practice::{Exercise, LearnGame, Practice, exercises, gather};
 
+/// A folder's practise before it starts: its mistakes being gathered, then waiting for "save your
+/// changes?" to be answered.
+#[derive(Default)]
+pub struct FolderPractice {
+    pub gathering: Option<Task<(), Practice>>,
+    pub gathered: Option<Practice>,
+}
+
 /// What the header says a solution preview is.
 pub const SOLUTION_PREVIEW: &str = "the best line";
 

@@ -27,6 +27,7 @@ pub enum Command {
     Rating(RatingCommand),
     Board(BoardCommand),
     Explorer(ExplorerCommand),
+    Editor(EditorCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
     /// out without asking again.
     Cleared(Box<Command>),
@@ -370,11 +371,6 @@ pub enum ViewCommand {
     /// New settings from a slider, checkbox or menu (the handler acts on what changed).
     Settings(Box<Settings>),
     ToggleHelp,
-    OpenEditor,
-    CloseEditor,
-    /// A click on the board while a position is set up.
-    EditorPaint(Square),
-    EditorLoadText,
     OpenPaste,
     ClosePaste,
     /// Show the position after the first `moves` moves of analysis line `line`.
@@ -394,6 +390,24 @@ pub enum ViewCommand {
     ReportError(String),
     /// The keyboard goes to the board (to the square it last had, else the king's).
     KeyboardToBoard,
+}
+
+/// Setting up a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorCommand {
+    /// Set up a position, from the one shown.
+    Open,
+    Close,
+    /// A click on the board while a position is set up.
+    Paint(Square),
+    /// Read the position string typed or pasted into the window.
+    LoadText,
+}
+
+impl From<EditorCommand> for Command {
+    fn from(c: EditorCommand) -> Command {
+        Command::Editor(c)
+    }
 }
 
 /// The opening explorer.

@@ -5,8 +5,8 @@ use egui::{RichText, Ui};
 
 use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{
-    Command, Commands, EngineCommand, ExplorerCommand, FileCommand, LearnCommand, LibraryCommand,
-    MoveCommand, PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
+    Command, Commands, EditorCommand, EngineCommand, ExplorerCommand, FileCommand, LearnCommand,
+    LibraryCommand, MoveCommand, PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
 };
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{PlayerMode, Settings};
@@ -67,7 +67,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                     commands,
                     "Set up a position...",
                     true,
-                    ViewCommand::OpenEditor,
+                    EditorCommand::Open,
                 );
                 item(
                     ui,

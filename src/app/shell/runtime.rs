@@ -5,12 +5,9 @@
 use std::path::PathBuf;
 
 use ardri_rules::Move;
-use ardri_saves::LoadedGame;
 
-use super::super::files::{Autosaver, FileWorker};
 use super::super::game::engine_link::EngineLink;
 use super::super::game::session::Session;
-use super::super::learn::Practice;
 use super::super::shell::commands::Command;
 
 /// What the app waits for besides the engine: the person's answer to a question, or a save.
@@ -65,28 +62,9 @@ pub struct HeldMove {
     pub due: std::time::Instant,
 }
 
-/// The autosave and what it last heard.
-pub struct Autosave {
-    pub saver: Autosaver,
-    /// The session's change state it last acted on (see `Session::change_state`).
-    pub heard: Option<(u64, bool)>,
-    /// This run wrote the autosave (so it may remove it once nothing is unsaved).
-    pub written: bool,
-    /// The person discarded the game on quitting: nothing more is written, and the file goes.
-    pub discarded: bool,
-}
-
 pub struct Runtime {
     pub engine: EngineLink,
     pub engine_state: EngineState,
-    pub files: FileWorker,
-    /// A folder's mistakes, gathered and waiting for "save your changes?" to be answered.
-    pub practice: Option<Practice>,
-    /// The mistakes of a folder's games being gathered for a practise.
-    pub gathering: Option<super::tasks::Task<(), Practice>>,
-    pub autosave: Option<Autosave>,
-    /// The autosave of the last run, while its restore is offered.
-    pub restorable: Option<Box<LoadedGame>>,
     pub waiting: Waiting,
     /// Where file choosers start when no folder was used yet.
     pub default_dir: PathBuf,

@@ -2,11 +2,9 @@
 //! the settings, acting on what a new copy of them changed.
 
 use super::super::ArdRiApp;
-use super::super::editor::Editor;
 use super::super::game::engine_link::Purpose;
 use super::super::game::new_game::metadata_for;
-use super::super::shell::board_mode::BoardMode;
-use super::super::shell::commands::{LearnCommand, LibraryCommand, PuzzleCommand, ViewCommand};
+use super::super::shell::commands::{LibraryCommand, ViewCommand};
 use super::super::shell::settings::Settings;
 
 pub fn apply_theme(ctx: &egui::Context, dark: bool) {
@@ -23,33 +21,6 @@ impl ArdRiApp {
             ViewCommand::Flip => self.settings.flipped = !self.settings.flipped,
             ViewCommand::Settings(settings) => self.change_settings(*settings, ctx),
             ViewCommand::ToggleHelp => self.views.help_open = !self.views.help_open,
-            ViewCommand::OpenEditor => {
-                // Setting up takes the board: a puzzle gives the game back first, a drill ends.
-                if self.views.mode.puzzle().is_some() {
-                    self.apply(PuzzleCommand::Close.into(), ctx);
-                }
-                if self.views.mode.learn().is_some() {
-                    self.apply(LearnCommand::Close.into(), ctx);
-                }
-                self.stop_engine();
-                self.views.mode =
-                    BoardMode::SetUp(Editor::from_position(&self.session.shown_position()));
-            }
-            ViewCommand::CloseEditor => self.views.mode.leave_set_up(),
-            ViewCommand::EditorPaint(square) => {
-                if let Some(editor) = self.views.mode.editor_mut() {
-                    editor.paint(square);
-                }
-            }
-            ViewCommand::EditorLoadText => {
-                if let Some(editor) = self.views.mode.editor_mut()
-                    && let Err(e) = editor.load_text()
-                {
-                    self.views
-                        .status
-                        .report_error(format!("Not a position string: {e}. Nothing changed."));
-                }
-            }
             ViewCommand::OpenPaste => {
                 self.views.paste.get_or_insert_with(String::new);
             }

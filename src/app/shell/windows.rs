@@ -1,18 +1,15 @@
-//! The set-up, paste and help windows. Each is placed beside the board (over the side panel), never
+//! The paste and help windows, and where every window beside the board goes. Each is placed beside the board (over the side panel), never
 //! over the squares, and queues commands; the editor's brush and side, the pasted text and whether
 //! Help is open are the views' own state.
 
-use egui::{Color32, Pos2, Rect, RichText, ScrollArea, Vec2, pos2};
+use egui::{Pos2, Rect, RichText, ScrollArea, Vec2, pos2};
 
-use ardri_rules::{Game, Piece, Position, Side};
-
-use super::super::editor::{Brush, Editor};
-use super::super::shell::commands::{Commands, FileCommand, NewStart, ViewCommand};
+use super::super::shell::commands::{Commands, FileCommand, ViewCommand};
 use super::super::shell::help;
 use super::super::shell::keymap::KEYMAP;
 
 /// The set-up and paste windows' width (their frame adds a little).
-const WINDOW_WIDTH: f32 = 320.0;
+pub const WINDOW_WIDTH: f32 = 320.0;
 
 /// Where a window of about `size` goes: right of the board if there is room, else below it, else
 /// left of it, else the window's top right corner.
@@ -56,88 +53,6 @@ pub(crate) fn placed_window(
         .resizable(false)
         .default_width(width)
         .max_width(width)
-}
-
-/// The position editor: brushes, side to move, the validity check, the position string.
-pub fn editor_window(
-    ctx: &egui::Context,
-    editor: &mut Editor,
-    board: Rect,
-    commands: &mut Commands,
-) {
-    placed_window(ctx, "Set up a position", board, WINDOW_WIDTH, 230.0).show(ctx, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            for (label, brush) in [
-                ("Attacker", Brush::Place(Piece::Attacker)),
-                ("Defender", Brush::Place(Piece::Defender)),
-                ("King", Brush::Place(Piece::King)),
-                ("Erase", Brush::Erase),
-            ] {
-                ui.radio_value(&mut editor.brush, brush, label);
-            }
-        });
-        ui.horizontal(|ui| {
-            ui.label("To move:");
-            let mut side = editor.side;
-            ui.radio_value(&mut side, Side::Defenders, "Defenders");
-            ui.radio_value(&mut side, Side::Attackers, "Attackers");
-            if side != editor.side {
-                editor.set_side(side);
-            }
-        });
-        ui.horizontal(|ui| {
-            if ui.button("Start position").clicked() {
-                *editor = Editor::from_position(&Position::start(editor.rules));
-            }
-            if ui.button("Clear board").clicked() {
-                editor.clear();
-            }
-        });
-        ui.horizontal(|ui| {
-            let field = ui.add(egui::TextEdit::singleline(&mut editor.text).desired_width(240.0));
-            field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Position string")
-            });
-            if ui
-                .button("Load")
-                .on_hover_text("Read the position string (paste one with Ctrl+V)")
-                .clicked()
-            {
-                commands.push(ViewCommand::EditorLoadText);
-            }
-        });
-        let verdict = editor.position();
-        match &verdict {
-            Ok(_) => {
-                ui.label(RichText::new("A legal position.").color(Color32::from_rgb(90, 170, 90)))
-            }
-            Err(message) => ui.label(
-                RichText::new(format!("Not playable: {message}."))
-                    .color(Color32::from_rgb(220, 60, 60)),
-            ),
-        };
-        ui.horizontal(|ui| {
-            let play = ui.add_enabled(verdict.is_ok(), egui::Button::new("Play from here"));
-            if play.clicked()
-                && let Ok(position) = &verdict
-            {
-                commands.push(FileCommand::StartFrom(Box::new(NewStart {
-                    game: Game::from_position(*position),
-                    message: "Playing from the position set up.".into(),
-                })));
-            }
-            if ui
-                .button("Copy")
-                .on_hover_text("Copy the position string")
-                .clicked()
-            {
-                ui.ctx().copy_text(editor.text.clone());
-            }
-            if ui.button("Cancel").clicked() {
-                commands.push(ViewCommand::CloseEditor);
-            }
-        });
-    });
 }
 
 /// A field to paste a position string or a move list into.

@@ -288,7 +288,7 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     h.run();
     h.get_by_label("Export as text...").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
         text.contains("1. c3-c2! {A \\{braced\\} note} 1... d2-e2 {[%arrow e2e3 red]}"),
@@ -308,7 +308,7 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     assert!(moves(&h).is_empty());
     h.state_mut().commands.push(FileCommand::ImportText);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
     assert_eq!(h.state().session.annotations(), before.as_slice());
     assert!(h.state().session.is_dirty());
@@ -321,7 +321,7 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     h.run();
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     let notice = h.state().views.status.notice.clone().unwrap();
     assert!(notice.error);
     assert!(

@@ -14,7 +14,9 @@ use std::sync::Arc;
 #[test]
 fn the_editor_checks_the_position_before_play() {
     let mut h = harness(PlayerMode::BothSides);
-    h.state_mut().commands.push(ViewCommand::OpenEditor);
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::EditorCommand::Open);
     show_windows(&mut h);
     h.get_by_label("Clear board").click();
     h.run();
@@ -130,7 +132,9 @@ fn the_set_up_window_leaves_the_board_free() {
             None,
             size,
         );
-        h.state_mut().commands.push(ViewCommand::OpenEditor);
+        h.state_mut()
+            .commands
+            .push(super::super::shell::commands::EditorCommand::Open);
         show_windows(&mut h);
         check(&h, size);
         // Still beside the board after the window is resized to the other shape.
@@ -173,7 +177,9 @@ fn the_squares_name_what_the_set_up_board_holds() {
         square(h, name).accesskit_node().label().unwrap_or_default()
     };
     assert!(label(&h, "d4").starts_with("d4, king"));
-    h.state_mut().commands.push(ViewCommand::OpenEditor);
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::EditorCommand::Open);
     h.run();
     h.state_mut()
         .views

@@ -29,7 +29,7 @@ fn save_and_open_round_trip() {
     }
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     assert!(!h.state().session.is_dirty());
     assert_eq!(h.state().session.path(), Some(path.as_path()));
     let saved = ardri_saves::load(&path).unwrap();
@@ -41,7 +41,7 @@ fn save_and_open_round_trip() {
     assert!(moves(&h).is_empty());
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
     assert!(!h.state().session.is_dirty());
 }
@@ -52,8 +52,8 @@ fn a_game_named_on_the_command_line_opens_at_the_end() {
     let expected = ardri_saves::load(&path).unwrap().game;
     let mut h = harness(PlayerMode::BothSides);
     let ctx = h.ctx.clone();
-    h.state_mut().rt.files.open_path(ctx, path.clone());
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    h.state_mut().files.open_path(ctx, path.clone());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     assert_eq!(moves(&h).len(), expected.ply_count());
     assert_eq!(h.state().session.path(), Some(path.as_path()));
     assert!(h.state().session.game.is_over());
@@ -81,7 +81,7 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     // Unsaved changes: the app asks first; discard them to go on.
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     let notice = h
         .state()
         .views
@@ -104,7 +104,7 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     h.run();
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     let text = h.state().views.status.notice.clone().unwrap().text;
     assert!(
         text.contains("move 2, e3e4: e3 holds a defender, but it is the attackers' turn"),
@@ -187,7 +187,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     assert_eq!(moves(&h).len(), 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     let saved = ardri_saves::load(&path).unwrap();
     let file = std::fs::read_to_string(&path).unwrap();
     assert!(file.contains("result: None"), "{file}");
@@ -242,7 +242,7 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
     h.get_by_role_and_label(egui::Role::Button, "Save").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.rt.files.busy() && app.views.chooser.is_none() && app.session.game.ply_count() == 0
+        !app.files.busy() && app.views.chooser.is_none() && app.session.game.ply_count() == 0
     });
     let saved = ardri_saves::load(&path).unwrap();
     assert_eq!(saved.game.ply_count(), 2);
@@ -329,7 +329,9 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |_| autosave.exists());
 
-    h.state_mut().commands.push(ViewCommand::OpenEditor);
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::EditorCommand::Open);
     show_windows(&mut h);
     h.get_by_label("Play from here").click();
     h.run();
@@ -341,7 +343,9 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.run();
     assert_eq!(h.state().rt.waiting, Waiting::Idle);
     assert_eq!(moves(&h), ["c3c2"]);
-    h.state_mut().commands.push(ViewCommand::CloseEditor);
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::EditorCommand::Close);
 
     h.state_mut().commands.push(ViewCommand::OpenPaste);
     show_windows(&mut h);
@@ -484,7 +488,7 @@ fn the_chooser_starts_in_the_last_folder_and_goes_into_folders() {
     h.get_by_role_and_label(Role::Button, "Open").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.rt.files.busy() && app.views.chooser.is_none()
+        !app.files.busy() && app.views.chooser.is_none()
     });
     assert!(h.state().session.game.is_over(), "the game was not opened");
     assert_eq!(
@@ -516,7 +520,7 @@ fn a_save_keeps_the_date_the_game_was_played() {
         h.key_press_modifiers(Modifiers::COMMAND, Key::S);
         h.step();
         step_until(&mut h, Duration::from_secs(10), |app| {
-            !app.session.is_dirty() && !app.rt.files.busy()
+            !app.session.is_dirty() && !app.files.busy()
         });
         let saved = ardri_saves::load(&path).unwrap();
         assert_eq!(saved.metadata.date, "2020-01-02 03:04:05");

@@ -388,8 +388,8 @@ fn a_variation_past_a_repetition_draw_is_refused() {
     let mut h = harness(PlayerMode::BothSides);
     play(&mut h, &["e3e2"]);
     let ctx = h.ctx.clone();
-    h.state_mut().rt.files.open_path(ctx, path);
-    step_until(&mut h, Duration::from_secs(10), |app| !app.rt.files.busy());
+    h.state_mut().files.open_path(ctx, path);
+    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     let notice = h.state().views.status.notice.clone().unwrap();
     assert!(
         notice.error && notice.text.contains("variation 1"),

@@ -4,7 +4,7 @@
 
 use super::super::ArdRiApp;
 use super::super::game::engine_link::Purpose;
-use super::super::shell::commands::{LearnCommand, MoveCommand, PuzzleCommand, ViewCommand};
+use super::super::shell::commands::{LearnCommand, MoveCommand, PuzzleCommand};
 use super::super::shell::settings::PlayerMode;
 use super::*;
 use super::{blunder_session, harness, moves, play, settle, shown_solution, step_until};
@@ -215,7 +215,9 @@ fn the_board_is_in_one_mode_at_a_time() {
     // Setting up a position ends the drill; from puzzles, it brings the game back first.
     h.state_mut().commands.push(PuzzleCommand::Open);
     settle(&mut h);
-    h.state_mut().commands.push(ViewCommand::OpenEditor);
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::EditorCommand::Open);
     settle(&mut h);
     assert!(h.state().views.mode.editor().is_some());
     assert!(h.state().views.mode.puzzle().is_none());

@@ -380,7 +380,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.step();
     let beta = dir.path().join("beta.ron");
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.rt.files.busy() && app.session.path() == Some(beta.as_path())
+        !app.files.busy() && app.session.path() == Some(beta.as_path())
     });
     assert_eq!(moves(&h), SWING);
     assert!(!h.state().views.library.open, "the board is shown");
@@ -402,7 +402,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.run();
     let gamma = dir.path().join("gamma.ron");
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.rt.files.busy() && app.session.path() == Some(gamma.as_path())
+        !app.files.busy() && app.session.path() == Some(gamma.as_path())
     });
     assert_eq!(moves(&h), ["c3c2"]);
 
@@ -414,7 +414,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.run();
     h.key_press(Key::Enter);
     settle(&mut h);
-    assert!(!h.state().rt.files.busy());
+    assert!(!h.state().files.busy());
     assert_eq!(h.state().session.path(), Some(gamma.as_path()));
 }
 

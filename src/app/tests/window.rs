@@ -319,7 +319,7 @@ fn a_notice_goes_when_the_game_moves_on() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.session.is_dirty() && !app.rt.files.busy()
+        !app.session.is_dirty() && !app.files.busy()
     });
     h.run();
     assert!(notice(&h).starts_with("Saved to"), "{}", notice(&h));
