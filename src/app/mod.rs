@@ -1,13 +1,15 @@
 //! The desktop app: an egui window with the board, the move list, the evaluation bar and the engine
 //! panel, built as the egui demo app and rerun's viewer are:
 //!
-//! - [`Settings`] is the persisted state (eframe's storage); [`runtime::Runtime`] holds what exists
-//!   only while running (the engine link, the file worker, the autosave, the question on screen);
-//!   [`session::Session`] is the game, and owns every rule about changes and saving.
+//! - [`Settings`] is the persisted state (eframe's storage); [`runtime::Runtime`] holds what the
+//!   frame needs only while running (the engine link, the question on screen); each feature keeps its
+//!   own state (`files`, `puzzles`, `rating`, `sounds`, the views); [`session::Session`] is the game,
+//!   and owns every rule about changes and saving.
 //! - Views ([`views`]) own their state and draw from a read-only [`views::DrawCtx`], queueing
 //!   [`Command`]s; dialogs return a choice that becomes a command.
-//! - After drawing, each command goes to its area's handler: `file_ops`, `moves`, `engine_control`,
-//!   `view_ops`. Shortcuts come from the one [`keymap`].
+//! - After drawing, [`ArdRiApp::apply`] hands each command to its feature's handler, and applies what
+//!   that handler asks of the others in the same frame: features talk only through commands.
+//!   Shortcuts come from the one [`keymap`].
 //!
 //! The engine runs on its own thread and file dialogs and disk work on workers; `logic` drains their
 //! channels each frame.

@@ -1,6 +1,6 @@
-//! What the app holds only while it runs, apart from the persisted settings and the game: the
-//! engine link and what it is doing for the person, the file worker, the autosave, and the question
-//! the app waits on.
+//! What the frame holds only while it runs, apart from the persisted settings, the game and the
+//! features' own state: the engine link and what it is doing for the person, the question the app
+//! waits on, the person's game while puzzles have the board, and the window's title.
 
 use std::path::PathBuf;
 
