@@ -335,7 +335,7 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
-            Command::Learn(c) => self.on_learn(c, ctx),
+            Command::Learn(c) => self.on_learn(c, false, ctx),
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;
                 for ask in annotations::handle(c, &mut self.session, &self.views.mode, comment) {
@@ -353,7 +353,7 @@ impl ArdRiApp {
                 }
             }
             Command::Cleared(command) => match *command {
-                Command::Learn(c) => self.on_learn_cleared(c, ctx),
+                Command::Learn(c) => self.on_learn(c, true, ctx),
                 // Only Learn's commands are guarded outside files/, which carries its own out.
                 other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
             },
@@ -367,6 +367,33 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
+        }
+    }
+
+    /// Hands a Learn command to its feature (`cleared`: the unsaved-work guard let it through);
+    /// a puzzle on the board gives way first when the drill takes the board.
+    fn on_learn(&mut self, command: commands::LearnCommand, cleared: bool, ctx: &egui::Context) {
+        if (command.takes_board() || (cleared && command == commands::LearnCommand::StartPractice))
+            && self.views.mode.puzzle().is_some()
+        {
+            self.apply(commands::PuzzleCommand::Close.into(), ctx);
+        }
+        let cx = learn::drill::LearnContext {
+            session: &self.session,
+            settings: &self.settings,
+            line_search: self
+                .rt
+                .engine
+                .is_searching(game::engine_link::Purpose::Line),
+            waiting: &self.rt.waiting,
+            wake: ctx,
+        };
+        let state = learn::drill::LearnState {
+            mode: &mut self.views.mode,
+            practice: &mut self.folder_practice,
+        };
+        for ask in learn::drill::handle(command, cleared, state, &cx) {
+            self.apply(ask, ctx);
         }
     }
 
@@ -567,7 +594,23 @@ impl eframe::App for ArdRiApp {
         self.handle_engine_events();
         // What the engine's reports ask of the features is done before anything looks at them.
         self.apply_queued(ctx);
-        self.poll_learn();
+        let cx = learn::drill::LearnContext {
+            session: &self.session,
+            settings: &self.settings,
+            line_search: self
+                .rt
+                .engine
+                .is_searching(game::engine_link::Purpose::Line),
+            waiting: &self.rt.waiting,
+            wake: ctx,
+        };
+        let state = learn::drill::LearnState {
+            mode: &mut self.views.mode,
+            practice: &mut self.folder_practice,
+        };
+        for ask in learn::drill::poll(state, &cx) {
+            self.commands.push(ask);
+        }
         let notice = self.views.status.notice.as_ref().filter(|n| !n.error);
         for ask in self.puzzles.poll(notice.map(|n| n.text.as_str())) {
             self.commands.push(ask);
@@ -576,7 +619,6 @@ impl eframe::App for ArdRiApp {
             explorer.poll();
         }
         self.views.library.poll();
-        self.poll_gathering(ctx);
         while let Some(outcome) = self.files.poll() {
             self.handle_file_outcome(outcome, ctx);
         }

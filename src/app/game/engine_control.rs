@@ -11,13 +11,28 @@ use super::super::ArdRiApp;
 use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
 
-use super::super::shell::commands::{EngineCommand, LearnCommand, RatingCommand, ReviewCommand};
+use super::super::shell::commands::{
+    EngineCommand, LearnCommand, LineSearch, RatingCommand, ReviewCommand,
+};
 use super::super::shell::runtime::{HeldMove, Waiting};
 use super::super::shell::settings::PlayerMode;
 
 impl ArdRiApp {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {
         match command {
+            EngineCommand::FindLine(search) => {
+                let LineSearch { game, ply, limits } = *search;
+                self.rt.engine.start(Purpose::Line, &game, ply, limits, 1);
+            }
+            EngineCommand::CancelLine => {
+                if self.rt.engine.is_searching(Purpose::Line) {
+                    self.rt.engine.cancel();
+                }
+            }
+            EngineCommand::StopAll => {
+                self.stop_engine();
+                self.rt.engine_state.analysis = false;
+            }
             EngineCommand::ToggleAnalysis => {
                 let state = &mut self.rt.engine_state;
                 state.analysis = !state.analysis;

@@ -1,486 +1,506 @@
 //! The drill's handler: Learn's commands, the person's moves judged on a thread of their own, the
-//! solution's search, the games of a folder's practise put on the board one by one.
+//! solution's line, a folder's mistakes gathered and its games put on the board one by one. It acts
+//! on Learn's own state (the drill, in the board's mode, and a folder's practise) and asks the rest
+//! of the app for everything else with commands: the engine's search for a line, a preview, a game
+//! on the board, the position to show, a question, the status bar.
 
 use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
 use ardri_rules::{Game, Move, Position, Side};
 
-use super::super::ArdRiApp;
 use super::super::game::board_area::Preview;
-use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::shell::board_mode::BoardMode;
 use super::super::shell::commands::{
-    FileCommand, LearnCommand, LibraryCommand, PuzzleCommand, RatingCommand,
+    BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineSearch,
+    MoveCommand, OpenedGame, ViewCommand,
 };
 use super::super::shell::runtime::Waiting;
+use super::super::shell::settings::Settings;
 use super::super::shell::tasks::{Task, Update};
 use super::*;
 
-impl ArdRiApp {
-    pub(in crate::app) fn on_learn(&mut self, command: LearnCommand, ctx: &egui::Context) {
-        match command {
-            LearnCommand::NextGame | LearnCommand::StartPractice => {
-                // Once nothing unsaved stands in the way, it comes back as `Command::Cleared`.
-                self.commands
-                    .push(FileCommand::Guard(Box::new(command.into())))
+/// What a Learn command may read of the rest of the app.
+pub struct LearnContext<'a> {
+    /// The game on the board.
+    pub session: &'a Session,
+    pub settings: &'a Settings,
+    /// The engine is searching for a solution's line.
+    pub line_search: bool,
+    /// The question on screen, if any.
+    pub waiting: &'a Waiting,
+    pub wake: &'a egui::Context,
+}
+
+/// Learn's state: the drill while the board is in its mode, and a folder's practise before it
+/// starts.
+pub struct LearnState<'a> {
+    pub mode: &'a mut BoardMode,
+    pub practice: &'a mut FolderPractice,
+}
+
+fn notify(text: impl Into<String>) -> Command {
+    ViewCommand::Notify(text.into()).into()
+}
+
+fn report(text: impl Into<String>) -> Command {
+    ViewCommand::ReportError(text.into()).into()
+}
+
+impl LearnCommand {
+    /// Whether the command puts a drill on the board (a puzzle there gives way first).
+    pub fn takes_board(&self) -> bool {
+        matches!(self, LearnCommand::Start(_) | LearnCommand::SideAnswered(_))
+    }
+}
+
+/// Carries out `command` (`cleared`: the unsaved-work guard let it through); returns what the rest
+/// of the app is asked to do, in order.
+pub fn handle(
+    command: LearnCommand,
+    cleared: bool,
+    state: LearnState<'_>,
+    cx: &LearnContext<'_>,
+) -> Vec<Command> {
+    let LearnState { mode, practice } = state;
+    let mut asks = Vec::new();
+    match command {
+        LearnCommand::NextGame | LearnCommand::StartPractice if !cleared => {
+            // Once nothing unsaved stands in the way, it comes back as `Command::Cleared`.
+            asks.push(FileCommand::Guard(Box::new(command.into())).into());
+        }
+        LearnCommand::StartPractice => {
+            if let Some(gathered) = practice.gathered.take() {
+                // The drill takes the library window's place.
+                asks.push(LibraryCommand::Close.into());
+                begin(mode, Learn::new(gathered, None, cx.wake.clone()), &mut asks);
+                load_game(mode, &mut asks);
+                show_position(mode, cx, &mut asks);
             }
-            LearnCommand::Gather(jobs) => {
-                if !jobs.is_empty() && self.folder_practice.gathering.is_none() {
-                    self.folder_practice.gathering =
-                        Some(Task::spawn("ardri-gather", ctx.clone(), move |_| {
-                            gather(&jobs)
-                        }));
+        }
+        LearnCommand::NextGame => {
+            load_game(mode, &mut asks);
+            show_position(mode, cx, &mut asks);
+        }
+        LearnCommand::Gather(jobs) => {
+            if !jobs.is_empty() && practice.gathering.is_none() {
+                practice.gathering =
+                    Some(Task::spawn("ardri-gather", cx.wake.clone(), move |_| {
+                        gather(&jobs)
+                    }));
+            }
+        }
+        LearnCommand::Start(side) => start(side, mode, cx, &mut asks),
+        LearnCommand::SideAnswered(side) => {
+            if *cx.waiting == Waiting::AskLearnSide {
+                asks.push(ViewCommand::Wait(Waiting::Idle).into());
+                if let Some(side) = side {
+                    start(Some(side), mode, cx, &mut asks);
                 }
             }
-            LearnCommand::Start(side) => self.start_learning(side, ctx),
-            LearnCommand::SideAnswered(side) => {
-                if self.rt.waiting == Waiting::AskLearnSide {
-                    self.rt.waiting = Waiting::Idle;
-                    if let Some(side) = side {
-                        self.start_learning(Some(side), ctx);
-                    }
-                }
+        }
+        LearnCommand::Close => {
+            clear_solution(mode, cx, &mut asks);
+            mode.leave_learn();
+        }
+        LearnCommand::LineFound { hash, line } => line_found(mode, hash, line),
+        LearnCommand::Move(m) => play(m, mode, cx, &mut asks),
+        LearnCommand::Hint => {
+            if let Some(learn) = mode.learn_mut()
+                && let Some(best) = best_move(learn)
+            {
+                learn.helped = true;
+                learn.message = format!("Hint: move the piece on {}.", best.from);
             }
-            LearnCommand::Close => self.close_learning(),
-            LearnCommand::LineFound { hash, line } => self.learn_line_found(hash, line),
-            LearnCommand::Move(m) => {
-                self.learn_move(m);
+        }
+        LearnCommand::Solution => solution(mode, cx, &mut asks),
+        LearnCommand::PreviewLine => {
+            if let Some(learn) = mode.learn()
+                && let (Some(from), Some(line)) = (exercise_position(learn), learn.solution.clone())
+            {
+                let preview = Preview::new(from, line, 1, SOLUTION_PREVIEW);
+                asks.push(ViewCommand::PreviewLine(Box::new(preview)).into());
             }
-            LearnCommand::Hint => {
-                if let Some(best) = self.learn_best() {
-                    let learn = self.views.mode.learn_mut().expect("learning");
-                    learn.helped = true;
-                    learn.message = format!("Hint: move the piece on {}.", best.from);
-                }
-            }
-            LearnCommand::Solution => self.learn_solution(),
-            LearnCommand::PreviewLine => {
-                let from = self.exercise_position();
-                if let (Some(from), Some(line)) = (
-                    from,
-                    self.views.mode.learn().and_then(|l| l.solution.clone()),
-                ) {
-                    self.views.board.preview = Some(Preview::new(from, line, 1, SOLUTION_PREVIEW));
-                }
-            }
-            LearnCommand::Skip => self.learn_advance(Outcome::Skipped),
-            LearnCommand::ShowGame => self.show_learn_position(),
         }
+        LearnCommand::Skip => advance(Outcome::Skipped, mode, cx, &mut asks),
+        LearnCommand::ShowGame => show_position(mode, cx, &mut asks),
     }
+    asks
+}
 
-    /// The review's best move in the current mistake's position.
-    fn learn_best(&self) -> Option<Move> {
-        self.views.mode.learn()?.current()?.before?.best
+/// Takes what Learn's threads reported (called each frame): a judged move, a folder's gathered
+/// mistakes.
+pub fn poll(state: LearnState<'_>, cx: &LearnContext<'_>) -> Vec<Command> {
+    let LearnState { mode, practice } = state;
+    let mut asks = Vec::new();
+    poll_gathering(practice, &mut asks);
+    poll_judging(mode, cx, &mut asks);
+    asks
+}
+
+/// The review's best move in the current mistake's position.
+fn best_move(learn: &Learn) -> Option<Move> {
+    learn.current()?.before?.best
+}
+
+/// The position of the current exercise (its own, as gathered), when its game is on the board.
+fn exercise_position(learn: &Learn) -> Option<Position> {
+    learn
+        .current()
+        .filter(|_| learn.on_board())
+        .map(|e| e.position)
+}
+
+/// The current exercise's position as a line for the engine, and its ply in it: the game on the
+/// board up to it (for repetitions) when that game leads there, else the position alone.
+fn exercise_line(learn: &Learn, session: &Session) -> Option<(Game, usize)> {
+    let position = exercise_position(learn)?;
+    let ply = learn.position_ply()?;
+    if session.game.position_at(ply) == Some(&position) {
+        let mut line = session.game.clone();
+        line.truncate(ply);
+        Some((line, ply))
+    } else {
+        Some((Game::from_position(position), 0))
     }
+}
 
-    /// The position of the current exercise (its own, as gathered), when its game is on the board.
-    fn exercise_position(&self) -> Option<Position> {
-        let learn = self.views.mode.learn()?;
-        learn
-            .current()
-            .filter(|_| learn.on_board())
-            .map(|e| e.position)
+/// Solution: the best move at once, and a search on the engine thread for the line after it
+/// (the review depth in all), unless the move ends the game.
+fn solution(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    let Some(best) = best_move(learn) else {
+        return;
+    };
+    learn.helped = true;
+    learn.message = format!(
+        "The best move: {}. Play it to go on.",
+        super::super::game::moves::move_text(best)
+    );
+    if learn.solution.is_some() || learn.line_for.is_some() {
+        return;
     }
-
-    /// The current exercise's position as a line for the engine, and its ply in it: the game on the
-    /// board up to it (for repetitions) when that game leads there, else the position alone.
-    fn exercise_line(&self) -> Option<(Game, usize)> {
-        let position = self.exercise_position()?;
-        let ply = self.views.mode.learn()?.position_ply()?;
-        if self.session.game.position_at(ply) == Some(&position) {
-            let mut line = self.session.game.clone();
-            line.truncate(ply);
-            Some((line, ply))
-        } else {
-            Some((Game::from_position(position), 0))
-        }
+    let Some((mut line, ply)) = exercise_line(learn, cx.session) else {
+        return;
+    };
+    line.play(best).expect("the review's move is legal");
+    if line.is_over() {
+        learn.solution = Some(vec![best]);
+        return;
     }
+    learn.line_for = Some(line.position().hash());
+    let depth = cx.settings.review_depth.saturating_sub(1).max(1);
+    asks.push(
+        EngineCommand::FindLine(Box::new(LineSearch {
+            game: line,
+            ply: ply + 1,
+            limits: Limits::depth(depth),
+        }))
+        .into(),
+    );
+}
 
-    /// Solution: the best move at once, and a search on the engine thread for the line after it
-    /// (the review depth in all), unless the move ends the game.
-    fn learn_solution(&mut self) {
-        let Some(best) = self.learn_best() else {
-            return;
-        };
-        let depth = self.settings.review_depth;
-        let exercise_line = self.exercise_line();
-        let learn = self.views.mode.learn_mut().expect("learning");
-        learn.helped = true;
-        learn.message = format!(
-            "The best move: {}. Play it to go on.",
-            super::super::game::moves::move_text(best)
-        );
-        if learn.solution.is_some() || learn.line_for.is_some() {
-            return;
-        }
-        let Some((mut line, ply)) = exercise_line else {
-            return;
-        };
-        line.play(best).expect("the review's move is legal");
-        if line.is_over() {
-            learn.solution = Some(vec![best]);
-            return;
-        }
-        learn.line_for = Some(line.position().hash());
-        self.rt.engine.start(
-            Purpose::Line,
-            &line,
-            ply + 1,
-            Limits::depth(depth.saturating_sub(1).max(1)),
-            1,
-        );
+/// The engine's line after the best move has come (for the position with `hash`).
+fn line_found(mode: &mut BoardMode, hash: u64, pv: Vec<Move>) {
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    let Some(best) = best_move(learn) else {
+        return;
+    };
+    if learn.line_for != Some(hash) {
+        return;
     }
+    learn.line_for = None;
+    let mut line = vec![best];
+    line.extend(pv);
+    learn.solution = Some(line);
+}
 
-    /// The engine's line after the best move has come (for the position with `hash`).
-    pub(in crate::app) fn learn_line_found(&mut self, hash: u64, pv: Vec<Move>) {
-        let Some(best) = self.learn_best() else {
-            return;
-        };
-        let Some(learn) = self.views.mode.learn_mut() else {
-            return;
-        };
-        if learn.line_for != Some(hash) {
-            return;
-        }
+/// Forgets the current exercise's solution line: its search, its preview on the board and the
+/// line found (on to another exercise or game, or the summary).
+fn clear_solution(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    // Its answer would be for a position no longer shown.
+    if cx.line_search {
+        asks.push(EngineCommand::CancelLine.into());
+    }
+    asks.push(ViewCommand::EndPreview.into());
+    if let Some(learn) = mode.learn_mut() {
         learn.line_for = None;
-        let mut line = vec![best];
-        line.extend(pv);
-        learn.solution = Some(line);
+        learn.solution = None;
     }
+}
 
-    /// Stops a search for a solution's line (its answer would be for a position no longer shown).
-    fn end_line_search(&mut self) {
-        if self.rt.engine.is_searching(Purpose::Line) {
-            self.rt.engine.cancel();
-        }
-        if let Some(learn) = self.views.mode.learn_mut() {
-            learn.line_for = None;
-        }
+/// The mistakes of one side of the game on the board: `None` is the side the person played in
+/// that game (whatever the app is set to play now), asked when the game does not tell.
+fn start(side: Option<Side>, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let session = cx.session;
+    let Some(side) = side.or_else(|| person_side(&session.metadata)) else {
+        asks.push(ViewCommand::Wait(Waiting::AskLearnSide).into());
+        return;
+    };
+    let judge = super::super::game::judge::judge_for(session, cx.settings);
+    let exercises = exercises(0, &session.game, &session.analysis, judge, |s| s == side);
+    if exercises.is_empty() {
+        asks.push(notify(
+            "No mistakes or blunders of that side: review the game first (Engine > Review game).",
+        ));
+        return;
     }
+    let name = session
+        .path()
+        .and_then(|p| p.file_name())
+        .map_or("this game".into(), |n| n.to_string_lossy().into_owned());
+    let practice = Practice {
+        games: vec![LearnGame { name, source: None }],
+        exercises,
+        problems: Vec::new(),
+    };
+    begin(mode, Learn::new(practice, Some(0), cx.wake.clone()), asks);
+    show_position(mode, cx, asks);
+}
 
-    /// Forgets the current exercise's solution line: its search, its preview on the board and the
-    /// line found (on to another exercise or game, or the summary).
-    fn clear_solution(&mut self) {
-        self.end_line_search();
-        self.views.board.preview = None;
-        if let Some(learn) = self.views.mode.learn_mut() {
-            learn.solution = None;
+/// A drill takes the board (a puzzle there was closed by the app first); the engine stops.
+fn begin(mode: &mut BoardMode, learn: Learn, asks: &mut Vec<Command>) {
+    asks.push(EngineCommand::StopAll.into());
+    *mode = BoardMode::Learn(Box::new(learn));
+}
+
+/// Puts the current exercise's game on the board, as opening its file would.
+fn load_game(mode: &mut BoardMode, asks: &mut Vec<Command>) {
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    let Some(game) = learn.current().map(|e| e.game) else {
+        return;
+    };
+    let Some((path, loaded)) = learn.games[game].source.clone() else {
+        return;
+    };
+    // Checked here, so the drill knows whether its game is on the board.
+    match Session::opened((*loaded).clone(), path.clone()) {
+        Ok(_) => {
+            learn.shown = Some(game);
+            asks.push(BoardCommand::Open(Box::new(OpenedGame { path, loaded })).into());
+            asks.push(notify(format!(
+                "Practising the mistakes of {} (game {} of {}).",
+                learn.games[game].name,
+                game + 1,
+                learn.games.len()
+            )));
         }
+        Err(e) => asks.push(report(format!(
+            "{} could not be shown: {e}",
+            learn.games[game].name
+        ))),
     }
+}
 
-    /// The mistakes of one side of the game on the board: `None` is the side the person played in
-    /// that game (whatever the app is set to play now), asked when the game does not tell.
-    fn start_learning(&mut self, side: Option<Side>, ctx: &egui::Context) {
-        // The mistakes are the person's game's, not a puzzle's.
-        self.apply(PuzzleCommand::Close.into(), ctx);
-        let Some(side) = side.or_else(|| person_side(&self.session.metadata)) else {
-            self.rt.waiting = Waiting::AskLearnSide;
-            return;
-        };
-        let judge = super::super::game::judge::judge_for(&self.session, &self.settings);
-        let exercises = exercises(0, &self.session.game, &self.session.analysis, judge, |s| {
-            s == side
-        });
-        if exercises.is_empty() {
-            self.views.status.notify(
-                "No mistakes or blunders of that side: review the game first (Engine > Review game).",
+/// Shows the current exercise's position; when its game is not on the board, brings it there
+/// (asking first if the game on the board has unsaved changes).
+fn show_position(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    clear_solution(mode, cx, asks);
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    let Some(exercise) = learn.current().cloned() else {
+        return;
+    };
+    if !learn.on_board() {
+        if cx.session.is_dirty() {
+            learn.message = format!(
+                "The next mistakes are in {}, which takes the board's place.",
+                learn.games[exercise.game].name
             );
+            asks.push(FileCommand::Guard(Box::new(LearnCommand::NextGame.into())).into());
             return;
         }
-        let name = self
-            .session
-            .path()
-            .and_then(|p| p.file_name())
-            .map_or("this game".into(), |n| n.to_string_lossy().into_owned());
-        let practice = Practice {
-            games: vec![LearnGame { name, source: None }],
-            exercises,
-            problems: Vec::new(),
-        };
-        self.begin_learning(Learn::new(practice, Some(0), ctx.clone()), ctx);
-        self.show_learn_position();
+        load_game(mode, asks);
     }
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    if !learn.on_board() {
+        return;
+    }
+    learn.message = format!(
+        "Find a better move for the {} (the game went {}).",
+        side_name(exercise.side),
+        exercise.played
+    );
+    learn.helped = false;
+    learn.judging = None;
+    asks.push(MoveCommand::GoTo(exercise.ply - 1).into());
+}
 
-    /// A guarded command once the game on the board may be replaced (saved, discarded, or
-    /// nothing unsaved): a folder's practise starts, or its next game comes.
-    pub(in crate::app) fn on_learn_cleared(&mut self, command: LearnCommand, ctx: &egui::Context) {
-        match command {
-            LearnCommand::StartPractice => {
-                if let Some(practice) = self.folder_practice.gathered.take() {
-                    // The drill takes the library window's place.
-                    self.commands.push(LibraryCommand::Close);
-                    self.begin_learning(Learn::new(practice, None, ctx.clone()), ctx);
-                    self.load_learn_game();
-                    self.show_learn_position();
-                }
-            }
-            LearnCommand::NextGame => {
-                self.load_learn_game();
-                self.show_learn_position();
-            }
-            other => self.on_learn(other, ctx),
+fn advance(outcome: Outcome, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    if learn.done() {
+        return;
+    }
+    learn.outcomes.push(outcome);
+    learn.index += 1;
+    if learn.done() {
+        learn.message = summary(&learn.outcomes);
+        if learn.games.len() > 1 {
+            learn.message = format!("{} Over {} games.", learn.message, learn.games.len());
         }
+        clear_solution(mode, cx, asks);
+    } else {
+        show_position(mode, cx, asks);
     }
+}
 
-    /// Takes a folder's gathered mistakes, and starts their practise (guarded).
-    pub(in crate::app) fn poll_gathering(&mut self, ctx: &egui::Context) {
-        let Some(gathering) = self.folder_practice.gathering.as_mut() else {
-            return;
+/// A move from the board while learning: the review's best move passes at once, another is judged
+/// by a search of its own.
+fn play(m: Move, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    let Some(exercise) = learn.current().cloned() else {
+        return;
+    };
+    if learn.judging.is_some() {
+        return;
+    }
+    let session = cx.session;
+    if !learn.on_board() || session.view_ply != exercise.ply - 1 || session.browsing.is_some() {
+        asks.push(notify(
+            "Learning from mistakes: go back to its position, or stop learning.",
+        ));
+        return;
+    }
+    if best_move(learn) == Some(m) {
+        let outcome = if learn.helped {
+            Outcome::PassedWithHelp
+        } else {
+            Outcome::Passed
         };
-        let Some(practice) = gathering
-            .poll()
-            .into_iter()
-            .find_map(|update| match update {
-                Update::Done(practice) => Some(practice),
-                _ => None,
-            })
-        else {
-            return;
-        };
-        self.folder_practice.gathering = None;
-        if !practice.problems.is_empty() {
-            self.views.status.report_error(format!(
-                "Left out of the practise: {}",
-                practice.problems.join("; ")
+        advance(outcome, mode, cx, asks);
+        return;
+    }
+    let mut game = Game::from_position(exercise.position);
+    if game.play(m).is_err() {
+        return;
+    }
+    let depth = cx.settings.review_depth;
+    let judge = Task::spawn("ardri-learn-judge", learn.wake.clone(), move |_| {
+        let engine = Engine::new(EngineOptions {
+            threads: 1,
+            hash_mib: 16,
+            ..EngineOptions::default()
+        });
+        let request = SearchRequest::from_game(&game, Limits::depth(depth)).for_analysis();
+        let result = engine.search(
+            &request,
+            &std::sync::atomic::AtomicBool::new(false),
+            &mut |_| {},
+        );
+        Eval::from_score(result.score, game.position().side_to_move())
+    });
+    learn.judging = Some((m, judge));
+    learn.message = format!("{}: thinking...", super::super::game::moves::move_text(m));
+}
+
+/// Takes a folder's gathered mistakes, and starts their practise (guarded).
+fn poll_gathering(practice: &mut FolderPractice, asks: &mut Vec<Command>) {
+    let Some(gathering) = practice.gathering.as_mut() else {
+        return;
+    };
+    let Some(gathered) = gathering
+        .poll()
+        .into_iter()
+        .find_map(|update| match update {
+            Update::Done(gathered) => Some(gathered),
+            _ => None,
+        })
+    else {
+        return;
+    };
+    practice.gathering = None;
+    if !gathered.problems.is_empty() {
+        asks.push(report(format!(
+            "Left out of the practise: {}",
+            gathered.problems.join("; ")
+        )));
+    }
+    if gathered.exercises.is_empty() {
+        if gathered.problems.is_empty() {
+            asks.push(notify(
+                "No mistakes or blunders to practise in these games.",
             ));
         }
-        if practice.exercises.is_empty() {
-            if practice.problems.is_empty() {
-                self.views
-                    .status
-                    .notify("No mistakes or blunders to practise in these games.");
-            }
-            return;
-        }
-        self.folder_practice.gathered = Some(practice);
-        self.on_learn(LearnCommand::StartPractice, ctx);
+        return;
     }
+    practice.gathered = Some(gathered);
+    asks.push(LearnCommand::StartPractice.into());
+}
 
-    fn begin_learning(&mut self, learn: Learn, ctx: &egui::Context) {
-        // A drill takes the board: a puzzle on it gives the person's game back first.
-        if self.views.mode.puzzle().is_some() {
-            self.apply(PuzzleCommand::Close.into(), ctx);
-        }
-        self.stop_engine();
-        self.rt.engine_state.analysis = false;
-        self.views.mode = BoardMode::Learn(Box::new(learn));
+/// Takes the judging search's answer when it has come.
+fn poll_judging(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let Some(learn) = mode.learn_mut() else {
+        return;
+    };
+    // A search for the solution's line that something else replaced (a hint asked for, say):
+    // Solution asks again.
+    if !cx.line_search {
+        learn.line_for = None;
     }
-
-    /// Ends the drill: its solution's search stops and the board is the game's again.
-    pub(in crate::app) fn close_learning(&mut self) {
-        self.clear_solution();
-        self.views.mode.leave_learn();
-    }
-
-    /// Puts the current exercise's game on the board, as opening its file would.
-    pub(in crate::app) fn load_learn_game(&mut self) {
-        let Some(learn) = self.views.mode.learn_mut() else {
-            return;
-        };
-        let Some(game) = learn.current().map(|e| e.game) else {
-            return;
-        };
-        let Some((path, loaded)) = learn.games[game].source.clone() else {
-            return;
-        };
-        match Session::opened(*loaded, path) {
-            Ok(session) => {
-                self.rt.engine.new_game();
-                // Another game on the board: whatever was being rated is over.
-                self.commands.push(RatingCommand::GameReplaced);
-                self.rt.engine_state.hint = None;
-                self.session = session;
-                learn.shown = Some(game);
-                self.views.status.notify(format!(
-                    "Practising the mistakes of {} (game {} of {}).",
-                    learn.games[game].name,
-                    game + 1,
-                    learn.games.len()
-                ));
-            }
-            Err(e) => self.views.status.report_error(format!(
-                "{} could not be shown: {e}",
-                learn.games[game].name
-            )),
-        }
-    }
-
-    /// Shows the current exercise's position; when its game is not on the board, brings it there
-    /// (asking first if the game on the board has unsaved changes).
-    pub(in crate::app) fn show_learn_position(&mut self) {
-        self.clear_solution();
-        let Some(learn) = self.views.mode.learn_mut() else {
-            return;
-        };
-        let Some(exercise) = learn.current().cloned() else {
-            return;
-        };
-        if !learn.on_board() {
-            if self.session.is_dirty() {
-                learn.message = format!(
-                    "The next mistakes are in {}, which takes the board's place.",
-                    learn.games[exercise.game].name
-                );
-                self.rt.waiting = Waiting::Confirm(Box::new(LearnCommand::NextGame.into()));
-                return;
-            }
-            self.load_learn_game();
-        }
-        let Some(learn) = self.views.mode.learn_mut() else {
-            return;
-        };
-        if !learn.on_board() {
-            return;
-        }
-        learn.message = format!(
-            "Find a better move for the {} (the game went {}).",
-            side_name(exercise.side),
-            exercise.played
-        );
-        learn.helped = false;
-        learn.judging = None;
-        self.session.browsing = None;
-        self.session.go_to(exercise.ply - 1);
-    }
-
-    fn learn_advance(&mut self, outcome: Outcome) {
-        let Some(learn) = self.views.mode.learn_mut() else {
-            return;
-        };
-        if learn.done() {
-            return;
-        }
-        learn.outcomes.push(outcome);
-        learn.index += 1;
-        if learn.done() {
-            learn.message = summary(&learn.outcomes);
-            if learn.games.len() > 1 {
-                learn.message = format!("{} Over {} games.", learn.message, learn.games.len());
-            }
-            self.clear_solution();
+    let Some((m, judge)) = &mut learn.judging else {
+        return;
+    };
+    let Some(after) = judge.poll().into_iter().find_map(|update| match update {
+        Update::Done(eval) => Some(eval),
+        _ => None,
+    }) else {
+        return;
+    };
+    let m = *m;
+    learn.judging = None;
+    let Some(exercise) = learn.current().cloned() else {
+        return;
+    };
+    let mut game = Game::from_position(exercise.position);
+    game.play(m).expect("judged moves are legal");
+    let evals = [
+        exercise.before.map(|a| PositionEval {
+            eval: a.eval,
+            best_move: a.best,
+            depth: a.depth,
+        }),
+        Some(PositionEval {
+            eval: after,
+            best_move: None,
+            // 0 only where the move ended the game (a drawn search is not a drawn game).
+            depth: u32::from(!game.is_over()),
+        }),
+    ];
+    let class = judge_move(&game, &evals, 1, &exercise.judge).map(|j| j.class);
+    if class.is_some_and(|c| c < MoveClass::Inaccuracy) {
+        let outcome = if learn.helped {
+            Outcome::PassedWithHelp
         } else {
-            self.show_learn_position();
-        }
-    }
-
-    /// A move from the board while learning; `false` when not learning.
-    pub(in crate::app) fn learn_move(&mut self, m: Move) -> bool {
-        let depth = self.settings.review_depth;
-        let best = self.learn_best();
-        let Some(learn) = self.views.mode.learn_mut() else {
-            return false;
+            Outcome::Passed
         };
-        let Some(exercise) = learn.current().cloned() else {
-            return true;
-        };
-        if learn.judging.is_some() {
-            return true;
-        }
-        if !learn.on_board()
-            || self.session.view_ply != exercise.ply - 1
-            || self.session.browsing.is_some()
+        advance(outcome, mode, cx, asks);
+        if let Some(learn) = mode.learn_mut()
+            && !learn.done()
         {
-            self.views
-                .status
-                .notify("Learning from mistakes: go back to its position, or stop learning.");
-            return true;
-        }
-        if best == Some(m) {
-            let outcome = if learn.helped {
-                Outcome::PassedWithHelp
-            } else {
-                Outcome::Passed
-            };
-            self.learn_advance(outcome);
-            return true;
-        }
-        let mut game = Game::from_position(exercise.position);
-        if game.play(m).is_err() {
-            return true;
-        }
-        let judge = Task::spawn("ardri-learn-judge", learn.wake.clone(), move |_| {
-            let engine = Engine::new(EngineOptions {
-                threads: 1,
-                hash_mib: 16,
-                ..EngineOptions::default()
-            });
-            let request = SearchRequest::from_game(&game, Limits::depth(depth)).for_analysis();
-            let result = engine.search(
-                &request,
-                &std::sync::atomic::AtomicBool::new(false),
-                &mut |_| {},
-            );
-            Eval::from_score(result.score, game.position().side_to_move())
-        });
-        learn.judging = Some((m, judge));
-        learn.message = format!("{}: thinking...", super::super::game::moves::move_text(m));
-        true
-    }
-
-    /// Takes the judging search's answer when it has come.
-    pub(in crate::app) fn poll_learn(&mut self) {
-        let line_search = self.rt.engine.is_searching(Purpose::Line);
-        let Some(learn) = self.views.mode.learn_mut() else {
-            return;
-        };
-        // A search for the solution's line that something else replaced (a hint asked for, say):
-        // Solution asks again.
-        if !line_search {
-            learn.line_for = None;
-        }
-        let Some((m, judge)) = &mut learn.judging else {
-            return;
-        };
-        let Some(after) = judge.poll().into_iter().find_map(|update| match update {
-            Update::Done(eval) => Some(eval),
-            _ => None,
-        }) else {
-            return;
-        };
-        let m = *m;
-        learn.judging = None;
-        let Some(exercise) = learn.current().cloned() else {
-            return;
-        };
-        let mut game = Game::from_position(exercise.position);
-        game.play(m).expect("judged moves are legal");
-        let evals = [
-            exercise.before.map(|a| PositionEval {
-                eval: a.eval,
-                best_move: a.best,
-                depth: a.depth,
-            }),
-            Some(PositionEval {
-                eval: after,
-                best_move: None,
-                // 0 only where the move ended the game (a drawn search is not a drawn game).
-                depth: u32::from(!game.is_over()),
-            }),
-        ];
-        let class = judge_move(&game, &evals, 1, &exercise.judge).map(|j| j.class);
-        if class.is_some_and(|c| c < MoveClass::Inaccuracy) {
-            let outcome = if learn.helped {
-                Outcome::PassedWithHelp
-            } else {
-                Outcome::Passed
-            };
-            self.learn_advance(outcome);
-            if let Some(learn) = self.views.mode.learn_mut()
-                && !learn.done()
-            {
-                learn.message = format!(
-                    "{} is good too. Next: {}",
-                    super::super::game::moves::move_text(m),
-                    learn.message
-                );
-            }
-        } else {
-            learn.helped = true;
             learn.message = format!(
-                "{} is not better. Try again.",
-                super::super::game::moves::move_text(m)
+                "{} is good too. Next: {}",
+                super::super::game::moves::move_text(m),
+                learn.message
             );
         }
+    } else {
+        learn.helped = true;
+        learn.message = format!(
+            "{} is not better. Try again.",
+            super::super::game::moves::move_text(m)
+        );
     }
 }

@@ -14,7 +14,7 @@
 //! The person's moves are judged, never played into the game: the game and its review stay as they
 //! were, and so does a preview. The judging search runs on its own thread with its own small engine.
 
-mod drill;
+pub mod drill;
 pub mod panel;
 
 use ardri_engine::Eval;

@@ -33,7 +33,39 @@ pub enum Command {
     Cleared(Box<Command>),
 }
 
-/// The board's game, for a feature that takes the board for a while (puzzles).
+/// A search for the best line from a game's end.
+#[derive(Clone, Debug)]
+pub struct LineSearch {
+    pub game: Game,
+    /// The game's plies from its start (for the engine's history).
+    pub ply: usize,
+    pub limits: ardri_engine::Limits,
+}
+
+impl PartialEq for LineSearch {
+    fn eq(&self, other: &LineSearch) -> bool {
+        self.ply == other.ply
+            && self.limits == other.limits
+            && self.game.position().hash() == other.game.position().hash()
+    }
+}
+
+/// A game read from a file, to put on the board.
+#[derive(Clone, Debug)]
+pub struct OpenedGame {
+    pub path: PathBuf,
+    pub loaded: Box<ardri_saves::LoadedGame>,
+}
+
+impl PartialEq for OpenedGame {
+    fn eq(&self, other: &OpenedGame) -> bool {
+        let moves = |g: &Game| g.moves().iter().map(|p| p.mv).collect::<Vec<_>>();
+        self.path == other.path && moves(&self.loaded.game) == moves(&other.loaded.game)
+    }
+}
+
+/// The board's game, for a feature that takes the board for a while (puzzles) or puts a game of
+/// its own there (a drill over a folder's games).
 #[derive(Clone, Debug, PartialEq)]
 pub enum BoardCommand {
     /// Show this game on the board, for study; the person's game is set aside first (once), its
@@ -42,6 +74,8 @@ pub enum BoardCommand {
     ShowAside { game: Box<GameToShow>, fresh: bool },
     /// The person's game back on the board, as it was.
     Restore,
+    /// Another game takes the board, as opening its file would (the file was read already).
+    Open(Box<OpenedGame>),
 }
 
 impl From<BoardCommand> for Command {
@@ -346,9 +380,16 @@ pub enum MoveCommand {
     AddLine(usize),
 }
 
-/// The engine: analysis, hints, its own moves, the review.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The engine: analysis, hints, its own moves, the review, a drill's line.
+#[derive(Clone, Debug, PartialEq)]
 pub enum EngineCommand {
+    /// Search this line's end for its best line (Learn's solution); the result comes back as
+    /// `LearnCommand::LineFound`.
+    FindLine(Box<LineSearch>),
+    /// Stop a search for a line (its answer would be for a position no longer shown).
+    CancelLine,
+    /// Stop every search, and the analysis (a drill takes the board).
+    StopAll,
     ToggleAnalysis,
     Hint,
     /// Make the engine play the best move it has found so far.
@@ -390,6 +431,10 @@ pub enum ViewCommand {
     ReportError(String),
     /// The keyboard goes to the board (to the square it last had, else the king's).
     KeyboardToBoard,
+    /// Step through this line on the board (Learn's solution), the game unchanged.
+    PreviewLine(Box<super::super::game::board_area::Preview>),
+    /// The app now waits on this question (or on nothing: `Waiting::Idle`).
+    Wait(super::runtime::Waiting),
 }
 
 /// Setting up a position.

@@ -36,6 +36,8 @@ impl ArdRiApp {
                 }
             }
             ViewCommand::EndPreview => self.views.board.preview = None,
+            ViewCommand::PreviewLine(preview) => self.views.board.preview = Some(*preview),
+            ViewCommand::Wait(waiting) => self.rt.waiting = waiting,
             ViewCommand::Escape => {
                 if self.views.board.preview.is_some() {
                     self.views.board.preview = None;
