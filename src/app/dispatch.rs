@@ -1,0 +1,134 @@
+//! How each command reaches its feature: `apply` hands it to the feature's handler with what that
+//! handler may read (a context of borrowed state) and applies what the handler asks of the others in
+//! order, before anything else happens; `apply_queued` drains what views, shortcuts and threads
+//! queued. This is the one place that knows every feature.
+
+use super::shell::commands::{self, Command};
+use super::{ArdRiApp, annotations, editor, explorer, game, learn, library, puzzles, review};
+
+impl ArdRiApp {
+    /// Hands each command to its feature's handler, with what that handler may read, and applies
+    /// what it asks of the others at once.
+    pub(crate) fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            Command::File(c) => self.on_file(c, ctx),
+            Command::Moves(c) => self.on_moves(c),
+            Command::Engine(c) => self.on_engine(c),
+            Command::View(c) => self.on_view(c, ctx),
+            Command::Puzzle(c) => {
+                if c.takes_board() && self.views.mode.learn().is_some() {
+                    // A drill gives way first (its search stops).
+                    self.apply(commands::LearnCommand::Close.into(), ctx);
+                }
+                let cx = puzzles::mode::PuzzleContext {
+                    settings: &self.settings,
+                    session: &self.session,
+                    wake: ctx,
+                };
+                for ask in self.puzzles.handle(c, &mut self.views.mode, &cx) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Board(c) => self.on_board(c),
+            Command::Editor(c) => {
+                if c == commands::EditorCommand::Open {
+                    // Setting up takes the board: a puzzle gives the game back first, a drill ends.
+                    if self.views.mode.puzzle().is_some() {
+                        self.apply(commands::PuzzleCommand::Close.into(), ctx);
+                    }
+                    if self.views.mode.learn().is_some() {
+                        self.apply(commands::LearnCommand::Close.into(), ctx);
+                    }
+                    self.stop_engine();
+                }
+                let shown = self.session.shown_position();
+                for ask in editor::handle(c, &mut self.views.mode, &shown) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Explorer(c) => {
+                let cx = explorer::ExplorerContext {
+                    settings: &self.settings,
+                    default_dir: &self.rt.default_dir,
+                    wake: ctx,
+                };
+                for ask in explorer::handle(&mut self.views.explorer, c, &cx) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Learn(c) => self.on_learn(c, false, ctx),
+            Command::Annotate(c) => {
+                let comment = &mut self.views.side.comment;
+                for ask in annotations::handle(c, &mut self.session, &self.views.mode, comment) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Library(c) => {
+                let cx = library::LibraryContext {
+                    settings: &self.settings,
+                    default_dir: &self.rt.default_dir,
+                    wake: ctx,
+                };
+                for ask in self.views.library.handle(c, &cx) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Cleared(command) => match *command {
+                Command::Learn(c) => self.on_learn(c, true, ctx),
+                // Only Learn's commands are guarded outside files/, which carries its own out.
+                other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
+            },
+            Command::Review(c) => {
+                for ask in review::handle(c, &mut self.session, &self.settings) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Rating(c) => {
+                for ask in self.rating.handle(c, &mut self.session, &self.settings) {
+                    self.apply(ask, ctx);
+                }
+            }
+        }
+    }
+
+    /// Hands a Learn command to its feature (`cleared`: the unsaved-work guard let it through);
+    /// a puzzle on the board gives way first when the drill takes the board.
+    fn on_learn(&mut self, command: commands::LearnCommand, cleared: bool, ctx: &egui::Context) {
+        if (command.takes_board() || (cleared && command == commands::LearnCommand::StartPractice))
+            && self.views.mode.puzzle().is_some()
+        {
+            self.apply(commands::PuzzleCommand::Close.into(), ctx);
+        }
+        let cx = learn::drill::LearnContext {
+            session: &self.session,
+            settings: &self.settings,
+            line_search: self
+                .rt
+                .engine
+                .is_searching(game::engine_link::Purpose::Line),
+            waiting: &self.rt.waiting,
+            wake: ctx,
+        };
+        let state = learn::drill::LearnState {
+            mode: &mut self.views.mode,
+            practice: &mut self.folder_practice,
+        };
+        for ask in learn::drill::handle(command, cleared, state, &cx) {
+            self.apply(ask, ctx);
+        }
+    }
+
+    /// Applies the queued commands, and those their handlers queue for other features, until none
+    /// is left: one feature asks another for something only through a command.
+    pub(crate) fn apply_queued(&mut self, ctx: &egui::Context) {
+        loop {
+            let queued = self.commands.take();
+            if queued.is_empty() {
+                break;
+            }
+            for command in queued {
+                self.apply(command, ctx);
+            }
+        }
+    }
+}
