@@ -4,14 +4,27 @@
 //! queued. This is the one place that knows every feature.
 
 use super::shell::commands::{self, Command};
-use super::{ArdRiApp, annotations, editor, explorer, game, learn, library, puzzles, review};
+use super::{
+    ArdRiApp, annotations, editor, explorer, files, game, learn, library, puzzles, review,
+};
 
 impl ArdRiApp {
     /// Hands each command to its feature's handler, with what that handler may read, and applies
     /// what it asks of the others at once.
     pub(crate) fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
-            Command::File(c) => self.on_file(c, ctx),
+            Command::File(c) => {
+                let cx = files::FileContext {
+                    game: self.rt.game_aside.as_deref().unwrap_or(&self.session),
+                    settings: &self.settings,
+                    waiting: &self.rt.waiting,
+                    default_dir: &self.rt.default_dir,
+                    ctx,
+                };
+                for ask in self.files.handle(c, &mut self.views.chooser, &cx) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),

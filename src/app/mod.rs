@@ -37,7 +37,7 @@ use std::time::Instant;
 
 use ardri_rules::Rules;
 
-use files::{Autosaver, FileWorker, default_autosave_path, default_saves_dir};
+use files::{Autosaver, FileWorker, Files, default_autosave_path, default_saves_dir};
 pub use files::{FileDialogs, NativeDialogs};
 use game::engine_link::EngineLink;
 use game::session::Session;
@@ -76,11 +76,8 @@ pub struct ArdRiApp {
     /// The engine, and the question on screen.
     rt: Runtime,
     /// File dialogs and disk work off the UI thread.
-    files: FileWorker,
-    /// The autosave (`None`: nothing is autosaved).
-    autosave: Option<files::autosave::Autosave>,
-    /// The autosave of the last run, while its restore is offered.
-    restorable: Option<Box<ardri_saves::LoadedGame>>,
+    /// File dialogs and disk work, the autosave and the restore offer.
+    files: Files,
     /// Every view's own state.
     views: Views,
     /// Queued while drawing, applied after.
@@ -239,9 +236,11 @@ impl ArdRiApp {
                 window_placed: false,
             },
             views,
-            files,
-            autosave,
-            restorable: None,
+            files: Files {
+                worker: files,
+                autosave,
+                restorable: None,
+            },
             rating: rating::GameRating {
                 rated: rating::RatedGame::start(&settings),
                 ..rating::GameRating::default()
@@ -406,6 +405,7 @@ impl ArdRiApp {
             }
             Waiting::OfferRestore => {
                 let moves = self
+                    .files
                     .restorable
                     .as_ref()
                     .map_or(0, |l| game::board_area::moves_in(l.game.ply_count()));
@@ -496,8 +496,17 @@ impl eframe::App for ArdRiApp {
             explorer.poll();
         }
         self.views.library.poll();
-        while let Some(outcome) = self.files.poll() {
-            self.handle_file_outcome(outcome, ctx);
+        while let Some(outcome) = self.files.worker.poll() {
+            let cx = files::FileContext {
+                game: self.rt.game_aside.as_deref().unwrap_or(&self.session),
+                settings: &self.settings,
+                waiting: &self.rt.waiting,
+                default_dir: &self.rt.default_dir,
+                ctx,
+            };
+            for ask in self.files.outcome(outcome, &mut self.views.chooser, &cx) {
+                self.apply(ask, ctx);
+            }
         }
         if ctx.input(|i| i.viewport().close_requested())
             && self.is_dirty()
@@ -520,14 +529,16 @@ impl eframe::App for ArdRiApp {
         }
         self.tick_clock(ctx);
         self.schedule_engine();
-        self.autosave_if_changed();
+        // The person's game, also while puzzles are shown.
+        let kept = self.rt.game_aside.as_deref().unwrap_or(&self.session);
+        self.files.autosave_if_changed(kept, &self.rt.waiting);
         self.update_title(ctx);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // Leaving with nothing unsaved (saved, or changes discarded on purpose): no autosave to
         // offer next time. Done here, after the last frame, and before the process ends.
-        if let Some(autosave) = &self.autosave
+        if let Some(autosave) = &self.files.autosave
             && (autosave.discarded || (autosave.written && !self.session.is_dirty()))
         {
             autosave.saver.clear_and_wait();

@@ -9,6 +9,7 @@ pub mod ops;
 
 pub mod autosave;
 pub use autosave::{Autosaver, default_autosave_path};
+pub use ops::{FileContext, Files};
 
 use crate::app::shell::tasks::{Task, Update};
 use std::path::{Path, PathBuf};

@@ -1,29 +1,60 @@
 //! The handler of [`FileCommand`]s: new games, set-up and pasted positions, open, save, quit, the
 //! clipboard, the answers to the app's questions, what the file worker reports, and the autosave.
-//! Everything that replaces the game on the board goes through [`ArdRiApp::guarded`], so an unsaved
-//! game is never dropped without asking.
+//! Everything that replaces the game on the board goes through `guarded`, so an unsaved game is
+//! never dropped without asking. It acts on the files' own state ([`Files`]: the worker, the
+//! autosave, the restore offer, the app's own chooser) and asks the rest of the app for the game on
+//! the board, the settings it remembers and the questions with commands.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use ardri_rules::{Game, Position, Rules};
 
-use super::super::ArdRiApp;
-use super::super::files::{ChooserPurpose, FileOutcome};
-use super::super::game::new_game::{metadata_for, new_clock, playable};
+use ardri_saves::LoadedGame;
+
+use super::super::files::{ChooserPurpose, FileOutcome, FileWorker};
+use super::super::game::new_game::playable;
 use super::super::game::session::Session;
 use super::super::shell::commands::{
-    Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, NewStart, PuzzleCommand,
-    RatingCommand,
+    BoardCommand, Command, ConfirmChoice, EditorCommand, FileCommand, LearnCommand, LibraryCommand,
+    Loaded, NewStart, PuzzleCommand, SessionSource, ViewCommand,
 };
 use super::super::shell::runtime::Waiting;
+use super::super::shell::settings::Settings;
 use super::super::views::Chooser;
+use super::autosave::Autosave;
 
-/// How long a new game's board is on screen before the engine starts on its first move: the
-/// engine answers in milliseconds, and the person should see the new game before its first move.
-const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
+/// The files' state while the app runs.
+pub struct Files {
+    /// File dialogs and disk work off the UI thread.
+    pub worker: FileWorker,
+    /// The autosave (`None`: nothing is autosaved).
+    pub autosave: Option<Autosave>,
+    /// The autosave of the last run, while its restore is offered.
+    pub restorable: Option<Box<LoadedGame>>,
+}
 
-/// The mode in which the person plays `side` against the engine.
+/// What a file command may read of the rest of the app.
+pub struct FileContext<'a> {
+    /// The person's game (also while puzzles have the board).
+    pub game: &'a Session,
+    pub settings: &'a Settings,
+    pub waiting: &'a Waiting,
+    /// Where file choosers start when no folder was used yet.
+    pub default_dir: &'a Path,
+    pub ctx: &'a egui::Context,
+}
+
+fn notify(text: impl Into<String>) -> Command {
+    ViewCommand::Notify(text.into()).into()
+}
+
+fn report(text: impl Into<String>) -> Command {
+    ViewCommand::ReportError(text.into()).into()
+}
+
+fn wait(waiting: Waiting) -> Command {
+    ViewCommand::Wait(waiting).into()
+}
 /// Pasted text: a position string (checked as the editor checks a set-up), else moves from the
 /// start. Bad text says what is wrong.
 pub fn parse_paste(text: &str) -> Result<NewStart, String> {
@@ -62,55 +93,71 @@ pub fn parse_paste(text: &str) -> Result<NewStart, String> {
     })
 }
 
-impl ArdRiApp {
-    pub(crate) fn on_file(&mut self, command: FileCommand, ctx: &egui::Context) {
+impl Files {
+    pub fn busy(&self) -> bool {
+        self.worker.busy()
+    }
+
+    /// Reads `path` on the worker (as Open would, without asking).
+    pub fn open_path(&mut self, wake: egui::Context, path: PathBuf) {
+        self.worker.open_path(wake, path);
+    }
+
+    /// Carries out `command`; `chooser` is the app's own file chooser while it is open. Returns
+    /// what the rest of the app is asked to do, in order.
+    pub fn handle(
+        &mut self,
+        command: FileCommand,
+        chooser: &mut Option<Chooser>,
+        cx: &FileContext<'_>,
+    ) -> Vec<Command> {
+        let ctx = cx.ctx;
         match command {
             FileCommand::NewGame(mode) => {
-                let mode = mode.unwrap_or(self.settings.mode);
-                self.guarded(FileCommand::NewGame(Some(mode)).into(), ctx);
+                let mode = mode.unwrap_or(cx.settings.mode);
+                self.guarded(FileCommand::NewGame(Some(mode)).into(), cx)
             }
-            FileCommand::Open => self.guarded(FileCommand::Open.into(), ctx),
-            FileCommand::OpenPath(path) => self.guarded(FileCommand::OpenPath(path).into(), ctx),
-            FileCommand::Save => self.save(ctx, false),
-            FileCommand::SaveAs => self.save(ctx, true),
-            FileCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            FileCommand::StartFrom(start) => {
-                self.guarded(FileCommand::StartFrom(start).into(), ctx)
+            FileCommand::Open => self.guarded(FileCommand::Open.into(), cx),
+            FileCommand::OpenPath(path) => self.guarded(FileCommand::OpenPath(path).into(), cx),
+            FileCommand::Save => self.save(cx, false),
+            FileCommand::SaveAs => self.save(cx, true),
+            FileCommand::Quit => {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                Vec::new()
             }
+            FileCommand::StartFrom(start) => self.guarded(FileCommand::StartFrom(start).into(), cx),
             FileCommand::Paste(text) => match parse_paste(&text) {
-                Ok(start) => self.guarded(FileCommand::StartFrom(Box::new(start)).into(), ctx),
-                Err(message) => {
-                    self.views.status.report_error(message);
-                    // The text stays in the paste window, to be mended.
-                    self.views.paste.get_or_insert(text);
-                }
+                Ok(start) => self.guarded(FileCommand::StartFrom(Box::new(start)).into(), cx),
+                // The text stays in the paste window, to be mended.
+                Err(message) => vec![report(message), ViewCommand::OpenPasteWith(text).into()],
             },
             FileCommand::CopyPosition => {
-                let fen = self.session.shown_position().fen();
+                let fen = cx.game_on_board_position().fen();
                 ctx.copy_text(fen.clone());
-                self.views.status.notify(format!("Position copied: {fen}"));
+                vec![notify(format!("Position copied: {fen}"))]
             }
             FileCommand::CopyMoves => {
-                let moves: Vec<_> = self.session.game.moves().iter().map(|p| p.mv).collect();
+                let moves: Vec<_> = cx.game.game.moves().iter().map(|p| p.mv).collect();
                 // As the window writes them; Paste reads them back.
                 ctx.copy_text(super::super::game::moves::moves_text(&moves));
                 let count = super::super::game::board_area::moves_in(moves.len());
-                self.views.status.notify(format!(
+                vec![notify(format!(
                     "The moves were copied ({}).",
                     super::super::game::board_area::count_of(count as u32, "move", "moves")
-                ));
+                ))]
             }
-            FileCommand::ExportText => self.export_text(ctx),
-            FileCommand::Guard(command) => self.guarded(*command, ctx),
+            FileCommand::ExportText => self.export_text(cx),
+            FileCommand::Guard(command) => self.guarded(*command, cx),
             FileCommand::ChooseFolder(start) => {
-                if !self.files.busy() {
-                    self.files.choose_folder(ctx.clone(), start);
+                if !self.worker.busy() {
+                    self.worker.choose_folder(ctx.clone(), start);
                 }
+                Vec::new()
             }
-            FileCommand::ImportText => self.guarded(FileCommand::ImportText.into(), ctx),
-            FileCommand::Confirm(choice) => self.confirm_answered(choice, ctx),
+            FileCommand::ImportText => self.guarded(FileCommand::ImportText.into(), cx),
+            FileCommand::Confirm(choice) => self.confirm_answered(choice, cx),
             FileCommand::Restore(restore) => self.restore_answered(restore),
-            FileCommand::Chooser(answer) => self.chooser_answered(answer, ctx),
+            FileCommand::Chooser(answer) => self.chooser_answered(answer, chooser, cx),
         }
     }
 
@@ -118,25 +165,26 @@ impl ArdRiApp {
     /// after "save your changes?" when the game has unsaved changes; the question holds the command.
     /// A file command is carried out here; another feature's comes back to it as
     /// [`Command::Cleared`].
-    fn guarded(&mut self, command: Command, ctx: &egui::Context) {
+    fn guarded(&mut self, command: Command, cx: &FileContext<'_>) -> Vec<Command> {
         // The person's game, set aside for puzzles, is the one the question is about.
-        self.apply(PuzzleCommand::Close.into(), ctx);
-        if self.session.is_dirty() {
-            self.rt.waiting = Waiting::Confirm(Box::new(command));
+        let mut asks = vec![PuzzleCommand::Close.into()];
+        if cx.game.is_dirty() {
+            asks.push(wait(Waiting::Confirm(Box::new(command))));
         } else {
-            self.proceed(command, ctx);
+            asks.extend(self.proceed(command, cx));
         }
+        asks
     }
 
-    fn confirm_answered(&mut self, choice: ConfirmChoice, ctx: &egui::Context) {
-        let Waiting::Confirm(pending) = std::mem::replace(&mut self.rt.waiting, Waiting::Idle)
-        else {
-            return;
+    fn confirm_answered(&mut self, choice: ConfirmChoice, cx: &FileContext<'_>) -> Vec<Command> {
+        let Waiting::Confirm(pending) = cx.waiting.clone() else {
+            return Vec::new();
         };
+        let mut asks = vec![wait(Waiting::Idle)];
         match choice {
             ConfirmChoice::Save => {
-                self.rt.waiting = Waiting::SaveThen(pending);
-                self.save(ctx, false);
+                asks.push(wait(Waiting::SaveThen(pending)));
+                asks.extend(self.save(cx, false));
             }
             ConfirmChoice::Discard => {
                 if *pending == Command::File(FileCommand::Quit)
@@ -145,108 +193,85 @@ impl ArdRiApp {
                     // Thrown away on purpose: nothing to offer back next time.
                     autosave.discarded = true;
                 }
-                self.proceed(*pending, ctx);
+                asks.extend(self.proceed(*pending, cx));
             }
             ConfirmChoice::Cancel => {}
         }
+        asks
     }
 
     /// Carries out a guarded command once nothing unsaved stands in its way.
-    fn proceed(&mut self, command: Command, ctx: &egui::Context) {
+    fn proceed(&mut self, command: Command, cx: &FileContext<'_>) -> Vec<Command> {
+        let ctx = cx.ctx;
+        let mut asks = Vec::new();
         // Another game replaces the puzzle or the mistakes being practised (the next game of a
         // folder's practise is part of it).
         if !matches!(
             command,
             Command::File(FileCommand::Quit) | Command::Learn(LearnCommand::NextGame)
         ) {
-            self.views.mode.leave_puzzle();
-            self.views.mode.leave_learn();
+            asks.push(PuzzleCommand::Close.into());
+            asks.push(LearnCommand::Close.into());
         }
         match command {
             Command::File(FileCommand::NewGame(mode)) => {
-                let mode = mode.unwrap_or(self.settings.mode);
-                self.settings.mode = mode;
-                self.rt.engine.new_game();
-                // Another game on the board: whatever was being rated is over (and the new one
-                // may count: `GameStarted` below, which also puts the person's rating in its record).
-                self.commands.push(RatingCommand::GameReplaced);
-                self.session = Session::new(Rules::default(), metadata_for(&self.settings));
-                self.session.clock = new_clock(&self.settings);
-                self.rt.engine_state.hint = None;
-                self.rt.engine_state.held_move = None;
-                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
-                self.views.status.dismiss();
-                self.commands.push(RatingCommand::GameStarted);
+                let mode = mode.unwrap_or(cx.settings.mode);
+                if mode != cx.settings.mode {
+                    asks.push(
+                        ViewCommand::Settings(Box::new(Settings {
+                            mode,
+                            ..cx.settings.clone()
+                        }))
+                        .into(),
+                    );
+                }
+                asks.push(BoardCommand::New.into());
             }
             // A dialog already on screen (busy) is the one the person answers.
-            Command::File(FileCommand::Open) if !self.files.busy() => {
-                let dir = self.start_dir();
-                self.files.open(ctx.clone(), dir);
+            Command::File(FileCommand::Open) if !self.worker.busy() => {
+                self.worker.open(ctx.clone(), start_dir(cx));
             }
-            Command::File(FileCommand::ImportText) if !self.files.busy() => {
-                let dir = self.start_dir();
-                self.files.import_text(ctx.clone(), dir);
+            Command::File(FileCommand::ImportText) if !self.worker.busy() => {
+                self.worker.import_text(ctx.clone(), start_dir(cx));
             }
             Command::File(FileCommand::OpenPath(path)) => {
-                if self.files.busy() {
-                    self.views.status.notify(
+                if self.worker.busy() {
+                    asks.push(notify(
                         "A file is being read or written: open the game again in a moment.",
-                    );
+                    ));
                 } else {
-                    self.files.open_path(ctx.clone(), path);
+                    self.worker.open_path(ctx.clone(), path);
                 }
             }
             Command::File(FileCommand::Quit) => {
-                self.rt.waiting = Waiting::Quitting;
+                asks.push(wait(Waiting::Quitting));
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Command::File(FileCommand::StartFrom(start)) => {
-                let NewStart { game, message } = *start;
-                let mut metadata = metadata_for(&self.settings);
-                metadata.event = "Set-up position".to_string();
-                self.put_on_board(Session::set_up(game, metadata));
-                self.session.clock = new_clock(&self.settings);
-                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
-                self.views.mode.leave_set_up();
-                self.views.paste = None;
-                self.views.status.notify(message);
+                let message = start.message.clone();
+                asks.push(BoardCommand::SetUp(start).into());
+                asks.push(EditorCommand::Close.into());
+                asks.push(ViewCommand::ClosePaste.into());
+                asks.push(notify(message));
             }
             // Another feature's guarded command: its feature carries it out.
-            other @ Command::Learn(_) => self.commands.push(Command::Cleared(Box::new(other))),
+            other @ Command::Learn(_) => asks.push(Command::Cleared(Box::new(other))),
             // Only the commands `guarded` is given come here.
             _ => {}
         }
+        asks
     }
 
-    /// Where file choosers start: the folder last used, else the default one.
-    fn start_dir(&self) -> PathBuf {
-        self.settings
-            .last_folder
-            .clone()
-            .filter(|dir| dir.is_dir())
-            .unwrap_or_else(|| self.rt.default_dir.clone())
-    }
-
-    /// The folder of a game just opened or saved is where the next chooser starts.
-    fn remember_folder(&mut self, path: &Path) {
-        let folder = std::path::absolute(path)
-            .ok()
-            .and_then(|p| p.parent().map(Path::to_path_buf));
-        if let Some(folder) = folder {
-            self.settings.last_folder = Some(folder);
+    fn save(&mut self, cx: &FileContext<'_>, ask_path: bool) -> Vec<Command> {
+        if self.worker.busy() {
+            return Vec::new();
         }
-    }
-
-    fn save(&mut self, ctx: &egui::Context, ask_path: bool) {
-        if self.files.busy() {
-            return;
-        }
+        let ctx = cx.ctx;
         // Save is for the person's game, not a puzzle.
-        self.apply(PuzzleCommand::Close.into(), ctx);
-        let job = self.session.save_job();
-        match self.session.path() {
+        let job = cx.game.save_job();
+        match cx.game.path() {
             Some(path) if !ask_path => {
-                self.files
+                self.worker
                     .save_to(ctx.clone(), path.to_path_buf(), job.file, job.revision);
             }
             current => {
@@ -259,218 +284,200 @@ impl ArdRiApp {
                     },
                     |n| n.to_string_lossy().into_owned(),
                 );
-                let dir = self.game_dir();
-                self.files
-                    .save_as(ctx.clone(), dir, name, job.file, job.revision);
+                self.worker
+                    .save_as(ctx.clone(), game_dir(cx), name, job.file, job.revision);
             }
         }
-    }
-
-    /// The folder of the game's file, else where file choosers start.
-    fn game_dir(&self) -> PathBuf {
-        self.session
-            .path()
-            .and_then(|p| p.parent())
-            .filter(|p| !p.as_os_str().is_empty())
-            .map_or_else(|| self.start_dir(), Path::to_path_buf)
+        vec![PuzzleCommand::Close.into()]
     }
 
     /// Writes the main line with its metadata and annotations as a text record, through a dialog
     /// on the file worker. An export is no save: the game stays as saved or unsaved as it was.
-    fn export_text(&mut self, ctx: &egui::Context) {
-        if self.files.busy() {
-            return;
+    fn export_text(&mut self, cx: &FileContext<'_>) -> Vec<Command> {
+        if self.worker.busy() {
+            return Vec::new();
         }
-        let metadata = self.session.to_save_file().metadata;
-        let text =
-            ardri_saves::write_text(&self.session.game, &metadata, self.session.annotations());
-        let current = self.session.path();
-        let name = current.and_then(|p| p.file_stem()).map_or_else(
+        let game = cx.game;
+        let metadata = game.to_save_file().metadata;
+        let text = ardri_saves::write_text(&game.game, &metadata, game.annotations());
+        let name = game.path().and_then(|p| p.file_stem()).map_or_else(
             || format!("ardri-{}", metadata.date.replace([' ', ':'], "-")),
             |n| n.to_string_lossy().into_owned(),
         );
-        let dir = self.game_dir();
-        self.files
-            .export_text(ctx.clone(), dir, format!("{name}.txt"), text);
+        self.worker
+            .export_text(cx.ctx.clone(), game_dir(cx), format!("{name}.txt"), text);
+        Vec::new()
     }
 
-    /// Another game takes the board: the engine starts afresh, whatever was being rated is over,
-    /// and an old hint goes.
-    fn put_on_board(&mut self, session: Session) {
-        self.rt.engine.new_game();
-        self.commands.push(RatingCommand::GameReplaced);
-        self.session = session;
-        self.rt.engine_state.hint = None;
-    }
-
-    pub(crate) fn handle_file_outcome(&mut self, outcome: FileOutcome, ctx: &egui::Context) {
+    /// What the file worker reported; `chooser` is the app's own chooser's place.
+    pub fn outcome(
+        &mut self,
+        outcome: FileOutcome,
+        chooser: &mut Option<Chooser>,
+        cx: &FileContext<'_>,
+    ) -> Vec<Command> {
         match outcome {
-            FileOutcome::Opened { path, loaded } => match Session::opened(*loaded, path.clone()) {
-                Ok(session) => {
-                    self.put_on_board(session);
-                    self.remember_folder(&path);
-                    self.settings.remember_recent(&path);
-                    self.views
-                        .status
-                        .notify(format!("Opened {}", path.display()));
+            FileOutcome::Opened { path, loaded } => {
+                match Session::opened((*loaded).clone(), path.clone()) {
+                    Ok(_) => vec![
+                        BoardCommand::Put(SessionSource::Opened {
+                            path: path.clone(),
+                            loaded: Loaded(loaded),
+                        })
+                        .into(),
+                        remembered(cx, &path, true),
+                        notify(format!("Opened {}", path.display())),
+                    ],
+                    Err(message) => vec![open_failed(&path, &message)],
                 }
-                Err(message) => self.open_failed(&path, &message),
-            },
-            FileOutcome::OpenFailed { path, message } => self.open_failed(&path, &message),
-            FileOutcome::Imported { path, loaded } => match Session::imported(*loaded) {
-                Ok(session) => {
-                    self.put_on_board(session);
-                    self.remember_folder(&path);
-                    self.views.status.notify(format!(
+            }
+            FileOutcome::OpenFailed { path, message } => vec![open_failed(&path, &message)],
+            FileOutcome::Imported { path, loaded } => match Session::imported((*loaded).clone()) {
+                Ok(_) => vec![
+                    BoardCommand::Put(SessionSource::Imported(Loaded(loaded))).into(),
+                    remembered(cx, &path, false),
+                    notify(format!(
                         "Imported {}. It is not saved as a game yet: Save writes it with its notes.",
                         path.display()
-                    ));
-                }
-                Err(message) => self.open_failed(&path, &message),
+                    )),
+                ],
+                Err(message) => vec![open_failed(&path, &message)],
             },
-            FileOutcome::Exported { path } => {
-                self.remember_folder(&path);
-                self.views
-                    .status
-                    .notify(format!("Exported to {}", path.display()));
-            }
+            FileOutcome::Exported { path } => vec![
+                remembered(cx, &path, false),
+                notify(format!("Exported to {}", path.display())),
+            ],
             FileOutcome::Saved { path, revision } => {
-                self.session.mark_saved(revision, path.clone());
-                self.remember_folder(&path);
-                self.settings.remember_recent(&path);
-                self.views
-                    .status
-                    .notify(format!("Saved to {}", path.display()));
-                if let Waiting::SaveThen(_) = self.rt.waiting {
-                    let Waiting::SaveThen(action) =
-                        std::mem::replace(&mut self.rt.waiting, Waiting::Idle)
-                    else {
-                        return;
-                    };
-                    self.proceed(*action, ctx);
+                let mut asks = vec![
+                    BoardCommand::Saved {
+                        revision,
+                        path: path.clone(),
+                    }
+                    .into(),
+                    remembered(cx, &path, true),
+                    notify(format!("Saved to {}", path.display())),
+                ];
+                if let Waiting::SaveThen(action) = cx.waiting.clone() {
+                    asks.push(wait(Waiting::Idle));
+                    asks.extend(self.proceed(*action, cx));
                 }
+                asks
             }
             FileOutcome::SaveFailed { path, message } => {
-                self.stop_waiting_for_save();
-                self.views
-                    .status
-                    .report_error(format!("Could not save to {}: {message}", path.display()));
+                let mut asks = stop_waiting_for_save(cx);
+                asks.push(report(format!(
+                    "Could not save to {}: {message}",
+                    path.display()
+                )));
+                asks
             }
-            FileOutcome::Cancelled => self.stop_waiting_for_save(),
-            FileOutcome::FolderChosen(dir) => self.commands.push(LibraryCommand::FolderChosen(dir)),
+            FileOutcome::Cancelled => stop_waiting_for_save(cx),
+            FileOutcome::FolderChosen(dir) => vec![LibraryCommand::FolderChosen(dir).into()],
             FileOutcome::DialogUnavailable {
                 purpose,
                 dir,
                 file_name,
             } => {
-                self.views.chooser = Some(Chooser::new(purpose, dir, &file_name));
+                *chooser = Some(Chooser::new(purpose, dir, &file_name));
+                Vec::new()
             }
             FileOutcome::AskReplace { purpose, path } => {
-                self.views.chooser = Some(Chooser::asking_to_replace(purpose, path));
+                *chooser = Some(Chooser::asking_to_replace(purpose, path));
+                Vec::new()
             }
             FileOutcome::AutosaveFound { loaded } => {
                 // Offered only while nothing has been played yet in this run.
-                if self.session.game.ply_count() == 0
-                    && !self.session.is_dirty()
-                    && self.rt.waiting == Waiting::Idle
-                {
+                let game = cx.game;
+                if game.game.ply_count() == 0 && !game.is_dirty() && *cx.waiting == Waiting::Idle {
                     self.restorable = Some(loaded);
-                    self.rt.waiting = Waiting::OfferRestore;
+                    vec![wait(Waiting::OfferRestore)]
+                } else {
+                    Vec::new()
                 }
             }
-            FileOutcome::AutosaveSetAside { kept } => {
-                self.views.status.add_error(match kept {
-                    Some(kept) => format!(
-                        "The game kept automatically last time could not be read, so it was moved aside as {}.",
-                        kept.display()
-                    ),
-                    None => "The game kept automatically last time could not be read. It is left as it was, and nothing is kept automatically this time.".to_string(),
-                });
-            }
-            FileOutcome::AutosaveFailed { message } => {
-                self.views
-                    .status
-                    .report_error(format!("The autosave could not be written: {message}"));
-            }
+            FileOutcome::AutosaveSetAside { kept } => vec![ViewCommand::AddError(match kept {
+                Some(kept) => format!(
+                    "The game kept automatically last time could not be read, so it was moved aside as {}.",
+                    kept.display()
+                ),
+                None => "The game kept automatically last time could not be read. It is left as it was, and nothing is kept automatically this time.".to_string(),
+            })
+            .into()],
+            FileOutcome::AutosaveFailed { message } => vec![report(format!(
+                "The autosave could not be written: {message}"
+            ))],
         }
     }
 
-    fn open_failed(&mut self, path: &Path, message: &str) {
-        self.views.status.report_error(format!(
-            "Could not open {}: {message}. The game on the board is unchanged.",
-            path.display()
-        ));
-    }
-
     /// The chooser's answer: a path to open or save to, or `None` for Cancel.
-    fn chooser_answered(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
-        let Some(chooser) = self.views.chooser.take() else {
-            return;
+    fn chooser_answered(
+        &mut self,
+        path: Option<PathBuf>,
+        chooser: &mut Option<Chooser>,
+        cx: &FileContext<'_>,
+    ) -> Vec<Command> {
+        let Some(open) = chooser.take() else {
+            return Vec::new();
         };
         let Some(mut path) = path else {
-            self.stop_waiting_for_save();
-            return;
+            return stop_waiting_for_save(cx);
         };
-        match chooser.purpose {
-            ChooserPurpose::Open => self.files.open_path(ctx.clone(), path),
-            ChooserPurpose::Folder => self.commands.push(LibraryCommand::FolderChosen(path)),
+        let ctx = cx.ctx;
+        match open.purpose {
+            ChooserPurpose::Open => self.worker.open_path(ctx.clone(), path),
+            ChooserPurpose::Folder => return vec![LibraryCommand::FolderChosen(path).into()],
             ChooserPurpose::Save { file, revision } => {
                 if path.extension().is_none() {
                     path.set_extension("ron");
                 }
-                self.files.save_to(ctx.clone(), path, *file, revision);
+                self.worker.save_to(ctx.clone(), path, *file, revision);
             }
-            ChooserPurpose::ImportText => self.files.import_text_path(ctx.clone(), path),
+            ChooserPurpose::ImportText => self.worker.import_text_path(ctx.clone(), path),
             ChooserPurpose::ExportText { text } => {
                 if path.extension().is_none() {
                     path.set_extension("txt");
                 }
-                self.files.export_text_to(ctx.clone(), path, text);
+                self.worker.export_text_to(ctx.clone(), path, text);
             }
         }
+        Vec::new()
     }
 
     /// The answer to "restore the unsaved game?".
-    fn restore_answered(&mut self, restore: bool) {
-        self.rt.waiting = Waiting::Idle;
+    fn restore_answered(&mut self, restore: bool) -> Vec<Command> {
+        let mut asks = vec![wait(Waiting::Idle)];
         let Some(loaded) = self.restorable.take() else {
-            return;
+            return asks;
         };
         if !restore {
             if let Some(autosave) = &self.autosave {
                 autosave.saver.clear();
             }
-            return;
+            return asks;
         }
-        match Session::restored(*loaded) {
-            Ok(session) => {
-                self.rt.engine.new_game();
-                // Another game on the board: whatever was being rated is over.
-                self.commands.push(RatingCommand::GameReplaced);
-                self.session = session;
-                self.views
-                    .status
-                    .notify("The game that was not saved last time is back.");
+        match Session::restored((*loaded).clone()) {
+            Ok(_) => {
+                asks.push(BoardCommand::Put(SessionSource::Restored(Loaded(loaded))).into());
+                asks.push(notify("The game that was not saved last time is back."));
             }
-            Err(message) => self.views.status.report_error(format!(
+            Err(message) => asks.push(report(format!(
                 "The game that was not saved last time could not be restored: {message}."
-            )),
+            ))),
         }
+        asks
     }
 
-    /// Hands the game to the autosave worker when its change state moved: written while it has
-    /// unsaved changes, removed once saved (only if this run wrote it: an older autosave waits to be
-    /// offered).
-    pub(crate) fn autosave_if_changed(&mut self) {
+    /// Hands the person's game (`game`, also while puzzles are shown) to the autosave worker when
+    /// its change state moved: written while it has unsaved changes, removed once saved (only if
+    /// this run wrote it: an older autosave waits to be offered).
+    pub fn autosave_if_changed(&mut self, game: &Session, waiting: &Waiting) {
         let Some(autosave) = &mut self.autosave else {
             return;
         };
         // While a restore is offered the old autosave must stay; a discarded game is not kept.
-        if self.rt.waiting == Waiting::OfferRestore || autosave.discarded {
+        if *waiting == Waiting::OfferRestore || autosave.discarded {
             return;
         }
-        // The person's game, also while puzzles are shown.
-        let game = self.rt.game_aside.as_deref().unwrap_or(&self.session);
         let state = game.change_state();
         if autosave.heard == Some(state) {
             return;
@@ -483,11 +490,61 @@ impl ArdRiApp {
             autosave.saver.clear();
         }
     }
+}
 
-    /// A save that failed or was cancelled: the action that waited for it is dropped.
-    fn stop_waiting_for_save(&mut self) {
-        if matches!(self.rt.waiting, Waiting::SaveThen(_)) {
-            self.rt.waiting = Waiting::Idle;
-        }
+impl FileContext<'_> {
+    /// The position the board shows for the person's game.
+    fn game_on_board_position(&self) -> Position {
+        self.game.shown_position()
+    }
+}
+
+/// Where file choosers start: the folder last used, else the default one.
+fn start_dir(cx: &FileContext<'_>) -> PathBuf {
+    cx.settings
+        .last_folder
+        .clone()
+        .filter(|dir| dir.is_dir())
+        .unwrap_or_else(|| cx.default_dir.to_path_buf())
+}
+
+/// The folder of the game's file, else where file choosers start.
+fn game_dir(cx: &FileContext<'_>) -> PathBuf {
+    cx.game
+        .path()
+        .and_then(|p| p.parent())
+        .filter(|p| !p.as_os_str().is_empty())
+        .map_or_else(|| start_dir(cx), Path::to_path_buf)
+}
+
+/// The settings with the folder of a game just opened or saved (where the next chooser starts) and,
+/// for a game file (`recent`), the file first among the recent ones.
+fn remembered(cx: &FileContext<'_>, path: &Path, recent: bool) -> Command {
+    let mut settings = cx.settings.clone();
+    let folder = std::path::absolute(path)
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf));
+    if let Some(folder) = folder {
+        settings.last_folder = Some(folder);
+    }
+    if recent {
+        settings.remember_recent(path);
+    }
+    ViewCommand::Settings(Box::new(settings)).into()
+}
+
+fn open_failed(path: &Path, message: &str) -> Command {
+    report(format!(
+        "Could not open {}: {message}. The game on the board is unchanged.",
+        path.display()
+    ))
+}
+
+/// A save that failed or was cancelled: the action that waited for it is dropped.
+fn stop_waiting_for_save(cx: &FileContext<'_>) -> Vec<Command> {
+    if matches!(cx.waiting, Waiting::SaveThen(_)) {
+        vec![wait(Waiting::Idle)]
+    } else {
+        Vec::new()
     }
 }

@@ -1,14 +1,23 @@
 //! The board lent to a feature for a while (puzzles): [`BoardCommand::ShowAside`] sets the person's
 //! game aside (once, its clock stopped) and shows another game for study; [`BoardCommand::Restore`]
-//! brings the person's game back as it was. [`BoardCommand::Open`] puts a game read from a file on
-//! the board (a drill's next game).
+//! brings the person's game back as it was. [`BoardCommand::Put`], `New`, `SetUp` and `Saved`
+//! are the game on the board as files and drills change it: another game read and checked, a new
+//! game, a position to play from, a save done.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+use ardri_rules::Rules;
 
 use super::super::ArdRiApp;
-use super::super::shell::commands::{BoardCommand, GameToShow, OpenedGame, RatingCommand};
-use super::new_game::metadata_for;
+use super::super::shell::commands::{
+    BoardCommand, GameToShow, NewStart, RatingCommand, SessionSource,
+};
+use super::new_game::{metadata_for, new_clock};
 use super::session::Session;
+
+/// How long a new game's board is on screen before the engine starts on its first move: the
+/// engine answers in milliseconds, and the person should see the new game before its first move.
+const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
 impl ArdRiApp {
     pub(crate) fn on_board(&mut self, command: BoardCommand) {
@@ -38,19 +47,39 @@ impl ArdRiApp {
                 metadata.event = event;
                 self.session = Session::from_game(game, metadata);
             }
-            BoardCommand::Open(opened) => {
-                let OpenedGame { path, loaded } = *opened;
-                match Session::opened(*loaded, path) {
-                    Ok(session) => {
-                        self.rt.engine.new_game();
-                        // Another game on the board: whatever was being rated is over.
-                        self.commands.push(RatingCommand::GameReplaced);
-                        self.rt.engine_state.hint = None;
-                        self.session = session;
-                    }
+            BoardCommand::Put(source) => {
+                let session = match source {
+                    SessionSource::Opened { path, loaded } => Session::opened(*loaded.0, path),
+                    SessionSource::Imported(loaded) => Session::imported(*loaded.0),
+                    SessionSource::Restored(loaded) => Session::restored(*loaded.0),
+                };
+                match session {
+                    Ok(session) => self.put_on_board(session),
                     Err(e) => self.views.status.report_error(e),
                 }
             }
+            BoardCommand::New => {
+                self.rt.engine.new_game();
+                // Another game on the board: whatever was being rated is over (and the new one may
+                // count: `GameStarted`, which also puts the person's rating in its record).
+                self.commands.push(RatingCommand::GameReplaced);
+                self.session = Session::new(Rules::default(), metadata_for(&self.settings));
+                self.session.clock = new_clock(&self.settings);
+                self.rt.engine_state.hint = None;
+                self.rt.engine_state.held_move = None;
+                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
+                self.views.status.dismiss();
+                self.commands.push(RatingCommand::GameStarted);
+            }
+            BoardCommand::SetUp(start) => {
+                let NewStart { game, .. } = *start;
+                let mut metadata = metadata_for(&self.settings);
+                metadata.event = "Set-up position".to_string();
+                self.put_on_board(Session::set_up(game, metadata));
+                self.session.clock = new_clock(&self.settings);
+                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
+            }
+            BoardCommand::Saved { revision, path } => self.session.mark_saved(revision, path),
             BoardCommand::Restore => {
                 if let Some(game) = self.rt.game_aside.take() {
                     self.stop_engine();
@@ -60,5 +89,14 @@ impl ArdRiApp {
                 }
             }
         }
+    }
+
+    /// Another game takes the board: the engine starts afresh, whatever was being rated is over,
+    /// and an old hint goes.
+    fn put_on_board(&mut self, session: Session) {
+        self.rt.engine.new_game();
+        self.commands.push(RatingCommand::GameReplaced);
+        self.session = session;
+        self.rt.engine_state.hint = None;
     }
 }

@@ -13,7 +13,7 @@ use super::super::game::session::Session;
 use super::super::shell::board_mode::BoardMode;
 use super::super::shell::commands::{
     BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineSearch,
-    MoveCommand, OpenedGame, ViewCommand,
+    Loaded, MoveCommand, SessionSource, ViewCommand,
 };
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::Settings;
@@ -283,7 +283,13 @@ fn load_game(mode: &mut BoardMode, asks: &mut Vec<Command>) {
     match Session::opened((*loaded).clone(), path.clone()) {
         Ok(_) => {
             learn.shown = Some(game);
-            asks.push(BoardCommand::Open(Box::new(OpenedGame { path, loaded })).into());
+            asks.push(
+                BoardCommand::Put(SessionSource::Opened {
+                    path,
+                    loaded: Loaded(loaded),
+                })
+                .into(),
+            );
             asks.push(notify(format!(
                 "Practising the mistakes of {} (game {} of {}).",
                 learn.games[game].name,

@@ -50,18 +50,24 @@ impl PartialEq for LineSearch {
     }
 }
 
-/// A game read from a file, to put on the board.
+/// A game read from a file (checked move by move), to put on the board.
 #[derive(Clone, Debug)]
-pub struct OpenedGame {
-    pub path: PathBuf,
-    pub loaded: Box<ardri_saves::LoadedGame>,
+pub struct Loaded(pub Box<ardri_saves::LoadedGame>);
+
+impl PartialEq for Loaded {
+    fn eq(&self, other: &Loaded) -> bool {
+        let moves = |g: &Game| g.moves().iter().map(|p| p.mv).collect::<Vec<_>>();
+        self.0.game.start() == other.0.game.start() && moves(&self.0.game) == moves(&other.0.game)
+    }
 }
 
-impl PartialEq for OpenedGame {
-    fn eq(&self, other: &OpenedGame) -> bool {
-        let moves = |g: &Game| g.moves().iter().map(|p| p.mv).collect::<Vec<_>>();
-        self.path == other.path && moves(&self.loaded.game) == moves(&other.loaded.game)
-    }
+/// Where a game for the board comes from: its file opened, a text record imported, or the last
+/// run's autosave restored.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SessionSource {
+    Opened { path: PathBuf, loaded: Loaded },
+    Imported(Loaded),
+    Restored(Loaded),
 }
 
 /// The board's game, for a feature that takes the board for a while (puzzles) or puts a game of
@@ -74,8 +80,14 @@ pub enum BoardCommand {
     ShowAside { game: Box<GameToShow>, fresh: bool },
     /// The person's game back on the board, as it was.
     Restore,
-    /// Another game takes the board, as opening its file would (the file was read already).
-    Open(Box<OpenedGame>),
+    /// Another game takes the board (read and checked already): the engine starts afresh.
+    Put(SessionSource),
+    /// A new game from the start with the chosen players, clock and level.
+    New,
+    /// A position set up or pasted takes the board, to be played from.
+    SetUp(Box<NewStart>),
+    /// The game on the board was saved at `revision` to `path`.
+    Saved { revision: u64, path: PathBuf },
 }
 
 impl From<BoardCommand> for Command {
@@ -435,6 +447,10 @@ pub enum ViewCommand {
     PreviewLine(Box<super::super::game::board_area::Preview>),
     /// The app now waits on this question (or on nothing: `Waiting::Idle`).
     Wait(super::runtime::Waiting),
+    /// Open the paste window with this text (bad text stays there, to be mended).
+    OpenPasteWith(String),
+    /// A problem told beside any other in the status bar, until dismissed.
+    AddError(String),
 }
 
 /// Setting up a position.

@@ -38,6 +38,10 @@ impl ArdRiApp {
             ViewCommand::EndPreview => self.views.board.preview = None,
             ViewCommand::PreviewLine(preview) => self.views.board.preview = Some(*preview),
             ViewCommand::Wait(waiting) => self.rt.waiting = waiting,
+            ViewCommand::OpenPasteWith(text) => {
+                self.views.paste.get_or_insert(text);
+            }
+            ViewCommand::AddError(text) => self.views.status.add_error(text),
             ViewCommand::Escape => {
                 if self.views.board.preview.is_some() {
                     self.views.board.preview = None;
