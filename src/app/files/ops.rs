@@ -548,3 +548,6 @@ fn stop_waiting_for_save(cx: &FileContext<'_>) -> Vec<Command> {
         Vec::new()
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -154,3 +154,41 @@ fn library_dir(cx: &LibraryContext<'_>) -> PathBuf {
         .filter(|dir| dir.is_dir())
         .unwrap_or_else(|| cx.default_dir.to_path_buf())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The library's handler on its own state, without the window: a chosen folder is read and
+    /// remembered through the settings, and the games to practise go to Learn.
+    #[test]
+    fn a_chosen_folder_is_read_and_remembered_and_practise_goes_to_learn() {
+        let folder = tempfile::tempdir().unwrap();
+        let settings = Settings::default();
+        let wake = egui::Context::default();
+        let cx = LibraryContext {
+            settings: &settings,
+            default_dir: &std::env::temp_dir(),
+            wake: &wake,
+        };
+        let mut library = LibraryView::default();
+        let asks = library.handle(
+            LibraryCommand::FolderChosen(folder.path().to_path_buf()),
+            &cx,
+        );
+        assert!(library.open);
+        assert_eq!(library.dir, folder.path());
+        match asks.as_slice() {
+            [Command::View(ViewCommand::Settings(kept))] => {
+                assert_eq!(kept.library_folder.as_deref(), Some(folder.path()));
+            }
+            other => panic!("the folder was not remembered: {other:?}"),
+        }
+        let jobs = vec![(
+            folder.path().join("a.ron"),
+            vec![ardri_rules::Side::Attackers],
+        )];
+        let asks = library.handle(LibraryCommand::Practise(jobs.clone()), &cx);
+        assert_eq!(asks, [LearnCommand::Gather(jobs).into()]);
+    }
+}
