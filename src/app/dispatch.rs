@@ -8,20 +8,22 @@ use super::{
     ArdRiApp, annotations, editor, explorer, files, game, learn, library, puzzles, review,
 };
 
+/// What takes the board from the game.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Taker {
+    Puzzles,
+    Learn,
+    SetUp,
+}
+
 impl ArdRiApp {
     /// Hands each command to its feature's handler, with what that handler may read, and applies
     /// what it asks of the others at once.
     pub(crate) fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
             Command::File(c) => {
-                let cx = files::FileContext {
-                    game: self.rt.game_aside.as_deref().unwrap_or(&self.session),
-                    settings: &self.settings,
-                    waiting: &self.rt.waiting,
-                    default_dir: &self.rt.default_dir,
-                    ctx,
-                };
-                for ask in self.files.handle(c, &mut self.views.chooser, &cx) {
+                let (files, chooser, cx) = self.file_parts(ctx);
+                for ask in files.handle(c, chooser, &cx) {
                     self.apply(ask, ctx);
                 }
             }
@@ -29,9 +31,8 @@ impl ArdRiApp {
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
             Command::Puzzle(c) => {
-                if c.takes_board() && self.views.mode.learn().is_some() {
-                    // A drill gives way first (its search stops).
-                    self.apply(commands::LearnCommand::Close.into(), ctx);
+                if c.takes_board() {
+                    self.give_board_to(Taker::Puzzles, ctx);
                 }
                 let cx = puzzles::mode::PuzzleContext {
                     settings: &self.settings,
@@ -45,13 +46,7 @@ impl ArdRiApp {
             Command::Board(c) => self.on_board(c),
             Command::Editor(c) => {
                 if c == commands::EditorCommand::Open {
-                    // Setting up takes the board: a puzzle gives the game back first, a drill ends.
-                    if self.views.mode.puzzle().is_some() {
-                        self.apply(commands::PuzzleCommand::Close.into(), ctx);
-                    }
-                    if self.views.mode.learn().is_some() {
-                        self.apply(commands::LearnCommand::Close.into(), ctx);
-                    }
+                    self.give_board_to(Taker::SetUp, ctx);
                     self.stop_engine();
                 }
                 let shown = self.session.shown_position();
@@ -107,28 +102,79 @@ impl ArdRiApp {
     /// Hands a Learn command to its feature (`cleared`: the unsaved-work guard let it through);
     /// a puzzle on the board gives way first when the drill takes the board.
     fn on_learn(&mut self, command: commands::LearnCommand, cleared: bool, ctx: &egui::Context) {
-        if (command.takes_board() || (cleared && command == commands::LearnCommand::StartPractice))
-            && self.views.mode.puzzle().is_some()
-        {
-            self.apply(commands::PuzzleCommand::Close.into(), ctx);
+        if command.takes_board() {
+            self.give_board_to(Taker::Learn, ctx);
         }
-        let cx = learn::drill::LearnContext {
-            session: &self.session,
-            settings: &self.settings,
-            line_search: self
-                .rt
-                .engine
-                .is_searching(game::engine_link::Purpose::Line),
-            waiting: &self.rt.waiting,
-            wake: ctx,
-        };
-        let state = learn::drill::LearnState {
-            mode: &mut self.views.mode,
-            practice: &mut self.folder_practice,
-        };
+        let (state, cx) = self.learn_parts(ctx);
         for ask in learn::drill::handle(command, cleared, state, &cx) {
             self.apply(ask, ctx);
         }
+    }
+
+    /// Another mode takes the board: a puzzle there gives the person's game back first, a drill
+    /// ends (its search stops), unless it is the one taking the board. Done before the taker's
+    /// handler reads the game.
+    fn give_board_to(&mut self, taker: Taker, ctx: &egui::Context) {
+        if taker != Taker::Puzzles && self.views.mode.puzzle().is_some() {
+            self.apply(commands::PuzzleCommand::Close.into(), ctx);
+        }
+        if taker != Taker::Learn && self.views.mode.learn().is_some() {
+            self.apply(commands::LearnCommand::Close.into(), ctx);
+        }
+    }
+
+    /// Learn's state and what it may read, borrowed apart.
+    pub(crate) fn learn_parts<'a>(
+        &'a mut self,
+        ctx: &'a egui::Context,
+    ) -> (learn::drill::LearnState<'a>, learn::drill::LearnContext<'a>) {
+        let ArdRiApp {
+            session,
+            settings,
+            rt,
+            views,
+            folder_practice,
+            ..
+        } = self;
+        let state = learn::drill::LearnState {
+            mode: &mut views.mode,
+            practice: folder_practice,
+        };
+        let cx = learn::drill::LearnContext {
+            session,
+            settings,
+            line_search: rt.engine.is_searching(game::engine_link::Purpose::Line),
+            waiting: &rt.waiting,
+            wake: ctx,
+        };
+        (state, cx)
+    }
+
+    /// The files' state, the app's own chooser, and what the files may read, borrowed apart.
+    pub(crate) fn file_parts<'a>(
+        &'a mut self,
+        ctx: &'a egui::Context,
+    ) -> (
+        &'a mut files::Files,
+        &'a mut Option<files::chooser::Chooser>,
+        files::FileContext<'a>,
+    ) {
+        let ArdRiApp {
+            session,
+            settings,
+            rt,
+            views,
+            files,
+            ..
+        } = self;
+        let cx = files::FileContext {
+            game: rt.persons_game(session),
+            settings,
+            waiting: &rt.waiting,
+            default_dir: &rt.default_dir,
+            ctx,
+        };
+        (files, &mut views.chooser, cx)
     }
 
     /// Applies the queued commands, and those their handlers queue for other features, until none

@@ -257,7 +257,7 @@ impl ArdRiApp {
 
     /// The person's game: the one on the board, or the one set aside while puzzles are shown.
     fn kept_game(&self) -> &Session {
-        self.rt.game_aside.as_deref().unwrap_or(&self.session)
+        self.rt.persons_game(&self.session)
     }
 
     /// Whether the person's game has changes that are not saved (also while puzzles are shown).
@@ -446,7 +446,7 @@ impl ArdRiApp {
                 explorer,
                 &shown,
                 self.settings.raw_score,
-                &game::judge::judge_for(&self.session, &self.settings),
+                &draw.judge,
                 board.board_rect,
                 commands,
             );
@@ -471,20 +471,7 @@ impl eframe::App for ArdRiApp {
         self.handle_engine_events();
         // What the engine's reports ask of the features is done before anything looks at them.
         self.apply_queued(ctx);
-        let cx = learn::drill::LearnContext {
-            session: &self.session,
-            settings: &self.settings,
-            line_search: self
-                .rt
-                .engine
-                .is_searching(game::engine_link::Purpose::Line),
-            waiting: &self.rt.waiting,
-            wake: ctx,
-        };
-        let state = learn::drill::LearnState {
-            mode: &mut self.views.mode,
-            practice: &mut self.folder_practice,
-        };
+        let (state, cx) = self.learn_parts(ctx);
         for ask in learn::drill::poll(state, &cx) {
             self.commands.push(ask);
         }
@@ -497,14 +484,8 @@ impl eframe::App for ArdRiApp {
         }
         self.views.library.poll();
         while let Some(outcome) = self.files.worker.poll() {
-            let cx = files::FileContext {
-                game: self.rt.game_aside.as_deref().unwrap_or(&self.session),
-                settings: &self.settings,
-                waiting: &self.rt.waiting,
-                default_dir: &self.rt.default_dir,
-                ctx,
-            };
-            for ask in self.files.outcome(outcome, &mut self.views.chooser, &cx) {
+            let (files, chooser, cx) = self.file_parts(ctx);
+            for ask in files.outcome(outcome, chooser, &cx) {
                 self.apply(ask, ctx);
             }
         }
@@ -523,14 +504,14 @@ impl eframe::App for ArdRiApp {
         self.apply_queued(ctx);
         self.views.status.follow(self.notice_state());
         // The person's game, also while puzzles take the board.
-        let game = &self.rt.game_aside.as_deref().unwrap_or(&self.session).game;
+        let game = &self.rt.persons_game(&self.session).game;
         for ask in self.rating.watch(game, &self.settings) {
             self.apply(ask, ctx);
         }
         self.tick_clock(ctx);
         self.schedule_engine();
         // The person's game, also while puzzles are shown.
-        let kept = self.rt.game_aside.as_deref().unwrap_or(&self.session);
+        let kept = self.rt.persons_game(&self.session);
         self.files.autosave_if_changed(kept, &self.rt.waiting);
         self.update_title(ctx);
     }

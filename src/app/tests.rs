@@ -146,6 +146,16 @@ pub(super) fn autosaving(
     (dir, autosave, h)
 }
 
+/// The app with these settings at the size a fresh start opens with, no autosave.
+pub(super) fn harness_from(settings: Settings) -> Harness<'static, ArdRiApp> {
+    build(
+        settings,
+        Arc::new(FixedDialogs::default()),
+        None,
+        [1100.0, 760.0],
+    )
+}
+
 pub(super) fn harness_with(
     mode: PlayerMode,
     dialogs: Arc<FixedDialogs>,
@@ -555,10 +565,5 @@ pub(super) fn defending_against(level: u8, show_chances: bool) -> Harness<'stati
     let mut settings = settings_for(PlayerMode::YouDefend);
     settings.level = level;
     settings.show_chances_while_playing = show_chances;
-    build(
-        settings,
-        Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    )
+    harness_from(settings)
 }

@@ -44,17 +44,6 @@ pub struct FileContext<'a> {
     pub ctx: &'a egui::Context,
 }
 
-fn notify(text: impl Into<String>) -> Command {
-    ViewCommand::Notify(text.into()).into()
-}
-
-fn report(text: impl Into<String>) -> Command {
-    ViewCommand::ReportError(text.into()).into()
-}
-
-fn wait(waiting: Waiting) -> Command {
-    ViewCommand::Wait(waiting).into()
-}
 /// Pasted text: a position string (checked as the editor checks a set-up), else moves from the
 /// start. Bad text says what is wrong.
 pub fn parse_paste(text: &str) -> Result<NewStart, String> {
@@ -129,19 +118,22 @@ impl Files {
             FileCommand::Paste(text) => match parse_paste(&text) {
                 Ok(start) => self.guarded(FileCommand::StartFrom(Box::new(start)).into(), cx),
                 // The text stays in the paste window, to be mended.
-                Err(message) => vec![report(message), ViewCommand::OpenPasteWith(text).into()],
+                Err(message) => vec![
+                    Command::report(message),
+                    ViewCommand::OpenPasteWith(text).into(),
+                ],
             },
             FileCommand::CopyPosition => {
                 let fen = cx.game_on_board_position().fen();
                 ctx.copy_text(fen.clone());
-                vec![notify(format!("Position copied: {fen}"))]
+                vec![Command::notify(format!("Position copied: {fen}"))]
             }
             FileCommand::CopyMoves => {
                 let moves: Vec<_> = cx.game.game.moves().iter().map(|p| p.mv).collect();
                 // As the window writes them; Paste reads them back.
                 ctx.copy_text(super::super::game::moves::moves_text(&moves));
                 let count = super::super::game::board_area::moves_in(moves.len());
-                vec![notify(format!(
+                vec![Command::notify(format!(
                     "The moves were copied ({}).",
                     super::super::game::board_area::count_of(count as u32, "move", "moves")
                 ))]
@@ -169,7 +161,7 @@ impl Files {
         // The person's game, set aside for puzzles, is the one the question is about.
         let mut asks = vec![PuzzleCommand::Close.into()];
         if cx.game.is_dirty() {
-            asks.push(wait(Waiting::Confirm(Box::new(command))));
+            asks.push(Command::wait(Waiting::Confirm(Box::new(command))));
         } else {
             asks.extend(self.proceed(command, cx));
         }
@@ -180,10 +172,10 @@ impl Files {
         let Waiting::Confirm(pending) = cx.waiting.clone() else {
             return Vec::new();
         };
-        let mut asks = vec![wait(Waiting::Idle)];
+        let mut asks = vec![Command::wait(Waiting::Idle)];
         match choice {
             ConfirmChoice::Save => {
-                asks.push(wait(Waiting::SaveThen(pending)));
+                asks.push(Command::wait(Waiting::SaveThen(pending)));
                 asks.extend(self.save(cx, false));
             }
             ConfirmChoice::Discard => {
@@ -236,7 +228,7 @@ impl Files {
             }
             Command::File(FileCommand::OpenPath(path)) => {
                 if self.worker.busy() {
-                    asks.push(notify(
+                    asks.push(Command::notify(
                         "A file is being read or written: open the game again in a moment.",
                     ));
                 } else {
@@ -244,7 +236,7 @@ impl Files {
                 }
             }
             Command::File(FileCommand::Quit) => {
-                asks.push(wait(Waiting::Quitting));
+                asks.push(Command::wait(Waiting::Quitting));
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Command::File(FileCommand::StartFrom(start)) => {
@@ -252,7 +244,7 @@ impl Files {
                 asks.push(BoardCommand::SetUp(start).into());
                 asks.push(EditorCommand::Close.into());
                 asks.push(ViewCommand::ClosePaste.into());
-                asks.push(notify(message));
+                asks.push(Command::notify(message));
             }
             // Another feature's guarded command: its feature carries it out.
             other @ Command::Learn(_) => asks.push(Command::Cleared(Box::new(other))),
@@ -326,7 +318,7 @@ impl Files {
                         })
                         .into(),
                         remembered(cx, &path, true),
-                        notify(format!("Opened {}", path.display())),
+                        Command::notify(format!("Opened {}", path.display())),
                     ],
                     Err(message) => vec![open_failed(&path, &message)],
                 }
@@ -336,7 +328,7 @@ impl Files {
                 Ok(_) => vec![
                     BoardCommand::Put(SessionSource::Imported(Loaded(loaded))).into(),
                     remembered(cx, &path, false),
-                    notify(format!(
+                    Command::notify(format!(
                         "Imported {}. It is not saved as a game yet: Save writes it with its notes.",
                         path.display()
                     )),
@@ -345,7 +337,7 @@ impl Files {
             },
             FileOutcome::Exported { path } => vec![
                 remembered(cx, &path, false),
-                notify(format!("Exported to {}", path.display())),
+                Command::notify(format!("Exported to {}", path.display())),
             ],
             FileOutcome::Saved { path, revision } => {
                 let mut asks = vec![
@@ -355,17 +347,17 @@ impl Files {
                     }
                     .into(),
                     remembered(cx, &path, true),
-                    notify(format!("Saved to {}", path.display())),
+                    Command::notify(format!("Saved to {}", path.display())),
                 ];
                 if let Waiting::SaveThen(action) = cx.waiting.clone() {
-                    asks.push(wait(Waiting::Idle));
+                    asks.push(Command::wait(Waiting::Idle));
                     asks.extend(self.proceed(*action, cx));
                 }
                 asks
             }
             FileOutcome::SaveFailed { path, message } => {
                 let mut asks = stop_waiting_for_save(cx);
-                asks.push(report(format!(
+                asks.push(Command::report(format!(
                     "Could not save to {}: {message}",
                     path.display()
                 )));
@@ -390,7 +382,7 @@ impl Files {
                 let game = cx.game;
                 if game.game.ply_count() == 0 && !game.is_dirty() && *cx.waiting == Waiting::Idle {
                     self.restorable = Some(loaded);
-                    vec![wait(Waiting::OfferRestore)]
+                    vec![Command::wait(Waiting::OfferRestore)]
                 } else {
                     Vec::new()
                 }
@@ -403,7 +395,7 @@ impl Files {
                 None => "The game kept automatically last time could not be read. It is left as it was, and nothing is kept automatically this time.".to_string(),
             })
             .into()],
-            FileOutcome::AutosaveFailed { message } => vec![report(format!(
+            FileOutcome::AutosaveFailed { message } => vec![Command::report(format!(
                 "The autosave could not be written: {message}"
             ))],
         }
@@ -445,7 +437,7 @@ impl Files {
 
     /// The answer to "restore the unsaved game?".
     fn restore_answered(&mut self, restore: bool) -> Vec<Command> {
-        let mut asks = vec![wait(Waiting::Idle)];
+        let mut asks = vec![Command::wait(Waiting::Idle)];
         let Some(loaded) = self.restorable.take() else {
             return asks;
         };
@@ -458,9 +450,11 @@ impl Files {
         match Session::restored((*loaded).clone()) {
             Ok(_) => {
                 asks.push(BoardCommand::Put(SessionSource::Restored(Loaded(loaded))).into());
-                asks.push(notify("The game that was not saved last time is back."));
+                asks.push(Command::notify(
+                    "The game that was not saved last time is back.",
+                ));
             }
-            Err(message) => asks.push(report(format!(
+            Err(message) => asks.push(Command::report(format!(
                 "The game that was not saved last time could not be restored: {message}."
             ))),
         }
@@ -534,7 +528,7 @@ fn remembered(cx: &FileContext<'_>, path: &Path, recent: bool) -> Command {
 }
 
 fn open_failed(path: &Path, message: &str) -> Command {
-    report(format!(
+    Command::report(format!(
         "Could not open {}: {message}. The game on the board is unchanged.",
         path.display()
     ))
@@ -543,7 +537,7 @@ fn open_failed(path: &Path, message: &str) -> Command {
 /// A save that failed or was cancelled: the action that waited for it is dropped.
 fn stop_waiting_for_save(cx: &FileContext<'_>) -> Vec<Command> {
     if matches!(cx.waiting, Waiting::SaveThen(_)) {
-        vec![wait(Waiting::Idle)]
+        vec![Command::wait(Waiting::Idle)]
     } else {
         Vec::new()
     }

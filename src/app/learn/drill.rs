@@ -39,18 +39,13 @@ pub struct LearnState<'a> {
     pub practice: &'a mut FolderPractice,
 }
 
-fn notify(text: impl Into<String>) -> Command {
-    ViewCommand::Notify(text.into()).into()
-}
-
-fn report(text: impl Into<String>) -> Command {
-    ViewCommand::ReportError(text.into()).into()
-}
-
 impl LearnCommand {
-    /// Whether the command puts a drill on the board (a puzzle there gives way first).
+    /// Whether the command may put a drill on the board (a puzzle there gives way first).
     pub fn takes_board(&self) -> bool {
-        matches!(self, LearnCommand::Start(_) | LearnCommand::SideAnswered(_))
+        matches!(
+            self,
+            LearnCommand::Start(_) | LearnCommand::SideAnswered(_) | LearnCommand::StartPractice
+        )
     }
 }
 
@@ -244,7 +239,7 @@ fn start(side: Option<Side>, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: 
     let judge = super::super::game::judge::judge_for(session, cx.settings);
     let exercises = exercises(0, &session.game, &session.analysis, judge, |s| s == side);
     if exercises.is_empty() {
-        asks.push(notify(
+        asks.push(Command::notify(
             "No mistakes or blunders of that side: review the game first (Engine > Review game).",
         ));
         return;
@@ -290,14 +285,14 @@ fn load_game(mode: &mut BoardMode, asks: &mut Vec<Command>) {
                 })
                 .into(),
             );
-            asks.push(notify(format!(
+            asks.push(Command::notify(format!(
                 "Practising the mistakes of {} (game {} of {}).",
                 learn.games[game].name,
                 game + 1,
                 learn.games.len()
             )));
         }
-        Err(e) => asks.push(report(format!(
+        Err(e) => asks.push(Command::report(format!(
             "{} could not be shown: {e}",
             learn.games[game].name
         ))),
@@ -375,7 +370,7 @@ fn play(m: Move, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Com
     }
     let session = cx.session;
     if !learn.on_board() || session.view_ply != exercise.ply - 1 || session.browsing.is_some() {
-        asks.push(notify(
+        asks.push(Command::notify(
             "Learning from mistakes: go back to its position, or stop learning.",
         ));
         return;
@@ -429,14 +424,14 @@ fn poll_gathering(practice: &mut FolderPractice, asks: &mut Vec<Command>) {
     };
     practice.gathering = None;
     if !gathered.problems.is_empty() {
-        asks.push(report(format!(
+        asks.push(Command::report(format!(
             "Left out of the practise: {}",
             gathered.problems.join("; ")
         )));
     }
     if gathered.exercises.is_empty() {
         if gathered.problems.is_empty() {
-            asks.push(notify(
+            asks.push(Command::notify(
                 "No mistakes or blunders to practise in these games.",
             ));
         }

@@ -13,7 +13,7 @@ use ardri_rules::{Game, Move};
 use super::super::game::session::Session;
 use super::super::shell::board_mode::BoardMode;
 use super::super::shell::commands::{
-    BoardCommand, Command, GameToShow, PuzzleCommand, PuzzleSource, ViewCommand,
+    BoardCommand, Command, GameToShow, PuzzleCommand, PuzzleSource,
 };
 use super::super::shell::settings::Settings;
 use super::panel::{Attempt, PuzzlePanel};
@@ -109,10 +109,10 @@ impl Puzzles {
         let next = self.record.next(set, theme).map(|p| p.id.clone());
         match next {
             Some(id) => self.start_puzzle(&id, mode, asks),
-            None if source == PuzzleSource::Mine && set.is_empty() => asks.push(notify(
+            None if source == PuzzleSource::Mine && set.is_empty() => asks.push(Command::notify(
                 "No puzzles of your own yet: review a game you played, and the forced wins you missed become puzzles here.",
             )),
-            None => asks.push(notify(
+            None => asks.push(Command::notify(
                 "Every puzzle of this theme was played: retry them from the history.",
             )),
         }
@@ -127,7 +127,7 @@ impl Puzzles {
             .find(|p| p.id == id)
             .cloned()
         else {
-            asks.push(notify(format!("No puzzle {id}.")));
+            asks.push(Command::notify(format!("No puzzle {id}.")));
             return;
         };
         let panel = enter(mode);
@@ -199,10 +199,6 @@ fn attempt_mut(mode: &mut BoardMode) -> Option<&mut Attempt> {
     mode.puzzle_mut()?.attempt.as_mut()
 }
 
-fn notify(text: impl Into<String>) -> Command {
-    ViewCommand::Notify(text.into()).into()
-}
-
 /// The attempt's line so far for the board (with `last` instead of the line's last move, when the
 /// person won with another winning move); `fresh` for a puzzle just started.
 fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command {
@@ -228,7 +224,7 @@ fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::shell::commands::BoardCommand;
+    use crate::app::shell::commands::{BoardCommand, ViewCommand};
 
     /// A puzzle of the shipped set whose line has a reply (two moves or more).
     fn puzzle_with_reply() -> Puzzle {

@@ -7,7 +7,7 @@ use ardri_rules::{Game, Side};
 
 use super::super::game::new_game::with_person_rating;
 use super::super::game::session::Session;
-use super::super::shell::commands::{Command, FileCommand, RatingCommand, ViewCommand};
+use super::super::shell::commands::{Command, FileCommand, RatingCommand};
 use super::super::shell::settings::{PlayerMode, Settings};
 use super::{GameRating, RatedGame};
 
@@ -16,10 +16,6 @@ fn mode_for(side: Side) -> PlayerMode {
         Side::Attackers => PlayerMode::YouAttack,
         Side::Defenders => PlayerMode::YouDefend,
     }
-}
-
-fn notify(text: String) -> Command {
-    ViewCommand::Notify(text).into()
 }
 
 impl GameRating {
@@ -90,7 +86,10 @@ impl GameRating {
                     let result = self
                         .record
                         .add_game(rated.level(), Some(rated.person()), score);
-                    return vec![notify(super::result_message(&result, &self.record))];
+                    return vec![Command::notify(super::result_message(
+                        &result,
+                        &self.record,
+                    ))];
                 }
             }
             None => self.rated = Some(rated),
@@ -112,7 +111,7 @@ impl GameRating {
                 _ => "a draw",
             };
             self.two_game_match = Some(two);
-            return vec![notify(format!(
+            return vec![Command::notify(format!(
                 "Game 1 of the match: {how}. Next game of the match (Engine panel) swaps the sides."
             ))];
         };
@@ -128,7 +127,7 @@ impl GameRating {
             text +=
                 " It does not count for your rating: a move was taken back or a hint asked for.";
         }
-        vec![notify(text)]
+        vec![Command::notify(text)]
     }
 }
 

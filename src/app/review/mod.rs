@@ -9,7 +9,7 @@ use ardri_saves::{Analysis, library};
 
 use super::game::judge::judge_for;
 use super::game::session::Session;
-use super::shell::commands::{Command, MoveCommand, PuzzleCommand, ReviewCommand, ViewCommand};
+use super::shell::commands::{Command, MoveCommand, PuzzleCommand, ReviewCommand};
 use super::shell::settings::Settings;
 
 pub mod why;
@@ -64,7 +64,6 @@ pub fn next_mistake(session: &Session, judge: &Judge, from: usize, forward: bool
 /// Carries out a review command on the game (`session`); returns what the rest of the app is asked
 /// to do.
 pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings) -> Vec<Command> {
-    let notify = |text: String| -> Command { ViewCommand::Notify(text).into() };
     match command {
         ReviewCommand::Reviewed { ply, eval } => {
             session.record_analysis(ply, analysis_of(eval));
@@ -76,7 +75,7 @@ pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings
             let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
             let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
             vec![
-                notify(format!(
+                Command::notify(format!(
                     "Review finished: accuracy attackers {}, defenders {}.",
                     accuracy(attackers.accuracy),
                     accuracy(defenders.accuracy)
@@ -95,14 +94,11 @@ pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings
             let judge = judge_for(session, settings);
             vec![match next_mistake(session, &judge, from, forward) {
                 Some(ply) => MoveCommand::GoTo(ply).into(),
-                None => notify(
-                    if forward {
-                        "No mistake after this move (review the game to find them)."
-                    } else {
-                        "No mistake before this move."
-                    }
-                    .into(),
-                ),
+                None => Command::notify(if forward {
+                    "No mistake after this move (review the game to find them)."
+                } else {
+                    "No mistake before this move."
+                }),
             }]
         }
     }

@@ -200,6 +200,21 @@ pub enum LibraryCommand {
 }
 
 impl Command {
+    /// A notice in the status bar.
+    pub fn notify(text: impl Into<String>) -> Command {
+        Command::View(ViewCommand::Notify(text.into()))
+    }
+
+    /// A problem in the status bar.
+    pub fn report(text: impl Into<String>) -> Command {
+        Command::View(ViewCommand::ReportError(text.into()))
+    }
+
+    /// The app now waits on this question (or on nothing).
+    pub fn wait(waiting: super::runtime::Waiting) -> Command {
+        Command::View(ViewCommand::Wait(waiting))
+    }
+
     /// What the guarded command does, for "Save them before ...?".
     pub fn guarded_action(&self) -> &'static str {
         match self {

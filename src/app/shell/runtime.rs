@@ -79,6 +79,11 @@ pub struct Runtime {
 }
 
 impl Runtime {
+    /// The person's game: the one set aside while puzzles have the board, else `board`'s.
+    pub fn persons_game<'a>(&'a self, board: &'a Session) -> &'a Session {
+        self.game_aside.as_deref().unwrap_or(board)
+    }
+
     /// A modal question is on screen (the rest of the window waits; clocks stop).
     pub fn question_open(&self) -> bool {
         matches!(

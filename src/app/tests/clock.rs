@@ -12,7 +12,6 @@ use ardri_rules::Side;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Fault 7: a running clock asks for the next redraw when its whole seconds change, not 10 times a
@@ -56,12 +55,7 @@ fn set_up_and_pasted_positions_get_the_clock() {
     let mut settings = settings_for(PlayerMode::BothSides);
     settings.clock_minutes = 5.0;
     settings.clock_increment = 3.0;
-    let mut h = build(
-        settings,
-        Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_from(settings);
     h.state_mut().commands.push(FileCommand::Paste(
         "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into(),
     ));
@@ -77,12 +71,7 @@ fn the_clock_stops_while_a_window_hides_the_board() {
     let mut settings = settings_for(PlayerMode::BothSides);
     settings.clock_minutes = 5.0;
     let clock = super::super::game::new_game::new_clock(&settings);
-    let mut h = build(
-        settings,
-        Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_from(settings);
     h.state_mut().session.clock = clock;
     h.run();
     let running = |h: &Harness<'_, ArdRiApp>| {
@@ -128,12 +117,7 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     let mut settings = settings_for(PlayerMode::YouAttack);
     settings.clock_minutes = 5.0;
     settings.depth = 1;
-    let mut h = build(
-        settings,
-        Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_from(settings);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });

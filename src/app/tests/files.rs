@@ -504,12 +504,7 @@ fn a_save_keeps_the_date_the_game_was_played() {
     let path = dir.path().join("game.ron");
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(path.clone());
-    let mut h = build(
-        settings_for(PlayerMode::BothSides),
-        dialogs,
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_with(PlayerMode::BothSides, dialogs);
     assert!(
         !h.state().session.metadata.date.is_empty(),
         "a new game has its date"

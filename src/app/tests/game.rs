@@ -11,7 +11,6 @@ use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 use ardri_saves::Metadata;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -245,12 +244,7 @@ fn an_engine_failure_is_reported_and_the_engine_restarted() {
 fn the_level_slider_weakens_the_engines_moves() {
     let mut settings = settings_for(PlayerMode::YouDefend);
     settings.depth = 12;
-    let mut h = build(
-        settings,
-        Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_from(settings);
     h.get_by_role_and_label(egui::Role::ComboBox, "Level")
         .click();
     h.run();
@@ -453,12 +447,7 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
     let mut settings = settings_for(PlayerMode::EngineBoth);
     settings.depth = 1;
     settings.engine_pace = 0.4;
-    let mut h = build(
-        settings,
-        Arc::new(FixedDialogs::default()),
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_from(settings);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() >= 1
     });

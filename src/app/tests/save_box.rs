@@ -78,12 +78,7 @@ fn a_name_without_its_extension_does_not_replace_a_game_silently() {
     std::fs::write(&kept, "an earlier game").unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(root.path().join("kept"));
-    let mut h = build(
-        settings_for(PlayerMode::BothSides),
-        dialogs,
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_with(PlayerMode::BothSides, dialogs);
     play(&mut h, &["c3c2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();

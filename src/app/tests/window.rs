@@ -302,12 +302,7 @@ fn a_notice_goes_when_the_game_moves_on() {
     let dir = tempfile::tempdir().unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(dir.path().join("game.ron"));
-    let mut h = build(
-        settings_for(PlayerMode::BothSides),
-        dialogs,
-        None,
-        [1100.0, 760.0],
-    );
+    let mut h = harness_with(PlayerMode::BothSides, dialogs);
     play(&mut h, &["c3c2", "d2e2"]);
     h.key_press(Key::N);
     h.run();

@@ -55,7 +55,10 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
         files.handle(new_game.clone(), &mut chooser, &cx)
     };
     let held = Waiting::Confirm(Box::new(FileCommand::NewGame(Some(settings.mode)).into()));
-    assert_eq!(asks, [PuzzleCommand::Close.into(), wait(held.clone())]);
+    assert_eq!(
+        asks,
+        [PuzzleCommand::Close.into(), Command::wait(held.clone())]
+    );
     assert!(
         !asks.contains(&BoardCommand::New.into()),
         "the game was dropped"
@@ -74,7 +77,7 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
         &mut chooser,
         &cx,
     );
-    assert_eq!(asks.first(), Some(&wait(Waiting::Idle)));
+    assert_eq!(asks.first(), Some(&Command::wait(Waiting::Idle)));
     assert!(asks.contains(&BoardCommand::New.into()));
 
     // Over a game with nothing unsaved, at once.
