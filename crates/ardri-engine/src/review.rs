@@ -165,6 +165,17 @@ pub fn judge_move(
     if loses_next && !lost_before && !engine_best && model.judges_people() {
         class = MoveClass::Blunder;
     }
+    // The king's rule, under every judge (perfect play too): a move that lets the king be taken,
+    // or reach a corner, on the very next move is a blunder, unless every move did.
+    if !engine_best && opens_the_king(position_before, played.mv) {
+        class = MoveClass::Blunder;
+    }
+    // A forced win let slip is at least a mistake, however little the chances moved.
+    let won_before = matches!(before.eval, Eval::Win { side, moves } if side == mover && moves > 0);
+    let still_won = matches!(after.eval, Eval::Win { side, .. } if side == mover);
+    if won_before && !still_won && !engine_best {
+        class = class.max(MoveClass::Mistake);
+    }
     if loses_by_force && !lost_before && !engine_best {
         class = class.max(if chance_before >= LOSS_ALLOWED_BLUNDER {
             MoveClass::Blunder
@@ -187,6 +198,13 @@ pub fn judge_move(
             move_accuracy(chance_before, chance_after)
         },
     })
+}
+
+/// Whether `played` lets the opponent end the game with the king on the next move (capture him, or
+/// take him to a corner) when some other legal move would not have.
+pub fn opens_the_king(before: &ardri_rules::Position, played: Move) -> bool {
+    let opens = |m: Move| before.after_unchecked(m).has_winning_move();
+    opens(played) && before.legal_moves().iter().any(|&m| !opens(m))
 }
 
 /// Judges every move of the main line (index `ply - 1`, `None` where an evaluation is missing).

@@ -196,3 +196,129 @@ fn a_game_that_loses_every_piece_gets_a_low_accuracy() {
         "{counts:?}"
     );
 }
+
+#[test]
+fn the_kings_rule_holds_under_every_judge_perfect_play_included() {
+    let engine = engine();
+    let stop = AtomicBool::new(false);
+    let mut found = 0;
+    for seed in 1..40 {
+        let Some((mut game, hanging)) = game_where_defenders_can_hang_the_king(seed) else {
+            continue;
+        };
+        let ply = game.ply_count();
+        let before = analyse_position(&engine, &game, ply, Limits::depth(6), &stop);
+        game.play(hanging).unwrap();
+        let after = analyse_position(&engine, &game, ply + 1, Limits::depth(6), &stop);
+        let mut evals: Vec<Option<PositionEval>> = vec![None; ply + 2];
+        evals[ply] = Some(before);
+        evals[ply + 1] = Some(after);
+        let judges: [&dyn Chances; 4] = [
+            WdlModel::default_model(),
+            &Judge::Engine,
+            &Judge::Players(Ratings::equal(1990)),
+            &Judge::from_ratings(3000, 100),
+        ];
+        for judge in judges {
+            let judged = judge_move(&game, &evals, ply + 1, judge).unwrap();
+            assert_eq!(judged.class, MoveClass::Blunder, "seed {seed}: {judged:?}");
+        }
+        found += 1;
+        if found == 3 {
+            break;
+        }
+    }
+    assert_eq!(found, 3, "three such positions among the playouts");
+}
+
+#[test]
+fn a_forced_win_let_slip_is_at_least_a_mistake() {
+    // Synthetic evaluations around a real first move: before it the mover (the defenders, who
+    // move first) wins by force in 5; after it the engine sees only a large edge, which perfect
+    // play's chances hardly tell from a win.
+    let mut game = Game::new(Rules::default());
+    let mover = game.position().side_to_move();
+    let first = game.position().legal_moves()[0];
+    let other = game.position().legal_moves()[1];
+    game.play(first).unwrap();
+    let edge = if mover == Side::Attackers {
+        9000
+    } else {
+        -9000
+    };
+    let evals = vec![
+        Some(PositionEval {
+            eval: ardri_engine::Eval::Win {
+                side: mover,
+                moves: 5,
+            },
+            best_move: Some(other),
+            depth: 10,
+        }),
+        Some(PositionEval {
+            eval: ardri_engine::Eval::Cp(edge),
+            best_move: None,
+            depth: 10,
+        }),
+    ];
+    for judge in [Judge::Engine, Judge::Players(Ratings::equal(1350))] {
+        let judged = judge_move(&game, &evals, 1, &judge).unwrap();
+        assert!(judged.class >= MoveClass::Mistake, "{judge:?}: {judged:?}");
+    }
+    // Still winning by force after it: no mistake for that.
+    let mut kept = evals.clone();
+    kept[1] = Some(PositionEval {
+        eval: ardri_engine::Eval::Win {
+            side: mover,
+            moves: 5,
+        },
+        best_move: None,
+        depth: 10,
+    });
+    let judged = judge_move(&game, &kept, 1, &Judge::Engine).unwrap();
+    assert!(judged.class < MoveClass::Inaccuracy, "{judged:?}");
+}
+
+#[test]
+fn ratings_outside_the_fitted_range_are_held_to_it() {
+    use ardri_engine::wdl::players::{MODEL_RATINGS, held_rating_note};
+    let (low, high) = ardri_engine::skill::rating_range();
+    assert_eq!(
+        (low, high),
+        (*MODEL_RATINGS.start(), *MODEL_RATINGS.end()),
+        "the ladder moved: refit the players' model (ardri-lab wdl players) and its range"
+    );
+    let position = Position::start(Rules::default());
+    let eval = ardri_engine::Eval::Cp(300);
+    let wdl = |a: i32, d: i32| Judge::from_ratings(a, d).chances(eval, &position, false);
+    for rating in [1, 100, 400, 700] {
+        assert_eq!(wdl(rating, rating), wdl(low, low), "{rating}");
+        assert_eq!(
+            held_rating_note(rating).unwrap(),
+            format!("judged as {low}, the weakest rating the model knows")
+        );
+    }
+    for rating in [3000, 3001, i32::MAX] {
+        assert_eq!(wdl(rating, rating), wdl(high, high), "{rating}");
+        assert_eq!(
+            held_rating_note(rating).unwrap(),
+            format!("judged as {high}, the strongest rating the model knows")
+        );
+    }
+    assert_eq!(held_rating_note(1350), None);
+    // 0 means "no rating" to the protocol and the command line: perfect play.
+    assert_eq!(Judge::from_ratings(0, 0), Judge::Engine);
+    // A save may say anything: it is held too.
+    assert_eq!(
+        Judge::players(Some(-5), Some(i32::MAX)),
+        Judge::Players(Ratings {
+            attackers: low,
+            defenders: high
+        })
+    );
+    // Any view, even one built by hand, reads held ratings.
+    let far = PlayersView::new(Ratings::equal(3000)).chances(eval, &position, false);
+    assert_eq!(far, wdl(high, high));
+    // Inside the range, ratings still matter.
+    assert_ne!(wdl(low, low), wdl(high, high));
+}

@@ -42,6 +42,39 @@ impl Ratings {
             Side::Defenders => self.defenders,
         }
     }
+
+    /// These ratings held to the range the model was fitted on ([`MODEL_RATINGS`]): beyond it the
+    /// model extrapolates into nonsense (every move "best", chances stuck at 50%).
+    pub fn within_model(self) -> Ratings {
+        Ratings {
+            attackers: held_rating(self.attackers),
+            defenders: held_rating(self.defenders),
+        }
+    }
+}
+
+/// The ratings the players' model was fitted on: the ladder's lowest and highest level when it was
+/// fitted (a test holds them to the ladder, so re-measuring the levels means refitting the model).
+pub const MODEL_RATINGS: std::ops::RangeInclusive<i32> = 791..=1990;
+
+/// `rating` held to [`MODEL_RATINGS`].
+pub fn held_rating(rating: i32) -> i32 {
+    rating.clamp(*MODEL_RATINGS.start(), *MODEL_RATINGS.end())
+}
+
+/// What a person is told when `rating` is outside the model's range: "judged as 1990, the strongest
+/// rating the model knows"; `None` when it is inside.
+pub fn held_rating_note(rating: i32) -> Option<String> {
+    let held = held_rating(rating);
+    match held.cmp(&rating) {
+        std::cmp::Ordering::Equal => None,
+        std::cmp::Ordering::Less => Some(format!(
+            "judged as {held}, the strongest rating the model knows"
+        )),
+        std::cmp::Ordering::Greater => Some(format!(
+            "judged as {held}, the weakest rating the model knows"
+        )),
+    }
 }
 
 /// The number of features the model reads.
@@ -150,7 +183,7 @@ impl PlayersModel {
         match eval {
             Eval::Win { side, moves: 0 } => Wdl::won_by(side),
             Eval::Drawn if finished => Wdl::DRAWN,
-            _ => self.wdl_of_features(&features(engine, eval, position, ratings)),
+            _ => self.wdl_of_features(&features(engine, eval, position, ratings.within_model())),
         }
     }
 }
@@ -212,7 +245,8 @@ pub enum Judge {
     Players(Ratings),
 }
 
-/// The highest rating the model is asked about (far above the ladder's top, where it extrapolates).
+/// The highest rating a command line or a protocol option takes: anything above the model's range
+/// ([`MODEL_RATINGS`]) is judged as its strongest rating.
 pub const MAX_RATING: i32 = 3000;
 
 /// The level a player without a rating is judged as: a club player, in the middle of the ladder.
@@ -226,11 +260,15 @@ pub fn unrated_rating() -> i32 {
 impl Judge {
     /// The players of a game as its record rates them; a player without a rating is judged as a
     /// club player ([`UNRATED_LEVEL`]).
+    /// A rating outside the model's range is held to it (a save may say anything).
     pub fn players(attackers: Option<i32>, defenders: Option<i32>) -> Judge {
-        Judge::Players(Ratings {
-            attackers: attackers.unwrap_or_else(unrated_rating),
-            defenders: defenders.unwrap_or_else(unrated_rating),
-        })
+        Judge::Players(
+            Ratings {
+                attackers: attackers.unwrap_or_else(unrated_rating),
+                defenders: defenders.unwrap_or_else(unrated_rating),
+            }
+            .within_model(),
+        )
     }
 
     /// The ratings judged by, `None` for the engine's view.
@@ -242,17 +280,19 @@ impl Judge {
     }
 
     /// The judge that protocol options and command lines spell as two ratings, 0 meaning "none":
-    /// the engine's view when both are 0; one of them 0 takes the other's.
+    /// the engine's view when both are 0; one of them 0 takes the other's. Ratings outside the
+    /// model's range are held to it.
     pub fn from_ratings(attackers: i32, defenders: i32) -> Judge {
-        match (attackers, defenders) {
-            (0, 0) => Judge::Engine,
-            (0, d) => Judge::Players(Ratings::equal(d)),
-            (a, 0) => Judge::Players(Ratings::equal(a)),
-            (a, d) => Judge::Players(Ratings {
+        let ratings = match (attackers, defenders) {
+            (0, 0) => return Judge::Engine,
+            (0, d) => Ratings::equal(d),
+            (a, 0) => Ratings::equal(a),
+            (a, d) => Ratings {
                 attackers: a,
                 defenders: d,
-            }),
-        }
+            },
+        };
+        Judge::Players(ratings.within_model())
     }
 }
 
