@@ -445,7 +445,11 @@ impl ArdRiApp {
                 ctx,
                 explorer,
                 &shown,
-                self.settings.raw_score,
+                // In a game that counts, the chances alone: nothing more the engine knows.
+                game::eval_bar::BarNumber::of(
+                    self.settings.raw_score,
+                    draw.rated.is_some_and(|r| r.spoiled.is_none()),
+                ),
                 &draw.judge,
                 board.board_rect,
                 commands,

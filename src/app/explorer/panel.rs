@@ -4,9 +4,11 @@
 
 use egui::{Color32, RichText, Sense, Stroke, Vec2};
 
-use ardri_engine::{Chances, Judge};
+use ardri_engine::{Chances, Judge, Wdl};
 use ardri_explorer::Results;
-use ardri_rules::{Position, Rules};
+use ardri_rules::{Position, Rules, Side};
+
+use super::super::game::eval_bar::{self, BarNumber};
 
 use super::super::explorer::{Explorer, Source, thousands};
 use super::super::shell::commands::{Commands, ExplorerCommand, MoveCommand};
@@ -66,37 +68,85 @@ fn games_text(games: u32, what: &str) -> String {
     format!("{} {noun} {what}", thousands(games))
 }
 
-/// The engine's stored score of the position after a move, as the bar shows scores: the chance
-/// for the players `judge` is about, or the raw score (View > Raw engine score).
-fn score_text(
-    score: Option<ardri_engine::Eval>,
-    after: &Position,
-    raw: bool,
+/// The Score column: for each move (in the listed order), the chance of the side to move (who
+/// chooses among them) after it, as the bar's judge reads the engine's stored score; with a
+/// forced win "A #3" and, with View > Raw engine score, the engine's score, unless only chances
+/// may be shown (a rated game). Where two chances would round alike the column writes one or two
+/// decimals, so that its moves are told apart. Each comes with its tooltip.
+pub fn score_column(
+    scores: &[Option<(ardri_engine::Eval, Position)>],
+    mover: Side,
+    number: BarNumber,
     judge: &Judge,
-) -> (String, String) {
-    let Some(eval) = score else {
-        return ("-".into(), "No score stored".into());
+) -> Vec<(String, String)> {
+    let chances: Vec<Option<(ardri_engine::Eval, Wdl)>> = scores
+        .iter()
+        .map(|s| s.map(|(eval, after)| (eval, judge.chances(eval, &after, false))))
+        .collect();
+    let values: Vec<f64> = chances
+        .iter()
+        .flatten()
+        .map(|(_, wdl)| wdl.chance_for(mover) * 100.0)
+        .collect();
+    let decimals = decimals_to_tell_apart(&values);
+    let letter = match mover {
+        Side::Attackers => "A",
+        Side::Defenders => "D",
     };
-    let wdl = judge.chances(eval, after, false);
-    let shown = if raw {
-        eval.to_string()
-    } else {
-        super::super::game::eval_bar::bar_text(eval, wdl)
-    };
-    let tip = format!(
-        "The engine's score after the move, from the games' searches, as chances {}: {} (engine score {eval}); {}",
-        super::super::game::eval_bar::judge_words(judge),
-        super::super::game::eval_bar::bar_text(eval, wdl),
-        super::super::game::eval_bar::wdl_text(wdl)
-    );
-    (shown, tip)
+    let whose = eval_bar::judge_words(judge);
+    chances
+        .iter()
+        .map(|c| {
+            let Some((eval, wdl)) = *c else {
+                return ("-".into(), "No score stored".into());
+            };
+            let chance = format!(
+                "{letter} {:.*}%",
+                decimals,
+                wdl.chance_for(mover) * 100.0
+            );
+            let shown = match number {
+                BarNumber::Raw => eval.to_string(),
+                BarNumber::Chance if eval.is_forced_win() => eval.to_string(),
+                BarNumber::Chance | BarNumber::ChanceOnly => chance.clone(),
+            };
+            let side = match mover {
+                Side::Attackers => "attackers",
+                Side::Defenders => "defenders",
+            };
+            let mut tip = format!(
+                "{chance}: the {side}' expected score after this move (a draw counts half), {whose} ({}).",
+                eval_bar::wdl_text(wdl)
+            );
+            if number != BarNumber::ChanceOnly {
+                tip.push_str(&format!(
+                    " Engine score {eval}, from the games' searches."
+                ));
+            }
+            (shown, tip)
+        })
+        .collect()
+}
+
+/// The fewest decimals (0 to 2) at which chances (in percent) that differ are written differently.
+pub fn decimals_to_tell_apart(values: &[f64]) -> usize {
+    (0..=2)
+        .find(|&d| {
+            values.iter().enumerate().all(|(i, a)| {
+                values[..i].iter().all(|b| {
+                    // Equal to two decimals: the same chance, written the same.
+                    (a - b).abs() < 0.005 || format!("{a:.d$}") != format!("{b:.d$}")
+                })
+            })
+        })
+        .unwrap_or(2)
 }
 
 pub fn explorer_window(
     ctx: &egui::Context,
     explorer: &mut Explorer,
     position: &Position,
-    raw_score: bool,
+    number: BarNumber,
     judge: &Judge,
     board: egui::Rect,
     commands: &mut Commands,
@@ -148,9 +198,24 @@ pub fn explorer_window(
                             ui.label(RichText::new("Move").strong());
                             ui.label(RichText::new("Games").strong());
                             ui.label(RichText::new("A / draw / D").strong());
-                            ui.label(RichText::new("Score").strong());
+                            let mover = position.side_to_move();
+                            ui.label(RichText::new("Score").strong())
+                                .on_hover_text(format!(
+                                    "The {} chance after each move {}",
+                                    match mover {
+                                        Side::Attackers => "attackers'",
+                                        Side::Defenders => "defenders'",
+                                    },
+                                    eval_bar::judge_words(judge)
+                                ));
                             ui.end_row();
-                            for m in &stats.moves {
+                            let scores: Vec<_> = stats
+                                .moves
+                                .iter()
+                                .map(|m| m.score.map(|s| (s, position.after_unchecked(m.mv))))
+                                .collect();
+                            let column = score_column(&scores, mover, number, judge);
+                            for (m, (text, tip)) in stats.moves.iter().zip(column) {
                                 let name = super::super::game::moves::move_text(m.mv);
                                 if ui
                                     .button(RichText::new(&name).monospace())
@@ -161,12 +226,6 @@ pub fn explorer_window(
                                 }
                                 ui.label(thousands(m.results.games()));
                                 results_bar(ui, &m.results);
-                                let (text, tip) = score_text(
-                                    m.score,
-                                    &position.after_unchecked(m.mv),
-                                    raw_score,
-                                    judge,
-                                );
                                 ui.label(text).on_hover_text(tip);
                                 ui.end_row();
                             }
@@ -179,5 +238,85 @@ pub fn explorer_window(
         });
     if !open {
         commands.push(ExplorerCommand::Toggle);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ardri_engine::{Eval, Ratings};
+
+    use super::*;
+
+    /// The start's moves with the engine's scores the issue saw (A +14.4, +15.4, +15.5, ...).
+    fn start_scores() -> (Position, Vec<Option<(Eval, Position)>>) {
+        let start = Position::start(Rules::default());
+        let scores = start
+            .legal_moves()
+            .iter()
+            .zip([1440, 1540, 1550, 1500, 1470, 1530])
+            .map(|(&m, cp)| Some((Eval::Cp(cp), start.after_unchecked(m))))
+            .collect();
+        (start, scores)
+    }
+
+    #[test]
+    fn the_score_column_tells_the_moves_apart_for_the_side_to_move() {
+        let (start, scores) = start_scores();
+        let mover = start.side_to_move();
+        let judge = Judge::Players(Ratings {
+            attackers: 918,
+            defenders: 1000,
+        });
+        let column = score_column(&scores, mover, BarNumber::Chance, &judge);
+        let texts: Vec<&String> = column.iter().map(|(t, _)| t).collect();
+        let mut distinct = texts.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), texts.len(), "{texts:?}");
+        // Each is the chance of the side to move (the defenders move first), as the bar's judge
+        // reads it, and the tooltip says for whom it holds.
+        for ((text, tip), score) in column.iter().zip(&scores) {
+            let (eval, after) = score.unwrap();
+            let chance = judge.chances(eval, &after, false).chance_for(mover) * 100.0;
+            assert!(text.starts_with("D "), "{text}");
+            let written: f64 = text[2..text.len() - 1].parse().unwrap();
+            assert!((written - chance).abs() < 0.51, "{text} vs {chance}");
+            assert!(
+                tip.contains("for attackers rated 918 against defenders rated 1000"),
+                "{tip}"
+            );
+        }
+    }
+
+    #[test]
+    fn in_a_rated_game_the_explorer_shows_chances_only() {
+        let (start, mut scores) = start_scores();
+        let (_, after) = scores[0].unwrap();
+        scores[0] = Some((
+            Eval::Win {
+                side: Side::Attackers,
+                moves: 4,
+            },
+            after,
+        ));
+        let judge = Judge::Players(Ratings::equal(1350));
+        let open = score_column(&scores, start.side_to_move(), BarNumber::Chance, &judge);
+        assert_eq!(open[0].0, "A #4");
+        assert!(open[1].1.contains("Engine score"), "{}", open[1].1);
+        let rated = score_column(&scores, start.side_to_move(), BarNumber::ChanceOnly, &judge);
+        for (text, tip) in &rated {
+            assert!(text.starts_with("D ") && text.ends_with('%'), "{text}");
+            assert!(!tip.contains("Engine score") && !tip.contains('#'), "{tip}");
+        }
+    }
+
+    #[test]
+    fn decimals_appear_only_where_chances_round_alike() {
+        assert_eq!(decimals_to_tell_apart(&[41.0, 57.0, 63.2]), 0);
+        assert_eq!(decimals_to_tell_apart(&[41.6, 41.8, 63.0]), 1);
+        assert_eq!(decimals_to_tell_apart(&[41.61, 41.64]), 2);
+        // The same chance twice is written the same: no decimals for it.
+        assert_eq!(decimals_to_tell_apart(&[41.0, 41.0, 57.0]), 0);
+        assert_eq!(decimals_to_tell_apart(&[]), 0);
     }
 }

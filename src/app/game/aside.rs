@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use ardri_rules::Rules;
+use ardri_rules::{Rules, Side};
 
 use super::super::ArdRiApp;
 use super::super::shell::commands::{
@@ -18,6 +18,20 @@ use super::session::Session;
 /// How long a new game's board is on screen before the engine starts on its first move: the
 /// engine answers in milliseconds, and the person should see the new game before its first move.
 const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
+
+/// The record of a game shown for a while (a puzzle): the person on `you`'s side, the puzzle on the
+/// other, neither rated, so that Judge as reads "you (club, 1350) vs puzzle (club, 1350)" and no
+/// level is named that does not play.
+fn shown_game_metadata(event: String, you: Side) -> ardri_saves::Metadata {
+    let name = |side: Side| if side == you { "Human" } else { "Puzzle" }.to_string();
+    ardri_saves::Metadata {
+        attackers: name(Side::Attackers),
+        defenders: name(Side::Defenders),
+        event,
+        date: ardri_saves::now_utc(),
+        ..ardri_saves::Metadata::default()
+    }
+}
 
 impl ArdRiApp {
     pub(crate) fn on_board(&mut self, command: BoardCommand) {
@@ -42,10 +56,8 @@ impl ArdRiApp {
                     self.rt.engine_state.hint = None;
                     self.views.status.dismiss();
                 }
-                let GameToShow { game, event } = *game;
-                let mut metadata = metadata_for(&self.settings);
-                metadata.event = event;
-                self.session = Session::from_game(game, metadata);
+                let GameToShow { game, event, you } = *game;
+                self.session = Session::from_game(game, shown_game_metadata(event, you));
             }
             BoardCommand::Put(source) => {
                 let session = match source {

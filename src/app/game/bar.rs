@@ -13,6 +13,9 @@ use super::super::views::DrawCtx;
 pub struct BarChances {
     pub chances: Option<(Eval, Wdl)>,
     pub whose: String,
+    /// Only the chance may be shown (the person's own, while they play the engine): never the
+    /// engine's score or a forced win it found, which would tell them more than a percentage.
+    pub chance_only: bool,
 }
 
 impl BarChances {
@@ -20,6 +23,7 @@ impl BarChances {
         BarChances {
             chances: None,
             whose: why.to_string(),
+            chance_only: false,
         }
     }
 }
@@ -35,7 +39,7 @@ pub fn live_chances(ctx: &DrawCtx<'_>) -> Option<(Eval, Wdl, String)> {
         .engine_state
         .chances
         .filter(|c| c.belongs_to(ctx.session))?;
-    let wdl = live.wdl(ctx.session);
+    let wdl = live.wdl(&ctx.judge);
     Some((live.eval, wdl, chances::label(ctx.session, person, wdl)))
 }
 
@@ -56,9 +60,10 @@ pub fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
             Some((eval, wdl, label)) => BarChances {
                 chances: Some((eval, wdl)),
                 whose: format!(
-                    "{label}: your expected score ({}) as players of your ratings score it, from the last position where it was your move",
-                    eval_bar::judge_words(&chances::judge(ctx.session))
+                    "{label}: your expected score {}, from the last position where it was your move",
+                    eval_bar::judge_words(&ctx.judge)
                 ),
+                chance_only: true,
             },
             None if ctx.session.game.ply_count() == 0 => {
                 BarChances::none("your chances appear when it is your move")
@@ -70,6 +75,7 @@ pub fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
         Some(eval) => BarChances {
             chances: Some((eval, ctx.judge.chances(eval, shown, false))),
             whose: eval_bar::judge_words(&ctx.judge),
+            chance_only: false,
         },
         None => BarChances::none(
             "no evaluation of this position yet: start the analysis or review the game",

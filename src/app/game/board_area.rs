@@ -12,7 +12,7 @@ use ardri_rules::{Bitboard, Move, Position, Side, Square};
 use super::super::game::board::{BoardInput, BoardView, board_ui, coordinate_margin};
 use super::super::game::clock::clock_text;
 use super::super::game::engine_link::EngineLink;
-use super::super::game::eval_bar::eval_bar_ui;
+use super::super::game::eval_bar::{self, eval_bar_ui};
 use super::super::game::moves::person_may_move;
 use super::super::game::session::{Session, Spot};
 use super::super::shell::commands::{AnnotateCommand, Commands, EditorCommand, MoveCommand};
@@ -270,7 +270,7 @@ impl BoardArea {
                             Vec2::new(bar_width, side - 2.0 * margin),
                             bar.chances,
                             &bar.whose,
-                            ctx.settings.raw_score,
+                            eval_bar::BarNumber::of(ctx.settings.raw_score, bar.chance_only),
                             decided,
                             ctx.settings.flipped,
                         );

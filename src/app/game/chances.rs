@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use ardri_engine::{Chances, Eval, Judge, Limits, Wdl};
 use ardri_rules::{Position, Side};
-use ardri_saves::library;
 
 use super::super::game::judge::player_word;
 use super::super::game::session::Session;
@@ -41,10 +40,10 @@ impl LiveChances {
             .is_some_and(|p| p.hash() == self.hash)
     }
 
-    /// The chances by the players' model for this game's players (the person's rating and the
-    /// level's, as the game's record holds them).
-    pub fn wdl(&self, session: &Session) -> Wdl {
-        library::judge_of(&session.metadata).chances(self.eval, &self.position, false)
+    /// The chances as `judge` reads them (while the person plays, the frame's judge is the game's
+    /// players: the person's rating and the level's, as the game's record holds them).
+    pub fn wdl(&self, judge: &Judge) -> Wdl {
+        judge.chances(self.eval, &self.position, false)
     }
 }
 
@@ -58,11 +57,6 @@ pub fn person_side(settings: &Settings, session: &Session) -> Option<Side> {
         PlayerMode::YouAttack => Some(Side::Attackers),
         PlayerMode::BothSides | PlayerMode::EngineBoth => None,
     }
-}
-
-/// The judge of the bar while playing: the game's players.
-pub fn judge(session: &Session) -> Judge {
-    library::judge_of(&session.metadata)
 }
 
 /// "you vs Level 6: 38%": the person's expected score (a draw half) against the level.

@@ -22,6 +22,36 @@ pub fn bar_text(eval: Eval, wdl: Wdl) -> String {
     }
 }
 
+/// Which number the bar writes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BarNumber {
+    /// The chance of the side ahead, or a forced win ("A 78%", "A #3").
+    Chance,
+    /// The engine's own score (View > Raw engine score).
+    Raw,
+    /// The chance alone, whatever the engine found (the person's own, while they play).
+    ChanceOnly,
+}
+
+impl BarNumber {
+    pub fn of(raw: bool, chance_only: bool) -> BarNumber {
+        match (raw, chance_only) {
+            (_, true) => BarNumber::ChanceOnly,
+            (true, false) => BarNumber::Raw,
+            (false, false) => BarNumber::Chance,
+        }
+    }
+
+    /// The text for `eval` and its chances.
+    pub fn text(self, eval: Eval, wdl: Wdl) -> String {
+        match self {
+            BarNumber::Chance => bar_text(eval, wdl),
+            BarNumber::Raw => eval.to_string(),
+            BarNumber::ChanceOnly => wdl.to_string(),
+        }
+    }
+}
+
 /// For whom chances hold, in words: "between perfect players (the engine's own view)", "for
 /// attackers rated 1539 against defenders rated 1380".
 pub fn judge_words(judge: &Judge) -> String {
@@ -33,6 +63,22 @@ pub fn judge_words(judge: &Judge) -> String {
         Judge::Players(r) => format!(
             "for attackers rated {} against defenders rated {}",
             r.attackers, r.defenders
+        ),
+    }
+}
+
+/// What hovering the bar says: the chance and for whom it holds; the engine's score too, unless
+/// only the chance may be shown.
+pub fn bar_tooltip(eval: Eval, wdl: Wdl, whose: &str, number: BarNumber) -> String {
+    let chance = format!(
+        "{}: the expected score of the side ahead (a draw counts half), {whose} ({}).",
+        wdl,
+        wdl_text(wdl),
+    );
+    match number {
+        BarNumber::ChanceOnly => chance,
+        BarNumber::Chance | BarNumber::Raw => format!(
+            "{chance} Engine score {eval} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves)."
         ),
     }
 }
@@ -66,18 +112,14 @@ pub fn eval_bar_ui(
     size: Vec2,
     eval: Option<(Eval, Wdl)>,
     whose: &str,
-    raw: bool,
+    number: BarNumber,
     decided: Option<Outcome>,
     flipped: bool,
 ) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let response = response.on_hover_text(match (decided, eval) {
         (Some(outcome), _) => format!("The game is over: {outcome}."),
-        (None, Some((eval, wdl))) => format!(
-            "{}: the expected score of the side ahead, {whose} ({}). Engine score {eval} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves).",
-            bar_text(eval, wdl),
-            wdl_text(wdl),
-        ),
+        (None, Some((eval, wdl))) => bar_tooltip(eval, wdl, whose, number),
         (None, None) => format!("No chances shown: {whose}."),
     });
     let painter = ui.painter_at(rect);
@@ -126,8 +168,7 @@ pub fn eval_bar_ui(
     );
     let text = match (decided, eval) {
         (Some(outcome), _) => result_text(outcome).to_string(),
-        (None, Some((eval, _))) if raw => eval.to_string(),
-        (None, Some((eval, wdl))) => bar_text(eval, wdl),
+        (None, Some((eval, wdl))) => number.text(eval, wdl),
         (None, None) => unreachable!("handled above"),
     };
     let defenders_ahead = defenders_share >= 0.5;
@@ -214,5 +255,28 @@ mod tests {
             reason: ardri_rules::EndReason::KingEscaped,
         };
         assert_eq!(result_text(escaped), "D won");
+    }
+
+    #[test]
+    fn while_the_person_plays_the_bar_shows_the_chance_and_nothing_more() {
+        // The engine found a forced win in 4 for the attackers; the person's chance is 86%.
+        let won = Eval::Win {
+            side: Side::Attackers,
+            moves: 4,
+        };
+        let wdl = Wdl {
+            attackers: 0.84,
+            draw: 0.04,
+            defenders: 0.12,
+        };
+        assert_eq!(BarNumber::of(false, false).text(won, wdl), "A #4");
+        assert_eq!(BarNumber::of(true, false).text(won, wdl), "A #4");
+        assert_eq!(BarNumber::of(false, true).text(won, wdl), "A 86%");
+        assert_eq!(BarNumber::of(true, true).text(won, wdl), "A 86%");
+        let whose = "for attackers rated 1000 against defenders rated 918";
+        let tip = bar_tooltip(won, wdl, whose, BarNumber::ChanceOnly);
+        assert!(tip.contains(whose) && tip.starts_with("A 86%"), "{tip}");
+        assert!(!tip.contains('#') && !tip.contains("Engine score"), "{tip}");
+        assert!(bar_tooltip(won, wdl, whose, BarNumber::Chance).contains("Engine score A #4"));
     }
 }

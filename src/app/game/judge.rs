@@ -5,15 +5,20 @@
 use serde::{Deserialize, Serialize};
 
 use ardri_engine::review::MoveJudgement;
-use ardri_engine::wdl::players::{UNRATED_LEVEL, unrated_rating};
+use ardri_engine::wdl::players::{MODEL_RATINGS, UNRATED_LEVEL, held_rating, unrated_rating};
 use ardri_engine::{Judge, Ratings};
 use ardri_saves::{Metadata, library};
 
 use super::super::shell::settings::Settings;
 use super::session::Session;
 
-/// Whose chances the review, the bar and the graph show for this game: the "Judge as" choice.
+/// Whose chances the review, the bar, the graph and the explorer show for this game: the "Judge
+/// as" choice; while the person plays the engine, always the game's own players (their chances
+/// against the level), whatever Judge as says, so that every number on screen means one thing.
 pub fn judge_for(session: &Session, settings: &Settings) -> Judge {
+    if super::chances::person_side(settings, session).is_some() {
+        return library::judge_of(&session.metadata);
+    }
     settings.judge_as.judge(&session.metadata)
 }
 
@@ -62,8 +67,11 @@ impl JudgeAs {
         match self {
             JudgeAs::Players => format!(
                 "The chances of these two players as rated when the game was played (a player \
-                 without a rating counts as a club player, level {UNRATED_LEVEL}): a slip that such \
-                 players punish is a mistake, one they rarely find is not."
+                 without a rating counts as a club player, level {UNRATED_LEVEL}; a rating outside \
+                 {} to {}, the ratings the model was fitted on, is judged as the nearer of the \
+                 two): a slip that such players punish is a mistake, one they rarely find is not.",
+                MODEL_RATINGS.start(),
+                MODEL_RATINGS.end()
             ),
             JudgeAs::Club => {
                 "The chances of two club players, whoever played the game.".to_string()
@@ -93,9 +101,16 @@ pub fn player_word(name: &str) -> String {
     }
 }
 
-/// "you (1380) vs Level 6 (1539)", attackers first; a player without a rating is a club player.
+/// "you (1380) vs Level 6 (1539)", attackers first; a player without a rating is a club player,
+/// and a rating outside what the players' model knows says what it is judged as: "you (3001,
+/// judged as 1990)".
 pub fn players_text(metadata: &Metadata) -> String {
     let one = |name: &str, elo: Option<i32>| match elo {
+        Some(elo) if held_rating(elo) != elo => format!(
+            "{} ({elo}, judged as {})",
+            player_word(name),
+            held_rating(elo)
+        ),
         Some(elo) => format!("{} ({elo})", player_word(name)),
         None => format!("{} (club, {})", player_word(name), unrated_rating()),
     };
@@ -145,6 +160,30 @@ mod tests {
             Judge::Players(Ratings::equal(club))
         );
         assert_eq!(JudgeAs::Perfect.judge(&metadata), Judge::Engine);
+        // A save may hold any number: it is judged inside the model's range, and says so.
+        for (elo, held) in [
+            (0, 791),
+            (1, 791),
+            (100, 791),
+            (3000, 1990),
+            (i32::MAX, 1990),
+        ] {
+            let odd = Metadata {
+                attackers_elo: Some(elo),
+                ..metadata.clone()
+            };
+            assert_eq!(
+                JudgeAs::Players.label(&odd),
+                format!("Level 6 ({elo}, judged as {held}) vs you (1380)")
+            );
+            assert_eq!(
+                JudgeAs::Players.judge(&odd),
+                Judge::Players(Ratings {
+                    attackers: held,
+                    defenders: 1380
+                })
+            );
+        }
         assert_eq!(
             JudgeAs::Club.label(&metadata),
             format!("club players ({club})")

@@ -215,6 +215,7 @@ fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command 
         game: Box::new(GameToShow {
             game,
             event: format!("Puzzle {}", puzzle.id),
+            you: puzzle.solver(),
         }),
         fresh,
     }

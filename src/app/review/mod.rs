@@ -61,6 +61,20 @@ pub fn next_mistake(session: &Session, judge: &Judge, from: usize, forward: bool
     }
 }
 
+/// Why N or P found nothing: no mistake that way, and, where the game is not reviewed throughout,
+/// how to find them.
+fn no_mistake_text(session: &Session, forward: bool) -> &'static str {
+    let plies = session.game.ply_count();
+    let reviewed =
+        session.analysis.len() > plies && session.analysis[..=plies].iter().all(Option::is_some);
+    match (forward, reviewed) {
+        (true, true) => "No mistake after this move.",
+        (true, false) => "No mistake after this move (review the game to find them).",
+        (false, true) => "No mistake before this move.",
+        (false, false) => "No mistake before this move (review the game to find them).",
+    }
+}
+
 /// Carries out a review command on the game (`session`); returns what the rest of the app is asked
 /// to do.
 pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings) -> Vec<Command> {
@@ -94,11 +108,7 @@ pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings
             let judge = judge_for(session, settings);
             vec![match next_mistake(session, &judge, from, forward) {
                 Some(ply) => MoveCommand::GoTo(ply).into(),
-                None => Command::notify(if forward {
-                    "No mistake after this move (review the game to find them)."
-                } else {
-                    "No mistake before this move."
-                }),
+                None => Command::notify(no_mistake_text(session, forward)),
             }]
         }
     }

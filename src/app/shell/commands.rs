@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use ardri_engine::puzzle::Theme;
-use ardri_rules::{Game, Move, Square};
+use ardri_rules::{Game, Move, Side, Square};
 use ardri_saves::{Mark, Shape};
 
 use super::super::game::session::Spot;
@@ -101,6 +101,9 @@ impl From<BoardCommand> for Command {
 pub struct GameToShow {
     pub game: Game,
     pub event: String,
+    /// The side the person plays in it (a puzzle's solver): the record names them there and the
+    /// other side as the puzzle, neither rated (no level plays it).
+    pub you: Side,
 }
 
 impl PartialEq for GameToShow {

@@ -348,6 +348,19 @@ const ERROR_CLASSES: [MoveClass; 3] = [
 /// "Judge as": whose chances the classes, the accuracy, the bar and the graph are.
 fn judge_picker(ui: &mut Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
     let metadata = &ctx.session.metadata;
+    if super::super::game::chances::person_side(ctx.settings, ctx.session).is_some() {
+        // While the person plays the engine every chance is theirs against the level.
+        ui.label(format!(
+            "Judge as: {} while you play",
+            JudgeAs::Players.label(metadata)
+        ))
+        .on_hover_text(
+            "While you play the engine, the bar, the graph and the explorer show the chances of \
+             this game's players: yours against the level. Judge as applies again once the game \
+             is over.",
+        );
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label("Judge as");
         egui::ComboBox::from_id_salt("judge-as")

@@ -3,6 +3,8 @@
 
 use egui::{Color32, RichText, Ui};
 
+use ardri_rules::Side;
+
 use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{Commands, ViewCommand};
 use super::super::views::DrawCtx;
@@ -87,10 +89,12 @@ impl StatusBar {
                     Some(Purpose::Chances) => "engine working out your chances",
                     None => "engine idle",
                 };
-                let mode = if ctx.session.for_study {
-                    "Study: you move both sides"
-                } else {
-                    ctx.settings.mode.label()
+                let mode = match ctx.puzzle_solver {
+                    // A puzzle or Learn's exercise: the side the person moves there.
+                    Some(Side::Attackers) => "You play the attackers here",
+                    Some(Side::Defenders) => "You play the defenders here",
+                    None if ctx.session.for_study => "Study: you move both sides",
+                    None => ctx.settings.mode.label(),
                 };
                 ui.label(format!("{mode}  |  {engine}"));
                 if let Some((done, of)) = ctx.mining {

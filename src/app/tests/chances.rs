@@ -30,7 +30,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
         judge,
         Judge::players(Some(ardri_engine::skill::level_info(4).rating), Some(1000))
     );
-    let mine = live.wdl(&app.session).chance_for(Side::Defenders);
+    let mine = live.wdl(&judge).chance_for(Side::Defenders);
     let label = format!("you vs Level 4: {:.0}%", (mine * 100.0).round());
     h.get_by_label_contains(&label);
     assert!(!bar_is_empty(&h));
@@ -44,6 +44,18 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     assert!(app.rt.engine.report_for(hash).is_none());
     h.get_by_label("No search on this position.");
     h.get_by_label_contains("This game counts for your rating against Level 4");
+    // One meaning for every chance: while the person plays, Judge as does not change them (the bar
+    // and the line above the board stay the person's chances against the level), and the panel
+    // says so.
+    let bar_before = bar_label(&h);
+    h.state_mut().settings.judge_as = JudgeAs::Perfect;
+    h.run();
+    assert_eq!(bar_label(&h), bar_before);
+    h.get_by_label_contains(&label);
+    h.get_by_label_contains("while you play");
+    assert!(!bar_before.contains('#'), "{bar_before}");
+    h.state_mut().settings.judge_as = JudgeAs::Players;
+    h.run();
 
     // Turned off: no chances while the person plays.
     h.state_mut().settings.show_chances_while_playing = false;
@@ -66,31 +78,41 @@ fn without_the_setting_no_chances_are_searched_while_playing() {
 /// The defenders let the king be taken (move 1) where the engine had them far behind already: for
 /// perfect players little was lost (they were lost anyway), for people it is the game.
 fn reviewed_slip() -> super::super::game::session::Session {
-    let mut session = blunder_session();
-    session.metadata.attackers = "Alice".into();
-    session.metadata.defenders = "Bob".into();
-    let best = session
-        .game
-        .position_at(0)
-        .unwrap()
-        .parse_move("c5c4")
-        .unwrap();
+    // A quiet first move (the king is safe whatever the defenders play) that gives the attackers
+    // a larger edge, which club players and perfect players weigh differently.
+    let mut game = ardri_rules::Game::new(ardri_rules::Rules::default());
+    let moves = game.position().legal_moves();
+    let (played, best) = (moves[0], moves[1]);
+    game.play(played).unwrap();
+    let metadata = ardri_saves::Metadata {
+        attackers: "Alice".into(),
+        defenders: "Bob".into(),
+        ..ardri_saves::Metadata::default()
+    };
+    let mut session = super::super::game::session::Session::from_game(game, metadata);
     session.analysis = vec![
         Some(Analysis {
-            eval: Eval::Cp(3000),
+            eval: Eval::Cp(1000),
             depth: 12,
             best: Some(best),
         }),
         Some(Analysis {
-            eval: Eval::Win {
-                side: Side::Attackers,
-                moves: 1,
-            },
+            eval: Eval::Cp(2000),
             depth: 12,
             best: None,
         }),
     ];
     session
+}
+
+/// What the evaluation bar says ("Evaluation: D 41%").
+fn bar_label(h: &egui_kittest::Harness<'_, super::super::ArdRiApp>) -> String {
+    use egui_kittest::kittest::NodeT;
+    h.get_by_role(egui::Role::Meter)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// The choice the "Judge as" box shows.
@@ -120,8 +142,9 @@ fn judge_as_decides_the_classes_and_says_whom_it_judges() {
         .class
     };
     let (players, perfect) = (class(JudgeAs::Players), class(JudgeAs::Perfect));
-    assert_eq!(players, ardri_engine::MoveClass::Blunder);
-    assert!(players > perfect, "{players:?} vs {perfect:?}");
+    // Club players lose 13 points of 100 by it (a mistake), perfect play 15 (a blunder).
+    assert_eq!(players, ardri_engine::MoveClass::Mistake);
+    assert_eq!(perfect, ardri_engine::MoveClass::Blunder);
     // The default is the game's players (club players here: the save rates nobody).
     let club = ardri_engine::wdl::players::unrated_rating();
     h.get_by_label("Judge as");
@@ -129,11 +152,12 @@ fn judge_as_decides_the_classes_and_says_whom_it_judges() {
         judge_as_value(&h),
         format!("Alice (club, {club}) vs Bob (club, {club})")
     );
-    h.get_by_label(&format!("Move 1: e1-e2{}", players.mark()));
+    let played = super::super::game::moves::move_text(session.game.moves()[0].mv);
+    h.get_by_label(&format!("Move 1: {played}{}", players.mark()));
     h.state_mut().settings.judge_as = JudgeAs::Perfect;
     h.run();
     assert_eq!(judge_as_value(&h), "perfect play");
-    h.get_by_label(&format!("Move 1: e1-e2{}", perfect.mark()));
+    h.get_by_label(&format!("Move 1: {played}{}", perfect.mark()));
 }
 
 #[test]
