@@ -23,7 +23,10 @@ pub fn metadata_for(settings: &Settings) -> Metadata {
         defenders: mode.player_name(Side::Defenders, depth, level),
         attackers_elo: engine_elo(Side::Attackers),
         defenders_elo: engine_elo(Side::Defenders),
-        engine_depth: Some(depth),
+        // The depth setting plays only at full strength: a lower level searches its own depth.
+        engine_depth: (level >= ardri_engine::skill::MAX_SKILL
+            && (mode.engine_plays(Side::Attackers) || mode.engine_plays(Side::Defenders)))
+        .then_some(depth),
         event: "Casual game".to_string(),
         // When the game is played, kept through every save.
         date: ardri_saves::now_utc(),
@@ -66,4 +69,32 @@ pub fn playable(position: Position) -> Result<Position, String> {
         ));
     }
     Ok(position)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_record_keeps_a_depth_only_where_the_engine_plays_at_it() {
+        let settings = |level: u8, mode: PlayerMode| Settings {
+            level,
+            mode,
+            depth: 10,
+            ..Settings::default()
+        };
+        let top = ardri_engine::skill::MAX_SKILL;
+        assert_eq!(
+            metadata_for(&settings(1, PlayerMode::YouDefend)).engine_depth,
+            None
+        );
+        assert_eq!(
+            metadata_for(&settings(top, PlayerMode::YouDefend)).engine_depth,
+            Some(10)
+        );
+        assert_eq!(
+            metadata_for(&settings(top, PlayerMode::BothSides)).engine_depth,
+            None
+        );
+    }
 }

@@ -329,7 +329,7 @@ fn show_position(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Com
     learn.message = format!(
         "Find a better move for the {} (the game went {}).",
         side_name(exercise.side),
-        exercise.played
+        super::super::game::moves::move_text(exercise.played)
     );
     learn.helped = false;
     learn.judging = None;

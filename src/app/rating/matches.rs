@@ -112,16 +112,28 @@ impl TwoGameMatch {
         })
     }
 
-    /// What the Engine panel says of the match.
+    /// What the Engine panel says of the match: the first game's result as soon as it is known
+    /// (before the second starts), then the game to come.
     pub fn status(&self) -> String {
         let level = skill::level_info(self.level);
-        match self.next_side() {
-            Some(side) => format!(
-                "Match against {level}: game {} of 2, you play the {}.",
-                self.games.len() + 1,
+        let first = self.games.first().map(|g| {
+            let how = match g.score {
+                s if s > 0.75 => "you won",
+                s if s < 0.25 => "you lost",
+                _ => "drawn",
+            };
+            format!("game 1 {how}")
+        });
+        match (first, self.next_side()) {
+            (None, Some(side)) => format!(
+                "Match against {level}: game 1 of 2, you play the {}.",
                 side.name()
             ),
-            None => format!("Match against {level}: both games played."),
+            (Some(first), Some(side)) => format!(
+                "Match against {level}: {first}; next, game 2 of 2, you play the {}.",
+                side.name()
+            ),
+            (_, None) => format!("Match against {level}: both games played."),
         }
     }
 }
@@ -185,8 +197,15 @@ mod tests {
         let mut m = TwoGameMatch::new(4, Side::Defenders);
         assert!(m.expects(Side::Defenders, 4));
         assert!(!m.expects(Side::Attackers, 4) && !m.expects(Side::Defenders, 5));
+        assert!(m.status().ends_with("game 1 of 2, you play the defenders."));
         m.record(game(Side::Defenders, 1.0, 61));
         assert!(m.expects(Side::Attackers, 4));
+        // Game 1's result is said before game 2 is named.
+        let status = m.status();
+        assert!(
+            status.ends_with("game 1 you won; next, game 2 of 2, you play the attackers."),
+            "{status}"
+        );
         assert_eq!(m.outcome(), None);
         m.record(game(Side::Attackers, 0.5, 300));
         let outcome = m.outcome().unwrap();

@@ -250,15 +250,18 @@ pub fn result_message(result: &RatedResult, record: &GameRecord) -> String {
     )
 }
 
-/// After a win the next level up, after a loss the one below, else the one nearest the rating.
+/// After a win the next level up, after a loss the one below, else the one nearest the rating;
+/// never against what Match my rating would pick (after a loss, the rating's level where it is
+/// lower still; after a win, where it is higher still).
 pub fn suggested_level(result: &RatedResult, record: &GameRecord) -> u8 {
     let level = result.opponent.level;
+    let matching = record.matching_level();
     if result.score > 0.75 {
-        (level + 1).min(MAX_SKILL)
+        (level + 1).max(matching).min(MAX_SKILL)
     } else if result.score < 0.25 {
-        level.saturating_sub(1).max(1)
+        level.saturating_sub(1).min(matching).max(1)
     } else {
-        record.matching_level()
+        matching
     }
 }
 
@@ -266,6 +269,37 @@ pub fn suggested_level(result: &RatedResult, record: &GameRecord) -> u8 {
 mod tests {
     use super::*;
     use ardri_rules::Rules;
+
+    #[test]
+    fn the_level_to_try_next_never_goes_against_the_rating() {
+        let record = |rating: f64| GameRecord {
+            rating: crate::app::game::glicko::Rating {
+                rating,
+                ..GameRecord::default().rating
+            },
+            games: 4,
+        };
+        let result = |score: f64, level: u8| RatedResult {
+            score,
+            before: 700.0,
+            after: 668.0,
+            opponent: skill::level_info(level),
+        };
+        // A newcomer at 668 loses to level 5: level 1, as Match my rating picks, not level 4.
+        let newcomer = record(668.0);
+        assert_eq!(newcomer.matching_level(), 1);
+        assert_eq!(suggested_level(&result(0.0, 5), &newcomer), 1);
+        assert!(result_message(&result(0.0, 5), &newcomer).contains("Next, try Level 1"));
+        // A loss near one's rating: the level below.
+        let club = record(f64::from(skill::level_info(5).rating));
+        assert_eq!(suggested_level(&result(0.0, 5), &club), 4);
+        // A win: the level above, or the rating's level where that is higher.
+        assert_eq!(suggested_level(&result(1.0, 5), &club), 6);
+        assert_eq!(suggested_level(&result(1.0, 2), &club), 5);
+        assert_eq!(suggested_level(&result(1.0, MAX_SKILL), &club), MAX_SKILL);
+        // A draw: the rating's level.
+        assert_eq!(suggested_level(&result(0.5, 2), &club), 5);
+    }
 
     #[test]
     fn a_win_raises_a_loss_lowers_and_the_side_counts() {

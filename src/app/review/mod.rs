@@ -113,3 +113,41 @@ pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings
         }
     }
 }
+
+#[cfg(test)]
+mod no_mistake_tests {
+    use ardri_engine::Eval;
+    use ardri_rules::{Game, Rules};
+
+    use super::*;
+
+    #[test]
+    fn a_reviewed_game_is_not_told_to_be_reviewed() {
+        let mut game = Game::new(Rules::default());
+        for _ in 0..2 {
+            let m = game.position().legal_moves()[0];
+            game.play(m).unwrap();
+        }
+        let mut session = Session::from_game(game, Default::default());
+        assert_eq!(
+            no_mistake_text(&session, true),
+            "No mistake after this move (review the game to find them)."
+        );
+        session.analysis = vec![
+            Some(Analysis {
+                eval: Eval::Cp(100),
+                depth: 8,
+                best: None,
+            });
+            3
+        ];
+        assert_eq!(
+            no_mistake_text(&session, true),
+            "No mistake after this move."
+        );
+        assert_eq!(
+            no_mistake_text(&session, false),
+            "No mistake before this move."
+        );
+    }
+}

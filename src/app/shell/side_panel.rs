@@ -142,7 +142,7 @@ fn engine_section(
             .clamping(egui::SliderClamping::Always),
         "Depth",
     )
-    .on_hover_text("The depth the engine plays its own moves at (and gives hints at).");
+    .on_hover_text(depth_tooltip(settings.level));
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.move_time, 0.1..=60.0)
@@ -339,6 +339,19 @@ fn depth_table(ui: &mut Ui, shown: &Position, side: Side, history: &[DepthStep])
         });
 }
 
+/// What the Depth slider does at `level`: below the top a level searches its own depth, so the
+/// slider only sets the hints' depth there.
+fn depth_tooltip(level: u8) -> String {
+    if level >= MAX_SKILL {
+        "The depth the engine plays its own moves at (and gives hints at).".to_string()
+    } else {
+        format!(
+            "The depth hints are searched at. At level {level} the engine plays at that level's \
+             own depth; this setting plays only at level {MAX_SKILL}, full strength."
+        )
+    }
+}
+
 const ERROR_CLASSES: [MoveClass; 3] = [
     MoveClass::Inaccuracy,
     MoveClass::Mistake,
@@ -531,4 +544,18 @@ fn level_picker(ui: &mut egui::Ui, level: &mut u8) {
     response.on_hover_text(format!(
             "The engine's level for its own moves, with its rating: 1 a beginner can beat, {MAX_SKILL} full strength (then the depth and time below apply). Analysis is always at full strength."
         ));
+}
+
+#[cfg(test)]
+mod depth_tests {
+    use super::*;
+
+    #[test]
+    fn the_depth_slider_says_it_plays_only_at_full_strength() {
+        assert!(depth_tooltip(1).contains("At level 1 the engine plays at that level's own depth"));
+        assert!(!depth_tooltip(1).starts_with("The depth the engine plays its own moves at"));
+        assert!(
+            depth_tooltip(MAX_SKILL).starts_with("The depth the engine plays its own moves at")
+        );
+    }
 }

@@ -38,6 +38,9 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
     assert_eq!(plies, [1], "the defenders' one blunder");
     h.get_by_label("1 of 1");
+    // The move the game went, written as moves are everywhere (e1-e2, not e1e2).
+    let message = h.state().views.mode.learn().unwrap().message.clone();
+    assert!(message.contains("(the game went e1-e2)"), "{message}");
     assert_eq!(
         h.state().session.view_ply,
         0,

@@ -166,3 +166,19 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
     settle(&mut h);
     assert!(h.state().session.variations.is_empty());
 }
+
+/// A puzzle names the side the person plays in it, and its record no level: the status bar says
+/// "You play the attackers here" for an attackers' puzzle (not the game's mode), and Judge as
+/// reads the person and the puzzle, neither rated.
+#[test]
+fn a_puzzle_says_which_side_you_play_and_names_no_level() {
+    let mut h = harness(PlayerMode::YouDefend);
+    let p = open_puzzles(&mut h);
+    let side = p.solver().name();
+    h.get_by_label_contains(&format!("You play the {side} here"));
+    let metadata = &h.state().session.metadata;
+    let label = super::super::game::judge::players_text(metadata);
+    assert!(!label.contains("Level"), "{label}");
+    assert!(label.contains("you (club"), "{label}");
+    assert!(label.contains("Puzzle (club"), "{label}");
+}
