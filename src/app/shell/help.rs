@@ -26,10 +26,11 @@ const RULES: &[&str] = &[
 ];
 
 const EVALUATION: &[&str] = &[
-    "The bar beside the board shows how the engine sees the shown position: the light part is the defenders' share, the dark part the attackers'.",
-    "The number on it is the chance for the side ahead: \"A 78%\" means the engine expects the attackers to score 78% from here (a win counting 1, a draw 1/2) between two players of its own strength.",
-    "Hover over the bar for the chances of a win, a draw and a loss. View > Raw engine score shows the engine's own score instead (A +1.2: the attackers ahead in its units, A #3: a forced win in 3 moves).",
-    "The start is lopsided at the engine's level: in 8,000 of its self-play games from random openings the attackers won 94.6%, the defenders 1.9%, and 3.5% were drawn, so the bar starts far on the attackers' side. Between people the game may be closer; the number is what the engine expects between two players of its own strength.",
+    "The bar beside the board shows the chances of the shown position: the light part is the defenders' expected score, the dark part the attackers'.",
+    "Every chance the app shows (the bar, the review's graph, classes and accuracy, the explorer's Score, the Why lines) is for the same players: those Judge as names in the Review section. By default the game's own players at their ratings (a player without one counts as a club player, 1350); or club players; or perfect play, the engine's own view. Hover over the bar to read for whom it holds.",
+    "The number on it is the expected score of the side ahead (a win counting 1, a draw 1/2): \"A 78%\" means attackers of those ratings score 78% from here. \"A #3\" is a forced win the engine found, in 3 moves. View > Raw engine score shows the engine's own score instead (A +1.2: the attackers ahead in its units).",
+    "While you play the engine, every chance is yours against the level, whatever Judge as says; with View > Show chances while playing the bar shows it as a percentage and nothing more (no forced win, no engine score), so the game still counts.",
+    "How the start looks depends on whom the chances are for: between perfect players the attackers win almost every game (94.6% of 8,000 engine self-play games from random openings), between people the game is far closer. The players' model knows ratings from 791 to 1990; a rating outside is judged as the nearer of the two, and the app says so.",
     "\"A won\" or \"D won\" (or \"Draw\") at the end of a game; an empty bar means the position has not been analysed yet: start the analysis or review the game.",
 ];
 
@@ -58,7 +59,8 @@ const CLOCKS: &[&str] = &[
 
 const MARKS: &[&str] = &[
     "Review game (Ctrl+R) analyses every position of the main line and marks the moves that lost part of the mover's winning chance:",
-    "?! inaccuracy: 5 points or more lost; ? mistake: 10 points or more; ?? blunder: 15 points or more.",
+    "?! inaccuracy: 5 points or more lost; ? mistake: 10 points or more; ?? blunder: 15 points or more, the points being the mover's chance for the players Judge as names.",
+    "Whoever judges: a move that lets the king be captured, or reach a corner, on the next move is always a blunder (unless every move did), and a move that lets a forced win slip is at least a mistake.",
     "The accuracy table sums each side's moves up; P and N jump to the previous and next mistake, and a click on the graph shows that move.",
 ];
 
@@ -70,7 +72,7 @@ const NOTES: &[&str] = &[
 ];
 
 const EXPLORER: &[&str] = &[
-    "View > Opening explorer (E) lists every move played in the shown position, the most played first: how many games, a bar of the attackers' wins, the draws and the defenders' wins (hover for the counts), and the engine's score of the position the move leads to, shown as the bar shows scores. Click a move to play it.",
+    "View > Opening explorer (E) lists every move played in the shown position, the most played first: how many games, a bar of the attackers' wins, the draws and the defenders' wins (hover for the counts), and Score: the chance of the side to move after each move, for the players Judge as names (as the bar shows them), with a decimal where two would round alike; in a game that counts, the chance alone. Click a move to play it.",
     "All games counts the 54,247 self-play games that come with the app and your own; My games only the finished games saved in your folder (the game library's, else the one you last used). A position reached by different move orders is one entry, and each game counts once in it.",
 ];
 
@@ -79,3 +81,28 @@ const LIBRARY: &[&str] = &[
     "Click a header to sort by it (again for the other way); filter by text (players, event, file name) and by result. Up and Down choose a game, Enter or a double-click opens it (the app asks first if the game on the board has unsaved changes).",
     "Practise mistakes gathers the mistakes and blunders of your side (the player named Human, as the app names you, or a side you choose) from the reviewed games shown, and goes through them game by game.",
 ];
+
+#[cfg(test)]
+mod tests {
+    use ardri_engine::wdl::players::{MODEL_RATINGS, unrated_rating};
+
+    use super::*;
+
+    /// Help and the guide give the figures the code uses, and the same rules for chances and marks.
+    #[test]
+    fn help_and_the_guide_say_what_the_code_does() {
+        let help = EVALUATION.join(" ") + &MARKS.join(" ");
+        let guide = include_str!("../../../docs/guide.md").replace('\n', " ");
+        let range = format!("{} to {}", MODEL_RATINGS.start(), MODEL_RATINGS.end());
+        for text in [&help, &guide] {
+            assert!(text.contains(&range), "the model's range {range}");
+            assert!(text.contains("94.6%"));
+            assert!(text.contains("reach a corner, on the next move"));
+            assert!(text.contains("at least a mistake"));
+        }
+        assert!(help.contains(&format!("club player, {}", unrated_rating())));
+        assert!(help.contains("Judge as") && help.contains("nothing more"));
+        // No claim that the bar is for the engine's own strength whoever plays.
+        assert!(!help.contains("of its own strength"));
+    }
+}
