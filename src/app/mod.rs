@@ -182,6 +182,11 @@ impl ArdRiApp {
                 app.keep_stored.push(key);
             }
         }
+        // eframe's file: one that cannot be written is said now, not discovered after the session.
+        app.rt.stored = shell::writable::StoredFile::new(aside.map(|dir| dir.join("app.ron")));
+        if let Some(told) = app.rt.stored.check() {
+            app.views.status.add_error(told);
+        }
         app
     }
 
@@ -234,6 +239,7 @@ impl ArdRiApp {
                 wake: ctx.clone(),
                 game_aside: None,
                 window_placed: false,
+                stored: Default::default(),
             },
             views,
             files: Files {
@@ -548,6 +554,10 @@ impl eframe::App for ArdRiApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        // eframe writes after this on a thread that only logs a failure: said here, once.
+        if let Some(told) = self.rt.stored.check() {
+            self.views.status.add_error(told);
+        }
         if !self.keep_stored.contains(&eframe::APP_KEY) {
             eframe::set_value(storage, eframe::APP_KEY, &self.settings);
         }

@@ -25,6 +25,9 @@ use super::mode::PuzzleContext;
 
 /// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
 const MINE_NODES: u64 = 3_000_000;
+/// How many puzzles of their own a person keeps: the newest, when a file holds more (years of
+/// reviewed games find far fewer).
+pub const MAX_MY_PUZZLES: usize = 5_000;
 
 /// Where the set lives: the app's data folder (as eframe's settings), else the temp folder.
 pub fn default_path() -> PathBuf {
@@ -53,9 +56,16 @@ impl MyPuzzles {
         let mut writable = path.is_some();
         if let Some(path) = &path {
             let unreadable = match std::fs::read_to_string(path) {
-                Ok(text) => match parse_puzzles(&text, Rules::default()) {
+                Ok(text) => match parse_puzzles(&newest_lines(&text), Rules::default()) {
                     Ok(read) => {
                         set = read;
+                        let held = puzzle_lines(&text).count();
+                        if held > MAX_MY_PUZZLES {
+                            problem = Some(format!(
+                                "Your own puzzles ({}) held {held} puzzles: the newest {MAX_MY_PUZZLES} are kept.",
+                                path.display()
+                            ));
+                        }
                         false
                     }
                     Err(_) => true,
@@ -96,6 +106,8 @@ impl MyPuzzles {
     /// Adds the puzzles not in the set yet and keeps the set; returns how many were added.
     pub fn add(&mut self, new: Vec<Puzzle>) -> usize {
         let added = add_new_puzzles(&mut self.set, new);
+        let extra = self.set.len().saturating_sub(MAX_MY_PUZZLES);
+        self.set.drain(..extra);
         if added > 0
             && let Some(writer) = &self.writer
         {
@@ -108,6 +120,34 @@ impl MyPuzzles {
     pub fn poll_error(&self) -> Option<String> {
         self.errors.try_recv().ok()
     }
+
+    /// Waits (a few seconds at most) until the writes asked for are done.
+    #[cfg(test)]
+    pub fn sync(&self) {
+        if let Some(writer) = &self.writer {
+            writer.sync_for(std::time::Duration::from_secs(5));
+        }
+    }
+}
+
+/// The lines of a puzzle file that hold puzzles (not its comments and blank lines).
+fn puzzle_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter(|l| {
+        let l = l.trim();
+        !l.is_empty() && !l.starts_with('#')
+    })
+}
+
+/// The newest [`MAX_MY_PUZZLES`] puzzle lines of a file (the last ones: the set is written in the
+/// order found), so a huge file is never parsed whole.
+fn newest_lines(text: &str) -> String {
+    let held = puzzle_lines(text).count();
+    let mut kept = String::new();
+    for line in puzzle_lines(text).skip(held.saturating_sub(MAX_MY_PUZZLES)) {
+        kept.push_str(line);
+        kept.push('\n');
+    }
+    kept
 }
 
 /// The file's text: a header and one puzzle a line, in the order they were found.
@@ -124,13 +164,21 @@ fn file_text(set: &[Puzzle]) -> String {
 
 /// The thread that writes the set (atomically; only the newest text waiting is written).
 fn spawn_writer(path: PathBuf, errors: Sender<String>) -> LatestWriter<String> {
+    // Whether the last write failed: a failure is told once, not at every new puzzle, until a
+    // write succeeds again.
     LatestWriter::spawn(
         "ardri-my-puzzles",
-        || (),
-        move |_, text: String| {
-            if let Err(e) = write(&path, &text) {
-                let _ = errors.send(format!("My puzzles could not be saved: {e}"));
+        || false,
+        move |failed_before: &mut bool, text: String| match write(&path, &text) {
+            Err(e) if !*failed_before => {
+                *failed_before = true;
+                let _ = errors.send(format!(
+                    "Your own puzzles could not be saved to {} ({e}); new ones are kept until you quit.",
+                    path.display()
+                ));
             }
+            Err(_) => {}
+            Ok(()) => *failed_before = false,
         },
     )
 }
@@ -139,7 +187,11 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     }
-    ardri_saves::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+    // The reason alone: the message names the file.
+    ardri_saves::write_atomic(path, text.as_bytes()).map_err(|e| match e {
+        ardri_saves::SaveError::Io { source, .. } => source.to_string(),
+        e => e.to_string(),
+    })
 }
 
 /// A reviewed game being mined for puzzles: a task whose progress is missed wins tried, of all,

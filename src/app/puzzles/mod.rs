@@ -23,6 +23,9 @@ use ardri_rules::Rules;
 pub const STORAGE_KEY: &str = "ardri-puzzles";
 /// How many results the history keeps.
 pub const HISTORY_LEN: usize = 200;
+/// How many puzzles' own ratings the record keeps: more than the shipped set and the person's own
+/// set (at most [`mine::MAX_MY_PUZZLES`]) hold together.
+pub const MAX_RATED_PUZZLES: usize = 10_000;
 /// A puzzle's deviation before anyone has played it.
 const PUZZLE_DEVIATION: f64 = 150.0;
 
@@ -84,10 +87,23 @@ pub struct PuzzleRecord {
     pub player: Rating,
     pub streak: u32,
     pub best_streak: u32,
-    /// Oldest first.
+    /// Oldest first; the stored record is read no further back than [`HISTORY_LEN`].
+    #[serde(deserialize_with = "last_results")]
     pub history: Vec<HistoryEntry>,
-    /// The puzzles' ratings where results have moved them from the file's.
+    /// The puzzles' ratings where results have moved them from the file's (at most
+    /// [`MAX_RATED_PUZZLES`] are read).
+    #[serde(deserialize_with = "some_ratings")]
     pub puzzle_ratings: HashMap<String, Rating>,
+}
+
+fn last_results<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<HistoryEntry>, D::Error> {
+    super::shell::bounded::last(d, HISTORY_LEN)
+}
+
+fn some_ratings<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<HashMap<String, Rating>, D::Error> {
+    super::shell::bounded::first_entries(d, MAX_RATED_PUZZLES)
 }
 
 impl PuzzleRecord {
@@ -207,6 +223,27 @@ mod tests {
             ..PuzzleRecord::default()
         };
         assert_eq!(kept.clone().sanitized(), kept);
+    }
+
+    /// Issue 36, point 6: a stored record of 100,000 results and ratings is read as its last
+    /// [`HISTORY_LEN`] results and at most [`MAX_RATED_PUZZLES`] ratings.
+    #[test]
+    fn a_long_stored_record_is_bounded_when_read() {
+        let mut record = PuzzleRecord::default();
+        for i in 0..100_000 {
+            record.history.push(HistoryEntry {
+                id: format!("p{i}"),
+                solved: i % 2 == 0,
+            });
+            record
+                .puzzle_ratings
+                .insert(format!("p{i}"), Rating::default());
+        }
+        let read: PuzzleRecord = ron::from_str(&ron::to_string(&record).unwrap()).unwrap();
+        assert_eq!(read.history.len(), HISTORY_LEN);
+        assert_eq!(read.history.last().unwrap().id, "p99999", "the newest kept");
+        assert_eq!(read.history[0].id, format!("p{}", 100_000 - HISTORY_LEN));
+        assert_eq!(read.puzzle_ratings.len(), MAX_RATED_PUZZLES);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod aside;
 pub mod board_mode;
+pub mod bounded;
 pub mod commands;
 pub mod dialogs;
 pub mod help;
@@ -18,3 +19,4 @@ pub mod tasks;
 pub mod theme;
 pub mod view_ops;
 pub mod windows;
+pub mod writable;

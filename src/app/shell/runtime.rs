@@ -76,6 +76,8 @@ pub struct Runtime {
     pub game_aside: Option<Box<Session>>,
     /// The window's place was checked against the monitors (once, at the first frame).
     pub window_placed: bool,
+    /// eframe's `app.ron`, checked before each of its saves (a failure is told once).
+    pub stored: super::writable::StoredFile,
 }
 
 impl Runtime {

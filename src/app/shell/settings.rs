@@ -114,7 +114,9 @@ pub struct Settings {
     pub show_chances_while_playing: bool,
     /// The board's colours (wood, green, or colour-blind safe).
     pub board_colours: super::theme::BoardColours,
-    /// The games opened or saved last, the newest first (Game > Open recent).
+    /// The games opened or saved last, the newest first (Game > Open recent): at most
+    /// [`MAX_RECENT_FILES`], however many the stored settings hold.
+    #[serde(deserialize_with = "first_recent_files")]
     pub recent_files: Vec<PathBuf>,
     /// Sounds for moves, captures, the king in danger, the game's end and low time.
     pub sounds: bool,
@@ -124,6 +126,11 @@ pub struct Settings {
 
 /// How many games Game > Open recent lists.
 pub const MAX_RECENT_FILES: usize = 8;
+
+/// The stored recent files, read no further than the first [`MAX_RECENT_FILES`].
+fn first_recent_files<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<PathBuf>, D::Error> {
+    super::bounded::first(d, MAX_RECENT_FILES)
+}
 
 impl Settings {
     /// Puts `path` first among the recent files (once), keeping at most [`MAX_RECENT_FILES`].
@@ -209,6 +216,36 @@ impl Settings {
         } else {
             Settings::default().move_time
         };
+        // Each game once, at most as many as the menu lists.
+        let mut seen = std::collections::HashSet::new();
+        self.recent_files.retain(|p| seen.insert(p.clone()));
+        self.recent_files.truncate(MAX_RECENT_FILES);
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_recent_files_are_cut_to_the_menus_length_and_listed_once() {
+        let mut settings = Settings {
+            recent_files: (0..100_000)
+                .map(|i| PathBuf::from(format!("/games/{}.ron", i % 5)))
+                .collect(),
+            ..Settings::default()
+        };
+        let text = ron::to_string(&settings).unwrap();
+        let read: Settings = ron::from_str(&text).unwrap();
+        assert_eq!(read.recent_files.len(), MAX_RECENT_FILES, "cut while read");
+        let read = read.sanitized();
+        assert_eq!(read.recent_files.len(), 5, "each game once");
+        assert_eq!(read.recent_files[0], PathBuf::from("/games/0.ron"));
+        settings.recent_files.clear();
+        let read: Settings = ron::from_str(&ron::to_string(&settings).unwrap()).unwrap();
+        assert!(read.recent_files.is_empty());
+        let without: Settings = ron::from_str("(depth: 5)").unwrap();
+        assert!(without.recent_files.is_empty(), "missing: none");
     }
 }

@@ -98,3 +98,76 @@ fn an_unreadable_autosave_is_moved_aside_not_written_over() {
         "(format_version: 1, moves: [\"c3c2\", "
     );
 }
+
+/// Issue 36, point 6: stored lists are bounded when read. Settings holding 100,000 recent files
+/// come back with the 8 the menu lists, and a file of the person's own puzzles holding more than
+/// the app keeps gives its newest (the person told).
+#[test]
+fn stored_lists_are_bounded_when_read() {
+    use super::super::puzzles::mine::MAX_MY_PUZZLES;
+    use super::super::shell::settings::MAX_RECENT_FILES;
+    let mut settings = settings_for(PlayerMode::BothSides);
+    settings.recent_files = (0..100_000)
+        .map(|i| PathBuf::from(format!("/games/game-{i}.ron")))
+        .collect();
+    let mut storage = MemoryStorage::default();
+    storage.set_string(eframe::APP_KEY, ron::to_string(&settings).unwrap());
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("my-puzzles.txt");
+    let puzzle = super::super::puzzles::shipped()[0].to_string();
+    let rest = puzzle.split_once(';').unwrap().1;
+    let held = MAX_MY_PUZZLES + 25;
+    let text: String = (0..held).map(|i| format!("own-{i};{rest}\n")).collect();
+    std::fs::write(&file, format!("# My puzzles\n{text}")).unwrap();
+    let h = app_from_storage(&storage, Some(folder.path()), Some(&file));
+    let recent = &h.state().settings.recent_files;
+    assert_eq!(recent.len(), MAX_RECENT_FILES);
+    assert_eq!(recent[0], PathBuf::from("/games/game-0.ron"), "the newest");
+    let mine = &h.state().puzzles.mine.set;
+    assert_eq!(mine.len(), MAX_MY_PUZZLES);
+    assert_eq!(mine[0].id, "own-25", "the oldest dropped");
+    assert_eq!(mine.last().unwrap().id, format!("own-{}", held - 1));
+    let told = notice(&h);
+    assert!(told.contains(&format!("held {held} puzzles")), "{told}");
+}
+
+/// Issue 36, point 6: a stored file the app writes that cannot be written is said once, with its
+/// path: eframe's `app.ron` (here a folder stands in its place) at start and not again at each of
+/// eframe's saves; the person's own puzzles once however many writes fail.
+#[test]
+fn a_stored_file_that_cannot_be_written_is_said_once() {
+    let folder = tempfile::tempdir().unwrap();
+    let app_ron = folder.path().join("app.ron");
+    std::fs::create_dir(&app_ron).unwrap();
+    let own = folder.path().join("my-puzzles.txt");
+    let mut h = app_from_storage(&MemoryStorage::default(), Some(folder.path()), Some(&own));
+    let told = notice(&h);
+    assert!(
+        told.contains(&app_ron.display().to_string()) && told.contains("cannot be saved"),
+        "{told}"
+    );
+    assert_eq!(told.matches("cannot be saved").count(), 1, "{told}");
+    h.state_mut().views.status.dismiss();
+    let mut storage = MemoryStorage::default();
+    for _ in 0..3 {
+        eframe::App::save(h.state_mut(), &mut storage);
+        h.run();
+    }
+    assert_eq!(notice(&h), "", "not again at each save");
+
+    // The own puzzles' file cannot be written either (a folder stands there now): said once.
+    std::fs::create_dir(&own).unwrap();
+    let mine = &mut h.state_mut().puzzles.mine;
+    let mut errors = Vec::new();
+    for puzzle in super::super::puzzles::shipped().iter().take(3) {
+        assert_eq!(mine.add(vec![puzzle.clone()]), 1);
+        mine.sync();
+        errors.extend(std::iter::from_fn(|| mine.poll_error()));
+    }
+    assert_eq!(
+        errors.len(),
+        1,
+        "three failed writes, said once: {errors:?}"
+    );
+    assert!(errors[0].contains(&own.display().to_string()), "{errors:?}");
+}
