@@ -14,7 +14,7 @@ use super::super::game::session::Spot;
 use super::super::shell::commands::{Commands, MoveCommand};
 use super::super::shell::theme;
 use super::super::views::DrawCtx;
-use super::move_notes::{annotation_menu, annotation_summary, comment_text, mark_text};
+use super::move_notes::{annotation_menu, annotation_summary, comment_text, mark_color, mark_text};
 
 /// The width the move list needs as a table (number and two moves a row); narrower, it flows.
 const GRID_WIDTH: f32 = 230.0;
@@ -65,11 +65,21 @@ fn move_button(
     };
     let mut text = RichText::new(played).monospace();
     let mut review_text = RichText::new(review_shown).monospace();
-    if let Some(class) = entry.class.filter(|c| c.is_error()) {
-        text = text.color(theme::class_color(ui.ctx(), class));
-        review_text = review_text.color(theme::class_color(ui.ctx(), class));
+    // The class's colour and the person's mark's, each readable on the row as egui fills it
+    // (selected, striped, hovered) in the theme and the board colours in use.
+    let colours = theme::current(ui.ctx());
+    if let Some(color) = entry
+        .class
+        .and_then(|class| theme::move_class_color(ui.visuals(), colours, class, selected))
+    {
+        text = text.color(color);
+        review_text = review_text.color(color);
     }
-    let person_text = person.map_or_else(|| RichText::new(""), mark_text);
+    let fills = theme::move_row_fills(ui.visuals(), selected);
+    let person_text = person.map_or_else(
+        || RichText::new(""),
+        |mark| mark_text(mark).color(theme::readable_on(mark_color(mark), &fills)),
+    );
     let response = ui
         .add(Button::selectable(selected, (text, person_text, review_text)).gap(0.0))
         .accessible_name(name)

@@ -458,7 +458,7 @@ fn review_section(
                             summary.counts[class as usize]
                         ))
                         .strong()
-                        .color(super::theme::class_color(ui.ctx(), class)),
+                        .color(super::theme::class_text_color(ui.ctx(), class)),
                     )
                     .on_hover_text(format!("{}s", class.name()));
                 }

@@ -51,7 +51,7 @@ impl BoardColours {
             (BoardColours::ColourBlind, MoveClass::Blunder) => TOL_PURPLE,
             (_, MoveClass::Inaccuracy) => Color32::from_rgb(230, 190, 40),
             (_, MoveClass::Mistake) => Color32::from_rgb(235, 130, 30),
-            (_, MoveClass::Blunder) => Color32::from_rgb(220, 50, 50),
+            (_, MoveClass::Blunder) => WOOD_BLUNDER,
         }
     }
 }
@@ -87,6 +87,115 @@ pub fn class_color(ctx: &egui::Context, class: MoveClass) -> Color32 {
 fn darker(color: Color32) -> Color32 {
     let scale = |c: u8| (f32::from(c) * 0.6) as u8;
     Color32::from_rgb(scale(color.r()), scale(color.g()), scale(color.b()))
+}
+
+/// WCAG's least contrast for text (level AA, normal size): every review mark reads at least so.
+pub const MIN_CONTRAST: f32 = 4.5;
+
+/// WCAG's relative luminance of an opaque colour.
+pub fn luminance(color: Color32) -> f32 {
+    let channel = |c: u8| {
+        let s = f32::from(c) / 255.0;
+        if s <= 0.040_45 {
+            s / 12.92
+        } else {
+            ((s + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(color.r()) + 0.7152 * channel(color.g()) + 0.0722 * channel(color.b())
+}
+
+/// WCAG's contrast ratio of two opaque colours (1 to 21).
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// What egui paints when it puts `top` (premultiplied, as egui's colours are) on the opaque `under`.
+pub fn painted_over(under: Color32, top: Color32) -> Color32 {
+    let keep = 1.0 - f32::from(top.a()) / 255.0;
+    let mix = |u: u8, t: u8| (f32::from(t) + f32::from(u) * keep).round().min(255.0) as u8;
+    Color32::from_rgb(
+        mix(under.r(), top.r()),
+        mix(under.g(), top.g()),
+        mix(under.b(), top.b()),
+    )
+}
+
+/// The fills a move's text sits on in the move list, as egui paints them with `visuals`: a selected
+/// move on the selection's fill (hovered or not); any other on the panel, a striped row (the faint
+/// fill over the panel), or its button's hovered or pressed fill.
+pub fn move_row_fills(visuals: &egui::Visuals, selected: bool) -> Vec<Color32> {
+    if selected {
+        return vec![visuals.selection.bg_fill];
+    }
+    let panel = visuals.panel_fill;
+    vec![
+        panel,
+        painted_over(panel, visuals.faint_bg_color),
+        visuals.widgets.hovered.weak_bg_fill,
+        visuals.widgets.active.weak_bg_fill,
+    ]
+}
+
+/// `color` made lighter (on dark fills) or darker (on light ones), no more than needed, so that it
+/// reads at [`MIN_CONTRAST`] or more on every one of `fills`: the hue stays as far as it can.
+pub fn readable_on(color: Color32, fills: &[Color32]) -> Color32 {
+    let worst = |c: Color32| {
+        fills
+            .iter()
+            .map(|&f| contrast(c, f))
+            .fold(f32::INFINITY, f32::min)
+    };
+    // A little above the bound, so rounding to bytes never lands below it.
+    let enough = MIN_CONTRAST + 0.05;
+    if worst(color) >= enough {
+        return color;
+    }
+    let toward = if worst(Color32::WHITE) >= worst(Color32::BLACK) {
+        Color32::WHITE
+    } else {
+        Color32::BLACK
+    };
+    let mix = |t: f32| {
+        let m = |c: u8, to: u8| (f32::from(c) + (f32::from(to) - f32::from(c)) * t).round() as u8;
+        Color32::from_rgb(
+            m(color.r(), toward.r()),
+            m(color.g(), toward.g()),
+            m(color.b(), toward.b()),
+        )
+    };
+    (1..=50)
+        .map(|step| mix(step as f32 / 50.0))
+        .find(|&c| worst(c) >= enough)
+        .unwrap_or(toward)
+}
+
+/// A review class's colour for a move in the move list with `visuals` (the move and its mark): the
+/// palette's colour, made readable on the fills of a row that is `selected` or not. `None` for a
+/// best or good move, which takes the theme's own text colour.
+pub fn move_class_color(
+    visuals: &egui::Visuals,
+    colours: BoardColours,
+    class: MoveClass,
+    selected: bool,
+) -> Option<Color32> {
+    class.is_error().then(|| {
+        readable_on(
+            colours.class_color(class),
+            &move_row_fills(visuals, selected),
+        )
+    })
+}
+
+/// A review class's colour for text on the panel (the review's counts), readable there in the
+/// colours and theme in use.
+pub fn class_text_color(ctx: &egui::Context, class: MoveClass) -> Color32 {
+    let visuals = &ctx.global_style().visuals;
+    readable_on(
+        current(ctx).class_color(class),
+        &move_row_fills(visuals, false)[..2],
+    )
 }
 
 /// Colours of the board; the same in light and dark themes so pieces always read the same.
@@ -142,6 +251,9 @@ pub const GREEN: Palette = Palette {
     ..WOOD
 };
 
+/// A blunder's red on the wood and green boards.
+const WOOD_BLUNDER: Color32 = Color32::from_rgb(220, 50, 50);
+
 // Paul Tol's "bright" scheme (https://personal.sron.nl/~pault/, the colour-blind-safe qualitative set).
 const TOL_CYAN: Color32 = Color32::from_rgb(0x66, 0xCC, 0xEE);
 const TOL_YELLOW: Color32 = Color32::from_rgb(0xCC, 0xBB, 0x44);
@@ -164,3 +276,94 @@ pub const TOL: Palette = Palette {
     arrow: translucent(0x44, 0x77, 0xAA, 190),
     ..WOOD
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ardri_saves::Mark;
+
+    /// The theme's own visuals, as the app sets them (`apply_theme`).
+    fn visuals(dark: bool) -> egui::Visuals {
+        let ctx = egui::Context::default();
+        super::super::view_ops::apply_theme(&ctx, dark);
+        let visuals = ctx.global_style().visuals.clone();
+        assert_eq!(visuals.dark_mode, dark);
+        visuals
+    }
+
+    /// egui's own text colour on fill `i` of [`move_row_fills`] (a move with no colour of its own).
+    fn egui_text(visuals: &egui::Visuals, selected: bool, i: usize) -> Color32 {
+        let w = &visuals.widgets;
+        match (selected, i) {
+            (true, _) => visuals.selection.stroke.color,
+            (false, 0 | 1) => w.inactive.fg_stroke.color,
+            (false, 2) => w.hovered.fg_stroke.color,
+            (false, _) => w.active.fg_stroke.color,
+        }
+    }
+
+    /// Issue 36, point 8: every review mark (`?!`, `?`, `??`, and a best or good move's text), and the
+    /// person's own marks, read at 4.5:1 or more on every row of the move list (plain, striped,
+    /// hovered, pressed, selected) in the dark and light themes with every board's colours,
+    /// computed from the theme's own colours as egui paints them.
+    #[test]
+    fn every_mark_in_the_move_list_reads_on_every_row_in_every_theme() {
+        // The fault: the palette's colours on the dark theme's selected row.
+        let selected = visuals(true).selection.bg_fill;
+        let before = |c: Color32| contrast(c, selected);
+        assert!(before(WOOD_BLUNDER) < 1.7 && before(TOL_PURPLE) < 1.3);
+        for dark in [true, false] {
+            let visuals = visuals(dark);
+            for colours in BoardColours::ALL {
+                for selected in [false, true] {
+                    let fills = move_row_fills(&visuals, selected);
+                    for class in MoveClass::ALL {
+                        let color = move_class_color(&visuals, colours, class, selected);
+                        for (i, &fill) in fills.iter().enumerate() {
+                            let text = color.unwrap_or_else(|| egui_text(&visuals, selected, i));
+                            let ratio = contrast(text, fill);
+                            assert!(
+                                ratio >= MIN_CONTRAST,
+                                "{class:?} {colours:?} dark {dark} selected {selected} on {fill:?}: {ratio:.2}"
+                            );
+                        }
+                    }
+                    for mark in Mark::ALL {
+                        let color = readable_on(
+                            super::super::super::game::move_notes::mark_color(mark),
+                            &fills,
+                        );
+                        for &fill in &fills {
+                            assert!(contrast(color, fill) >= MIN_CONTRAST, "{mark:?} {fill:?}");
+                        }
+                    }
+                }
+                // The review's counts on the panel.
+                let ctx = egui::Context::default();
+                super::super::view_ops::apply_theme(&ctx, dark);
+                set_current(&ctx, colours);
+                for class in MoveClass::ALL {
+                    let color = class_text_color(&ctx, class);
+                    for &fill in &move_row_fills(&visuals, false)[..2] {
+                        assert!(contrast(color, fill) >= MIN_CONTRAST, "{class:?} {fill:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_readable_colour_keeps_its_hue_and_moves_no_more_than_needed() {
+        let dark = visuals(true);
+        let fills = move_row_fills(&dark, true);
+        let red = readable_on(WOOD_BLUNDER, &fills);
+        assert!(red.r() > red.g() && red.r() > red.b(), "still red: {red:?}");
+        assert!(
+            contrast(red, fills[0]) < MIN_CONTRAST + 0.6,
+            "no lighter than needed"
+        );
+        // A colour that reads already is kept.
+        assert_eq!(readable_on(Color32::WHITE, &fills), Color32::WHITE);
+        assert!((contrast(Color32::WHITE, Color32::BLACK) - 21.0).abs() < 1e-3);
+    }
+}
