@@ -99,7 +99,7 @@ pub fn run_bench(
     }
 }
 
-pub fn run_bench_command(args: BenchArgs) -> Result<(), String> {
+pub fn run_bench_command(args: BenchArgs) -> crate::CommandResult {
     let depth = args.depth;
     let network = args
         .evalfile
@@ -108,19 +108,19 @@ pub fn run_bench_command(args: BenchArgs) -> Result<(), String> {
         .transpose()?;
     let report = run_bench(depth, !args.no_nnue, network);
     for (pos, nodes, best) in &report.per_position {
-        println!("{:<48} {nodes:>10} nodes  best {best}", pos.fen());
+        outln!("{:<48} {nodes:>10} nodes  best {best}", pos.fen());
     }
-    println!();
-    println!("depth: {depth}");
-    println!("nodes: {}", report.nodes);
-    println!("time: {} ms", report.time.as_millis());
-    println!("nps: {}", report.nps());
+    outln!();
+    outln!("depth: {depth}");
+    outln!("nodes: {}", report.nodes);
+    outln!("time: {} ms", report.time.as_millis());
+    outln!("nps: {}", report.nps());
     Ok(())
 }
 
 /// `speed <depth>`: searches one position to a depth several times with a fresh engine each time and
 /// prints the nodes and time of each run and the median time (the time-to-depth figure).
-pub fn run_speed(args: SpeedArgs) -> Result<(), String> {
+pub fn run_speed(args: SpeedArgs) -> crate::CommandResult {
     let SpeedArgs {
         depth,
         threads,
@@ -143,7 +143,7 @@ pub fn run_speed(args: SpeedArgs) -> Result<(), String> {
         let result = engine.search(&request, &stop, &mut |_| {});
         let elapsed = started.elapsed();
         times.push(elapsed);
-        println!(
+        outln!(
             "run {run}: depth {} nodes {} time {:.2} ms best {}",
             result.depth,
             result.nodes,
@@ -154,7 +154,7 @@ pub fn run_speed(args: SpeedArgs) -> Result<(), String> {
         );
     }
     times.sort();
-    println!(
+    outln!(
         "median time to depth {depth} with {threads} thread(s): {:.2} ms",
         times[times.len() / 2].as_secs_f64() * 1e3
     );

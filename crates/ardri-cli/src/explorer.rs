@@ -76,7 +76,7 @@ struct QueryArgs {
     json: bool,
 }
 
-pub fn run(args: ExplorerArgs) -> Result<(), String> {
+pub fn run(args: ExplorerArgs) -> crate::CommandResult {
     match args.command {
         ExplorerCommand::Play(args) => run_play(args),
         ExplorerCommand::Build(args) => run_build(args),
@@ -171,7 +171,7 @@ fn play_one(nodes: u64, seed: u64, index: usize) -> Result<GameRecord, String> {
     })
 }
 
-fn run_play(args: PlayArgs) -> Result<(), String> {
+fn run_play(args: PlayArgs) -> crate::CommandResult {
     let shown = args.out.display().to_string();
     let file = std::fs::OpenOptions::new()
         .create(true)
@@ -207,10 +207,10 @@ fn run_play(args: PlayArgs) -> Result<(), String> {
     });
     bar.finish_and_clear();
     if let Some(e) = error.into_inner().expect("error lock") {
-        return Err(e);
+        return Err(e.into());
     }
     let seconds = started.elapsed().as_secs_f64();
-    println!(
+    outln!(
         "{} games in {seconds:.1} s ({:.0} an hour) appended to {shown}",
         done.load(Ordering::Relaxed),
         done.load(Ordering::Relaxed) as f64 / seconds * 3600.0
@@ -218,7 +218,7 @@ fn run_play(args: PlayArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn run_build(args: BuildArgs) -> Result<(), String> {
+fn run_build(args: BuildArgs) -> crate::CommandResult {
     let started = Instant::now();
     let mut builder = Builder::new();
     for path in &args.games {
@@ -254,7 +254,7 @@ fn run_build(args: BuildArgs) -> Result<(), String> {
     }
     let book = builder.finish(args.min_games);
     ardri_saves::write_atomic(&args.out, book.as_bytes()).map_err(|e| e.to_string())?;
-    println!(
+    outln!(
         "{} games ({from_files} self-play, {own} saved), {} positions, {} moves: {:.1} MB in {:.1} s, written to {}",
         book.games(),
         book.positions(),
@@ -304,7 +304,7 @@ fn json_of(position: &Position, stats: &ardri_explorer::PositionStats) -> serde_
     })
 }
 
-fn run_query(args: QueryArgs) -> Result<(), String> {
+fn run_query(args: QueryArgs) -> crate::CommandResult {
     let book = load_book(args.book.as_ref())?;
     let position = if args.position == "start" {
         Position::start(Rules::default())
@@ -315,17 +315,21 @@ fn run_query(args: QueryArgs) -> Result<(), String> {
     };
     let stats = book.query(&position).unwrap_or_default();
     if args.json {
-        println!("{}", json_of(&position, &stats));
+        outln!("{}", json_of(&position, &stats));
         return Ok(());
     }
-    println!("{position}: {} games", stats.results.games());
-    println!(
+    outln!("{position}: {} games", stats.results.games());
+    outln!(
         "{:<6} {:>7} {:>7} {:>7} {:>7}  score",
-        "move", "games", "A", "draw", "D"
+        "move",
+        "games",
+        "A",
+        "draw",
+        "D"
     );
     for m in &stats.moves {
         let [a, d, w] = m.results.percentages();
-        println!(
+        outln!(
             "{:<6} {:>7} {:>6.1}% {:>6.1}% {:>6.1}%  {}",
             m.mv.to_string(),
             m.results.games(),

@@ -11,12 +11,14 @@ pub struct LevelsArgs {
 }
 
 /// `ardri-engine levels`: every level with its name, rating and how it searches.
-pub fn run_levels(args: LevelsArgs) -> Result<(), String> {
+pub fn run_levels(args: LevelsArgs) -> crate::CommandResult {
     for info in ardri_engine::skill::levels() {
         if args.json {
-            println!(
+            outln!(
                 "{{\"level\": {}, \"elo\": {}, \"name\": \"{}\"}}",
-                info.level, info.rating, info.name
+                info.level,
+                info.rating,
+                info.name
             );
         } else {
             let how = match ardri_engine::skill::strength(info.level) {
@@ -28,7 +30,7 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), String> {
                 ),
                 None => "the full search".to_string(),
             };
-            println!("{info}  ({how})");
+            outln!("{info}  ({how})");
         }
     }
     Ok(())

@@ -3,12 +3,12 @@
 //! explorer and the levels. The lab's research tools are `ardri-lab`'s (crates/ardri-lab). Each
 //! subcommand is an `Args` struct with its `run` in its own module of the `ardri_cli` library.
 
-use std::io::Read as _;
+use std::io::{Read as _, Write as _};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use ardri_cli::{bench, explorer, levels, perft, protocol, puzzles, review};
+use ardri_cli::{CommandError, bench, explorer, levels, perft, protocol, puzzles, review};
 
 #[derive(Parser)]
 #[command(
@@ -46,16 +46,34 @@ enum Command {
 
 fn main() -> ExitCode {
     ardri_cli::quiet_on_a_closed_pipe();
-    let cli = Cli::parse();
+    // One line on standard error says why a command failed; a failure to write that line too is
+    // not a panic.
+    let say = |line: String| {
+        let _ = writeln!(std::io::stderr(), "{line}");
+    };
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and the version go to standard output, and are checked like any command's output;
+        // a bad argument is clap's message on standard error.
+        Err(e) => {
+            let printed = e.print().and_then(|()| std::io::stdout().flush());
+            return match printed {
+                Err(failure) if !e.use_stderr() => {
+                    say(format!("ardri-engine: {}", CommandError::Output(failure)));
+                    ExitCode::from(1)
+                }
+                _ => ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)),
+            };
+        }
+    };
     let result = match cli.command {
         None => {
-            protocol::run(std::io::stdin().lock(), std::io::stdout());
-            Ok(())
+            protocol::run(std::io::stdin().lock(), std::io::stdout()).map_err(CommandError::Output)
         }
         Some(Command::Uci) => {
             let input = std::io::Cursor::new("uci\n").chain(std::io::stdin().lock());
-            protocol::run(std::io::BufReader::new(input), std::io::stdout());
-            Ok(())
+            protocol::run(std::io::BufReader::new(input), std::io::stdout())
+                .map_err(CommandError::Output)
         }
         Some(Command::Perft(args)) => perft::run(args, false),
         Some(Command::Divide(args)) => perft::run(args, true),
@@ -66,10 +84,17 @@ fn main() -> ExitCode {
         Some(Command::Puzzles(args)) => puzzles::run(args),
         Some(Command::Explorer(args)) => explorer::run(args),
     };
+    // What standard output still holds is part of the result: a failure to write it fails the
+    // command (a closed pipe has ended the program quietly before this).
+    let result = result.and_then(|()| ardri_cli::finish_output());
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
+        Err(e @ CommandError::Output(_)) => {
+            say(format!("ardri-engine: {e}"));
+            ExitCode::from(1)
+        }
+        Err(e @ CommandError::Failed(_)) => {
+            say(format!("error: {e}"));
             ExitCode::from(2)
         }
     }

@@ -13,7 +13,7 @@ pub struct PerftArgs {
 }
 
 /// `perft <depth> [--fen "<position string>"]`, or `divide` with the per-move counts first.
-pub fn run(args: PerftArgs, split: bool) -> Result<(), String> {
+pub fn run(args: PerftArgs, split: bool) -> crate::CommandResult {
     let position = args
         .fen
         .unwrap_or_else(|| Position::start(Rules::default()));
@@ -22,16 +22,16 @@ pub fn run(args: PerftArgs, split: bool) -> Result<(), String> {
     let total = if split {
         let counts = divide(&position, depth);
         for (m, count) in &counts {
-            println!("{m}: {count}");
+            outln!("{m}: {count}");
         }
-        println!();
+        outln!();
         counts.iter().map(|(_, n)| n).sum()
     } else {
         perft(&position, depth)
     };
     let elapsed = started.elapsed();
-    println!("total: {total}");
-    println!(
+    outln!("total: {total}");
+    outln!(
         "time: {:.3} s, {:.1} M leaves/s",
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6

@@ -156,9 +156,42 @@ struct Session<W: Write + Send + 'static> {
 }
 
 /// Runs the protocol until `quit` or the end of the input. A line that is not UTF-8 is answered
-/// with an error and skipped; only the end of the input or a read failure ends the session.
-pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
-    run_with(input, output, EngineOptions::default());
+/// with an error and skipped; the end of the input, a read failure, or an output that cannot be
+/// written (the error returned: nobody reads the answers) ends the session.
+pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> std::io::Result<()> {
+    run_with(input, output, EngineOptions::default())
+}
+
+/// An output that keeps the first error it met, for the session to end on.
+struct Checked<W> {
+    inner: W,
+    failure: Arc<Mutex<Option<std::io::Error>>>,
+}
+
+impl<W: Write> Checked<W> {
+    fn keep<T>(&self, result: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &result {
+            let mut failure = lock(&self.failure);
+            if failure.is_none() {
+                *failure = Some(match e.raw_os_error() {
+                    Some(code) => std::io::Error::from_raw_os_error(code),
+                    None => std::io::Error::new(e.kind(), e.to_string()),
+                });
+            }
+        }
+        result
+    }
+}
+
+impl<W: Write> Write for Checked<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let result = self.inner.write(bytes);
+        self.keep(result)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        let result = self.inner.flush();
+        self.keep(result)
+    }
 }
 
 /// [`run`] with an engine built from `options` (tests use a small table).
@@ -166,10 +199,20 @@ fn run_with<R: BufRead, W: Write + Send + 'static>(
     mut input: R,
     output: W,
     options: EngineOptions,
-) {
+) -> std::io::Result<()> {
+    let failure = Arc::new(Mutex::new(None));
+    let output = Checked {
+        inner: output,
+        failure: Arc::clone(&failure),
+    };
+    let failed = || lock(&failure).take();
     let mut session = Session::with_options(output, options);
     let mut bytes = Vec::new();
     loop {
+        if let Some(e) = failed() {
+            // Dropping the session stops a running search.
+            return Err(e);
+        }
         bytes.clear();
         match input.read_until(b'\n', &mut bytes) {
             Ok(0) => break,
@@ -194,6 +237,7 @@ fn run_with<R: BufRead, W: Write + Send + 'static>(
         }
     }
     session.stop_search();
+    failed().map_or(Ok(()), Err)
 }
 
 /// Writes the engine's reports: `info` lines of the running search, then its `bestmove`.

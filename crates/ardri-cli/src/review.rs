@@ -2,22 +2,24 @@
 //! annotated game printed (or one JSON object per move), and with `--write` the analysis stored back
 //! into the file atomically.
 
+mod report;
+mod writable;
+
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use ardri_engine::puzzle::{add_new_puzzles, checking_engine, puzzles_from_game};
-use ardri_engine::review::explain::explain;
 use ardri_engine::review::{
-    PositionEval, ReviewOrder, SideSummary, analyse_game, attackers_chances, judge_game, summarize,
+    PositionEval, ReviewOrder, analyse_game, attackers_chances, judge_game, summarize,
 };
-use ardri_engine::wdl::players::{MAX_RATING, unrated_rating};
-use ardri_engine::{Chances, Engine, EngineOptions, Eval, Judge, Limits, MoveClass, Ratings};
+use ardri_engine::wdl::players::{MODEL_RATINGS, held_rating, held_rating_note, unrated_rating};
+use ardri_engine::{Engine, EngineOptions, Eval, Judge, Limits, Ratings};
 use ardri_rules::Side;
 use ardri_saves::Analysis;
-use serde::Serialize;
 
-use crate::progress_bar;
+use crate::{CommandError, progress_bar};
 
 /// The depth each position is searched to when neither --depth nor --movetime is given.
 pub const DEFAULT_REVIEW_DEPTH: u32 = 12;
@@ -51,68 +53,118 @@ pub struct ReviewArgs {
     /// a puzzle by the shipped set's rules (one winning move at each solver turn).
     #[arg(long, value_name = "FILE")]
     puzzles: Option<PathBuf>,
-    /// Judge both players as players of this rating (on the levels' scale); 0 judges by the
-    /// engine's own view, as perfect players. Without it, the players' ratings in the save, and a
-    /// club player's (level 5's) for a player it does not rate.
-    #[arg(long, value_name = "ELO", conflicts_with_all = ["elo_attackers", "elo_defenders"])]
+    /// Judge both players as players of this rating (on the levels' scale, 791 to 1990: the
+    /// ratings the players' model was fitted on); 0 judges by the engine's own view, as perfect
+    /// players. Without it, the players' ratings in the save (held to 791 to 1990, with a note), and
+    /// a club player's (level 5's) for a player it does not rate.
+    #[arg(
+        long,
+        value_name = "ELO",
+        value_parser = rating_or_zero,
+        conflicts_with_all = ["elo_attackers", "elo_defenders"]
+    )]
     elo: Option<i32>,
-    /// Judge the attackers as a player of this rating.
-    #[arg(long, value_name = "ELO")]
+    /// Judge the attackers as a player of this rating (791 to 1990).
+    #[arg(long, value_name = "ELO", value_parser = rating)]
     elo_attackers: Option<i32>,
-    /// Judge the defenders as a player of this rating.
-    #[arg(long, value_name = "ELO")]
+    /// Judge the defenders as a player of this rating (791 to 1990).
+    #[arg(long, value_name = "ELO", value_parser = rating)]
     elo_defenders: Option<i32>,
     /// Whose missed wins become puzzles: a (attackers), d (defenders) or both.
     #[arg(long, default_value = "both", value_parser = ["a", "d", "both"])]
     side: String,
 }
 
-/// Whom the review judges, and how to say so: `--elo`, `--elo-attackers`, `--elo-defenders`, else
-/// the save's players.
-fn judge_for(
-    args: &ReviewArgs,
-    metadata: &ardri_saves::Metadata,
-) -> Result<(Judge, String), String> {
-    let check = |flag: &str, elo: Option<i32>, zero_ok: bool| match elo {
-        Some(e) if (e == 0 && !zero_ok) || !(0..=MAX_RATING).contains(&e) => Err(format!(
-            "{flag} takes a rating from 1 to {MAX_RATING}{}, not {e}",
-            if zero_ok {
-                " (or 0: the engine's own view)"
-            } else {
-                ""
-            }
-        )),
-        _ => Ok(elo),
-    };
-    let both = check("--elo", args.elo, true)?;
-    let attackers = check("--elo-attackers", args.elo_attackers, false)?;
-    let defenders = check("--elo-defenders", args.elo_defenders, false)?;
-    if both == Some(0) {
-        return Ok((
-            Judge::Engine,
-            "perfect play (the engine's own view)".to_string(),
-        ));
-    }
-    let pick = |given: Option<i32>, saved: Option<i32>| match (both.or(given), saved) {
-        (Some(elo), _) => (elo, "given"),
-        (None, Some(elo)) => (elo, "from the save"),
-        (None, None) => (unrated_rating(), "a club player: the save gives no rating"),
-    };
-    let (a, a_why) = pick(attackers, metadata.attackers_elo);
-    let (d, d_why) = pick(defenders, metadata.defenders_elo);
-    let judge = Judge::Players(Ratings {
-        attackers: a,
-        defenders: d,
-    });
-    Ok((
-        judge,
-        format!("attackers {a} ({a_why}), defenders {d} ({d_why})"),
-    ))
+/// A rating flag's value: a rating the players' model knows ([`MODEL_RATINGS`]); outside it the
+/// model answers nonsense (every move "best" at 3000), so other numbers are refused, naming the
+/// range, rather than held to it.
+fn rating(text: &str) -> Result<i32, String> {
+    parse_rating(text, false)
 }
 
-/// `--write` would rewrite `path` from what this version read of it: refused before any analysis
-/// when that would lose something (fields it does not know) or could not be written.
-fn check_rewritable(path: &Path) -> Result<(), String> {
+/// [`rating`], or 0: the engine's own view (perfect play).
+fn rating_or_zero(text: &str) -> Result<i32, String> {
+    parse_rating(text, true)
+}
+
+fn parse_rating(text: &str, zero_ok: bool) -> Result<i32, String> {
+    let range = format!(
+        "the players' model knows ratings from {} to {}{}",
+        MODEL_RATINGS.start(),
+        MODEL_RATINGS.end(),
+        if zero_ok {
+            " (or 0: the engine's own view, perfect play)"
+        } else {
+            ""
+        }
+    );
+    // Parsed wide, so that 2147483648 is a rating out of range, not a number too large.
+    match text.trim().parse::<i128>() {
+        Ok(0) if zero_ok => Ok(0),
+        Ok(r) => i32::try_from(r)
+            .ok()
+            .filter(|r| MODEL_RATINGS.contains(r))
+            .ok_or(range),
+        Err(_)
+            if text
+                .trim()
+                .trim_start_matches(['-', '+'])
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+                && !text.trim().is_empty() =>
+        {
+            Err(range)
+        }
+        Err(_) => Err(format!("a rating is a whole number; {range}")),
+    }
+}
+
+/// Whom the review judges, and how to say so: `--elo`, `--elo-attackers`, `--elo-defenders`, else
+/// the save's players, held to the ratings the model knows (the notes say where they were).
+fn judge_for(args: &ReviewArgs, metadata: &ardri_saves::Metadata) -> (Judge, String, Vec<String>) {
+    if args.elo == Some(0) {
+        return (
+            Judge::Engine,
+            "perfect play (the engine's own view)".to_string(),
+            Vec::new(),
+        );
+    }
+    let mut notes = Vec::new();
+    let mut pick =
+        |side: &str, given: Option<i32>, saved: Option<i32>| match (args.elo.or(given), saved) {
+            (Some(elo), _) => (elo, "given".to_string()),
+            (None, Some(elo)) => match held_rating_note(elo) {
+                None => (elo, "from the save".to_string()),
+                Some(note) => {
+                    notes.push(format!("the save rates the {side} {elo}: {note}"));
+                    (held_rating(elo), format!("the save says {elo}: {note}"))
+                }
+            },
+            (None, None) => (
+                unrated_rating(),
+                "a club player: the save gives no rating".to_string(),
+            ),
+        };
+    let (a, a_why) = pick("attackers", args.elo_attackers, metadata.attackers_elo);
+    let (d, d_why) = pick("defenders", args.elo_defenders, metadata.defenders_elo);
+    let judge = Judge::Players(
+        Ratings {
+            attackers: a,
+            defenders: d,
+        }
+        .within_model(),
+    );
+    (
+        judge,
+        format!("attackers {a} ({a_why}), defenders {d} ({d_why})"),
+        notes,
+    )
+}
+
+/// `--write` would rewrite `path` from what this version read of it, as a file of about `size`
+/// bytes: refused before any analysis when that would lose something (fields it does not know) or
+/// could not be written (see [`writable::check_replaceable`]).
+fn check_rewritable(path: &Path, size: u64) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let unknown = ardri_saves::unknown_fields(&text);
     if !unknown.is_empty() {
@@ -123,8 +175,47 @@ fn check_rewritable(path: &Path) -> Result<(), String> {
             unknown.join(", ")
         ));
     }
-    ardri_saves::check_writable(path)
+    writable::check_replaceable(path, size)
         .map_err(|e| format!("--write: {e}; nothing was analysed or written"))
+}
+
+/// What `--write` stores: the game as loaded with `analysis`; everything but the analysis stays as
+/// it was (the person's annotations, the clocks).
+fn save_file(
+    loaded: &ardri_saves::LoadedGame,
+    analysis: &[Option<Analysis>],
+) -> ardri_saves::SaveFile {
+    let mut file = ardri_saves::to_save_file(
+        &loaded.game,
+        loaded.metadata.clone(),
+        analysis,
+        &loaded.variations,
+    );
+    file.annotations = ardri_saves::save_annotations(&loaded.annotations, 0);
+    file.clock = loaded.clock;
+    file
+}
+
+/// About the largest the file written by `--write` can be: every position with the longest
+/// analysis (a win in 999 at depth 999 with a best move), and a quarter more.
+fn largest_save(loaded: &ardri_saves::LoadedGame) -> u64 {
+    let analysis: Vec<Option<Analysis>> = loaded
+        .game
+        .positions()
+        .iter()
+        .map(|p| {
+            Some(Analysis {
+                eval: Eval::Win {
+                    side: Side::Defenders,
+                    moves: 999,
+                },
+                depth: 999,
+                best: p.legal_moves().first().copied(),
+            })
+        })
+        .collect();
+    let text = ardri_saves::encode(&save_file(loaded, &analysis)).map_or(0, |t| t.len());
+    (text + text / 4 + 4096) as u64
 }
 
 /// The puzzle file of `--puzzles`, read and checked before the analysis: its puzzles (for
@@ -147,7 +238,8 @@ impl<'a> PuzzleFile<'a> {
                 .map_err(|e| format!("--puzzles: {e}; nothing was analysed"))?,
             None => Vec::new(),
         };
-        ardri_saves::check_writable(path)
+        let size = text.as_ref().map_or(0, String::len) + 64 * 1024;
+        writable::check_replaceable(path, size as u64)
             .map_err(|e| format!("--puzzles: {e}; nothing was analysed"))?;
         Ok(PuzzleFile { path, set, text })
     }
@@ -212,105 +304,7 @@ fn add_puzzles(
     ))
 }
 
-/// One line of `--json`: a move with the evaluation of the position it leads to.
-#[derive(Serialize)]
-struct JsonMove {
-    ply: usize,
-    #[serde(rename = "move")]
-    mv: String,
-    side: &'static str,
-    /// The position after the move, from the attackers' view.
-    score: JsonScore,
-    /// Per mille by the judge's model: attackers win, draw, defenders win.
-    wdl: [u32; 3],
-    defenders_chance: f64,
-    /// The ratings the chances are for; both `null` for the engine's own view (perfect play).
-    attackers_elo: Option<i32>,
-    defenders_elo: Option<i32>,
-    class: &'static str,
-    /// The engine's move in the position before this one.
-    best: Option<String>,
-    depth: u32,
-    /// For an inaccuracy or worse: why, in plain words, and the better move's idea.
-    why: Vec<String>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "lowercase")]
-enum JsonScore {
-    #[serde(untagged)]
-    Cp { cp: i32 },
-    #[serde(untagged)]
-    Win { win: &'static str, moves: u32 },
-    #[serde(untagged)]
-    Draw { draw: bool },
-}
-
-fn side_letter(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "a",
-        Side::Defenders => "d",
-    }
-}
-
-fn json_score(eval: Eval) -> JsonScore {
-    match eval {
-        Eval::Cp(cp) => JsonScore::Cp { cp },
-        Eval::Win { side, moves } => JsonScore::Win {
-            win: side_letter(side),
-            moves,
-        },
-        Eval::Drawn => JsonScore::Draw { draw: true },
-    }
-}
-
-/// The last line of `--json`.
-#[derive(Serialize)]
-struct JsonSummary {
-    summary: JsonSides,
-}
-
-#[derive(Serialize)]
-struct JsonSides {
-    attackers: JsonSide,
-    defenders: JsonSide,
-    attackers_elo: Option<i32>,
-    defenders_elo: Option<i32>,
-}
-
-#[derive(Serialize)]
-struct JsonSide {
-    accuracy: Option<f64>,
-    inaccuracies: usize,
-    mistakes: usize,
-    blunders: usize,
-}
-
-impl JsonSide {
-    fn of(summary: &SideSummary) -> JsonSide {
-        let count = |class: MoveClass| summary.counts[class as usize];
-        JsonSide {
-            accuracy: summary.accuracy.map(|a| (a * 10.0).round() / 10.0),
-            inaccuracies: count(MoveClass::Inaccuracy),
-            mistakes: count(MoveClass::Mistake),
-            blunders: count(MoveClass::Blunder),
-        }
-    }
-}
-
-fn summary_line(name: &str, summary: &SideSummary) -> String {
-    let counts: Vec<String> = MoveClass::ALL
-        .iter()
-        .zip(summary.counts)
-        .map(|(class, n)| format!("{n} {}", class.name()))
-        .collect();
-    let accuracy = summary
-        .accuracy
-        .map_or("-".to_string(), |a| format!("{a:.1}%"));
-    format!("{name}: accuracy {accuracy}; {}", counts.join(", "))
-}
-
-pub fn run(args: ReviewArgs) -> Result<(), String> {
+pub fn run(args: ReviewArgs) -> crate::CommandResult {
     let path = args.file.as_path();
     let limits = match args.movetime {
         Some(ms) => Limits::movetime(Duration::from_millis(ms)),
@@ -325,15 +319,30 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
         ardri_saves::load(path).map_err(|e| format!("cannot review {}: {e}", path.display()))?;
     // Every output is checked before the analysis, which can take minutes.
     if args.write {
-        check_rewritable(path)?;
+        check_rewritable(path, largest_save(&loaded))?;
     }
     let puzzle_file = match &args.puzzles {
         Some(file) => Some(PuzzleFile::open(file)?),
         None => None,
     };
-    let (judge, judged_as) = judge_for(&args, &loaded.metadata)?;
-    let ratings = judge.ratings();
+    let (judge, judged_as, notes) = judge_for(&args, &loaded.metadata);
+    for note in &notes {
+        eprintln!("note: {note}");
+    }
     let game = &loaded.game;
+    if !args.json {
+        // The header, written (and so checked) before the analysis: an output that cannot be
+        // written fails the command before minutes of searching.
+        let meta = &loaded.metadata;
+        outln!(
+            "{}: {} (attackers) - {} (defenders)",
+            path.display(),
+            meta.attackers,
+            meta.defenders
+        );
+        outln!("judged as {judged_as}");
+        std::io::stdout().flush().map_err(CommandError::Output)?;
+    }
     let mut engine = Engine::new(EngineOptions {
         threads: args.threads,
         hash_mib: args.hash,
@@ -362,90 +371,26 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
 
     let judgements = judge_game(game, &evals, &judge);
     let chances = attackers_chances(game, &evals, &judge);
-    let [attackers, defenders] = summarize(&judgements, &chances);
-    let eval_at =
-        |ply: usize| -> &PositionEval { evals[ply].as_ref().expect("every position analysed") };
-    // Why each error was one (index = ply - 1), in plain words.
-    let why = |i: usize| -> Vec<String> {
-        let is_error = judgements[i].is_some_and(|j| j.class.is_error());
-        if !is_error {
-            return Vec::new();
-        }
-        let before = &game.positions()[i];
-        let played = game.moves()[i].mv;
-        let (b, a) = (eval_at(i), eval_at(i + 1));
-        explain(before, played, b.best_move, b.eval, a.eval).lines(before, played)
+    let sides = summarize(&judgements, &chances);
+    let reviewed = report::Reviewed {
+        game,
+        judge,
+        evals: &evals,
+        judgements,
+        chances,
+        sides,
     };
-    if args.json {
-        for (i, played) in game.moves().iter().enumerate() {
-            let ply = i + 1;
-            let after = eval_at(ply);
-            let row = JsonMove {
-                ply,
-                mv: played.mv.to_string(),
-                side: side_letter(game.positions()[i].side_to_move()),
-                score: json_score(after.eval),
-                wdl: judge
-                    .chances(after.eval, &game.positions()[ply], after.depth == 0)
-                    .per_mille(),
-                defenders_chance: (chances[ply].map_or(0.5, |c| 1.0 - c) * 1000.0).round() / 1000.0,
-                class: judgements[i].map_or("best", |j| j.class.name()),
-                best: eval_at(i).best_move.map(|m| m.to_string()),
-                depth: after.depth,
-                why: why(i),
-                attackers_elo: ratings.map(|r| r.attackers),
-                defenders_elo: ratings.map(|r| r.defenders),
-            };
-            println!(
-                "{}",
-                serde_json::to_string(&row).map_err(|e| e.to_string())?
-            );
-        }
-        let summary = JsonSummary {
-            summary: JsonSides {
-                attackers: JsonSide::of(&attackers),
-                defenders: JsonSide::of(&defenders),
-                attackers_elo: ratings.map(|r| r.attackers),
-                defenders_elo: ratings.map(|r| r.defenders),
-            },
-        };
-        println!(
-            "{}",
-            serde_json::to_string(&summary).map_err(|e| e.to_string())?
-        );
+    let mut out = std::io::stdout().lock();
+    // A failed output is the command's failure, but only after the files asked for are written:
+    // the analysis took long.
+    let printed = if args.json {
+        reviewed.print_json(&mut out)
     } else {
-        let meta = &loaded.metadata;
-        println!(
-            "{}: {} (attackers) - {} (defenders)",
-            path.display(),
-            meta.attackers,
-            meta.defenders
-        );
-        println!("judged as {judged_as}");
-        println!("start: {}", eval_at(0).eval);
-        for (i, played) in game.moves().iter().enumerate() {
-            let ply = i + 1;
-            let before = game.positions()[i];
-            let after = eval_at(ply);
-            let judgement = judgements[i];
-            let class = judgement.map_or(MoveClass::Best, |j| j.class);
-            let text = format!("{}{}", before.display_move(played.mv), class.mark());
-            println!(
-                "{ply:>4}. {} {text:<16} {:<9} D {:>3.0}%  {}",
-                side_letter(before.side_to_move()),
-                after.eval.to_string(),
-                chances[ply].map_or(50.0, |c| (1.0 - c) * 100.0),
-                class.name(),
-            );
-            for line in why(i) {
-                println!("        {line}");
-            }
-        }
-        if let Some(outcome) = game.outcome() {
-            println!("{outcome}");
-        }
-        println!("{}", summary_line("Attackers", &attackers));
-        println!("{}", summary_line("Defenders", &defenders));
+        reviewed.print_text(&mut out)
+    }
+    .and_then(|()| out.flush());
+    drop(out);
+    if !args.json && printed.is_ok() {
         eprintln!(
             "{} positions in {:.2} s ({:?} order)",
             game.ply_count() + 1,
@@ -468,13 +413,8 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
                 })
             })
             .collect();
-        let mut file =
-            ardri_saves::to_save_file(game, loaded.metadata.clone(), &analysis, &loaded.variations);
-        // Everything but the analysis stays as it was: the person's annotations, the clocks.
-        file.annotations = ardri_saves::save_annotations(&loaded.annotations, 0);
-        file.clock = loaded.clock;
-        ardri_saves::save(path, &file).map_err(|e| e.to_string())?;
+        ardri_saves::save(path, &save_file(&loaded, &analysis)).map_err(|e| e.to_string())?;
         eprintln!("analysis written to {}", path.display());
     }
-    Ok(())
+    printed.map_err(CommandError::Output)
 }

@@ -409,14 +409,84 @@ fn the_review_judges_the_players_it_is_told_and_says_so() {
         start_chance(&given) > start_chance(&rows),
         "a stronger defender against a weaker attacker"
     );
-    for bad in [
-        &["--elo=-3"][..],
-        &["--elo", "5000"],
-        &["--elo-attackers", "0"],
-    ] {
-        let out = quick_review(&path, bad);
-        assert!(!out.status.success(), "{bad:?}");
+}
+
+/// Outside the ratings the players' model was fitted on (791 to 1990) it answered nonsense (at 3000
+/// every move of a lost game "best"): the flags refuse such ratings, naming the range, and 2^31 is
+/// one of them, not a number too large (or a panic).
+#[test]
+fn rating_flags_outside_the_model_are_refused_naming_the_range() {
+    let path = shipped("attackers-win.ron");
+    let range = "the players' model knows ratings from 791 to 1990";
+    for flag in ["--elo", "--elo-attackers", "--elo-defenders"] {
+        for rating in ["0", "1", "100", "790", "1991", "3000", "2147483648", "-3"] {
+            if flag == "--elo" && rating == "0" {
+                continue; // the engine's own view
+            }
+            let out = quick_review(&path, &[&format!("{flag}={rating}")]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{flag} {rating}: {err}");
+            assert!(err.contains(range), "{flag} {rating}: {err}");
+            assert!(!err.contains("panicked"), "{err}");
+            assert!(out.stdout.is_empty());
+        }
+    }
+    // The ends of the range, and 0 for --elo, are taken.
+    for args in [["--elo", "0"], ["--elo", "791"], ["--elo", "1990"]] {
+        let out = quick_review(&path, &[&args[..], &["--json"]].concat());
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// A save's ratings outside the model (-5, 3001, 2147483647) are held to its range, and the review
+/// says so: judged exactly as the range's ends.
+#[test]
+fn a_saves_ratings_outside_the_model_are_held_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let ends = |attackers: i64, defenders: i64| {
+        let game = dir
+            .path()
+            .join(format!("rated-{attackers}-{defenders}.ron"));
+        let rated = format!(", attackers_elo: Some({attackers}), defenders_elo: Some({defenders})");
+        std::fs::write(&game, handwritten_save(&rated, "")).unwrap();
+        game
+    };
+    let held = quick_review(&ends(1990, 791), &["--json"]);
+    for (attackers, defenders) in [(3001, -5), (2147483647, 1)] {
+        let game = ends(attackers, defenders);
+        let out = quick_review(&game, &["--json"]);
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("takes a rating from 1 to"), "{bad:?}: {err}");
+        assert!(out.status.success(), "{err}");
+        assert!(
+            err.contains(&format!(
+                "the save rates the attackers {attackers}: judged as 1990, the strongest rating \
+                 the model knows"
+            )),
+            "{err}"
+        );
+        assert!(
+            err.contains(&format!(
+                "the save rates the defenders {defenders}: judged as 791, the weakest rating the \
+                 model knows"
+            )),
+            "{err}"
+        );
+        let rows = json_rows(&out);
+        assert_eq!(rows, json_rows(&held), "judged as the range's ends");
+        assert_eq!(rows[0]["attackers_elo"], 1990);
+        assert_eq!(rows[0]["defenders_elo"], 791);
+        let text = quick_review(&game, &[]);
+        let text = String::from_utf8_lossy(&text.stdout);
+        assert!(
+            text.contains(&format!(
+                "judged as attackers 1990 (the save says {attackers}: judged as 1990, the \
+                 strongest rating the model knows)"
+            )),
+            "{text}"
+        );
     }
 }

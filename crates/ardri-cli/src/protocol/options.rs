@@ -3,9 +3,12 @@
 //! engine plays at follows `Skill Level`, `UCI_LimitStrength` and `UCI_Elo`.
 
 use super::*;
+use ardri_engine::wdl::players::{MODEL_RATINGS, held_rating, held_rating_note};
 
-/// The highest rating `WDLAttackersElo` and `WDLDefendersElo` take.
-pub const MAX_WDL_ELO: i32 = 3000;
+/// The highest rating `WDLAttackersElo` and `WDLDefendersElo` declare: the strongest the players'
+/// model knows. Ratings above it (and from 1 to below the weakest it knows) are held to the model's
+/// range, with an `info string` saying so.
+pub const MAX_WDL_ELO: i32 = *MODEL_RATINGS.end();
 
 impl<W: Write + Send + 'static> Session<W> {
     pub(super) fn uci(&self) {
@@ -133,19 +136,28 @@ impl<W: Write + Send + 'static> Session<W> {
                 Some(on) => self.show_wdl = on,
                 None => self.error(&format!("UCI_ShowWDL takes true or false, not '{value}'")),
             },
-            "wdlattackerselo" | "wdldefenderselo" => match value.parse::<i32>() {
-                Ok(elo) if (0..=MAX_WDL_ELO).contains(&elo) => {
+            "wdlattackerselo" | "wdldefenderselo" => match wdl_rating(value) {
+                Some(elo) => {
                     let side = usize::from(name.eq_ignore_ascii_case("wdldefenderselo"));
-                    self.wdl_elo[side] = elo;
+                    // Outside the ratings the model was fitted on it answers nonsense: the rating
+                    // is held to them, and the person told.
+                    if let Some(note) = (elo != 0).then(|| held_rating_note(elo)).flatten() {
+                        say(&self.out, &format!("info string {name} {value}: {note}"));
+                    }
+                    self.wdl_elo[side] = if elo == 0 { 0 } else { held_rating(elo) };
                 }
-                _ => self.error(&format!(
-                    "{name} takes 0 (the engine's own view) or a rating up to {MAX_WDL_ELO}, not '{value}'"
+                None => self.error(&format!(
+                    "{name} takes 0 (the engine's own view) or a rating ({} to {} are the ones \
+                     the players' model knows; others are held to them), not '{value}'",
+                    MODEL_RATINGS.start(),
+                    MODEL_RATINGS.end()
                 )),
             },
             "skill level" => match number() {
                 Some(n) if (1..=usize::from(MAX_SKILL)).contains(&n) => {
                     self.skill_level = n as u8;
                     self.apply_level();
+                    self.note_analysis_strength();
                 }
                 _ => self.error(&format!(
                     "Skill Level takes 1 (weakest) to {MAX_SKILL} (full strength), not '{value}'"
@@ -155,6 +167,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 Some(on) => {
                     self.limit_strength = on;
                     self.apply_level();
+                    self.note_analysis_strength();
                 }
                 None => self.error(&format!(
                     "UCI_LimitStrength takes true or false, not '{value}'"
@@ -166,6 +179,7 @@ impl<W: Write + Send + 'static> Session<W> {
                     Ok(elo) if (low..=high).contains(&elo) => {
                         self.uci_elo = elo;
                         self.apply_level();
+                        self.note_analysis_strength();
                     }
                     _ => self.error(&format!("UCI_Elo takes {low} to {high}, not '{value}'")),
                 }
@@ -175,7 +189,10 @@ impl<W: Write + Send + 'static> Session<W> {
                 _ => self.error(&format!("MultiPV takes 1 to {MAX_MULTIPV}, not '{value}'")),
             },
             "uci_analysemode" => match flag() {
-                Some(on) => self.analyse_mode = on,
+                Some(on) => {
+                    self.analyse_mode = on;
+                    self.note_analysis_strength();
+                }
                 None => self.error(&format!(
                     "UCI_AnalyseMode takes true or false, not '{value}'"
                 )),
@@ -225,6 +242,22 @@ impl<W: Write + Send + 'static> Session<W> {
         }
     }
 
+    /// Analysis (`UCI_AnalyseMode`, `go infinite`) searches at full strength by design: a person
+    /// studying a position wants the truth, and a level only weakens the engine's play. Said once
+    /// when a weaker level meets analysis mode.
+    fn note_analysis_strength(&self) {
+        let level = self.effective_level();
+        if self.analyse_mode && level < MAX_SKILL {
+            say(
+                &self.out,
+                &format!(
+                    "info string analysis searches at full strength; level {level} applies to \
+                     searches outside analysis mode"
+                ),
+            );
+        }
+    }
+
     /// The level the engine plays at: the one nearest `UCI_Elo` while `UCI_LimitStrength` is on,
     /// else `Skill Level`.
     pub(super) fn apply_level(&mut self) {
@@ -238,4 +271,13 @@ impl<W: Write + Send + 'static> Session<W> {
             self.skill_level
         }
     }
+}
+
+/// A `WDLAttackersElo`/`WDLDefendersElo` value: 0 or a positive whole number, a number too large
+/// for a rating taken as the largest (2147483648 is held like 3000); `None` for anything else.
+fn wdl_rating(value: &str) -> Option<i32> {
+    if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(value.parse::<i32>().unwrap_or(i32::MAX))
 }

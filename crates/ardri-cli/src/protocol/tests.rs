@@ -116,7 +116,8 @@ fn session_output(input: String, limit: Duration) -> Option<Vec<String>> {
             hash_mib: 1,
             ..EngineOptions::default()
         };
-        run_with(std::io::Cursor::new(input.into_bytes()), writer, options);
+        run_with(std::io::Cursor::new(input.into_bytes()), writer, options)
+            .expect("the captured output takes every line");
         let _ = done_tx.send(());
     });
     done_rx.recv_timeout(limit).ok().map(|()| out.lines())
@@ -199,7 +200,8 @@ fn a_line_that_is_not_utf8_is_reported_and_the_session_goes_on() {
         std::io::Cursor::new(input),
         out.clone(),
         EngineOptions::default(),
-    );
+    )
+    .expect("the captured output takes every line");
     let lines = out.lines();
     assert_eq!(
         lines.iter().filter(|l| *l == "readyok").count(),
@@ -429,5 +431,154 @@ fn wdl_elo_options_give_the_players_chances() {
         wdl(score, &root, &players),
         "a bad value changes nothing"
     );
+    session.handle("quit");
+}
+
+/// The `wdl` of the last `info` line of a `go depth 4` on a position where the defenders, to move,
+/// win in 2 (b6a6, then a6a7).
+fn mate_in_two_wdl(session: &mut Session<Captured>, out: &Captured) -> [u32; 3] {
+    let before = out
+        .lines()
+        .iter()
+        .filter(|l| l.starts_with("bestmove"))
+        .count();
+    session.handle("position fen 1a1a3/1k1a3/d3a2/2d1daa/2adda1/a3a2/2a2a1 d");
+    session.handle("go depth 4");
+    let lines = out.wait_for("bestmove", before + 1);
+    let info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth 4 "))
+        .expect("a depth-4 info line");
+    assert!(info.contains(" score mate 2 "), "{info}");
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let w = words.iter().position(|w| *w == "wdl").expect("wdl");
+    [1, 2, 3].map(|k| words[w + k].parse::<u32>().unwrap())
+}
+
+/// `WDLAttackersElo`/`WDLDefendersElo` outside the ratings the players' model knows (791 to 1990):
+/// held to the range with an `info string` saying so, and the chances are the range's end's (1 on
+/// a win in 2 gave `wdl 0 999 1`); 0 stays the engine's view, and 2^31 is held like 3000.
+#[test]
+fn wdl_elo_options_outside_the_model_are_held_and_said() {
+    let out = Captured::default();
+    let mut session = Session::new(out.clone());
+    session.handle("setoption name Hash value 8");
+    session.handle("setoption name UCI_ShowWDL value true");
+    let mut wdl_at = |attackers: &str, defenders: &str| {
+        let said = out.lines().len();
+        session.handle(&format!("setoption name WDLAttackersElo value {attackers}"));
+        session.handle(&format!("setoption name WDLDefendersElo value {defenders}"));
+        let notes: Vec<String> = out.lines()[said..].to_vec();
+        (mate_in_two_wdl(&mut session, &out), notes)
+    };
+    let (weakest, notes) = wdl_at("791", "791");
+    assert!(notes.is_empty(), "{notes:?}");
+    let (strongest, _) = wdl_at("1990", "1990");
+    let (engine, notes) = wdl_at("0", "0");
+    assert!(notes.is_empty(), "0 is the engine's view: {notes:?}");
+    assert_ne!(engine, weakest);
+    let weak_note = "judged as 791, the weakest rating the model knows";
+    let strong_note = "judged as 1990, the strongest rating the model knows";
+    for (rating, note, expected) in [
+        ("1", weak_note, weakest),
+        ("100", weak_note, weakest),
+        ("3000", strong_note, strongest),
+        ("2147483648", strong_note, strongest),
+    ] {
+        let (wdl, notes) = wdl_at(rating, rating);
+        assert_eq!(wdl, expected, "{rating}");
+        assert_eq!(
+            notes,
+            [
+                format!("info string WDLAttackersElo {rating}: {note}"),
+                format!("info string WDLDefendersElo {rating}: {note}"),
+            ],
+            "{rating}"
+        );
+        // The defenders, to move, win in 2: most of the chances are theirs.
+        assert!(wdl[0] > wdl[2] && wdl != [0, 999, 1], "{rating}: {wdl:?}");
+    }
+    session.handle("quit");
+}
+
+/// Analysis (`UCI_AnalyseMode`, `go infinite`) searches at full strength whatever `Skill Level`
+/// says, by design (docs/PROTOCOL.md), and says so when both are set; outside analysis the level
+/// holds (level 1 searches 1 ply).
+#[test]
+fn analysis_searches_at_full_strength_whatever_the_level() {
+    let out = Captured::default();
+    let mut session = Session::new(out.clone());
+    session.handle("setoption name Hash value 8");
+    // The score and line of a search's depth-6 report, if it reached depth 6.
+    let mut depth_6 = |setup: &[&str], go: &str| -> Option<String> {
+        let count = |prefix: &str| out.lines().iter().filter(|l| l.starts_with(prefix)).count();
+        let (start, bestmoves, sixes) =
+            (out.lines().len(), count("bestmove"), count("info depth 6 "));
+        session.handle("ucinewgame");
+        for line in setup {
+            session.handle(line);
+        }
+        session.handle("position startpos moves c3c2");
+        session.handle(go);
+        if go == "go infinite" {
+            out.wait_for("info depth 6 ", sixes + 1);
+            session.handle("stop");
+        }
+        let lines = out.wait_for("bestmove", bestmoves + 1);
+        let info = lines[start..]
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth 6 "))?;
+        let w: Vec<&str> = info.split_whitespace().collect();
+        let pv = w.iter().position(|x| *x == "pv").unwrap();
+        Some(format!("{} {} {}", w[6], w[7], w[pv..].join(" ")))
+    };
+    let full = depth_6(&["setoption name UCI_AnalyseMode value true"], "go depth 6")
+        .expect("full strength reaches depth 6");
+    let level_1 = depth_6(&["setoption name Skill Level value 1"], "go depth 6");
+    assert_eq!(
+        level_1.as_deref(),
+        Some(full.as_str()),
+        "analysis at level 1"
+    );
+    assert!(
+        out.lines().iter().any(|l| l
+            == "info string analysis searches at full strength; level 1 applies to searches \
+                outside analysis mode"),
+        "{:?}",
+        out.lines()
+    );
+    let infinite = depth_6(
+        &["setoption name UCI_AnalyseMode value false"],
+        "go infinite",
+    );
+    assert_eq!(
+        infinite.as_deref(),
+        Some(full.as_str()),
+        "go infinite at level 1"
+    );
+    assert_eq!(depth_6(&[], "go depth 6"), None, "level 1 plays 1 ply deep");
+    session.handle("quit");
+}
+
+/// docs/PROTOCOL.md lists the options as `uci` does (the ranges a GUI is told included).
+#[test]
+fn the_protocol_doc_lists_the_options_uci_gives() {
+    let doc = include_str!("../../../../docs/PROTOCOL.md");
+    let documented: Vec<&str> = doc
+        .lines()
+        .filter(|l| l.starts_with("option name "))
+        .collect();
+    let out = Captured::default();
+    let mut session = Session::new(out.clone());
+    session.handle("uci");
+    let lines = out.wait_for("uciok", 1);
+    let listed: Vec<&str> = lines
+        .iter()
+        .map(String::as_str)
+        .filter(|l| l.starts_with("option name "))
+        .collect();
+    assert_eq!(documented, listed);
     session.handle("quit");
 }

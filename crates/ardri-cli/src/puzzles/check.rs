@@ -65,7 +65,7 @@ pub fn failures(
     out.into_iter().map(|(_, id, e)| (id, e)).collect()
 }
 
-pub fn run(args: CheckArgs) -> Result<(), String> {
+pub fn run(args: CheckArgs) -> crate::CommandResult {
     let puzzles = super::read_file(&args.file)?;
     let bar = progress_bar(puzzles.len() as u64, "puzzles");
     let bad = failures(
@@ -78,13 +78,13 @@ pub fn run(args: CheckArgs) -> Result<(), String> {
     );
     bar.finish_and_clear();
     for (id, reason) in &bad {
-        println!("{id}: {reason}");
+        outln!("{id}: {reason}");
     }
-    println!("{} puzzles, {} failures", puzzles.len(), bad.len());
+    outln!("{} puzzles, {} failures", puzzles.len(), bad.len());
     if bad.is_empty() {
         Ok(())
     } else {
-        Err(format!("{} of {} puzzles failed", bad.len(), puzzles.len()))
+        Err(format!("{} of {} puzzles failed", bad.len(), puzzles.len()).into())
     }
 }
 

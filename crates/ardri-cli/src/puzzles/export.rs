@@ -38,17 +38,19 @@ pub fn to_json(puzzle: &Puzzle) -> String {
     serde_json::to_string(&json).expect("plain data serializes")
 }
 
-pub fn run(args: ExportArgs) -> Result<(), String> {
+/// Every line is written and checked, then flushed: a full disk fails the command (a closed pipe,
+/// `| head`, has ended the program quietly, see [`crate::quiet_on_a_closed_pipe`]).
+pub fn run(args: ExportArgs) -> crate::CommandResult {
     let puzzles = super::read_file(&args.file)?;
     let _ = args.json;
-    let mut out = std::io::stdout().lock();
-    for p in &puzzles {
-        // A closed pipe (`| head`) ends the listing quietly.
-        if writeln!(out, "{}", to_json(p)).is_err() {
-            break;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut write = || -> std::io::Result<()> {
+        for p in &puzzles {
+            writeln!(out, "{}", to_json(p))?;
         }
-    }
-    Ok(())
+        out.flush()
+    };
+    write().map_err(crate::CommandError::Output)
 }
 
 #[cfg(test)]

@@ -38,9 +38,9 @@ enum PuzzlesCommand {
     Export(export::ExportArgs),
 }
 
-pub fn run(args: PuzzlesArgs) -> Result<(), String> {
+pub fn run(args: PuzzlesArgs) -> crate::CommandResult {
     match args.command {
-        PuzzlesCommand::Mine(a) => mine::run(a),
+        PuzzlesCommand::Mine(a) => Ok(mine::run(a)?),
         PuzzlesCommand::Check(a) => check::run(a),
         PuzzlesCommand::Rate(a) => rate::run(a),
         PuzzlesCommand::Export(a) => export::run(a),

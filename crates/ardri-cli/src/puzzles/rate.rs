@@ -142,19 +142,19 @@ pub fn report(puzzles: &[Puzzle], measured: &[Measured], checked: bool) -> Vec<S
     lines
 }
 
-pub fn run(args: RateArgs) -> Result<(), String> {
+pub fn run(args: RateArgs) -> crate::CommandResult {
     let start = Instant::now();
     let mut puzzles = super::read_file(&args.file)?;
     let bar = progress_bar(puzzles.len() as u64, "puzzles");
     let measured = rate_all(&mut puzzles, args.jobs, !args.no_check, &|| bar.inc(1));
     bar.finish_and_clear();
     for line in report(&puzzles, &measured, !args.no_check) {
-        println!("{line}");
+        outln!("{line}");
     }
     let mut ratings: Vec<i32> = puzzles.iter().map(|p| p.rating).collect();
     ratings.sort_unstable();
     if let (Some(lo), Some(hi)) = (ratings.first(), ratings.last()) {
-        println!(
+        outln!(
             "ratings {lo} to {hi}, median {}; {} puzzles in {:.0} s",
             ratings[ratings.len() / 2],
             puzzles.len(),
@@ -164,7 +164,7 @@ pub fn run(args: RateArgs) -> Result<(), String> {
     if !args.dry_run {
         let text = file_text(&mut puzzles);
         ardri_saves::write_atomic(&args.file, text.as_bytes()).map_err(|e| e.to_string())?;
-        println!("written to {}", args.file.display());
+        outln!("written to {}", args.file.display());
     }
     Ok(())
 }
