@@ -133,9 +133,14 @@ fn engine_section(
             }
         });
     }
+    let top = ui.cursor().top();
     ui.label("Level");
     level_picker(ui, &mut settings.level);
     rating_rows(ui, ctx, settings, commands);
+    // The level and the rating, as far as they show: windows beside the board keep clear of them.
+    let level_and_rating =
+        Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=ui.min_rect().bottom());
+    super::windows::keep_clear(ui.ctx(), level_and_rating.intersect(ui.clip_rect()));
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.depth, MIN_DEPTH..=MAX_DEPTH)

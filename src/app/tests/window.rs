@@ -431,3 +431,84 @@ fn moves_are_counted_as_the_move_list_numbers_them() {
     h.run();
     h.get_by_label_contains("(after move 1 of 2)");
 }
+
+/// The rects a window beside the board must leave in view: the board's squares and the bar, the
+/// level picker, the person's rating (with Match my rating) and what the rated game says.
+fn board_level_and_rating(h: &Harness<'_, ArdRiApp>) -> Vec<(String, egui::Rect)> {
+    let board = square(h, "a1").rect().union(square(h, "g7").rect());
+    let mut kept = vec![
+        ("the board".to_string(), board),
+        ("the bar".to_string(), h.get_by_role(Role::Meter).rect()),
+        (
+            "the level".to_string(),
+            h.get_by_role_and_label(Role::ComboBox, "Level").rect(),
+        ),
+    ];
+    // The panel's rating reads "1000 ± 350" (the Puzzles window's "Your rating" is its own); a
+    // label's text is its node's value.
+    for part in ["Your rating: ", "Match my rating", "This game "] {
+        let nodes = h.query_all(By::new().predicate(move |node| {
+            node.label()
+                .or(node.value())
+                .is_some_and(|text| text.contains(part))
+        }));
+        for node in nodes {
+            let n = node.accesskit_node();
+            let text = n.label().or(n.value()).unwrap_or_default();
+            if !part.starts_with("Your") || text.contains('±') {
+                kept.push((text, node.rect()));
+            }
+        }
+    }
+    assert!(kept.len() >= 5, "the rating and its button: {kept:?}");
+    kept
+}
+
+/// Issue 36: the Learn, Puzzles and Opening explorer windows open where they cover neither the
+/// board nor the level and the rating in the side panel, at the size a fresh start opens and at
+/// 520x400 (where they take the room left below the rating, their content scrolling).
+#[test]
+fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
+    use super::super::shell::commands::{LearnCommand, PuzzleCommand};
+    use super::super::shell::windows::placed_id;
+    type Open = fn(&mut Harness<'_, ArdRiApp>);
+    let windows: [(&str, Open); 3] = [
+        ("Puzzles", |h| {
+            h.state_mut().commands.push(PuzzleCommand::Open)
+        }),
+        ("Opening explorer", |h| h.key_press(Key::E)),
+        ("Learn from your mistakes", |h| {
+            reviewed_blunder(h, "Ard Ri Engine (level 3)", "Human");
+            h.state_mut().commands.push(LearnCommand::Start(None));
+        }),
+    ];
+    for size in [[1100.0, 760.0], [520.0, 400.0]] {
+        for (title, open) in windows {
+            let mut h = build(
+                settings_for(PlayerMode::YouDefend),
+                Arc::new(FixedDialogs::default()),
+                None,
+                size,
+            );
+            h.state_mut().settings.level = 3;
+            h.run();
+            open(&mut h);
+            for _ in 0..3 {
+                show_windows(&mut h);
+            }
+            let id = placed_id(title, &h.ctx);
+            let window = h
+                .ctx
+                .memory(|m| m.area_rect(id))
+                .unwrap_or_else(|| panic!("{size:?}: {title} is not open"));
+            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size[0], size[1]));
+            assert!(screen.contains_rect(window), "{size:?}: {title} {window:?}");
+            for (what, rect) in board_level_and_rating(&h) {
+                assert!(
+                    !window.intersects(rect.shrink(1.0)),
+                    "{size:?}: {title} ({window:?}) covers {what} ({rect:?})"
+                );
+            }
+        }
+    }
+}
