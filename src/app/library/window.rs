@@ -13,6 +13,7 @@ use egui_extras::{Column, TableBuilder};
 use ardri_rules::Side;
 use ardri_saves::library::LibraryEntry;
 
+use super::super::game::judge::player_word;
 use super::super::library::list::{Kind, LibraryView, PractiseSide, SortColumn, reason_label};
 use super::super::shell::commands::{Commands, FileCommand, LibraryCommand};
 use super::super::shell::windows::placed_window;
@@ -303,6 +304,17 @@ fn cell(row: &mut egui_extras::TableRow<'_, '_>, text: String) {
     });
 }
 
+/// A player's cell: the short name ("Level 6", "you", as Judge as writes it) so that the level
+/// shows in the column's width where "Ard Ri Engine (lev..." hid it; the name as saved on hover.
+fn player_cell(row: &mut egui_extras::TableRow<'_, '_>, name: &str) {
+    row.col(|ui| {
+        let label = ui.add(Label::new(player_word(name)).selectable(false).truncate());
+        if player_word(name) != name {
+            label.on_hover_text(name);
+        }
+    });
+}
+
 fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
     cell(row, entry.file_name.clone());
     let summary = match &entry.summary {
@@ -323,8 +335,8 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
             return;
         }
     };
-    cell(row, summary.metadata.attackers.clone());
-    cell(row, summary.metadata.defenders.clone());
+    player_cell(row, &summary.metadata.attackers);
+    player_cell(row, &summary.metadata.defenders);
     cell(row, Kind::of(entry).label().to_string());
     cell(
         row,

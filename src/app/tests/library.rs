@@ -438,3 +438,22 @@ fn choose_folder_reads_the_chosen_folder_and_remembers_it() {
         Some(other.path())
     );
 }
+
+/// Issue 36: the players' columns show the short names ("Level 3", "you", "the engine", as Judge as
+/// writes them), so the level is seen whole instead of "Ard Ri Engine (lev...".
+#[test]
+fn the_players_columns_show_the_level_whole() {
+    let dir = folder();
+    let h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
+    let level = h.get_by_label("Level 3").rect();
+    // Whole: the label is its text's width, narrower than its column (a cut one fills it).
+    assert!(level.width() < 80.0, "{level:?}");
+    h.get_by_label("the engine");
+    assert_eq!(h.query_all_by_label("you").count(), 3);
+    assert_eq!(
+        h.query_all_by_label("Zed").count(),
+        1,
+        "other names as saved"
+    );
+    assert!(h.query_by_label_contains("Ard Ri Engine").is_none());
+}
