@@ -192,6 +192,8 @@ impl BoardArea {
             let spacing = ui.spacing().item_spacing.x;
             let clocks_width: f32 = clocks.iter().map(|c| text_width(ui, c) + spacing).sum();
             let room = (ui.available_width() - clocks_width - spacing).max(0.0);
+            // The longest form that fits; only the shortest is ever cut.
+            let header = fitting(header, room, |text| text_width(ui, text));
             let header_width = text_width(ui, &header).min(room);
             ui.scope(|ui| {
                 ui.set_max_width(header_width);
@@ -327,30 +329,39 @@ impl BoardArea {
         }
     }
 
-    fn header(&self, ctx: &DrawCtx<'_>, position: &Position) -> RichText {
+    /// The header line in its forms, the longest first: where the window is narrow, the shorter
+    /// forms drop the place in the game, then the words around who moves, so that the person's
+    /// chances ("you vs Level 6: 38%") always show whole.
+    fn header(&self, ctx: &DrawCtx<'_>, position: &Position) -> Vec<RichText> {
         let session = ctx.session;
         let blue = Color32::from_rgb(90, 150, 220);
         if ctx.editing {
-            return RichText::new("Setting up a position: click squares to place or remove pieces")
-                .size(16.0)
-                .color(blue);
+            return vec![
+                RichText::new("Setting up a position: click squares to place or remove pieces")
+                    .size(16.0)
+                    .color(blue),
+            ];
         }
         if let Some(preview) = &self.preview {
-            return RichText::new(format!(
-                "Preview of {}: step {} of {} (Left/Right to step, Esc to return)",
-                preview.title,
-                preview.step,
-                preview.line.len()
-            ))
-            .size(16.0)
-            .color(blue);
+            return vec![
+                RichText::new(format!(
+                    "Preview of {}: step {} of {} (Left/Right to step, Esc to return)",
+                    preview.title,
+                    preview.step,
+                    preview.line.len()
+                ))
+                .size(16.0)
+                .color(blue),
+            ];
         }
         let at_end = session.at_end();
         match session.game.outcome() {
-            Some(outcome) if at_end => RichText::new(outcome.to_string())
-                .strong()
-                .size(18.0)
-                .color(Color32::from_rgb(210, 150, 30)),
+            Some(outcome) if at_end => vec![
+                RichText::new(outcome.to_string())
+                    .strong()
+                    .size(18.0)
+                    .color(Color32::from_rgb(210, 150, 30)),
+            ],
             _ => {
                 let to_move = position.side_to_move();
                 let whose = if session.browsing.is_some() {
@@ -374,14 +385,11 @@ impl BoardArea {
                     )
                 };
                 // While playing with the chances shown, they are said in words beside the bar.
-                let chances = bar::live_chances(ctx)
-                    .map(|(_, _, label)| format!("  ·  {label}"))
-                    .unwrap_or_default();
-                RichText::new(format!(
-                    "{} to move ({whose}){place}{chances}",
-                    side_title(to_move)
-                ))
-                .size(16.0)
+                let chances = bar::live_chances(ctx).map(|(_, _, label)| label);
+                header_forms(side_title(to_move), whose, &place, chances.as_deref())
+                    .into_iter()
+                    .map(|text| RichText::new(text).size(16.0))
+                    .collect()
             }
         }
     }
@@ -417,6 +425,44 @@ impl BoardArea {
         arrows.retain(|&(m, _)| shown.is_legal(m));
         arrows
     }
+}
+
+/// The header's forms from the longest to the shortest: "Defenders to move (you)  (after move 4 of
+/// 12)  ·  you vs Level 6: 38%", then without the place, then without whose move it is, then the
+/// chances alone ("you vs Level 6: 38%", "you: 38%"). Without chances: with the place and without.
+fn header_forms(side: &str, whose: &str, place: &str, chances: Option<&str>) -> Vec<String> {
+    let Some(chances) = chances else {
+        return vec![
+            format!("{side} to move ({whose}){place}"),
+            format!("{side} to move ({whose})"),
+        ];
+    };
+    let mut forms = vec![
+        format!("{side} to move ({whose}){place}  ·  {chances}"),
+        format!("{side} to move ({whose})  ·  {chances}"),
+        format!("{side} to move  ·  {chances}"),
+        chances.to_string(),
+    ];
+    // "you vs Level 6: 38%" -> "you: 38%": the figure with whose it is.
+    if let Some((who, figure)) = chances.rsplit_once(": ")
+        && let Some((person, _)) = who.split_once(" vs ")
+    {
+        forms.push(format!("{person}: {figure}"));
+    }
+    forms
+}
+
+/// The first of `forms` (the longest first) whose `width` fits in `room`, else the last (shortest).
+fn fitting<T>(forms: Vec<T>, room: f32, width: impl Fn(&T) -> f32) -> T {
+    let last = forms.len().saturating_sub(1);
+    let chosen = forms
+        .iter()
+        .position(|form| width(form) <= room)
+        .unwrap_or(last);
+    forms
+        .into_iter()
+        .nth(chosen)
+        .expect("a header has at least one form")
 }
 
 /// The width `text` takes on one line.
@@ -546,6 +592,46 @@ fn move_mark(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 36: at 520x400 the header was cut to "you vs Level..." without its figure. The forms
+    /// drop the place, then whose move it is, before the chances; the figure is in every form.
+    #[test]
+    fn the_header_keeps_the_persons_chance_whole_at_any_width() {
+        let forms = header_forms(
+            "Defenders",
+            "you",
+            "  (after move 4 of 12)",
+            Some("you vs Level 6: 38%"),
+        );
+        assert_eq!(
+            forms,
+            [
+                "Defenders to move (you)  (after move 4 of 12)  ·  you vs Level 6: 38%",
+                "Defenders to move (you)  ·  you vs Level 6: 38%",
+                "Defenders to move  ·  you vs Level 6: 38%",
+                "you vs Level 6: 38%",
+                "you: 38%",
+            ]
+        );
+        // A character a point: the longest form that fits the room, the figure whole in each.
+        let width = |text: &String| text.chars().count() as f32;
+        for room in 0..80 {
+            let chosen = fitting(forms.clone(), room as f32, width);
+            assert!(chosen.ends_with("38%"), "{room}: {chosen}");
+            let longer_fits = forms
+                .iter()
+                .take_while(|f| **f != chosen)
+                .any(|f| width(f) <= room as f32);
+            assert!(!longer_fits, "{room}: {chosen} while a longer form fits");
+            if room >= 8 {
+                assert!(width(&chosen) <= room as f32, "{room}: {chosen}");
+            }
+        }
+        assert_eq!(
+            header_forms("Attackers", "engine", "", None),
+            ["Attackers to move (engine)", "Attackers to move (engine)"]
+        );
+    }
 
     #[test]
     fn counts_and_move_numbers_read_as_the_move_list() {

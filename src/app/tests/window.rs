@@ -512,3 +512,47 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
         }
     }
 }
+
+/// Issue 36: at 520x400 the header above the board was cut to "you vs Level..." without the
+/// person's chance. At that size and at the size a fresh start opens, the chance shows whole: the
+/// header's text is drawn at its full width (a cut label is narrower than its text).
+#[test]
+fn the_persons_chance_shows_whole_above_the_board_at_any_size() {
+    for size in [[520.0, 400.0], [1100.0, 760.0]] {
+        let mut settings = settings_for(PlayerMode::YouDefend);
+        settings.level = 6;
+        settings.show_chances_while_playing = true;
+        let mut h = build(settings, Arc::new(FixedDialogs::default()), None, size);
+        step_until(&mut h, Duration::from_secs(30), |app| {
+            app.rt.engine_state.chances.is_some()
+        });
+        h.run();
+        // A label's text is its node's label or its value.
+        let header = h.get_by(|node| {
+            node.role() == Role::Label
+                && node
+                    .label()
+                    .or(node.value())
+                    .is_some_and(|l| l.contains("you vs Level 6: ") || l.starts_with("you: "))
+        });
+        let node = header.accesskit_node();
+        let text = node.label().or(node.value()).unwrap_or_default();
+        assert!(text.ends_with('%'), "{size:?}: {text}");
+        let width = h.ctx.fonts_mut(|f| {
+            f.layout_no_wrap(
+                text.clone(),
+                egui::FontId::proportional(16.0),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+        });
+        let shown = header.rect();
+        assert!(
+            shown.width() >= width - 1.0,
+            "{size:?}: \"{text}\" is cut: {} of {width} points",
+            shown.width()
+        );
+        assert!(shown.right() <= size[0], "{size:?}: {shown:?}");
+    }
+}
