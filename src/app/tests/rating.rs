@@ -54,7 +54,10 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     // (Match my rating's choice: a first loss from 1000 takes the rating near level 2).
     let next = 3.min(record.matching_level());
     assert!(next <= 3);
-    assert!(notice.contains(&format!("Next, try Level {next}")), "{notice}");
+    assert!(
+        notice.contains(&format!("Next, try Level {next}")),
+        "{notice}"
+    );
 
     let mut h = rated_game_under_way();
     // The engine's flag falls: a win for the person.
