@@ -59,6 +59,23 @@ pub struct BoardView<'a> {
     /// The review's mark of the move that led here (`??`, `?`, `?!`), on its destination square in
     /// the class's colour: a symbol, so it reads without the colour.
     pub move_mark: Option<(Square, &'static str, Color32)>,
+    /// Learning aids (View > Learning aids), when on.
+    pub aids: Option<&'a BoardAids>,
+}
+
+/// What the learning aids add to the board (see `game::aids`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardAids {
+    /// Pieces either side could take with its next move: ringed.
+    pub danger: Bitboard,
+    /// The king's near ways to the corners: the squares he would step on, the corner last.
+    pub king_paths: Vec<Vec<Square>>,
+    /// Pieces the last move took, drawn faintly where they stood (with their opacity).
+    pub taken: Vec<(Square, Piece, f32)>,
+    /// The last move's piece sliding into place: the move and how far it has come (0 to 1).
+    pub slide: Option<(Move, f32)>,
+    /// Where the game ended with the king: his square and whether he was captured (else escaped).
+    pub king_end: Option<(Square, bool)>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -268,6 +285,19 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
         }
     }
 
+    if let Some(aids) = view.aids {
+        draw_king_paths(&painter, &geometry, view.position, &aids.king_paths);
+        for &(sq, piece, opacity) in &aids.taken {
+            draw_piece(
+                &painter,
+                piece,
+                geometry.square_rect(sq).center(),
+                s,
+                opacity,
+            );
+        }
+    }
+
     // Destination dots of the selected (or dragged) piece.
     let dots_from = dragged_from.map(|(sq, _)| sq).or(view.selected);
     if view.show_dots
@@ -287,7 +317,15 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
         let Some(piece) = piece else {
             continue;
         };
-        let center = geometry.square_rect(sq).center();
+        let mut center = geometry.square_rect(sq).center();
+        // The last move's piece slides in from where it came (learning aids).
+        if let Some((m, progress)) = view.aids.and_then(|a| a.slide)
+            && m.to == sq
+            && progress < 1.0
+        {
+            let from = geometry.square_rect(m.from).center();
+            center = from + (center - from) * ease(progress);
+        }
         match dragged_from {
             Some((from, Some(at))) if from == sq => {
                 draw_piece(&painter, piece, center, s, 0.35);
@@ -298,6 +336,10 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>, side: f32) -> Vec<BoardInput>
             }
             _ => draw_piece(&painter, piece, center, s, 1.0),
         }
+    }
+
+    if let Some(aids) = view.aids {
+        draw_danger_and_end(&painter, &geometry, aids);
     }
 
     for &(sq, alpha) in view.captured {
@@ -429,6 +471,77 @@ fn pointer(response: &Response) -> Option<Pos2> {
 }
 
 /// Attackers are dark diamonds, defenders light discs, the king a light disc with a gold ring and cross.
+/// Eases a slide: fast out, soft landing.
+fn ease(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    1.0 - (1.0 - t) * (1.0 - t)
+}
+
+/// The colour of the king's ways to the corners: the defenders' hope, green as a go.
+const KING_PATH: Color32 = Color32::from_rgb(40, 170, 90);
+/// The ring around a piece that can be taken: red as a warning, dashed so it reads without colour.
+const DANGER: Color32 = Color32::from_rgb(220, 40, 40);
+/// The ring where the king escaped.
+const ESCAPED: Color32 = Color32::from_rgb(230, 170, 30);
+
+/// The king's near ways to the corners: a line from the king through each square he would step on,
+/// a dot on each, a ring on the corner.
+fn draw_king_paths(
+    painter: &egui::Painter,
+    geometry: &Geometry,
+    position: &Position,
+    paths: &[Vec<Square>],
+) {
+    let s = geometry.square;
+    let color = KING_PATH.gamma_multiply(0.85);
+    let stroke = Stroke::new(s * 0.06, color);
+    for path in paths {
+        let mut at = geometry.square_rect(position.king_square()).center();
+        for &sq in path {
+            let next = geometry.square_rect(sq).center();
+            painter.add(Shape::dashed_line(&[at, next], stroke, s * 0.12, s * 0.08));
+            painter.circle_filled(next, s * 0.08, color);
+            at = next;
+        }
+        if let Some(&corner) = path.last() {
+            painter.circle_stroke(geometry.square_rect(corner).center(), s * 0.3, stroke);
+        }
+    }
+}
+
+/// A dashed ring around each piece that can be taken; where the game ended with the king, a ring
+/// on his square, and a captured king crossed out.
+fn draw_danger_and_end(painter: &egui::Painter, geometry: &Geometry, aids: &BoardAids) {
+    let s = geometry.square;
+    for sq in aids.danger {
+        let center = geometry.square_rect(sq).center();
+        let r = s * 0.44;
+        let points: Vec<Pos2> = (0..=32)
+            .map(|i| {
+                let a = i as f32 / 32.0 * std::f32::consts::TAU;
+                center + vec2(a.cos(), a.sin()) * r
+            })
+            .collect();
+        painter.add(Shape::dashed_line(
+            &points,
+            Stroke::new(s * 0.06, DANGER),
+            s * 0.1,
+            s * 0.06,
+        ));
+    }
+    if let Some((sq, captured)) = aids.king_end {
+        let rect = geometry.square_rect(sq);
+        let color = if captured { DANGER } else { ESCAPED };
+        painter.circle_stroke(rect.center(), s * 0.46, Stroke::new(s * 0.08, color));
+        if captured {
+            let inset = rect.shrink(s * 0.22);
+            let stroke = Stroke::new(s * 0.09, DANGER);
+            painter.line_segment([inset.left_top(), inset.right_bottom()], stroke);
+            painter.line_segment([inset.right_top(), inset.left_bottom()], stroke);
+        }
+    }
+}
+
 pub fn draw_piece(painter: &egui::Painter, piece: Piece, center: Pos2, square: f32, opacity: f32) {
     let palette = theme::current(painter.ctx()).palette();
     let fade = |c: Color32| c.gamma_multiply(opacity);
@@ -575,6 +688,19 @@ pub fn square_name(
         None => "empty",
     };
     let mut name = format!("{sq}, {what}");
+    if let Some(aids) = view.aids {
+        if aids.danger.contains(sq) {
+            name.push_str(", can be taken");
+        }
+        match aids.king_end {
+            Some((end, true)) if end == sq => name.push_str(", captured"),
+            Some((end, false)) if end == sq => name.push_str(", escaped"),
+            _ => {}
+        }
+        if aids.king_paths.iter().any(|path| path.contains(&sq)) {
+            name.push_str(", on the king's way to a corner");
+        }
+    }
     if view.selected == Some(sq) {
         name.push_str(", selected");
     } else if targets.contains(sq) {

@@ -21,6 +21,12 @@ use super::bar;
 
 /// How long a capture mark stays visible, in seconds.
 const CAPTURE_MARK_TIME: f64 = 1.2;
+/// Learning aids: how long a move slides into place, in seconds.
+const SLIDE_TIME: f64 = 0.15;
+/// Learning aids: taken pieces fade from the first opacity to the second over this many seconds,
+/// then stay at it until the next move.
+const TAKEN_FADE_TIME: f64 = 1.5;
+const TAKEN_OPACITY: (f32, f32) = (0.6, 0.25);
 
 /// A line (of the analysis, or Learn's solution) played out on the board without touching the
 /// game, stepped through move by move.
@@ -79,6 +85,11 @@ pub struct BoardArea {
     pub drawn_arrows: Vec<(Move, f32)>,
     /// The person's drawings shown last frame (for tests).
     pub drawn_shapes: Vec<ardri_saves::Shape>,
+    /// The last move shown one move on (played or stepped to), and when (egui seconds): what slides
+    /// into place and how long the taken pieces take to fade, with the learning aids on.
+    moved: Option<(Move, f64)>,
+    /// The learning aids drawn last frame (for tests).
+    pub drawn_aids: Option<super::board::BoardAids>,
 }
 
 impl Default for BoardArea {
@@ -91,6 +102,8 @@ impl Default for BoardArea {
             board_rect: Rect::NOTHING,
             drawn_arrows: Vec::new(),
             drawn_shapes: Vec::new(),
+            moved: None,
+            drawn_aids: None,
         }
     }
 }
@@ -113,24 +126,80 @@ impl BoardArea {
         }
         self.selected = None;
         self.marks.clear();
-        // A move just played: the shown position's predecessor is the one shown before.
-        if old_revision != key.1
-            && let Some(played) = session.shown_last_move()
-        {
+        self.moved = None;
+        // One move on (played, or stepped to): the shown position's predecessor is the one shown
+        // before. A move just played marks its captures.
+        if let Some(played) = session.shown_last_move() {
             let line = session.shown_line();
             let before = session
                 .view_ply
                 .checked_sub(1)
                 .and_then(|p| line.position_at(p));
             if before.is_some_and(|p| p.hash() == old_hash) {
-                self.marks.extend(played.captured.map(|sq| (sq, now)));
+                self.moved = Some((played.mv, now));
+                if old_revision != key.1 {
+                    self.marks.extend(played.captured.map(|sq| (sq, now)));
+                }
             }
         }
     }
 
-    /// Whether marks are fading (the window must be redrawn until they are gone).
+    /// Whether marks are fading or a piece sliding (the window must be redrawn until they are done).
     pub fn animating(&self) -> bool {
         !self.marks.is_empty()
+            || self.drawn_aids.as_ref().is_some_and(|a| a.slide.is_some())
+            || self.drawn_aids.as_ref().is_some_and(|a| {
+                a.taken
+                    .iter()
+                    .any(|&(_, _, opacity)| opacity > TAKEN_OPACITY.1)
+            })
+    }
+
+    /// The learning aids for `position` (the shown one, or a preview's) at egui time `now`.
+    fn aids(
+        &self,
+        session: &Session,
+        position: &Position,
+        previewing: bool,
+        now: f64,
+    ) -> super::board::BoardAids {
+        use super::aids;
+        let mut board_aids = super::board::BoardAids {
+            danger: aids::in_danger(position),
+            king_paths: aids::king_paths(position),
+            ..Default::default()
+        };
+        if previewing {
+            return board_aids;
+        }
+        let since = |at: f64| now - at;
+        if let Some(played) = session.shown_last_move() {
+            let moved_at = self.moved.filter(|(m, _)| *m == played.mv).map(|(_, t)| t);
+            if let Some(at) = moved_at
+                && since(at) < SLIDE_TIME
+                && !aids::reduces_motion()
+            {
+                board_aids.slide = Some((played.mv, (since(at) / SLIDE_TIME) as f32));
+            }
+            let (first, last) = TAKEN_OPACITY;
+            let opacity = moved_at.map_or(last, |at| {
+                let t = (since(at) / TAKEN_FADE_TIME).clamp(0.0, 1.0) as f32;
+                first + (last - first) * t
+            });
+            let victim = match played.piece {
+                ardri_rules::Piece::Attacker => ardri_rules::Piece::Defender,
+                _ => ardri_rules::Piece::Attacker,
+            };
+            board_aids.taken = played.captured.map(|sq| (sq, victim, opacity)).collect();
+        }
+        if let Some(outcome) = session.shown_line().outcome_at(session.view_ply) {
+            board_aids.king_end = match outcome.reason {
+                ardri_rules::EndReason::KingCaptured => Some((position.king_square(), true)),
+                ardri_rules::EndReason::KingEscaped => Some((position.king_square(), false)),
+                _ => None,
+            };
+        }
+        board_aids
     }
 
     /// Starts a preview of analysis line `line` up to `moves` moves from the shown position.
@@ -227,6 +296,9 @@ impl BoardArea {
             Some(preview) => preview.moves().last().copied(),
             None => session.shown_last_move().map(|p| p.mv),
         };
+        let aids = (ctx.settings.learning_aids_on(ctx.game_rating.games) && setup.is_none())
+            .then(|| self.aids(session, &position, self.preview.is_some(), ctx.now));
+        self.drawn_aids.clone_from(&aids);
         let view = BoardView {
             position: &position,
             flipped: ctx.settings.flipped,
@@ -241,6 +313,7 @@ impl BoardArea {
             drawings: &drawings,
             can_draw,
             move_mark: move_mark(ctx, session, self.preview.is_some()),
+            aids: aids.as_ref(),
         };
         let (bar, decided) = if self.preview.is_some() {
             (bar::BarChances::none("a preview"), None)

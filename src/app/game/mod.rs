@@ -2,6 +2,7 @@
 //! the engine link and control, chances while playing, what a new game starts with, and the rating
 //! kind every feature shares. Every feature may use this folder.
 
+pub mod aids;
 pub mod aside;
 pub mod bar;
 pub mod board;

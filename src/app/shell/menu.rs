@@ -180,6 +180,19 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 );
                 ui.checkbox(&mut settings.show_graph, "Evaluation graph");
                 ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
+                let mut aids = settings.learning_aids_on(ctx.game_rating.games);
+                if ui
+                    .checkbox(&mut aids, "Learning aids")
+                    .on_hover_text(
+                        "Ring the pieces either side can take next move, show the king's near ways \
+                         to the corners, slide each move into place, leave taken pieces faintly \
+                         where they stood and mark where the king was captured or escaped. On for \
+                         your first games.",
+                    )
+                    .changed()
+                {
+                    settings.learning_aids = Some(aids);
+                }
                 ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
                 ui.checkbox(&mut settings.show_coordinates, "Coordinates");
                 ui.separator();

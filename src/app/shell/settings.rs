@@ -95,6 +95,9 @@ pub struct Settings {
     /// The bar and the analysis lines show the engine's raw score (`A +1.2`) instead of the chance.
     pub raw_score: bool,
     pub show_legal_dots: bool,
+    /// View > Learning aids as the person set it; `None`: on for their first games
+    /// ([`LEARNING_AIDS_GAMES`]), then off.
+    pub learning_aids: Option<bool>,
     pub show_best_arrow: bool,
     pub show_coordinates: bool,
     pub dark_theme: bool,
@@ -167,6 +170,7 @@ impl Default for Settings {
             show_eval_bar: true,
             raw_score: false,
             show_legal_dots: true,
+            learning_aids: None,
             show_best_arrow: true,
             show_coordinates: true,
             dark_theme: true,
@@ -185,7 +189,16 @@ impl Default for Settings {
     }
 }
 
+/// How many rated games the learning aids stay on for, unless the person turns them off (or on).
+pub const LEARNING_AIDS_GAMES: u32 = 5;
+
 impl Settings {
+    /// Whether the learning aids are on for a person with `rated_games` rated games.
+    pub fn learning_aids_on(&self, rated_games: u32) -> bool {
+        self.learning_aids
+            .unwrap_or(rated_games < LEARNING_AIDS_GAMES)
+    }
+
     /// Keeps values read from an old or edited settings file in range.
     pub fn sanitized(mut self) -> Settings {
         self.depth = self.depth.clamp(MIN_DEPTH, MAX_DEPTH);

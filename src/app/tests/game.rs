@@ -486,3 +486,88 @@ fn pause_is_offered_only_while_the_engines_play() {
     assert!(h.query_by_label("Pause").is_none());
     assert!(h.query_by_label("Step").is_none());
 }
+
+/// Learning aids: on for a newcomer's first games, one switch; the king in danger is ringed (and
+/// named so), a captured king is marked where he fell, the piece just moved slides in, and taken
+/// pieces stay faintly where they stood.
+#[test]
+fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
+    use egui_kittest::kittest::NodeT;
+    let mut h = harness(PlayerMode::BothSides);
+    assert!(
+        h.state()
+            .settings
+            .learning_aids_on(h.state().rating.record.games),
+        "on for a first game"
+    );
+    h.state_mut().session = blunder_session();
+    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    settle(&mut h);
+    // After e1-e2 the attackers can take the king with c3-c4.
+    assert!(
+        square(&h, "c5")
+            .accesskit_node()
+            .label()
+            .unwrap()
+            .contains("can be taken"),
+    );
+    let aids = h
+        .state()
+        .views
+        .board
+        .drawn_aids
+        .clone()
+        .expect("aids drawn");
+    assert!(aids.danger.contains("c5".parse().unwrap()));
+    // Stepped one move on, the move slides in (the frame that shows it).
+    h.state_mut().commands.push(MoveCommand::GoTo(2));
+    h.step();
+    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    let c3c4 = h.state().session.game.moves()[1].mv;
+    assert_eq!(aids.slide.map(|(m, _)| m), Some(c3c4));
+    settle(&mut h);
+    // The king captured on c5: marked there, and named so.
+    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    assert_eq!(aids.king_end, Some(("c5".parse().unwrap(), true)));
+    assert!(
+        square(&h, "c5")
+            .accesskit_node()
+            .label()
+            .unwrap()
+            .contains("captured")
+    );
+    // One switch turns them off.
+    h.state_mut().settings.learning_aids = Some(false);
+    settle(&mut h);
+    assert!(h.state().views.board.drawn_aids.is_none());
+    assert!(
+        !square(&h, "c5")
+            .accesskit_node()
+            .label()
+            .unwrap()
+            .contains("captured")
+    );
+}
+
+/// A capture leaves the taken piece faintly where it stood until the next move.
+#[test]
+fn a_taken_piece_stays_faintly_until_the_next_move() {
+    let mut h = harness(PlayerMode::BothSides);
+    let game = Game::from_position("7/7/2da3/4d2/7/6a/3k3 d".parse().unwrap());
+    h.state_mut().session =
+        super::super::game::session::Session::from_game(game, Metadata::default());
+    settle(&mut h);
+    play(&mut h, &["e4e5"]);
+    settle(&mut h);
+    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    assert_eq!(aids.taken.len(), 1, "{aids:?}");
+    let (sq, piece, opacity) = aids.taken[0];
+    assert_eq!(sq.to_string(), "d5");
+    assert_eq!(piece, ardri_rules::Piece::Attacker);
+    assert!(opacity > 0.0);
+    // The next move: gone.
+    play(&mut h, &["g2g3"]);
+    settle(&mut h);
+    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    assert!(aids.taken.is_empty(), "{aids:?}");
+}
