@@ -1,0 +1,152 @@
+//! The database's tables, versioned with `PRAGMA user_version`: [`MIGRATIONS`] in order, each
+//! applied in a transaction of its own. Version 0 is an empty file; a file whose version is above
+//! [`SCHEMA_VERSION`] was made by a newer Ard Ri and is refused untouched.
+//!
+//! A change to the schema is a new migration at the end of the list, never an edit of one that
+//! has shipped. docs/formats.md ("The person's record") describes every table and column.
+
+use rusqlite::{Connection, TransactionBehavior};
+
+/// The SQL that brings the record from version `n` to `n + 1` is `MIGRATIONS[n]`.
+pub const MIGRATIONS: &[&str] = &[V1, V2];
+
+/// The version this code writes and reads.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// Version 1: the games, the game rating's history, the puzzles (attempts, the puzzle rating's
+/// history, the puzzles' own ratings) and the meta table.
+const V1: &str = r#"
+CREATE TABLE meta (
+    key TEXT PRIMARY KEY NOT NULL,
+    value TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    started_at INTEGER NOT NULL CHECK (started_at BETWEEN 0 AND 253402300799),
+    finished_at INTEGER NOT NULL CHECK (finished_at BETWEEN started_at AND 253402300799),
+    start_position TEXT CHECK (start_position IS NULL OR length(start_position) BETWEEN 1 AND 100),
+    moves TEXT NOT NULL CHECK (length(moves) <= 100000),
+    plies INTEGER NOT NULL CHECK (plies BETWEEN 0 AND 10000),
+    result TEXT NOT NULL CHECK (result IN ('attackers', 'defenders', 'draw', 'unfinished')),
+    ended_by TEXT NOT NULL CHECK (ended_by IN ('king_escaped', 'king_captured', 'no_legal_move',
+        'repetition', 'resignation', 'timeout', 'abandoned')),
+    level INTEGER CHECK (level IS NULL OR level BETWEEN 0 AND 30),
+    person_side TEXT CHECK (person_side IS NULL OR person_side IN ('attackers', 'defenders')),
+    attackers_name TEXT NOT NULL CHECK (length(attackers_name) BETWEEN 1 AND 500),
+    defenders_name TEXT NOT NULL CHECK (length(defenders_name) BETWEEN 1 AND 500),
+    attackers_rating_before REAL CHECK (attackers_rating_before BETWEEN 0 AND 4000),
+    attackers_rating_after REAL CHECK (attackers_rating_after BETWEEN 0 AND 4000),
+    defenders_rating_before REAL CHECK (defenders_rating_before BETWEEN 0 AND 4000),
+    defenders_rating_after REAL CHECK (defenders_rating_after BETWEEN 0 AND 4000),
+    rated INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    not_rated_because TEXT CHECK (not_rated_because IS NULL
+        OR (rated = 0 AND length(not_rated_because) BETWEEN 1 AND 500)),
+    clock_initial_ms INTEGER CHECK (clock_initial_ms BETWEEN 0 AND 86400000),
+    clock_increment_ms INTEGER CHECK (clock_increment_ms BETWEEN 0 AND 3600000),
+    attackers_left_ms INTEGER CHECK (attackers_left_ms >= 0),
+    defenders_left_ms INTEGER CHECK (defenders_left_ms >= 0),
+    saved_to TEXT CHECK (saved_to IS NULL OR length(saved_to) >= 1),
+    reviewed_at INTEGER CHECK (reviewed_at BETWEEN 0 AND 253402300799),
+    attackers_accuracy REAL CHECK (attackers_accuracy BETWEEN 0 AND 100),
+    defenders_accuracy REAL CHECK (defenders_accuracy BETWEEN 0 AND 100),
+    CHECK ((result = 'unfinished') = (ended_by = 'abandoned')),
+    CHECK ((clock_initial_ms IS NULL) = (clock_increment_ms IS NULL)),
+    CHECK (rated = 1 OR not_rated_because IS NOT NULL),
+    CHECK (reviewed_at IS NOT NULL OR (attackers_accuracy IS NULL AND defenders_accuracy IS NULL))
+) STRICT;
+
+CREATE TABLE rating_history (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER UNIQUE REFERENCES games (id),
+    at INTEGER NOT NULL CHECK (at BETWEEN 0 AND 253402300799),
+    rating_before REAL NOT NULL CHECK (rating_before BETWEEN 0 AND 4000),
+    deviation_before REAL NOT NULL CHECK (deviation_before > 0 AND deviation_before <= 1000),
+    volatility_before REAL NOT NULL CHECK (volatility_before > 0 AND volatility_before <= 1),
+    rating_after REAL NOT NULL CHECK (rating_after BETWEEN 0 AND 4000),
+    deviation_after REAL NOT NULL CHECK (deviation_after > 0 AND deviation_after <= 1000),
+    volatility_after REAL NOT NULL CHECK (volatility_after > 0 AND volatility_after <= 1),
+    games_after INTEGER NOT NULL CHECK (games_after >= 0)
+) STRICT;
+
+CREATE TABLE puzzle_attempts (
+    id INTEGER PRIMARY KEY,
+    puzzle_id TEXT NOT NULL CHECK (length(puzzle_id) BETWEEN 1 AND 500),
+    at INTEGER NOT NULL CHECK (at BETWEEN 0 AND 253402300799),
+    solved INTEGER NOT NULL CHECK (solved IN (0, 1)),
+    with_help INTEGER NOT NULL CHECK (with_help IN (0, 1)),
+    seconds REAL CHECK (seconds BETWEEN 0 AND 604800),
+    mine INTEGER NOT NULL CHECK (mine IN (0, 1)),
+    imported INTEGER NOT NULL CHECK (imported IN (0, 1)),
+    streak_after INTEGER NOT NULL CHECK (streak_after >= 0)
+) STRICT;
+
+CREATE TABLE puzzle_rating_history (
+    id INTEGER PRIMARY KEY,
+    attempt_id INTEGER UNIQUE REFERENCES puzzle_attempts (id),
+    at INTEGER NOT NULL CHECK (at BETWEEN 0 AND 253402300799),
+    rating_before REAL NOT NULL CHECK (rating_before BETWEEN 0 AND 4000),
+    deviation_before REAL NOT NULL CHECK (deviation_before > 0 AND deviation_before <= 1000),
+    volatility_before REAL NOT NULL CHECK (volatility_before > 0 AND volatility_before <= 1),
+    rating_after REAL NOT NULL CHECK (rating_after BETWEEN 0 AND 4000),
+    deviation_after REAL NOT NULL CHECK (deviation_after > 0 AND deviation_after <= 1000),
+    volatility_after REAL NOT NULL CHECK (volatility_after > 0 AND volatility_after <= 1)
+) STRICT;
+
+CREATE TABLE puzzle_ratings (
+    puzzle_id TEXT PRIMARY KEY NOT NULL CHECK (length(puzzle_id) BETWEEN 1 AND 500),
+    rating REAL NOT NULL CHECK (rating BETWEEN 0 AND 4000),
+    deviation REAL NOT NULL CHECK (deviation > 0 AND deviation <= 1000),
+    volatility REAL NOT NULL CHECK (volatility > 0 AND volatility <= 1),
+    updated_at INTEGER NOT NULL CHECK (updated_at BETWEEN 0 AND 253402300799)
+) STRICT;
+"#;
+
+/// Version 2: My puzzles' progress, the lessons' progress, and the indexes the Progress page's
+/// queries use.
+const V2: &str = r#"
+CREATE TABLE my_puzzles_progress (
+    puzzle_id TEXT PRIMARY KEY NOT NULL CHECK (length(puzzle_id) BETWEEN 1 AND 500),
+    attempts INTEGER NOT NULL CHECK (attempts >= 1),
+    solved INTEGER NOT NULL CHECK (solved BETWEEN 0 AND attempts),
+    first_played_at INTEGER NOT NULL CHECK (first_played_at BETWEEN 0 AND 253402300799),
+    last_played_at INTEGER NOT NULL CHECK (last_played_at BETWEEN first_played_at AND 253402300799),
+    first_solved_at INTEGER CHECK (first_solved_at BETWEEN 0 AND 253402300799)
+) STRICT;
+
+CREATE TABLE lesson_progress (
+    stage TEXT NOT NULL CHECK (length(stage) BETWEEN 1 AND 500),
+    exercise INTEGER NOT NULL CHECK (exercise BETWEEN 1 AND 1000),
+    stars INTEGER NOT NULL CHECK (stars BETWEEN 0 AND 3),
+    attempts INTEGER NOT NULL CHECK (attempts >= 1),
+    completed_at INTEGER CHECK (completed_at BETWEEN 0 AND 253402300799),
+    PRIMARY KEY (stage, exercise)
+) STRICT;
+
+CREATE INDEX games_newest ON games (finished_at, id);
+CREATE INDEX games_by_level ON games (level, person_side, result);
+CREATE INDEX games_reviewed ON games (finished_at, id) WHERE reviewed_at IS NOT NULL;
+CREATE INDEX puzzle_attempts_by_puzzle ON puzzle_attempts (puzzle_id);
+"#;
+
+/// The file's version (0: a new, empty file).
+pub(crate) fn version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.pragma_query_value(None, "user_version", |row| row.get(0))
+}
+
+/// Brings the file from its version up to `target`, one migration per transaction. Another copy of
+/// the app may migrate at the same moment: each step reads the version again inside its
+/// transaction (which takes the write lock first) and skips what is done.
+pub(crate) fn migrate(conn: &mut Connection, target: i64) -> rusqlite::Result<()> {
+    loop {
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let now = version(&tx)?;
+        if now >= target {
+            return tx.commit();
+        }
+        let step = usize::try_from(now).unwrap_or(0);
+        tx.execute_batch(MIGRATIONS[step])?;
+        tx.pragma_update(None, "user_version", now + 1)?;
+        tx.commit()?;
+    }
+}

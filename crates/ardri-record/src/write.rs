@@ -1,0 +1,731 @@
+//! Everything that writes: a finished game with its rating change, a puzzle attempt, a lesson, a
+//! review's accuracy, the saved file's name, the one-time move-over of the old values. Each is one
+//! transaction, taken with the write lock first (`BEGIN IMMEDIATE`, so two copies of the app wait
+//! for each other instead of failing), checked before it is written and committed with a full sync.
+
+use std::path::Path;
+
+use rusqlite::{ErrorCode, OptionalExtension, Transaction, TransactionBehavior, params};
+
+use crate::values::{
+    Accuracy, GameId, GameRating, GameRow, PuzzleAttempt, PuzzleRatingChange, Rated, Rating,
+    RatingChange, check_accuracy, check_text, check_time, range_error, reason_name, side_name,
+};
+use crate::{Record, RecordError, Utc};
+
+/// A failure inside a transaction: SQLite's (turned into plain words by [`Record::write`]) or one
+/// of the record's own.
+pub(crate) enum Fail {
+    Sql(rusqlite::Error),
+    Record(RecordError),
+}
+
+impl From<rusqlite::Error> for Fail {
+    fn from(e: rusqlite::Error) -> Fail {
+        Fail::Sql(e)
+    }
+}
+
+impl From<RecordError> for Fail {
+    fn from(e: RecordError) -> Fail {
+        Fail::Record(e)
+    }
+}
+
+/// A SQLite error in plain words: a full disk is said as such.
+pub(crate) fn sql_error(
+    path: &Path,
+    doing: &'static str,
+    what: &'static str,
+    e: rusqlite::Error,
+) -> RecordError {
+    let full = matches!(e.sqlite_error_code(), Some(ErrorCode::DiskFull))
+        || matches!(&e, rusqlite::Error::SqliteFailure(f, _) if f.extended_code == 13);
+    if full {
+        return RecordError::DiskFull {
+            what,
+            path: path.to_path_buf(),
+        };
+    }
+    if matches!(e.sqlite_error_code(), Some(ErrorCode::ConstraintViolation)) {
+        return RecordError::Invalid(format!(
+            "{what} breaks one of the record's rules ({})",
+            crate::open::plain_sqlite(&e)
+        ));
+    }
+    RecordError::Sqlite {
+        doing,
+        path: path.to_path_buf(),
+        reason: crate::open::plain_sqlite(&e),
+    }
+}
+
+/// The game rating now: the newest row of its history.
+pub(crate) fn current_rating(tx: &rusqlite::Connection) -> rusqlite::Result<Option<GameRating>> {
+    tx.query_row(
+        "SELECT rating_after, deviation_after, volatility_after, games_after
+         FROM rating_history ORDER BY id DESC LIMIT 1",
+        [],
+        |row| {
+            Ok(GameRating {
+                rating: Rating {
+                    rating: row.get(0)?,
+                    deviation: row.get(1)?,
+                    volatility: row.get(2)?,
+                },
+                games: row.get(3)?,
+            })
+        },
+    )
+    .optional()
+}
+
+/// The puzzle rating now: the newest row of its history.
+pub(crate) fn current_puzzle_rating(tx: &rusqlite::Connection) -> rusqlite::Result<Option<Rating>> {
+    tx.query_row(
+        "SELECT rating_after, deviation_after, volatility_after
+         FROM puzzle_rating_history ORDER BY id DESC LIMIT 1",
+        [],
+        |row| {
+            Ok(Rating {
+                rating: row.get(0)?,
+                deviation: row.get(1)?,
+                volatility: row.get(2)?,
+            })
+        },
+    )
+    .optional()
+}
+
+fn path_text(path: &Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
+/// Millisecond counts as SQLite's integers (checked to fit before).
+fn ms(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+/// Inserts a checked game and its rating change.
+fn insert_game(
+    tx: &Transaction<'_>,
+    row: &GameRow,
+    change: Option<RatingChange>,
+) -> Result<GameId, Fail> {
+    let mut row = row.clone();
+    let mut games_after = 0;
+    if let Some(change) = change {
+        let stored = current_rating(tx)?;
+        if let Some(stored) = stored {
+            if !stored.rating.same(&change.before) {
+                return Err(RecordError::RatingMoved { stored }.into());
+            }
+            games_after = stored.games;
+        }
+        games_after += 1;
+        if let Some(side) = row.person {
+            let player = row.player_mut(side);
+            player.rating_before = Some(change.before.rating);
+            player.rating_after = Some(change.after.rating);
+        }
+    }
+    let (result, reason) = match row.outcome {
+        None => ("unfinished", None),
+        Some(o) => (o.winner.map_or("draw", side_name), Some(o.reason)),
+    };
+    let (rated, why) = match &row.rated {
+        Rated::Yes => (true, None),
+        Rated::No { why } => (false, Some(why.as_str())),
+    };
+    tx.execute(
+        "INSERT INTO games (started_at, finished_at, start_position, moves, plies, result,
+            ended_by, level, person_side, attackers_name, defenders_name,
+            attackers_rating_before, attackers_rating_after, defenders_rating_before,
+            defenders_rating_after, rated, not_rated_because, clock_initial_ms,
+            clock_increment_ms, attackers_left_ms, defenders_left_ms, saved_to)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+            ?18, ?19, ?20, ?21, ?22)",
+        params![
+            row.started_at.0,
+            row.finished_at.0,
+            row.start,
+            row.moves.join(" "),
+            row.moves.len() as i64,
+            result,
+            reason_name(reason),
+            row.level,
+            row.person.map(side_name),
+            row.attackers.name,
+            row.defenders.name,
+            row.attackers.rating_before,
+            row.attackers.rating_after,
+            row.defenders.rating_before,
+            row.defenders.rating_after,
+            rated,
+            why,
+            row.clock.map(|c| ms(c.initial_ms)),
+            row.clock.map(|c| ms(c.increment_ms)),
+            row.clock.and_then(|c| c.attackers_left_ms).map(ms),
+            row.clock.and_then(|c| c.defenders_left_ms).map(ms),
+            row.saved_to.as_deref().map(path_text),
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    if let Some(change) = change {
+        insert_rating_row(tx, Some(id), row.finished_at, change, games_after)?;
+    }
+    Ok(GameId(id))
+}
+
+fn insert_rating_row(
+    tx: &Transaction<'_>,
+    game: Option<i64>,
+    at: Utc,
+    change: RatingChange,
+    games_after: u32,
+) -> rusqlite::Result<()> {
+    let (b, a) = (change.before, change.after);
+    tx.execute(
+        "INSERT INTO rating_history (game_id, at, rating_before, deviation_before,
+            volatility_before, rating_after, deviation_after, volatility_after, games_after)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            game,
+            at.0,
+            b.rating,
+            b.deviation,
+            b.volatility,
+            a.rating,
+            a.deviation,
+            a.volatility,
+            games_after
+        ],
+    )?;
+    Ok(())
+}
+
+fn insert_puzzle_rating_row(
+    tx: &Transaction<'_>,
+    attempt: Option<i64>,
+    at: Utc,
+    change: RatingChange,
+) -> rusqlite::Result<()> {
+    let (b, a) = (change.before, change.after);
+    tx.execute(
+        "INSERT INTO puzzle_rating_history (attempt_id, at, rating_before, deviation_before,
+            volatility_before, rating_after, deviation_after, volatility_after)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            attempt,
+            at.0,
+            b.rating,
+            b.deviation,
+            b.volatility,
+            a.rating,
+            a.deviation,
+            a.volatility
+        ],
+    )?;
+    Ok(())
+}
+
+fn upsert_puzzle_own_rating(
+    tx: &Transaction<'_>,
+    id: &str,
+    rating: Rating,
+    at: Utc,
+    replace: bool,
+) -> rusqlite::Result<()> {
+    let verb = if replace {
+        "INSERT OR REPLACE"
+    } else {
+        "INSERT OR IGNORE"
+    };
+    tx.execute(
+        &format!(
+            "{verb} INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)"
+        ),
+        params![id, rating.rating, rating.deviation, rating.volatility, at.0],
+    )?;
+    Ok(())
+}
+
+/// A game and its rating change, checked before anything is written.
+fn check_game(row: &GameRow, change: Option<RatingChange>) -> Result<(), RecordError> {
+    row.check()?;
+    if let Some(change) = change {
+        change.check("the game rating")?;
+        if let Rated::No { why } = &row.rated {
+            return Err(RecordError::Invalid(format!(
+                "a game that is not rated ({why}) cannot change the rating"
+            )));
+        }
+    }
+    Ok(())
+}
+
+impl Record {
+    /// Runs `f` in one write transaction (waiting for another copy of the app's write to end)
+    /// and commits it; on any failure nothing of it is kept. `what` names what is written, for
+    /// the messages ("the game").
+    pub(crate) fn write<T>(
+        &mut self,
+        what: &'static str,
+        f: impl FnOnce(&Transaction<'_>) -> Result<T, Fail>,
+    ) -> Result<T, RecordError> {
+        if self.read_only {
+            return Err(RecordError::Sqlite {
+                doing: "written",
+                path: self.path.clone(),
+                reason: "it was opened to be read only".into(),
+            });
+        }
+        let path = self.path.clone();
+        let sql = |e| sql_error(&path, "written", what, e);
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(sql)?;
+        let value = match f(&tx) {
+            Ok(value) => value,
+            Err(Fail::Sql(e)) => return Err(sql(e)),
+            Err(Fail::Record(e)) => return Err(e),
+        };
+        tx.commit().map_err(sql)?;
+        Ok(value)
+    }
+
+    /// Keeps a game that has ended (or was left unfinished) and, for a rated game, the rating
+    /// change it made, in one transaction: both are kept or neither is. The game is checked first
+    /// (every move with the rules, every value in range) and refused with a typed error when
+    /// something is wrong. With a change, the person's side's `rating_before`/`rating_after` are
+    /// set from it, and `change.before` must be the rating the record holds now: if another copy
+    /// of the app has moved it since, nothing is written and [`RecordError::RatingMoved`] gives
+    /// the stored rating to compute the change from again ([`Record::finish_game_with`] does that
+    /// inside the transaction). The first change ever is taken as it is.
+    ///
+    /// A failed write (a full disk: [`RecordError::DiskFull`]) leaves everything kept before as it
+    /// was; the caller still has `row` and can try again later.
+    pub fn finish_game(
+        &mut self,
+        row: &GameRow,
+        change: Option<RatingChange>,
+    ) -> Result<GameId, RecordError> {
+        check_game(row, change)?;
+        self.write("the game", |tx| insert_game(tx, row, change))
+    }
+
+    /// [`Record::finish_game`] with the rating change computed inside the transaction from the
+    /// rating the record holds at that moment (`None` before the first rated game), so that two
+    /// copies of the app finishing games at once both count, one after the other. `rate` returns
+    /// the change (`None`: the game does not change the rating). Returns the game's id and the
+    /// change kept.
+    pub fn finish_game_with(
+        &mut self,
+        row: &GameRow,
+        rate: impl FnOnce(Option<GameRating>) -> Option<RatingChange>,
+    ) -> Result<(GameId, Option<RatingChange>), RecordError> {
+        row.check()?;
+        self.write("the game", |tx| {
+            let change = rate(current_rating(tx)?);
+            check_game(row, change)?;
+            Ok((insert_game(tx, row, change)?, change))
+        })
+    }
+
+    /// Keeps several games in one transaction, in order (games kept in memory while the disk was
+    /// full, once it has room again): all of them or none. Each game's change must follow from the
+    /// one before.
+    pub fn finish_games(
+        &mut self,
+        games: &[(GameRow, Option<RatingChange>)],
+    ) -> Result<Vec<GameId>, RecordError> {
+        for (row, change) in games {
+            check_game(row, *change)?;
+        }
+        self.write("the games", |tx| {
+            games
+                .iter()
+                .map(|(row, change)| insert_game(tx, row, *change))
+                .collect()
+        })
+    }
+
+    /// Keeps what a game's review found: each side's accuracy (0 to 100) and when.
+    pub fn set_review(
+        &mut self,
+        game: GameId,
+        at: Utc,
+        accuracy: Accuracy,
+    ) -> Result<(), RecordError> {
+        check_time("the review's time", at)?;
+        for value in [accuracy.attackers, accuracy.defenders]
+            .into_iter()
+            .flatten()
+        {
+            check_accuracy(value)?;
+        }
+        self.write("the review", |tx| {
+            let changed = tx.execute(
+                "UPDATE games SET reviewed_at = ?2, attackers_accuracy = ?3,
+                    defenders_accuracy = ?4 WHERE id = ?1",
+                params![game.0, at.0, accuracy.attackers, accuracy.defenders],
+            )?;
+            no_such_game(changed, game)
+        })
+    }
+
+    /// Keeps the file a game was saved to.
+    pub fn set_saved_to(&mut self, game: GameId, path: &Path) -> Result<(), RecordError> {
+        if path.as_os_str().is_empty() {
+            return Err(RecordError::Invalid(
+                "the saved file's name is empty".into(),
+            ));
+        }
+        self.write("the saved file's name", |tx| {
+            let changed = tx.execute(
+                "UPDATE games SET saved_to = ?2 WHERE id = ?1",
+                params![game.0, path_text(path)],
+            )?;
+            no_such_game(changed, game)
+        })
+    }
+
+    /// Keeps one puzzle played and, on a first attempt that counts, what it did to the puzzle
+    /// rating and to the puzzle's own rating, in one transaction. The streak goes on with a puzzle
+    /// solved without help and starts again otherwise. `change.player.before` must be the puzzle
+    /// rating the record holds now (see [`Record::finish_game`]). Returns the attempt's id.
+    pub fn record_puzzle(
+        &mut self,
+        attempt: &PuzzleAttempt,
+        change: Option<PuzzleRatingChange>,
+    ) -> Result<i64, RecordError> {
+        attempt.check()?;
+        if let Some(change) = change {
+            change.player.check("the puzzle rating")?;
+            change.puzzle_after.check("the puzzle's own rating")?;
+        }
+        self.write("the puzzle", |tx| {
+            if let Some(change) = change
+                && let Some(stored) = current_puzzle_rating(tx)?
+                && !stored.same(&change.player.before)
+            {
+                return Err(RecordError::PuzzleRatingMoved {
+                    stored: stored.rating,
+                }
+                .into());
+            }
+            let streak: i64 = tx
+                .query_row(
+                    "SELECT streak_after FROM puzzle_attempts ORDER BY id DESC LIMIT 1",
+                    [],
+                    |row| row.get(0),
+                )
+                .optional()?
+                .unwrap_or(0);
+            let streak_after = if attempt.solved && !attempt.with_help {
+                streak + 1
+            } else {
+                0
+            };
+            tx.execute(
+                "INSERT INTO puzzle_attempts (puzzle_id, at, solved, with_help, seconds, mine,
+                    imported, streak_after)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7)",
+                params![
+                    attempt.puzzle_id,
+                    attempt.at.0,
+                    attempt.solved,
+                    attempt.with_help,
+                    attempt.seconds,
+                    attempt.mine,
+                    streak_after
+                ],
+            )?;
+            let id = tx.last_insert_rowid();
+            if let Some(change) = change {
+                insert_puzzle_rating_row(tx, Some(id), attempt.at, change.player)?;
+                upsert_puzzle_own_rating(
+                    tx,
+                    &attempt.puzzle_id,
+                    change.puzzle_after,
+                    attempt.at,
+                    true,
+                )?;
+            }
+            if attempt.mine {
+                tx.execute(
+                    "INSERT INTO my_puzzles_progress (puzzle_id, attempts, solved,
+                        first_played_at, last_played_at, first_solved_at)
+                     VALUES (?1, 1, ?2, ?3, ?3, CASE WHEN ?2 THEN ?3 END)
+                     ON CONFLICT (puzzle_id) DO UPDATE SET
+                        attempts = attempts + 1,
+                        solved = solved + excluded.solved,
+                        last_played_at = max(last_played_at, excluded.last_played_at),
+                        first_solved_at = coalesce(first_solved_at, excluded.first_solved_at)",
+                    params![attempt.puzzle_id, attempt.solved, attempt.at.0],
+                )?;
+            }
+            Ok(id)
+        })
+    }
+
+    /// Keeps one try at a lesson's exercise: `stars` (0 to 3) where it was completed. The best
+    /// stars are kept, and when it was first completed.
+    pub fn record_lesson(&mut self, result: &LessonResult) -> Result<(), RecordError> {
+        check_text("the lesson's stage", &result.stage)?;
+        check_time("the lesson's time", result.at)?;
+        if !(1..=1000).contains(&result.exercise) {
+            return Err(range_error("the exercise", result.exercise, "1 to 1000"));
+        }
+        if result.stars > 3 {
+            return Err(range_error("the stars", result.stars, "0 to 3"));
+        }
+        let stars = if result.completed { result.stars } else { 0 };
+        self.write("the lesson", |tx| {
+            tx.execute(
+                "INSERT INTO lesson_progress (stage, exercise, stars, attempts, completed_at)
+                 VALUES (?1, ?2, ?3, 1, CASE WHEN ?4 THEN ?5 END)
+                 ON CONFLICT (stage, exercise) DO UPDATE SET
+                    stars = max(stars, excluded.stars),
+                    attempts = attempts + 1,
+                    completed_at = coalesce(completed_at, excluded.completed_at)",
+                params![
+                    result.stage,
+                    result.exercise,
+                    stars,
+                    result.completed,
+                    result.at.0
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Moves the values the app kept before the record over, once: in one transaction with a
+    /// marker in `meta` (`legacy_imported_at`), so a second call (the next start, another copy of
+    /// the app) does nothing and returns `false`. Every value is checked first; one out of range
+    /// refuses the whole move ([`RecordError::OutOfRange`]) and nothing is written, so the caller
+    /// keeps the old values and may start without them. A part whose kind the record already
+    /// holds (a rating history begun by a game before the move) is left out. Returns `true` when
+    /// it moved the values over; the old values may be dropped only then.
+    pub fn import_legacy(&mut self, legacy: &LegacyValues) -> Result<bool, RecordError> {
+        legacy.check()?;
+        self.write("the values moved over", |tx| {
+            let done: Option<String> = tx
+                .query_row(
+                    "SELECT value FROM meta WHERE key = 'legacy_imported_at'",
+                    [],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            if done.is_some() {
+                return Ok(false);
+            }
+            let now = legacy.now;
+            if let Some(game) = legacy.game_rating
+                && current_rating(tx)?.is_none()
+            {
+                let same = RatingChange {
+                    before: game.rating,
+                    after: game.rating,
+                };
+                insert_rating_row(tx, None, now, same, game.games)?;
+            }
+            if let Some(puzzles) = &legacy.puzzles {
+                if current_puzzle_rating(tx)?.is_none() {
+                    let same = RatingChange {
+                        before: puzzles.player,
+                        after: puzzles.player,
+                    };
+                    insert_puzzle_rating_row(tx, None, now, same)?;
+                }
+                let attempts: i64 =
+                    tx.query_row("SELECT count(*) FROM puzzle_attempts", [], |row| row.get(0))?;
+                if attempts == 0 {
+                    import_puzzle_history(tx, legacy)?;
+                }
+                for (id, rating) in &puzzles.puzzle_ratings {
+                    upsert_puzzle_own_rating(tx, id, *rating, now, false)?;
+                }
+                tx.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy_best_streak', ?1)",
+                    params![puzzles.best_streak.max(puzzles.streak).to_string()],
+                )?;
+            }
+            for mine in &legacy.my_puzzles {
+                tx.execute(
+                    "INSERT OR IGNORE INTO my_puzzles_progress (puzzle_id, attempts, solved,
+                        first_played_at, last_played_at, first_solved_at)
+                     VALUES (?1, ?2, ?3, ?4, ?4, CASE WHEN ?3 > 0 THEN ?4 END)",
+                    params![mine.id, mine.attempts, mine.solved, now.0],
+                )?;
+            }
+            tx.execute(
+                "INSERT INTO meta (key, value) VALUES ('legacy_imported_at', ?1)",
+                params![now.0.to_string()],
+            )?;
+            Ok(true)
+        })
+    }
+
+    /// Sets a value of the `meta` table.
+    pub(crate) fn set_meta(&mut self, key: &'static str, value: String) -> Result<(), RecordError> {
+        self.write("a note of the record's own", |tx| {
+            tx.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?1, ?2)",
+                params![key, value],
+            )?;
+            Ok(())
+        })
+    }
+}
+
+/// The puzzle history moved over: one attempt per result, oldest first, with the streak counted
+/// so that the last attempt's is the stored streak.
+fn import_puzzle_history(tx: &Transaction<'_>, legacy: &LegacyValues) -> Result<(), Fail> {
+    let Some(puzzles) = &legacy.puzzles else {
+        return Ok(());
+    };
+    let mine: std::collections::HashSet<&str> =
+        legacy.my_puzzles.iter().map(|m| m.id.as_str()).collect();
+    let trailing = puzzles
+        .history
+        .iter()
+        .rev()
+        .take_while(|h| h.solved)
+        .count();
+    // The history keeps the last results only: a streak longer than the solved ones at its end
+    // began before it.
+    let mut streak = if trailing == puzzles.history.len() {
+        i64::from(puzzles.streak)
+            .saturating_sub(trailing as i64)
+            .max(0)
+    } else {
+        0
+    };
+    for entry in &puzzles.history {
+        streak = if entry.solved { streak + 1 } else { 0 };
+        tx.execute(
+            "INSERT INTO puzzle_attempts (puzzle_id, at, solved, with_help, seconds, mine,
+                imported, streak_after)
+             VALUES (?1, ?2, ?3, 0, NULL, ?4, 1, ?5)",
+            params![
+                entry.id,
+                legacy.now.0,
+                entry.solved,
+                mine.contains(entry.id.as_str()),
+                streak
+            ],
+        )?;
+    }
+    Ok(())
+}
+
+fn no_such_game(changed: usize, game: GameId) -> Result<(), Fail> {
+    if changed == 0 {
+        Err(RecordError::Invalid(format!("the record has no game {}", game.0)).into())
+    } else {
+        Ok(())
+    }
+}
+
+/// One try at a lesson's exercise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonResult {
+    /// The stage's id (its name or number, as the lessons name it).
+    pub stage: String,
+    /// The exercise within the stage, from 1.
+    pub exercise: u32,
+    /// 0 to 3, where it was completed.
+    pub stars: u8,
+    pub completed: bool,
+    pub at: Utc,
+}
+
+/// The values the app kept before the record (in eframe's storage and in My puzzles' file), as
+/// plain values: the app converts its own types into these.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LegacyValues {
+    /// When the move happens: the time given to every row moved over.
+    pub now: Utc,
+    /// The game rating (`GameRecord`: the rating and the rated games that made it).
+    pub game_rating: Option<GameRating>,
+    /// The puzzle record (`PuzzleRecord`).
+    pub puzzles: Option<LegacyPuzzles>,
+    /// My puzzles' progress: each of the person's own puzzles played, with how often and how
+    /// often solved (from the puzzle record's history).
+    pub my_puzzles: Vec<LegacyMyPuzzle>,
+}
+
+/// The puzzle record as the app kept it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LegacyPuzzles {
+    pub player: Rating,
+    pub streak: u32,
+    pub best_streak: u32,
+    /// The results kept, oldest first.
+    pub history: Vec<LegacyPuzzleResult>,
+    /// The puzzles' own ratings where results moved them.
+    pub puzzle_ratings: Vec<(String, Rating)>,
+}
+
+impl Default for Rating {
+    /// Glicko-2's start: 1500, 350, 0.06.
+    fn default() -> Rating {
+        Rating {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+        }
+    }
+}
+
+/// One puzzle result of the old history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegacyPuzzleResult {
+    pub id: String,
+    /// Solved without a wrong move.
+    pub solved: bool,
+}
+
+/// One of My puzzles played before the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegacyMyPuzzle {
+    pub id: String,
+    /// At least 1.
+    pub attempts: u32,
+    /// At most `attempts`.
+    pub solved: u32,
+}
+
+impl LegacyValues {
+    fn check(&self) -> Result<(), RecordError> {
+        check_time("the time of the move", self.now)?;
+        if let Some(game) = &self.game_rating {
+            game.rating.check("the game rating")?;
+        }
+        if let Some(puzzles) = &self.puzzles {
+            puzzles.player.check("the puzzle rating")?;
+            for entry in &puzzles.history {
+                check_text("a puzzle's id", &entry.id)?;
+            }
+            for (id, rating) in &puzzles.puzzle_ratings {
+                check_text("a puzzle's id", id)?;
+                rating.check("a puzzle's own rating")?;
+            }
+        }
+        for mine in &self.my_puzzles {
+            check_text("a puzzle's id", &mine.id)?;
+            if mine.attempts == 0 || mine.solved > mine.attempts {
+                return Err(range_error(
+                    "My puzzles' count of solved",
+                    format!("{} of {}", mine.solved, mine.attempts),
+                    "at most the attempts, at least one attempt",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
