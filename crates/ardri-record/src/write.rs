@@ -570,6 +570,22 @@ impl Record {
         })
     }
 
+    /// For tests: lets the file grow by at most `extra` pages (SQLite's `max_page_count`), so
+    /// that writes past it fail as on a full disk; `None` lifts the limit.
+    #[doc(hidden)]
+    pub fn limit_size_for_tests(&self, extra: Option<u32>) {
+        let pages: i64 = self
+            .conn
+            .query_row("PRAGMA page_count", [], |row| row.get(0))
+            .unwrap_or(0);
+        let limit = extra.map_or(i64::from(u32::MAX - 1), |e| pages + i64::from(e));
+        let _: rusqlite::Result<i64> =
+            self.conn
+                .query_row(&format!("PRAGMA max_page_count = {limit}"), [], |row| {
+                    row.get(0)
+                });
+    }
+
     /// Sets a value of the `meta` table.
     pub(crate) fn set_meta(&mut self, key: &'static str, value: String) -> Result<(), RecordError> {
         self.write("a note of the record's own", |tx| {
@@ -590,23 +606,25 @@ fn import_puzzle_history(tx: &Transaction<'_>, legacy: &LegacyValues) -> Result<
     };
     let mine: std::collections::HashSet<&str> =
         legacy.my_puzzles.iter().map(|m| m.id.as_str()).collect();
+    // The history keeps the last results only, and the stored streak is what the person saw: the
+    // solved ones at its end count up to it (a streak longer than them began before the history).
     let trailing = puzzles
         .history
         .iter()
         .rev()
         .take_while(|h| h.solved)
         .count();
-    // The history keeps the last results only: a streak longer than the solved ones at its end
-    // began before it.
-    let mut streak = if trailing == puzzles.history.len() {
-        i64::from(puzzles.streak)
-            .saturating_sub(trailing as i64)
-            .max(0)
-    } else {
-        0
-    };
-    for entry in &puzzles.history {
-        streak = if entry.solved { streak + 1 } else { 0 };
+    let run_start = puzzles.history.len() - trailing;
+    let offset = i64::from(puzzles.streak)
+        .saturating_sub(trailing as i64)
+        .max(0);
+    let mut streak = 0;
+    for (i, entry) in puzzles.history.iter().enumerate() {
+        streak = match (entry.solved, i == run_start) {
+            (false, _) => 0,
+            (true, true) => offset + 1,
+            (true, false) => streak + 1,
+        };
         tx.execute(
             "INSERT INTO puzzle_attempts (puzzle_id, at, solved, with_help, seconds, mine,
                 imported, streak_after)
