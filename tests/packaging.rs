@@ -33,6 +33,15 @@ fn deb_assets() -> Vec<String> {
 fn every_packaged_file_exists_and_the_desktop_files_agree() {
     let assets = deb_assets();
     assert!(assets.len() >= 9, "{assets:?}");
+    // The guide and its pictures go with the program: a person without the repository reads it.
+    for doc in [
+        "docs/guide.md",
+        "docs/screenshots/theme-dark.png",
+        "docs/screenshots/theme-light.png",
+        "docs/screenshots/theme-colour-blind.png",
+    ] {
+        assert!(assets.iter().any(|a| a == doc), "{doc} is not packaged");
+    }
     for asset in &assets {
         // The programs are built before packaging; the rest is in the repository.
         if !asset.starts_with("target/") {

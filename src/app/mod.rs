@@ -194,6 +194,7 @@ impl ArdRiApp {
     pub fn with_parts(ctx: &egui::Context, parts: Parts) -> ArdRiApp {
         let settings = parts.settings;
         view_ops::apply_theme(ctx, settings.dark_theme);
+        shell::guide::install_pictures(ctx);
         let wake = ctx.clone();
         let engine = EngineLink::new(move || wake.request_repaint());
         engine.set_skill_level(settings.level);
@@ -300,6 +301,7 @@ impl ArdRiApp {
             Command::View(ViewCommand::Escape) => {
                 self.views.board.preview.is_some()
                     || self.views.help_open
+                    || self.views.guide.is_some()
                     || self.views.library.open
             }
             _ => true,
@@ -349,6 +351,7 @@ impl ArdRiApp {
             chooser,
             paste,
             help_open,
+            guide,
             mode,
             explorer,
             library,
@@ -472,6 +475,13 @@ impl ArdRiApp {
             );
         }
         shell::windows::help_window(ctx, help_open);
+        if let Some(cache) = guide {
+            let mut open = true;
+            shell::guide::guide_window(ctx, &mut open, cache);
+            if !open {
+                commands.push(ViewCommand::ToggleGuide);
+            }
+        }
     }
 }
 

@@ -57,6 +57,8 @@ pub struct Views {
     /// The paste window's text while it is open.
     pub paste: Option<String>,
     pub help_open: bool,
+    /// The guide's window while it is open, with the renderer's cache.
+    pub guide: Option<egui_commonmark::CommonMarkCache>,
     /// What the board is for: the game, a puzzle, a drill or a set-up, with that feature's state.
     pub mode: super::shell::board_mode::BoardMode,
     /// The opening explorer, while its window is open.

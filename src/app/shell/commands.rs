@@ -442,6 +442,8 @@ pub enum ViewCommand {
     /// New settings from a slider, checkbox or menu (the handler acts on what changed).
     Settings(Box<Settings>),
     ToggleHelp,
+    /// The guide inside the app (Help > Guide).
+    ToggleGuide,
     OpenPaste,
     ClosePaste,
     /// Show the position after the first `moves` moves of analysis line `line`.

@@ -23,6 +23,7 @@ const RULES: &[&str] = &[
     "The defenders win when the king reaches a corner.",
     "The attackers win by enclosing the king with an attacker's move: every neighbour an attacker, a restricted square or the edge.",
     "A side with no legal move loses; the third repetition of a position is a draw.",
+    "Help > Guide opens the whole guide, with its pictures.",
 ];
 
 const EVALUATION: &[&str] = &[

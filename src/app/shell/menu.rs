@@ -267,6 +267,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                     true,
                     ViewCommand::ToggleHelp,
                 );
+                item(ui, commands, "Guide", true, ViewCommand::ToggleGuide);
             });
         });
     });

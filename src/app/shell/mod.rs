@@ -6,6 +6,7 @@ pub mod board_mode;
 pub mod bounded;
 pub mod commands;
 pub mod dialogs;
+pub mod guide;
 pub mod help;
 pub mod keymap;
 pub mod menu;

@@ -21,6 +21,12 @@ impl ArdRiApp {
             ViewCommand::Flip => self.settings.flipped = !self.settings.flipped,
             ViewCommand::Settings(settings) => self.change_settings(*settings, ctx),
             ViewCommand::ToggleHelp => self.views.help_open = !self.views.help_open,
+            ViewCommand::ToggleGuide => {
+                self.views.guide = match self.views.guide.take() {
+                    Some(_) => None,
+                    None => Some(Default::default()),
+                };
+            }
             ViewCommand::OpenPaste => {
                 self.views.paste.get_or_insert_with(String::new);
             }
@@ -47,6 +53,8 @@ impl ArdRiApp {
                     self.views.board.preview = None;
                 } else if self.views.help_open {
                     self.views.help_open = false;
+                } else if self.views.guide.is_some() {
+                    self.views.guide = None;
                 } else {
                     self.commands.push(LibraryCommand::Close);
                 }

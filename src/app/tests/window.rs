@@ -556,3 +556,22 @@ fn the_persons_chance_shows_whole_above_the_board_at_any_size() {
         assert!(shown.right() <= size[0], "{size:?}: {shown:?}");
     }
 }
+
+/// Help > Guide opens the guide built into the app, rendered, with its pictures; Esc closes it.
+#[test]
+fn the_guide_opens_inside_the_app() {
+    let mut h = super::harness(PlayerMode::BothSides);
+    h.get_by_label("Help").click();
+    h.run();
+    h.get_by_label("Guide").click();
+    h.run();
+    assert!(h.state().views.guide.is_some());
+    h.get_by_label("The Ard Ri guide");
+    h.get_by_label("The evaluation bar");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(
+        h.state().views.guide.is_none(),
+        "Esc did not close the guide"
+    );
+}
