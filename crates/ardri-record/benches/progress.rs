@@ -1,1 +1,162 @@
-fn main() {}
+//! What the Progress page needs when it opens, on a record of 10,000 games (8,000 of them rated,
+//! 2,000 reviewed) and 3,000 puzzles: the summary (ratings, counts, streaks), the first page of
+//! games with the count for the pager, the whole game rating history for the chart, the results
+//! by level and side, the reviewed games' accuracy, the whole puzzle rating history. It must take
+//! under 100 ms (issue 38); a first timed run checks that before criterion measures it.
+//!
+//! `cargo bench -p ardri-record --bench progress`
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use std::time::{Duration, Instant};
+
+use ardri_record::{Accuracy, GameFilter, Page, Rated, Record, Utc};
+use ardri_rules::Side;
+use common::{Seeded, change, day, random_game, row};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+const GAMES: usize = 10_000;
+const PUZZLES: i64 = 3_000;
+
+/// A record of [`GAMES`] games and [`PUZZLES`] puzzles in a temporary folder.
+fn generated() -> (tempfile::TempDir, Record) {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    let mut rng = Seeded::new(10_000);
+    let mut rating = 1000.0;
+    let mut games = Vec::with_capacity(GAMES);
+    for i in 0..GAMES {
+        let (moves, outcome) = random_game(&mut rng, 60);
+        let level = 1 + rng.below(9) as u8;
+        let side = if i % 2 == 0 {
+            Side::Attackers
+        } else {
+            Side::Defenders
+        };
+        let mut game = row(moves, outcome, level, side, day(0, 1_000 * i as i64));
+        let rated = if i % 5 != 4 {
+            let delta = rng.below(41) as f64 - 20.0;
+            // Kept within the scale over 10,000 games.
+            let delta = if rating + delta < 200.0 || rating + delta > 3800.0 {
+                -delta
+            } else {
+                delta
+            };
+            let c = change(rating, delta);
+            rating += delta;
+            Some(c)
+        } else {
+            game.rated = Rated::No {
+                why: "casual".into(),
+            };
+            None
+        };
+        games.push((game, rated));
+    }
+    let ids = record.finish_games(&games).unwrap();
+    for (i, id) in ids.iter().enumerate().filter(|(i, _)| i % 5 == 0) {
+        let accuracy = Accuracy {
+            attackers: Some(70.0),
+            defenders: Some((i % 100) as f64),
+        };
+        record
+            .set_review(*id, Utc(day(200, i as i64)), accuracy)
+            .unwrap();
+    }
+    drop(record);
+    // The puzzles written directly, in one transaction (the API's one at a time would be 3,000
+    // synced commits, only slower to set up).
+    let conn = rusqlite::Connection::open(dir.path().join(ardri_record::FILE_NAME)).unwrap();
+    conn.execute_batch("BEGIN").unwrap();
+    let mut puzzle = 1500.0;
+    for i in 0..PUZZLES {
+        let solved = i % 3 != 0;
+        conn.execute(
+            "INSERT INTO puzzle_attempts (puzzle_id, at, solved, with_help, seconds, mine, imported,
+                streak_after) VALUES (?1, ?2, ?3, 0, 20.0, 0, 0, ?4)",
+            rusqlite::params![format!("p{i}"), day(0, 3_000 * i), solved, if solved { 1 + i % 3 } else { 0 }],
+        )
+        .unwrap();
+        let after: f64 = puzzle + if solved { 5.0 } else { -8.0 };
+        conn.execute(
+            "INSERT INTO puzzle_rating_history (attempt_id, at, rating_before, deviation_before,
+                volatility_before, rating_after, deviation_after, volatility_after)
+             VALUES (last_insert_rowid(), ?1, ?2, 100, 0.06, ?3, 100, 0.06)",
+            rusqlite::params![day(0, 3_000 * i), puzzle, after],
+        )
+        .unwrap();
+        puzzle = after;
+    }
+    conn.execute_batch("COMMIT").unwrap();
+    drop(conn);
+    let (record, notices) = Record::open(dir.path()).unwrap();
+    assert!(notices.is_empty());
+    (dir, record)
+}
+
+/// Everything the page reads when it opens; returns how many rows, so nothing is optimised away.
+fn open_the_page(record: &Record) -> usize {
+    let summary = record.summary().unwrap();
+    let first = record
+        .games(&GameFilter::default(), Page::first(50))
+        .unwrap();
+    let total = record.count_games(&GameFilter::default()).unwrap();
+    let mut chart = Vec::new();
+    let mut page = Page::first(ardri_record::MAX_PAGE);
+    loop {
+        let rows = record.rating_history(page).unwrap();
+        let done = rows.len() < page.limit as usize;
+        chart.extend(rows);
+        if done {
+            break;
+        }
+        page = page.next();
+    }
+    let by_level = record.results_by_level_and_side(Page::first(100)).unwrap();
+    let accuracy = record
+        .accuracy_history(Page::first(ardri_record::MAX_PAGE))
+        .unwrap();
+    let puzzles = record
+        .puzzle_rating_history(Page::first(ardri_record::MAX_PAGE))
+        .unwrap();
+    assert_eq!(summary.games_recorded as usize, GAMES);
+    assert_eq!(total as usize, GAMES);
+    assert_eq!(first.len(), 50);
+    assert_eq!(chart.len(), GAMES * 4 / 5);
+    assert_eq!(by_level.len(), 18);
+    assert_eq!(accuracy.len(), GAMES / 5);
+    assert_eq!(puzzles.len(), PUZZLES as usize);
+    first.len() + chart.len() + by_level.len() + accuracy.len() + puzzles.len()
+}
+
+fn progress(c: &mut Criterion) {
+    let (dir, record) = generated();
+    // The check: the slowest of five openings under 100 ms (the first one included, with cold
+    // statement caches).
+    let slowest = (0..5)
+        .map(|_| {
+            let start = Instant::now();
+            std::hint::black_box(open_the_page(&record));
+            start.elapsed()
+        })
+        .max()
+        .unwrap();
+    eprintln!("the Progress page's queries on {GAMES} games: {slowest:?} at the slowest of 5");
+    assert!(slowest < Duration::from_millis(100), "{slowest:?}");
+    c.bench_function("progress page opening (10,000 games)", |b| {
+        b.iter(|| open_the_page(std::hint::black_box(&record)))
+    });
+    drop(record);
+    // Opening the record itself (with its quick_check), once at the app's start.
+    c.bench_function("record open with quick_check (10,000 games)", |b| {
+        b.iter(|| Record::open(dir.path()).unwrap())
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20).measurement_time(Duration::from_secs(5));
+    targets = progress
+}
+criterion_main!(benches);
