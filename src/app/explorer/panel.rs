@@ -55,11 +55,16 @@ fn results_bar(ui: &mut egui::Ui, results: &Results) -> egui::Response {
         Stroke::new(1.0, Color32::GRAY),
         egui::StrokeKind::Inside,
     );
-    let [a, d, w] = shares;
-    response.on_hover_text(format!(
+    response.on_hover_text(results_words(results))
+}
+
+/// "Attackers won 12 (80.0%), drawn 1 (6.7%), defenders won 2 (13.3%)".
+fn results_words(results: &Results) -> String {
+    let [a, d, w] = results.percentages();
+    format!(
         "Attackers won {} ({a:.1}%), drawn {} ({d:.1}%), defenders won {} ({w:.1}%)",
         results.attackers, results.draws, results.defenders
-    ))
+    )
 }
 
 /// "1 game here", "1,200 games here".
@@ -188,16 +193,20 @@ pub fn explorer_window(
                 ui.label("Every game ended here.");
                 return;
             }
+            // A narrow window (a small screen) leaves out the bars, so the Score stays in view.
+            let narrow = ui.available_width() < 250.0;
             egui::ScrollArea::vertical()
                 .max_height(260.0)
                 .show(ui, |ui| {
                     egui::Grid::new("explorer moves")
-                        .num_columns(4)
+                        .num_columns(if narrow { 3 } else { 4 })
                         .striped(true)
                         .show(ui, |ui| {
                             ui.label(RichText::new("Move").strong());
                             ui.label(RichText::new("Games").strong());
-                            ui.label(RichText::new("A / draw / D").strong());
+                            if !narrow {
+                                ui.label(RichText::new("A / draw / D").strong());
+                            }
                             let mover = position.side_to_move();
                             ui.label(RichText::new("Score").strong())
                                 .on_hover_text(format!(
@@ -224,8 +233,13 @@ pub fn explorer_window(
                                 {
                                     commands.push(MoveCommand::Play(m.mv));
                                 }
-                                ui.label(thousands(m.results.games()));
-                                results_bar(ui, &m.results);
+                                let games = ui.label(thousands(m.results.games()));
+                                if narrow {
+                                    // No room for the bar: its counts on the games instead.
+                                    games.on_hover_text(results_words(&m.results));
+                                } else {
+                                    results_bar(ui, &m.results);
+                                }
                                 ui.label(text).on_hover_text(tip);
                                 ui.end_row();
                             }

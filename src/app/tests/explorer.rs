@@ -154,3 +154,32 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
     assert_eq!((session.browsing, session.view_ply), (None, 0));
     assert!(session.game.is_over());
 }
+
+/// At 520x400 the explorer's window is narrow: the Score column stays in view (the results bars
+/// give way, their counts in the games' tooltips), whole and inside the window.
+#[test]
+fn the_explorer_shows_its_scores_in_a_small_window() {
+    let mut h = super::build(
+        super::settings_for(PlayerMode::BothSides),
+        std::sync::Arc::new(super::FixedDialogs::default()),
+        None,
+        [520.0, 400.0],
+    );
+    h.key_press(egui::Key::E);
+    step_until(&mut h, Duration::from_secs(20), |app| {
+        app.views.explorer.as_ref().is_some_and(|e| !e.loading())
+    });
+    settle(&mut h);
+    let header = h.get_by_label("Score").rect();
+    let window = h.get_by_label("Opening explorer").rect();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(520.0, 400.0));
+    // The Score column's header is whole inside the window, and the window on screen.
+    assert!(
+        window.contains_rect(header),
+        "{header:?} outside {window:?}"
+    );
+    assert!(screen.contains_rect(header), "{header:?}");
+    // The moves' column is there too, left of it.
+    let first_move = h.get_by_label("c5-c6").rect();
+    assert!(first_move.right() < header.left());
+}
