@@ -1,7 +1,7 @@
 //! The user's tools around the engine, shared by the `ardri-engine` binary (the text protocol of
-//! docs/PROTOCOL.md and the commands a user runs: perft, bench, review, puzzles, explorer, levels) and
-//! the lab's `ardri-lab` (matches, the ladder, self-play, data, tuning, the win/draw/loss fits), which
-//! takes its games, openings and progress bars from here.
+//! docs/PROTOCOL.md and the commands a user runs: perft, bench, review, puzzles, explorer, levels,
+//! history) and the lab's `ardri-lab` (matches, the ladder, self-play, data, tuning, the
+//! win/draw/loss fits), which takes its games, openings and progress bars from here.
 
 /// `println!` for a command's results: the line goes to standard output, and a write that fails (a
 /// full disk, `> /dev/full`) returns from the command with [`CommandError::Output`] instead of
@@ -16,6 +16,7 @@ macro_rules! outln {
 pub mod bench;
 pub mod explorer;
 pub mod game_loop;
+pub mod history;
 pub mod levels;
 pub mod openings;
 pub mod perft;

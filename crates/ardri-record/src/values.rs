@@ -197,6 +197,21 @@ impl GameRow {
         }
     }
 
+    /// The result as the record stores it: `attackers` or `defenders` (the winner), `draw`,
+    /// `unfinished`.
+    pub fn result_name(&self) -> &'static str {
+        match self.outcome {
+            None => "unfinished",
+            Some(o) => o.winner.map_or("draw", side_name),
+        }
+    }
+
+    /// How it ended as the record stores it: `king_escaped`, `king_captured`, `no_legal_move`,
+    /// `repetition`, `resignation`, `timeout`, or `abandoned` (unfinished).
+    pub fn ended_by_name(&self) -> &'static str {
+        reason_name(self.outcome.map(|o| o.reason))
+    }
+
     pub(crate) fn player_mut(&mut self, side: Side) -> &mut Player {
         match side {
             Side::Attackers => &mut self.attackers,

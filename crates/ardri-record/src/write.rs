@@ -9,7 +9,7 @@ use rusqlite::{ErrorCode, OptionalExtension, Transaction, TransactionBehavior, p
 
 use crate::values::{
     Accuracy, GameId, GameRating, GameRow, PuzzleAttempt, PuzzleRatingChange, Rated, Rating,
-    RatingChange, check_accuracy, check_text, check_time, range_error, reason_name, side_name,
+    RatingChange, check_accuracy, check_text, check_time, range_error, side_name,
 };
 use crate::{Record, RecordError, Utc};
 
@@ -129,10 +129,6 @@ fn insert_game(
             player.rating_after = Some(change.after.rating);
         }
     }
-    let (result, reason) = match row.outcome {
-        None => ("unfinished", None),
-        Some(o) => (o.winner.map_or("draw", side_name), Some(o.reason)),
-    };
     let (rated, why) = match &row.rated {
         Rated::Yes => (true, None),
         Rated::No { why } => (false, Some(why.as_str())),
@@ -151,8 +147,8 @@ fn insert_game(
             row.start,
             row.moves.join(" "),
             row.moves.len() as i64,
-            result,
-            reason_name(reason),
+            row.result_name(),
+            row.ended_by_name(),
             row.level,
             row.person.map(side_name),
             row.attackers.name,

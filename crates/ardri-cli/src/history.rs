@@ -1,0 +1,337 @@
+//! `ardri-engine history`: the person's record as the app keeps it (`record.sqlite` in its data
+//! folder, crates/ardri-record), read only: the game rating, the puzzle rating, and every game,
+//! newest first, as a table or as JSON lines; `--export DIR` writes every game as a RON save. The
+//! record is never created, changed or moved by this command.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use serde_json::{Value, json};
+
+use ardri_record::{GameFilter, Page, Rated, Record, RecordError, StoredGame, Summary};
+use ardri_saves::{Metadata, SavedClock};
+
+use crate::{CommandError, CommandResult};
+
+/// How many games are read at a time.
+const PAGE: u32 = 500;
+
+#[derive(Args)]
+pub struct HistoryArgs {
+    /// One JSON object a line: first the record's summary (`{"db": ..., "rating": ...,
+    /// "deviation": ..., "games": ..., "puzzle_rating": ..., ...}`), then every game, newest first.
+    #[arg(long, conflicts_with = "export")]
+    json: bool,
+    /// The record to read (default: the app's, record.sqlite in its data folder:
+    /// $XDG_DATA_HOME/ardri, else ~/.local/share/ardri, on Linux).
+    #[arg(long, value_name = "PATH")]
+    db: Option<PathBuf>,
+    /// Write every game as a RON save into this folder (made if need be).
+    #[arg(long, value_name = "DIR")]
+    export: Option<PathBuf>,
+}
+
+/// The app's record: `record.sqlite` in its data folder.
+pub fn default_db() -> Option<PathBuf> {
+    ardri_record::default_folder().map(|folder| folder.join(ardri_record::FILE_NAME))
+}
+
+/// `ardri-engine history`.
+pub fn run(args: HistoryArgs) -> CommandResult {
+    let path = match args.db.clone().or_else(default_db) {
+        Some(path) => path,
+        None => {
+            return Err(CommandError::Failed(
+                "no data folder is known here (no home folder): name the record with --db".into(),
+            ));
+        }
+    };
+    let record = Record::open_read_only(&path).map_err(|e| match e {
+        RecordError::Missing(path) => CommandError::Failed(format!(
+            "there is no record at {}: the app keeps one once a game is played (or name one with --db)",
+            path.display()
+        )),
+        e => CommandError::Failed(e.to_string()),
+    })?;
+    let failed = |e: RecordError| CommandError::Failed(e.to_string());
+    if let Some(dir) = &args.export {
+        return export(&record, dir);
+    }
+    let summary = record.summary().map_err(failed)?;
+    if args.json {
+        outln!("{}", summary_json(&path, &summary));
+    } else {
+        print_summary(&path, &summary)?;
+    }
+    let mut page = Page::first(PAGE);
+    let mut first = true;
+    loop {
+        let games = record.games(&GameFilter::default(), page).map_err(failed)?;
+        for game in &games {
+            if args.json {
+                outln!("{}", game_json(game));
+            } else {
+                if first {
+                    outln!(
+                        "{:>6}  {:<16}  {:<5}  {:<9}  {:<10}  {:<13}  {:>5}  {:<11}  accuracy",
+                        "game",
+                        "finished (UTC)",
+                        "level",
+                        "you",
+                        "result",
+                        "ended by",
+                        "moves",
+                        "rating"
+                    );
+                    first = false;
+                }
+                outln!("{}", game_line(game));
+            }
+        }
+        if games.len() < PAGE as usize {
+            break;
+        }
+        page = page.next();
+    }
+    if first && !args.json {
+        outln!("No game kept yet.");
+    }
+    Ok(())
+}
+
+fn time_text(t: Option<ardri_record::Utc>) -> Value {
+    t.map_or(Value::Null, |t| Value::String(t.to_string()))
+}
+
+/// The first line of `--json`.
+fn summary_json(path: &Path, s: &Summary) -> Value {
+    let rating = s.rating.map(|r| r.rating);
+    json!({
+        "db": path.display().to_string(),
+        "rating": rating.map(|r| r.rating),
+        "deviation": rating.map(|r| r.deviation),
+        "volatility": rating.map(|r| r.volatility),
+        "games": s.rating.map_or(0, |r| r.games),
+        "games_recorded": s.games_recorded,
+        "puzzle_rating": s.puzzle_rating.map(|r| r.rating),
+        "puzzle_deviation": s.puzzle_rating.map(|r| r.deviation),
+        "puzzle_attempts": s.puzzle_attempts,
+        "puzzle_streak": s.puzzle_streaks.current,
+        "best_puzzle_streak": s.puzzle_streaks.best,
+        "win_streak": s.win_streaks.current,
+        "best_win_streak": s.win_streaks.best,
+        "schema_version": s.schema_version,
+        "moved_over_at": time_text(s.legacy_imported_at),
+        "last_backup_at": time_text(s.last_backup_at),
+    })
+}
+
+/// One game of `--json`.
+fn game_json(game: &StoredGame) -> Value {
+    let row = &game.row;
+    let player = |p: &ardri_record::Player| json!({"name": p.name, "rating_before": p.rating_before, "rating_after": p.rating_after});
+    let (rated, why) = match &row.rated {
+        Rated::Yes => (true, None),
+        Rated::No { why } => (false, Some(why.as_str())),
+    };
+    json!({
+        "id": game.id.0,
+        "started": row.started_at.to_string(),
+        "finished": row.finished_at.to_string(),
+        "level": row.level,
+        "person": row.person.map(side_name),
+        "result": row.result_name(),
+        "ended_by": row.ended_by_name(),
+        "person_result": game.person_result().map(|r| r.name()),
+        "attackers": player(&row.attackers),
+        "defenders": player(&row.defenders),
+        "rated": rated,
+        "not_rated_because": why,
+        "rating_before": game.rating_change.map(|c| c.before.rating),
+        "rating_after": game.rating_change.map(|c| c.after.rating),
+        "clock": row.clock.map(|c| json!({
+            "initial_ms": c.initial_ms,
+            "increment_ms": c.increment_ms,
+            "attackers_left_ms": c.attackers_left_ms,
+            "defenders_left_ms": c.defenders_left_ms,
+        })),
+        "start": row.start,
+        "moves": row.moves.join(" "),
+        "plies": row.moves.len(),
+        "saved_to": row.saved_to.as_ref().map(|p| p.display().to_string()),
+        "reviewed_at": time_text(game.review.map(|(at, _)| at)),
+        "accuracy": game.review.map(|(_, a)| json!({"attackers": a.attackers, "defenders": a.defenders})),
+    })
+}
+
+fn side_name(side: ardri_rules::Side) -> &'static str {
+    match side {
+        ardri_rules::Side::Attackers => "attackers",
+        ardri_rules::Side::Defenders => "defenders",
+    }
+}
+
+fn print_summary(path: &Path, s: &Summary) -> CommandResult {
+    outln!("Record: {}", path.display());
+    match s.rating {
+        Some(r) => outln!(
+            "Game rating: {:.0} ± {:.0} ({} rated {}); best winning streak {}, now {}",
+            r.rating.rating,
+            r.rating.deviation,
+            r.games,
+            if r.games == 1 { "game" } else { "games" },
+            s.win_streaks.best,
+            s.win_streaks.current
+        ),
+        None => outln!("Game rating: none yet"),
+    }
+    match s.puzzle_rating {
+        Some(r) => outln!(
+            "Puzzle rating: {:.0} ± {:.0} ({} played); best streak {}, now {}",
+            r.rating,
+            r.deviation,
+            s.puzzle_attempts,
+            s.puzzle_streaks.best,
+            s.puzzle_streaks.current
+        ),
+        None => outln!("Puzzle rating: none yet"),
+    }
+    outln!("Games kept: {}", s.games_recorded);
+    Ok(())
+}
+
+/// One row of the table.
+fn game_line(game: &StoredGame) -> String {
+    let row = &game.row;
+    let finished = row.finished_at.to_string();
+    let rating = match game.rating_change {
+        Some(c) => format!("{:.0} → {:.0}", c.before.rating, c.after.rating),
+        None if row.rated == Rated::Yes => "rated".into(),
+        None => "casual".into(),
+    };
+    let accuracy = match (game.review, row.person) {
+        (Some((_, a)), Some(side)) => {
+            let mine = match side {
+                ardri_rules::Side::Attackers => a.attackers,
+                ardri_rules::Side::Defenders => a.defenders,
+            };
+            mine.map_or("-".into(), |v| format!("{v:.0}%"))
+        }
+        _ => String::new(),
+    };
+    format!(
+        "{:>6}  {:<16}  {:<5}  {:<9}  {:<10}  {:<13}  {:>5}  {:<11}  {}",
+        game.id.0,
+        &finished[..16],
+        row.level.map_or("-".into(), |l| l.to_string()),
+        row.person.map_or("-", side_name),
+        game.person_result().map_or(row.result_name(), |r| r.name()),
+        row.ended_by_name(),
+        row.moves.len(),
+        rating,
+        accuracy
+    )
+    .trim_end()
+    .to_string()
+}
+
+/// `--export DIR`: every game as a RON save, `game-<id>-<finished>.ron`.
+fn export(record: &Record, dir: &Path) -> CommandResult {
+    if let Ok(meta) = std::fs::metadata(dir)
+        && !meta.is_dir()
+    {
+        return Err(CommandError::Failed(format!(
+            "{} is not a folder",
+            dir.display()
+        )));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| {
+        CommandError::Failed(format!(
+            "could not create {}: {}",
+            dir.display(),
+            crate::plain_error(&e)
+        ))
+    })?;
+    let mut written = 0;
+    let mut page = Page::first(PAGE);
+    loop {
+        let games = record
+            .games(&GameFilter::default(), page)
+            .map_err(|e| CommandError::Failed(e.to_string()))?;
+        for game in &games {
+            let path = dir.join(format!(
+                "game-{:06}-{}.ron",
+                game.id.0,
+                game.row.finished_at.stamp()
+            ));
+            ardri_saves::save(&path, &save_file(game)?).map_err(|e| match e {
+                ardri_saves::SaveError::Io { path, source } => CommandError::Failed(format!(
+                    "could not write {}: {}",
+                    path.display(),
+                    crate::plain_error(&source)
+                )),
+                e => CommandError::Failed(e.to_string()),
+            })?;
+            written += 1;
+        }
+        if games.len() < PAGE as usize {
+            break;
+        }
+        page = page.next();
+    }
+    outln!(
+        "{written} {} written to {}",
+        if written == 1 { "game" } else { "games" },
+        dir.display()
+    );
+    Ok(())
+}
+
+/// A kept game as a save file: its moves, result, players, ratings and clock.
+pub fn save_file(game: &StoredGame) -> Result<ardri_saves::SaveFile, CommandError> {
+    let row = &game.row;
+    let replayed = row.replay().map_err(|e| {
+        CommandError::Failed(format!(
+            "game {} of the record cannot be replayed: {e}",
+            game.id.0
+        ))
+    })?;
+    let elo = |r: Option<f64>| r.map(|r| r.round() as i32);
+    let mut event = match (&row.rated, row.level) {
+        (Rated::Yes, Some(level)) => format!("Rated game against level {level}"),
+        (Rated::Yes, None) => "Rated game".to_string(),
+        (Rated::No { .. }, Some(level)) => format!("Casual game against level {level}"),
+        (Rated::No { .. }, None) => "Casual game".to_string(),
+    };
+    if let Some(clock) = row.clock {
+        event.push_str(&format!(
+            ", {}+{} clock",
+            clock.initial_ms / 60_000,
+            clock.increment_ms / 1_000
+        ));
+    }
+    let notes = match &row.rated {
+        Rated::No { why } => format!("Not rated: {why}."),
+        Rated::Yes => String::new(),
+    };
+    let metadata = Metadata {
+        date: row.finished_at.to_string(),
+        attackers: row.attackers.name.clone(),
+        defenders: row.defenders.name.clone(),
+        engine_depth: None,
+        event,
+        notes,
+        attackers_elo: elo(row.attackers.rating_before),
+        defenders_elo: elo(row.defenders.rating_before),
+    };
+    let mut file = ardri_saves::to_save_file(&replayed, metadata, &[], &[]);
+    file.clock = row.clock.and_then(|c| {
+        Some(SavedClock {
+            initial_ms: c.initial_ms,
+            increment_ms: c.increment_ms,
+            attackers_ms: c.attackers_left_ms?,
+            defenders_ms: c.defenders_left_ms?,
+        })
+    });
+    Ok(file)
+}
