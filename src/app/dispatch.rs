@@ -91,6 +91,16 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
+            Command::Record(c) => {
+                for ask in self.record.handle(c) {
+                    self.apply(ask, ctx);
+                }
+            }
+            Command::Progress(c) => {
+                for ask in self.views.progress.handle(c) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Rating(c) => {
                 for ask in self.rating.handle(c, &mut self.session, &self.settings) {
                     self.apply(ask, ctx);

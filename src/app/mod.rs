@@ -22,8 +22,10 @@ mod files;
 mod game;
 mod learn;
 mod library;
+mod progress;
 mod puzzles;
 mod rating;
+mod record;
 mod review;
 mod shell;
 mod sound;
@@ -66,6 +68,8 @@ pub struct Parts {
     pub my_puzzles: Option<PathBuf>,
     /// Where sounds go: the system's output, or a list in tests.
     pub speaker: sound::speaker::Speaker,
+    /// The folder of the person's record (`None`: nothing is kept, as in most tests).
+    pub record_folder: Option<PathBuf>,
 }
 
 pub struct ArdRiApp {
@@ -93,6 +97,8 @@ pub struct ArdRiApp {
     sounds: sound::Sounds,
     /// A folder's mistakes being gathered, or gathered and waiting to be practised.
     folder_practice: learn::FolderPractice,
+    /// The person's record: games and the rating, in the database on its own thread.
+    record: record::PersonRecord,
 }
 
 impl ArdRiApp {
@@ -112,6 +118,7 @@ impl ArdRiApp {
                 autosave: Some(default_autosave_path()),
                 my_puzzles: Some(puzzles::mine::default_path()),
                 speaker: sound::speaker::Speaker::device(cc.egui_ctx.clone()),
+                record_folder: aside.clone(),
             },
         );
         if let Some(path) = open {
@@ -143,11 +150,13 @@ impl ArdRiApp {
             "they start afresh",
         );
         let first_run = settings.value.is_none() && settings.problem.is_none();
+        let record_folder = parts.record_folder.clone();
         let mut app = ArdRiApp::with_parts(
             ctx,
             Parts {
                 first_run,
                 settings: settings.value.unwrap_or_default().sanitized(),
+                record_folder: None,
                 ..parts
             },
         );
@@ -160,6 +169,13 @@ impl ArdRiApp {
         );
         app.puzzles.record = record.value.unwrap_or_default().sanitized();
         app.rating.record = game_rating.value.unwrap_or_default().sanitized();
+        // The record opens on its own thread; what the window's state kept is moved into it once.
+        let wake = ctx.clone();
+        app.record = record::PersonRecord::start(
+            record_folder,
+            rating::legacy_values(&app.rating.record),
+            move || wake.request_repaint(),
+        );
         // The first game's record carries the person's rating too.
         app.session.metadata = game::new_game::with_person_rating(
             app.session.metadata.clone(),
@@ -259,6 +275,12 @@ impl ArdRiApp {
             keep_stored: Vec::new(),
             sounds: sound::Sounds::new(parts.speaker),
             folder_practice: learn::FolderPractice::default(),
+            record: {
+                let wake = ctx.clone();
+                record::PersonRecord::start(parts.record_folder, Default::default(), move || {
+                    wake.request_repaint()
+                })
+            },
         }
     }
 
@@ -352,6 +374,7 @@ impl ArdRiApp {
             paste,
             help_open,
             guide,
+            progress,
             mode,
             explorer,
             library,
@@ -475,6 +498,9 @@ impl ArdRiApp {
             );
         }
         shell::windows::help_window(ctx, help_open);
+        if progress.open {
+            progress::progress_window(ctx, progress, board.board_rect, commands);
+        }
         if let Some(cache) = guide {
             let mut open = true;
             shell::guide::guide_window(ctx, &mut open, cache);
@@ -493,6 +519,9 @@ impl eframe::App for ArdRiApp {
         self.apply_queued(ctx);
         let (state, cx) = self.learn_parts(ctx);
         for ask in learn::drill::poll(state, &cx) {
+            self.commands.push(ask);
+        }
+        for ask in self.record.poll() {
             self.commands.push(ask);
         }
         let notice = self.views.status.notice.as_ref().filter(|n| !n.error);
@@ -524,7 +553,7 @@ impl eframe::App for ArdRiApp {
         self.apply_queued(ctx);
         self.views.status.follow(self.notice_state());
         // The person's game, also while puzzles take the board.
-        let game = &self.rt.persons_game(&self.session).game;
+        let game = self.rt.persons_game(&self.session);
         for ask in self.rating.watch(game, &self.settings) {
             self.apply(ask, ctx);
         }
@@ -537,6 +566,12 @@ impl eframe::App for ArdRiApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // The last game reaches the record before the process ends.
+        for told in self.record.finish() {
+            if let Command::View(ViewCommand::AddError(text)) = told {
+                eprintln!("{text}");
+            }
+        }
         // Leaving with nothing unsaved (saved, or changes discarded on purpose): no autosave to
         // offer next time. Done here, after the last frame, and before the process ends.
         if let Some(autosave) = &self.files.autosave
@@ -574,7 +609,9 @@ impl eframe::App for ArdRiApp {
         if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
             eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles.record);
         }
-        if !self.keep_stored.contains(&rating::STORAGE_KEY) {
+        // Once the record holds the rating, the window's state no longer does (what it kept
+        // before stays there, untouched, as it was moved over).
+        if !self.keep_stored.contains(&rating::STORAGE_KEY) && !self.record.holds_rating() {
             eframe::set_value(storage, rating::STORAGE_KEY, &self.rating.record);
         }
     }

@@ -15,6 +15,7 @@ mod learn;
 mod library;
 mod library_practice;
 mod my_puzzles;
+mod progress;
 mod puzzles;
 mod rating;
 mod review;
@@ -96,6 +97,7 @@ pub(super) fn parts_with(settings: Settings) -> Parts {
         first_run: false,
         my_puzzles: None,
         speaker: super::sound::speaker::Speaker::Recording(Vec::new()),
+        record_folder: None,
     }
 }
 
@@ -498,6 +500,7 @@ pub(super) fn app_from_storage(
                     autosave: None,
                     first_run: false,
                     my_puzzles,
+                    record_folder: None,
                     speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
                 },
             )

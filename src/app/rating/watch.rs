@@ -3,13 +3,15 @@
 //! a match) ends as it began, when the rating moves and the person is told. It acts on the rating's
 //! own state and asks the rest of the app for anything else with commands.
 
-use ardri_rules::{Game, Side};
+use ardri_rules::Side;
 
 use super::super::game::new_game::with_person_rating;
 use super::super::game::session::Session;
+use super::super::record::worker::Counts;
+use super::super::record::{FinishedGame, RecordCommand, RowParts};
 use super::super::shell::commands::{Command, FileCommand, RatingCommand};
 use super::super::shell::settings::{PlayerMode, Settings};
-use super::{GameRating, RatedGame};
+use super::{GameRating, GameRecord, RatedGame};
 
 fn mode_for(side: Side) -> PlayerMode {
     match side {
@@ -57,6 +59,17 @@ impl GameRating {
                 }
             }
             RatingCommand::GameReplaced => self.rated = None,
+            RatingCommand::FromRecord(stored) => {
+                self.record = GameRecord {
+                    rating: from_record_rating(stored.rating),
+                    games: stored.games,
+                };
+            }
+            RatingCommand::Kept(change) => {
+                // The record worked the change out from the rating it holds (another copy of the
+                // app may have moved it): its figure is the person's.
+                self.record.rating = from_record_rating(change.after);
+            }
             RatingCommand::Spoil(why) => {
                 if let Some(rated) = self.rated.as_mut() {
                     rated.spoil(why);
@@ -69,7 +82,8 @@ impl GameRating {
     /// Follows the game that may count for the rating (the person's game, also while puzzles take
     /// the board); when it ends as it began (no move taken back, no hint, the same level), the
     /// rating moves and the person is told by how much.
-    pub fn watch(&mut self, game: &Game, settings: &Settings) -> Vec<Command> {
+    pub fn watch(&mut self, session: &Session, settings: &Settings) -> Vec<Command> {
+        let game = &session.game;
         let Some(rated) = self.rated.take() else {
             return Vec::new();
         };
@@ -79,18 +93,44 @@ impl GameRating {
         let plies = game.ply_count();
         match rated.score(game) {
             Some(score) if rated.in_match => {
-                return self.match_game_over(rated_game(&rated, score, plies));
+                let before = self.record.rating.rating;
+                let mut asks = self.match_game_over(rated_game(&rated, score, plies));
+                // The match counts once, with its second game.
+                let counts = self.last_match_counts.take();
+                asks.push(keep(
+                    session,
+                    &rated,
+                    counts,
+                    before,
+                    self.record.rating.rating,
+                ));
+                return asks;
             }
             Some(score) => {
-                if rated.spoiled.is_none() {
+                let before = self.record.rating.rating;
+                let mut asks = Vec::new();
+                let counts = rated.spoiled.is_none().then_some(Counts {
+                    level: rated.level(),
+                    person: Some(rated.person()),
+                    score,
+                });
+                if counts.is_some() {
                     let result = self
                         .record
                         .add_game(rated.level(), Some(rated.person()), score);
-                    return vec![Command::notify(super::result_message(
+                    asks.push(Command::notify(super::result_message(
                         &result,
                         &self.record,
-                    ))];
+                    )));
                 }
+                asks.push(keep(
+                    session,
+                    &rated,
+                    counts,
+                    before,
+                    self.record.rating.rating,
+                ));
+                return asks;
             }
             None => self.rated = Some(rated),
         }
@@ -116,7 +156,13 @@ impl GameRating {
             ))];
         };
         let mut text = super::matches::outcome_message(&two, &outcome);
+        self.last_match_counts = None;
         if two.rated() {
+            self.last_match_counts = Some(Counts {
+                level: two.level,
+                person: None,
+                score: outcome.score,
+            });
             let result = self.record.add_game(two.level, None, outcome.score);
             text += &format!(
                 " Your rating: {} ({:+.0}).",
@@ -129,6 +175,56 @@ impl GameRating {
         }
         vec![Command::notify(text)]
     }
+}
+
+fn from_record_rating(r: ardri_record::Rating) -> super::super::game::glicko::Rating {
+    super::super::game::glicko::Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    }
+}
+
+/// The command that keeps a finished game in the person's record: whether it counted (and why
+/// not), and the person's rating before and after.
+fn keep(
+    session: &Session,
+    rated: &RatedGame,
+    counts: Option<Counts>,
+    before: f64,
+    after: f64,
+) -> Command {
+    let why = match (rated.spoiled, rated.in_match) {
+        (Some(why), _) => Some(why.to_string()),
+        (None, true) if counts.is_none() => {
+            Some("a game of a match, counted with the match".into())
+        }
+        _ => None,
+    };
+    let parts = RowParts {
+        game: &session.game,
+        metadata: &session.metadata,
+        level: Some(rated.level()),
+        person: Some(rated.person()),
+        rated: match why {
+            None => ardri_record::Rated::Yes,
+            Some(why) => ardri_record::Rated::No { why },
+        },
+        started_at: rated.started_at,
+        clock: session.clock.as_ref().map(|c| ardri_record::ClockRecord {
+            initial_ms: c.initial.as_millis() as u64,
+            increment_ms: c.increment.as_millis() as u64,
+            attackers_left_ms: None,
+            defenders_left_ms: None,
+        }),
+        saved_to: session.path().map(std::path::Path::to_path_buf),
+        person_rating: Some((before, after)),
+    };
+    RecordCommand::Keep(Box::new(FinishedGame {
+        row: parts.row(),
+        counts,
+    }))
+    .into()
 }
 
 /// A finished game of a match, as the match keeps it.

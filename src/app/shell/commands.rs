@@ -25,6 +25,10 @@ pub enum Command {
     Library(LibraryCommand),
     Review(ReviewCommand),
     Rating(RatingCommand),
+    /// The person's record (the database).
+    Record(super::super::record::RecordCommand),
+    /// The Progress page.
+    Progress(super::super::progress::ProgressCommand),
     Board(BoardCommand),
     Explorer(ExplorerCommand),
     Editor(EditorCommand),
@@ -136,7 +140,7 @@ impl From<ReviewCommand> for Command {
 }
 
 /// The person's game rating: matches, and a new game that may count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum RatingCommand {
     /// A two-game match against the level, sides swapped: the person plays this side first.
     NewMatch(ardri_rules::Side),
@@ -148,6 +152,10 @@ pub enum RatingCommand {
     GameReplaced,
     /// The game being rated no longer counts, for this reason ("a hint was asked for").
     Spoil(&'static str),
+    /// The record is open and holds this rating: it is the person's.
+    FromRecord(ardri_record::GameRating),
+    /// The record kept a game and moved the rating so (worked out from the rating it holds).
+    Kept(ardri_record::RatingChange),
 }
 
 impl From<RatingCommand> for Command {

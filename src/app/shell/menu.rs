@@ -38,6 +38,14 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
             let files_idle = !ctx.files_busy;
             let can_resign = super::super::game::moves::can_resign(ctx.settings, ctx.session);
             ui.menu_button("Game", |ui| {
+                item(
+                    ui,
+                    commands,
+                    "Progress",
+                    true,
+                    super::super::progress::ProgressCommand::Toggle,
+                );
+                ui.separator();
                 ui.menu_button("New game", |ui| {
                     item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
                     ui.separator();

@@ -1,0 +1,406 @@
+//! The Progress page (Game > Progress): what the person's record holds, read on the record's
+//! thread and drawn here: the game rating over time (each point a game that opens on a click), the
+//! results by level and side, the puzzle rating over time, streaks, and the games played, filtered
+//! by level and result, a page at a time, each one opened on the board for study.
+
+use egui::{RichText, Ui};
+use egui_plot::{Line, Plot, PlotPoints, Points};
+
+use ardri_record::{GameFilter, Page, PersonResult, StoredGame};
+use ardri_rules::Side;
+use ardri_saves::{LoadedGame, Metadata};
+
+use super::record::RecordCommand;
+use super::record::worker::ProgressData;
+use super::shell::commands::{BoardCommand, Command, Commands, Loaded, SessionSource, ViewCommand};
+
+/// Games a page of the list shows.
+pub const GAMES_PER_PAGE: u32 = 20;
+
+/// Commands of the Progress page.
+#[derive(Clone, Debug)]
+pub enum ProgressCommand {
+    /// Open or close the page.
+    Toggle,
+    /// The record's answer.
+    Data(Box<ProgressData>),
+    /// A game read from the record, to open.
+    Open(Box<StoredGame>),
+    /// Nothing to show, and why.
+    Unavailable(String),
+    /// The list's filter changed (back to its first page).
+    Filter {
+        level: Option<u8>,
+        result: Option<PersonResult>,
+    },
+    /// The list's next (1) or previous (-1) page.
+    Page(i8),
+}
+
+impl PartialEq for ProgressCommand {
+    fn eq(&self, other: &ProgressCommand) -> bool {
+        // Answers are compared by kind only: they carry the record's rows.
+        std::mem::discriminant(self) == std::mem::discriminant(other)
+    }
+}
+
+impl From<ProgressCommand> for Command {
+    fn from(c: ProgressCommand) -> Command {
+        Command::Progress(c)
+    }
+}
+
+/// The page's own state.
+#[derive(Default)]
+pub struct ProgressView {
+    pub open: bool,
+    pub data: Option<Box<ProgressData>>,
+    /// Why there is nothing to show.
+    pub message: Option<String>,
+    pub level: Option<u8>,
+    pub result: Option<PersonResult>,
+    pub page: u64,
+}
+
+impl ProgressView {
+    fn filter(&self) -> GameFilter {
+        GameFilter {
+            level: self.level,
+            result: self.result,
+            ..GameFilter::default()
+        }
+    }
+
+    /// What the record is asked for: the data, with the list's current page.
+    fn ask(&self) -> Command {
+        RecordCommand::AskProgress {
+            filter: self.filter(),
+            page: Page {
+                offset: self.page * u64::from(GAMES_PER_PAGE),
+                limit: GAMES_PER_PAGE,
+            },
+        }
+        .into()
+    }
+
+    pub fn handle(&mut self, command: ProgressCommand) -> Vec<Command> {
+        match command {
+            ProgressCommand::Toggle => {
+                self.open = !self.open;
+                if self.open {
+                    self.message = None;
+                    return vec![self.ask()];
+                }
+            }
+            ProgressCommand::Data(data) => {
+                self.message = None;
+                self.data = Some(data);
+            }
+            ProgressCommand::Unavailable(why) => self.message = Some(why),
+            ProgressCommand::Filter { level, result } => {
+                self.level = level;
+                self.result = result;
+                self.page = 0;
+                return vec![self.ask()];
+            }
+            ProgressCommand::Page(delta) => {
+                let pages = self.data.as_ref().map_or(1, |d| {
+                    d.games_total.div_ceil(u64::from(GAMES_PER_PAGE)).max(1)
+                });
+                self.page = self
+                    .page
+                    .saturating_add_signed(i64::from(delta))
+                    .min(pages - 1);
+                return vec![self.ask()];
+            }
+            ProgressCommand::Open(game) => {
+                return match loaded(&game) {
+                    Ok(loaded) => vec![
+                        BoardCommand::Put(SessionSource::Imported(Loaded(Box::new(loaded)))).into(),
+                    ],
+                    Err(why) => vec![ViewCommand::ReportError(why).into()],
+                };
+            }
+        }
+        Vec::new()
+    }
+}
+
+/// A game of the record as a game to open: its moves replayed, its players and date.
+fn loaded(game: &StoredGame) -> Result<LoadedGame, String> {
+    let replayed = game
+        .row
+        .replay()
+        .map_err(|e| format!("That game could not be opened: {e}."))?;
+    let plies = replayed.ply_count();
+    let rating = |p: &ardri_record::Player| p.rating_before.map(|r| r.round() as i32);
+    let metadata = Metadata {
+        attackers: game.row.attackers.name.clone(),
+        defenders: game.row.defenders.name.clone(),
+        attackers_elo: rating(&game.row.attackers),
+        defenders_elo: rating(&game.row.defenders),
+        event: match game.row.level {
+            Some(level) => format!("Against level {level}, from your record"),
+            None => "From your record".to_string(),
+        },
+        date: game.row.finished_at.stamp(),
+        ..Metadata::default()
+    };
+    Ok(LoadedGame {
+        game: replayed,
+        metadata,
+        analysis: vec![None; plies + 1],
+        annotations: vec![Default::default(); plies + 1],
+        variations: Vec::new(),
+        clock: None,
+    })
+}
+
+fn result_word(result: Option<PersonResult>) -> &'static str {
+    match result {
+        None => "any result",
+        Some(PersonResult::Win) => "won",
+        Some(PersonResult::Draw) => "drawn",
+        Some(PersonResult::Loss) => "lost",
+        Some(PersonResult::Unfinished) => "unfinished",
+    }
+}
+
+fn side_word(side: Option<Side>) -> &'static str {
+    match side {
+        Some(Side::Attackers) => "attackers",
+        Some(Side::Defenders) => "defenders",
+        None => "both",
+    }
+}
+
+/// The page's window, while it is open.
+pub fn progress_window(
+    ctx: &egui::Context,
+    view: &mut ProgressView,
+    board: egui::Rect,
+    commands: &mut Commands,
+) {
+    let mut open = view.open;
+    super::shell::windows::placed_window(ctx, "Progress", board, 420.0, 520.0)
+        .open(&mut open)
+        .vscroll(true)
+        .show(ctx, |ui| {
+            if let Some(message) = &view.message {
+                ui.label(message);
+                return;
+            }
+            let Some(data) = view.data.as_deref() else {
+                ui.label("Reading your record…");
+                return;
+            };
+            summary(ui, data);
+            ui.separator();
+            rating_chart(ui, data, commands);
+            ui.separator();
+            results(ui, data);
+            ui.separator();
+            puzzle_chart(ui, data);
+            games(ui, view, data, commands);
+        });
+    if !open {
+        commands.push(ProgressCommand::Toggle);
+    }
+}
+
+fn summary(ui: &mut Ui, data: &ProgressData) {
+    let Some(summary) = &data.summary else {
+        return;
+    };
+    let rating = match summary.rating {
+        Some(r) => format!(
+            "Your rating: {:.0} ± {:.0} after {} rated {}",
+            r.rating.rating,
+            r.rating.deviation,
+            r.games,
+            if r.games == 1 { "game" } else { "games" }
+        ),
+        None => "No rated game yet: play a level from the start to get a rating.".to_string(),
+    };
+    ui.label(RichText::new(rating).strong());
+    ui.label(format!(
+        "{} games kept · best win streak {} (now {})",
+        summary.games_recorded, summary.win_streaks.best, summary.win_streaks.current
+    ));
+    if let Some(p) = summary.puzzle_rating {
+        ui.label(format!(
+            "Puzzle rating {:.0} · {} puzzles tried · best streak {}",
+            p.rating, summary.puzzle_attempts, summary.puzzle_streaks.best
+        ));
+    }
+}
+
+/// The rating after each rated game; a click on a point opens that game.
+fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
+    ui.label(RichText::new("Rating over your rated games").strong());
+    if data.rating_history.is_empty() {
+        ui.label("The chart starts with your first rated game.");
+        return;
+    }
+    let points: Vec<[f64; 2]> = data
+        .rating_history
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64 + 1.0, p.after.rating])
+        .collect();
+    let shown = Plot::new("progress rating")
+        .height(150.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("rating", PlotPoints::from(points.clone())));
+            plot.points(Points::new("games", PlotPoints::from(points.clone())).radius(3.0));
+            plot.pointer_coordinate()
+        });
+    let response = shown
+        .response
+        .on_hover_text("Click a point to open that game");
+    if response.clicked()
+        && let Some(at) = shown.inner
+    {
+        let nearest = (at.x.round() as usize).clamp(1, points.len()) - 1;
+        if let Some(id) = data.rating_history[nearest].game {
+            commands.push(RecordCommand::AskGame(id));
+        }
+    }
+}
+
+/// The puzzle rating after each puzzle tried, when there are any.
+fn puzzle_chart(ui: &mut Ui, data: &ProgressData) {
+    if data.puzzle_history.is_empty() {
+        return;
+    }
+    ui.label(RichText::new("Puzzle rating").strong());
+    let points: Vec<[f64; 2]> = data
+        .puzzle_history
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64 + 1.0, p.after.rating])
+        .collect();
+    Plot::new("progress puzzles")
+        .height(100.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("puzzle rating", PlotPoints::from(points)));
+        });
+    ui.separator();
+}
+
+fn results(ui: &mut Ui, data: &ProgressData) {
+    ui.label(RichText::new("Results by level and side").strong());
+    if data.results.is_empty() {
+        ui.label("No game against a level yet.");
+        return;
+    }
+    egui::Grid::new("progress results")
+        .num_columns(5)
+        .striped(true)
+        .show(ui, |ui| {
+            for header in ["Level", "You played", "Won", "Drawn", "Lost"] {
+                ui.label(RichText::new(header).strong());
+            }
+            ui.end_row();
+            for r in &data.results {
+                ui.label(r.level.map_or("-".to_string(), |l| l.to_string()));
+                ui.label(side_word(Some(r.side)));
+                ui.label(r.wins.to_string());
+                ui.label(r.draws.to_string());
+                ui.label(r.losses.to_string());
+                ui.end_row();
+            }
+        });
+}
+
+fn games(ui: &mut Ui, view: &ProgressView, data: &ProgressData, commands: &mut Commands) {
+    ui.label(RichText::new("Your games").strong());
+    ui.horizontal_wrapped(|ui| {
+        let mut level = view.level;
+        egui::ComboBox::new("progress level", "Level")
+            .selected_text(level.map_or("any level".to_string(), |l| format!("level {l}")))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut level, None, "any level");
+                for l in 1..=ardri_engine::skill::MAX_SKILL {
+                    ui.selectable_value(&mut level, Some(l), format!("level {l}"));
+                }
+            });
+        let mut result = view.result;
+        egui::ComboBox::new("progress result", "Result")
+            .selected_text(result_word(result))
+            .show_ui(ui, |ui| {
+                for choice in [
+                    None,
+                    Some(PersonResult::Win),
+                    Some(PersonResult::Draw),
+                    Some(PersonResult::Loss),
+                ] {
+                    ui.selectable_value(&mut result, choice, result_word(choice));
+                }
+            });
+        if level != view.level || result != view.result {
+            commands.push(ProgressCommand::Filter { level, result });
+        }
+    });
+    if data.games.is_empty() {
+        ui.label("No game here yet.");
+        return;
+    }
+    egui::Grid::new("progress games")
+        .num_columns(5)
+        .striped(true)
+        .show(ui, |ui| {
+            for header in ["Date", "Against", "Side", "Result", ""] {
+                ui.label(RichText::new(header).strong());
+            }
+            ui.end_row();
+            for game in &data.games {
+                ui.label(game.row.finished_at.date());
+                ui.label(
+                    game.row
+                        .level
+                        .map_or("-".to_string(), |l| format!("level {l}")),
+                );
+                ui.label(side_word(game.row.person));
+                let result = result_word(game.person_result());
+                let rated = match &game.row.rated {
+                    ardri_record::Rated::Yes => String::new(),
+                    ardri_record::Rated::No { why } => format!(" (casual: {why})"),
+                };
+                ui.label(format!("{result}{rated}"));
+                if ui
+                    .button("Open")
+                    .on_hover_text("Open this game on the board, for study")
+                    .clicked()
+                {
+                    commands.push(RecordCommand::AskGame(game.id));
+                }
+                ui.end_row();
+            }
+        });
+    let first = view.page * u64::from(GAMES_PER_PAGE) + 1;
+    let last = (first + data.games.len() as u64).saturating_sub(1);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(view.page > 0, egui::Button::new("Newer"))
+            .clicked()
+        {
+            commands.push(ProgressCommand::Page(-1));
+        }
+        ui.label(format!("{first}-{last} of {}", data.games_total));
+        if ui
+            .add_enabled(last < data.games_total, egui::Button::new("Older"))
+            .clicked()
+        {
+            commands.push(ProgressCommand::Page(1));
+        }
+    });
+}

@@ -1,0 +1,247 @@
+//! The record's thread: it owns the database connection, so no frame ever waits on the disk. The
+//! app sends requests and drains the replies each frame (`PersonRecord::poll`); every reply wakes
+//! the window.
+
+use std::path::PathBuf;
+use std::thread;
+
+use crossbeam_channel::{Receiver, Sender, unbounded};
+
+use ardri_record::{
+    GameFilter, GameId, GameRating, GameRow, LegacyValues, LevelSideResults, MAX_PAGE, Page,
+    PuzzleRatingPoint, RatingChange, RatingPoint, Record, StoredGame, Summary, Utc,
+};
+
+/// What the app asks of the record.
+pub enum Request {
+    /// Open (or create) the record in `folder`, move the old values over once, back up if due.
+    Open {
+        folder: PathBuf,
+        legacy: Box<LegacyValues>,
+    },
+    /// Keep a finished game and, when it counts, move the rating by its result: the change is
+    /// worked out inside the transaction from the rating the record holds then (another copy of
+    /// the app may have moved it).
+    FinishGame {
+        row: Box<GameRow>,
+        counts: Option<Counts>,
+    },
+    /// What the Progress page shows: `games` is the page of the game list asked for.
+    Progress { filter: GameFilter, games: Page },
+    /// One game, to open it.
+    Game(GameId),
+}
+
+/// A game that counts for the rating: against which level, as which side (`None`: a match, both
+/// sides), and the person's score (1 a win, 1/2 a draw, 0 a loss).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Counts {
+    pub level: u8,
+    pub person: Option<ardri_rules::Side>,
+    pub score: f64,
+}
+
+/// The rating change `counts` makes to `stored` (the start's rating before the first game).
+pub fn rating_change(stored: Option<GameRating>, counts: Counts) -> RatingChange {
+    let mut record = match stored {
+        Some(g) => super::super::rating::GameRecord {
+            rating: super::super::game::glicko::Rating {
+                rating: g.rating.rating,
+                deviation: g.rating.deviation,
+                volatility: g.rating.volatility,
+            },
+            games: g.games,
+        },
+        None => super::super::rating::GameRecord::default(),
+    };
+    let before = to_record_rating(record.rating);
+    record.add_game(counts.level, counts.person, counts.score);
+    RatingChange {
+        before,
+        after: to_record_rating(record.rating),
+    }
+}
+
+pub fn to_record_rating(r: super::super::game::glicko::Rating) -> ardri_record::Rating {
+    ardri_record::Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    }
+}
+
+/// The Progress page's data, read in one go.
+#[derive(Clone, Debug, Default)]
+pub struct ProgressData {
+    pub summary: Option<Summary>,
+    pub rating_history: Vec<RatingPoint>,
+    pub results: Vec<LevelSideResults>,
+    pub puzzle_history: Vec<PuzzleRatingPoint>,
+    pub games: Vec<StoredGame>,
+    /// How many games the filter holds in all.
+    pub games_total: u64,
+}
+
+/// What the record answers.
+pub enum Reply {
+    /// Open: the rating it holds, and what the person must be told (a file set aside, the move).
+    Opened {
+        rating: Option<GameRating>,
+        told: Vec<String>,
+    },
+    /// Could not be opened at all: the record is unavailable this session.
+    Unavailable(String),
+    /// A finished game is kept, with the rating change it made (and the rated games since).
+    GameKept {
+        change: Option<RatingChange>,
+    },
+    /// A finished game could not be kept: why, and the game (kept in memory, to try again).
+    GameNotKept {
+        why: String,
+        row: Box<GameRow>,
+        counts: Option<Counts>,
+    },
+    Progress(Box<ProgressData>),
+    Game(Box<StoredGame>),
+    /// A query failed.
+    Failed(String),
+}
+
+/// The thread and its two channels.
+pub struct RecordWorker {
+    requests: Sender<Request>,
+    replies: Receiver<Reply>,
+}
+
+impl RecordWorker {
+    /// Starts the thread; `wake` is called after each reply.
+    pub fn start(wake: impl Fn() + Send + 'static) -> RecordWorker {
+        let (requests, incoming) = unbounded::<Request>();
+        let (outgoing, replies) = unbounded::<Reply>();
+        thread::Builder::new()
+            .name("record".into())
+            .spawn(move || {
+                let mut record: Option<Record> = None;
+                for request in incoming {
+                    let reply = serve(&mut record, request);
+                    if outgoing.send(reply).is_err() {
+                        break;
+                    }
+                    wake();
+                }
+            })
+            .expect("the record's thread starts");
+        RecordWorker { requests, replies }
+    }
+
+    pub fn send(&self, request: Request) {
+        // The thread only ends with the app.
+        let _ = self.requests.send(request);
+    }
+
+    pub fn try_recv(&self) -> Option<Reply> {
+        self.replies.try_recv().ok()
+    }
+
+    /// Waits for the replies to everything sent so far (at quit: the last game is kept before the
+    /// process ends), at most `limit`.
+    pub fn drain_for(&self, limit: std::time::Duration) -> Vec<Reply> {
+        let deadline = std::time::Instant::now() + limit;
+        let mut replies = Vec::new();
+        while let Ok(reply) = self.replies.recv_deadline(deadline) {
+            replies.push(reply);
+            if self.requests.is_empty() && self.replies.is_empty() {
+                break;
+            }
+        }
+        replies
+    }
+}
+
+fn serve(record: &mut Option<Record>, request: Request) -> Reply {
+    match request {
+        Request::Open { folder, legacy } => open(record, &folder, *legacy),
+        Request::FinishGame { row, counts } => {
+            let Some(open) = record.as_mut() else {
+                return Reply::GameNotKept {
+                    why: "your record is not open".into(),
+                    row,
+                    counts,
+                };
+            };
+            match open.finish_game_with(&row, |stored| {
+                counts.map(|counts| rating_change(stored, counts))
+            }) {
+                Ok((_, change)) => Reply::GameKept { change },
+                Err(e) => Reply::GameNotKept {
+                    why: e.to_string(),
+                    row,
+                    counts,
+                },
+            }
+        }
+        Request::Game(id) => match record.as_ref().map(|open| open.game(id)) {
+            Some(Ok(Some(game))) => Reply::Game(Box::new(game)),
+            Some(Ok(None)) => Reply::Failed("That game is no longer in your record.".into()),
+            Some(Err(e)) => Reply::Failed(format!("The game could not be read: {e}.")),
+            None => Reply::Failed("Your record is not open.".into()),
+        },
+        Request::Progress { filter, games } => match record.as_ref() {
+            Some(open) => match progress(open, &filter, games) {
+                Ok(data) => Reply::Progress(Box::new(data)),
+                Err(e) => Reply::Failed(format!("Your record could not be read: {e}.")),
+            },
+            None => Reply::Failed("Your record is not open.".into()),
+        },
+    }
+}
+
+fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: LegacyValues) -> Reply {
+    let (mut opened, notices) = match Record::open(folder) {
+        Ok(opened) => opened,
+        Err(e) => {
+            return Reply::Unavailable(format!(
+                "Your record could not be opened: {e}. Games and ratings of this session are kept \
+                 in memory only."
+            ));
+        }
+    };
+    let mut told: Vec<String> = notices.iter().map(ToString::to_string).collect();
+    match opened.import_legacy(&legacy) {
+        Ok(true) => told.push(format!(
+            "Your rating and puzzle record now live in {}.",
+            opened.path().display()
+        )),
+        Ok(false) => {}
+        Err(e) => told.push(format!(
+            "Your earlier rating could not be moved into the record: {e}."
+        )),
+    }
+    if let Err(e) = opened.backup_if_due(Utc::now()) {
+        told.push(format!("Today's backup of your record failed: {e}."));
+    }
+    let rating = match opened.rating() {
+        Ok(rating) => rating,
+        Err(e) => {
+            told.push(format!("Your rating could not be read: {e}."));
+            None
+        }
+    };
+    *record = Some(opened);
+    Reply::Opened { rating, told }
+}
+
+fn progress(
+    record: &Record,
+    filter: &GameFilter,
+    page: Page,
+) -> Result<ProgressData, ardri_record::RecordError> {
+    Ok(ProgressData {
+        summary: Some(record.summary()?),
+        rating_history: record.rating_history(Page::first(MAX_PAGE))?,
+        results: record.results_by_level_and_side(Page::first(MAX_PAGE))?,
+        puzzle_history: record.puzzle_rating_history(Page::first(MAX_PAGE))?,
+        games: record.games(filter, page)?,
+        games_total: record.count_games(filter)?,
+    })
+}
