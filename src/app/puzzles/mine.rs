@@ -54,7 +54,17 @@ impl MyPuzzles {
         let mut set = Vec::new();
         let mut problem = None;
         let mut writable = path.is_some();
-        if let Some(path) = &path {
+        if let Some(path) = &path
+            && let Err(why) = ardri_record::check_regular_file(path)
+        {
+            // A FIFO would hold the start forever, a folder cannot be read: nothing is read from
+            // it or written to it.
+            writable = false;
+            problem = Some(format!(
+                "Your own puzzles could not be read: {why}. New ones are not kept this time \
+                 (nothing there was changed)."
+            ));
+        } else if let Some(path) = &path {
             let unreadable = match std::fs::read_to_string(path) {
                 Ok(text) => match parse_puzzles(&newest_lines(&text), Rules::default()) {
                     Ok(read) => {
@@ -288,4 +298,36 @@ impl Puzzles {
         );
         asks
     }
+}
+
+#[cfg(test)]
+mod fifo_tests {
+    use super::*;
+
+    /// A FIFO named like the person's own puzzles is never opened (it would hold the start): said
+    /// at once, nothing written there.
+    #[test]
+    fn a_fifo_for_my_puzzles_is_said_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("my-puzzles.txt");
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        if !made.is_ok_and(|s| s.success()) {
+            eprintln!("skipped: mkfifo is not available");
+            return;
+        }
+        let started = std::time::Instant::now();
+        let (mine, problem) = MyPuzzles::open(Some(path.clone()));
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+        let problem = problem.expect("told");
+        assert!(problem.contains("could not be read"), "{problem}");
+        assert!(mine.writer.is_none(), "nothing is written there");
+        assert!(
+            std::fs::symlink_metadata(&path)
+                .unwrap()
+                .file_type()
+                .is_fifo()
+        );
+    }
+
+    use std::os::unix::fs::FileTypeExt;
 }

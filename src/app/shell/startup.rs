@@ -24,6 +24,22 @@ const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.25..=5.0;
 /// Checks eframe's `app.ron` at `path` and writes it back mended if a value was out of range.
 /// Returns what to tell the person, if anything (a file that could not be read at all).
 pub fn mend_app_ron(path: &Path) -> Option<String> {
+    // A FIFO or a device there would hold the start forever (eframe reads it before any window):
+    // it is moved aside, kept, and the person told. A folder is left (eframe fails to read it
+    // at once, and that it cannot be written is said once the window is up).
+    if let Err(why) = ardri_record::check_regular_file(path)
+        && !path.is_dir()
+    {
+        return Some(match super::super::shell::aside::move_aside(path) {
+            Ok(kept) => format!(
+                "The window's saved state was not a file ({why}), so it starts afresh; what was there is kept as {}.",
+                kept.display()
+            ),
+            Err(e) => format!(
+                "The window's saved state is not a file ({why}) and could not be moved aside ({e})."
+            ),
+        });
+    }
     let text = std::fs::read_to_string(path).ok()?;
     let Ok(mut stored) = ron::from_str::<HashMap<String, String>>(&text) else {
         // eframe would start afresh and write over it on the way out: keep it aside instead.
@@ -257,6 +273,29 @@ fn window_icon() -> egui::IconData {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A FIFO named app.ron would hold the start before any window: it is moved aside, kept, and
+    /// said, at once.
+    #[test]
+    fn a_fifo_for_the_saved_state_is_moved_aside_not_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("app.ron");
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        if !made.is_ok_and(|s| s.success()) {
+            eprintln!("skipped: mkfifo is not available");
+            return;
+        }
+        let started = std::time::Instant::now();
+        let told = mend_app_ron(&path).expect("told");
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+        assert!(
+            told.contains("not a file") && told.contains("kept as"),
+            "{told}"
+        );
+        assert!(!path.exists(), "moved aside");
+        let kept: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().collect();
+        assert_eq!(kept.len(), 1, "the FIFO is kept beside");
+    }
 
     fn stored_egui(zoom: &str) -> String {
         let memory = ron::to_string(&egui::Memory::default()).unwrap();
