@@ -5,7 +5,7 @@
 
 use super::shell::commands::{self, Command};
 use super::{
-    ArdRiApp, annotations, editor, explorer, files, game, learn, library, puzzles, review,
+    ArdRiApp, annotations, editor, explorer, files, game, learn, library, puzzles, rating, review,
 };
 
 /// What takes the board from the game.
@@ -20,6 +20,14 @@ impl ArdRiApp {
     /// Hands each command to its feature's handler, with what that handler may read, and applies
     /// what it asks of the others at once.
     pub(crate) fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        // One rule for every engine aid in a game that counts: it asks first.
+        if rating::aid_name(&command).is_some()
+            && self.rating.counts_now(&self.session.game)
+            && self.aid_turns_on(&command)
+        {
+            self.rt.waiting = super::shell::runtime::Waiting::ConfirmCasual(Box::new(command));
+            return;
+        }
         match command {
             Command::File(c) => {
                 let (files, chooser, cx) = self.file_parts(ctx);
@@ -106,6 +114,18 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
+        }
+    }
+
+    /// Whether an aid's command would start it (not stop it: closing the explorer or stopping the
+    /// analysis asks nothing).
+    fn aid_turns_on(&self, command: &Command) -> bool {
+        match command {
+            Command::Engine(commands::EngineCommand::ToggleAnalysis) => {
+                !self.rt.engine_state.analysis
+            }
+            Command::Explorer(commands::ExplorerCommand::Toggle) => self.views.explorer.is_none(),
+            _ => true,
         }
     }
 

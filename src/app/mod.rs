@@ -430,6 +430,19 @@ impl ArdRiApp {
                     commands.push(commands::LearnCommand::SideAnswered(side));
                 }
             }
+            Waiting::ConfirmCasual(pending) => {
+                if let Some(answer) =
+                    shell::dialogs::casual_dialog(ctx, rating::aid_name(pending).unwrap_or("help"))
+                {
+                    commands.push(ViewCommand::Wait(Waiting::Idle));
+                    if answer {
+                        commands.push(commands::RatingCommand::Spoil(
+                            rating::aid_reason(pending).unwrap_or("the engine's help was used"),
+                        ));
+                        commands.push((**pending).clone());
+                    }
+                }
+            }
             Waiting::ConfirmResign => {
                 if let Some(resign) = shell::dialogs::resign_dialog(ctx) {
                     commands.push(commands::MoveCommand::ResignAnswered(resign));

@@ -205,11 +205,29 @@ impl RatedGame {
                 return None;
             }
         }
+        let changed_level = settings.level != self.level;
+        let changed_side = RatedGame::start(settings).map(|g| g.person) != Some(self.person);
+        // Before the person's first move the game is still being set up: another level or side
+        // makes it a rated game against that level, with that side.
+        let person_moved = match self.person {
+            Side::Defenders => !played.is_empty(),
+            Side::Attackers => played.len() >= 2,
+        };
+        if (changed_level || changed_side)
+            && !person_moved
+            && self.spoiled.is_none()
+            && let Some(mut fresh) = RatedGame::start(settings)
+        {
+            fresh.line = played;
+            fresh.in_match = self.in_match && !changed_side && !changed_level;
+            fresh.started_at = self.started_at;
+            return Some(fresh);
+        }
         self.line = played;
-        if settings.level != self.level {
+        if changed_level {
             self.spoil("the level was changed during the game");
         }
-        if RatedGame::start(settings).map(|g| g.person) != Some(self.person) {
+        if changed_side {
             self.spoil("the sides were changed during the game");
         }
         Some(self)
@@ -234,6 +252,39 @@ impl RatedGame {
             ),
             Some(why) => format!("This game is not rated: {why}."),
         }
+    }
+}
+
+/// The engine aid a command starts, in words for the question ("analysis"), if it is one.
+pub fn aid_name(command: &super::shell::commands::Command) -> Option<&'static str> {
+    use super::shell::commands::{Command, EngineCommand, ExplorerCommand};
+    match command {
+        Command::Engine(EngineCommand::ToggleAnalysis) => Some("analysis"),
+        Command::Engine(EngineCommand::Hint) => Some("a hint"),
+        Command::Engine(EngineCommand::Review) => Some("the review"),
+        Command::Explorer(ExplorerCommand::Toggle) => Some("the opening explorer"),
+        _ => None,
+    }
+}
+
+/// Why a game no longer counts once the person used that aid.
+pub fn aid_reason(command: &super::shell::commands::Command) -> Option<&'static str> {
+    use super::shell::commands::{Command, EngineCommand, ExplorerCommand};
+    match command {
+        Command::Engine(EngineCommand::ToggleAnalysis) => Some("the analysis was used"),
+        Command::Engine(EngineCommand::Hint) => Some("a hint was asked for"),
+        Command::Engine(EngineCommand::Review) => Some("the game was reviewed while played"),
+        Command::Explorer(ExplorerCommand::Toggle) => Some("the opening explorer was used"),
+        _ => None,
+    }
+}
+
+impl GameRating {
+    /// Whether a game that counts is being played now (on the board, not over, not spoiled).
+    pub fn counts_now(&self, game: &Game) -> bool {
+        self.rated
+            .as_ref()
+            .is_some_and(|r| r.spoiled.is_none() && !game.is_over())
     }
 }
 
@@ -366,6 +417,32 @@ mod tests {
             fresh.follow(&game, &other).unwrap().spoiled,
             Some("the level was changed during the game")
         );
+        // Before the person's first move the level and the side may change: the game counts,
+        // against the new level, with the new side.
+        let empty = Game::new(Rules::default());
+        let changed = RatedGame::start(&settings)
+            .unwrap()
+            .follow(&empty, &other)
+            .unwrap();
+        assert_eq!((changed.spoiled, changed.level()), (None, 4));
+        let attacking = Settings {
+            mode: PlayerMode::YouAttack,
+            ..other.clone()
+        };
+        let changed = changed.follow(&empty, &attacking).unwrap();
+        assert_eq!((changed.spoiled, changed.person()), (None, Side::Attackers));
+        // The engine's first move (the defenders') is not the person's: still free to change.
+        let mut opened = Game::new(Rules::default());
+        opened.play_text("c3c2").unwrap();
+        let changed = changed.follow(&opened, &attacking).unwrap();
+        let changed = changed.follow(
+            &opened,
+            &Settings {
+                level: 5,
+                ..attacking.clone()
+            },
+        );
+        assert_eq!(changed.map(|c| (c.spoiled, c.level())), Some((None, 5)));
         // Another game on the board: not this one any more.
         let rated = RatedGame::start(&settings)
             .unwrap()

@@ -61,6 +61,32 @@ pub fn resign_dialog(ctx: &egui::Context) -> Option<bool> {
     modal.inner.or(closed.then_some(false))
 }
 
+/// "Use analysis? This game will not count": the one question every engine aid asks in a game that
+/// counts for the rating. `Some(true)`: use it (the game becomes casual); `Some(false)`: keep the
+/// game rated (also Esc or a click outside).
+pub fn casual_dialog(ctx: &egui::Context, aid: &str) -> Option<bool> {
+    let modal = egui::Modal::new(egui::Id::unique("casual")).show(ctx, |ui| {
+        fit_width(ui);
+        ui.heading(format!("Use {aid}?"));
+        ui.label(
+            "This game counts for your rating. With the engine's help it will not count: it \
+             becomes a casual game.",
+        );
+        ui.horizontal(|ui| {
+            if ui.button(format!("Use {aid}")).clicked() {
+                return Some(true);
+            }
+            if ui.button("Keep the game rated").clicked() {
+                return Some(false);
+            }
+            None
+        })
+        .inner
+    });
+    let closed = modal.should_close();
+    modal.inner.or(closed.then_some(false))
+}
+
 /// "Whose mistakes?": the attackers' or the defenders' (`Some(side)`), or Cancel (`Some(None)`;
 /// Esc or a click outside too).
 pub fn learn_side_dialog(ctx: &egui::Context) -> Option<Option<Side>> {

@@ -27,6 +27,9 @@ pub enum Waiting {
     ConfirmResign,
     /// "Whose mistakes?" is on screen (the game does not say which side the person played).
     AskLearnSide,
+    /// "Use analysis? This game will not count" is on screen, before this command (an engine aid
+    /// in a game that counts for the rating).
+    ConfirmCasual(Box<Command>),
 }
 
 /// What the engine does for the person besides its own moves.

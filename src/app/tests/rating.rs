@@ -98,6 +98,10 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
 
     let mut h = rated_game_under_way();
     h.state_mut().commands.push(EngineCommand::Hint);
+    h.run();
+    // A hint asks first, as every engine aid in a game that counts.
+    h.get_by_label("Use a hint").click();
+    h.run();
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.rating
             .rated
@@ -203,4 +207,43 @@ fn a_match_swaps_the_sides_and_counts_once() {
     );
     assert!(record.rating.rating < 1000.0, "{record:?}");
     assert!(h.state().rating.two_game_match.is_none());
+}
+
+/// One rule for every engine aid in a game that counts: it asks first. Keeping the game rated
+/// starts nothing; using the aid makes the game casual, and says why.
+#[test]
+fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
+    use super::super::shell::commands::ExplorerCommand;
+    use super::super::shell::runtime::Waiting;
+    let mut h = rated_game_under_way();
+    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.run();
+    assert!(matches!(h.state().rt.waiting, Waiting::ConfirmCasual(_)));
+    assert!(
+        !h.state().rt.engine_state.analysis,
+        "nothing starts before the answer"
+    );
+    h.get_by_label("Keep the game rated").click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().rt.waiting, Waiting::Idle);
+    assert!(!h.state().rt.engine_state.analysis);
+    assert!(h.state().rating.counts_now(&h.state().session.game));
+    // The explorer asks the same.
+    h.state_mut().commands.push(ExplorerCommand::Toggle);
+    h.run();
+    assert!(matches!(h.state().rt.waiting, Waiting::ConfirmCasual(_)));
+    h.get_by_label("Use the opening explorer").click();
+    h.run();
+    h.run();
+    assert!(h.state().views.explorer.is_some());
+    assert_eq!(
+        h.state().rating.rated.as_ref().and_then(|r| r.spoiled),
+        Some("the opening explorer was used")
+    );
+    h.get_by_label_contains("This game is not rated: the opening explorer was used");
+    // Casual now: the analysis starts without asking.
+    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.run();
+    assert!(h.state().rt.engine_state.analysis);
 }

@@ -476,7 +476,15 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
         ("Puzzles", |h| {
             h.state_mut().commands.push(PuzzleCommand::Open)
         }),
-        ("Opening explorer", |h| h.key_press(Key::E)),
+        ("Opening explorer", |h| {
+            h.key_press(Key::E);
+            h.run();
+            // In a game that counts the explorer asks first.
+            if h.query_by_label("Use the opening explorer").is_some() {
+                h.get_by_label("Use the opening explorer").click();
+                h.run();
+            }
+        }),
         ("Learn from your mistakes", |h| {
             reviewed_blunder(h, "Ard Ri Engine (level 3)", "Human");
             h.state_mut().commands.push(LearnCommand::Start(None));
