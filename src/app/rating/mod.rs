@@ -247,7 +247,7 @@ impl RatedGame {
     pub fn status(&self) -> String {
         match self.spoiled {
             None => format!(
-                "This game counts for your rating against {}: no take-backs and no hints.",
+                "This game counts for your rating against {}: no take-backs; analysis, hints, the explorer and reviews ask first.",
                 skill::level_info(self.level)
             ),
             Some(why) => format!("This game is not rated: {why}."),

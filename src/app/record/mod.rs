@@ -200,7 +200,11 @@ impl PersonRecord {
 
     fn answer(&mut self, reply: Reply) -> Vec<Command> {
         match reply {
-            Reply::Opened { rating, told } => {
+            Reply::Opened {
+                rating,
+                told,
+                moved,
+            } => {
                 self.state = RecordState::Open;
                 // Games finished while it opened go now.
                 self.send_waiting();
@@ -210,6 +214,9 @@ impl PersonRecord {
                     .collect();
                 if let Some(rating) = rating {
                     asks.push(RatingCommand::FromRecord(rating).into());
+                }
+                if let Some(moved) = moved {
+                    asks.push(Command::notify(moved));
                 }
                 asks
             }

@@ -130,7 +130,7 @@ fn the_old_rating_is_moved_over_once() {
     });
     let moved = asks
         .iter()
-        .any(|a| matches!(a, Command::View(ViewCommand::AddError(t)) if t.contains("now live in")));
+        .any(|a| matches!(a, Command::View(ViewCommand::Notify(t)) if t.contains("now lives in your record")));
     assert!(moved, "{asks:?}");
     assert!(asks.iter().any(|a| matches!(
         a,
@@ -169,4 +169,23 @@ fn a_record_that_cannot_be_opened_is_said_and_the_game_waits_in_memory() {
     assert!(!record.holds_rating());
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
     assert_eq!(record.waiting.len(), 1, "kept in memory");
+}
+
+#[test]
+fn a_first_start_with_nothing_to_move_says_nothing() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut record = PersonRecord::start(Some(folder.path().into()), Default::default(), || {});
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut asks = Vec::new();
+    while !record_open(&record) {
+        asks.extend(record.poll());
+        assert!(Instant::now() < deadline, "the record did not open");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    asks.extend(record.poll());
+    // The welcome stays the first thing a newcomer reads.
+    assert!(
+        !asks.iter().any(|a| matches!(a, Command::View(_))),
+        "{asks:?}"
+    );
 }

@@ -87,7 +87,10 @@ pub enum Reply {
     /// Open: the rating it holds, and what the person must be told (a file set aside, the move).
     Opened {
         rating: Option<GameRating>,
+        /// Problems to tell (a file set aside, a failed backup).
         told: Vec<String>,
+        /// The old rating was moved into the record: where it lives now.
+        moved: Option<String>,
     },
     /// Could not be opened at all: the record is unavailable this session.
     Unavailable(String),
@@ -207,12 +210,18 @@ fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: LegacyVal
         }
     };
     let mut told: Vec<String> = notices.iter().map(ToString::to_string).collect();
+    let mut moved = None;
+    let anything = legacy.game_rating.is_some()
+        || legacy.puzzles.is_some()
+        || !legacy.my_puzzles.is_empty();
     match opened.import_legacy(&legacy) {
-        Ok(true) => told.push(format!(
-            "Your rating and puzzle record now live in {}.",
-            opened.path().display()
-        )),
-        Ok(false) => {}
+        Ok(true) if anything => {
+            moved = Some(format!(
+                "Your rating now lives in your record, {}.",
+                opened.path().display()
+            ));
+        }
+        Ok(_) => {}
         Err(e) => told.push(format!(
             "Your earlier rating could not be moved into the record: {e}."
         )),
@@ -228,7 +237,11 @@ fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: LegacyVal
         }
     };
     *record = Some(opened);
-    Reply::Opened { rating, told }
+    Reply::Opened {
+        rating,
+        told,
+        moved,
+    }
 }
 
 fn progress(
