@@ -182,7 +182,7 @@ pub fn progress_window(
     commands: &mut Commands,
 ) {
     let mut open = view.open;
-    super::shell::windows::placed_window(ctx, "Progress", board, 420.0, 520.0)
+    super::shell::windows::placed_window(ctx, "Progress", board, 320.0, 520.0)
         .open(&mut open)
         .vscroll(true)
         .show(ctx, |ui| {
@@ -224,8 +224,13 @@ fn summary(ui: &mut Ui, data: &ProgressData) {
     };
     ui.label(RichText::new(rating).strong());
     ui.label(format!(
-        "{} games kept · best win streak {} (now {})",
-        summary.games_recorded, summary.win_streaks.best, summary.win_streaks.current
+        "{} kept · best win streak {} (now {})",
+        match summary.games_recorded {
+            1 => "1 game".to_string(),
+            n => format!("{n} games"),
+        },
+        summary.win_streaks.best,
+        summary.win_streaks.current
     ));
     if let Some(p) = summary.puzzle_rating {
         ui.label(format!(
