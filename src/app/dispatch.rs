@@ -5,7 +5,8 @@
 
 use super::shell::commands::{self, Command};
 use super::{
-    ArdRiApp, annotations, editor, explorer, files, game, learn, library, puzzles, rating, review,
+    ArdRiApp, annotations, editor, explorer, files, game, learn, lessons, library, puzzles, rating,
+    review,
 };
 
 /// What takes the board from the game.
@@ -14,6 +15,7 @@ enum Taker {
     Puzzles,
     Learn,
     SetUp,
+    Lessons,
 }
 
 impl ArdRiApp {
@@ -35,10 +37,22 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
+            // While a lesson is on, the board's moves are the learner's; the rest of the moves'
+            // commands would change the exercise's game behind its back.
+            Command::Moves(c) if self.views.mode.lessons().is_some() => {
+                if let commands::MoveCommand::Play(m) = c {
+                    self.apply(lessons::LessonsCommand::Move(m).into(), ctx);
+                }
+            }
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
             Command::Puzzle(c) => {
+                // Closing puzzles is how the files ask for the person's game back (before a new
+                // game, a save, quitting): lessons give it back too.
+                if c == commands::PuzzleCommand::Close && self.views.mode.lessons().is_some() {
+                    self.apply(lessons::LessonsCommand::Close.into(), ctx);
+                }
                 if c.takes_board() {
                     self.give_board_to(Taker::Puzzles, ctx);
                 }
@@ -52,6 +66,14 @@ impl ArdRiApp {
                 }
             }
             Command::Board(c) => self.on_board(c),
+            Command::Lessons(c) => {
+                if c.takes_board() {
+                    self.give_board_to(Taker::Lessons, ctx);
+                }
+                for ask in self.lessons.handle(c, &mut self.views.mode) {
+                    self.apply(ask, ctx);
+                }
+            }
             Command::Editor(c) => {
                 if c == commands::EditorCommand::Open {
                     self.give_board_to(Taker::SetUp, ctx);
@@ -150,6 +172,9 @@ impl ArdRiApp {
         }
         if taker != Taker::Learn && self.views.mode.learn().is_some() {
             self.apply(commands::LearnCommand::Close.into(), ctx);
+        }
+        if taker != Taker::Lessons && self.views.mode.lessons().is_some() {
+            self.apply(lessons::LessonsCommand::Close.into(), ctx);
         }
     }
 

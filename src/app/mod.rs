@@ -21,6 +21,7 @@ mod explorer;
 mod files;
 mod game;
 mod learn;
+mod lessons;
 mod library;
 mod progress;
 mod puzzles;
@@ -99,6 +100,8 @@ pub struct ArdRiApp {
     folder_practice: learn::FolderPractice,
     /// The person's record: games and the rating, in the database on its own thread.
     record: record::PersonRecord,
+    /// The lessons: the stars earned (from the record) and the first start's question.
+    lessons: lessons::Lessons,
 }
 
 impl ArdRiApp {
@@ -275,6 +278,10 @@ impl ArdRiApp {
             keep_stored: Vec::new(),
             sounds: sound::Sounds::new(parts.speaker),
             folder_practice: learn::FolderPractice::default(),
+            lessons: lessons::Lessons {
+                welcome: parts.first_run,
+                ..Default::default()
+            },
             record: {
                 let wake = ctx.clone();
                 record::PersonRecord::start(parts.record_folder, Default::default(), move || {
@@ -392,7 +399,8 @@ impl ArdRiApp {
             puzzle_solver: mode
                 .puzzle()
                 .and_then(|p| p.solver())
-                .or(mode.learn().and_then(|l| l.solver())),
+                .or(mode.learn().and_then(|l| l.solver()))
+                .or(mode.lessons().and_then(|l| l.learner())),
             played_move: mode
                 .learn()
                 .filter(|l| {
@@ -478,6 +486,18 @@ impl ArdRiApp {
                     board.board_rect,
                     commands,
                 );
+            }
+            BoardMode::Lessons(panel) => {
+                lessons::window::lessons_window(
+                    ctx,
+                    &self.lessons,
+                    panel,
+                    board.board_rect,
+                    commands,
+                );
+            }
+            BoardMode::Game if self.lessons.welcome => {
+                lessons::window::welcome_window(ctx, board.board_rect, commands);
             }
             BoardMode::Game => {}
         }

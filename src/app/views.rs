@@ -79,6 +79,9 @@ impl Views {
     /// A window that hides the board, or takes the person away from the game, is open: the game's
     /// clock waits meanwhile.
     pub fn board_hidden(&self) -> bool {
-        self.library.open || self.paste.is_some() || self.mode.puzzle().is_some()
+        self.library.open
+            || self.paste.is_some()
+            || self.mode.puzzle().is_some()
+            || self.mode.lessons().is_some()
     }
 }

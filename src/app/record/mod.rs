@@ -12,6 +12,7 @@ use ardri_record::{ClockRecord, GameRow, LegacyValues, Player, Rated, Utc};
 use ardri_rules::{Game, Position, Side};
 use ardri_saves::Metadata;
 
+use super::lessons::LessonsCommand;
 use super::progress::ProgressCommand;
 use super::shell::commands::{Command, RatingCommand, ViewCommand};
 use worker::{Counts, Reply, Request};
@@ -47,6 +48,10 @@ pub enum RecordCommand {
     },
     /// One game, to open it.
     AskGame(ardri_record::GameId),
+    /// One try at a lesson's exercise: keep it (the best stars stay).
+    Lesson(ardri_record::LessonResult),
+    /// The lessons' progress (answered as `LessonsCommand::Progress`).
+    AskLessons,
 }
 
 impl From<RecordCommand> for Command {
@@ -107,6 +112,8 @@ impl PersonRecord {
             }
             RecordCommand::AskProgress { filter, page } => self.ask_progress(filter, page),
             RecordCommand::AskGame(id) => self.ask_game(id),
+            RecordCommand::Lesson(result) => self.send_if_open(Request::Lesson(result)),
+            RecordCommand::AskLessons => self.send_if_open(Request::Lessons),
         }
     }
 
@@ -148,6 +155,18 @@ impl PersonRecord {
     fn ask_game(&mut self, id: ardri_record::GameId) -> Vec<Command> {
         if let Some(worker) = &self.worker {
             worker.send(Request::Game(id));
+            self.in_flight += 1;
+        }
+        Vec::new()
+    }
+
+    /// Sends `request` when the record is open or opening (it is answered after the opening);
+    /// with no record, nothing is kept and nothing is asked.
+    fn send_if_open(&mut self, request: Request) -> Vec<Command> {
+        if let (Some(worker), RecordState::Open | RecordState::Opening) =
+            (&self.worker, &self.state)
+        {
+            worker.send(request);
             self.in_flight += 1;
         }
         Vec::new()
@@ -208,6 +227,8 @@ impl PersonRecord {
                 self.state = RecordState::Open;
                 // Games finished while it opened go now.
                 self.send_waiting();
+                // The lessons' stars, for their window and the first exercise not finished.
+                self.send_if_open(Request::Lessons);
                 let mut asks: Vec<Command> = told
                     .into_iter()
                     .map(|t| Command::View(ViewCommand::AddError(t)))
@@ -243,6 +264,8 @@ impl PersonRecord {
             }
             Reply::Progress(data) => vec![ProgressCommand::Data(data).into()],
             Reply::Game(game) => vec![ProgressCommand::Open(game).into()],
+            Reply::LessonKept => Vec::new(),
+            Reply::Lessons(rows) => vec![LessonsCommand::Progress(rows).into()],
             Reply::Failed(why) => vec![Command::View(ViewCommand::AddError(why))],
         }
     }

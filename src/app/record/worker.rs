@@ -8,8 +8,9 @@ use std::thread;
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
 use ardri_record::{
-    GameFilter, GameId, GameRating, GameRow, LegacyValues, LevelSideResults, MAX_PAGE, Page,
-    PuzzleRatingPoint, RatingChange, RatingPoint, Record, StoredGame, Summary, Utc,
+    GameFilter, GameId, GameRating, GameRow, LegacyValues, LessonProgress, LessonResult,
+    LevelSideResults, MAX_PAGE, Page, PuzzleRatingPoint, RatingChange, RatingPoint, Record,
+    StoredGame, Summary, Utc,
 };
 
 /// What the app asks of the record.
@@ -30,6 +31,10 @@ pub enum Request {
     Progress { filter: GameFilter, games: Page },
     /// One game, to open it.
     Game(GameId),
+    /// Keep one try at a lesson's exercise.
+    Lesson(LessonResult),
+    /// The lessons' progress.
+    Lessons,
 }
 
 /// A game that counts for the rating: against which level, as which side (`None`: a match, both
@@ -106,6 +111,10 @@ pub enum Reply {
     },
     Progress(Box<ProgressData>),
     Game(Box<StoredGame>),
+    /// A try at a lesson is kept.
+    LessonKept,
+    /// The lessons' progress, by stage and exercise.
+    Lessons(Vec<LessonProgress>),
     /// A query failed.
     Failed(String),
 }
@@ -189,6 +198,24 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
             Some(Err(e)) => Reply::Failed(format!("The game could not be read: {e}.")),
             None => Reply::Failed("Your record is not open.".into()),
         },
+        Request::Lesson(result) => match record.as_mut().map(|open| open.record_lesson(&result)) {
+            Some(Ok(())) => Reply::LessonKept,
+            Some(Err(e)) => Reply::Failed(format!("Your lesson's stars could not be kept: {e}.")),
+            None => {
+                Reply::Failed("Your record is not open: the lesson's stars are not kept.".into())
+            }
+        },
+        Request::Lessons => match record
+            .as_ref()
+            .map(|open| open.lesson_progress(Page::first(MAX_PAGE)))
+        {
+            Some(Ok(rows)) => Reply::Lessons(rows),
+            Some(Err(e)) => {
+                Reply::Failed(format!("Your lessons' progress could not be read: {e}."))
+            }
+            // Told already when the record could not be opened.
+            None => Reply::Lessons(Vec::new()),
+        },
         Request::Progress { filter, games } => match record.as_ref() {
             Some(open) => match progress(open, &filter, games) {
                 Ok(data) => Reply::Progress(Box::new(data)),
@@ -211,9 +238,8 @@ fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: LegacyVal
     };
     let mut told: Vec<String> = notices.iter().map(ToString::to_string).collect();
     let mut moved = None;
-    let anything = legacy.game_rating.is_some()
-        || legacy.puzzles.is_some()
-        || !legacy.my_puzzles.is_empty();
+    let anything =
+        legacy.game_rating.is_some() || legacy.puzzles.is_some() || !legacy.my_puzzles.is_empty();
     match opened.import_legacy(&legacy) {
         Ok(true) if anything => {
             moved = Some(format!(

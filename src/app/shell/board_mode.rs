@@ -4,6 +4,7 @@
 
 use super::super::editor::Editor;
 use super::super::learn::Learn;
+use super::super::lessons::LessonPanel;
 use super::super::puzzles::panel::PuzzlePanel;
 
 /// The board's mode, with the state of the feature that has it.
@@ -18,6 +19,8 @@ pub enum BoardMode {
     Learn(Box<Learn>),
     /// Setting up a position: the editor's state.
     SetUp(Editor),
+    /// The lessons: their window's state (the person's game waits aside).
+    Lessons(Box<LessonPanel>),
 }
 
 impl BoardMode {
@@ -45,6 +48,20 @@ impl BoardMode {
     pub fn learn_mut(&mut self) -> Option<&mut Learn> {
         match self {
             BoardMode::Learn(learn) => Some(learn),
+            _ => None,
+        }
+    }
+
+    pub fn lessons(&self) -> Option<&LessonPanel> {
+        match self {
+            BoardMode::Lessons(panel) => Some(panel),
+            _ => None,
+        }
+    }
+
+    pub fn lessons_mut(&mut self) -> Option<&mut LessonPanel> {
+        match self {
+            BoardMode::Lessons(panel) => Some(panel),
             _ => None,
         }
     }

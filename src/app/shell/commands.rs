@@ -32,6 +32,8 @@ pub enum Command {
     Board(BoardCommand),
     Explorer(ExplorerCommand),
     Editor(EditorCommand),
+    /// The lessons for newcomers.
+    Lessons(super::super::lessons::LessonsCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
     /// out without asking again.
     Cleared(Box<Command>),

@@ -4,6 +4,7 @@
 use egui::{RichText, Ui};
 
 use super::super::game::engine_link::Purpose;
+use super::super::lessons::LessonsCommand;
 use super::super::shell::commands::{
     Command, Commands, EditorCommand, EngineCommand, ExplorerCommand, FileCommand, LearnCommand,
     LibraryCommand, MoveCommand, PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
@@ -268,6 +269,14 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 item(ui, commands, "Next puzzle", true, PuzzleCommand::Next);
             });
             ui.menu_button("Help", |ui| {
+                // Under Help, where a newcomer looks first: the lessons teach the rules.
+                item(
+                    ui,
+                    commands,
+                    "Learn to play (lessons)",
+                    true,
+                    LessonsCommand::Open,
+                );
                 item(
                     ui,
                     commands,

@@ -1,0 +1,203 @@
+//! The lessons window, beside the board: the exercise's goal in words (and the stage's idea), what
+//! happened, Retry / Hint / Next, the stars earned; then every stage with its stars, to pick one.
+//! And the first start's question, "New to Ard Ri? Learn to play".
+
+use egui::{Color32, RichText, ScrollArea};
+
+use ardri_lessons::{Progress, stages};
+
+use super::super::shell::commands::Commands;
+use super::super::shell::windows::placed_window;
+use super::{Current, LessonPanel, Lessons, LessonsCommand};
+
+const WIDTH: f32 = 300.0;
+const GOOD: Color32 = Color32::from_rgb(90, 170, 90);
+const BAD: Color32 = Color32::from_rgb(220, 90, 80);
+const GOLD: Color32 = Color32::from_rgb(230, 180, 40);
+
+/// Three stars, `earned` of them filled, `size` points each, drawn (the fonts have no star), read
+/// out as `label` ("Exercise 1: 3 of 3 stars").
+pub fn stars(ui: &mut egui::Ui, earned: u8, size: f32, label: String) -> egui::Response {
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(3.0 * size, size), egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    let painter = ui.painter();
+    let empty = ui.visuals().weak_text_color();
+    for i in 0..3u8 {
+        let centre = egui::pos2(rect.left() + size * (f32::from(i) + 0.5), rect.center().y);
+        let (outer, inner) = (size * 0.48, size * 0.2);
+        let point = |k: usize| {
+            let r = if k % 2 == 0 { outer } else { inner };
+            let angle = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+            centre + r * egui::vec2(angle.cos(), angle.sin())
+        };
+        if i < earned {
+            // A star is not convex: its inner pentagon and its five points, each convex.
+            let pentagon: Vec<egui::Pos2> = (0..5).map(|k| point(2 * k + 1)).collect();
+            painter.add(egui::Shape::convex_polygon(
+                pentagon,
+                GOLD,
+                egui::Stroke::NONE,
+            ));
+            for k in 0..5 {
+                let tip = vec![point(2 * k), point(2 * k + 1), point((2 * k + 9) % 10)];
+                let edge = egui::Stroke::new(0.5, GOLD);
+                painter.add(egui::Shape::convex_polygon(tip, GOLD, edge));
+            }
+        } else {
+            let outline: Vec<egui::Pos2> = (0..10).map(point).collect();
+            painter.add(egui::Shape::closed_line(
+                outline,
+                egui::Stroke::new(1.0, empty),
+            ));
+        }
+    }
+    response
+}
+
+pub fn lessons_window(
+    ctx: &egui::Context,
+    lessons: &Lessons,
+    panel: &LessonPanel,
+    board: egui::Rect,
+    commands: &mut Commands,
+) {
+    placed_window(ctx, "Lessons", board, WIDTH, 420.0).show(ctx, |ui| {
+        ui.set_width(WIDTH);
+        if let Some(current) = &panel.current {
+            exercise_view(ui, lessons, current, commands);
+        }
+        ui.separator();
+        egui::CollapsingHeader::new("All lessons")
+            .default_open(true)
+            .show(ui, |ui| {
+                ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
+                    stage_list(ui, lessons, panel, commands);
+                });
+            });
+        if ui.button("Close lessons").clicked() {
+            commands.push(LessonsCommand::Close);
+        }
+    });
+}
+
+fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, commands: &mut Commands) {
+    let stage = current.stage();
+    let exercise = current.exercise();
+    ui.label(
+        RichText::new(format!(
+            "{}: exercise {} of {}",
+            stage.title,
+            exercise.number,
+            stage.exercises.len()
+        ))
+        .heading(),
+    );
+    ui.label(RichText::new(stage.intro).weak());
+    ui.add_space(4.0);
+    ui.label(RichText::new(exercise.goal_text).strong().size(16.0));
+    let plural = if exercise.par == 1 { "" } else { "s" };
+    ui.label(format!(
+        "You play the {}. Three stars for {} move{plural}.",
+        exercise.learner, exercise.par
+    ));
+    if current.hint_used {
+        ui.label(RichText::new(format!("Hint: {}", exercise.hint)).italics());
+    }
+    let progress = current.attempt.progress();
+    if !current.message.is_empty() {
+        let text = RichText::new(&current.message).strong();
+        ui.label(match progress {
+            Progress::Done { .. } => text.color(GOOD),
+            Progress::Failed(_) => text.color(BAD),
+            Progress::Going => text,
+        });
+    }
+    if let Some(earned) = current.earned() {
+        stars(ui, earned, 30.0, format!("{earned} of 3 stars"));
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Retry").clicked() {
+            commands.push(LessonsCommand::Retry);
+        }
+        let can_hint = !current.hint_used && !progress.is_over();
+        if ui
+            .add_enabled(can_hint, egui::Button::new("Hint (costs a star)"))
+            .clicked()
+        {
+            commands.push(LessonsCommand::Hint);
+        }
+        let done = matches!(progress, Progress::Done { .. });
+        let next = if done { "Next" } else { "Skip" };
+        if ui.button(next).clicked() {
+            commands.push(LessonsCommand::Next);
+        }
+    });
+    // This stage's exercises, with their stars: any can be played again.
+    ui.horizontal_wrapped(|ui| {
+        for (i, e) in stage.exercises.iter().enumerate() {
+            let earned = lessons.stars_of(e);
+            let button = egui::Button::new(e.number.to_string()).selected(i == current.exercise);
+            if ui.add(button).clicked() {
+                commands.push(LessonsCommand::Start {
+                    stage: current.stage,
+                    exercise: i,
+                });
+            }
+            stars(
+                ui,
+                earned,
+                11.0,
+                format!("Exercise {}: {earned} of 3 stars", e.number),
+            );
+            ui.add_space(4.0);
+        }
+    });
+}
+
+/// Every stage: its title (a button to play it), its stars.
+fn stage_list(ui: &mut egui::Ui, lessons: &Lessons, panel: &LessonPanel, commands: &mut Commands) {
+    for (s, stage) in stages().iter().enumerate() {
+        let (earned, most) = lessons.stage_stars(stage);
+        ui.horizontal(|ui| {
+            let on = panel.current.as_ref().is_some_and(|c| c.stage == s);
+            if ui
+                .add(egui::Button::new(stage.title).selected(on))
+                .clicked()
+            {
+                // The first exercise of the stage not finished yet (else its first).
+                let exercise = stage
+                    .exercises
+                    .iter()
+                    .position(|e| lessons.stars_of(e) == 0)
+                    .unwrap_or(0);
+                commands.push(LessonsCommand::Start { stage: s, exercise });
+            }
+            let text = format!("{earned} of {most} stars");
+            ui.label(if earned == most && most > 0 {
+                RichText::new(text).color(GOLD)
+            } else {
+                RichText::new(text).weak()
+            });
+        });
+    }
+}
+
+/// The first start's question: lessons before a first game.
+pub fn welcome_window(ctx: &egui::Context, board: egui::Rect, commands: &mut Commands) {
+    placed_window(ctx, "Welcome", board, 260.0, 120.0).show(ctx, |ui| {
+        ui.label(RichText::new("New to Ard Ri?").strong().size(16.0));
+        ui.label(
+            "Short lessons on the board teach the rules, a few moves each: how pieces move and \
+             capture, how the king escapes and how he is caught.",
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Learn to play").clicked() {
+                commands.push(LessonsCommand::Welcome(true));
+            }
+            if ui.button("Not now").clicked() {
+                commands.push(LessonsCommand::Welcome(false));
+            }
+        });
+    });
+}

@@ -1,0 +1,230 @@
+//! The lessons through the window: an exercise's solution played by clicks earns three stars and
+//! Next goes on; a failing move says why and Retry starts again; the hint costs a star; Close
+//! lessons gives the person's game back; the stars are kept in the record and shown after a new
+//! start; the first start offers the lessons.
+
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use ardri_lessons::{Attempt, Exercise, Progress, stages};
+use ardri_rules::Move;
+
+use super::super::lessons::{Current, LessonsCommand};
+use super::super::record::RecordState;
+use super::super::shell::settings::PlayerMode;
+use super::super::{ArdRiApp, Parts};
+use super::{build_from, harness, moves, parts_with, play, settings_for, settle, show_windows};
+
+/// Help > Learn to play: the lessons open at the first exercise not finished.
+fn open_lessons(h: &mut Harness<'_, ArdRiApp>) {
+    h.get_by_label("Help").click();
+    settle(h);
+    h.get_by_label("Learn to play (lessons)").click();
+    show_windows(h);
+}
+
+fn current(h: &Harness<'_, ArdRiApp>) -> Current {
+    let panel = h.state().views.mode.lessons().expect("the lessons are on");
+    panel.current.clone().expect("an exercise is on")
+}
+
+fn click_move(h: &mut Harness<'_, ArdRiApp>, m: Move) {
+    play(h, &[&format!("{}{}", m.from, m.to)]);
+}
+
+/// The learner's moves of the solution, played by clicks (the replies come by themselves).
+fn solve(h: &mut Harness<'_, ArdRiApp>, exercise: &Exercise) {
+    for &m in exercise.solution.iter().step_by(2) {
+        click_move(h, m);
+    }
+}
+
+/// An exercise and a first move of the learner's that fails it (the reply takes a piece, or the
+/// game is lost), found by playing every first move through the lessons' own checker.
+fn failing_first_move() -> (usize, usize, Move) {
+    for (s, stage) in stages().iter().enumerate() {
+        for (e, exercise) in stage.exercises.iter().enumerate() {
+            for &m in exercise.position.legal_moves().iter() {
+                let mut attempt = Attempt::new(exercise);
+                let _ = attempt.play(m);
+                while let Some(reply) = attempt.next_reply() {
+                    let _ = attempt.play(reply);
+                }
+                if matches!(attempt.progress(), Progress::Failed(_)) {
+                    return (s, e, m);
+                }
+            }
+        }
+    }
+    panic!("no exercise can be failed with its first move");
+}
+
+#[test]
+fn a_solution_played_by_clicks_earns_three_stars_and_next_goes_on() {
+    let mut h = harness(PlayerMode::BothSides);
+    open_lessons(&mut h);
+    let first = &stages()[0].exercises[0];
+    let shown = current(&h);
+    assert_eq!((shown.stage, shown.exercise), (0, 0));
+    // The goal in words, and the stage's idea, are in the window; the board shows the exercise.
+    h.get_by_label(first.goal_text);
+    h.get_by_label(stages()[0].intro);
+    assert_eq!(h.state().session.game.start(), &first.position);
+
+    solve(&mut h, first);
+    let done = current(&h);
+    assert_eq!(done.earned(), Some(3), "{}", done.message);
+    assert!(done.message.contains("Well done"), "{}", done.message);
+    assert_eq!(h.state().lessons.stars_of(first), 3);
+    h.get_by_label("3 of 3 stars");
+    // The board shows the whole line, the opponent's replies too.
+    assert_eq!(moves(&h).len(), first.solution.len());
+
+    h.get_by_label("Next").click();
+    settle(&mut h);
+    let next = current(&h);
+    assert_eq!((next.stage, next.exercise), (0, 1));
+    assert_eq!(
+        h.state().session.game.start(),
+        &stages()[0].exercises[1].position
+    );
+    assert!(moves(&h).is_empty());
+}
+
+#[test]
+fn a_failing_move_says_why_and_retry_starts_again() {
+    let (stage, exercise, m) = failing_first_move();
+    let mut h = harness(PlayerMode::BothSides);
+    open_lessons(&mut h);
+    h.state_mut()
+        .commands
+        .push(LessonsCommand::Start { stage, exercise });
+    show_windows(&mut h);
+    click_move(&mut h, m);
+    let failed = current(&h);
+    assert!(
+        matches!(failed.attempt.progress(), Progress::Failed(_)),
+        "{m} fails {}",
+        failed.exercise().id
+    );
+    assert!(
+        failed.message.ends_with("Press Retry to try again."),
+        "{}",
+        failed.message
+    );
+    h.get_by_label(&failed.message);
+    assert!(!moves(&h).is_empty());
+
+    h.get_by_label("Retry").click();
+    settle(&mut h);
+    let again = current(&h);
+    assert_eq!(*again.attempt.progress(), Progress::Going);
+    assert!(moves(&h).is_empty(), "the exercise from its start");
+    assert_eq!(
+        h.state().session.game.start(),
+        &stages()[stage].exercises[exercise].position
+    );
+}
+
+#[test]
+fn the_hint_costs_a_star() {
+    let mut h = harness(PlayerMode::BothSides);
+    open_lessons(&mut h);
+    let first = &stages()[0].exercises[0];
+    h.get_by_label("Hint (costs a star)").click();
+    settle(&mut h);
+    h.get_by_label(&format!("Hint: {}", first.hint));
+    solve(&mut h, first);
+    let done = current(&h);
+    assert_eq!(done.earned(), Some(2));
+    assert!(
+        done.message.contains("the hint costs a star"),
+        "{}",
+        done.message
+    );
+    h.get_by_label("2 of 3 stars");
+}
+
+#[test]
+fn closing_the_lessons_gives_the_persons_game_back() {
+    let mut h = harness(PlayerMode::BothSides);
+    play(&mut h, &["c3c2", "d6c6"]);
+    let before = moves(&h);
+    assert_eq!(before.len(), 2, "the person's own game has two moves");
+    open_lessons(&mut h);
+    let first = &stages()[0].exercises[0];
+    click_move(&mut h, first.solution[0]);
+    assert_ne!(moves(&h), before);
+
+    h.get_by_label("Close lessons").click();
+    settle(&mut h);
+    assert!(h.state().views.mode.lessons().is_none());
+    assert_eq!(moves(&h), before);
+    assert!(
+        !h.state().session.for_study,
+        "the person's game, not a study"
+    );
+}
+
+#[test]
+fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
+    let folder = tempfile::tempdir().unwrap();
+    let first = &stages()[0].exercises[0];
+    {
+        let record_folder = folder.path().to_path_buf();
+        let mut h = build_from(move |_| Parts {
+            record_folder: Some(record_folder),
+            ..parts_with(settings_for(PlayerMode::BothSides))
+        });
+        super::step_until(&mut h, Duration::from_secs(10), |app| {
+            app.record.state == RecordState::Open
+        });
+        open_lessons(&mut h);
+        solve(&mut h, first);
+        assert_eq!(current(&h).earned(), Some(3));
+        // As at quit: what was sent is kept before the app goes.
+        let told = h.state_mut().record.finish();
+        assert!(told.is_empty(), "{told:?}");
+    }
+    let record_folder = folder.path().to_path_buf();
+    let mut h = build_from(move |_| Parts {
+        record_folder: Some(record_folder),
+        ..parts_with(settings_for(PlayerMode::BothSides))
+    });
+    super::step_until(&mut h, Duration::from_secs(10), |app| {
+        app.lessons.stars_of(&stages()[0].exercises[0]) == 3
+    });
+    open_lessons(&mut h);
+    // The next exercise not finished is the one on, and the first shows its stars.
+    let on = current(&h);
+    assert_eq!((on.stage, on.exercise), (0, 1));
+    h.get_by_label("Exercise 1: 3 of 3 stars");
+    h.get_by_label("Exercise 2: 0 of 3 stars");
+    // And the stage's stars in the list of every stage.
+    h.get_by_label(&format!("3 of {} stars", 3 * stages()[0].exercises.len()));
+}
+
+#[test]
+fn the_first_start_offers_the_lessons() {
+    let mut h = build_from(|_| Parts {
+        first_run: true,
+        ..parts_with(settings_for(PlayerMode::YouDefend))
+    });
+    show_windows(&mut h);
+    h.get_by_label("New to Ard Ri?");
+    h.get_by_label("Learn to play").click();
+    show_windows(&mut h);
+    assert_eq!(
+        (current(&h).stage, current(&h).exercise),
+        (0, 0),
+        "the first lesson"
+    );
+    assert!(h.query_by_label("New to Ard Ri?").is_none(), "asked once");
+
+    // Not on a later start.
+    let mut later = harness(PlayerMode::YouDefend);
+    show_windows(&mut later);
+    assert!(later.query_by_label("New to Ard Ri?").is_none());
+}
