@@ -1,0 +1,257 @@
+//! Playing an exercise: each move is played by the rules core, and after each one the exercise is
+//! done (with its stars), going on, or failed with the reason in plain words.
+
+use ardri_rules::{Bitboard, EndReason, Game, IllegalMove, Move, Piece, Played, Side, Square};
+
+use crate::{Exercise, Goal, reply};
+
+/// Where an attempt at an exercise stands.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Progress {
+    /// The goal is reached: 3 stars at par, 2 a little over it, 1 otherwise (see [`stars`]).
+    Done { stars: u8 },
+    /// Not yet: the learner (or the opponent) plays on.
+    Going,
+    /// The attempt cannot succeed any more; the reason, for the learner.
+    Failed(String),
+}
+
+impl Progress {
+    /// Whether the attempt is over, done or failed.
+    pub fn is_over(&self) -> bool {
+        !matches!(self, Progress::Going)
+    }
+}
+
+/// The stars for reaching the goal with `used` moves of the learner where `par` would do: 3 at
+/// par (or under), 2 up to a third of par more (at least one move more), 1 beyond.
+pub fn stars(par: u32, used: u32) -> u8 {
+    if used <= par {
+        3
+    } else if used <= par + 1 + par / 3 {
+        2
+    } else {
+        1
+    }
+}
+
+/// How `moves` (the learner's moves and the opponent's replies, in order, from the exercise's
+/// position) stand against the exercise's goal. A move that is not legal where it is played fails
+/// the attempt with the rules' reason; moves after the attempt is over are ignored.
+pub fn check(exercise: &Exercise, moves: &[Move]) -> Progress {
+    let mut attempt = Attempt::new(exercise);
+    for &m in moves {
+        if attempt.progress().is_over() {
+            break;
+        }
+        if let Err(reason) = attempt.play(m) {
+            return Progress::Failed(format!("{m}: {reason}"));
+        }
+    }
+    attempt.progress().clone()
+}
+
+/// An attempt in progress: the game from the exercise's position, and where it stands. The app
+/// plays the learner's moves and the replies ([`Attempt::next_reply`]) through it.
+#[derive(Clone, Debug)]
+pub struct Attempt<'a> {
+    exercise: &'a Exercise,
+    game: Game,
+    /// For a capture goal: where the pieces still to be taken stand now.
+    targets: Bitboard,
+    /// For a bring goal: where the learner's piece to bring stands now.
+    carried: Option<Square>,
+    /// How many of the opponent's pieces the learner has captured.
+    taken: u32,
+    progress: Progress,
+}
+
+impl<'a> Attempt<'a> {
+    /// A fresh attempt: the exercise's position, no move played.
+    pub fn new(exercise: &'a Exercise) -> Attempt<'a> {
+        let targets = match &exercise.goal {
+            Goal::Capture(squares) => squares.iter().copied().collect(),
+            _ => Bitboard::EMPTY,
+        };
+        let carried = match exercise.goal {
+            Goal::Bring { from, .. } => Some(from),
+            _ => None,
+        };
+        Attempt {
+            exercise,
+            game: Game::from_position(exercise.position),
+            targets,
+            carried,
+            taken: 0,
+            progress: Progress::Going,
+        }
+    }
+
+    pub fn exercise(&self) -> &'a Exercise {
+        self.exercise
+    }
+
+    /// The game so far (its position, moves and result).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// How many moves the learner has made.
+    pub fn learner_moves(&self) -> u32 {
+        self.game.ply_count().div_ceil(2) as u32
+    }
+
+    /// Whether it is the learner's turn (and the attempt goes on).
+    pub fn learners_turn(&self) -> bool {
+        !self.progress.is_over() && self.game.position().side_to_move() == self.exercise.learner
+    }
+
+    /// For a capture goal, the squares where the pieces still to be taken stand now.
+    pub fn targets(&self) -> Bitboard {
+        self.targets
+    }
+
+    /// The opponent's next move: the solution's reply while the game has followed the solution,
+    /// otherwise [`reply`]'s. `None` on the learner's turn or when the attempt is over.
+    pub fn next_reply(&self) -> Option<Move> {
+        if self.progress.is_over() || self.learners_turn() {
+            return None;
+        }
+        let played = self.game.moves();
+        let on_the_line = played
+            .iter()
+            .zip(&self.exercise.solution)
+            .all(|(p, &m)| p.mv == m);
+        match self.exercise.solution.get(played.len()) {
+            Some(&m) if on_the_line => Some(m),
+            _ => reply(self.game.position()),
+        }
+    }
+
+    /// Plays the next move, whichever side's turn it is, and returns where the attempt stands. An
+    /// illegal move, or any move once the attempt is over, is refused and changes nothing.
+    pub fn play(&mut self, m: Move) -> Result<Progress, IllegalMove> {
+        if self.progress.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let by_learner = self.game.position().side_to_move() == self.exercise.learner;
+        let played = self.game.play(m)?;
+        self.progress = self.judge(played, by_learner);
+        Ok(self.progress.clone())
+    }
+
+    fn judge(&mut self, played: Played, by_learner: bool) -> Progress {
+        let learner = self.exercise.learner;
+        if by_learner {
+            self.targets &= !played.captured;
+            self.taken += played.captured.count();
+            if self.carried == Some(played.mv.from) {
+                self.carried = Some(played.mv.to);
+            }
+        } else {
+            if self.targets.contains(played.mv.from) {
+                self.targets ^= played.mv.from.bitboard() | played.mv.to.bitboard();
+            }
+            if played.captured.any() {
+                return Progress::Failed(format!(
+                    "The {} took your {} on {}.",
+                    learner.opponent(),
+                    piece_word(learner, played.captured.count()),
+                    squares_text(played.captured)
+                ));
+            }
+        }
+        let position = *self.game.position();
+        let outcome = self.game.outcome();
+        let used = self.learner_moves();
+        let reached = match &self.exercise.goal {
+            Goal::Bring { to, .. } => by_learner && self.carried == Some(*to),
+            Goal::Capture(_) => self.targets.is_empty(),
+            Goal::TakeAny { count } => self.taken >= *count,
+            Goal::CaptureKing => played.king_captured,
+            Goal::Escape => played.king_escaped,
+            Goal::Block => {
+                by_learner && outcome.is_some_and(|o| o.reason == EndReason::NoLegalMove)
+            }
+            Goal::Repetition => outcome.is_some_and(|o| o.reason == EndReason::Repetition),
+            Goal::StopEscape { moves } => {
+                let held = !by_learner
+                    && self.game.ply_count() == 2 * *moves as usize
+                    && !played.king_escaped;
+                if held && position.must_answer_threat() {
+                    return Progress::Failed(
+                        "The king stands next to a corner and will reach it with his next move."
+                            .to_string(),
+                    );
+                }
+                held
+            }
+        };
+        if reached {
+            return Progress::Done {
+                stars: stars(self.exercise.par, used),
+            };
+        }
+        match outcome {
+            None => Progress::Going,
+            // Capturing the king or leaving him no move stops him for good.
+            Some(o)
+                if o.winner == Some(learner)
+                    && matches!(self.exercise.goal, Goal::StopEscape { .. }) =>
+            {
+                Progress::Done {
+                    stars: stars(self.exercise.par, used),
+                }
+            }
+            Some(o) if o.winner == Some(learner) => Progress::Failed(format!(
+                "You won the game ({}), but this exercise asks something else: {}",
+                o.reason.describe(),
+                self.exercise.goal_text
+            )),
+            Some(o) => Progress::Failed(ending_words(o.reason, learner, position.side_to_move())),
+        }
+    }
+}
+
+/// "defender", "attackers"...: the learner's ordinary pieces.
+fn piece_word(learner: Side, count: u32) -> String {
+    let piece = match learner {
+        Side::Attackers => Piece::Attacker,
+        Side::Defenders => Piece::Defender,
+    };
+    if count == 1 {
+        piece.to_string()
+    } else {
+        format!("{piece}s")
+    }
+}
+
+/// `c4`, `c4 and e4`, `c4, e4 and d5`.
+pub(crate) fn squares_text(squares: Bitboard) -> String {
+    let names: Vec<String> = squares.map(|sq: Square| sq.to_string()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Why the game ended against the learner, in plain words.
+fn ending_words(reason: EndReason, learner: Side, to_move: Side) -> String {
+    match reason {
+        EndReason::KingEscaped => "The king escaped to a corner.".to_string(),
+        EndReason::KingCaptured => "The king was captured.".to_string(),
+        EndReason::NoLegalMove if to_move == learner => {
+            "You have no legal move left, and a side that cannot move loses.".to_string()
+        }
+        EndReason::NoLegalMove => "The other side cannot move.".to_string(),
+        EndReason::Repetition => {
+            "The same position came a third time: the game is drawn.".to_string()
+        }
+        EndReason::Resignation | EndReason::Timeout => "The game is over.".to_string(),
+    }
+}

@@ -1,0 +1,712 @@
+//! Every lesson checked by the rules core: its position, its solution move by move, its par, its
+//! replies, and that it needs the rule its stage teaches. The checks are one audit per exercise,
+//! and the last tests break exercises on purpose to see the audit catch them.
+
+mod common;
+
+use ardri_lessons::{
+    Attempt, Exercise, Goal, Progress, Stage, check, exercise, reply, stages, stars, try_stages,
+};
+use ardri_rules::{Bitboard, Direction, EndReason, Move, Piece, Position, Side, Square};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn mv(text: &str) -> Move {
+    Move::new(sq(&text[..2]), sq(&text[2..]))
+}
+
+fn all() -> impl Iterator<Item = &'static Exercise> {
+    stages().iter().flat_map(|s| &s.exercises)
+}
+
+fn stage(id: &str) -> &'static Stage {
+    stages().iter().find(|s| s.id == id).unwrap()
+}
+
+/// The positions before each move of the solution, the start first.
+fn positions(ex: &Exercise) -> Vec<Position> {
+    let mut position = ex.position;
+    let mut out = vec![position];
+    for &m in &ex.solution {
+        position.play_unchecked(m);
+        out.push(position);
+    }
+    out
+}
+
+/// Whether a goal can be completed by the opponent's move (the solution then ends with a reply).
+fn ends_on_a_reply(goal: &Goal) -> bool {
+    matches!(goal, Goal::StopEscape { .. } | Goal::Repetition)
+}
+
+/// Everything wrong with an exercise's data, checked by the rules core; empty when it is sound.
+fn audit(ex: &Exercise) -> Vec<String> {
+    let mut faults = Vec::new();
+    let mut fault = |text: String| faults.push(format!("{}: {text}", ex.id));
+    let start = ex.position;
+    if start.side_to_move() != ex.learner {
+        fault("the learner is not the side to move".into());
+    }
+    if start.is_decided_on_board() || !start.has_moves() {
+        fault("the position is already decided".into());
+    }
+    if ex.goal.to_string().parse::<Goal>().as_ref() != Ok(&ex.goal) {
+        fault(format!("the goal '{}' does not read back", ex.goal));
+    }
+    // The line: legal move by move, the learner first and then every other move, the goal
+    // reached with the last move and not before, in par moves of the learner.
+    let expected_len = 2 * ex.par as usize - usize::from(!ends_on_a_reply(&ex.goal));
+    if ex.solution.len() != expected_len {
+        fault(format!(
+            "the solution has {} moves, par {} needs {expected_len}",
+            ex.solution.len(),
+            ex.par
+        ));
+    }
+    let mut attempt = Attempt::new(ex);
+    for (i, &m) in ex.solution.iter().enumerate() {
+        let mover = attempt.game().position().side_to_move();
+        if (mover == ex.learner) != (i % 2 == 0) {
+            fault(format!("move {} ({m}) is not the turn it should be", i + 1));
+        }
+        if i % 2 == 1 {
+            let rule = reply(attempt.game().position());
+            if rule != Some(m) {
+                let rule = rule.map_or("nothing".to_string(), |r| r.to_string());
+                fault(format!(
+                    "reply {} is {m}, the reply rule plays {rule}",
+                    i + 1
+                ));
+            }
+            if attempt.next_reply() != Some(m) {
+                fault(format!("the attempt does not offer {m} as reply {}", i + 1));
+            }
+        }
+        match attempt.play(m) {
+            Err(e) => {
+                fault(format!("move {} ({m}) is illegal: {e}", i + 1));
+                return faults;
+            }
+            Ok(progress) => {
+                let last = i + 1 == ex.solution.len();
+                match (last, &progress) {
+                    (true, Progress::Done { stars: 3 }) | (false, Progress::Going) => {}
+                    _ => fault(format!("after move {} ({m}): {progress:?}", i + 1)),
+                }
+            }
+        }
+    }
+    if attempt.learner_moves() != ex.par {
+        fault(format!(
+            "the learner makes {} moves, par is {}",
+            attempt.learner_moves(),
+            ex.par
+        ));
+    }
+    // Par is the fewest moves against the reply rule: no shorter line reaches the goal.
+    if ex.par > 1
+        && let Some(line) = common::shortest_against_rule(&Attempt::new(ex), ex.par - 1)
+    {
+        fault(format!("a shorter line reaches the goal: {line:?}"));
+    }
+    // Done only by the solution's first move when one move is enough: others go on or fail.
+    for &m in ex.position.legal_moves().iter() {
+        if m != ex.solution[0] && matches!(check(ex, &[m]), Progress::Done { .. }) {
+            fault(format!("the first move {m} also finishes it"));
+        }
+    }
+    faults
+}
+
+/// Whether the learner reaches the goal within par whatever the opponent replies.
+fn forced(ex: &Exercise) -> bool {
+    common::forced(&Attempt::new(ex), ex.par).is_some()
+}
+
+/// For each piece a move captured, the piece that stood beyond it (the second piece of the
+/// capture).
+fn far_pieces(before: &Position, m: Move, captured: Bitboard) -> Vec<Option<Piece>> {
+    captured
+        .map(|victim| {
+            let dir = Direction::ALL
+                .into_iter()
+                .find(|&d| m.to.step(d) == Some(victim))
+                .expect("a captured piece is next to the square moved to");
+            victim.step(dir).and_then(|far| before.piece_at(far))
+        })
+        .collect()
+}
+
+/// The learner's captures along the solution: (the piece that moved, the far pieces).
+fn learner_captures(ex: &Exercise) -> Vec<(Piece, Vec<Option<Piece>>)> {
+    let mut out = Vec::new();
+    for (i, (before, &m)) in positions(ex).iter().zip(&ex.solution).enumerate() {
+        let played = before.after_played(m);
+        if i % 2 == 0 && played.captured.any() {
+            out.push((played.piece, far_pieces(before, m, played.captured)));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_table_builds_with_three_to_six_exercises_a_stage_and_unique_ids() {
+    let built = try_stages().expect("the table builds");
+    assert_eq!(built.len(), stages().len());
+    let ids: Vec<&str> = stages().iter().map(|s| s.id).collect();
+    assert_eq!(
+        ids,
+        [
+            "moving",
+            "capturing",
+            "king-captures",
+            "safe-between",
+            "king-capture",
+            "escape",
+            "stop-escape",
+            "blocking",
+            "repetition",
+            "tactics"
+        ]
+    );
+    let mut seen = std::collections::HashSet::new();
+    for stage in stages() {
+        assert!(
+            (3..=6).contains(&stage.exercises.len()),
+            "{}: {} exercises",
+            stage.id,
+            stage.exercises.len()
+        );
+        assert!(!stage.title.is_empty() && !stage.intro.is_empty());
+        for (i, ex) in stage.exercises.iter().enumerate() {
+            assert_eq!(ex.id, format!("{}-{}", stage.id, i + 1));
+            assert_eq!((ex.stage, ex.number), (stage.id, i + 1));
+            assert!(seen.insert(ex.id.clone()), "{} twice", ex.id);
+            assert!(!ex.goal_text.is_empty() && !ex.hint.is_empty(), "{}", ex.id);
+            assert_eq!(exercise(&ex.id).map(|e| &e.id), Some(&ex.id));
+        }
+    }
+}
+
+#[test]
+fn every_exercise_passes_the_audit() {
+    let faults: Vec<String> = all().flat_map(audit).collect();
+    assert!(faults.is_empty(), "{faults:#?}");
+}
+
+#[test]
+fn every_goal_but_a_repetition_is_forced_against_every_reply() {
+    // A repetition needs the opponent's cooperation (the reply rule's); every other goal is
+    // reached within par whatever the opponent plays.
+    for ex in all().filter(|ex| ex.goal != Goal::Repetition) {
+        assert!(forced(ex), "{}: not forced in {}", ex.id, ex.par);
+    }
+}
+
+#[test]
+fn stopping_an_escape_holds_against_every_defenders_move() {
+    for ex in &stage("stop-escape").exercises {
+        assert!(matches!(ex.goal, Goal::StopEscape { moves } if moves == ex.par));
+        assert_eq!(ex.learner, Side::Attackers);
+        // After each of the learner's moves on the line, every move of the defenders still
+        // fails to escape, and the learner can hold on to the end.
+        let mut attempt = Attempt::new(ex);
+        for (i, &m) in ex.solution.iter().enumerate() {
+            if i % 2 == 1 {
+                let left = ex.par - (i as u32).div_ceil(2);
+                assert!(
+                    common::every_reply_loses(&attempt, left),
+                    "{}: a defenders' move escapes after {}",
+                    ex.id,
+                    ex.solution[i - 1]
+                );
+            }
+            attempt.play(m).unwrap();
+        }
+        // And the king was really on his way: after some first moves he can no longer be
+        // stopped.
+        assert!(
+            ex.position.legal_moves().iter().any(|&m| {
+                let mut attempt = Attempt::new(ex);
+                attempt.play(m).is_ok_and(|p| p == Progress::Going)
+                    && !common::every_reply_loses(&attempt, ex.par - 1)
+            }),
+            "{}: nothing to stop",
+            ex.id
+        );
+    }
+}
+
+#[test]
+fn moving_teaches_the_step_and_the_restricted_squares() {
+    let exercises = &stage("moving").exercises;
+    assert!(
+        exercises
+            .iter()
+            .all(|ex| matches!(ex.goal, Goal::Bring { .. }))
+    );
+    // Every move of the learner's is one step (the rules allow no other), and the learner's
+    // piece walks the whole way.
+    // The king goes onto the throne in one; an ordinary piece must go round the throne in
+    // another (par above the distance); a corner is in the way of an attacker in a third.
+    let king_to_throne = exercises.iter().any(|ex| match ex.goal {
+        Goal::Bring { from, to } => {
+            ex.position.piece_at(from) == Some(Piece::King) && Bitboard::THRONE.contains(to)
+        }
+        _ => false,
+    });
+    let round_the_throne = exercises.iter().any(|ex| match ex.goal {
+        Goal::Bring { from, to } => {
+            ex.position.piece_at(from) == Some(Piece::Defender)
+                && ex.par > u32::from(from.distance(to))
+                && matches!(
+                    check(ex, &[Move::new(from, Square::D4)]),
+                    Progress::Failed(_)
+                )
+        }
+        _ => false,
+    });
+    let attacker_beside_corner = exercises.iter().any(|ex| match ex.goal {
+        Goal::Bring { from, .. } => {
+            ex.position.piece_at(from) == Some(Piece::Attacker)
+                && (from.bitboard().neighbours() & Bitboard::CORNERS).any()
+        }
+        _ => false,
+    });
+    assert!(king_to_throne && round_the_throne && attacker_beside_corner);
+}
+
+#[test]
+fn capturing_is_done_by_ordinary_pieces_on_both_sides() {
+    let exercises = &stage("capturing").exercises;
+    assert!(exercises.iter().any(|ex| ex.learner == Side::Attackers));
+    for ex in exercises {
+        assert!(matches!(ex.goal, Goal::Capture(_)), "{}", ex.id);
+        let captures = learner_captures(ex);
+        assert!(!captures.is_empty(), "{}", ex.id);
+        for (piece, far) in captures {
+            assert_ne!(piece, Piece::King, "{}", ex.id);
+            assert!(
+                far.iter()
+                    .all(|p| p.is_some_and(|p| p != Piece::King && p.side() == ex.learner)),
+                "{}: {far:?}",
+                ex.id
+            );
+        }
+    }
+    // One of them takes two at once.
+    assert!(
+        exercises
+            .iter()
+            .any(|ex| matches!(&ex.goal, Goal::Capture(s) if s.len() == 2))
+    );
+}
+
+#[test]
+fn the_king_takes_part_in_every_capture_of_his_stage() {
+    let exercises = &stage("king-captures").exercises;
+    let (mut moving, mut far) = (false, false);
+    for ex in exercises {
+        assert_eq!(ex.learner, Side::Defenders);
+        let captures = learner_captures(ex);
+        assert!(!captures.is_empty(), "{}", ex.id);
+        for (piece, fars) in captures {
+            let king_moves = piece == Piece::King;
+            let king_far = fars.contains(&Some(Piece::King));
+            assert!(king_moves || king_far, "{}: the king did not help", ex.id);
+            moving |= king_moves;
+            far |= king_far;
+        }
+    }
+    assert!(moving && far, "the king both captures and helps capture");
+}
+
+#[test]
+fn a_piece_that_steps_between_two_enemies_is_not_taken() {
+    for ex in &stage("safe-between").exercises {
+        let positions = positions(ex);
+        let mut stepped_between = false;
+        for (i, &m) in ex.solution.iter().enumerate().step_by(2) {
+            let before = &positions[i];
+            let enemy = before.side_pieces(ex.learner.opponent());
+            let between = [Direction::North, Direction::East].into_iter().any(|d| {
+                let a = m.to.step(d);
+                let b = m.to.step(d.opposite());
+                a.zip(b)
+                    .is_some_and(|(a, b)| enemy.contains(a) && enemy.contains(b))
+            });
+            if between {
+                stepped_between = true;
+                // No reply can take it.
+                let next = positions[i + 1];
+                for &r in next.legal_moves().iter() {
+                    assert!(
+                        !next.after_played(r).captured.contains(m.to),
+                        "{}: {r}",
+                        ex.id
+                    );
+                }
+            }
+        }
+        assert!(stepped_between, "{}: no step between two enemies", ex.id);
+    }
+}
+
+/// How the king stood when he was captured: (attackers, throne, corners, off-board sides).
+fn enclosure(position: &Position) -> (u32, u32, u32, u32) {
+    let king = position.king_square();
+    let around = king.bitboard().neighbours();
+    (
+        (around & position.attackers()).count(),
+        (around & Bitboard::THRONE).count(),
+        (around & Bitboard::CORNERS).count(),
+        4 - around.count(),
+    )
+}
+
+#[test]
+fn the_king_is_captured_in_each_of_the_four_ways_of_the_rules() {
+    let mut ways = std::collections::BTreeSet::new();
+    let mut defender_first = false;
+    for ex in &stage("king-capture").exercises {
+        assert_eq!(ex.goal, Goal::CaptureKing);
+        let end = *positions(ex).last().unwrap();
+        assert_eq!(
+            end.terminal(),
+            Some(ardri_rules::Terminal::KingCaptured),
+            "{}",
+            ex.id
+        );
+        ways.insert(enclosure(&end));
+        // A defender beside the king at the start, taken on the way.
+        let start_guard = ex.position.king().neighbours() & ex.position.defenders();
+        if start_guard.any() && (end.defenders() & start_guard).is_empty() {
+            defender_first = true;
+        }
+    }
+    for way in [(4, 0, 0, 0), (3, 1, 0, 0), (3, 0, 0, 1), (2, 0, 1, 1)] {
+        assert!(ways.contains(&way), "no capture with {way:?}: {ways:?}");
+    }
+    assert!(
+        defender_first,
+        "no exercise takes the king's defender first"
+    );
+}
+
+#[test]
+fn escapes_end_with_the_king_in_a_corner() {
+    for ex in stage("escape")
+        .exercises
+        .iter()
+        .chain(all().filter(|ex| ex.stage == "tactics" && ex.goal == Goal::Escape))
+    {
+        assert_eq!(ex.goal, Goal::Escape);
+        let last = *ex.solution.last().unwrap();
+        let before = positions(ex)[ex.solution.len() - 1];
+        assert_eq!(before.piece_at(last.from), Some(Piece::King), "{}", ex.id);
+        assert!(Bitboard::CORNERS.contains(last.to), "{}", ex.id);
+    }
+}
+
+#[test]
+fn blocking_leaves_the_opponent_pieces_but_no_move() {
+    for ex in &stage("blocking").exercises {
+        assert_eq!(ex.goal, Goal::Block);
+        let positions = positions(ex);
+        let end = positions.last().unwrap();
+        let opponent = ex.learner.opponent();
+        assert_eq!(end.side_to_move(), opponent);
+        assert!(!end.has_moves(), "{}", ex.id);
+        // Shut in, not wiped out: the opponent still has pieces besides the king.
+        let ordinary = end.side_pieces(opponent) & !end.king();
+        assert!(ordinary.any(), "{}", ex.id);
+        let last = positions[positions.len() - 2].after_played(*ex.solution.last().unwrap());
+        assert!(
+            last.captured.is_empty(),
+            "{}: the last move captures",
+            ex.id
+        );
+    }
+}
+
+#[test]
+fn repetition_is_a_draw_reached_without_a_capture() {
+    for ex in &stage("repetition").exercises {
+        let mut attempt = Attempt::new(ex);
+        for &m in &ex.solution {
+            attempt.play(m).unwrap();
+        }
+        let outcome = attempt.game().outcome().unwrap();
+        assert_eq!(
+            (outcome.winner, outcome.reason),
+            (None, EndReason::Repetition)
+        );
+        assert!(
+            attempt.game().moves().iter().all(|p| p.captured.is_empty()),
+            "{}",
+            ex.id
+        );
+        // Every learner move answers a threat or makes one: the draw is a fight, not a shuffle.
+        for (i, pos) in positions(ex)
+            .iter()
+            .enumerate()
+            .step_by(2)
+            .take(ex.par as usize)
+        {
+            let after = pos.after_unchecked(ex.solution[i]);
+            assert!(
+                pos.must_answer_threat() || after.must_answer_threat(),
+                "{}: move {} is a shuffle",
+                ex.id,
+                i + 1
+            );
+        }
+    }
+}
+
+/// The squares from which a capture by `side` is threatened: the enemy pieces `side` could take
+/// with one move if it were its turn.
+fn threatened(position: &Position, side: Side) -> Bitboard {
+    let p = position.with_side_to_move(side);
+    p.legal_moves()
+        .iter()
+        .fold(Bitboard::EMPTY, |acc, &m| acc | p.after_played(m).captured)
+}
+
+#[test]
+fn tactics_make_two_threats_at_once() {
+    let exercises = &stage("tactics").exercises;
+    let mut double_route = false;
+    for ex in exercises {
+        let start = ex.position;
+        let after = start.after_unchecked(ex.solution[0]);
+        match ex.goal {
+            Goal::TakeAny { count: 1 } => {
+                assert!(threatened(&start, ex.learner).is_empty(), "{}", ex.id);
+                assert!(threatened(&after, ex.learner).count() >= 2, "{}", ex.id);
+            }
+            Goal::Escape => {
+                // The king's key move opens two doors (empty squares beside corners).
+                let key = positions(ex)
+                    .iter()
+                    .step_by(2)
+                    .zip(ex.solution.iter().step_by(2))
+                    .map(|(p, &m)| p.after_unchecked(m))
+                    .find(|p| {
+                        let doors =
+                            p.king().neighbours() & Bitboard::CORNERS.neighbours() & !p.occupied();
+                        doors.count() >= 2
+                    });
+                assert!(key.is_some(), "{}", ex.id);
+                double_route = true;
+            }
+            ref goal => panic!("{}: {goal}", ex.id),
+        }
+    }
+    assert!(double_route);
+    assert!(exercises.iter().any(|ex| ex.learner == Side::Attackers));
+}
+
+#[test]
+fn wrong_obvious_moves_go_on_or_fail() {
+    let going_or_failed = |id: &str, moves: &[&str], failed: bool| {
+        let ex = exercise(id).unwrap();
+        let moves: Vec<Move> = moves.iter().map(|m| mv(m)).collect();
+        let progress = check(ex, &moves);
+        match (failed, &progress) {
+            (true, Progress::Failed(_)) | (false, Progress::Going) => {}
+            _ => panic!("{id} {moves:?}: {progress:?}"),
+        }
+        progress
+    };
+    // Onto the throne or into a corner: refused by the rules.
+    let Progress::Failed(why) = going_or_failed("moving-3", &["c4d4"], true) else {
+        unreachable!()
+    };
+    assert!(why.contains("restricted"), "{why}");
+    going_or_failed("moving-4", &["a6a7"], true);
+    // The wrong piece: not done yet.
+    going_or_failed("capturing-1", &["c5c6"], false);
+    // Only one side of the defender closed: not done yet.
+    going_or_failed("capturing-5", &["b3c3", "d7e7"], false);
+    // Not closing the ring: the king escapes.
+    let Progress::Failed(why) = going_or_failed("king-capture-4", &["c1d1", "b1a1"], true) else {
+        unreachable!()
+    };
+    assert_eq!(why, "The king escaped to a corner.");
+    // Not blocking the door: the king stands beside the corner.
+    going_or_failed("stop-escape-1", &["d1c1", "e1f1"], true);
+    // Moving the defender instead of the king: the king is captured.
+    let Progress::Failed(why) = going_or_failed("repetition-1", &["b4b5", "c1d1"], true) else {
+        unreachable!()
+    };
+    assert_eq!(why, "The king was captured.");
+    // Giving a piece away: the king takes it.
+    let Progress::Failed(why) = going_or_failed("tactics-3", &["f5e5", "f4f5"], true) else {
+        unreachable!()
+    };
+    assert!(why.starts_with("The defenders took your attacker"), "{why}");
+    // Winning another way is not what the exercise asks.
+    let Progress::Failed(why) = going_or_failed(
+        "moving-2",
+        &["b4b3", "f2f1", "b3b2", "f1e1", "b2b1", "e1e2", "b1a1"],
+        true,
+    ) else {
+        unreachable!()
+    };
+    assert!(why.starts_with("You won the game"), "{why}");
+}
+
+#[test]
+fn stars_count_the_learners_moves() {
+    assert_eq!(stars(1, 1), 3);
+    assert_eq!(stars(1, 2), 2);
+    assert_eq!(stars(1, 3), 1);
+    assert_eq!(stars(3, 5), 2);
+    assert_eq!(stars(3, 6), 1);
+    // A detour in the first exercise: five moves instead of three.
+    let ex = exercise("moving-1").unwrap();
+    let mut attempt = Attempt::new(ex);
+    for m in ["c2b2", "b2b3", "b3b4", "b4b5", "b5c5"] {
+        if !attempt.learners_turn() {
+            let r = attempt.next_reply().unwrap();
+            attempt.play(r).unwrap();
+        }
+        attempt.play(mv(m)).unwrap();
+        if !attempt.progress().is_over() {
+            let r = attempt.next_reply().unwrap();
+            attempt.play(r).unwrap();
+        }
+    }
+    assert_eq!(attempt.progress(), &Progress::Done { stars: 2 });
+}
+
+#[test]
+fn an_attempt_refuses_illegal_moves_and_moves_after_the_end() {
+    let ex = exercise("capturing-1").unwrap();
+    let mut attempt = Attempt::new(ex);
+    assert!(attempt.learners_turn());
+    assert_eq!(attempt.next_reply(), None);
+    assert!(attempt.play(mv("c5c3")).is_err());
+    assert_eq!(attempt.game().ply_count(), 0);
+    assert_eq!(attempt.play(mv("f5e5")), Ok(Progress::Done { stars: 3 }));
+    assert!(attempt.play(mv("b2b3")).is_err());
+    assert!(matches!(check(ex, &[mv("c5c3")]), Progress::Failed(why) if why.starts_with("c5c3:")));
+    // Off the solution, the reply comes from the rule.
+    let ex = exercise("capturing-4").unwrap();
+    let mut attempt = Attempt::new(ex);
+    attempt.play(mv("d6d5")).unwrap();
+    assert_eq!(attempt.next_reply(), reply(attempt.game().position()));
+    assert!(attempt.next_reply().is_some());
+}
+
+#[test]
+fn the_reply_rule_takes_wins_and_answers_threats() {
+    // The king next to a corner steps into it.
+    let p: Position = "7/7/7/7/4a2/5a1/4ak1 d".parse().unwrap();
+    assert_eq!(reply(&p), Some(mv("f1g1")));
+    // The attackers capture the king when they can.
+    let p: Position = "7/2a4/1aka3/7/2a4/7/7 a".parse().unwrap();
+    assert_eq!(reply(&p), Some(mv("c3c4")));
+    // The king steps out of a closing ring.
+    let p: Position = "7/7/7/7/2aa3/2aka2/4a2 d".parse().unwrap();
+    assert_eq!(reply(&p), Some(mv("d2d1")));
+    // No reply in a decided game.
+    let p: Position = "k6/7/7/7/7/7/1a5 a".parse().unwrap();
+    assert_eq!(reply(&p), None);
+}
+
+/// The learner's moves with the reply rule's answers between them.
+fn with_rule_replies(ex: &Exercise, learner_moves: &[&str]) -> Vec<Move> {
+    let mut position = ex.position;
+    let mut line = Vec::new();
+    for (i, m) in learner_moves.iter().enumerate() {
+        position.play(mv(m)).unwrap();
+        line.push(mv(m));
+        if i + 1 < learner_moves.len() {
+            let r = reply(&position).unwrap();
+            position.play(r).unwrap();
+            line.push(r);
+        }
+    }
+    line
+}
+
+/// A copy of an exercise with something changed, for the audit to catch.
+fn broken(id: &str, change: impl FnOnce(&mut Exercise)) -> Exercise {
+    let mut ex = exercise(id).unwrap().clone();
+    change(&mut ex);
+    ex
+}
+
+#[test]
+fn the_audit_catches_broken_exercises() {
+    let cases: Vec<(&str, Exercise)> = vec![
+        (
+            "the solution stops short",
+            broken("capturing-4", |ex| {
+                ex.solution.pop();
+            }),
+        ),
+        (
+            "a reply is not the rule's",
+            broken("escape-3", |ex| ex.solution[1] = mv("b2a2")),
+        ),
+        ("par too high", broken("capturing-1", |ex| ex.par = 2)),
+        (
+            "par too high, with a longer line",
+            broken("moving-1", |ex| {
+                ex.par = 5;
+                ex.solution = with_rule_replies(ex, &["c2b2", "b2b3", "b3b4", "b4b5", "b5c5"]);
+            }),
+        ),
+        ("par too low", broken("escape-2", |ex| ex.par = 1)),
+        (
+            "the learner is not to move",
+            broken("blocking-1", |ex| ex.learner = Side::Defenders),
+        ),
+        (
+            "the goal is reached before the end",
+            broken("capturing-1", |ex| {
+                ex.solution.extend([mv("b2b3"), mv("e5e6")]);
+                ex.par = 2;
+            }),
+        ),
+        (
+            "another first move finishes it",
+            broken("capturing-1", |ex| {
+                ex.position = "7/4d2/2da1d1/7/7/1a1k3/7 d".parse().unwrap();
+            }),
+        ),
+        (
+            "an illegal move",
+            broken("moving-3", |ex| ex.solution[0] = mv("c4d4")),
+        ),
+    ];
+    for (what, ex) in &cases {
+        assert!(!audit(ex).is_empty(), "the audit missed: {what}");
+    }
+    // And the stage checks: a capture without the king in the king's stage, a stop that does
+    // not hold.
+    let no_king = broken("king-captures-1", |ex| {
+        ex.position = "7/2d4/2a4/7/2d2k1/7/7 d".parse().unwrap();
+        ex.solution = vec![mv("c3c4")];
+    });
+    assert!(
+        audit(&no_king).is_empty(),
+        "a sound capture, only without the king"
+    );
+    assert!(
+        learner_captures(&no_king)
+            .iter()
+            .all(|(piece, far)| *piece != Piece::King && !far.contains(&Some(Piece::King)))
+    );
+    let weak_stop = broken("stop-escape-2", |ex| ex.solution[0] = mv("b3b4"));
+    assert!(!audit(&weak_stop).is_empty());
+    let no_stop = broken("stop-escape-1", |ex| {
+        ex.position = "7/7/7/7/7/7/3ak2 a".parse().unwrap();
+    });
+    assert!(!forced(&no_stop));
+}
