@@ -1,6 +1,6 @@
 //! The user's tools around the engine, shared by the `ardri-engine` binary (the text protocol of
 //! docs/PROTOCOL.md and the commands a user runs: perft, bench, review, puzzles, explorer, levels,
-//! history) and the lab's `ardri-lab` (matches, the ladder, self-play, data, tuning, the
+//! history, lessons) and the lab's `ardri-lab` (matches, the ladder, self-play, data, tuning, the
 //! win/draw/loss fits), which takes its games, openings and progress bars from here.
 
 /// `println!` for a command's results: the line goes to standard output, and a write that fails (a
@@ -17,6 +17,7 @@ pub mod bench;
 pub mod explorer;
 pub mod game_loop;
 pub mod history;
+pub mod lessons;
 pub mod levels;
 pub mod openings;
 pub mod perft;

@@ -1,15 +1,17 @@
 //! `ardri-engine`: the text protocol of docs/PROTOCOL.md (no argument, or `uci`), and the commands a
 //! user runs around the engine: perft and divide, bench and speed, reviews, puzzles, the opening
-//! explorer, the levels and the person's history. The lab's research tools are `ardri-lab`'s
-//! (crates/ardri-lab). Each subcommand is an `Args` struct with its `run` in its own module of the
-//! `ardri_cli` library.
+//! explorer, the levels, the person's history and the lessons. The lab's research tools are
+//! `ardri-lab`'s (crates/ardri-lab). Each subcommand is an `Args` struct with its `run` in its own
+//! module of the `ardri_cli` library.
 
 use std::io::{Read as _, Write as _};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use ardri_cli::{CommandError, bench, explorer, history, levels, perft, protocol, puzzles, review};
+use ardri_cli::{
+    CommandError, bench, explorer, history, lessons, levels, perft, protocol, puzzles, review,
+};
 
 #[derive(Parser)]
 #[command(
@@ -46,6 +48,8 @@ enum Command {
     /// Your record as the app keeps it: the ratings and every game played, newest first (read
     /// only); --export writes the games as saves.
     History(history::HistoryArgs),
+    /// Every lesson for newcomers: each exercise's position, goal, par and solution.
+    Lessons(lessons::LessonsArgs),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +92,7 @@ fn main() -> ExitCode {
         Some(Command::Puzzles(args)) => puzzles::run(args),
         Some(Command::Explorer(args)) => explorer::run(args),
         Some(Command::History(args)) => history::run(args),
+        Some(Command::Lessons(args)) => lessons::run(args),
     };
     // What standard output still holds is part of the result: a failure to write it fails the
     // command (a closed pipe has ended the program quietly before this).
