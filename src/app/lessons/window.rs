@@ -27,7 +27,7 @@ pub fn stars(ui: &mut egui::Ui, earned: u8, size: f32, label: String) -> egui::R
         let centre = egui::pos2(rect.left() + size * (f32::from(i) + 0.5), rect.center().y);
         let (outer, inner) = (size * 0.48, size * 0.2);
         let point = |k: usize| {
-            let r = if k % 2 == 0 { outer } else { inner };
+            let r = if k.is_multiple_of(2) { outer } else { inner };
             let angle = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
             centre + r * egui::vec2(angle.cos(), angle.sin())
         };
@@ -63,9 +63,13 @@ pub fn lessons_window(
     commands: &mut Commands,
 ) {
     placed_window(ctx, "Lessons", board, WIDTH, 420.0).show(ctx, |ui| {
-        ui.set_width(WIDTH);
+        // As wide as its place (at most WIDTH): the texts wrap at the same width whatever they say.
+        ui.set_width(ui.available_width());
         if let Some(current) = &panel.current {
             exercise_view(ui, lessons, current, commands);
+        }
+        if ui.button("Close lessons").clicked() {
+            commands.push(LessonsCommand::Close);
         }
         ui.separator();
         egui::CollapsingHeader::new("All lessons")
@@ -75,9 +79,6 @@ pub fn lessons_window(
                     stage_list(ui, lessons, panel, commands);
                 });
             });
-        if ui.button("Close lessons").clicked() {
-            commands.push(LessonsCommand::Close);
-        }
     });
 }
 
@@ -86,15 +87,13 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
     let exercise = current.exercise();
     ui.label(
         RichText::new(format!(
-            "{}: exercise {} of {}",
+            "{}: {} of {}",
             stage.title,
             exercise.number,
             stage.exercises.len()
         ))
-        .heading(),
+        .weak(),
     );
-    ui.label(RichText::new(stage.intro).weak());
-    ui.add_space(4.0);
     ui.label(RichText::new(exercise.goal_text).strong().size(16.0));
     let plural = if exercise.par == 1 { "" } else { "s" };
     ui.label(format!(
@@ -137,22 +136,28 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
     ui.horizontal_wrapped(|ui| {
         for (i, e) in stage.exercises.iter().enumerate() {
             let earned = lessons.stars_of(e);
-            let button = egui::Button::new(e.number.to_string()).selected(i == current.exercise);
-            if ui.add(button).clicked() {
-                commands.push(LessonsCommand::Start {
-                    stage: current.stage,
-                    exercise: i,
-                });
-            }
-            stars(
-                ui,
-                earned,
-                11.0,
-                format!("Exercise {}: {earned} of 3 stars", e.number),
-            );
+            // The number and its stars stay together when the row wraps.
+            ui.horizontal(|ui| {
+                let button =
+                    egui::Button::new(e.number.to_string()).selected(i == current.exercise);
+                if ui.add(button).clicked() {
+                    commands.push(LessonsCommand::Start {
+                        stage: current.stage,
+                        exercise: i,
+                    });
+                }
+                stars(
+                    ui,
+                    earned,
+                    10.0,
+                    format!("Exercise {}: {earned} of 3 stars", e.number),
+                );
+            });
             ui.add_space(4.0);
         }
     });
+    // What the stage teaches, to read again while trying.
+    ui.label(RichText::new(stage.intro).weak());
 }
 
 /// Every stage: its title (a button to play it), its stars.
