@@ -242,8 +242,11 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
         Some("the opening explorer was used")
     );
     h.get_by_label_contains("This game is not rated: the opening explorer was used");
-    // Casual now: the analysis starts without asking.
+    // Casual now: the analysis starts without asking (stepped, not run: a running analysis keeps
+    // the window repainting).
     h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
-    h.run();
+    h.step();
+    h.step();
     assert!(h.state().rt.engine_state.analysis);
+    assert_eq!(h.state().rt.waiting, Waiting::Idle);
 }
