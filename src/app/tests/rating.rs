@@ -51,7 +51,7 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     let notice = h.state().views.status.notice.clone().unwrap().text;
     assert!(notice.starts_with("You lost against Level 4"), "{notice}");
     // After a loss the level below is suggested, or the rating's own level where that is lower
-    // (Match my rating's choice: a first loss from 1000 takes the rating near level 2).
+    // (Match my rating's choice: a first loss from 1000 takes the rating below level 4's).
     let next = 3.min(record.matching_level());
     assert!(next <= 3);
     assert!(
@@ -101,7 +101,9 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     h.run();
     // A hint asks first, as every engine aid in a game that counts.
     h.get_by_label("Use a hint").click();
-    h.run();
+    // Stepped: the hint's search keeps the window repainting.
+    h.step();
+    h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.rating
             .rated
@@ -234,8 +236,9 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     h.run();
     assert!(matches!(h.state().rt.waiting, Waiting::ConfirmCasual(_)));
     h.get_by_label("Use the opening explorer").click();
-    h.run();
-    h.run();
+    // Stepped: the explorer reads its games on a worker, repainting until it has them.
+    h.step();
+    h.step();
     assert!(h.state().views.explorer.is_some());
     assert_eq!(
         h.state().rating.rated.as_ref().and_then(|r| r.spoiled),

@@ -482,7 +482,8 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
             // In a game that counts the explorer asks first.
             if h.query_by_label("Use the opening explorer").is_some() {
                 h.get_by_label("Use the opening explorer").click();
-                h.run();
+                h.step();
+                h.step();
             }
         }),
         ("Learn from your mistakes", |h| {
