@@ -76,7 +76,7 @@ impl FileDialogs for FixedDialogs {
     }
 }
 
-/// Settings for a test: the engine at full strength (a first game's level 2 searches so few nodes
+/// Settings for a test: the engine at full strength (a first game's level 1 searches so few nodes
 /// that a search would end before a test could watch it run), a shallow depth.
 pub(super) fn settings_for(mode: PlayerMode) -> Settings {
     Settings {

@@ -23,10 +23,25 @@ pub fn run_levels(args: LevelsArgs) -> crate::CommandResult {
         } else {
             let how = match ardri_engine::skill::strength(info.level) {
                 Some(s) => format!(
-                    "depth {}{}, misjudges by up to {} centi-pieces",
+                    "depth {}{}, misjudges by up to {} centi-pieces{}{}, repeats a position only \
+                     to avoid a move {} worse",
                     s.depth,
                     s.nodes.map_or(String::new(), |n| format!(", {n} nodes")),
-                    s.noise
+                    s.noise,
+                    if s.careless > 0 {
+                        format!(
+                            ", chooses {}% of its moves without looking at the reply",
+                            s.careless
+                        )
+                    } else {
+                        String::new()
+                    },
+                    if s.overlooks > 0 {
+                        format!(", overlooks {}% of the moves", s.overlooks)
+                    } else {
+                        String::new()
+                    },
+                    s.repetition_margin
                 ),
                 None => "the full search".to_string(),
             };

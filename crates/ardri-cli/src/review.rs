@@ -56,7 +56,8 @@ pub struct ReviewArgs {
     /// Judge both players as players of this rating (on the levels' scale, 791 to 1990: the
     /// ratings the players' model was fitted on); 0 judges by the engine's own view, as perfect
     /// players. Without it, the players' ratings in the save (held to 791 to 1990, with a note), and
-    /// a club player's (level 5's) for a player it does not rate.
+    /// a club player's (1350, the Club level's in the ladder the model was fitted on) for a player
+    /// it does not rate.
     #[arg(
         long,
         value_name = "ELO",

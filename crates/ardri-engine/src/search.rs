@@ -54,6 +54,15 @@ pub(crate) struct Shared<'a> {
     pub table_salt: u64,
     /// A weaker level's misjudgements: the game's seed and the largest one (see `skill::noise`).
     pub noise: Option<(u64, i32)>,
+    /// Whether the search resolves captures and threats past its depth (quiescence); a weakest
+    /// level judges the position its own move leaves as it stands (see `skill::Strength`).
+    pub quiescence: bool,
+    /// What a root move that brings back a position already seen in the game is counted worse by
+    /// (0 at full strength; see `skill::Strength::repetition_margin`).
+    pub repetition_margin: i32,
+    /// A weaker level's overlooked moves: the game's seed and the share of the root's moves it
+    /// does not see (see `skill::sees`).
+    pub overlooks: Option<(u64, u8)>,
 }
 
 /// The table salt for a search whose draws count `contempt` against `root_side`.
@@ -140,10 +149,29 @@ pub(crate) struct Searcher<'a> {
 
 impl<'a> Searcher<'a> {
     pub(crate) fn new(shared: &'a Shared<'a>, thread_id: usize, request: &SearchRequest) -> Self {
-        let root_moves = request
-            .root_moves()
+        let path = GamePath::new(&request.history, &request.position, MAX_PLY + 2);
+        let mut moves = request.root_moves();
+        if let Some((seed, percent)) = shared.overlooks {
+            let seen: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    crate::skill::sees(seed, request.position.after_unchecked(m).hash(), percent)
+                })
+                .collect();
+            // A level always sees at least one move.
+            if !seen.is_empty() {
+                moves = seen;
+            }
+        }
+        let root_moves = moves
             .into_iter()
-            .map(RootMove::new)
+            .map(|m| {
+                let mut rm = RootMove::new(m);
+                rm.repeats = shared.repetition_margin > 0
+                    && path.seen_in_game(&request.position.after_unchecked(m));
+                rm
+            })
             .collect();
         Searcher {
             shared,
@@ -152,7 +180,7 @@ impl<'a> Searcher<'a> {
             unflushed: 0,
             seldepth: 0,
             stopped: false,
-            path: GamePath::new(&request.history, &request.position, MAX_PLY + 2),
+            path,
             ordering: MoveOrdering::new(),
             move_stack: Box::new(std::array::from_fn(|_| MoveList::new())),
             score_stack: Box::new([[0; MAX_MOVES]; MAX_PLY + 1]),
@@ -282,7 +310,11 @@ impl<'a> Searcher<'a> {
     ) -> i32 {
         let pv_node = kind == NodeKind::Pv;
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply, 0);
+            return if self.shared.quiescence {
+                self.quiescence(pos, alpha, beta, ply, 0)
+            } else {
+                self.horizon(pos, ply)
+            };
         }
         self.pv_len[ply] = ply;
         if self.visit(ply) {

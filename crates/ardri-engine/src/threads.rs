@@ -271,6 +271,17 @@ impl Engine {
         let noise = strength
             .filter(|s| s.noise > 0)
             .map(|s| (self.skill_seed, s.noise));
+        // A careless move (a share of a weak level's moves, drawn from the game's seed and the
+        // position) is chosen without looking at the replies.
+        let careless = strength.is_some_and(|s| {
+            s.careless > 0
+                && skill::mix(
+                    self.skill_seed ^ CARELESS_SALT,
+                    root.hash(),
+                    request.history.len(),
+                ) % 100
+                    < u64::from(s.careless)
+        });
         self.tt.new_search();
         let contempt = if request.analysis {
             0
@@ -299,6 +310,11 @@ impl Engine {
             table_salt: table_salt(contempt, root.side_to_move())
                 ^ noise.map_or(0, |(seed, amplitude)| skill::mix(seed, amplitude as u64, 1)),
             noise,
+            quiescence: !careless,
+            overlooks: strength
+                .filter(|s| s.overlooks > 0)
+                .map(|s| (self.skill_seed, s.overlooks)),
+            repetition_margin: strength.map_or(0, |s| s.repetition_margin),
         };
         let shared = &shared;
 
@@ -378,6 +394,9 @@ fn info(searcher: &Searcher<'_>, depth: u32, line: usize, shared: &Shared<'_>) -
         multipv: line + 1,
     }
 }
+
+/// Keeps the draw of careless moves apart from the evaluation's noise (both come from the seed).
+const CARELESS_SALT: u64 = 0x6361_7265_6c65_7373;
 
 /// A seed for a weaker level's choices when none is given: the clock's nanoseconds.
 fn clock_seed() -> u64 {

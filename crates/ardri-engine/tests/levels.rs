@@ -67,3 +67,62 @@ fn skill_levels_weaken_play_but_not_analysis() {
     let analysed = weak.search(&request(true), &AtomicBool::new(false), &mut |_| {});
     assert_eq!(analysed.depth, 8);
 }
+
+/// A level below the top does not bring back a position the game has already seen when it has a
+/// move about as good: from the start reached a second time (its move, a reply, both taken back),
+/// it no longer plays the move it chose from the start, whose position the game has seen, but
+/// another. The same level with no repetition margin plays the same move again (what the margin
+/// changes).
+#[test]
+fn a_level_avoids_repeating_a_position_when_an_equal_move_exists() {
+    use ardri_engine::skill::{self, Strength};
+    use ardri_rules::Move;
+    // Beginner: it looks at every reply and sees every move, so only its margin is at work.
+    const LEVEL: u8 = 5;
+    let choose = |margin: Option<i32>, game: &Game| {
+        let engine = Engine::new(EngineOptions {
+            hash_mib: 4,
+            skill_level: LEVEL,
+            skill_seed: Some(5),
+            strength: margin.map(|m| Strength {
+                repetition_margin: m,
+                ..skill::strength(LEVEL).unwrap()
+            }),
+            ..EngineOptions::default()
+        });
+        let request = SearchRequest::from_game(game, Limits::depth(8));
+        engine
+            .search(&request, &AtomicBool::new(false), &mut |_| {})
+            .best_move
+            .unwrap()
+    };
+    let mut game = Game::new(Rules::default());
+    let start = *game.position();
+    let first = choose(None, &game);
+    game.play(first).unwrap();
+    // A reply that can be taken back once the first move is.
+    let back = |m: Move| Move::new(m.to, m.from);
+    let reply = game
+        .position()
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&r| {
+            let mut g = game.clone();
+            g.play(r).is_ok() && g.play(back(first)).is_ok() && g.play(back(r)).is_ok()
+        })
+        .expect("a reply that can be taken back");
+    for m in [reply, back(first), back(reply)] {
+        game.play(m).unwrap();
+    }
+    assert_eq!(game.position().hash(), start.hash(), "the start again");
+    assert!(!game.is_over());
+
+    // Without a margin the level plays its move again, into a position the game has seen.
+    assert_eq!(choose(Some(0), &game), first);
+    // With its margin it plays another move, into a position the game has not seen.
+    let chosen = choose(None, &game);
+    assert_ne!(chosen, first);
+    let seen: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
+    assert!(!seen.contains(&start.after_unchecked(chosen).hash()));
+}

@@ -171,7 +171,7 @@ fn a_game_that_loses_every_piece_gets_a_low_accuracy() {
         &AtomicBool::new(false),
         &mut |_, _| {},
     );
-    // A newcomer (1000) against level 2 (918), as the app records such a game.
+    // A newcomer (1000) against a Novice (918, level 2 of the ladder the model was fitted on), as the app records such a game.
     let players = Judge::Players(Ratings {
         attackers: 918,
         defenders: 1000,
@@ -281,13 +281,21 @@ fn a_forced_win_let_slip_is_at_least_a_mistake() {
 
 #[test]
 fn ratings_outside_the_fitted_range_are_held_to_it() {
-    use ardri_engine::wdl::players::{MODEL_RATINGS, held_rating_note};
-    let (low, high) = ardri_engine::skill::rating_range();
+    use ardri_engine::wdl::players::{FITTED_LADDER, MODEL_RATINGS, held_rating_note};
+    // The model knows the ratings of the ladder it was fitted on, from its lowest level to its
+    // highest: refitting it on another ladder means naming that ladder's ratings.
+    let (low, high) = (*MODEL_RATINGS.start(), *MODEL_RATINGS.end());
+    assert!(FITTED_LADDER.windows(2).all(|w| w[0] < w[1]));
     assert_eq!(
         (low, high),
-        (*MODEL_RATINGS.start(), *MODEL_RATINGS.end()),
-        "the ladder moved: refit the players' model (ardri-lab wdl players) and its range"
+        (FITTED_LADDER[0], FITTED_LADDER[FITTED_LADDER.len() - 1]),
+        "the model's range is the ladder it was fitted on"
     );
+    // Today's ladder reaches below it (the four lowest levels came after the fit) and never above
+    // it: its lowest levels are judged as the model's weakest players, with a note.
+    let (lowest, highest) = ardri_engine::skill::rating_range();
+    assert!(lowest < low && highest <= high, "{lowest}..{highest}");
+    assert!(held_rating_note(lowest).is_some());
     let position = Position::start(Rules::default());
     let eval = ardri_engine::Eval::Cp(300);
     let wdl = |a: i32, d: i32| Judge::from_ratings(a, d).chances(eval, &position, false);

@@ -17,11 +17,11 @@ use crate::progress_bar;
 #[derive(Args)]
 #[command(after_help = PLAYER_HELP)]
 pub struct AccuracyArgs {
-    /// Player A.
-    #[arg(long, default_value = "engine skill=1 movetime=50")]
+    /// Player A (level 5, Beginner: level 1 of the nine levels before the four lowest came).
+    #[arg(long, default_value = "engine skill=5 movetime=50")]
     a: PlayerSpec,
-    /// Player B.
-    #[arg(long, default_value = "engine skill=9 movetime=50")]
+    /// Player B (full strength).
+    #[arg(long, default_value = "engine movetime=50")]
     b: PlayerSpec,
     /// Games (colour-swapped pairs).
     #[arg(long, default_value_t = 20)]

@@ -44,6 +44,10 @@ impl std::str::FromStr for PlayerSpec {
         let mut options = EngineOptions::default();
         let mut limits = Limits::default();
         let mut features = SearchFeatures::default();
+        // A level's own settings changed by hand (applied once the level is known).
+        let mut repetition_margin: Option<i32> = None;
+        let mut careless: Option<u8> = None;
+        let mut overlooks: Option<u8> = None;
         for word in words {
             let (key, value) = word.split_once('=').unwrap_or((word, ""));
             match key {
@@ -75,8 +79,14 @@ impl std::str::FromStr for PlayerSpec {
                         depth: number(key, depth)?,
                         nodes,
                         noise: number(key, noise)?,
+                        careless: 0,
+                        overlooks: 0,
+                        repetition_margin: ardri_engine::skill::REPETITION_MARGIN,
                     });
                 }
+                "repeat-margin" => repetition_margin = Some(number(key, value)?),
+                "careless" => careless = Some(number::<u8>(key, value)?.min(100)),
+                "overlooks" => overlooks = Some(number::<u8>(key, value)?.min(99)),
                 "no-nnue" => options.use_nnue = false,
                 "nnue" => options.use_nnue = true,
                 "evalfile" => {
@@ -111,6 +121,18 @@ impl std::str::FromStr for PlayerSpec {
             return Err("clock= is not supported in matches yet (clocks are not tracked per game); use movetime=".into());
         }
         options.features = features;
+        if repetition_margin.is_some() || careless.is_some() || overlooks.is_some() {
+            let base = options
+                .strength
+                .or_else(|| ardri_engine::skill::strength(options.skill_level))
+                .ok_or("repeat-margin=, careless= and overlooks= need a level below the top (skill= or strength=)")?;
+            options.strength = Some(ardri_engine::skill::Strength {
+                repetition_margin: repetition_margin.unwrap_or(base.repetition_margin),
+                careless: careless.unwrap_or(base.careless),
+                overlooks: overlooks.unwrap_or(base.overlooks),
+                ..base
+            });
+        }
         let kind = match kind {
             "engine" => PlayerKind::Engine(options),
             "baseline" => PlayerKind::Baseline,
@@ -138,6 +160,8 @@ pub const PLAYER_HELP: &str = "\
 A player is 'engine' or 'baseline' followed by settings separated by spaces:
   depth=N nodes=N movetime=MS threads=N hash=MIB contempt=CP skill=LEVEL seed=N weights=w1,w2,...
   strength=DEPTH:NOISE[:NODES] (a weaker level's depth cap, evaluation noise and node cap, by hand)
+  repeat-margin=CP careless=PERCENT overlooks=PERCENT (a weaker level's repetition margin, share of
+  moves chosen without looking at the reply and share of moves it does not see, by hand)
   nnue / no-nnue (the network or the hand evaluation)  evalfile=PATH (another network)
   no-null no-lmr no-extension no-rfp no-aspiration no-lmp no-futility no-iir no-fortress half-movetime
   lmr=FIRST,DIVISOR   (late move reductions from move FIRST, ln*ln*100/DIVISOR; 3,220)
@@ -228,6 +252,8 @@ pub struct MatchSummary {
     pub adjudicated: usize,
     pub defender_wins: usize,
     pub attacker_wins: usize,
+    /// Games ended by a third repetition (drawn by the rules, not at the move limit).
+    pub repetitions: usize,
     /// Search statistics of A and B over all games.
     pub stats: [PlayerStats; 2],
 }
@@ -242,6 +268,10 @@ impl MatchSummary {
                 _ => s.draws += 1,
             }
             s.adjudicated += usize::from(r.adjudicated);
+            s.repetitions += usize::from(
+                r.outcome
+                    .is_some_and(|o| o.reason == ardri_rules::EndReason::Repetition),
+            );
             s.stats[0].add(&r.stats[0]);
             s.stats[1].add(&r.stats[1]);
             match r.outcome.and_then(|o| o.winner) {
@@ -275,6 +305,17 @@ impl MatchSummary {
         let high = to_elo(p + 1.96 * stderr);
         (to_elo(p), (high - low) / 2.0)
     }
+}
+
+/// The Wilson score interval (95%) of a share: `hits` of `n`, as (low, high) fractions.
+pub fn wilson_interval(hits: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (n as f64, hits as f64 / n as f64, 1.96f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// A player of a match, made from its spec for each worker thread.
@@ -569,6 +610,18 @@ mod tests {
             ..MatchSummary::default()
         };
         assert!(perfect.elo().0.is_finite());
+    }
+
+    #[test]
+    fn the_wilson_interval_holds_its_share_and_stays_within_0_and_1() {
+        let (low, high) = wilson_interval(10, 200);
+        assert!(
+            low < 0.05 && high > 0.05 && low > 0.02 && high < 0.09,
+            "{low} {high}"
+        );
+        assert_eq!(wilson_interval(0, 200).0, 0.0);
+        assert!(wilson_interval(0, 200).1 > 0.01);
+        assert!(wilson_interval(200, 200).1 <= 1.0);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! `ardri-lab ladder`: every level's rating on one scale. The levels play the level next to
-//! them (and some two apart) from random openings with colours swapped, the lowest plays the
-//! seed-style baseline, and all ratings are fitted at once by maximum likelihood in an Elo model
-//! with a term for the attackers' advantage (they win most games between equals). The baseline at
-//! 100 ms a move is 1000.
+//! them (and some two apart) from random openings with colours swapped, the seed-style baseline
+//! plays the level rated nearest it (the anchor level), the independent one-ply player (the seed's
+//! evaluation one move ahead) may play the lowest level, and all ratings are fitted at once by
+//! maximum likelihood in an Elo model with a term for the attackers' advantage (they win most games
+//! between equals). The baseline at 100 ms a move is 1000.
 //!
 //! Every game's players, result and moves go to a file, one line each (`ATTACKERS DEFENDERS SCORE
 //! MOVES...`, the score the attackers', the moves from the standard start, random opening included),
@@ -20,11 +21,14 @@ use clap::Args;
 use ardri_engine::skill::MAX_SKILL;
 use ardri_rules::{Game, Move, Rules, Side};
 
-use crate::arena::{MatchConfig, PlayerSpec, run_match};
+use crate::arena::{MatchConfig, MatchSummary, PlayerSpec, run_match};
 
 /// The anchor of the scale: the seed-style baseline at 100 ms a move.
 pub const BASELINE_RATING: f64 = 1000.0;
 const BASELINE: &str = "baseline";
+/// The independent one-ply player in the games file: the seed's evaluation (it counts pieces) one
+/// move ahead, `baseline depth=1`. A newcomer's first level must not be stronger than it.
+pub const ONE_PLY: &str = "baseline-d1";
 
 #[derive(Args)]
 pub struct LadderArgs {
@@ -48,6 +52,17 @@ pub struct LadderArgs {
     /// The highest level played.
     #[arg(long, default_value_t = MAX_SKILL)]
     to: u8,
+    /// The level the baseline plays (and, with two-step games, the one above it): by default the
+    /// level rated nearest the baseline, so those games tell most.
+    #[arg(long)]
+    anchor_level: Option<u8>,
+    /// Games of the baseline against the anchor level (default: --games; 0 leaves the baseline
+    /// out, to play part of the ladder into a file of its own alongside another run).
+    #[arg(long)]
+    baseline_games: Option<usize>,
+    /// Games of the one-ply player against the lowest level played (0: none).
+    #[arg(long, default_value_t = 0)]
+    one_ply_games: usize,
     /// Games played at once (default: every core).
     #[arg(long)]
     concurrency: Option<usize>,
@@ -111,6 +126,7 @@ fn level_id(level: u8) -> String {
 fn spec(id: &str, movetime: u64) -> Result<PlayerSpec, String> {
     match id.strip_prefix('L') {
         Some(level) => format!("engine skill={level} movetime={movetime}").parse(),
+        None if id == ONE_PLY => "baseline depth=1".parse(),
         None => format!("baseline movetime={movetime}").parse(),
     }
 }
@@ -281,20 +297,38 @@ pub(crate) fn read_games(path: &PathBuf) -> Result<Vec<LadderGame>, String> {
         .collect()
 }
 
-/// A pairing to play, the weaker player first, and whether it is two steps apart.
-type Pairing = (String, String, bool);
+/// How many games a pairing gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Neighbours,
+    TwoStep,
+    Baseline,
+    BaselineTwoStep,
+    OnePly,
+}
 
-/// The pairings to play: the baseline against the lowest level (and, as a two-step, the next),
-/// each level against the next, and (with `two_step`) against the one after.
-fn pairings(from: u8, to: u8, two_step: bool) -> Vec<Pairing> {
-    let mut list = vec![(BASELINE.to_string(), level_id(from), false)];
-    if two_step && from < to {
-        list.push((BASELINE.to_string(), level_id(from + 1), true));
+/// A pairing to play, the weaker player first (the baseline before the levels), and its kind.
+type Pairing = (String, String, Kind);
+
+/// The pairings to play: the baseline against the anchor level (and, as a two-step, the next),
+/// the one-ply player against the lowest level, each level against the next, and (with
+/// `two_step`) against the one after.
+fn pairings(from: u8, to: u8, anchor: u8, two_step: bool, one_ply: bool) -> Vec<Pairing> {
+    let mut list = vec![(BASELINE.to_string(), level_id(anchor), Kind::Baseline)];
+    if two_step && anchor < to {
+        list.push((
+            BASELINE.to_string(),
+            level_id(anchor + 1),
+            Kind::BaselineTwoStep,
+        ));
+    }
+    if one_ply {
+        list.push((ONE_PLY.to_string(), level_id(from), Kind::OnePly));
     }
     for level in from..to {
-        list.push((level_id(level), level_id(level + 1), false));
+        list.push((level_id(level), level_id(level + 1), Kind::Neighbours));
         if two_step && level + 2 <= to {
-            list.push((level_id(level), level_id(level + 2), true));
+            list.push((level_id(level), level_id(level + 2), Kind::TwoStep));
         }
     }
     list
@@ -306,6 +340,10 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
             "--from and --to take levels 1 to {MAX_SKILL}, the lower first"
         ));
     }
+    let anchor = args
+        .anchor_level
+        .unwrap_or_else(|| ardri_engine::skill::nearest_level(BASELINE_RATING as i32))
+        .clamp(args.from, args.to);
     let mut games = read_games(&args.games_file)?;
     if !args.fit_only {
         let mut file = std::fs::OpenOptions::new()
@@ -313,18 +351,26 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
             .append(true)
             .open(&args.games_file)
             .map_err(|e| format!("{}: {e}", args.games_file.display()))?;
-        let mut todo: Vec<(String, String, usize)> =
-            pairings(args.from, args.to, args.two_step_games > 0)
-                .into_iter()
-                .map(|(low, high, two_step)| {
-                    let wanted = if two_step {
-                        args.two_step_games
-                    } else {
-                        args.games
-                    };
-                    (low, high, wanted)
-                })
-                .collect();
+        let mut todo: Vec<(String, String, usize)> = pairings(
+            args.from,
+            args.to,
+            anchor,
+            args.two_step_games > 0,
+            args.one_ply_games > 0,
+        )
+        .into_iter()
+        .map(|(low, high, kind)| {
+            let baseline_games = args.baseline_games.unwrap_or(args.games);
+            let wanted = match kind {
+                Kind::Neighbours => args.games,
+                Kind::TwoStep => args.two_step_games,
+                Kind::Baseline => baseline_games,
+                Kind::BaselineTwoStep => args.two_step_games.min(baseline_games),
+                Kind::OnePly => args.one_ply_games,
+            };
+            (low, high, wanted)
+        })
+        .collect();
         if args.equal_games > 0 {
             todo.extend(
                 (args.from..=args.to).map(|l| (level_id(l), level_id(l), args.equal_games)),
@@ -382,20 +428,34 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// The score and games of `x` against `y`, and the Elo difference it gives.
-fn head_to_head(games: &[LadderGame], x: &str, y: &str) -> Option<(f64, usize)> {
-    let mut score = 0.0;
-    let mut n = 0;
+/// The wins, losses and draws of `x` against `y` (`None` if they never met).
+fn head_to_head(games: &[LadderGame], x: &str, y: &str) -> Option<MatchSummary> {
+    let mut tally = MatchSummary::default();
     for g in games {
-        if g.attackers == x && g.defenders == y {
-            score += g.score;
-            n += 1;
+        let score = if g.attackers == x && g.defenders == y {
+            g.score
         } else if g.attackers == y && g.defenders == x {
-            score += 1.0 - g.score;
-            n += 1;
+            1.0 - g.score
+        } else {
+            continue;
+        };
+        match score {
+            s if s > 0.75 => tally.wins += 1,
+            s if s < 0.25 => tally.losses += 1,
+            _ => tally.draws += 1,
         }
     }
-    (n > 0).then(|| (score / n as f64, n))
+    (tally.games() > 0).then_some(tally)
+}
+
+/// Where a player stands in the table: the baseline (the anchor), the one-ply player, then the
+/// levels from the lowest.
+fn table_order(name: &str) -> (u8, u8) {
+    match name.strip_prefix('L').and_then(|l| l.parse::<u8>().ok()) {
+        Some(level) => (2, level),
+        None if name == BASELINE => (0, 0),
+        None => (1, 0),
+    }
 }
 
 fn print_table(games: &[LadderGame], json: bool) {
@@ -407,7 +467,7 @@ fn print_table(games: &[LadderGame], json: bool) {
             .count()
     };
     let mut order: Vec<(&String, &(f64, f64))> = fit.ratings.iter().collect();
-    order.sort_by_key(|(name, _)| name.strip_prefix('L').and_then(|l| l.parse::<u8>().ok()));
+    order.sort_by_key(|(name, _)| table_order(name));
     if json {
         for (name, (rating, margin)) in &order {
             println!(
@@ -422,13 +482,25 @@ fn print_table(games: &[LadderGame], json: bool) {
         games.len(),
         fit.attackers_advantage
     );
-    println!("player      rating    95%   games  vs the one below (score, games)");
+    println!(
+        "player      rating    95%   games  vs the one above it here (score, +wins -losses =draws, Elo [95%])"
+    );
     let mut below: Option<&str> = None;
     for (name, (rating, margin)) in &order {
         let step = below
             .and_then(|b| head_to_head(games, name, b))
-            .map_or(String::new(), |(score, n)| {
-                format!("{:5.1}% of {n}", 100.0 * score)
+            .map_or(String::new(), |t| {
+                let (elo, half) = t.elo();
+                format!(
+                    "{:5.1}% (+{} -{} ={} of {}): {elo:+.0} [{:+.0}, {:+.0}]",
+                    100.0 * t.score(),
+                    t.wins,
+                    t.losses,
+                    t.draws,
+                    t.games(),
+                    elo - half,
+                    elo + half
+                )
             });
         println!(
             "{name:<10} {rating:7.0} {margin:6.0} {:7}  {step}",
@@ -510,7 +582,7 @@ mod tests {
 
     #[test]
     fn neighbours_and_two_steps_are_paired_weaker_first() {
-        let list = pairings(1, 4, true);
+        let list = pairings(1, 4, 1, true, false);
         let names: Vec<String> = list.iter().map(|(a, b, _)| format!("{a}-{b}")).collect();
         assert_eq!(
             names,
@@ -524,5 +596,13 @@ mod tests {
                 "L3-L4"
             ]
         );
+        // The baseline plays the anchor level, the one-ply player the lowest.
+        let list = pairings(1, 4, 3, false, true);
+        let names: Vec<String> = list.iter().map(|(a, b, _)| format!("{a}-{b}")).collect();
+        assert_eq!(
+            names,
+            ["baseline-L3", "baseline-d1-L1", "L1-L2", "L2-L3", "L3-L4"]
+        );
+        assert_eq!(list[1].2, Kind::OnePly);
     }
 }

@@ -8,6 +8,7 @@ mod accuracy;
 mod arena;
 mod baseline;
 mod datagen;
+mod habits;
 mod ladder;
 mod match_command;
 mod tune;
@@ -49,6 +50,9 @@ enum Command {
     /// Play a match, review every game, and print each player's accuracy (does accuracy tell a
     /// strong game from a weak one?).
     Accuracy(accuracy::AccuracyArgs),
+    /// How each player of a games file plays, by the rules alone: third repetitions against itself,
+    /// pieces left to be taken, wins allowed and missed.
+    Habits(habits::HabitsArgs),
     /// Fit the win/draw/loss models (the engine's to self-play games, the players' to the ladder's
     /// games), or check their calibration on held-out games.
     Wdl(wdl_fit::WdlArgs),
@@ -64,6 +68,7 @@ fn main() -> ExitCode {
         Command::Datagen(args) => datagen::run_command(args),
         Command::Accuracy(args) => accuracy::run(args),
         Command::Wdl(args) => wdl_fit::run(args),
+        Command::Habits(args) => habits::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

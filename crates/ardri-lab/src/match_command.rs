@@ -101,13 +101,16 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
                 .outcome
                 .map_or("move limit".to_string(), |o| o.to_string());
             let moves: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
-            bar.println(format!(
-                "game {done:>3}: opening {:>2}, A plays the {:<9} {result:<6} after {:>3} plies ({how})\n          {}",
-                record.opening,
-                record.a_side.name(),
-                record.plies,
-                moves.join(" ")
-            ));
+            // On standard output, with the bar out of the way (a hidden bar drops its own lines).
+            bar.suspend(|| {
+                println!(
+                    "game {done:>3}: opening {:>2}, A plays the {:<9} {result:<6} after {:>3} plies ({how})\n          {}",
+                    record.opening,
+                    record.a_side.name(),
+                    record.plies,
+                    moves.join(" ")
+                )
+            });
         }
     })?;
     bar.finish_and_clear();
@@ -156,6 +159,15 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     println!(
         "decisive games: {} won by the defenders, {} by the attackers; {} stopped at the move limit",
         summary.defender_wins, summary.attacker_wins, summary.adjudicated
+    );
+    let (low, high) = arena::wilson_interval(summary.repetitions, summary.games());
+    println!(
+        "third repetitions: {} of {} games, {:.1}% [{:.1}%, {:.1}%] (95%)",
+        summary.repetitions,
+        summary.games(),
+        100.0 * summary.repetitions as f64 / summary.games().max(1) as f64,
+        100.0 * low,
+        100.0 * high
     );
     for (name, stats) in ["A", "B"].iter().zip(&summary.stats) {
         println!(

@@ -22,6 +22,8 @@ fn a_small_ladder_records_every_game_and_resumes() {
         "1",
         "--to",
         "2",
+        "--anchor-level",
+        "1",
         "--games",
         "4",
         "--two-step-games",

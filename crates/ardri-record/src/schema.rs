@@ -8,7 +8,7 @@
 use rusqlite::{Connection, TransactionBehavior};
 
 /// The SQL that brings the record from version `n` to `n + 1` is `MIGRATIONS[n]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3];
 
 /// The version this code writes and reads.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -127,6 +127,18 @@ CREATE INDEX games_newest ON games (finished_at, id);
 CREATE INDEX games_by_level ON games (level, person_side, result);
 CREATE INDEX games_reviewed ON games (finished_at, id) WHERE reviewed_at IS NOT NULL;
 CREATE INDEX puzzle_attempts_by_puzzle ON puzzle_attempts (puzzle_id);
+"#;
+
+/// Version 3: four levels were added below the nine the record was first written with, so a
+/// game's level moves up by four (the old level 1 is level 5, the old full strength 9 is 13), and
+/// the engine's name with it ("Ard Ri Engine (level 3)" becomes "(level 7)"). The ratings kept
+/// with each game do not change: they were measured, whatever the level's number.
+const V3: &str = r#"
+UPDATE games SET level = level + 4 WHERE level BETWEEN 1 AND 9;
+UPDATE games SET attackers_name = 'Ard Ri Engine (level ' || level || ')'
+    WHERE level IS NOT NULL AND attackers_name GLOB 'Ard Ri Engine (level [1-9])';
+UPDATE games SET defenders_name = 'Ard Ri Engine (level ' || level || ')'
+    WHERE level IS NOT NULL AND defenders_name GLOB 'Ard Ri Engine (level [1-9])';
 "#;
 
 /// The file's version (0: a new, empty file).

@@ -8,7 +8,7 @@ use ardri_rules::{EndReason, Game, Outcome, Position, Rules, Side};
 use crate::RecordError;
 use crate::time::Utc;
 
-/// The highest level number the record takes (today's levels are 1 to 9; lower and higher ones
+/// The highest level number the record takes (today's levels are 1 to 13; more
 /// may come).
 pub const MAX_LEVEL: u8 = 30;
 /// The longest game the record takes, in moves (plies).

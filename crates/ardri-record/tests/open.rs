@@ -103,6 +103,10 @@ fn a_version_1_record_is_brought_up_to_date_with_everything_in_it() {
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].id.0, 7);
     assert_eq!(games[0].row.moves, ["c3c2"]);
+    // Four levels were added below since version 1 (version 3): the same engine, a new number.
+    assert_eq!(games[0].row.level, Some(7));
+    assert_eq!(games[0].row.attackers.name, "Ard Ri Engine (level 7)");
+    assert_eq!(games[0].row.defenders.name, "Human");
     assert_eq!(games[0].rating_change.unwrap().after.rating, 950.0);
     let rating = record.rating().unwrap().unwrap();
     assert_eq!((rating.rating.rating, rating.games), (950.0, 1));

@@ -137,6 +137,11 @@ impl GameRecord {
             &Glicko2Config::new(),
         );
         self.rating = mine.into();
+        // The record keeps ratings from the lowest level's up: losing to it does not go below.
+        self.rating.rating = self
+            .rating
+            .rating
+            .clamp(f64::from(skill::MIN_RATING), 4000.0);
         self.games += 1;
         RatedResult {
             score,
@@ -339,6 +344,23 @@ mod tests {
     use super::*;
     use ardri_rules::Rules;
 
+    /// Losing to the lowest level (rated 0) again and again never takes the rating below it,
+    /// where the record would refuse it.
+    #[test]
+    fn losses_to_the_lowest_level_keep_the_rating_at_or_above_it() {
+        let mut record = GameRecord::default();
+        for _ in 0..60 {
+            let result = record.add_game(1, Some(Side::Defenders), 0.0);
+            assert!(
+                result.after >= f64::from(skill::MIN_RATING),
+                "{}",
+                result.after
+            );
+        }
+        assert_eq!(record.rating.rating, f64::from(skill::MIN_RATING));
+        assert!(record.rating.in_range());
+    }
+
     #[test]
     fn the_level_to_try_next_never_goes_against_the_rating() {
         let record = |rating: f64| GameRecord {
@@ -354,14 +376,14 @@ mod tests {
             after: 668.0,
             opponent: skill::level_info(level),
         };
-        // A newcomer at 668 loses to level 5: the level Match my rating picks (far below), not
-        // level 4.
+        // A newcomer at 668 loses to level 8: the level Match my rating picks (far below), not
+        // level 7.
         let newcomer = record(668.0);
         let matching = newcomer.matching_level();
-        assert!(matching < 4, "{matching}");
-        assert_eq!(suggested_level(&result(0.0, 5), &newcomer), matching);
+        assert!(matching < 7, "{matching}");
+        assert_eq!(suggested_level(&result(0.0, 8), &newcomer), matching);
         assert!(
-            result_message(&result(0.0, 5), &newcomer)
+            result_message(&result(0.0, 8), &newcomer)
                 .contains(&format!("Next, try Level {matching} "))
         );
         // A loss near one's rating: the level below.

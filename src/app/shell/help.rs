@@ -38,7 +38,7 @@ const EVALUATION: &[&str] = &[
 const LEVELS: &[&str] = &[
     "The engine plays its own moves at a level from 1 (a beginner can beat it) to the top, full strength (where the depth and time settings apply). A level below the top looks a fixed number of moves ahead and misjudges positions by a fixed amount for the whole game, as a person does; it does not throw in random blunders.",
     "Each level carries a rating on one scale (the simple seed engine at 100 ms a move is 1000), measured by matches between neighbouring levels.",
-    "A first game is played at level 2, one rated below the simple seed engine; change it with Level in the Engine panel at any time.",
+    "A first game is played at level 1, the lowest: a player who looks one move ahead and counts pieces beats it more often than not. Change it with Level in the Engine panel at any time.",
     "Analysis, hints and reviews always use full strength.",
     "Your rating (Engine panel) is on the same scale. It starts at 1000 and moves after every game against a level that you play through from the start with no move taken back; the panel says before your first move whether the game counts, and until that move you may still change the level or side.",
     "In a game that counts, analysis, a hint, a review and the opening explorer each ask first: using one makes the game casual (it no longer counts). Game > Progress shows your rating over time, your results by level and side, and every game you played against a level, kept in your record (record.sqlite in the app's data folder). The number after ± says how sure it is, and shrinks as you play. Match my rating picks the level nearest it.",

@@ -79,6 +79,10 @@ pub struct Settings {
     /// The engine's playing strength, 1 (a beginner can win) to `MAX_SKILL` (full strength, the
     /// depth slider).
     pub level: u8,
+    /// Which numbering `level` is on: [`LEVEL_SCALE`] now; a file without it was written when
+    /// there were nine levels, and its level moves up by the four added below.
+    #[serde(default = "nine_levels")]
+    pub level_scale: u8,
     /// The time control of new games against the engine: minutes each (0 = no clock) ...
     pub clock_minutes: f32,
     /// ... and seconds added after each move.
@@ -152,14 +156,26 @@ pub const MIN_REVIEW_DEPTH: u32 = 4;
 pub const MAX_REVIEW_DEPTH: u32 = 20;
 /// The slowest pace of engine against engine, in seconds a move.
 pub const MAX_ENGINE_PACE: f32 = 10.0;
-/// The level a first game is played at: one a beginner can hold (the person is told, and can change it).
-pub const FIRST_GAME_LEVEL: u8 = 2;
+/// The level a first game is played at: the lowest, one a newcomer can beat (the person is told,
+/// and can change it).
+pub const FIRST_GAME_LEVEL: u8 = 1;
+
+/// The numbering of the levels: 1 when there were nine (the old level 1 is level 5 now, the old
+/// full strength, 9, is 13), 2 since four were added below.
+pub const LEVEL_SCALE: u8 = 2;
+/// How many levels were added below the nine of the first numbering.
+pub const LEVELS_ADDED_BELOW: u8 = 4;
+
+fn nine_levels() -> u8 {
+    1
+}
 
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
             depth: 10,
             level: FIRST_GAME_LEVEL,
+            level_scale: LEVEL_SCALE,
             clock_minutes: 0.0,
             clock_increment: 0.0,
             analysis_lines: 3,
@@ -203,6 +219,11 @@ impl Settings {
     pub fn sanitized(mut self) -> Settings {
         self.depth = self.depth.clamp(MIN_DEPTH, MAX_DEPTH);
         self.analysis_lines = self.analysis_lines.clamp(1, MAX_ANALYSIS_LINES);
+        if self.level_scale < LEVEL_SCALE {
+            // The same engine as the person chose it: the old level 1 is level 5 now.
+            self.level = self.level.saturating_add(LEVELS_ADDED_BELOW);
+            self.level_scale = LEVEL_SCALE;
+        }
         self.level = self.level.clamp(1, MAX_SKILL);
         let finite = |x: f32, max: f32| {
             if x.is_finite() {
@@ -260,5 +281,21 @@ mod tests {
         assert!(read.recent_files.is_empty());
         let without: Settings = ron::from_str("(depth: 5)").unwrap();
         assert!(without.recent_files.is_empty(), "missing: none");
+    }
+
+    /// A settings file from the nine levels' days keeps the engine the person chose: its level 1
+    /// is level 5 now, its full strength (9) is 13; a file of today's numbering is left alone.
+    #[test]
+    fn a_level_stored_before_the_four_new_levels_keeps_its_engine() {
+        for (stored, now) in [(1, 5), (2, 6), (8, 12), (9, MAX_SKILL)] {
+            let old: Settings = ron::from_str(&format!("(level: {stored})")).unwrap();
+            assert_eq!(old.sanitized().level, now, "old level {stored}");
+        }
+        let today: Settings = ron::from_str("(level: 2, level_scale: 2)").unwrap();
+        assert_eq!(today.sanitized().level, 2);
+        // What the app writes reads back the same.
+        let written = ron::to_string(&Settings::default()).unwrap();
+        let read: Settings = ron::from_str(&written).unwrap();
+        assert_eq!(read.sanitized().level, FIRST_GAME_LEVEL);
     }
 }

@@ -350,14 +350,14 @@ fn engine_against_engine_pauses_and_steps() {
 
 /// Fault 8: a first game is at a friendly level, and the person is told.
 #[test]
-fn a_first_game_is_played_at_level_2_and_says_so() {
-    assert_eq!(Settings::default().level, 2);
+fn a_first_game_is_played_at_level_1_and_says_so() {
+    assert_eq!(Settings::default().level, 1);
     let mut h = build_from(|_| Parts {
         first_run: true,
         ..parts_with(Settings::default())
     });
     h.run();
-    h.get_by_label_contains(&format!("plays at {}", ardri_engine::skill::level_info(2)));
+    h.get_by_label_contains(&format!("plays at {}", ardri_engine::skill::level_info(1)));
 }
 
 /// Fault 9: a save whose variation runs past a third repetition (counting the main line's moves)

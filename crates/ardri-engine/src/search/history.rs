@@ -49,6 +49,18 @@ impl GamePath {
         self.entries.pop();
     }
 
+    /// Whether `pos` (a position one move after the root) was already reached in the game, the
+    /// root and the positions before it: playing into it would repeat a position.
+    pub(crate) fn seen_in_game(&self, pos: &Position) -> bool {
+        let entry = PathEntry::of(pos);
+        self.entries[..=self.root_index]
+            .iter()
+            .rev()
+            // Captures only lower the material: nothing before a change can come back.
+            .take_while(|e| e.material == entry.material)
+            .any(|e| e.hash == entry.hash)
+    }
+
     /// Whether the position on top of the path repeats one the rules (or the search) treat as a draw:
     /// any earlier occurrence inside the search tree, or two earlier occurrences in the game.
     #[inline]

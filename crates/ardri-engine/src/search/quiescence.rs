@@ -11,6 +11,26 @@ use crate::score::{INFINITE, MAX_PLY, lost_at, wins_next};
 const QUIESCENCE_EVASION_PLIES: usize = 6;
 
 impl Searcher<'_> {
+    /// The end of the search for a level that looks no further than its depth (no quiescence):
+    /// the position as it stands, a finished game or a repetition as such, else the evaluation.
+    /// A capture or a king's run the reply would make is not seen.
+    pub(super) fn horizon(&mut self, pos: &Position, ply: usize) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.visit(ply) {
+            return 0;
+        }
+        if pos.is_decided_on_board() {
+            return lost_at(ply);
+        }
+        if self.path.is_repetition(pos) {
+            return self.draw_value(pos);
+        }
+        if !pos.has_moves() {
+            return self.no_move_value(pos, ply);
+        }
+        self.eval(pos, ply)
+    }
+
     /// Resolves captures and immediate threats so the evaluation is only asked about quiet positions.
     pub(super) fn quiescence(
         &mut self,

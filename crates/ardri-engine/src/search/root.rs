@@ -27,6 +27,9 @@ pub(super) struct RootMove {
     pub(super) previous: i32,
     /// The line that starts with this move, from the last time it was the best of its line.
     pub(super) pv: Vec<Move>,
+    /// The move brings back a position already seen in the game: a weaker level counts it worse
+    /// by its repetition margin.
+    pub(super) repeats: bool,
 }
 
 impl RootMove {
@@ -36,6 +39,7 @@ impl RootMove {
             value: -INFINITE,
             previous: -INFINITE,
             pv: Vec::new(),
+            repeats: false,
         }
     }
 
@@ -66,16 +70,35 @@ impl Searcher<'_> {
         let mut best = -INFINITE;
         for i in line..self.root_moves.len() {
             let m = self.root_moves[i].mv;
+            // A move back to a position seen in the game counts `shift` worse (a weaker level's
+            // repetition margin): it is searched in a window raised by as much, so it is played
+            // only when every other move is worse by more. A forced result is not shifted.
+            let shift = if self.root_moves[i].repeats {
+                self.shared.repetition_margin
+            } else {
+                0
+            };
+            let (alpha_s, beta_s) = (alpha + shift, (beta + shift).min(INFINITE));
             let child = self.make_child(&root, m, 0);
             self.path.push(&child);
             let mut value;
             if i == line {
-                value = -self.negamax(&child, depth - 1, -beta, -alpha, 1, NodeKind::Pv);
+                value = -self.negamax(&child, depth - 1, -beta_s, -alpha_s, 1, NodeKind::Pv);
             } else {
-                value = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, NodeKind::NonPv);
-                if value > alpha && value < beta {
-                    value = -self.negamax(&child, depth - 1, -beta, -alpha, 1, NodeKind::Pv);
+                value = -self.negamax(
+                    &child,
+                    depth - 1,
+                    -alpha_s - 1,
+                    -alpha_s,
+                    1,
+                    NodeKind::NonPv,
+                );
+                if value > alpha_s && value < beta_s {
+                    value = -self.negamax(&child, depth - 1, -beta_s, -alpha_s, 1, NodeKind::Pv);
                 }
+            }
+            if !is_decisive(value) {
+                value -= shift;
             }
             self.path.pop();
             if self.stopped {

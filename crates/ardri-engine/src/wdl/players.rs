@@ -53,9 +53,17 @@ impl Ratings {
     }
 }
 
-/// The ratings the players' model was fitted on: the ladder's lowest and highest level when it was
-/// fitted (a test holds them to the ladder, so re-measuring the levels means refitting the model).
-pub const MODEL_RATINGS: std::ops::RangeInclusive<i32> = 791..=1990;
+/// The ladder the players' model was fitted on: its nine levels' ratings when it was fitted (today's
+/// levels 5 to 13, before the four lowest came and the ladder was measured again: today's ratings
+/// are in `skill`). Refitting the model on today's ladder (`ardri-lab wdl players`, docs/engine.md,
+/// *Chances for people*) replaces them with today's.
+pub const FITTED_LADDER: [i32; 9] = [791, 918, 1046, 1149, 1350, 1539, 1657, 1851, 1990];
+
+/// The ratings the players' model was fitted on: the lowest and the highest of [`FITTED_LADDER`]
+/// (a test holds them to it). A rating outside is held to them, with a note: today's levels 1 to 5
+/// (rated 0 to 696) are judged as 791.
+pub const MODEL_RATINGS: std::ops::RangeInclusive<i32> =
+    FITTED_LADDER[0]..=FITTED_LADDER[FITTED_LADDER.len() - 1];
 
 /// `rating` held to [`MODEL_RATINGS`].
 pub fn held_rating(rating: i32) -> i32 {
@@ -250,11 +258,13 @@ pub enum Judge {
 pub const MAX_RATING: i32 = 3000;
 
 /// The level a player without a rating is judged as: a club player, in the middle of the ladder.
-pub const UNRATED_LEVEL: u8 = 5;
+pub const UNRATED_LEVEL: u8 = 9;
 
-/// The rating of [`UNRATED_LEVEL`].
+/// The rating a player without one is judged at: the Club level's in the ladder the model was
+/// fitted on (the fifth of [`FITTED_LADDER`], 1350; the ladder measured since puts the Club level,
+/// [`UNRATED_LEVEL`], at 1257). It moves to the Club level's rating when the model is refitted.
 pub fn unrated_rating() -> i32 {
-    crate::skill::level_info(UNRATED_LEVEL).rating
+    FITTED_LADDER[4]
 }
 
 impl Judge {

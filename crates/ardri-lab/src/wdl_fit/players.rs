@@ -124,9 +124,15 @@ pub fn rescore(games: &PathBuf, out: &Path, depth: u32, concurrency: usize) -> R
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => HashSet::new(),
         Err(e) => return Err(format!("{}: {e}", out.display())),
     };
-    let todo: Vec<usize> = (0..games.len()).filter(|i| !done.contains(i)).collect();
+    // Only games between rated players (levels and the baseline) feed the model: the one-ply
+    // player's are left out.
+    let rated = |i: &usize| ratings_of(&games[*i]).is_some();
+    let unrated = (0..games.len()).filter(|i| !rated(i)).count();
+    let todo: Vec<usize> = (0..games.len())
+        .filter(|i| !done.contains(i) && rated(i))
+        .collect();
     println!(
-        "{} games with moves, {} already re-scored, {} to go (depth {depth})",
+        "{} games with moves ({unrated} without ratings, left out), {} already re-scored, {} to go (depth {depth})",
         games.len(),
         done.len(),
         todo.len()
@@ -352,19 +358,35 @@ fn model_of(theta: &[f64]) -> PlayersModel {
     model
 }
 
-/// The bands of levels the check reports on, by the players' mean rating.
-const BANDS: [(&str, i32, i32); 3] = [
-    ("levels 1-3 and the baseline", 0, 1100),
-    ("levels 4-6", 1100, 1600),
-    ("levels 7-9", 1600, i32::MAX),
-];
+/// The bands the check reports on, by the players' mean rating: where each starts.
+const BAND_FLOORS: [i32; 4] = [i32::MIN, 600, 1100, 1600];
 
 fn band_of(ratings: Ratings) -> usize {
     let mean = (ratings.attackers + ratings.defenders) / 2;
-    BANDS
+    BAND_FLOORS
         .iter()
-        .position(|&(_, low, high)| (low..high).contains(&mean))
+        .rposition(|&floor| mean >= floor)
         .unwrap_or(0)
+}
+
+/// A band's name: its ratings and the levels rated within them ("levels 5-8, 600 to 1100").
+fn band_name(band: usize) -> String {
+    let floor = BAND_FLOORS[band];
+    let ceiling = BAND_FLOORS.get(band + 1).copied().unwrap_or(i32::MAX);
+    let levels: Vec<u8> = ardri_engine::skill::levels()
+        .filter(|l| (floor..ceiling).contains(&l.rating))
+        .map(|l| l.level)
+        .collect();
+    let names = match (levels.first(), levels.last()) {
+        (Some(a), Some(b)) if a == b => format!("level {a}"),
+        (Some(a), Some(b)) => format!("levels {a}-{b}"),
+        _ => "no level".to_string(),
+    };
+    match (floor, ceiling) {
+        (i32::MIN, c) => format!("{names}, mean rating under {c}"),
+        (f, i32::MAX) => format!("{names}, mean rating {f} and up"),
+        (f, c) => format!("{names}, mean rating {f} to {c}"),
+    }
 }
 
 /// The calibration of `chances` on `samples`: per decile of the attackers' predicted expected
@@ -515,12 +537,19 @@ pub fn fit_players(games: &PathBuf, scored: &Path, iterations: usize) -> Result<
         .map(|(s, w)| (s as *const Sample, *w))
         .collect();
     let mut worst = 0.0f64;
-    for (b, (name, _, _)) in BANDS.iter().enumerate() {
+    for b in 0..BAND_FLOORS.len() {
+        let name = band_name(b);
         let band: Vec<&Sample> = every.iter().filter(|s| band_of(s.ratings) == b).collect();
         println!("\nHeld out, {name}: the players' model");
         worst = worst.max(print_calibration(&band, &|s| {
             predicted[&(s as *const Sample)]
         }));
+        println!(
+            "Held out, {name}: the model built in now, for comparison (ratings held to its range)"
+        );
+        print_calibration(&band, &|s| {
+            PlayersModel::FITTED.wdl(s.eval, &s.position, s.ratings.within_model(), false)
+        });
         println!("Held out, {name}: the engine's view, for comparison");
         print_calibration(&band, &|s| {
             WdlModel::default_model().wdl(s.eval, &s.position)
