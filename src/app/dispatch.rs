@@ -3,19 +3,21 @@
 //! order, before anything else happens; `apply_queued` drains what views, shortcuts and threads
 //! queued. This is the one place that knows every feature.
 
+use super::feature::Context;
+use super::features::Features;
 use super::shell::commands::{self, Command};
 use super::{
-    ArdRiApp, annotations, editor, explorer, files, game, learn, lessons, library, puzzles, rating,
-    review,
+    ArdRiApp, annotations, editor, explorer, files, game, learn, library, puzzles, rating, review,
 };
 
-/// What takes the board from the game.
+/// What takes the board from the game: a feature of the old kind, or one on the contract (its
+/// name).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Taker {
     Puzzles,
     Learn,
     SetUp,
-    Lessons,
+    Feature(&'static str),
 }
 
 impl ArdRiApp {
@@ -37,11 +39,17 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
-            // While a lesson is on, the board's moves are the learner's; the rest of the moves'
-            // commands would change the exercise's game behind its back.
-            Command::Moves(c) if self.views.mode.lessons().is_some() => {
-                if let commands::MoveCommand::Play(m) = c {
-                    self.apply(lessons::LessonsCommand::Move(m).into(), ctx);
+            // While a feature holds the board, its moves are the feature's; the rest of the moves'
+            // commands would change its game behind its back.
+            Command::Moves(c) if self.views.mode.lease().is_some() => {
+                if let (commands::MoveCommand::Play(m), Some(lease)) = (c, self.views.mode.lease())
+                {
+                    let holder = lease.holder;
+                    self.with_features(ctx, |features, cx| {
+                        if let Some(feature) = features.named(holder) {
+                            feature.board_move(m, cx);
+                        }
+                    });
                 }
             }
             Command::Moves(c) => self.on_moves(c),
@@ -49,9 +57,9 @@ impl ArdRiApp {
             Command::View(c) => self.on_view(c, ctx),
             Command::Puzzle(c) => {
                 // Closing puzzles is how the files ask for the person's game back (before a new
-                // game, a save, quitting): lessons give it back too.
-                if c == commands::PuzzleCommand::Close && self.views.mode.lessons().is_some() {
-                    self.apply(lessons::LessonsCommand::Close.into(), ctx);
+                // game, a save, quitting): a feature holding the board gives it back too.
+                if c == commands::PuzzleCommand::Close {
+                    self.release_lease(None, ctx);
                 }
                 if c.takes_board() {
                     self.give_board_to(Taker::Puzzles, ctx);
@@ -66,13 +74,11 @@ impl ArdRiApp {
                 }
             }
             Command::Board(c) => self.on_board(c),
-            Command::Lessons(c) => {
-                if c.takes_board() {
-                    self.give_board_to(Taker::Lessons, ctx);
+            Command::Feature(c) => {
+                if let Some(name) = c.takes_board() {
+                    self.give_board_to(Taker::Feature(name), ctx);
                 }
-                for ask in self.lessons.handle(c, &mut self.views.mode) {
-                    self.apply(ask, ctx);
-                }
+                self.with_features(ctx, |features, cx| features.handle(c, cx));
             }
             Command::Editor(c) => {
                 if c == commands::EditorCommand::Open {
@@ -126,11 +132,6 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
-            Command::Progress(c) => {
-                for ask in self.views.progress.handle(c) {
-                    self.apply(ask, ctx);
-                }
-            }
             Command::Rating(c) => {
                 for ask in self.rating.handle(c, &mut self.session, &self.settings) {
                     self.apply(ask, ctx);
@@ -173,9 +174,54 @@ impl ArdRiApp {
         if taker != Taker::Learn && self.views.mode.learn().is_some() {
             self.apply(commands::LearnCommand::Close.into(), ctx);
         }
-        if taker != Taker::Lessons && self.views.mode.lessons().is_some() {
-            self.apply(lessons::LessonsCommand::Close.into(), ctx);
+        let keeps = match taker {
+            Taker::Feature(name) => Some(name),
+            _ => None,
+        };
+        self.release_lease(keeps, ctx);
+    }
+
+    /// The feature holding the board lets go of it, unless it is `keeps`.
+    fn release_lease(&mut self, keeps: Option<&'static str>, ctx: &egui::Context) {
+        let Some(holder) = self.views.mode.lease().map(|l| l.holder) else {
+            return;
+        };
+        if Some(holder) != keeps {
+            self.with_features(ctx, |features, cx| {
+                if let Some(feature) = features.named(holder) {
+                    feature.board_taken(cx);
+                }
+            });
         }
+    }
+
+    /// Runs `f` on the features with the one context they share, then carries out what they
+    /// asked, in order.
+    pub(crate) fn with_features(
+        &mut self,
+        ctx: &egui::Context,
+        f: impl FnOnce(&mut Features, &mut Context<'_>),
+    ) {
+        let ArdRiApp {
+            views,
+            features,
+            clock,
+            ..
+        } = self;
+        let mut cx = Context::new(&mut views.mode, clock.as_ref());
+        f(features, &mut cx);
+        for ask in cx.into_asks() {
+            self.apply(ask, ctx);
+        }
+    }
+
+    /// The frame's poll of every feature on the contract (before drawing).
+    pub(crate) fn poll_features(&mut self, ctx: &egui::Context) {
+        self.with_features(ctx, |features, cx| {
+            for feature in features.all() {
+                feature.poll(cx);
+            }
+        });
     }
 
     /// Learn's state and what it may read, borrowed apart.

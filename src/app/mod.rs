@@ -18,6 +18,8 @@ mod annotations;
 mod dispatch;
 mod editor;
 mod explorer;
+mod feature;
+mod features;
 mod files;
 mod game;
 mod learn;
@@ -71,6 +73,8 @@ pub struct Parts {
     pub speaker: sound::speaker::Speaker,
     /// The folder of the person's record (`None`: nothing is kept, as in most tests).
     pub record_folder: Option<PathBuf>,
+    /// What time it is for the features: the system's clock, or one a test moves on.
+    pub clock: Arc<dyn feature::Clock>,
 }
 
 pub struct ArdRiApp {
@@ -100,8 +104,10 @@ pub struct ArdRiApp {
     folder_practice: learn::FolderPractice,
     /// The person's record: games and the rating, in the database on its own thread.
     record: record::PersonRecord,
-    /// The lessons: the stars earned (from the record) and the first start's question.
-    lessons: lessons::Lessons,
+    /// The features built on the contract ([`feature::Feature`]), each owning all its state.
+    features: features::Features,
+    /// What time it is for the features.
+    clock: Arc<dyn feature::Clock>,
 }
 
 impl ArdRiApp {
@@ -122,6 +128,7 @@ impl ArdRiApp {
                 my_puzzles: Some(puzzles::mine::default_path()),
                 speaker: sound::speaker::Speaker::device(cc.egui_ctx.clone()),
                 record_folder: aside.clone(),
+                clock: Arc::new(feature::SystemClock),
             },
         );
         if let Some(path) = open {
@@ -278,10 +285,8 @@ impl ArdRiApp {
             keep_stored: Vec::new(),
             sounds: sound::Sounds::new(parts.speaker),
             folder_practice: learn::FolderPractice::default(),
-            lessons: lessons::Lessons {
-                welcome: parts.first_run,
-                ..Default::default()
-            },
+            features: features::Features::new(parts.first_run),
+            clock: parts.clock,
             record: {
                 let wake = ctx.clone();
                 record::PersonRecord::start(parts.record_folder, Default::default(), move || {
@@ -381,7 +386,6 @@ impl ArdRiApp {
             paste,
             help_open,
             guide,
-            progress,
             mode,
             explorer,
             library,
@@ -400,7 +404,7 @@ impl ArdRiApp {
                 .puzzle()
                 .and_then(|p| p.solver())
                 .or(mode.learn().and_then(|l| l.solver()))
-                .or(mode.lessons().and_then(|l| l.learner())),
+                .or(mode.lease().and_then(|l| l.mover)),
             played_move: mode
                 .learn()
                 .filter(|l| {
@@ -416,7 +420,8 @@ impl ArdRiApp {
             sound_output: self.sounds.output(),
         };
         let commands = &mut self.commands;
-        shell::menu::menu_bar(ui, &draw, commands);
+        let entries = self.features.menu();
+        shell::menu::menu_bar(ui, &draw, &entries, commands);
         status.ui(ui, &draw, commands);
         side.ui(ui, &draw, ctx.content_rect().size(), commands);
         egui::CentralPanel::default().show(ui, |ui| {
@@ -487,19 +492,15 @@ impl ArdRiApp {
                     commands,
                 );
             }
-            BoardMode::Lessons(panel) => {
-                lessons::window::lessons_window(
-                    ctx,
-                    &self.lessons,
-                    panel,
-                    board.board_rect,
-                    commands,
-                );
-            }
-            BoardMode::Game if self.lessons.welcome => {
-                lessons::window::welcome_window(ctx, board.board_rect, commands);
-            }
-            BoardMode::Game => {}
+            BoardMode::Leased(_) | BoardMode::Game => {}
+        }
+        for feature in self.features.all() {
+            feature.ui(&mut feature::UiContext {
+                egui: ctx,
+                board_rect: board.board_rect,
+                board: &*mode,
+                commands: &mut *commands,
+            });
         }
         if let Some(text) = paste {
             shell::windows::paste_window(ctx, text, board.board_rect, commands);
@@ -531,9 +532,6 @@ impl ArdRiApp {
             );
         }
         shell::windows::help_window(ctx, help_open);
-        if progress.open {
-            progress::progress_window(ctx, progress, board.board_rect, commands);
-        }
         if let Some(cache) = guide {
             let mut open = true;
             shell::guide::guide_window(ctx, &mut open, cache);
@@ -557,6 +555,7 @@ impl eframe::App for ArdRiApp {
         for ask in self.record.poll() {
             self.commands.push(ask);
         }
+        self.poll_features(ctx);
         let notice = self.views.status.notice.as_ref().filter(|n| !n.error);
         for ask in self.puzzles.poll(notice.map(|n| n.text.as_str())) {
             self.commands.push(ask);
@@ -620,7 +619,7 @@ impl eframe::App for ArdRiApp {
         self.apply_queued(&ctx);
         // After the frame's commands and the engine's moves, so a move sounds in the frame it is shown.
         self.sounds
-            .follow(&self.session, &self.settings, Instant::now());
+            .follow(&self.session, &self.settings, self.clock.instant());
         if self.views.board.animating() {
             ctx.request_repaint_after(std::time::Duration::from_millis(30));
         }

@@ -99,6 +99,7 @@ pub(super) fn parts_with(settings: Settings) -> Parts {
         my_puzzles: None,
         speaker: super::sound::speaker::Speaker::Recording(Vec::new()),
         record_folder: None,
+        clock: Arc::new(crate::app::feature::SystemClock),
     }
 }
 
@@ -502,6 +503,7 @@ pub(super) fn app_from_storage(
                     first_run: false,
                     my_puzzles,
                     record_folder: None,
+                    clock: Arc::new(crate::app::feature::SystemClock),
                     speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
                 },
             )

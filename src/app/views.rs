@@ -59,8 +59,6 @@ pub struct Views {
     pub help_open: bool,
     /// The guide's window while it is open, with the renderer's cache.
     pub guide: Option<egui_commonmark::CommonMarkCache>,
-    /// The Progress page's state (kept while it is closed: its filter and page).
-    pub progress: super::progress::ProgressView,
     /// What the board is for: the game, a puzzle, a drill or a set-up, with that feature's state.
     pub mode: super::shell::board_mode::BoardMode,
     /// The opening explorer, while its window is open.
@@ -82,6 +80,6 @@ impl Views {
         self.library.open
             || self.paste.is_some()
             || self.mode.puzzle().is_some()
-            || self.mode.lessons().is_some()
+            || self.mode.lease().is_some()
     }
 }

@@ -15,15 +15,18 @@ use std::collections::HashMap;
 
 use ardri_lessons::{Attempt, Exercise, Progress, Stage, stages};
 use ardri_record::{LessonProgress, LessonResult, Utc};
-use ardri_rules::{Move, Side};
+use ardri_rules::Move;
 
-use super::record::RecordCommand;
-use super::shell::board_mode::BoardMode;
-use super::shell::commands::{BoardCommand, Command, GameToShow};
+use super::feature::{Context, Feature, Menu, MenuEntry, UiContext};
+use super::record::{Answer, RecordCommand};
+use super::shell::commands::GameToShow;
+
+/// The lessons' name as the board's lease says it.
+pub const NAME: &str = "lessons";
 
 /// What the lessons are asked to do.
 #[derive(Clone, Debug, PartialEq)]
-pub enum LessonsCommand {
+pub enum Command {
     /// Open the lessons at the first exercise not yet finished (or keep the one on).
     Open,
     /// This exercise (indexes into [`stages`]).
@@ -31,8 +34,6 @@ pub enum LessonsCommand {
         stage: usize,
         exercise: usize,
     },
-    /// A move made on the board while an exercise is on.
-    Move(Move),
     /// The exercise again from its start.
     Retry,
     /// Show the exercise's hint (it costs a star).
@@ -46,35 +47,34 @@ pub enum LessonsCommand {
     Progress(Vec<LessonProgress>),
 }
 
-impl LessonsCommand {
-    /// Whether the command puts the board in lessons mode (another mode gives way).
-    pub fn takes_board(&self) -> bool {
-        matches!(
-            self,
-            LessonsCommand::Open
-                | LessonsCommand::Start { .. }
-                | LessonsCommand::Next
-                | LessonsCommand::Welcome(true)
-        )
-    }
+/// The record's answer to the lessons' question.
+fn answer(rows: Vec<LessonProgress>) -> super::shell::commands::Command {
+    Command::Progress(rows).into()
 }
 
-impl From<LessonsCommand> for Command {
-    fn from(c: LessonsCommand) -> Command {
-        Command::Lessons(c)
-    }
-}
-
-/// The lessons' state that outlives their window: the stars earned, and the first-run question.
+/// The lessons: the stars earned (from the record), the first-run question, and the exercise on
+/// the board while they hold it.
 #[derive(Default)]
 pub struct Lessons {
     /// The best stars earned, by (stage id, exercise number); absent: not finished yet.
     pub stars: HashMap<(String, u32), u8>,
     /// "New to Ard Ri? Learn to play" is asked (the first start).
     pub welcome: bool,
+    /// The exercise on the board, while the lessons hold it.
+    pub current: Option<Current>,
+    /// The record was asked for the stars (once, at the start).
+    asked_record: bool,
 }
 
 impl Lessons {
+    /// The lessons at the first start (`welcome`: ask "New to Ard Ri?").
+    pub fn new(welcome: bool) -> Lessons {
+        Lessons {
+            welcome,
+            ..Lessons::default()
+        }
+    }
+
     /// The stars earned on this exercise (0: not finished).
     pub fn stars_of(&self, exercise: &Exercise) -> u8 {
         self.stars
@@ -114,91 +114,37 @@ impl Lessons {
         *entry = (*entry).max(stars);
     }
 
-    /// Carries out `command` on the lessons' state and the board's mode; returns what the rest of
-    /// the app is asked to do, in order.
-    pub fn handle(&mut self, command: LessonsCommand, mode: &mut BoardMode) -> Vec<Command> {
-        let mut asks = Vec::new();
-        match command {
-            LessonsCommand::Open | LessonsCommand::Welcome(true) => {
-                self.welcome = false;
-                asks.push(RecordCommand::AskLessons.into());
-                if mode.lessons().is_none_or(|l| l.current.is_none()) {
-                    let (stage, exercise) = self.first_unfinished();
-                    self.start(stage, exercise, mode, &mut asks);
-                }
-            }
-            LessonsCommand::Welcome(false) => self.welcome = false,
-            LessonsCommand::Start { stage, exercise } => {
-                self.start(stage, exercise, mode, &mut asks);
-            }
-            LessonsCommand::Next => {
-                if let Some(current) = mode.lessons().and_then(|l| l.current.as_ref()) {
-                    match next_of(current.stage, current.exercise) {
-                        Some((stage, exercise)) => self.start(stage, exercise, mode, &mut asks),
-                        None => {
-                            if let Some(current) = current_mut(mode) {
-                                current.message = "That was the last exercise: you have been \
-                                                   through every lesson. Close lessons and play \
-                                                   a game!"
-                                    .into();
-                            }
-                        }
-                    }
-                }
-            }
-            LessonsCommand::Retry => {
-                if let Some(current) = current_mut(mode) {
-                    current.attempt = Attempt::new(current.attempt.exercise());
-                    current.message = "Again from the start.".into();
-                    asks.push(on_board(current, false));
-                }
-            }
-            LessonsCommand::Hint => {
-                if let Some(current) = current_mut(mode)
-                    && !current.attempt.progress().is_over()
-                {
-                    current.hint_used = true;
-                }
-            }
-            LessonsCommand::Move(m) => self.learner_move(m, mode, &mut asks),
-            LessonsCommand::Close => {
-                if mode.lessons().is_some() {
-                    *mode = BoardMode::Game;
-                    asks.push(BoardCommand::Restore.into());
-                }
-            }
-            LessonsCommand::Progress(rows) => {
-                for row in rows {
-                    let entry = self.stars.entry((row.stage, row.exercise)).or_default();
-                    *entry = (*entry).max(row.stars);
-                }
-                self.stars.retain(|_, s| *s > 0);
-            }
+    /// The exercise on the board, while the lessons hold it.
+    fn current_mut(&mut self, cx: &Context<'_>) -> Option<&mut Current> {
+        if cx.holds_board(NAME) {
+            self.current.as_mut()
+        } else {
+            None
         }
-        asks
     }
 
     /// Puts exercise `exercise` of stage `stage` on the board (the person's game is set aside).
-    fn start(&self, stage: usize, exercise: usize, mode: &mut BoardMode, asks: &mut Vec<Command>) {
+    fn start(&mut self, stage: usize, exercise: usize, cx: &mut Context<'_>) {
         let Some(data) = stages().get(stage).and_then(|s| s.exercises.get(exercise)) else {
-            asks.push(Command::notify("There are no lessons in this build."));
+            cx.notify("There are no lessons in this build.");
             return;
         };
-        let panel = enter(mode);
-        let current = panel.current.insert(Current {
+        cx.take_board(NAME, Some(data.learner));
+        let current = self.current.insert(Current {
             stage,
             exercise,
             attempt: Attempt::new(data),
             hint_used: false,
             message: String::new(),
         });
-        asks.push(on_board(current, true));
+        cx.show_on_board(on_board(current), true);
     }
 
     /// A move from the board while an exercise is on: played, with the opponent's replies after
     /// it, until it is the learner's turn again or the exercise is over.
-    fn learner_move(&mut self, m: Move, mode: &mut BoardMode, asks: &mut Vec<Command>) {
-        let Some(current) = current_mut(mode) else {
+    fn learner_move(&mut self, m: Move, cx: &mut Context<'_>) {
+        let now = cx.clock.utc();
+        let Some(current) = self.current_mut(cx) else {
             return;
         };
         if !current.attempt.learners_turn() {
@@ -224,6 +170,7 @@ impl Lessons {
             many => format!("The {opponent} answered {}. ", many.join(", ")),
         };
         let exercise = current.attempt.exercise();
+        let mut kept = None;
         match current.attempt.progress().clone() {
             Progress::Going => {
                 current.message = format!("{answered}Your move.");
@@ -238,15 +185,130 @@ impl Lessons {
                         why_fewer(exercise, current.attempt.learner_moves(), current.hint_used)
                     }
                 );
-                self.earned(exercise, stars);
-                asks.push(keep(exercise, stars, true));
+                kept = Some((stars, true));
             }
             Progress::Failed(why) => {
                 current.message = format!("{answered}{why} Press Retry to try again.");
-                asks.push(keep(exercise, 0, false));
+                kept = Some((0, false));
             }
         }
-        asks.push(on_board(current, false));
+        let shown = on_board(current);
+        if let Some((stars, completed)) = kept {
+            if completed {
+                self.earned(exercise, stars);
+            }
+            cx.ask(keep(exercise, stars, completed, now));
+        }
+        cx.show_on_board(shown, false);
+    }
+}
+
+impl Feature for Lessons {
+    type Command = Command;
+    const NAME: &'static str = NAME;
+
+    fn takes_board(command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Open | Command::Start { .. } | Command::Next | Command::Welcome(true)
+        )
+    }
+
+    fn handle(&mut self, command: Command, cx: &mut Context<'_>) {
+        match command {
+            Command::Open | Command::Welcome(true) => {
+                self.welcome = false;
+                cx.ask(RecordCommand::AskLessons(Answer(answer)));
+                if !cx.holds_board(NAME) || self.current.is_none() {
+                    let (stage, exercise) = self.first_unfinished();
+                    self.start(stage, exercise, cx);
+                }
+            }
+            Command::Welcome(false) => self.welcome = false,
+            Command::Start { stage, exercise } => self.start(stage, exercise, cx),
+            Command::Next => {
+                let Some((stage, exercise)) = self.current_mut(cx).map(|c| (c.stage, c.exercise))
+                else {
+                    return;
+                };
+                match next_of(stage, exercise) {
+                    Some((stage, exercise)) => self.start(stage, exercise, cx),
+                    None => {
+                        if let Some(current) = self.current_mut(cx) {
+                            current.message = "That was the last exercise: you have been \
+                                               through every lesson. Close lessons and play a \
+                                               game!"
+                                .into();
+                        }
+                    }
+                }
+            }
+            Command::Retry => {
+                if let Some(current) = self.current_mut(cx) {
+                    current.attempt = Attempt::new(current.attempt.exercise());
+                    current.message = "Again from the start.".into();
+                    let shown = on_board(current);
+                    cx.show_on_board(shown, false);
+                }
+            }
+            Command::Hint => {
+                if let Some(current) = self.current_mut(cx)
+                    && !current.attempt.progress().is_over()
+                {
+                    current.hint_used = true;
+                }
+            }
+            Command::Close => {
+                self.current = None;
+                cx.give_board_back(NAME);
+            }
+            Command::Progress(rows) => {
+                for row in rows {
+                    let entry = self.stars.entry((row.stage, row.exercise)).or_default();
+                    *entry = (*entry).max(row.stars);
+                }
+                self.stars.retain(|_, s| *s > 0);
+            }
+        }
+    }
+
+    /// Asks the record for the stars once, at the start (it answers once it is open).
+    fn poll(&mut self, cx: &mut Context<'_>) {
+        if !self.asked_record {
+            self.asked_record = true;
+            cx.ask(RecordCommand::AskLessons(Answer(answer)));
+        }
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        if cx.board.held_by(NAME) {
+            window::lessons_window(
+                cx.egui,
+                self,
+                self.current.as_ref(),
+                cx.board_rect,
+                cx.commands,
+            );
+        } else if self.welcome && matches!(cx.board, super::shell::board_mode::BoardMode::Game) {
+            window::welcome_window(cx.egui, cx.board_rect, cx.commands);
+        }
+    }
+
+    fn board_move(&mut self, m: Move, cx: &mut Context<'_>) {
+        self.learner_move(m, cx);
+    }
+
+    fn board_taken(&mut self, cx: &mut Context<'_>) {
+        Feature::handle(self, Command::Close, cx);
+    }
+
+    fn menu(&self) -> Vec<MenuEntry> {
+        // Under Help, where a newcomer looks first: the lessons teach the rules.
+        vec![MenuEntry {
+            menu: Menu::Help,
+            label: "Learn to play (lessons)",
+            command: Command::Open.into(),
+        }]
     }
 }
 
@@ -267,15 +329,14 @@ fn why_fewer(exercise: &Exercise, used: u32, hint: bool) -> String {
 }
 
 /// The record's row for one try.
-fn keep(exercise: &Exercise, stars: u8, completed: bool) -> Command {
+fn keep(exercise: &Exercise, stars: u8, completed: bool, at: Utc) -> RecordCommand {
     RecordCommand::Lesson(LessonResult {
         stage: exercise.stage.to_string(),
         exercise: exercise.number as u32,
         stars,
         completed,
-        at: Utc::now(),
+        at,
     })
-    .into()
 }
 
 /// The exercise after (stage, exercise): the next in its stage, else the next stage's first.
@@ -327,42 +388,15 @@ impl Current {
     }
 }
 
-/// The lessons window's state: the board's mode while lessons are on.
-#[derive(Clone, Debug, Default)]
-pub struct LessonPanel {
-    pub current: Option<Current>,
-}
-
-impl LessonPanel {
-    /// The side the learner moves, while an exercise is on.
-    pub fn learner(&self) -> Option<Side> {
-        self.current.as_ref().map(|c| c.exercise().learner)
-    }
-}
-
-/// Puts the board in lessons mode and gives the window's state.
-fn enter(mode: &mut BoardMode) -> &mut LessonPanel {
-    if mode.lessons().is_none() {
-        *mode = BoardMode::Lessons(Box::default());
-    }
-    mode.lessons_mut()
-        .expect("the board was just put in lessons mode")
-}
-
-fn current_mut(mode: &mut BoardMode) -> Option<&mut Current> {
-    mode.lessons_mut()?.current.as_mut()
-}
-
-/// The exercise's game as it stands, for the board (`fresh` for one just started).
-fn on_board(current: &Current, fresh: bool) -> Command {
+/// The exercise's game as it stands, for the board.
+fn on_board(current: &Current) -> GameToShow {
     let exercise = current.exercise();
-    BoardCommand::ShowAside {
-        game: Box::new(GameToShow {
-            game: current.attempt.game().clone(),
-            event: format!("Lesson {}", exercise.id),
-            you: exercise.learner,
-        }),
-        fresh,
+    GameToShow {
+        game: current.attempt.game().clone(),
+        event: format!("Lesson {}", exercise.id),
+        you: exercise.learner,
     }
-    .into()
 }
+
+#[cfg(test)]
+mod tests;

@@ -8,7 +8,7 @@ use ardri_lessons::{Progress, stages};
 
 use super::super::shell::commands::Commands;
 use super::super::shell::windows::placed_window;
-use super::{Current, LessonPanel, Lessons, LessonsCommand};
+use super::{Command, Current, Lessons};
 
 const WIDTH: f32 = 300.0;
 const GOOD: Color32 = Color32::from_rgb(90, 170, 90);
@@ -58,25 +58,25 @@ pub fn stars(ui: &mut egui::Ui, earned: u8, size: f32, label: String) -> egui::R
 pub fn lessons_window(
     ctx: &egui::Context,
     lessons: &Lessons,
-    panel: &LessonPanel,
+    current: Option<&Current>,
     board: egui::Rect,
     commands: &mut Commands,
 ) {
     placed_window(ctx, "Lessons", board, WIDTH, 420.0).show(ctx, |ui| {
         // As wide as its place (at most WIDTH): the texts wrap at the same width whatever they say.
         ui.set_width(ui.available_width());
-        if let Some(current) = &panel.current {
+        if let Some(current) = current {
             exercise_view(ui, lessons, current, commands);
         }
         if ui.button("Close lessons").clicked() {
-            commands.push(LessonsCommand::Close);
+            commands.push(Command::Close);
         }
         ui.separator();
         egui::CollapsingHeader::new("All lessons")
             .default_open(true)
             .show(ui, |ui| {
                 ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
-                    stage_list(ui, lessons, panel, commands);
+                    stage_list(ui, lessons, current, commands);
                 });
             });
     });
@@ -117,19 +117,19 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
     }
     ui.horizontal(|ui| {
         if ui.button("Retry").clicked() {
-            commands.push(LessonsCommand::Retry);
+            commands.push(Command::Retry);
         }
         let can_hint = !current.hint_used && !progress.is_over();
         if ui
             .add_enabled(can_hint, egui::Button::new("Hint (costs a star)"))
             .clicked()
         {
-            commands.push(LessonsCommand::Hint);
+            commands.push(Command::Hint);
         }
         let done = matches!(progress, Progress::Done { .. });
         let next = if done { "Next" } else { "Skip" };
         if ui.button(next).clicked() {
-            commands.push(LessonsCommand::Next);
+            commands.push(Command::Next);
         }
     });
     // This stage's exercises, with their stars: any can be played again.
@@ -141,7 +141,7 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
                 let button =
                     egui::Button::new(e.number.to_string()).selected(i == current.exercise);
                 if ui.add(button).clicked() {
-                    commands.push(LessonsCommand::Start {
+                    commands.push(Command::Start {
                         stage: current.stage,
                         exercise: i,
                     });
@@ -161,11 +161,16 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
 }
 
 /// Every stage: its title (a button to play it), its stars.
-fn stage_list(ui: &mut egui::Ui, lessons: &Lessons, panel: &LessonPanel, commands: &mut Commands) {
+fn stage_list(
+    ui: &mut egui::Ui,
+    lessons: &Lessons,
+    current: Option<&Current>,
+    commands: &mut Commands,
+) {
     for (s, stage) in stages().iter().enumerate() {
         let (earned, most) = lessons.stage_stars(stage);
         ui.horizontal(|ui| {
-            let on = panel.current.as_ref().is_some_and(|c| c.stage == s);
+            let on = current.is_some_and(|c| c.stage == s);
             if ui
                 .add(egui::Button::new(stage.title).selected(on))
                 .clicked()
@@ -176,7 +181,7 @@ fn stage_list(ui: &mut egui::Ui, lessons: &Lessons, panel: &LessonPanel, command
                     .iter()
                     .position(|e| lessons.stars_of(e) == 0)
                     .unwrap_or(0);
-                commands.push(LessonsCommand::Start { stage: s, exercise });
+                commands.push(Command::Start { stage: s, exercise });
             }
             let text = format!("{earned} of {most} stars");
             ui.label(if earned == most && most > 0 {
@@ -198,10 +203,10 @@ pub fn welcome_window(ctx: &egui::Context, board: egui::Rect, commands: &mut Com
         );
         ui.horizontal(|ui| {
             if ui.button("Learn to play").clicked() {
-                commands.push(LessonsCommand::Welcome(true));
+                commands.push(Command::Welcome(true));
             }
             if ui.button("Not now").clicked() {
-                commands.push(LessonsCommand::Welcome(false));
+                commands.push(Command::Welcome(false));
             }
         });
     });

@@ -10,16 +10,17 @@ use ardri_record::{GameFilter, Page, PersonResult, StoredGame};
 use ardri_rules::Side;
 use ardri_saves::{LoadedGame, Metadata};
 
-use super::record::RecordCommand;
+use super::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::record::worker::ProgressData;
-use super::shell::commands::{BoardCommand, Command, Commands, Loaded, SessionSource, ViewCommand};
+use super::record::{Answer, RecordCommand};
+use super::shell::commands::{BoardCommand, Commands, Loaded, SessionSource};
 
 /// Games a page of the list shows.
 pub const GAMES_PER_PAGE: u32 = 20;
 
 /// Commands of the Progress page.
 #[derive(Clone, Debug)]
-pub enum ProgressCommand {
+pub enum Command {
     /// Open or close the page.
     Toggle,
     /// The record's answer.
@@ -37,22 +38,34 @@ pub enum ProgressCommand {
     Page(i8),
 }
 
-impl PartialEq for ProgressCommand {
-    fn eq(&self, other: &ProgressCommand) -> bool {
+impl PartialEq for Command {
+    fn eq(&self, other: &Command) -> bool {
         // Answers are compared by kind only: they carry the record's rows.
         std::mem::discriminant(self) == std::mem::discriminant(other)
     }
 }
 
-impl From<ProgressCommand> for Command {
-    fn from(c: ProgressCommand) -> Command {
-        Command::Progress(c)
+/// How the record answers the page's questions.
+fn data_answer(data: Result<Box<ProgressData>, String>) -> super::shell::commands::Command {
+    match data {
+        Ok(data) => Command::Data(data),
+        Err(why) => Command::Unavailable(why),
     }
+    .into()
+}
+
+fn game_answer(game: Box<StoredGame>) -> super::shell::commands::Command {
+    Command::Open(game).into()
+}
+
+/// Asks the record for one game, to open it.
+fn ask_game(id: ardri_record::GameId) -> RecordCommand {
+    RecordCommand::AskGame(id, Answer(game_answer))
 }
 
 /// The page's own state.
 #[derive(Default)]
-pub struct ProgressView {
+pub struct Progress {
     pub open: bool,
     pub data: Option<Box<ProgressData>>,
     /// Why there is nothing to show.
@@ -62,7 +75,7 @@ pub struct ProgressView {
     pub page: u64,
 }
 
-impl ProgressView {
+impl Progress {
     fn filter(&self) -> GameFilter {
         GameFilter {
             level: self.level,
@@ -72,38 +85,43 @@ impl ProgressView {
     }
 
     /// What the record is asked for: the data, with the list's current page.
-    fn ask(&self) -> Command {
+    fn ask(&self) -> RecordCommand {
         RecordCommand::AskProgress {
             filter: self.filter(),
             page: Page {
                 offset: self.page * u64::from(GAMES_PER_PAGE),
                 limit: GAMES_PER_PAGE,
             },
+            answer: Answer(data_answer),
         }
-        .into()
     }
+}
 
-    pub fn handle(&mut self, command: ProgressCommand) -> Vec<Command> {
+impl Feature for Progress {
+    type Command = Command;
+    const NAME: &'static str = "progress";
+
+    fn handle(&mut self, command: Command, cx: &mut Context<'_>) {
         match command {
-            ProgressCommand::Toggle => {
+            Command::Toggle => {
                 self.open = !self.open;
                 if self.open {
                     self.message = None;
-                    return vec![self.ask()];
+                    cx.ask(self.ask());
                 }
             }
-            ProgressCommand::Data(data) => {
+            Command::Data(data) => {
                 self.message = None;
                 self.data = Some(data);
             }
-            ProgressCommand::Unavailable(why) => self.message = Some(why),
-            ProgressCommand::Filter { level, result } => {
+            Command::Unavailable(why) => self.message = Some(why),
+            Command::Filter { level, result } => {
                 self.level = level;
                 self.result = result;
                 self.page = 0;
-                return vec![self.ask()];
+                cx.ask(self.ask());
             }
-            ProgressCommand::Page(delta) => {
+            Command::Page(delta) => {
                 let pages = self.data.as_ref().map_or(1, |d| {
                     d.games_total.div_ceil(u64::from(GAMES_PER_PAGE)).max(1)
                 });
@@ -111,18 +129,29 @@ impl ProgressView {
                     .page
                     .saturating_add_signed(i64::from(delta))
                     .min(pages - 1);
-                return vec![self.ask()];
+                cx.ask(self.ask());
             }
-            ProgressCommand::Open(game) => {
-                return match loaded(&game) {
-                    Ok(loaded) => vec![
-                        BoardCommand::Put(SessionSource::Imported(Loaded(Box::new(loaded)))).into(),
-                    ],
-                    Err(why) => vec![ViewCommand::ReportError(why).into()],
-                };
-            }
+            Command::Open(game) => match loaded(&game) {
+                Ok(loaded) => cx.ask(BoardCommand::Put(SessionSource::Imported(Loaded(
+                    Box::new(loaded),
+                )))),
+                Err(why) => cx.report_error(why),
+            },
         }
-        Vec::new()
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        if self.open {
+            progress_window(cx.egui, self, cx.board_rect, cx.commands);
+        }
+    }
+
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![MenuEntry {
+            menu: Menu::Game,
+            label: "Progress",
+            command: Command::Toggle.into(),
+        }]
     }
 }
 
@@ -177,7 +206,7 @@ fn side_word(side: Option<Side>) -> &'static str {
 /// The page's window, while it is open.
 pub fn progress_window(
     ctx: &egui::Context,
-    view: &mut ProgressView,
+    view: &mut Progress,
     board: egui::Rect,
     commands: &mut Commands,
 ) {
@@ -204,7 +233,7 @@ pub fn progress_window(
             games(ui, view, data, commands);
         });
     if !open {
-        commands.push(ProgressCommand::Toggle);
+        commands.push(Command::Toggle);
     }
 }
 
@@ -272,7 +301,7 @@ fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
     {
         let nearest = (at.x.round() as usize).clamp(1, points.len()) - 1;
         if let Some(id) = data.rating_history[nearest].game {
-            commands.push(RecordCommand::AskGame(id));
+            commands.push(ask_game(id));
         }
     }
 }
@@ -326,7 +355,7 @@ fn results(ui: &mut Ui, data: &ProgressData) {
         });
 }
 
-fn games(ui: &mut Ui, view: &ProgressView, data: &ProgressData, commands: &mut Commands) {
+fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Commands) {
     ui.label(RichText::new("Your games").strong());
     ui.horizontal_wrapped(|ui| {
         let mut level = view.level;
@@ -352,7 +381,7 @@ fn games(ui: &mut Ui, view: &ProgressView, data: &ProgressData, commands: &mut C
                 }
             });
         if level != view.level || result != view.result {
-            commands.push(ProgressCommand::Filter { level, result });
+            commands.push(Command::Filter { level, result });
         }
     });
     if data.games.is_empty() {
@@ -386,7 +415,7 @@ fn games(ui: &mut Ui, view: &ProgressView, data: &ProgressData, commands: &mut C
                     .on_hover_text("Open this game on the board, for study")
                     .clicked()
                 {
-                    commands.push(RecordCommand::AskGame(game.id));
+                    commands.push(ask_game(game.id));
                 }
                 ui.end_row();
             }
@@ -398,14 +427,17 @@ fn games(ui: &mut Ui, view: &ProgressView, data: &ProgressData, commands: &mut C
             .add_enabled(view.page > 0, egui::Button::new("Newer"))
             .clicked()
         {
-            commands.push(ProgressCommand::Page(-1));
+            commands.push(Command::Page(-1));
         }
         ui.label(format!("{first}-{last} of {}", data.games_total));
         if ui
             .add_enabled(last < data.games_total, egui::Button::new("Older"))
             .clicked()
         {
-            commands.push(ProgressCommand::Page(1));
+            commands.push(Command::Page(1));
         }
     });
 }
+
+#[cfg(test)]
+mod tests;

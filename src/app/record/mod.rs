@@ -12,10 +12,34 @@ use ardri_record::{ClockRecord, GameRow, LegacyValues, Player, Rated, Utc};
 use ardri_rules::{Game, Position, Side};
 use ardri_saves::Metadata;
 
-use super::lessons::LessonsCommand;
-use super::progress::ProgressCommand;
 use super::shell::commands::{Command, RatingCommand, ViewCommand};
-use worker::{Counts, Reply, Request};
+use worker::{Counts, ProgressData, Reply, Request};
+
+/// How the record answers a question: as the command the asker gave with it, so the record knows
+/// no feature that asks it.
+pub struct Answer<T>(pub fn(T) -> Command);
+
+// By hand: derived, they would ask `T` to be `Copy`.
+impl<T> Clone for Answer<T> {
+    fn clone(&self) -> Answer<T> {
+        *self
+    }
+}
+
+impl<T> Copy for Answer<T> {}
+
+impl<T> std::fmt::Debug for Answer<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Answer")
+    }
+}
+
+impl<T> PartialEq for Answer<T> {
+    /// Questions are compared by what they ask, not by who answers.
+    fn eq(&self, _: &Answer<T>) -> bool {
+        true
+    }
+}
 
 /// What the record is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,17 +65,19 @@ pub struct FinishedGame {
 pub enum RecordCommand {
     /// A game played in the app is over: keep it.
     Keep(Box<FinishedGame>),
-    /// The Progress page's data, with this page of the games that pass `filter`.
+    /// The Progress page's data, with this page of the games that pass `filter` (or why there is
+    /// none).
     AskProgress {
         filter: ardri_record::GameFilter,
         page: ardri_record::Page,
+        answer: Answer<Result<Box<ProgressData>, String>>,
     },
     /// One game, to open it.
-    AskGame(ardri_record::GameId),
+    AskGame(ardri_record::GameId, Answer<Box<ardri_record::StoredGame>>),
     /// One try at a lesson's exercise: keep it (the best stars stay).
     Lesson(ardri_record::LessonResult),
-    /// The lessons' progress (answered as `LessonsCommand::Progress`).
-    AskLessons,
+    /// The lessons' progress (asked before the record is open, answered once it is).
+    AskLessons(Answer<Vec<ardri_record::LessonProgress>>),
 }
 
 impl From<RecordCommand> for Command {
@@ -67,6 +93,10 @@ pub struct PersonRecord {
     pub waiting: Vec<FinishedGame>,
     /// Requests sent and not answered yet.
     in_flight: usize,
+    /// How the last questions of each kind are answered.
+    progress_answer: Option<Answer<Result<Box<ProgressData>, String>>>,
+    game_answer: Option<Answer<Box<ardri_record::StoredGame>>>,
+    lessons_answer: Option<Answer<Vec<ardri_record::LessonProgress>>>,
 }
 
 impl PersonRecord {
@@ -83,6 +113,9 @@ impl PersonRecord {
                 state: RecordState::Off,
                 waiting: Vec::new(),
                 in_flight: 0,
+                progress_answer: None,
+                game_answer: None,
+                lessons_answer: None,
             };
         };
         let worker = worker::RecordWorker::start(wake);
@@ -95,6 +128,9 @@ impl PersonRecord {
             state: RecordState::Opening,
             waiting: Vec::new(),
             in_flight: 1,
+            progress_answer: None,
+            game_answer: None,
+            lessons_answer: None,
         }
     }
 
@@ -110,10 +146,23 @@ impl PersonRecord {
                 self.send_waiting();
                 Vec::new()
             }
-            RecordCommand::AskProgress { filter, page } => self.ask_progress(filter, page),
-            RecordCommand::AskGame(id) => self.ask_game(id),
+            RecordCommand::AskProgress {
+                filter,
+                page,
+                answer,
+            } => {
+                self.progress_answer = Some(answer);
+                self.ask_progress(filter, page)
+            }
+            RecordCommand::AskGame(id, answer) => {
+                self.game_answer = Some(answer);
+                self.ask_game(id)
+            }
             RecordCommand::Lesson(result) => self.send_if_open(Request::Lesson(result)),
-            RecordCommand::AskLessons => self.send_if_open(Request::Lessons),
+            RecordCommand::AskLessons(answer) => {
+                self.lessons_answer = Some(answer);
+                self.send_if_open(Request::Lessons)
+            }
         }
     }
 
@@ -147,7 +196,11 @@ impl PersonRecord {
                 self.in_flight += 1;
                 Vec::new()
             }
-            _ => vec![ProgressCommand::Unavailable(self.unavailable_text()).into()],
+            _ => self
+                .progress_answer
+                .map(|a| a.0(Err(self.unavailable_text())))
+                .into_iter()
+                .collect(),
         }
     }
 
@@ -227,8 +280,6 @@ impl PersonRecord {
                 self.state = RecordState::Open;
                 // Games finished while it opened go now.
                 self.send_waiting();
-                // The lessons' stars, for their window and the first exercise not finished.
-                self.send_if_open(Request::Lessons);
                 let mut asks: Vec<Command> = told
                     .into_iter()
                     .map(|t| Command::View(ViewCommand::AddError(t)))
@@ -262,10 +313,14 @@ impl PersonRecord {
                     Vec::new()
                 }
             }
-            Reply::Progress(data) => vec![ProgressCommand::Data(data).into()],
-            Reply::Game(game) => vec![ProgressCommand::Open(game).into()],
+            Reply::Progress(data) => self
+                .progress_answer
+                .map(|a| a.0(Ok(data)))
+                .into_iter()
+                .collect(),
+            Reply::Game(game) => self.game_answer.map(|a| a.0(game)).into_iter().collect(),
             Reply::LessonKept => Vec::new(),
-            Reply::Lessons(rows) => vec![LessonsCommand::Progress(rows).into()],
+            Reply::Lessons(rows) => self.lessons_answer.map(|a| a.0(rows)).into_iter().collect(),
             Reply::Failed(why) => vec![Command::View(ViewCommand::AddError(why))],
         }
     }

@@ -4,7 +4,6 @@
 
 use super::super::editor::Editor;
 use super::super::learn::Learn;
-use super::super::lessons::LessonPanel;
 use super::super::puzzles::panel::PuzzlePanel;
 
 /// The board's mode, with the state of the feature that has it.
@@ -19,8 +18,18 @@ pub enum BoardMode {
     Learn(Box<Learn>),
     /// Setting up a position: the editor's state.
     SetUp(Editor),
-    /// The lessons: their window's state (the person's game waits aside).
-    Lessons(Box<LessonPanel>),
+    /// A feature holds the board through the contract's lease (the lessons): its state is its
+    /// own; the person's game waits aside.
+    Leased(Lease),
+}
+
+/// Who holds the board through the lease, and whose pieces the person moves there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The holder's name (its `NAME`): the board's moves go to it.
+    pub holder: &'static str,
+    /// The side the person moves (`None`: neither, the board only shows).
+    pub mover: Option<ardri_rules::Side>,
 }
 
 impl BoardMode {
@@ -52,18 +61,16 @@ impl BoardMode {
         }
     }
 
-    pub fn lessons(&self) -> Option<&LessonPanel> {
+    pub fn lease(&self) -> Option<&Lease> {
         match self {
-            BoardMode::Lessons(panel) => Some(panel),
+            BoardMode::Leased(lease) => Some(lease),
             _ => None,
         }
     }
 
-    pub fn lessons_mut(&mut self) -> Option<&mut LessonPanel> {
-        match self {
-            BoardMode::Lessons(panel) => Some(panel),
-            _ => None,
-        }
+    /// Whether the feature named `holder` holds the board.
+    pub fn held_by(&self, holder: &str) -> bool {
+        self.lease().is_some_and(|l| l.holder == holder)
     }
 
     pub fn editor(&self) -> Option<&Editor> {

@@ -27,13 +27,11 @@ pub enum Command {
     Rating(RatingCommand),
     /// The person's record (the database).
     Record(super::super::record::RecordCommand),
-    /// The Progress page.
-    Progress(super::super::progress::ProgressCommand),
     Board(BoardCommand),
     Explorer(ExplorerCommand),
     Editor(EditorCommand),
-    /// The lessons for newcomers.
-    Lessons(super::super::lessons::LessonsCommand),
+    /// A feature on the contract (the Progress page, the lessons).
+    Feature(super::super::features::FeatureCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
     /// out without asking again.
     Cleared(Box<Command>),

@@ -3,8 +3,8 @@
 
 use egui::{RichText, Ui};
 
+use super::super::feature::{Menu, MenuEntry};
 use super::super::game::engine_link::Purpose;
-use super::super::lessons::LessonsCommand;
 use super::super::shell::commands::{
     Command, Commands, EditorCommand, EngineCommand, ExplorerCommand, FileCommand, LearnCommand,
     LibraryCommand, MoveCommand, PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
@@ -32,20 +32,20 @@ fn item(
     }
 }
 
-pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
+/// The menu bar; `entries` are the features' own, drawn at the top of their menus.
+pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands: &mut Commands) {
+    let features = |menu: Menu, ui: &mut Ui, commands: &mut Commands| {
+        for entry in entries.iter().filter(|e| e.menu == menu) {
+            item(ui, commands, entry.label, true, entry.command.clone());
+        }
+    };
     let mut settings = ctx.settings.clone();
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !ctx.files_busy;
             let can_resign = super::super::game::moves::can_resign(ctx.settings, ctx.session);
             ui.menu_button("Game", |ui| {
-                item(
-                    ui,
-                    commands,
-                    "Progress",
-                    true,
-                    super::super::progress::ProgressCommand::Toggle,
-                );
+                features(Menu::Game, ui, commands);
                 ui.separator();
                 ui.menu_button("New game", |ui| {
                     item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
@@ -269,14 +269,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
                 item(ui, commands, "Next puzzle", true, PuzzleCommand::Next);
             });
             ui.menu_button("Help", |ui| {
-                // Under Help, where a newcomer looks first: the lessons teach the rules.
-                item(
-                    ui,
-                    commands,
-                    "Learn to play (lessons)",
-                    true,
-                    LessonsCommand::Open,
-                );
+                features(Menu::Help, ui, commands);
                 item(
                     ui,
                     commands,

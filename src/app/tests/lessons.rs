@@ -11,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use ardri_lessons::{Attempt, Exercise, Progress, stages};
 use ardri_rules::Move;
 
-use super::super::lessons::{Current, LessonsCommand};
+use super::super::lessons::{self, Command as LessonsCommand, Current};
 use super::super::record::RecordState;
 use super::super::shell::settings::PlayerMode;
 use super::super::{ArdRiApp, Parts};
@@ -26,8 +26,13 @@ fn open_lessons(h: &mut Harness<'_, ArdRiApp>) {
 }
 
 fn current(h: &Harness<'_, ArdRiApp>) -> Current {
-    let panel = h.state().views.mode.lessons().expect("the lessons are on");
-    panel.current.clone().expect("an exercise is on")
+    let app = h.state();
+    assert!(app.views.mode.held_by(lessons::NAME), "the lessons are on");
+    app.features
+        .lessons
+        .current
+        .clone()
+        .expect("an exercise is on")
 }
 
 fn click_move(h: &mut Harness<'_, ArdRiApp>, m: Move) {
@@ -77,7 +82,7 @@ fn a_solution_played_by_clicks_earns_three_stars_and_next_goes_on() {
     let done = current(&h);
     assert_eq!(done.earned(), Some(3), "{}", done.message);
     assert!(done.message.contains("Well done"), "{}", done.message);
-    assert_eq!(h.state().lessons.stars_of(first), 3);
+    assert_eq!(h.state().features.lessons.stars_of(first), 3);
     h.get_by_label("3 of 3 stars");
     // The board shows the whole line, the opponent's replies too.
     assert_eq!(moves(&h).len(), first.solution.len());
@@ -160,7 +165,7 @@ fn closing_the_lessons_gives_the_persons_game_back() {
 
     h.get_by_label("Close lessons").click();
     settle(&mut h);
-    assert!(h.state().views.mode.lessons().is_none());
+    assert!(h.state().views.mode.lease().is_none());
     assert_eq!(moves(&h), before);
     assert!(
         !h.state().session.for_study,
@@ -194,7 +199,7 @@ fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
         ..parts_with(settings_for(PlayerMode::BothSides))
     });
     super::step_until(&mut h, Duration::from_secs(10), |app| {
-        app.lessons.stars_of(&stages()[0].exercises[0]) == 3
+        app.features.lessons.stars_of(&stages()[0].exercises[0]) == 3
     });
     open_lessons(&mut h);
     // The next exercise not finished is the one on, and the first shows its stars.

@@ -67,7 +67,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     h.run();
     h.get_by_label("Progress").click();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views.progress.data.is_some()
+        app.features.progress.data.is_some()
     });
     settle(&mut h);
     h.get_by_label_contains("after 1 rated game");

@@ -1,0 +1,244 @@
+//! The contract a feature folder keeps, so that it is a unit: one type owning all its state, its
+//! own `Command` enum, and [`Feature::handle`], [`Feature::poll`], [`Feature::ui`] and
+//! [`Feature::menu`] against one shared [`Context`], with one signature for all. What a feature
+//! asks of the rest of the app goes through the context's small vocabulary (tell the person, put a
+//! game on the board, take or give back the board, ask another feature), and the composition root
+//! ([`super::features`]) is the one list that dispatch, poll, draw and the menu loop over.
+//!
+//! docs/CONTRIBUTING.md ("Adding a feature") walks through a new feature in these terms.
+
+use std::time::Instant;
+
+use ardri_rules::{Move, Side};
+
+use super::shell::board_mode::{BoardMode, Lease};
+use super::shell::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
+
+/// What time it is, for everything a feature decides by the time: the system's clock in the app, a
+/// clock the tests set and move on.
+pub trait Clock: Send + Sync {
+    /// Now, for durations.
+    fn instant(&self) -> Instant;
+    /// Now, as the record keeps it (whole seconds since 1970 UTC).
+    fn utc(&self) -> ardri_record::Utc;
+}
+
+/// The system's clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn instant(&self) -> Instant {
+        Instant::now()
+    }
+
+    fn utc(&self) -> ardri_record::Utc {
+        ardri_record::Utc::now()
+    }
+}
+
+/// A clock that stands still until it is moved on: tests decide what time it is.
+#[cfg(test)]
+pub struct TestClock {
+    start: Instant,
+    moved: std::sync::Mutex<std::time::Duration>,
+    utc: i64,
+}
+
+#[cfg(test)]
+impl TestClock {
+    /// A clock at `utc` seconds since 1970.
+    pub fn at(utc: i64) -> TestClock {
+        TestClock {
+            start: Instant::now(),
+            moved: std::sync::Mutex::new(std::time::Duration::ZERO),
+            utc,
+        }
+    }
+
+    pub fn advance(&self, by: std::time::Duration) {
+        *self.moved.lock().expect("the test clock") += by;
+    }
+
+    fn moved(&self) -> std::time::Duration {
+        *self.moved.lock().expect("the test clock")
+    }
+}
+
+#[cfg(test)]
+impl Clock for TestClock {
+    fn instant(&self) -> Instant {
+        self.start + self.moved()
+    }
+
+    fn utc(&self) -> ardri_record::Utc {
+        ardri_record::Utc(self.utc + self.moved().as_secs() as i64)
+    }
+}
+
+/// What every feature may use while it handles a command or polls: the clock, the board it may
+/// take, and what it asks of the rest (carried out in order once it returns). It grows with what
+/// the features moved onto the contract read (the settings, the game as it stands).
+pub struct Context<'a> {
+    /// Who holds the board: the game, or a feature through its [`Lease`].
+    board: &'a mut BoardMode,
+    pub clock: &'a dyn Clock,
+    asks: Vec<Command>,
+}
+
+impl<'a> Context<'a> {
+    pub fn new(board: &'a mut BoardMode, clock: &'a dyn Clock) -> Context<'a> {
+        Context {
+            board,
+            clock,
+            asks: Vec::new(),
+        }
+    }
+
+    /// Asks another feature (or the root) for something, after this one is done.
+    pub fn ask(&mut self, command: impl Into<Command>) {
+        self.asks.push(command.into());
+    }
+
+    /// Tells the person something in the status bar.
+    pub fn notify(&mut self, text: impl Into<String>) {
+        self.asks.push(Command::notify(text));
+    }
+
+    /// Tells the person what went wrong, in plain words.
+    pub fn report_error(&mut self, text: impl Into<String>) {
+        self.asks.push(ViewCommand::ReportError(text.into()).into());
+    }
+
+    /// Whether the feature named `holder` holds the board.
+    pub fn holds_board(&self, holder: &'static str) -> bool {
+        self.board.lease().is_some_and(|l| l.holder == holder)
+    }
+
+    /// Takes the board for `holder` (whoever had it gave it back first: the root sees to that),
+    /// the person moving `mover`'s pieces; the person's game waits aside.
+    pub fn take_board(&mut self, holder: &'static str, mover: Option<Side>) {
+        *self.board = BoardMode::Leased(Lease { holder, mover });
+    }
+
+    /// Shows `game` on the board held (`fresh`: a new one, from its start).
+    pub fn show_on_board(&mut self, game: GameToShow, fresh: bool) {
+        self.asks.push(
+            BoardCommand::ShowAside {
+                game: Box::new(game),
+                fresh,
+            }
+            .into(),
+        );
+    }
+
+    /// Gives the board back to the person's game, if `holder` holds it.
+    pub fn give_board_back(&mut self, holder: &'static str) {
+        if self.holds_board(holder) {
+            *self.board = BoardMode::Game;
+            self.asks.push(BoardCommand::Restore.into());
+        }
+    }
+
+    /// What the feature asked, in order.
+    pub fn into_asks(self) -> Vec<Command> {
+        self.asks
+    }
+}
+
+/// What every feature may use while it draws.
+pub struct UiContext<'a> {
+    pub egui: &'a egui::Context,
+    /// Where the board is: windows are placed beside it.
+    pub board_rect: egui::Rect,
+    /// Who holds the board.
+    pub board: &'a BoardMode,
+    /// What the person asked for, applied after drawing.
+    pub commands: &'a mut Commands,
+}
+
+/// The menus of the menu bar a feature may add entries to (at their top).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Menu {
+    Game,
+    Help,
+}
+
+/// One entry a feature adds to a menu.
+pub struct MenuEntry {
+    pub menu: Menu,
+    pub label: &'static str,
+    pub command: Command,
+}
+
+/// A feature as the root sees it: its commands handled, its threads polled, its windows drawn and
+/// its menu entries listed, each with the one signature every feature shares.
+pub trait Feature {
+    /// The feature's own commands (the root's list wraps them:
+    /// `FeatureCommand::Progress(progress::Command)`).
+    type Command;
+
+    /// Its name, as the board's lease and the root's list say it.
+    const NAME: &'static str;
+
+    /// Carries out one of its commands.
+    fn handle(&mut self, command: Self::Command, cx: &mut Context<'_>);
+
+    /// Whether `command` takes the board (the feature holding it gives way first).
+    fn takes_board(_command: &Self::Command) -> bool {
+        false
+    }
+
+    /// Called once a frame before drawing: drains what its threads sent.
+    fn poll(&mut self, _cx: &mut Context<'_>) {}
+
+    /// Draws its windows.
+    fn ui(&mut self, _cx: &mut UiContext<'_>) {}
+
+    /// Its entries in the menu bar.
+    fn menu(&self) -> Vec<MenuEntry> {
+        Vec::new()
+    }
+
+    /// A move made on the board while this feature holds it (the board's lease).
+    fn board_move(&mut self, _m: Move, _cx: &mut Context<'_>) {}
+
+    /// Another feature takes the board, or the person's game is wanted back: this one lets go of
+    /// the board (with [`Context::give_board_back`]).
+    fn board_taken(&mut self, _cx: &mut Context<'_>) {}
+}
+
+/// The part of [`Feature`] the root loops over without knowing the feature's type.
+pub trait Unit {
+    fn name(&self) -> &'static str;
+    fn poll(&mut self, cx: &mut Context<'_>);
+    fn ui(&mut self, cx: &mut UiContext<'_>);
+    fn menu(&self) -> Vec<MenuEntry>;
+    fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
+    fn board_taken(&mut self, cx: &mut Context<'_>);
+}
+
+impl<F: Feature> Unit for F {
+    fn name(&self) -> &'static str {
+        F::NAME
+    }
+
+    fn poll(&mut self, cx: &mut Context<'_>) {
+        Feature::poll(self, cx);
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        Feature::ui(self, cx);
+    }
+
+    fn menu(&self) -> Vec<MenuEntry> {
+        Feature::menu(self)
+    }
+
+    fn board_move(&mut self, m: Move, cx: &mut Context<'_>) {
+        Feature::board_move(self, m, cx);
+    }
+
+    fn board_taken(&mut self, cx: &mut Context<'_>) {
+        Feature::board_taken(self, cx);
+    }
+}

@@ -1,0 +1,96 @@
+//! The composition root's list of the features built on the contract ([`Feature`]): the one place
+//! a new feature is added (its field, its command's variant, one line in each match below).
+//! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
+
+use super::feature::{Context, Feature, MenuEntry, Unit};
+use super::shell::commands::Command;
+use super::{lessons, progress};
+
+/// A command for one of the features on the contract.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FeatureCommand {
+    Progress(progress::Command),
+    Lessons(lessons::Command),
+}
+
+impl FeatureCommand {
+    /// The feature that takes the board with this command, if it does (who holds it gives way).
+    pub fn takes_board(&self) -> Option<&'static str> {
+        let (takes, name) = match self {
+            FeatureCommand::Progress(c) => {
+                (progress::Progress::takes_board(c), progress::Progress::NAME)
+            }
+            FeatureCommand::Lessons(c) => {
+                (lessons::Lessons::takes_board(c), lessons::Lessons::NAME)
+            }
+        };
+        takes.then_some(name)
+    }
+}
+
+impl From<progress::Command> for Command {
+    fn from(c: progress::Command) -> Command {
+        Command::Feature(FeatureCommand::Progress(c))
+    }
+}
+
+impl From<lessons::Command> for Command {
+    fn from(c: lessons::Command) -> Command {
+        Command::Feature(FeatureCommand::Lessons(c))
+    }
+}
+
+pub struct Features {
+    pub progress: progress::Progress,
+    pub lessons: lessons::Lessons,
+}
+
+impl Features {
+    /// The features at the start (`first_run`: no settings were stored on this machine).
+    pub fn new(first_run: bool) -> Features {
+        Features {
+            progress: progress::Progress::default(),
+            lessons: lessons::Lessons::new(first_run),
+        }
+    }
+
+    /// Hands a command to its feature.
+    pub fn handle(&mut self, command: FeatureCommand, cx: &mut Context<'_>) {
+        match command {
+            FeatureCommand::Progress(c) => self.progress.handle(c, cx),
+            FeatureCommand::Lessons(c) => self.lessons.handle(c, cx),
+        }
+    }
+
+    /// Every feature, for what the root does to each alike.
+    pub fn all(&mut self) -> [&mut dyn Unit; 2] {
+        [&mut self.progress, &mut self.lessons]
+    }
+
+    /// The feature named `name` (the board's lease names its holder).
+    pub fn named(&mut self, name: &str) -> Option<&mut dyn Unit> {
+        self.all().into_iter().find(|f| f.name() == name)
+    }
+
+    /// Every feature's menu entries, in the list's order.
+    pub fn menu(&mut self) -> Vec<MenuEntry> {
+        self.all().iter().flat_map(|f| f.menu()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The board's lease finds its holder by name: no two features share one.
+    #[test]
+    fn every_feature_has_a_name_of_its_own() {
+        let mut features = Features::new(false);
+        let mut names: Vec<&str> = features.all().iter().map(|f| f.name()).collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count, "{names:?}");
+        assert!(features.named(lessons::NAME).is_some());
+    }
+}

@@ -1,0 +1,133 @@
+//! The Progress page's handler through the contract, without a window: what it asks the record,
+//! how it pages and filters, and what opening a game asks of the board.
+
+use ardri_record::{GameId, GameRow, PersonResult, Player, Rated, StoredGame, Utc};
+use ardri_rules::Side;
+
+use super::super::feature::{Context, Feature, TestClock};
+use super::super::record::RecordCommand;
+use super::super::shell::board_mode::BoardMode;
+use super::super::shell::commands::ViewCommand;
+use super::super::shell::commands::{BoardCommand, Command as AppCommand, SessionSource};
+use super::*;
+
+/// Handles `command` on `page`; what it asked.
+fn handle(page: &mut Progress, command: Command) -> Vec<AppCommand> {
+    let mut board = BoardMode::Game;
+    let clock = TestClock::at(1_767_225_600);
+    let mut cx = Context::new(&mut board, &clock);
+    page.handle(command, &mut cx);
+    cx.into_asks()
+}
+
+/// The page the record was asked for (offset, limit) and the filter's level and result.
+fn asked(asks: &[AppCommand]) -> (u64, u32, Option<u8>, Option<PersonResult>) {
+    match asks {
+        [AppCommand::Record(RecordCommand::AskProgress { filter, page, .. })] => {
+            (page.offset, page.limit, filter.level, filter.result)
+        }
+        other => panic!("not one question to the record: {other:?}"),
+    }
+}
+
+fn game(moves: &[&str]) -> StoredGame {
+    StoredGame {
+        id: GameId(1),
+        row: GameRow {
+            started_at: Utc(1_767_225_000),
+            finished_at: Utc(1_767_225_600),
+            start: None,
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            outcome: None,
+            level: Some(3),
+            person: Some(Side::Defenders),
+            attackers: Player::named("Ard Ri Engine (level 3)"),
+            defenders: Player::named("Human"),
+            rated: Rated::Yes,
+            clock: None,
+            saved_to: None,
+        },
+        review: None,
+        rating_change: None,
+    }
+}
+
+#[test]
+fn opening_the_page_asks_the_record_for_its_first_page_and_closing_asks_nothing() {
+    let mut page = Progress::default();
+    let asks = handle(&mut page, Command::Toggle);
+    assert!(page.open);
+    assert_eq!(asked(&asks), (0, GAMES_PER_PAGE, None, None));
+    assert!(handle(&mut page, Command::Toggle).is_empty());
+    assert!(!page.open);
+}
+
+#[test]
+fn the_record_answers_with_data_or_with_why_there_is_none() {
+    let mut page = Progress::default();
+    handle(&mut page, Command::Unavailable("No record is kept.".into()));
+    assert_eq!(page.message.as_deref(), Some("No record is kept."));
+    handle(&mut page, Command::Data(Box::default()));
+    assert!(page.data.is_some());
+    assert_eq!(page.message, None, "the data replaces the message");
+}
+
+#[test]
+fn pages_stay_within_the_games_and_a_new_filter_starts_at_the_first() {
+    let mut page = Progress::default();
+    handle(
+        &mut page,
+        Command::Data(Box::new(ProgressData {
+            games_total: 2 * u64::from(GAMES_PER_PAGE) + 1,
+            ..ProgressData::default()
+        })),
+    );
+    let per = u64::from(GAMES_PER_PAGE);
+    assert_eq!(asked(&handle(&mut page, Command::Page(1))).0, per);
+    assert_eq!(asked(&handle(&mut page, Command::Page(1))).0, 2 * per);
+    // Three pages in all: no fourth.
+    assert_eq!(asked(&handle(&mut page, Command::Page(1))).0, 2 * per);
+    let filtered = handle(
+        &mut page,
+        Command::Filter {
+            level: Some(5),
+            result: Some(PersonResult::Win),
+        },
+    );
+    assert_eq!(
+        asked(&filtered),
+        (0, GAMES_PER_PAGE, Some(5), Some(PersonResult::Win))
+    );
+    // Before the first page there is none.
+    assert_eq!(asked(&handle(&mut page, Command::Page(-1))).0, 0);
+}
+
+#[test]
+fn a_game_from_the_record_goes_on_the_board_and_a_broken_one_is_said() {
+    let mut page = Progress::default();
+    let asks = handle(&mut page, Command::Open(Box::new(game(&["c3c2"]))));
+    match asks.as_slice() {
+        [AppCommand::Board(BoardCommand::Put(SessionSource::Imported(loaded)))] => {
+            assert_eq!(loaded.0.game.ply_count(), 1);
+            assert_eq!(loaded.0.metadata.defenders, "Human");
+            assert_eq!(loaded.0.metadata.event, "Against level 3, from your record");
+        }
+        other => panic!("not put on the board: {other:?}"),
+    }
+    // A move the rules refuse: the person is told, the board is left alone.
+    let asks = handle(&mut page, Command::Open(Box::new(game(&["a1a7"]))));
+    match asks.as_slice() {
+        [AppCommand::View(ViewCommand::ReportError(why))] => {
+            assert!(why.starts_with("That game could not be opened"), "{why}");
+        }
+        other => panic!("not told: {other:?}"),
+    }
+}
+
+#[test]
+fn the_page_adds_itself_to_the_game_menu() {
+    let entries = Progress::default().menu();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].menu, Menu::Game);
+    assert_eq!(entries[0].command, AppCommand::from(Command::Toggle));
+}
