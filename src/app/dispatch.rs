@@ -268,7 +268,9 @@ impl ArdRiApp {
             files,
             ..
         } = self;
+        let now = self.clock.instant();
         let cx = files::FileContext {
+            now,
             game: rt.persons_game(session),
             settings,
             waiting: &rt.waiting,

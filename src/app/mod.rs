@@ -400,6 +400,7 @@ impl ArdRiApp {
             marks: &marks,
             judge,
             now,
+            instant: self.clock.instant(),
             puzzle_solver: mode
                 .puzzle()
                 .and_then(|p| p.solver())
@@ -593,7 +594,8 @@ impl eframe::App for ArdRiApp {
         self.schedule_engine();
         // The person's game, also while puzzles are shown.
         let kept = self.rt.persons_game(&self.session);
-        self.files.autosave_if_changed(kept, &self.rt.waiting);
+        self.files
+            .autosave_if_changed(kept, &self.rt.waiting, self.clock.instant());
         self.update_title(ctx);
     }
 

@@ -150,6 +150,25 @@ pub(super) fn autosaving(
     (dir, autosave, h)
 }
 
+/// The app with these settings on a clock that stands still until the test moves it on, and that
+/// clock: what the app decides by the time (the game clock, the pause before the engine's first
+/// move, the engine's pace) then happens when the test says, never after a wait.
+pub(super) fn harness_on_clock(
+    settings: Settings,
+) -> (
+    Harness<'static, ArdRiApp>,
+    Arc<crate::app::feature::TestClock>,
+) {
+    let clock = Arc::new(crate::app::feature::TestClock::at(1_767_225_600));
+    let given = clock.clone();
+    let mut h = build_from(move |_| Parts {
+        clock: given,
+        ..parts_with(settings)
+    });
+    settle(&mut h);
+    (h, clock)
+}
+
 /// The app with these settings at the size a fresh start opens with, no autosave.
 pub(super) fn harness_from(settings: Settings) -> Harness<'static, ArdRiApp> {
     build(
@@ -236,6 +255,28 @@ pub(super) fn step_until(
         }
     }
     harness.step();
+}
+
+/// Steps frames until `read` finds what it looks for, and returns it as read in that frame (no
+/// frame after it, which could change it).
+pub(super) fn step_until_read<T>(
+    harness: &mut Harness<'_, ArdRiApp>,
+    limit: Duration,
+    read: impl Fn(&ArdRiApp) -> Option<T>,
+) -> T {
+    let deadline = Instant::now() + limit;
+    let wakes = Wakes::of(&harness.ctx);
+    loop {
+        if let Some(found) = read(harness.state()) {
+            return found;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting");
+        harness.step();
+        if let Some(found) = read(harness.state()) {
+            return found;
+        }
+        wakes.wait(deadline);
+    }
 }
 
 /// Asks the learn panel for the solution and waits for the line it shows.
@@ -326,18 +367,6 @@ pub(super) fn saved_game(name: &str) -> ardri_saves::LoadedGame {
             .join(name),
     )
     .unwrap()
-}
-
-/// Runs frames for `time`, the engine and workers going on meanwhile: a frame whenever the real
-/// window would have been woken (see [`Wakes`]). For tests that something does *not* happen while
-/// time passes.
-pub(super) fn run_for(h: &mut Harness<'_, ArdRiApp>, time: Duration) {
-    let until = Instant::now() + time;
-    let wakes = Wakes::of(&h.ctx);
-    while Instant::now() < until {
-        h.step();
-        wakes.wait(until);
-    }
 }
 
 /// Roles of the widgets a person reads or uses (containers and the window are left out).

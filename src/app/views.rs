@@ -31,6 +31,8 @@ pub struct DrawCtx<'a> {
     pub judge: ardri_engine::Judge,
     /// egui's clock, for fading marks.
     pub now: f64,
+    /// The app's clock, for the game clock's figures.
+    pub instant: std::time::Instant,
     /// In puzzle mode, the side that solves (the only side the person moves).
     pub puzzle_solver: Option<ardri_rules::Side>,
     /// Learn from your mistakes: the move the game went, drawn faintly where a better one is sought.

@@ -83,6 +83,13 @@ impl Autosaver {
 
     /// Removes the autosave and waits (a moment at most) until the worker has done so and every
     /// write before it: for the end of the program, so no late write brings the file back.
+    /// Waits (10 s at most) until the thread has read the last run's file and written everything
+    /// asked of it so far: tests wait for this instead of waiting a while.
+    #[cfg(test)]
+    pub fn synced(&self) -> bool {
+        self.writer.sync_for(Duration::from_secs(10))
+    }
+
     pub fn clear_and_wait(&self) {
         self.clear();
         self.writer.sync_for(Duration::from_secs(2));

@@ -42,6 +42,8 @@ pub struct FileContext<'a> {
     /// Where file choosers start when no folder was used yet.
     pub default_dir: &'a Path,
     pub ctx: &'a egui::Context,
+    /// Now, by the app's clock (a running game clock is saved as it reads then).
+    pub now: std::time::Instant,
 }
 
 /// Pasted text: a position string (checked as the editor checks a set-up), else moves from the
@@ -260,7 +262,7 @@ impl Files {
         }
         let ctx = cx.ctx;
         // Save is for the person's game, not a puzzle.
-        let job = cx.game.save_job();
+        let job = cx.game.save_job(cx.now);
         match cx.game.path() {
             Some(path) if !ask_path => {
                 self.worker
@@ -290,7 +292,7 @@ impl Files {
             return Vec::new();
         }
         let game = cx.game;
-        let metadata = game.to_save_file().metadata;
+        let metadata = game.to_save_file(cx.now).metadata;
         let text = ardri_saves::write_text(&game.game, &metadata, game.annotations());
         let name = game.path().and_then(|p| p.file_stem()).map_or_else(
             || format!("ardri-{}", metadata.date.replace([' ', ':'], "-")),
@@ -464,7 +466,12 @@ impl Files {
     /// Hands the person's game (`game`, also while puzzles are shown) to the autosave worker when
     /// its change state moved: written while it has unsaved changes, removed once saved (only if
     /// this run wrote it: an older autosave waits to be offered).
-    pub fn autosave_if_changed(&mut self, game: &Session, waiting: &Waiting) {
+    pub fn autosave_if_changed(
+        &mut self,
+        game: &Session,
+        waiting: &Waiting,
+        now: std::time::Instant,
+    ) {
         let Some(autosave) = &mut self.autosave else {
             return;
         };
@@ -478,7 +485,7 @@ impl Files {
         }
         autosave.heard = Some(state);
         if state.1 {
-            autosave.saver.store(game.to_save_file());
+            autosave.saver.store(game.to_save_file(now));
             autosave.written = true;
         } else if autosave.written {
             autosave.saver.clear();

@@ -4,7 +4,7 @@
 //! are the game on the board as files and drills change it: another game read and checked, a new
 //! game, a position to play from, a save done.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ardri_rules::{Rules, Side};
 
@@ -17,7 +17,7 @@ use super::session::Session;
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
 /// engine answers in milliseconds, and the person should see the new game before its first move.
-const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
+pub(crate) const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
 /// The record of a game shown for a while (a puzzle): the person on `you`'s side, the puzzle on the
 /// other, neither rated, so that Judge as reads "you (club, 1350) vs puzzle (club, 1350)" and no
@@ -45,7 +45,7 @@ impl ArdRiApp {
                     );
                     // Its clock does not run while it waits.
                     if let Some(clock) = kept.clock.as_mut() {
-                        clock.stop(Instant::now());
+                        clock.stop(self.clock.instant());
                     }
                     self.rt.game_aside = Some(Box::new(kept));
                 }
@@ -79,7 +79,8 @@ impl ArdRiApp {
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
                 self.rt.engine_state.held_move = None;
-                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
+                self.rt.engine_state.first_move_not_before =
+                    Some(self.clock.instant() + NEW_BOARD_PAUSE);
                 self.views.status.dismiss();
                 self.commands.push(RatingCommand::GameStarted);
             }
@@ -89,7 +90,8 @@ impl ArdRiApp {
                 metadata.event = "Set-up position".to_string();
                 self.put_on_board(Session::set_up(game, metadata));
                 self.session.clock = new_clock(&self.settings);
-                self.rt.engine_state.first_move_not_before = Some(Instant::now() + NEW_BOARD_PAUSE);
+                self.rt.engine_state.first_move_not_before =
+                    Some(self.clock.instant() + NEW_BOARD_PAUSE);
             }
             BoardCommand::Saved { revision, path } => self.session.mark_saved(revision, path),
             BoardCommand::Restore => {

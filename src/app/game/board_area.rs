@@ -257,7 +257,7 @@ impl BoardArea {
         // One line at every width, so the board below never jumps: the clocks keep their room,
         // the header and the captured count are cut short ("...") instead of wrapping.
         ui.horizontal(|ui| {
-            let clocks = clock_texts(session);
+            let clocks = clock_texts(session, ctx.instant);
             let spacing = ui.spacing().item_spacing.x;
             let clocks_width: f32 = clocks.iter().map(|c| text_width(ui, c) + spacing).sum();
             let room = (ui.available_width() - clocks_width - spacing).max(0.0);
@@ -552,11 +552,10 @@ fn text_width(ui: &Ui, text: &RichText) -> f32 {
 }
 
 /// Each side's clock, the running one marked, for the header (none without a clock).
-fn clock_texts(session: &Session) -> Vec<RichText> {
+fn clock_texts(session: &Session, now: Instant) -> Vec<RichText> {
     let Some(clock) = &session.clock else {
         return Vec::new();
     };
-    let now = Instant::now();
     let mut texts = Vec::new();
     for side in [Side::Attackers, Side::Defenders] {
         let left = clock.left(side, now);

@@ -1,7 +1,7 @@
 //! The handler of [`EngineCommand`]s, and the engine's part of each frame: which search the state
 //! calls for, and what finished searches bring back.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ardri_engine::{Eval, Limits, SearchResult};
 use ardri_rules::{Move, Side};
@@ -99,7 +99,7 @@ impl ArdRiApp {
         let clock = self.session.clock.as_ref().map(|c| {
             let side = self.session.game.position().side_to_move();
             ardri_engine::Clock {
-                remaining: c.left(side, Instant::now()),
+                remaining: c.left(side, self.clock.instant()),
                 increment: c.increment,
             }
         });
@@ -139,7 +139,7 @@ impl ArdRiApp {
                 return;
             }
             if let Some(not_before) = state.first_move_not_before {
-                let wait = not_before.saturating_duration_since(Instant::now());
+                let wait = not_before.saturating_duration_since(self.clock.instant());
                 if !wait.is_zero() {
                     self.rt.wake.request_repaint_after(wait);
                     return;
@@ -148,7 +148,7 @@ impl ArdRiApp {
             }
             if let Some(held) = state.held_move {
                 if held.hash == game.position().hash() {
-                    let wait = held.due.saturating_duration_since(Instant::now());
+                    let wait = held.due.saturating_duration_since(self.clock.instant());
                     if wait.is_zero() {
                         state.held_move = None;
                         state.step_once = false;
@@ -279,14 +279,16 @@ impl ArdRiApp {
                     && let Some(last) = state.last_move_at
                 {
                     let due = last + Duration::from_secs_f32(self.settings.engine_pace);
-                    if Instant::now() < due {
+                    if self.clock.instant() < due {
                         state.held_move = Some(HeldMove {
                             mv: m,
                             hash,
                             nodes: result.nodes,
                             due,
                         });
-                        self.rt.wake.request_repaint_after(due - Instant::now());
+                        self.rt
+                            .wake
+                            .request_repaint_after(due - self.clock.instant());
                         return;
                     }
                 }
@@ -336,7 +338,7 @@ impl ArdRiApp {
     /// Plays the engine's move at the main line's end, the view staying where the person looks.
     fn play_engine_move(&mut self, m: Move, nodes: u64) {
         self.rt.engine_state.last_move_nodes = Some(nodes);
-        self.rt.engine_state.last_move_at = Some(Instant::now());
+        self.rt.engine_state.last_move_at = Some(self.clock.instant());
         let follow = self.session.at_end();
         let (browsing, view) = (self.session.browsing, self.session.view_ply);
         // Played on the main line's end even while the person looks elsewhere.

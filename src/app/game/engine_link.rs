@@ -84,6 +84,9 @@ pub struct EngineLink {
     current: Option<CurrentSearch>,
     /// The last search that ran to its end, with its final reports (kept on screen after it stops).
     finished: Option<CurrentSearch>,
+    /// How many searches ended after they were forgotten (their reports dropped): tests wait for
+    /// this instead of waiting a while.
+    forgotten_ends: usize,
 }
 
 impl EngineLink {
@@ -102,7 +105,14 @@ impl EngineLink {
             next_id: 1,
             current: None,
             finished: None,
+            forgotten_ends: 0,
         }
+    }
+
+    /// How many forgotten searches have ended since the start (their results were dropped).
+    #[cfg(test)]
+    pub fn forgotten_ends(&self) -> usize {
+        self.forgotten_ends
     }
 
     pub fn current(&self) -> Option<&CurrentSearch> {
@@ -209,6 +219,15 @@ impl EngineLink {
     pub fn poll(&mut self) -> Vec<LinkEvent> {
         let mut out = Vec::new();
         while let Ok(event) = self.events.try_recv() {
+            let forgotten_end = matches!(
+                event,
+                EngineEvent::Finished { id, .. } | EngineEvent::ReviewDone { id }
+                    | EngineEvent::Crashed { id, .. }
+                    if self.current.as_ref().is_none_or(|c| c.id != id)
+            );
+            if forgotten_end {
+                self.forgotten_ends += 1;
+            }
             let Some(current) = self.current.as_mut() else {
                 continue;
             };

@@ -1,8 +1,6 @@
 //! The handler of [`MoveCommand`]s: moves from the board, undo and redo, navigation, variations,
 //! mistakes, resigning; and the game clock.
 
-use std::time::Instant;
-
 use ardri_rules::{EndReason, Move, Outcome, Side};
 
 use super::super::ArdRiApp;
@@ -273,7 +271,7 @@ impl ArdRiApp {
     /// waits for the person, ends the game when a flag falls, and asks for a redraw when the shown
     /// time next changes (not more often).
     pub(crate) fn tick_clock(&mut self, ctx: &egui::Context) {
-        let now = Instant::now();
+        let now = self.clock.instant();
         // Nobody's time runs while the new board is being shown before the engine's first move.
         let showing_new_board = self
             .rt

@@ -382,14 +382,15 @@ impl Session {
     }
 
     /// The file a save writes now, with the revision it holds.
-    pub fn save_job(&self) -> SaveJob {
+    /// The save of the game as it stands at `now` (a running clock is read then).
+    pub fn save_job(&self, now: std::time::Instant) -> SaveJob {
         SaveJob {
-            file: self.to_save_file(),
+            file: self.to_save_file(now),
             revision: self.revision,
         }
     }
 
-    pub fn to_save_file(&self) -> SaveFile {
+    pub fn to_save_file(&self, now: std::time::Instant) -> SaveFile {
         let mut metadata = self.metadata.clone();
         // The date the game was played (set when it started); a re-save keeps it. Only a game
         // without one (from an older file) takes the day it is first saved.
@@ -407,10 +408,7 @@ impl Session {
         let mut file =
             ardri_saves::to_save_file(&self.game, metadata, &self.analysis, &self.variations);
         file.annotations = ardri_saves::save_annotations(&self.annotations, 0);
-        file.clock = self
-            .clock
-            .as_ref()
-            .map(|c| c.to_saved(std::time::Instant::now()));
+        file.clock = self.clock.as_ref().map(|c| c.to_saved(now));
         file
     }
 

@@ -1,7 +1,10 @@
 //! The record in the app, without the window: a finished game goes to the database on its thread
 //! with its rating change, the rating comes back from it, and a record that cannot be kept is said.
 
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
+
+use crossbeam_channel::Receiver;
 
 use ardri_record::{GameFilter, Page, Record, Utc};
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
@@ -10,17 +13,31 @@ use super::super::shell::commands::{Command, RatingCommand, ViewCommand};
 use super::worker::Counts;
 use super::*;
 
-/// Polls until `done` says the answers are in, at most a few seconds.
-fn poll_until(record: &mut PersonRecord, done: impl Fn(&[Command]) -> bool) -> Vec<Command> {
+/// The record started on its thread, and the wakes it sends as it would wake the window: the
+/// tests wait for those, never a while.
+fn start(folder: Option<PathBuf>, legacy: LegacyValues) -> (PersonRecord, Receiver<()>) {
+    let (woken, wakes) = crossbeam_channel::unbounded();
+    let record = PersonRecord::start(folder, legacy, move || {
+        let _ = woken.send(());
+    });
+    (record, wakes)
+}
+
+/// Polls at each wake until `done` says the answers are in (10 s at most).
+fn poll_until(
+    record: &mut PersonRecord,
+    wakes: &Receiver<()>,
+    done: impl Fn(&PersonRecord, &[Command]) -> bool,
+) -> Vec<Command> {
     let deadline = Instant::now() + Duration::from_secs(10);
     let mut all = Vec::new();
     loop {
         all.extend(record.poll());
-        if done(&all) {
+        if done(record, &all) {
             return all;
         }
-        assert!(Instant::now() < deadline, "no answer: {all:?}");
-        std::thread::sleep(Duration::from_millis(5));
+        let left = deadline.saturating_duration_since(Instant::now());
+        assert!(wakes.recv_timeout(left).is_ok(), "no answer: {all:?}");
     }
 }
 
@@ -63,15 +80,10 @@ fn finished_game() -> FinishedGame {
 #[test]
 fn a_finished_game_is_kept_with_its_rating_change_and_the_rating_comes_back() {
     let folder = tempfile::tempdir().unwrap();
-    let mut record = PersonRecord::start(Some(folder.path().into()), Default::default(), || {});
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while !record_open(&record) {
-        record.poll();
-        assert!(Instant::now() < deadline, "the record did not open");
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    poll_until(&mut record, &wakes, |record, _| record_open(record));
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
-    let asks = poll_until(&mut record, |asks| {
+    let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
             .any(|a| matches!(a, Command::Rating(RatingCommand::Kept(_))))
     });
@@ -95,8 +107,8 @@ fn a_finished_game_is_kept_with_its_rating_change_and_the_rating_comes_back() {
     let stored = kept.rating().unwrap().unwrap();
     assert_eq!(stored.games, 1);
     drop(kept);
-    let mut again = PersonRecord::start(Some(folder.path().into()), Default::default(), || {});
-    let asks = poll_until(&mut again, |asks| {
+    let (mut again, wakes) = start(Some(folder.path().into()), Default::default());
+    let asks = poll_until(&mut again, &wakes, |_, asks| {
         asks.iter()
             .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
     });
@@ -119,12 +131,11 @@ fn the_old_rating_is_moved_over_once() {
         },
         games: 30,
     };
-    let mut record = PersonRecord::start(
+    let (mut record, wakes) = start(
         Some(folder.path().into()),
         super::super::rating::legacy_values(&old),
-        || {},
     );
-    let asks = poll_until(&mut record, |asks| {
+    let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
             .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
     });
@@ -140,12 +151,11 @@ fn the_old_rating_is_moved_over_once() {
     // Once: another start with other old values keeps the record's.
     let mut other = old.clone();
     other.rating.rating = 900.0;
-    let mut record = PersonRecord::start(
+    let (mut record, wakes) = start(
         Some(folder.path().into()),
         super::super::rating::legacy_values(&other),
-        || {},
     );
-    let asks = poll_until(&mut record, |asks| {
+    let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
             .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
     });
@@ -160,8 +170,8 @@ fn a_record_that_cannot_be_opened_is_said_and_the_game_waits_in_memory() {
     let folder = tempfile::tempdir().unwrap();
     // A folder where the record's file should be.
     std::fs::create_dir(folder.path().join(ardri_record::FILE_NAME)).unwrap();
-    let mut record = PersonRecord::start(Some(folder.path().into()), Default::default(), || {});
-    let asks = poll_until(&mut record, |asks| !asks.is_empty());
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    let asks = poll_until(&mut record, &wakes, |_, asks| !asks.is_empty());
     assert!(
         matches!(&asks[0], Command::View(ViewCommand::AddError(t)) if t.contains("could not be opened")),
         "{asks:?}"
@@ -174,14 +184,8 @@ fn a_record_that_cannot_be_opened_is_said_and_the_game_waits_in_memory() {
 #[test]
 fn a_first_start_with_nothing_to_move_says_nothing() {
     let folder = tempfile::tempdir().unwrap();
-    let mut record = PersonRecord::start(Some(folder.path().into()), Default::default(), || {});
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let mut asks = Vec::new();
-    while !record_open(&record) {
-        asks.extend(record.poll());
-        assert!(Instant::now() < deadline, "the record did not open");
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    let mut asks = poll_until(&mut record, &wakes, |record, _| record_open(record));
     asks.extend(record.poll());
     // The welcome stays the first thing a newcomer reads.
     assert!(

@@ -120,7 +120,7 @@ fn a_right_drag_draws_arrows_and_circles_on_the_shown_move() {
     assert!(h.state().views.board.drawn_shapes.is_empty());
     assert_eq!(shapes_at(&h, 1).len(), 3, "a move keeps the drawings");
     assert!(h.state().session.is_dirty());
-    let file = h.state().session.to_save_file();
+    let file = h.state().session.to_save_file(h.state().clock.instant());
     assert_eq!(file.annotations[&1].shapes.len(), 3);
 }
 

@@ -2,6 +2,7 @@
 //! a new game, a set-up position and a pasted one.
 
 use super::super::ArdRiApp;
+use super::super::game::aside::NEW_BOARD_PAUSE;
 use super::super::game::clock::GameClock;
 use super::super::shell::board_mode::BoardMode;
 use super::super::shell::commands::{FileCommand, MoveCommand};
@@ -12,7 +13,7 @@ use ardri_rules::Side;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Fault 7: a running clock asks for the next redraw when its whole seconds change, not 10 times a
 /// second.
@@ -31,22 +32,31 @@ fn a_running_clock_redraws_once_a_second() {
     );
 }
 
-/// Fault 8: the clock stops while a modal question is open.
+/// Fault 8: the clock stops while a modal question is open, and runs again once it is answered:
+/// the test's clock moves on 400 ms each time, and the frames after it are stepped.
 #[test]
 fn clocks_stop_behind_a_question() {
-    let mut h = harness(PlayerMode::BothSides);
+    let (mut h, clock) = harness_on_clock(settings_for(PlayerMode::BothSides));
     h.state_mut().session.clock = Some(GameClock::new(Duration::from_secs(300), Duration::ZERO));
     play(&mut h, &["c3c2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert!(matches!(h.state().rt.waiting, Waiting::Confirm(_)));
     let left = |h: &Harness<'_, ArdRiApp>| {
-        let clock = h.state().session.clock.clone().unwrap();
-        clock.left(ardri_rules::Side::Attackers, Instant::now())
+        let game_clock = h.state().session.clock.clone().unwrap();
+        game_clock.left(Side::Attackers, h.state().clock.instant())
     };
     let before = left(&h);
-    run_for(&mut h, Duration::from_millis(400));
+    clock.advance(Duration::from_millis(400));
+    h.run_steps(3);
     assert_eq!(left(&h), before, "the clock ran behind the question");
+    // Answered (the game is kept): the attackers' time runs again, by the clock's 400 ms.
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(h.state().rt.waiting, Waiting::Idle);
+    clock.advance(Duration::from_millis(400));
+    h.run_steps(3);
+    assert_eq!(left(&h), before - Duration::from_millis(400));
 }
 
 /// Fault 8: set-up and pasted positions get the chosen clock.
@@ -117,7 +127,8 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     let mut settings = settings_for(PlayerMode::YouAttack);
     settings.clock_minutes = 5.0;
     settings.depth = 1;
-    let mut h = harness_from(settings);
+    let (mut h, clock) = harness_on_clock(settings);
+    clock.advance(NEW_BOARD_PAUSE);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
@@ -128,26 +139,28 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     assert!(h.state().session.game.is_over());
     // Saved, so no question comes between.
     let dir = tempfile::tempdir().unwrap();
-    let job = h.state().session.save_job();
+    let job = h.state().session.save_job(h.state().clock.instant());
     h.state_mut()
         .session
         .mark_saved(job.revision, dir.path().join("x.ron"));
 
     h.state_mut().commands.push(FileCommand::NewGame(None));
     h.step();
-    let started = Instant::now();
     assert_eq!(h.state().session.game.ply_count(), 0);
     assert!(h.state().session.clock.is_some(), "the chosen clock");
+    // The engine's first move (a depth-1 search: milliseconds) waits until the new board has been
+    // on screen a moment: by the test's clock, which stands still, no search starts ...
+    h.run_steps(5);
+    assert!(
+        h.state().rt.engine.current().is_none(),
+        "the engine did not wait"
+    );
+    assert_eq!(h.state().session.game.ply_count(), 0);
+    // ... until the pause is over.
+    clock.advance(NEW_BOARD_PAUSE);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
-    // The engine's first move (a depth-1 search: milliseconds) waits until the new board has been
-    // on screen a moment.
-    assert!(
-        started.elapsed() >= Duration::from_millis(300),
-        "{:?}",
-        started.elapsed()
-    );
     let clock = h.state().session.clock.as_ref().expect("the clock");
     assert_eq!(
         clock.running(),

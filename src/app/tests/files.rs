@@ -278,13 +278,17 @@ fn autosave_child_process() {
     let mut h = build(
         settings_for(PlayerMode::BothSides),
         Arc::new(FixedDialogs::default()),
-        Some(PathBuf::from(autosave)),
+        Some(PathBuf::from(&autosave)),
         [1100.0, 760.0],
     );
     play(&mut h, &["c3c2", "d2e2", "c2b2"]);
-    // Runs until the parent kills it.
+    let autosave = PathBuf::from(autosave);
+    step_until(&mut h, Duration::from_secs(30), |_| {
+        ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 3)
+    });
+    // Written: it waits until the parent kills it.
     loop {
-        run_for(&mut h, Duration::from_secs(1));
+        std::thread::park();
     }
 }
 
@@ -358,7 +362,9 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
         h.state().rt.waiting,
         Waiting::Confirm(ref c) if matches!(**c, Command::File(FileCommand::StartFrom(_)))
     ));
-    run_for(&mut h, Duration::from_millis(200));
+    // Everything asked of the autosave's thread so far is done: the file is still there.
+    h.run();
+    assert!(autosaver(&h).synced());
     assert!(
         autosave.exists(),
         "the autosave went while the question was open"
@@ -420,7 +426,9 @@ fn quit_and_discard_leaves_no_autosave() {
         Some(autosave),
         [1100.0, 760.0],
     );
-    run_for(&mut h, Duration::from_millis(300));
+    // The autosave's thread has looked for a game to offer (and found none): nothing is asked.
+    assert!(autosaver(&h).synced());
+    h.run();
     assert_eq!(h.state().rt.waiting, Waiting::Idle);
 }
 
@@ -560,4 +568,14 @@ fn recent_files_are_listed_newest_first_and_open_from_the_menu() {
     });
     assert_eq!(moves(&h), ["c3c2"]);
     assert!(h.state().settings.recent_files[0].ends_with("first.ron"));
+}
+
+/// The app's autosave writer.
+fn autosaver<'a>(h: &'a Harness<'_, ArdRiApp>) -> &'a crate::app::files::Autosaver {
+    &h.state()
+        .files
+        .autosave
+        .as_ref()
+        .expect("autosave on")
+        .saver
 }

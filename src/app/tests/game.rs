@@ -117,10 +117,15 @@ fn nothing_from_an_old_search_is_applied() {
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.rt.engine.current().is_some()
     });
+    let ended = h.state().rt.engine.forgotten_ends();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     assert!(moves(&h).is_empty());
-    run_for(&mut h, Duration::from_millis(500));
+    // The old search ends (it was stopped) and reports its move: that report is dropped.
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.rt.engine.forgotten_ends() > ended
+    });
+    h.run_steps(2);
     assert!(moves(&h).is_empty());
     assert!(
         h.state()
@@ -278,7 +283,7 @@ fn a_flag_falls_and_the_game_ends_on_time() {
     assert_eq!(outcome.reason, ardri_rules::EndReason::Timeout);
     let notice = h.state().views.status.notice.clone().unwrap().text;
     assert!(notice.contains("ran out of time"), "{notice}");
-    let file = h.state().session.to_save_file();
+    let file = h.state().session.to_save_file(h.state().clock.instant());
     assert_eq!(file.clock.unwrap().defenders_ms, 0);
     assert!(file.result.is_some());
     // No move after the flag.
@@ -331,14 +336,21 @@ fn engine_against_engine_pauses_and_steps() {
     h.state_mut().settings.mode = PlayerMode::EngineBoth;
     h.run();
     let before = moves(&h).len();
-    run_for(&mut h, Duration::from_millis(300));
+    // Paused, no search starts, so no move can come.
+    h.run_steps(5);
+    assert!(
+        h.state().rt.engine.current().is_none(),
+        "a paused game searched"
+    );
     assert_eq!(moves(&h).len(), before, "a paused game moved on");
     h.get_by_label("Step").click();
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() > before
     });
-    run_for(&mut h, Duration::from_millis(300));
+    // The step's move is played and no search starts after it.
+    h.run_steps(5);
+    assert!(h.state().rt.engine.current().is_none(), "the game went on");
     assert_eq!(moves(&h).len(), before + 1, "one step, one move");
     // Each step plays its move, without waiting for the pace of the running game.
     h.get_by_label("Step").click();

@@ -58,43 +58,15 @@ fn multipv_analysis_shows_distinct_lines() {
     h.state_mut().settings.analysis_lines = 3;
     h.get_by_label("Start analysis").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(30), |app| {
-        let hash = app.session.shown_position().hash();
-        app.rt
-            .engine
-            .report_for(hash)
-            .is_some_and(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 4))
-    });
-    // Read in a frame where the report holds all three lines: a new depth may start with fewer
-    // (the frame step_until ends with can bring one).
-    let three_lines = |app: &ArdRiApp| {
+    // Read in a frame where the report holds all three lines: a new depth may start with fewer.
+    let firsts = step_until_read(&mut h, Duration::from_secs(30), |app| {
         let hash = app.session.shown_position().hash();
         app.rt
             .engine
             .report_for(hash)
             .filter(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 4))
             .map(|s| s.lines.iter().map(|l| l.pv[0]).collect::<Vec<_>>())
-    };
-    if three_lines(h.state()).is_none() {
-        step_until(&mut h, Duration::from_secs(30), |app| {
-            three_lines(app).is_some()
-        });
-    }
-    let firsts = match three_lines(h.state()) {
-        Some(firsts) => firsts,
-        None => {
-            // step_until's last frame started another depth: wait for it once more, frame by frame.
-            let deadline = std::time::Instant::now() + Duration::from_secs(30);
-            loop {
-                h.step();
-                if let Some(firsts) = three_lines(h.state()) {
-                    break firsts;
-                }
-                assert!(std::time::Instant::now() < deadline, "timed out waiting");
-                std::thread::sleep(Duration::from_millis(5));
-            }
-        }
-    };
+    });
     let mut distinct = firsts.clone();
     distinct.sort_by_key(|m| m.to_u16());
     distinct.dedup();

@@ -188,7 +188,14 @@ fn the_move_list_stays_where_the_person_scrolled_it() {
     h.state_mut().session = long_session(40);
     h.state_mut().commands.push(MoveCommand::GoTo(2));
     h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
-    run_for(&mut h, Duration::from_millis(500));
+    let depth = |app: &ArdRiApp| {
+        app.rt
+            .engine
+            .current()
+            .and_then(|c| c.depth_history.last())
+            .map_or(0, |d| d.depth)
+    };
+    step_until(&mut h, Duration::from_secs(30), |app| depth(app) >= 2);
     let label = h
         .query_all(By::new().label_contains("Move 2: "))
         .next()
@@ -201,14 +208,18 @@ fn the_move_list_stays_where_the_person_scrolled_it() {
         h.get_by_label(&label).scroll_down();
         h.step();
     }
-    // The scroll animates: let it end.
-    run_for(&mut h, Duration::from_millis(500));
+    // The scroll animates: let it end (each step is a quarter of a second of the window's time).
+    h.run_steps(4);
     let scrolled = h.get_by_label(&label).rect();
     assert!(
         scrolled.top() <= before.top() - 50.0,
         "{before:?} {scrolled:?}"
     );
-    run_for(&mut h, Duration::from_millis(2500));
+    // Three more depths reported, each redrawing the lines beside the list.
+    let reached = depth(h.state());
+    step_until(&mut h, Duration::from_secs(60), |app| {
+        depth(app) >= reached + 3
+    });
     assert!(h.state().rt.engine.is_searching(Purpose::Analysis));
     let after = h.get_by_label(&label).rect();
     assert_eq!(

@@ -46,6 +46,7 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
 
     let asks = {
         let cx = FileContext {
+            now: std::time::Instant::now(),
             game: &session,
             settings: &settings,
             waiting: &Waiting::Idle,
@@ -66,6 +67,7 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
 
     // Discard: the held command goes on, and the board gets its new game.
     let cx = FileContext {
+        now: std::time::Instant::now(),
         game: &session,
         settings: &settings,
         waiting: &held,
@@ -83,6 +85,7 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
     // Over a game with nothing unsaved, at once.
     let saved = Session::new(Rules::default(), Metadata::default());
     let cx = FileContext {
+        now: std::time::Instant::now(),
         game: &saved,
         settings: &settings,
         waiting: &Waiting::Idle,

@@ -158,11 +158,14 @@ fn a_result_in_the_notes_follows_the_new_main_line() {
         },
     );
     play_all(&mut s, &["b1c1"]);
-    let file = s.to_save_file();
+    let file = s.to_save_file(std::time::Instant::now());
     assert_eq!(file.result, None);
     assert_eq!(file.metadata.notes, "");
     s.metadata.notes = "A fine game".into();
-    assert_eq!(s.to_save_file().metadata.notes, "A fine game");
+    assert_eq!(
+        s.to_save_file(std::time::Instant::now()).metadata.notes,
+        "A fine game"
+    );
 }
 
 #[test]
@@ -260,7 +263,7 @@ fn an_annotation_is_a_change_and_a_no_op_is_not() {
     };
     assert!(!s.annotate(nowhere, commented("x")));
     assert_eq!(s.annotation(nowhere), None);
-    let file = s.to_save_file();
+    let file = s.to_save_file(std::time::Instant::now());
     assert_eq!(file.annotations[&0].comment, "Before anything");
 }
 
@@ -304,7 +307,7 @@ fn annotations_go_with_their_moves_on_undo_redo_branch_and_promote() {
     assert_eq!(comment_at(&s, None, 4), "four, again");
     assert_eq!(comment_at(&s, Some(0), 3), "the new move");
     // Saved and opened again, the variation's comment is still there.
-    let text = ardri_saves::encode(&s.to_save_file()).unwrap();
+    let text = ardri_saves::encode(&s.to_save_file(std::time::Instant::now())).unwrap();
     let opened = Session::opened(ardri_saves::decode(&text).unwrap(), "x.ron".into()).unwrap();
     assert_eq!(comment_at(&opened, None, 1), "one");
     assert_eq!(comment_at(&opened, Some(0), 3), "the new move");
