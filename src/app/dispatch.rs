@@ -6,9 +6,7 @@
 use super::feature::Context;
 use super::features::Features;
 use super::shell::commands::{self, Command};
-use super::{
-    ArdRiApp, annotations, editor, explorer, files, game, learn, library, puzzles, rating, review,
-};
+use super::{ArdRiApp, annotations, editor, files, game, learn, library, puzzles, rating, review};
 
 /// What takes the board from the game: a feature of the old kind, or one on the contract (its
 /// name).
@@ -25,11 +23,13 @@ impl ArdRiApp {
     /// what it asks of the others at once.
     pub(crate) fn apply(&mut self, command: Command, ctx: &egui::Context) {
         // One rule for every engine aid in a game that counts: it asks first.
-        if rating::aid_name(&command).is_some()
+        if let Some(aid) = self.aid_of(&command)
             && self.rating.counts_now(&self.session.game)
-            && self.aid_turns_on(&command)
         {
-            self.rt.waiting = super::shell::runtime::Waiting::ConfirmCasual(Box::new(command));
+            self.rt.waiting = super::shell::runtime::Waiting::ConfirmCasual {
+                command: Box::new(command),
+                aid,
+            };
             return;
         }
         match command {
@@ -90,16 +90,6 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
-            Command::Explorer(c) => {
-                let cx = explorer::ExplorerContext {
-                    settings: &self.settings,
-                    default_dir: &self.rt.default_dir,
-                    wake: ctx,
-                };
-                for ask in explorer::handle(&mut self.views.explorer, c, &cx) {
-                    self.apply(ask, ctx);
-                }
-            }
             Command::Learn(c) => self.on_learn(c, false, ctx),
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;
@@ -140,15 +130,18 @@ impl ArdRiApp {
         }
     }
 
-    /// Whether an aid's command would start it (not stop it: closing the explorer or stopping the
+    /// The engine aid a command would start now (not stop: closing the explorer or stopping the
     /// analysis asks nothing).
-    fn aid_turns_on(&self, command: &Command) -> bool {
+    pub(crate) fn aid_of(&self, command: &Command) -> Option<super::feature::Aid> {
         match command {
-            Command::Engine(commands::EngineCommand::ToggleAnalysis) => {
-                !self.rt.engine_state.analysis
+            Command::Engine(commands::EngineCommand::ToggleAnalysis)
+                if self.rt.engine_state.analysis =>
+            {
+                None
             }
-            Command::Explorer(commands::ExplorerCommand::Toggle) => self.views.explorer.is_none(),
-            _ => true,
+            Command::Engine(c) => rating::engine_aid(c),
+            Command::Feature(c) => self.features.aid(c),
+            _ => None,
         }
     }
 
@@ -203,12 +196,20 @@ impl ArdRiApp {
         f: impl FnOnce(&mut Features, &mut Context<'_>),
     ) {
         let ArdRiApp {
+            settings,
+            rt,
             views,
             features,
             clock,
             ..
         } = self;
-        let mut cx = Context::new(&mut views.mode, clock.as_ref());
+        let mut cx = Context::new(
+            settings,
+            &rt.default_dir,
+            ctx,
+            &mut views.mode,
+            clock.as_ref(),
+        );
         f(features, &mut cx);
         for ask in cx.into_asks() {
             self.apply(ask, ctx);

@@ -3,7 +3,7 @@
 //! [`Feature::menu`] against one shared [`Context`], with one signature for all. What a feature
 //! asks of the rest of the app goes through the context's small vocabulary (tell the person, put a
 //! game on the board, take or give back the board, ask another feature), and the composition root
-//! ([`super::features`]) is the one list that dispatch, poll, draw and the menu loop over.
+//! (`features.rs`) is the one list that dispatch, poll, draw and the menu loop over.
 //!
 //! docs/CONTRIBUTING.md ("Adding a feature") walks through a new feature in these terms.
 
@@ -11,8 +11,10 @@ use std::time::Instant;
 
 use ardri_rules::{Move, Side};
 
+use super::game::session::Session;
 use super::shell::board_mode::{BoardMode, Lease};
 use super::shell::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
+use super::shell::settings::Settings;
 
 /// What time it is, for everything a feature decides by the time: the system's clock in the app, a
 /// clock the tests set and move on.
@@ -75,10 +77,54 @@ impl Clock for TestClock {
     }
 }
 
+/// What a feature's handler is tested with, without the window: the context's parts, owned, and
+/// the test's clock.
+#[cfg(test)]
+pub struct TestBed {
+    pub settings: Settings,
+    pub default_dir: std::path::PathBuf,
+    pub egui: egui::Context,
+    pub board: BoardMode,
+    pub clock: TestClock,
+}
+
+#[cfg(test)]
+impl TestBed {
+    /// Default settings, the system's temporary folder, the game on the board, the clock at
+    /// 2026-01-01 00:00 UTC.
+    pub fn new() -> TestBed {
+        TestBed {
+            settings: Settings::default(),
+            default_dir: std::env::temp_dir(),
+            egui: egui::Context::default(),
+            board: BoardMode::Game,
+            clock: TestClock::at(1_767_225_600),
+        }
+    }
+
+    /// Runs `f` with a context on these parts; what it asked, in order.
+    pub fn run(&mut self, f: impl FnOnce(&mut Context<'_>)) -> Vec<Command> {
+        let mut cx = Context::new(
+            &self.settings,
+            &self.default_dir,
+            &self.egui,
+            &mut self.board,
+            &self.clock,
+        );
+        f(&mut cx);
+        cx.into_asks()
+    }
+}
+
 /// What every feature may use while it handles a command or polls: the clock, the board it may
 /// take, and what it asks of the rest (carried out in order once it returns). It grows with what
 /// the features moved onto the contract read (the settings, the game as it stands).
 pub struct Context<'a> {
+    pub settings: &'a Settings,
+    /// Where file choosers and folders start when none was used yet (the saves folder).
+    pub default_dir: &'a std::path::Path,
+    /// Wakes the window: a feature's thread asks for a frame with it when it has news.
+    pub wake: &'a egui::Context,
     /// Who holds the board: the game, or a feature through its [`Lease`].
     board: &'a mut BoardMode,
     pub clock: &'a dyn Clock,
@@ -86,8 +132,17 @@ pub struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
-    pub fn new(board: &'a mut BoardMode, clock: &'a dyn Clock) -> Context<'a> {
+    pub fn new(
+        settings: &'a Settings,
+        default_dir: &'a std::path::Path,
+        wake: &'a egui::Context,
+        board: &'a mut BoardMode,
+        clock: &'a dyn Clock,
+    ) -> Context<'a> {
         Context {
+            settings,
+            default_dir,
+            wake,
             board,
             clock,
             asks: Vec::new(),
@@ -102,6 +157,12 @@ impl<'a> Context<'a> {
     /// Tells the person something in the status bar.
     pub fn notify(&mut self, text: impl Into<String>) {
         self.asks.push(Command::notify(text));
+    }
+
+    /// Keeps changed settings (they are stored between runs).
+    pub fn change_settings(&mut self, settings: Settings) {
+        self.asks
+            .push(ViewCommand::Settings(Box::new(settings)).into());
     }
 
     /// Tells the person what went wrong, in plain words.
@@ -148,6 +209,13 @@ impl<'a> Context<'a> {
 /// What every feature may use while it draws.
 pub struct UiContext<'a> {
     pub egui: &'a egui::Context,
+    pub settings: &'a Settings,
+    /// The game on the board.
+    pub session: &'a Session,
+    /// Whose chances the app shows (Judge as), and whether only the chance may be shown (a game
+    /// that counts: nothing more the engine knows).
+    pub judge: &'a ardri_engine::Judge,
+    pub chances_only: bool,
     /// Where the board is: windows are placed beside it.
     pub board_rect: egui::Rect,
     /// Who holds the board.
@@ -160,7 +228,19 @@ pub struct UiContext<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Menu {
     Game,
+    /// Under the board's own view settings.
+    View,
     Help,
+}
+
+/// An engine aid a command starts (the explorer, say): in a game that counts for the rating it
+/// asks first, and using it makes the game casual.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Aid {
+    /// In words for the question: "the opening explorer".
+    pub name: &'static str,
+    /// Why the game no longer counts: "the opening explorer was used".
+    pub reason: &'static str,
 }
 
 /// One entry a feature adds to a menu.
@@ -197,6 +277,11 @@ pub trait Feature {
     /// Its entries in the menu bar.
     fn menu(&self) -> Vec<MenuEntry> {
         Vec::new()
+    }
+
+    /// The engine aid `command` would start now, if it starts one (not when it stops one).
+    fn aid(&self, _command: &Self::Command) -> Option<Aid> {
+        None
     }
 
     /// A move made on the board while this feature holds it (the board's lease).

@@ -2,47 +2,49 @@
 //! a new feature is added (its field, its command's variant, one line in each match below).
 //! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
 
-use super::feature::{Context, Feature, MenuEntry, Unit};
+use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::shell::commands::Command;
-use super::{lessons, progress};
+use super::{explorer, lessons, progress};
 
 /// A command for one of the features on the contract.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FeatureCommand {
     Progress(progress::Command),
     Lessons(lessons::Command),
+    Explorer(explorer::Command),
 }
+
+/// Each feature's command wrapped for the root.
+macro_rules! wraps {
+    ($($feature:ident => $variant:ident),* $(,)?) => {$(
+        impl From<$feature::Command> for Command {
+            fn from(c: $feature::Command) -> Command {
+                Command::Feature(FeatureCommand::$variant(c))
+            }
+        }
+    )*};
+}
+
+wraps!(progress => Progress, lessons => Lessons, explorer => Explorer);
 
 impl FeatureCommand {
     /// The feature that takes the board with this command, if it does (who holds it gives way).
     pub fn takes_board(&self) -> Option<&'static str> {
-        let (takes, name) = match self {
-            FeatureCommand::Progress(c) => {
-                (progress::Progress::takes_board(c), progress::Progress::NAME)
-            }
-            FeatureCommand::Lessons(c) => {
-                (lessons::Lessons::takes_board(c), lessons::Lessons::NAME)
-            }
-        };
-        takes.then_some(name)
-    }
-}
-
-impl From<progress::Command> for Command {
-    fn from(c: progress::Command) -> Command {
-        Command::Feature(FeatureCommand::Progress(c))
-    }
-}
-
-impl From<lessons::Command> for Command {
-    fn from(c: lessons::Command) -> Command {
-        Command::Feature(FeatureCommand::Lessons(c))
+        fn of<F: Feature>(command: &F::Command) -> Option<&'static str> {
+            F::takes_board(command).then_some(F::NAME)
+        }
+        match self {
+            FeatureCommand::Progress(c) => of::<progress::Progress>(c),
+            FeatureCommand::Lessons(c) => of::<lessons::Lessons>(c),
+            FeatureCommand::Explorer(c) => of::<explorer::Explorer>(c),
+        }
     }
 }
 
 pub struct Features {
     pub progress: progress::Progress,
     pub lessons: lessons::Lessons,
+    pub explorer: explorer::Explorer,
 }
 
 impl Features {
@@ -51,6 +53,7 @@ impl Features {
         Features {
             progress: progress::Progress::default(),
             lessons: lessons::Lessons::new(first_run),
+            explorer: explorer::Explorer::default(),
         }
     }
 
@@ -59,12 +62,22 @@ impl Features {
         match command {
             FeatureCommand::Progress(c) => self.progress.handle(c, cx),
             FeatureCommand::Lessons(c) => self.lessons.handle(c, cx),
+            FeatureCommand::Explorer(c) => self.explorer.handle(c, cx),
+        }
+    }
+
+    /// The engine aid a command would start now, if it starts one.
+    pub fn aid(&self, command: &FeatureCommand) -> Option<Aid> {
+        match command {
+            FeatureCommand::Progress(c) => self.progress.aid(c),
+            FeatureCommand::Lessons(c) => self.lessons.aid(c),
+            FeatureCommand::Explorer(c) => self.explorer.aid(c),
         }
     }
 
     /// Every feature, for what the root does to each alike.
-    pub fn all(&mut self) -> [&mut dyn Unit; 2] {
-        [&mut self.progress, &mut self.lessons]
+    pub fn all(&mut self) -> [&mut dyn Unit; 3] {
+        [&mut self.progress, &mut self.lessons, &mut self.explorer]
     }
 
     /// The feature named `name` (the board's lease names its holder).

@@ -387,7 +387,6 @@ impl ArdRiApp {
             help_open,
             guide,
             mode,
-            explorer,
             library,
         } = &mut self.views;
         let draw = DrawCtx {
@@ -444,16 +443,12 @@ impl ArdRiApp {
                     commands.push(commands::LearnCommand::SideAnswered(side));
                 }
             }
-            Waiting::ConfirmCasual(pending) => {
-                if let Some(answer) =
-                    shell::dialogs::casual_dialog(ctx, rating::aid_name(pending).unwrap_or("help"))
-                {
+            Waiting::ConfirmCasual { command, aid } => {
+                if let Some(answer) = shell::dialogs::casual_dialog(ctx, aid.name) {
                     commands.push(ViewCommand::Wait(Waiting::Idle));
                     if answer {
-                        commands.push(commands::RatingCommand::Spoil(
-                            rating::aid_reason(pending).unwrap_or("the engine's help was used"),
-                        ));
-                        commands.push((**pending).clone());
+                        commands.push(commands::RatingCommand::Spoil(aid.reason));
+                        commands.push((**command).clone());
                     }
                 }
             }
@@ -495,32 +490,21 @@ impl ArdRiApp {
             }
             BoardMode::Leased(_) | BoardMode::Game => {}
         }
+        if let Some(text) = paste {
+            shell::windows::paste_window(ctx, text, board.board_rect, commands);
+        }
         for feature in self.features.all() {
             feature.ui(&mut feature::UiContext {
                 egui: ctx,
+                settings: &self.settings,
+                session: &self.session,
+                judge: &draw.judge,
+                // In a game that counts, the chances alone: nothing more the engine knows.
+                chances_only: draw.rated.is_some_and(|r| r.spoiled.is_none()),
                 board_rect: board.board_rect,
                 board: &*mode,
                 commands: &mut *commands,
             });
-        }
-        if let Some(text) = paste {
-            shell::windows::paste_window(ctx, text, board.board_rect, commands);
-        }
-        if let Some(explorer) = explorer {
-            let shown = self.session.shown_position();
-            explorer::panel::explorer_window(
-                ctx,
-                explorer,
-                &shown,
-                // In a game that counts, the chances alone: nothing more the engine knows.
-                game::eval_bar::BarNumber::of(
-                    self.settings.raw_score,
-                    draw.rated.is_some_and(|r| r.spoiled.is_none()),
-                ),
-                &draw.judge,
-                board.board_rect,
-                commands,
-            );
         }
         if library.open {
             library::window::library_window(
@@ -560,9 +544,6 @@ impl eframe::App for ArdRiApp {
         let notice = self.views.status.notice.as_ref().filter(|n| !n.error);
         for ask in self.puzzles.poll(notice.map(|n| n.text.as_str())) {
             self.commands.push(ask);
-        }
-        if let Some(explorer) = self.views.explorer.as_mut() {
-            explorer.poll();
         }
         self.views.library.poll();
         while let Some(outcome) = self.files.worker.poll() {

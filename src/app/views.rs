@@ -63,8 +63,6 @@ pub struct Views {
     pub guide: Option<egui_commonmark::CommonMarkCache>,
     /// What the board is for: the game, a puzzle, a drill or a set-up, with that feature's state.
     pub mode: super::shell::board_mode::BoardMode,
-    /// The opening explorer, while its window is open.
-    pub explorer: Option<super::explorer::Explorer>,
     /// The game library window's state (kept while it is closed: its folder, sort and filter).
     pub library: super::library::list::LibraryView,
 }

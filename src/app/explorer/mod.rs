@@ -1,6 +1,7 @@
-//! The opening explorer's state: the shipped book and a book of the person's own games, both read on
-//! a worker thread (never on the frame path), and the shown position's entry, queried once per
-//! position (a query is a binary search over the book's bytes: microseconds).
+//! The opening explorer, a feature on the contract ([`Feature`]): its window's books (the shipped
+//! book and a book of the person's own games, both read on a worker thread, never on the frame
+//! path), and the shown position's entry, queried once per position (a query is a binary search
+//! over the book's bytes: microseconds).
 
 pub mod panel;
 
@@ -9,7 +10,7 @@ use std::path::{Path, PathBuf};
 use ardri_explorer::{Book, FolderBook, PositionStats};
 use ardri_rules::Position;
 
-use super::shell::commands::{Command, ExplorerCommand, ViewCommand};
+use super::feature::{Aid, Context, Feature, Menu, MenuEntry, UiContext};
 use super::shell::settings::Settings;
 use super::shell::tasks::{Task, Update};
 
@@ -29,7 +30,8 @@ enum Slot<T> {
     Failed(String),
 }
 
-pub struct Explorer {
+/// The books while the window is open.
+pub struct Books {
     pub source: Source,
     shipped: Slot<Book>,
     mine: Slot<FolderBook>,
@@ -40,9 +42,9 @@ pub struct Explorer {
     cached: Option<(u64, Source, Option<PositionStats>)>,
 }
 
-impl Explorer {
+impl Books {
     /// Starts reading the shipped book and the games in `folder`; `wake` repaints when they arrive.
-    pub fn open(source: Source, folder: PathBuf, wake: egui::Context) -> Explorer {
+    pub fn open(source: Source, folder: PathBuf, wake: egui::Context) -> Books {
         let scan = folder.clone();
         let loading = Task::spawn("explorer", wake, move |task| {
             task.report(Loaded::Shipped(
@@ -53,7 +55,7 @@ impl Explorer {
                     .map_err(|e| format!("cannot read {}: {e}", scan.display())),
             ));
         });
-        Explorer {
+        Books {
             source,
             shipped: Slot::Loading,
             mine: Slot::Loading,
@@ -185,50 +187,92 @@ pub fn thousands(n: u32) -> String {
     out
 }
 
-/// What an explorer command may read of the rest of the app.
-pub struct ExplorerContext<'a> {
-    pub settings: &'a Settings,
-    /// The saves folder, where "my games" are when no other folder was used.
-    pub default_dir: &'a Path,
-    pub wake: &'a egui::Context,
+/// What the explorer is asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Open or close its window.
+    Toggle,
+    /// Count all games, or only the person's own.
+    Source(Source),
 }
 
-/// Carries out `command` on the explorer's window (`None` while closed); returns what the rest of
-/// the app is asked to do.
-pub fn handle(
-    explorer: &mut Option<Explorer>,
-    command: ExplorerCommand,
-    cx: &ExplorerContext<'_>,
-) -> Vec<Command> {
-    match command {
-        ExplorerCommand::Toggle => {
-            if explorer.take().is_none() {
-                // "My games": the library's folder, else the one last used for a game.
-                let folder = cx
-                    .settings
-                    .library_folder
-                    .clone()
-                    .or_else(|| cx.settings.last_folder.clone())
-                    .unwrap_or_else(|| cx.default_dir.to_path_buf());
-                *explorer = Some(Explorer::open(
-                    cx.settings.explorer_source,
-                    folder,
-                    cx.wake.clone(),
-                ));
+/// The opening explorer: its books while its window is open.
+#[derive(Default)]
+pub struct Explorer {
+    pub books: Option<Books>,
+}
+
+impl Feature for Explorer {
+    type Command = Command;
+    const NAME: &'static str = "explorer";
+
+    fn handle(&mut self, command: Command, cx: &mut Context<'_>) {
+        match command {
+            Command::Toggle => {
+                if self.books.take().is_none() {
+                    // "My games": the library's folder, else the one last used for a game.
+                    let folder = cx
+                        .settings
+                        .library_folder
+                        .clone()
+                        .or_else(|| cx.settings.last_folder.clone())
+                        .unwrap_or_else(|| cx.default_dir.to_path_buf());
+                    self.books = Some(Books::open(
+                        cx.settings.explorer_source,
+                        folder,
+                        cx.wake.clone(),
+                    ));
+                }
             }
-            Vec::new()
-        }
-        ExplorerCommand::Source(source) => {
-            if let Some(explorer) = explorer.as_mut() {
-                explorer.source = source;
+            Command::Source(source) => {
+                if let Some(books) = self.books.as_mut() {
+                    books.source = source;
+                }
+                // Kept between runs.
+                cx.change_settings(Settings {
+                    explorer_source: source,
+                    ..cx.settings.clone()
+                });
             }
-            // Kept between runs.
-            let settings = Settings {
-                explorer_source: source,
-                ..cx.settings.clone()
-            };
-            vec![ViewCommand::Settings(Box::new(settings)).into()]
         }
+    }
+
+    fn poll(&mut self, _cx: &mut Context<'_>) {
+        if let Some(books) = self.books.as_mut() {
+            books.poll();
+        }
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        let Some(books) = self.books.as_mut() else {
+            return;
+        };
+        let shown = cx.session.shown_position();
+        panel::explorer_window(
+            cx.egui,
+            books,
+            &shown,
+            super::game::eval_bar::BarNumber::of(cx.settings.raw_score, cx.chances_only),
+            cx.judge,
+            cx.board_rect,
+            cx.commands,
+        );
+    }
+
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![MenuEntry {
+            menu: Menu::View,
+            label: "Opening explorer",
+            command: Command::Toggle.into(),
+        }]
+    }
+
+    /// Opening it is an engine aid (its Score is the engine's); closing it is not.
+    fn aid(&self, command: &Command) -> Option<Aid> {
+        (*command == Command::Toggle && self.books.is_none()).then_some(Aid {
+            name: "the opening explorer",
+            reason: "the opening explorer was used",
+        })
     }
 }
 
@@ -275,5 +319,66 @@ mod tests {
         assert_eq!(merged.moves.len(), 3);
         assert_eq!(thousands(1_234_567), "1,234,567");
         assert_eq!(thousands(999), "999");
+    }
+
+    /// The explorer's handler through the contract, without the window.
+    mod handler {
+        use super::super::super::feature::TestBed;
+        use super::super::super::shell::commands::{Command as AppCommand, ViewCommand};
+        use super::*;
+
+        #[test]
+        fn toggle_opens_on_my_games_folder_and_closes() {
+            let mut bed = TestBed::new();
+            let mut explorer = Explorer::default();
+            // No library or last folder: the saves folder.
+            let asks = bed.run(|cx| explorer.handle(Command::Toggle, cx));
+            assert!(asks.is_empty());
+            let books = explorer.books.as_ref().expect("open");
+            assert_eq!(books.folder(), bed.default_dir.as_path());
+            bed.run(|cx| explorer.handle(Command::Toggle, cx));
+            assert!(explorer.books.is_none());
+            // The library's folder comes first, then the one last used.
+            bed.settings.last_folder = Some("/last".into());
+            bed.run(|cx| explorer.handle(Command::Toggle, cx));
+            assert_eq!(
+                explorer.books.as_ref().unwrap().folder(),
+                Path::new("/last")
+            );
+            bed.run(|cx| explorer.handle(Command::Toggle, cx));
+            bed.settings.library_folder = Some("/library".into());
+            bed.run(|cx| explorer.handle(Command::Toggle, cx));
+            assert_eq!(
+                explorer.books.as_ref().unwrap().folder(),
+                Path::new("/library")
+            );
+        }
+
+        #[test]
+        fn the_source_is_kept_in_the_settings() {
+            let mut bed = TestBed::new();
+            let mut explorer = Explorer::default();
+            bed.run(|cx| explorer.handle(Command::Toggle, cx));
+            let asks = bed.run(|cx| explorer.handle(Command::Source(Source::Mine), cx));
+            assert_eq!(explorer.books.as_ref().unwrap().source, Source::Mine);
+            match asks.as_slice() {
+                [AppCommand::View(ViewCommand::Settings(settings))] => {
+                    assert_eq!(settings.explorer_source, Source::Mine);
+                }
+                other => panic!("the settings were not kept: {other:?}"),
+            }
+        }
+
+        #[test]
+        fn opening_is_an_engine_aid_and_closing_is_not() {
+            let mut bed = TestBed::new();
+            let mut explorer = Explorer::default();
+            let aid = explorer.aid(&Command::Toggle).expect("opening is an aid");
+            assert_eq!(aid.reason, "the opening explorer was used");
+            bed.run(|cx| explorer.handle(Command::Toggle, cx));
+            assert_eq!(explorer.aid(&Command::Toggle), None);
+            assert_eq!(explorer.aid(&Command::Source(Source::All)), None);
+            assert_eq!(explorer.menu()[0].menu, Menu::View);
+        }
     }
 }

@@ -10,8 +10,8 @@ use ardri_rules::{Position, Rules, Side};
 
 use super::super::game::eval_bar::{self, BarNumber};
 
-use super::super::explorer::{Explorer, Source, thousands};
-use super::super::shell::commands::{Commands, ExplorerCommand, MoveCommand};
+use super::super::explorer::{Books, Command, Source, thousands};
+use super::super::shell::commands::{Commands, MoveCommand};
 use super::super::shell::windows::placed_window;
 
 const WIDTH: f32 = 270.0;
@@ -149,7 +149,7 @@ pub fn decimals_to_tell_apart(values: &[f64]) -> usize {
 
 pub fn explorer_window(
     ctx: &egui::Context,
-    explorer: &mut Explorer,
+    explorer: &mut Books,
     position: &Position,
     number: BarNumber,
     judge: &Judge,
@@ -169,7 +169,7 @@ pub fn explorer_window(
                         explorer.folder().display()
                     ));
                 if source != explorer.source {
-                    commands.push(ExplorerCommand::Source(source));
+                    commands.push(Command::Source(source));
                 }
             });
             ui.label(RichText::new(explorer.summary()).small());
@@ -251,7 +251,7 @@ pub fn explorer_window(
             }
         });
     if !open {
-        commands.push(ExplorerCommand::Toggle);
+        commands.push(Command::Toggle);
     }
 }
 

@@ -6,7 +6,7 @@ use std::time::Duration;
 use ardri_record::{LessonProgress, Utc};
 use ardri_rules::Move;
 
-use super::super::feature::{Context, Feature, TestClock};
+use super::super::feature::{Clock, Context, Feature, TestBed};
 use super::super::record::RecordCommand;
 use super::super::shell::board_mode::{BoardMode, Lease};
 use super::super::shell::commands::{BoardCommand, Command as AppCommand};
@@ -17,23 +17,22 @@ const NOW: i64 = 1_767_225_600;
 /// The lessons with the board and a clock, as the root gives them.
 struct Bench {
     lessons: Lessons,
-    board: BoardMode,
-    clock: TestClock,
+    bed: TestBed,
 }
 
 impl Bench {
     fn new() -> Bench {
+        let bed = TestBed::new();
+        assert_eq!(bed.clock.utc(), Utc(NOW));
         Bench {
             lessons: Lessons::new(true),
-            board: BoardMode::Game,
-            clock: TestClock::at(NOW),
+            bed,
         }
     }
 
     fn run(&mut self, f: impl FnOnce(&mut Lessons, &mut Context<'_>)) -> Vec<AppCommand> {
-        let mut cx = Context::new(&mut self.board, &self.clock);
-        f(&mut self.lessons, &mut cx);
-        cx.into_asks()
+        let lessons = &mut self.lessons;
+        self.bed.run(|cx| f(lessons, cx))
     }
 
     fn handle(&mut self, command: Command) -> Vec<AppCommand> {
@@ -68,7 +67,7 @@ fn opening_takes_the_board_at_the_first_exercise_and_asks_for_the_stars() {
         "the first start's question is answered"
     );
     assert_eq!(
-        bench.board.lease(),
+        bench.bed.board.lease(),
         Some(&Lease {
             holder: NAME,
             mover: Some(first().learner)
@@ -91,7 +90,7 @@ fn opening_takes_the_board_at_the_first_exercise_and_asks_for_the_stars() {
 fn the_solution_played_on_the_board_earns_three_stars_kept_at_the_clocks_time() {
     let mut bench = Bench::new();
     bench.handle(Command::Open);
-    bench.clock.advance(Duration::from_secs(90));
+    bench.bed.clock.advance(Duration::from_secs(90));
     let mut asks = Vec::new();
     // The learner's moves; the replies come by themselves.
     for &m in first().solution.iter().step_by(2) {
@@ -131,7 +130,7 @@ fn the_board_taken_by_another_gives_the_persons_game_back() {
     bench.handle(Command::Open);
     let asks = bench.run(|lessons, cx| lessons.board_taken(cx));
     assert_eq!(asks, [AppCommand::Board(BoardCommand::Restore)]);
-    assert!(matches!(bench.board, BoardMode::Game));
+    assert!(matches!(bench.bed.board, BoardMode::Game));
     assert!(bench.lessons.current.is_none());
     // Moves no longer reach the lessons, and closing again asks nothing.
     assert!(bench.board_move(first().solution[0]).is_empty());

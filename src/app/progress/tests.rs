@@ -4,20 +4,15 @@
 use ardri_record::{GameId, GameRow, PersonResult, Player, Rated, StoredGame, Utc};
 use ardri_rules::Side;
 
-use super::super::feature::{Context, Feature, TestClock};
+use super::super::feature::{Feature, TestBed};
 use super::super::record::RecordCommand;
-use super::super::shell::board_mode::BoardMode;
 use super::super::shell::commands::ViewCommand;
 use super::super::shell::commands::{BoardCommand, Command as AppCommand, SessionSource};
 use super::*;
 
 /// Handles `command` on `page`; what it asked.
 fn handle(page: &mut Progress, command: Command) -> Vec<AppCommand> {
-    let mut board = BoardMode::Game;
-    let clock = TestClock::at(1_767_225_600);
-    let mut cx = Context::new(&mut board, &clock);
-    page.handle(command, &mut cx);
-    cx.into_asks()
+    TestBed::new().run(|cx| page.handle(command, cx))
 }
 
 /// The page the record was asked for (offset, limit) and the filter's level and result.

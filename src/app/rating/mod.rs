@@ -260,26 +260,24 @@ impl RatedGame {
     }
 }
 
-/// The engine aid a command starts, in words for the question ("analysis"), if it is one.
-pub fn aid_name(command: &super::shell::commands::Command) -> Option<&'static str> {
-    use super::shell::commands::{Command, EngineCommand, ExplorerCommand};
+/// The engine's own aid a command asks for (analysis, a hint, a review), if it is one: a
+/// feature's aids are its own to say ([`super::feature::Feature::aid`]).
+pub fn engine_aid(command: &super::shell::commands::EngineCommand) -> Option<super::feature::Aid> {
+    use super::feature::Aid;
+    use super::shell::commands::EngineCommand;
     match command {
-        Command::Engine(EngineCommand::ToggleAnalysis) => Some("analysis"),
-        Command::Engine(EngineCommand::Hint) => Some("a hint"),
-        Command::Engine(EngineCommand::Review) => Some("the review"),
-        Command::Explorer(ExplorerCommand::Toggle) => Some("the opening explorer"),
-        _ => None,
-    }
-}
-
-/// Why a game no longer counts once the person used that aid.
-pub fn aid_reason(command: &super::shell::commands::Command) -> Option<&'static str> {
-    use super::shell::commands::{Command, EngineCommand, ExplorerCommand};
-    match command {
-        Command::Engine(EngineCommand::ToggleAnalysis) => Some("the analysis was used"),
-        Command::Engine(EngineCommand::Hint) => Some("a hint was asked for"),
-        Command::Engine(EngineCommand::Review) => Some("the game was reviewed while played"),
-        Command::Explorer(ExplorerCommand::Toggle) => Some("the opening explorer was used"),
+        EngineCommand::ToggleAnalysis => Some(Aid {
+            name: "analysis",
+            reason: "the analysis was used",
+        }),
+        EngineCommand::Hint => Some(Aid {
+            name: "a hint",
+            reason: "a hint was asked for",
+        }),
+        EngineCommand::Review => Some(Aid {
+            name: "the review",
+            reason: "the game was reviewed while played",
+        }),
         _ => None,
     }
 }

@@ -28,7 +28,6 @@ pub enum Command {
     /// The person's record (the database).
     Record(super::super::record::RecordCommand),
     Board(BoardCommand),
-    Explorer(ExplorerCommand),
     Editor(EditorCommand),
     /// A feature on the contract (the Progress page, the lessons).
     Feature(super::super::features::FeatureCommand),
@@ -496,21 +495,6 @@ pub enum EditorCommand {
 impl From<EditorCommand> for Command {
     fn from(c: EditorCommand) -> Command {
         Command::Editor(c)
-    }
-}
-
-/// The opening explorer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExplorerCommand {
-    /// Open or close its window.
-    Toggle,
-    /// Count all games, or only the person's own.
-    Source(super::settings::ExplorerSource),
-}
-
-impl From<ExplorerCommand> for Command {
-    fn from(c: ExplorerCommand) -> Command {
-        Command::Explorer(c)
     }
 }
 

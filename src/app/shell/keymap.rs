@@ -7,9 +7,10 @@
 
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
+use super::super::explorer;
+use super::super::features::FeatureCommand;
 use super::super::shell::commands::{
-    Command, EngineCommand, ExplorerCommand, FileCommand, LibraryCommand, MoveCommand,
-    ReviewCommand, ViewCommand,
+    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ReviewCommand, ViewCommand,
 };
 
 /// What presses a binding.
@@ -145,7 +146,7 @@ pub static KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::E)]),
-        command: Command::Explorer(ExplorerCommand::Toggle),
+        command: Command::Feature(FeatureCommand::Explorer(explorer::Command::Toggle)),
         help: "open or close the opening explorer",
         while_typing: false,
     },

@@ -6,8 +6,8 @@ use egui::{RichText, Ui};
 use super::super::feature::{Menu, MenuEntry};
 use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{
-    Command, Commands, EditorCommand, EngineCommand, ExplorerCommand, FileCommand, LearnCommand,
-    LibraryCommand, MoveCommand, PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
+    Command, Commands, EditorCommand, EngineCommand, FileCommand, LearnCommand, LibraryCommand,
+    MoveCommand, PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
 };
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{PlayerMode, Settings};
@@ -205,13 +205,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands:
                 ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
                 ui.checkbox(&mut settings.show_coordinates, "Coordinates");
                 ui.separator();
-                item(
-                    ui,
-                    commands,
-                    "Opening explorer",
-                    true,
-                    ExplorerCommand::Toggle,
-                );
+                features(Menu::View, ui, commands);
                 ui.separator();
                 ui.radio_value(&mut settings.dark_theme, true, "Dark theme");
                 ui.radio_value(&mut settings.dark_theme, false, "Light theme");

@@ -29,7 +29,10 @@ pub enum Waiting {
     AskLearnSide,
     /// "Use analysis? This game will not count" is on screen, before this command (an engine aid
     /// in a game that counts for the rating).
-    ConfirmCasual(Box<Command>),
+    ConfirmCasual {
+        command: Box<Command>,
+        aid: super::super::feature::Aid,
+    },
 }
 
 /// What the engine does for the person besides its own moves.

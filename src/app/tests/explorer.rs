@@ -49,10 +49,20 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     h.state_mut().settings.last_folder = Some(dir.path().to_path_buf());
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
-        app.views.explorer.as_ref().is_some_and(|e| !e.loading())
+        app.features
+            .explorer
+            .books
+            .as_ref()
+            .is_some_and(|e| !e.loading())
     });
     settle(&mut h);
-    let explorer = h.state_mut().views.explorer.as_mut().expect("open");
+    let explorer = h
+        .state_mut()
+        .features
+        .explorer
+        .books
+        .as_mut()
+        .expect("open");
     let all = explorer.stats(&start).unwrap();
     assert_eq!(all.results.games(), shipped_start.results.games() + 1);
     let c3c2 = all
@@ -101,7 +111,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     // E closes it.
     h.key_press(egui::Key::E);
     settle(&mut h);
-    assert!(h.state().views.explorer.is_none());
+    assert!(h.state().features.explorer.books.is_none());
 }
 
 /// In a finished game that was opened, a move from the explorer at an earlier position is a
@@ -123,7 +133,11 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .push(super::super::shell::commands::MoveCommand::GoTo(0));
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
-        app.views.explorer.as_ref().is_some_and(|e| !e.loading())
+        app.features
+            .explorer
+            .books
+            .as_ref()
+            .is_some_and(|e| !e.loading())
     });
     settle(&mut h);
     let start = Position::start(Rules::default());
@@ -167,7 +181,11 @@ fn the_explorer_shows_its_scores_in_a_small_window() {
     );
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
-        app.views.explorer.as_ref().is_some_and(|e| !e.loading())
+        app.features
+            .explorer
+            .books
+            .as_ref()
+            .is_some_and(|e| !e.loading())
     });
     settle(&mut h);
     let header = h.get_by_label("Score").rect();

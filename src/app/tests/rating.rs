@@ -215,12 +215,15 @@ fn a_match_swaps_the_sides_and_counts_once() {
 /// starts nothing; using the aid makes the game casual, and says why.
 #[test]
 fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
-    use super::super::shell::commands::ExplorerCommand;
+    use super::super::explorer::Command as ExplorerCommand;
     use super::super::shell::runtime::Waiting;
     let mut h = rated_game_under_way();
     h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
     h.run();
-    assert!(matches!(h.state().rt.waiting, Waiting::ConfirmCasual(_)));
+    assert!(matches!(
+        h.state().rt.waiting,
+        Waiting::ConfirmCasual { .. }
+    ));
     assert!(
         !h.state().rt.engine_state.analysis,
         "nothing starts before the answer"
@@ -234,12 +237,15 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     // The explorer asks the same.
     h.state_mut().commands.push(ExplorerCommand::Toggle);
     h.run();
-    assert!(matches!(h.state().rt.waiting, Waiting::ConfirmCasual(_)));
+    assert!(matches!(
+        h.state().rt.waiting,
+        Waiting::ConfirmCasual { .. }
+    ));
     h.get_by_label("Use the opening explorer").click();
     // Stepped: the explorer reads its games on a worker, repainting until it has them.
     h.step();
     h.step();
-    assert!(h.state().views.explorer.is_some());
+    assert!(h.state().features.explorer.books.is_some());
     assert_eq!(
         h.state().rating.rated.as_ref().and_then(|r| r.spoiled),
         Some("the opening explorer was used")
