@@ -26,10 +26,8 @@ impl ArdRiApp {
         if let Some(aid) = self.aid_of(&command)
             && self.rating.counts_now(&self.session.game)
         {
-            self.rt.waiting = super::shell::runtime::Waiting::ConfirmCasual {
-                command: Box::new(command),
-                aid,
-            };
+            self.rt.waiting =
+                super::shell::runtime::Waiting::Question(Box::new(casual_question(command, aid)));
             return;
         }
         match command {
@@ -293,5 +291,32 @@ impl ArdRiApp {
                 self.apply(command, ctx);
             }
         }
+    }
+}
+
+/// "Use analysis? This game will not count": the one question every engine aid asks in a game that
+/// counts for the rating. Use it (the game becomes casual, then the aid starts), or keep the game
+/// rated (also Esc or a click outside).
+fn casual_question(command: Command, aid: super::feature::Aid) -> super::shell::question::Question {
+    use super::shell::question::{Answer, Question};
+    let idle = || Command::wait(super::shell::runtime::Waiting::Idle);
+    Question {
+        asker: "casual",
+        heading: format!("Use {}?", aid.name),
+        text: "This game counts for your rating. With the engine's help it will not count: it \
+               becomes a casual game."
+            .into(),
+        answers: vec![
+            Answer::new(
+                format!("Use {}", aid.name),
+                vec![
+                    idle(),
+                    commands::RatingCommand::Spoil(aid.reason).into(),
+                    command,
+                ],
+            ),
+            Answer::new("Keep the game rated", vec![idle()]),
+        ],
+        dismissed: Some(1),
     }
 }

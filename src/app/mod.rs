@@ -438,33 +438,11 @@ impl ArdRiApp {
                     commands.push(commands::FileCommand::Confirm(choice));
                 }
             }
-            Waiting::AskLearnSide => {
-                if let Some(side) = shell::dialogs::learn_side_dialog(ctx) {
-                    commands.push(commands::LearnCommand::SideAnswered(side));
-                }
-            }
-            Waiting::ConfirmCasual { command, aid } => {
-                if let Some(answer) = shell::dialogs::casual_dialog(ctx, aid.name) {
-                    commands.push(ViewCommand::Wait(Waiting::Idle));
-                    if answer {
-                        commands.push(commands::RatingCommand::Spoil(aid.reason));
-                        commands.push((**command).clone());
+            Waiting::Question(question) => {
+                if let Some(answer) = shell::question::show(ctx, question) {
+                    for command in answer {
+                        commands.push(command);
                     }
-                }
-            }
-            Waiting::ConfirmResign => {
-                if let Some(resign) = shell::dialogs::resign_dialog(ctx) {
-                    commands.push(commands::MoveCommand::ResignAnswered(resign));
-                }
-            }
-            Waiting::OfferRestore => {
-                let moves = self
-                    .files
-                    .restorable
-                    .as_ref()
-                    .map_or(0, |l| game::board_area::moves_in(l.game.ply_count()));
-                if let Some(restore) = shell::dialogs::restore_dialog(ctx, moves) {
-                    commands.push(commands::FileCommand::Restore(restore));
                 }
             }
             _ => {}

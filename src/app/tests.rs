@@ -30,7 +30,6 @@ use super::files::DialogAnswer;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
 use super::shell::commands::{EngineCommand, MoveCommand};
-use super::shell::runtime::Waiting;
 use super::shell::settings::{PlayerMode, Settings};
 use super::{ArdRiApp, FileDialogs, Parts};
 use ardri_rules::{Game, Rules};
@@ -336,7 +335,7 @@ pub(super) fn start_with_restore_offer(
         [1100.0, 760.0],
     );
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.waiting == Waiting::OfferRestore
+        app.rt.waiting.asks(crate::app::files::ops::RESTORE)
     });
     h.run();
     h

@@ -383,8 +383,9 @@ impl Files {
                 // Offered only while nothing has been played yet in this run.
                 let game = cx.game;
                 if game.game.ply_count() == 0 && !game.is_dirty() && *cx.waiting == Waiting::Idle {
+                    let question = restore_question(loaded.game.ply_count());
                     self.restorable = Some(loaded);
-                    vec![Command::wait(Waiting::OfferRestore)]
+                    vec![Command::wait(Waiting::Question(Box::new(question)))]
                 } else {
                     Vec::new()
                 }
@@ -476,7 +477,7 @@ impl Files {
             return;
         };
         // While a restore is offered the old autosave must stay; a discarded game is not kept.
-        if *waiting == Waiting::OfferRestore || autosave.discarded {
+        if waiting.asks(RESTORE) || autosave.discarded {
             return;
         }
         let state = game.change_state();
@@ -547,6 +548,29 @@ fn stop_waiting_for_save(cx: &FileContext<'_>) -> Vec<Command> {
         vec![Command::wait(Waiting::Idle)]
     } else {
         Vec::new()
+    }
+}
+
+/// The restore question's asker.
+pub const RESTORE: &str = "restore";
+
+/// "A game was not saved when the program last stopped": Restore or Discard (one must be chosen).
+fn restore_question(plies: usize) -> crate::app::shell::question::Question {
+    use crate::app::shell::question::{Answer, Question};
+    let moves = crate::app::game::board_area::moves_in(plies);
+    Question {
+        asker: RESTORE,
+        heading: "Restore the unsaved game?".into(),
+        text: format!(
+            "The program stopped last time with a game that was not saved ({}). It was kept \
+             automatically.",
+            crate::app::game::board_area::count_of(moves as u32, "move", "moves")
+        ),
+        answers: vec![
+            Answer::new("Restore", vec![FileCommand::Restore(true).into()]),
+            Answer::new("Discard", vec![FileCommand::Restore(false).into()]),
+        ],
+        dismissed: None,
     }
 }
 

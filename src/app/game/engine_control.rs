@@ -114,10 +114,9 @@ impl ArdRiApp {
     /// Starts whatever search the state calls for: nothing during a review or a question, else the
     /// engine's move at the end of the main line first, else analysis of the shown position.
     pub(crate) fn schedule_engine(&mut self) {
-        if matches!(
-            self.rt.waiting,
-            Waiting::Confirm(_) | Waiting::ConfirmResign
-        ) || self.rt.engine.is_searching(Purpose::Review)
+        if matches!(self.rt.waiting, Waiting::Confirm(_))
+            || self.rt.waiting.asks(super::moves::RESIGN)
+            || self.rt.engine.is_searching(Purpose::Review)
             || self.rt.engine.is_searching(Purpose::Line)
         {
             return;

@@ -83,11 +83,11 @@ impl ArdRiApp {
             }
             MoveCommand::Resign => {
                 if self.can_resign() {
-                    self.rt.waiting = Waiting::ConfirmResign;
+                    self.rt.waiting = Waiting::Question(Box::new(resign_question()));
                 }
             }
             MoveCommand::ResignAnswered(resign) => {
-                if self.rt.waiting == Waiting::ConfirmResign {
+                if self.rt.waiting.asks(RESIGN) {
                     self.rt.waiting = Waiting::Idle;
                     if resign {
                         self.resign();
@@ -321,5 +321,23 @@ impl ArdRiApp {
             let left = clock.left(to_move, now);
             ctx.request_repaint_after(super::super::game::clock::next_change(left));
         }
+    }
+}
+
+/// The resign question's asker.
+pub const RESIGN: &str = "resign";
+
+/// "Resign this game?": Resign, or Cancel (Esc or a click outside too).
+fn resign_question() -> crate::app::shell::question::Question {
+    use crate::app::shell::question::{Answer, Question};
+    Question {
+        asker: RESIGN,
+        heading: "Resign this game?".into(),
+        text: "The game ends as a win for the other side. Undo takes it back.".into(),
+        answers: vec![
+            Answer::new("Resign", vec![MoveCommand::ResignAnswered(true).into()]),
+            Answer::new("Cancel", vec![MoveCommand::ResignAnswered(false).into()]),
+        ],
+        dismissed: Some(1),
     }
 }

@@ -87,7 +87,7 @@ pub fn handle(
         }
         LearnCommand::Start(side) => start(side, mode, cx, &mut asks),
         LearnCommand::SideAnswered(side) => {
-            if *cx.waiting == Waiting::AskLearnSide {
+            if cx.waiting.asks(LEARN_SIDE) {
                 asks.push(ViewCommand::Wait(Waiting::Idle).into());
                 if let Some(side) = side {
                     start(Some(side), mode, cx, &mut asks);
@@ -233,7 +233,7 @@ fn clear_solution(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Co
 fn start(side: Option<Side>, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     let session = cx.session;
     let Some(side) = side.or_else(|| person_side(&session.metadata)) else {
-        asks.push(ViewCommand::Wait(Waiting::AskLearnSide).into());
+        asks.push(ViewCommand::Wait(Waiting::Question(Box::new(side_question()))).into());
         return;
     };
     let judge = super::super::game::judge::judge_for(session, cx.settings);
@@ -503,5 +503,25 @@ fn poll_judging(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Comm
             "{} is not better. Try again.",
             super::super::game::moves::move_text(m)
         );
+    }
+}
+
+/// The question "whose mistakes?"'s asker.
+pub const LEARN_SIDE: &str = "learn side";
+
+/// "Whose mistakes?": the attackers' or the defenders', or Cancel (Esc or a click outside too).
+fn side_question() -> crate::app::shell::question::Question {
+    use crate::app::shell::question::{Answer, Question};
+    let answer = |side| vec![LearnCommand::SideAnswered(side).into()];
+    Question {
+        asker: LEARN_SIDE,
+        heading: "Whose mistakes?".into(),
+        text: "This game does not say which side you played. Practise the mistakes of:".into(),
+        answers: vec![
+            Answer::new("The attackers'", answer(Some(Side::Attackers))),
+            Answer::new("The defenders'", answer(Some(Side::Defenders))),
+            Answer::new("Cancel", answer(None)),
+        ],
+        dismissed: Some(2),
     }
 }

@@ -11,6 +11,7 @@ pub mod help;
 pub mod keymap;
 pub mod menu;
 pub mod perf;
+pub mod question;
 pub mod runtime;
 pub mod settings;
 pub mod side_panel;

@@ -21,18 +21,8 @@ pub enum Waiting {
     SaveThen(Box<Command>),
     /// The person chose to quit: the next close request goes through.
     Quitting,
-    /// "Restore the game that was not saved last time?" is on screen.
-    OfferRestore,
-    /// "Resign this game?" is on screen.
-    ConfirmResign,
-    /// "Whose mistakes?" is on screen (the game does not say which side the person played).
-    AskLearnSide,
-    /// "Use analysis? This game will not count" is on screen, before this command (an engine aid
-    /// in a game that counts for the rating).
-    ConfirmCasual {
-        command: Box<Command>,
-        aid: super::super::feature::Aid,
-    },
+    /// A question is on screen (resign? restore? whose mistakes? use an engine aid?).
+    Question(Box<super::question::Question>),
 }
 
 /// What the engine does for the person besides its own moves.
@@ -86,6 +76,13 @@ pub struct Runtime {
     pub stored: super::writable::StoredFile,
 }
 
+impl Waiting {
+    /// Whether `asker`'s question is the one on screen.
+    pub fn asks(&self, asker: &str) -> bool {
+        matches!(self, Waiting::Question(q) if q.asker == asker)
+    }
+}
+
 impl Runtime {
     /// The person's game: the one set aside while puzzles have the board, else `board`'s.
     pub fn persons_game<'a>(&'a self, board: &'a Session) -> &'a Session {
@@ -94,12 +91,6 @@ impl Runtime {
 
     /// A modal question is on screen (the rest of the window waits; clocks stop).
     pub fn question_open(&self) -> bool {
-        matches!(
-            self.waiting,
-            Waiting::Confirm(_)
-                | Waiting::OfferRestore
-                | Waiting::ConfirmResign
-                | Waiting::AskLearnSide
-        )
+        matches!(self.waiting, Waiting::Confirm(_) | Waiting::Question(_))
     }
 }

@@ -222,7 +222,7 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     h.run();
     assert!(matches!(
         h.state().rt.waiting,
-        Waiting::ConfirmCasual { .. }
+        Waiting::Question(ref q) if q.asker == "casual"
     ));
     assert!(
         !h.state().rt.engine_state.analysis,
@@ -239,7 +239,7 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     h.run();
     assert!(matches!(
         h.state().rt.waiting,
-        Waiting::ConfirmCasual { .. }
+        Waiting::Question(ref q) if q.asker == "casual"
     ));
     h.get_by_label("Use the opening explorer").click();
     // Stepped: the explorer reads its games on a worker, repainting until it has them.
