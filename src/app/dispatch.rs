@@ -6,7 +6,7 @@
 use super::feature::Context;
 use super::features::Features;
 use super::shell::commands::{self, Command};
-use super::{ArdRiApp, annotations, editor, files, game, learn, library, puzzles, rating, review};
+use super::{ArdRiApp, annotations, files, game, learn, library, puzzles, rating, review};
 
 /// What takes the board from the game: a feature of the old kind, or one on the contract (its
 /// name).
@@ -14,7 +14,6 @@ use super::{ArdRiApp, annotations, editor, files, game, learn, library, puzzles,
 enum Taker {
     Puzzles,
     Learn,
-    SetUp,
     Feature(&'static str),
 }
 
@@ -40,16 +39,21 @@ impl ArdRiApp {
             // While a feature holds the board, its moves are the feature's; the rest of the moves'
             // commands would change its game behind its back.
             Command::Moves(c) if self.views.mode.lease().is_some() => {
-                if let (commands::MoveCommand::Play(m), Some(lease)) = (c, self.views.mode.lease())
-                {
-                    let holder = lease.holder;
-                    self.with_features(ctx, |features, cx| {
-                        if let Some(feature) = features.named(holder) {
-                            feature.board_move(m, cx);
+                let holder = self.views.mode.lease().map(|l| l.holder);
+                self.with_features(ctx, |features, cx| {
+                    let Some(feature) = holder.and_then(|h| features.named(h)) else {
+                        return;
+                    };
+                    match c {
+                        commands::MoveCommand::Play(m) => feature.board_move(m, cx),
+                        commands::MoveCommand::SquareClicked(square) => {
+                            feature.board_click(square, cx);
                         }
-                    });
-                }
+                        _ => {}
+                    }
+                });
             }
+            Command::Board(commands::BoardCommand::Release) => self.release_lease(None, ctx),
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
@@ -75,18 +79,9 @@ impl ArdRiApp {
             Command::Feature(c) => {
                 if let Some(name) = c.takes_board() {
                     self.give_board_to(Taker::Feature(name), ctx);
-                }
-                self.with_features(ctx, |features, cx| features.handle(c, cx));
-            }
-            Command::Editor(c) => {
-                if c == commands::EditorCommand::Open {
-                    self.give_board_to(Taker::SetUp, ctx);
                     self.stop_engine();
                 }
-                let shown = self.session.shown_position();
-                for ask in editor::handle(c, &mut self.views.mode, &shown) {
-                    self.apply(ask, ctx);
-                }
+                self.with_features(ctx, |features, cx| features.handle(c, cx));
             }
             Command::Learn(c) => self.on_learn(c, false, ctx),
             Command::Annotate(c) => {
@@ -195,6 +190,7 @@ impl ArdRiApp {
     ) {
         let ArdRiApp {
             settings,
+            session,
             rt,
             views,
             features,
@@ -203,6 +199,7 @@ impl ArdRiApp {
         } = self;
         let mut cx = Context::new(
             settings,
+            session,
             &rt.default_dir,
             ctx,
             &mut views.mode,

@@ -9,8 +9,9 @@
 
 use std::time::Instant;
 
-use ardri_rules::{Move, Side};
+use ardri_rules::{Move, Side, Square};
 
+use super::game::board::SetUpPieces;
 use super::game::session::Session;
 use super::shell::board_mode::{BoardMode, Lease};
 use super::shell::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
@@ -82,6 +83,7 @@ impl Clock for TestClock {
 #[cfg(test)]
 pub struct TestBed {
     pub settings: Settings,
+    pub session: Session,
     pub default_dir: std::path::PathBuf,
     pub egui: egui::Context,
     pub board: BoardMode,
@@ -95,6 +97,7 @@ impl TestBed {
     pub fn new() -> TestBed {
         TestBed {
             settings: Settings::default(),
+            session: Session::new(ardri_rules::Rules::default(), Default::default()),
             default_dir: std::env::temp_dir(),
             egui: egui::Context::default(),
             board: BoardMode::Game,
@@ -106,6 +109,7 @@ impl TestBed {
     pub fn run(&mut self, f: impl FnOnce(&mut Context<'_>)) -> Vec<Command> {
         let mut cx = Context::new(
             &self.settings,
+            &self.session,
             &self.default_dir,
             &self.egui,
             &mut self.board,
@@ -121,6 +125,8 @@ impl TestBed {
 /// the features moved onto the contract read (the settings, the game as it stands).
 pub struct Context<'a> {
     pub settings: &'a Settings,
+    /// The game on the board (read only: a feature changes it by asking).
+    pub session: &'a Session,
     /// Where file choosers and folders start when none was used yet (the saves folder).
     pub default_dir: &'a std::path::Path,
     /// Wakes the window: a feature's thread asks for a frame with it when it has news.
@@ -134,6 +140,7 @@ pub struct Context<'a> {
 impl<'a> Context<'a> {
     pub fn new(
         settings: &'a Settings,
+        session: &'a Session,
         default_dir: &'a std::path::Path,
         wake: &'a egui::Context,
         board: &'a mut BoardMode,
@@ -141,6 +148,7 @@ impl<'a> Context<'a> {
     ) -> Context<'a> {
         Context {
             settings,
+            session,
             default_dir,
             wake,
             board,
@@ -197,6 +205,14 @@ impl<'a> Context<'a> {
         if self.holds_board(holder) {
             *self.board = BoardMode::Game;
             self.asks.push(BoardCommand::Restore.into());
+        }
+    }
+
+    /// Gives the board back to the game, if `holder` holds it, where the game never left it (the
+    /// holder drew its own pieces over it, as the editor does).
+    pub fn give_board_back_quietly(&mut self, holder: &'static str) {
+        if self.holds_board(holder) {
+            *self.board = BoardMode::Game;
         }
     }
 
@@ -287,6 +303,15 @@ pub trait Feature {
     /// A move made on the board while this feature holds it (the board's lease).
     fn board_move(&mut self, _m: Move, _cx: &mut Context<'_>) {}
 
+    /// A square clicked on the board this feature holds and draws its own pieces on.
+    fn board_click(&mut self, _square: Square, _cx: &mut Context<'_>) {}
+
+    /// The pieces the board shows while this feature holds it, where they are its own (a position
+    /// being set up); `None`: the game's.
+    fn board_pieces(&self) -> Option<SetUpPieces> {
+        None
+    }
+
     /// Another feature takes the board, or the person's game is wanted back: this one lets go of
     /// the board (with [`Context::give_board_back`]).
     fn board_taken(&mut self, _cx: &mut Context<'_>) {}
@@ -299,6 +324,8 @@ pub trait Unit {
     fn ui(&mut self, cx: &mut UiContext<'_>);
     fn menu(&self) -> Vec<MenuEntry>;
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
+    fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
+    fn board_pieces(&self) -> Option<SetUpPieces>;
     fn board_taken(&mut self, cx: &mut Context<'_>);
 }
 
@@ -321,6 +348,14 @@ impl<F: Feature> Unit for F {
 
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>) {
         Feature::board_move(self, m, cx);
+    }
+
+    fn board_click(&mut self, square: Square, cx: &mut Context<'_>) {
+        Feature::board_click(self, square, cx);
+    }
+
+    fn board_pieces(&self) -> Option<SetUpPieces> {
+        Feature::board_pieces(self)
     }
 
     fn board_taken(&mut self, cx: &mut Context<'_>) {

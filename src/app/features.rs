@@ -4,7 +4,7 @@
 
 use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::shell::commands::Command;
-use super::{explorer, lessons, progress};
+use super::{editor, explorer, lessons, progress};
 
 /// A command for one of the features on the contract.
 #[derive(Clone, Debug, PartialEq)]
@@ -12,6 +12,7 @@ pub enum FeatureCommand {
     Progress(progress::Command),
     Lessons(lessons::Command),
     Explorer(explorer::Command),
+    Editor(editor::Command),
 }
 
 /// Each feature's command wrapped for the root.
@@ -25,7 +26,12 @@ macro_rules! wraps {
     )*};
 }
 
-wraps!(progress => Progress, lessons => Lessons, explorer => Explorer);
+wraps!(
+    progress => Progress,
+    lessons => Lessons,
+    explorer => Explorer,
+    editor => Editor,
+);
 
 impl FeatureCommand {
     /// The feature that takes the board with this command, if it does (who holds it gives way).
@@ -37,6 +43,7 @@ impl FeatureCommand {
             FeatureCommand::Progress(c) => of::<progress::Progress>(c),
             FeatureCommand::Lessons(c) => of::<lessons::Lessons>(c),
             FeatureCommand::Explorer(c) => of::<explorer::Explorer>(c),
+            FeatureCommand::Editor(c) => of::<editor::PositionEditor>(c),
         }
     }
 }
@@ -45,6 +52,7 @@ pub struct Features {
     pub progress: progress::Progress,
     pub lessons: lessons::Lessons,
     pub explorer: explorer::Explorer,
+    pub editor: editor::PositionEditor,
 }
 
 impl Features {
@@ -54,6 +62,7 @@ impl Features {
             progress: progress::Progress::default(),
             lessons: lessons::Lessons::new(first_run),
             explorer: explorer::Explorer::default(),
+            editor: editor::PositionEditor::default(),
         }
     }
 
@@ -63,6 +72,7 @@ impl Features {
             FeatureCommand::Progress(c) => self.progress.handle(c, cx),
             FeatureCommand::Lessons(c) => self.lessons.handle(c, cx),
             FeatureCommand::Explorer(c) => self.explorer.handle(c, cx),
+            FeatureCommand::Editor(c) => self.editor.handle(c, cx),
         }
     }
 
@@ -72,12 +82,28 @@ impl Features {
             FeatureCommand::Progress(c) => self.progress.aid(c),
             FeatureCommand::Lessons(c) => self.lessons.aid(c),
             FeatureCommand::Explorer(c) => self.explorer.aid(c),
+            FeatureCommand::Editor(c) => self.editor.aid(c),
         }
     }
 
     /// Every feature, for what the root does to each alike.
-    pub fn all(&mut self) -> [&mut dyn Unit; 3] {
-        [&mut self.progress, &mut self.lessons, &mut self.explorer]
+    pub fn all(&mut self) -> [&mut dyn Unit; 4] {
+        [
+            &mut self.progress,
+            &mut self.lessons,
+            &mut self.explorer,
+            &mut self.editor,
+        ]
+    }
+
+    /// The pieces the board shows for the feature holding it, where they are its own.
+    pub fn board_pieces(
+        &mut self,
+        holder: Option<&str>,
+    ) -> Option<super::game::board::SetUpPieces> {
+        holder
+            .and_then(|h| self.named(h))
+            .and_then(|f| f.board_pieces())
     }
 
     /// The feature named `name` (the board's lease names its holder).

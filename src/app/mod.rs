@@ -378,6 +378,9 @@ impl ArdRiApp {
         let judge = game::judge::judge_for(&self.session, &self.settings);
         let marks = review::judgements(&self.session, &judge);
         self.views.board.follow(&self.session, now);
+        // A feature holding the board may draw its own pieces there (a position being set up).
+        let holder = self.views.mode.lease().map(|l| l.holder);
+        let set_up = self.features.board_pieces(holder);
         let Views {
             board,
             status,
@@ -395,7 +398,7 @@ impl ArdRiApp {
             engine: &self.rt.engine,
             engine_state: &self.rt.engine_state,
             files_busy: self.files.busy(),
-            editing: mode.editor().is_some(),
+            editing: set_up.is_some(),
             marks: &marks,
             judge,
             now,
@@ -424,14 +427,7 @@ impl ArdRiApp {
         shell::menu::menu_bar(ui, &draw, &entries, commands);
         status.ui(ui, &draw, commands);
         side.ui(ui, &draw, ctx.content_rect().size(), commands);
-        egui::CentralPanel::default().show(ui, |ui| {
-            board.ui(
-                ui,
-                &draw,
-                mode.editor().map(editor::Editor::pieces),
-                commands,
-            )
-        });
+        egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending) {
@@ -453,9 +449,6 @@ impl ArdRiApp {
             commands.push(commands::FileCommand::Chooser(answer));
         }
         match mode {
-            BoardMode::SetUp(editor) => {
-                editor::window::editor_window(ctx, editor, board.board_rect, commands);
-            }
             BoardMode::Puzzle(panel) => self.puzzles.ui(ctx, panel, board.board_rect, commands),
             BoardMode::Learn(learn) => {
                 learn::panel::learn_window(

@@ -3,38 +3,92 @@
 
 use ardri_rules::{Bitboard, Piece, Position, PositionError, Rules, Side, Square};
 
+use super::feature::{Context, Feature, UiContext};
 use super::game::board::SetUpPieces;
-use super::shell::board_mode::BoardMode;
-use super::shell::commands::{Command, EditorCommand, ViewCommand};
 
 pub mod window;
 
-/// Carries out `command` on the board's mode (`shown`: the position on the board, where a set-up
-/// starts); returns what the rest of the app is asked to do. Opening takes the board: the app
-/// closes a puzzle or a drill and stops the engine first.
-pub fn handle(command: EditorCommand, mode: &mut BoardMode, shown: &Position) -> Vec<Command> {
-    match command {
-        EditorCommand::Open => *mode = BoardMode::SetUp(Editor::from_position(shown)),
-        EditorCommand::Close => mode.leave_set_up(),
-        EditorCommand::Paint(square) => {
-            if let Some(editor) = mode.editor_mut() {
-                editor.paint(square);
-            }
+/// The editor's name, as the board's lease says it.
+pub const NAME: &str = "editor";
+
+/// Setting up a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Set up a position, from the one shown.
+    Open,
+    Close,
+    /// Read the position string typed or pasted into the window.
+    LoadText,
+}
+
+/// The position editor, a feature on the contract: it holds the board while a position is set up
+/// (the board draws its pieces and sends it the clicks).
+#[derive(Default)]
+pub struct PositionEditor {
+    /// The position being set up, while the editor holds the board.
+    pub editor: Option<Editor>,
+}
+
+impl PositionEditor {
+    /// The position being set up, while the editor holds the board.
+    fn held(&mut self, cx: &Context<'_>) -> Option<&mut Editor> {
+        if cx.holds_board(NAME) {
+            self.editor.as_mut()
+        } else {
+            None
         }
-        EditorCommand::LoadText => {
-            if let Some(editor) = mode.editor_mut()
-                && let Err(e) = editor.load_text()
-            {
-                return vec![
-                    ViewCommand::ReportError(format!(
-                        "Not a position string: {e}. Nothing changed."
-                    ))
-                    .into(),
-                ];
+    }
+}
+
+impl Feature for PositionEditor {
+    type Command = Command;
+    const NAME: &'static str = NAME;
+
+    fn takes_board(command: &Command) -> bool {
+        *command == Command::Open
+    }
+
+    fn handle(&mut self, command: Command, cx: &mut Context<'_>) {
+        match command {
+            Command::Open => {
+                self.editor = Some(Editor::from_position(&cx.session.shown_position()));
+                cx.take_board(NAME, None);
+            }
+            Command::Close => {
+                self.editor = None;
+                cx.give_board_back_quietly(NAME);
+            }
+            Command::LoadText => {
+                if let Some(editor) = self.held(cx)
+                    && let Err(e) = editor.load_text()
+                {
+                    cx.report_error(format!("Not a position string: {e}. Nothing changed."));
+                }
             }
         }
     }
-    Vec::new()
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        if cx.board.held_by(NAME)
+            && let Some(editor) = self.editor.as_mut()
+        {
+            window::editor_window(cx.egui, editor, cx.board_rect, cx.commands);
+        }
+    }
+
+    fn board_click(&mut self, square: Square, cx: &mut Context<'_>) {
+        if let Some(editor) = self.held(cx) {
+            editor.paint(square);
+        }
+    }
+
+    fn board_pieces(&self) -> Option<SetUpPieces> {
+        self.editor.as_ref().map(Editor::pieces)
+    }
+
+    fn board_taken(&mut self, cx: &mut Context<'_>) {
+        Feature::handle(self, Command::Close, cx);
+    }
 }
 
 /// What a click on a square puts there.
@@ -181,5 +235,57 @@ mod tests {
         editor.text = "7/7 d".into();
         assert!(editor.load_text().is_err());
         assert!(editor.position().is_ok(), "a bad string changes nothing");
+    }
+
+    /// The editor's handler through the contract, without the window: it takes the board from
+    /// the shown position, paints with the board's clicks, says what is wrong with a bad string
+    /// and lets go when asked.
+    mod handler {
+        use super::super::super::feature::{Feature, TestBed};
+        use super::super::super::shell::board_mode::BoardMode;
+        use super::super::super::shell::commands::{Command as AppCommand, ViewCommand};
+        use super::*;
+
+        #[test]
+        fn it_holds_the_board_paints_and_lets_go() {
+            let mut bed = TestBed::new();
+            let mut set_up = PositionEditor::default();
+            assert!(PositionEditor::takes_board(&Command::Open));
+            assert!(bed.run(|cx| set_up.handle(Command::Open, cx)).is_empty());
+            assert!(bed.board.held_by(NAME));
+            let start = Position::start(Rules::default());
+            assert_eq!(
+                set_up.board_pieces().map(|p| p.piece_at(sq("c7"))),
+                Some(start.piece_at(sq("c7")))
+            );
+            // A click takes the attacker on c7 away (the brush places attackers).
+            bed.run(|cx| set_up.board_click(sq("c7"), cx));
+            assert_eq!(set_up.board_pieces().unwrap().piece_at(sq("c7")), None);
+            // Another feature takes the board: the editor lets go, the game never left.
+            let asks = bed.run(|cx| set_up.board_taken(cx));
+            assert!(asks.is_empty(), "{asks:?}");
+            assert!(matches!(bed.board, BoardMode::Game));
+            assert!(set_up.board_pieces().is_none());
+            // Clicks no longer reach it.
+            bed.run(|cx| set_up.board_click(sq("c7"), cx));
+            assert!(set_up.editor.is_none());
+        }
+
+        #[test]
+        fn a_bad_position_string_is_said_and_changes_nothing() {
+            let mut bed = TestBed::new();
+            let mut set_up = PositionEditor::default();
+            bed.run(|cx| set_up.handle(Command::Open, cx));
+            let before = set_up.board_pieces();
+            set_up.editor.as_mut().unwrap().text = "7/7 d".into();
+            let asks = bed.run(|cx| set_up.handle(Command::LoadText, cx));
+            match asks.as_slice() {
+                [AppCommand::View(ViewCommand::ReportError(why))] => {
+                    assert!(why.starts_with("Not a position string"), "{why}");
+                }
+                other => panic!("not said: {other:?}"),
+            }
+            assert_eq!(set_up.board_pieces(), before);
+        }
     }
 }

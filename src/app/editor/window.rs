@@ -5,9 +5,9 @@ use egui::{Color32, Rect, RichText};
 
 use ardri_rules::{Game, Piece, Position, Side};
 
-use super::super::shell::commands::{Commands, EditorCommand, FileCommand, NewStart};
+use super::super::shell::commands::{Commands, FileCommand, NewStart};
 use super::super::shell::windows::{WINDOW_WIDTH, placed_window};
-use super::{Brush, Editor};
+use super::{Brush, Command, Editor};
 
 /// The position editor: brushes, side to move, the validity check, the position string.
 pub fn editor_window(
@@ -54,7 +54,7 @@ pub fn editor_window(
                 .on_hover_text("Read the position string (paste one with Ctrl+V)")
                 .clicked()
             {
-                commands.push(EditorCommand::LoadText);
+                commands.push(Command::LoadText);
             }
         });
         let verdict = editor.position();
@@ -85,7 +85,7 @@ pub fn editor_window(
                 ui.ctx().copy_text(editor.text.clone());
             }
             if ui.button("Cancel").clicked() {
-                commands.push(EditorCommand::Close);
+                commands.push(Command::Close);
             }
         });
     });

@@ -15,8 +15,8 @@ use super::super::files::{ChooserPurpose, FileOutcome, FileWorker};
 use super::super::game::new_game::playable;
 use super::super::game::session::Session;
 use super::super::shell::commands::{
-    BoardCommand, Command, ConfirmChoice, EditorCommand, FileCommand, LearnCommand, LibraryCommand,
-    Loaded, NewStart, PuzzleCommand, SessionSource, ViewCommand,
+    BoardCommand, Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, Loaded,
+    NewStart, PuzzleCommand, SessionSource, ViewCommand,
 };
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::Settings;
@@ -244,7 +244,7 @@ impl Files {
             Command::File(FileCommand::StartFrom(start)) => {
                 let message = start.message.clone();
                 asks.push(BoardCommand::SetUp(start).into());
-                asks.push(EditorCommand::Close.into());
+                asks.push(BoardCommand::Release.into());
                 asks.push(ViewCommand::ClosePaste.into());
                 asks.push(Command::notify(message));
             }

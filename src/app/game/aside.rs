@@ -36,6 +36,8 @@ fn shown_game_metadata(event: String, you: Side) -> ardri_saves::Metadata {
 impl ArdRiApp {
     pub(crate) fn on_board(&mut self, command: BoardCommand) {
         match command {
+            // Dispatch hands it to the feature holding the board.
+            BoardCommand::Release => {}
             BoardCommand::ShowAside { game, fresh } => {
                 if self.rt.game_aside.is_none() {
                     self.stop_engine();

@@ -15,7 +15,7 @@ use super::super::game::engine_link::EngineLink;
 use super::super::game::eval_bar::{self, eval_bar_ui};
 use super::super::game::moves::person_may_move;
 use super::super::game::session::{Session, Spot};
-use super::super::shell::commands::{AnnotateCommand, Commands, EditorCommand, MoveCommand};
+use super::super::shell::commands::{AnnotateCommand, Commands, MoveCommand};
 use super::super::views::DrawCtx;
 use super::bar;
 
@@ -359,7 +359,7 @@ impl BoardArea {
         if ctx.editing {
             for input in inputs {
                 if let BoardInput::Clicked(sq) = input {
-                    commands.push(EditorCommand::Paint(sq));
+                    commands.push(MoveCommand::SquareClicked(sq));
                 }
             }
         } else {

@@ -55,6 +55,8 @@ impl ArdRiApp {
     pub(crate) fn on_moves(&mut self, command: MoveCommand) {
         match command {
             MoveCommand::Play(m) => self.play_move(m),
+            // Only a board whose holder draws its own pieces takes clicks (dispatch sends them).
+            MoveCommand::SquareClicked(_) => {}
             MoveCommand::PlayText(text) => {
                 let shown = self.session.shown_position();
                 match shown.parse_move(&text) {
@@ -111,7 +113,7 @@ impl ArdRiApp {
             }
             _ => {}
         }
-        let editing = self.views.mode.editor().is_some();
+        let editing = self.views.mode.lease().is_some();
         if !person_may_move(&self.settings, &self.session, editing, None) {
             return;
         }

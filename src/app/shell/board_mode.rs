@@ -2,7 +2,6 @@
 //! position. One at a time, by construction: the modes' states are variants of one enum, so a
 //! puzzle and a drill can never both be open (they could while each had its own flag).
 
-use super::super::editor::Editor;
 use super::super::learn::Learn;
 use super::super::puzzles::panel::PuzzlePanel;
 
@@ -16,8 +15,6 @@ pub enum BoardMode {
     Puzzle(PuzzlePanel),
     /// "Learn from your mistakes": its window's state.
     Learn(Box<Learn>),
-    /// Setting up a position: the editor's state.
-    SetUp(Editor),
     /// A feature holds the board through the contract's lease (the lessons): its state is its
     /// own; the person's game waits aside.
     Leased(Lease),
@@ -73,20 +70,6 @@ impl BoardMode {
         self.lease().is_some_and(|l| l.holder == holder)
     }
 
-    pub fn editor(&self) -> Option<&Editor> {
-        match self {
-            BoardMode::SetUp(editor) => Some(editor),
-            _ => None,
-        }
-    }
-
-    pub fn editor_mut(&mut self) -> Option<&mut Editor> {
-        match self {
-            BoardMode::SetUp(editor) => Some(editor),
-            _ => None,
-        }
-    }
-
     /// Back to the game if the board is in puzzle mode (the caller brings the game back).
     pub fn leave_puzzle(&mut self) {
         if matches!(self, BoardMode::Puzzle(_)) {
@@ -97,13 +80,6 @@ impl BoardMode {
     /// Back to the game if a drill is on.
     pub fn leave_learn(&mut self) {
         if matches!(self, BoardMode::Learn(_)) {
-            *self = BoardMode::Game;
-        }
-    }
-
-    /// Back to the game if a position is being set up.
-    pub fn leave_set_up(&mut self) {
-        if matches!(self, BoardMode::SetUp(_)) {
             *self = BoardMode::Game;
         }
     }

@@ -28,7 +28,6 @@ pub enum Command {
     /// The person's record (the database).
     Record(super::super::record::RecordCommand),
     Board(BoardCommand),
-    Editor(EditorCommand),
     /// A feature on the contract (the Progress page, the lessons).
     Feature(super::super::features::FeatureCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
@@ -91,6 +90,8 @@ pub enum BoardCommand {
     SetUp(Box<NewStart>),
     /// The game on the board was saved at `revision` to `path`.
     Saved { revision: u64, path: PathBuf },
+    /// The person's game is wanted on the board: a feature holding it lets go.
+    Release,
 }
 
 impl From<BoardCommand> for Command {
@@ -394,6 +395,8 @@ pub enum ConfirmChoice {
 pub enum MoveCommand {
     /// A move made on the board.
     Play(Move),
+    /// A square clicked on a board whose holder draws its own pieces (a position being set up).
+    SquareClicked(Square),
     /// A move as the person typed it (`c5-c6`), checked against the shown position.
     PlayText(String),
     Undo,
@@ -478,24 +481,6 @@ pub enum ViewCommand {
     OpenPasteWith(String),
     /// A problem told beside any other in the status bar, until dismissed.
     AddError(String),
-}
-
-/// Setting up a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EditorCommand {
-    /// Set up a position, from the one shown.
-    Open,
-    Close,
-    /// A click on the board while a position is set up.
-    Paint(Square),
-    /// Read the position string typed or pasted into the window.
-    LoadText,
-}
-
-impl From<EditorCommand> for Command {
-    fn from(c: EditorCommand) -> Command {
-        Command::Editor(c)
-    }
 }
 
 impl From<FileCommand> for Command {

@@ -6,8 +6,8 @@ use egui::{RichText, Ui};
 use super::super::feature::{Menu, MenuEntry};
 use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{
-    Command, Commands, EditorCommand, EngineCommand, FileCommand, LearnCommand, LibraryCommand,
-    MoveCommand, PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
+    Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
+    PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
 };
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{PlayerMode, Settings};
@@ -76,7 +76,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands:
                     commands,
                     "Set up a position...",
                     true,
-                    EditorCommand::Open,
+                    super::super::editor::Command::Open,
                 );
                 item(
                     ui,

@@ -16,7 +16,7 @@ fn the_editor_checks_the_position_before_play() {
     let mut h = harness(PlayerMode::BothSides);
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::EditorCommand::Open);
+        .push(super::super::editor::Command::Open);
     show_windows(&mut h);
     h.get_by_label("Clear board").click();
     h.run();
@@ -24,7 +24,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("Play from here").click();
     h.run();
     assert!(
-        h.state().views.mode.editor().is_some(),
+        h.state().views.mode.held_by(super::super::editor::NAME),
         "an illegal position must not be played"
     );
     h.get_by_label("King").click();
@@ -41,7 +41,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("A legal position.");
     h.get_by_label("Play from here").click();
     h.run();
-    assert!(h.state().views.mode.editor().is_none());
+    assert!(!h.state().views.mode.held_by(super::super::editor::NAME));
     assert_eq!(h.state().session.game.start().fen(), "7/7/4a2/7/7/2k4/7 d");
     play(&mut h, &["c2c1"]);
     assert_eq!(moves(&h), ["c2c1"]);
@@ -134,7 +134,7 @@ fn the_set_up_window_leaves_the_board_free() {
         );
         h.state_mut()
             .commands
-            .push(super::super::shell::commands::EditorCommand::Open);
+            .push(super::super::editor::Command::Open);
         show_windows(&mut h);
         check(&h, size);
         // Still beside the board after the window is resized to the other shape.
@@ -179,12 +179,13 @@ fn the_squares_name_what_the_set_up_board_holds() {
     assert!(label(&h, "d4").starts_with("d4, king"));
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::EditorCommand::Open);
+        .push(super::super::editor::Command::Open);
     h.run();
     h.state_mut()
-        .views
-        .mode
-        .editor_mut()
+        .features
+        .editor
+        .editor
+        .as_mut()
         .expect("setting up")
         .clear();
     h.run();

@@ -335,7 +335,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
 
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::EditorCommand::Open);
+        .push(super::super::editor::Command::Open);
     show_windows(&mut h);
     h.get_by_label("Play from here").click();
     h.run();
@@ -349,7 +349,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     assert_eq!(moves(&h), ["c3c2"]);
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::EditorCommand::Close);
+        .push(super::super::editor::Command::Close);
 
     h.state_mut().commands.push(ViewCommand::OpenPaste);
     show_windows(&mut h);

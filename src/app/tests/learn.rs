@@ -220,9 +220,9 @@ fn the_board_is_in_one_mode_at_a_time() {
     settle(&mut h);
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::EditorCommand::Open);
+        .push(super::super::editor::Command::Open);
     settle(&mut h);
-    assert!(h.state().views.mode.editor().is_some());
+    assert!(h.state().views.mode.held_by(super::super::editor::NAME));
     assert!(h.state().views.mode.puzzle().is_none());
     assert_eq!(moves(&h), game_moves, "the game came back from puzzle mode");
 }
