@@ -181,11 +181,10 @@ impl ArdRiApp {
         app.rating.record = game_rating.value.unwrap_or_default().sanitized();
         // The record opens on its own thread; what the window's state kept is moved into it once.
         let wake = ctx.clone();
-        app.record = record::PersonRecord::start(
-            record_folder,
-            rating::legacy_values(&app.rating.record),
-            move || wake.request_repaint(),
-        );
+        let mut legacy = rating::legacy_values(&app.rating.record);
+        (legacy.puzzles, legacy.my_puzzles) = app.puzzles.legacy_values();
+        app.record =
+            record::PersonRecord::start(record_folder, legacy, move || wake.request_repaint());
         // The first game's record carries the person's rating too.
         app.session.metadata = game::new_game::with_person_rating(
             app.session.metadata.clone(),
@@ -592,7 +591,8 @@ impl eframe::App for ArdRiApp {
         if !self.keep_stored.contains(&eframe::APP_KEY) {
             eframe::set_value(storage, eframe::APP_KEY, &self.settings);
         }
-        if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
+        // The puzzle record too: once the person's record holds it, the window's state does not.
+        if !self.keep_stored.contains(&puzzles::STORAGE_KEY) && !self.record.holds_rating() {
             eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles.record);
         }
         // Once the record holds the rating, the window's state no longer does (what it kept

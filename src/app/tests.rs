@@ -512,6 +512,17 @@ pub(super) fn app_from_storage(
     aside: Option<&Path>,
     my_puzzles: Option<&Path>,
 ) -> Harness<'static, ArdRiApp> {
+    app_from_storage_and_record(storage, aside, my_puzzles, None)
+}
+
+/// [`app_from_storage`] with the person's record in `record_folder`.
+pub(super) fn app_from_storage_and_record(
+    storage: &MemoryStorage,
+    aside: Option<&Path>,
+    my_puzzles: Option<&Path>,
+    record_folder: Option<&Path>,
+) -> Harness<'static, ArdRiApp> {
+    let record_folder = record_folder.map(Path::to_path_buf);
     let stored: Vec<(String, String)> = storage.0.clone().into_iter().collect();
     let aside = aside.map(Path::to_path_buf);
     let my_puzzles = my_puzzles.map(Path::to_path_buf);
@@ -530,7 +541,7 @@ pub(super) fn app_from_storage(
                     autosave: None,
                     first_run: false,
                     my_puzzles,
-                    record_folder: None,
+                    record_folder,
                     clock: Arc::new(crate::app::feature::SystemClock),
                     speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
                 },

@@ -46,3 +46,23 @@ impl From<Rating> for Glicko2Rating {
         }
     }
 }
+
+impl From<Rating> for ardri_record::Rating {
+    fn from(r: Rating) -> ardri_record::Rating {
+        ardri_record::Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<ardri_record::Rating> for Rating {
+    fn from(r: ardri_record::Rating) -> Rating {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}

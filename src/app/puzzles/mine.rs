@@ -18,7 +18,7 @@ use ardri_engine::puzzle::{
 };
 use ardri_rules::{Game, Rules, Side};
 
-use super::super::shell::commands::{Command, ViewCommand};
+use super::super::shell::commands::{Command, PuzzleCommand, ViewCommand};
 use super::super::shell::settings::PlayerMode;
 use super::Puzzles;
 use super::mode::PuzzleContext;
@@ -268,6 +268,16 @@ impl Puzzles {
     /// is kept beside the news.
     pub fn poll(&mut self, notice: Option<&str>) -> Vec<Command> {
         let mut asks = Vec::new();
+        // The puzzle record lives in the person's record: asked for once, answered once it opens.
+        if !self.asked_record {
+            self.asked_record = true;
+            asks.push(
+                super::super::record::RecordCommand::AskPuzzles(super::super::record::Answer(
+                    |state| PuzzleCommand::FromRecord(state).into(),
+                ))
+                .into(),
+            );
+        }
         if let Some(error) = self.mine.poll_error() {
             asks.push(ViewCommand::ReportError(error).into());
         }

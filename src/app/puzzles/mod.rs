@@ -34,6 +34,8 @@ const PUZZLE_DEVIATION: f64 = 150.0;
 /// (`BoardMode::Puzzle`): puzzles take the board, one mode at a time.
 pub struct Puzzles {
     pub record: PuzzleRecord,
+    /// The person's record was asked for the puzzle record (once, at the start).
+    asked_record: bool,
     /// My puzzles: the person's own, from their reviewed games.
     pub mine: mine::MyPuzzles,
     /// A reviewed game being mined for puzzles.
@@ -44,9 +46,60 @@ impl Puzzles {
     pub fn new(mine: mine::MyPuzzles) -> Puzzles {
         Puzzles {
             record: PuzzleRecord::default(),
+            asked_record: false,
             mine,
             mining: None,
         }
+    }
+
+    /// What the window's state kept before the person's record, to move into it once: the puzzle
+    /// record (nothing when no puzzle was played) and My puzzles' progress from its results.
+    pub fn legacy_values(
+        &self,
+    ) -> (
+        Option<ardri_record::LegacyPuzzles>,
+        Vec<ardri_record::LegacyMyPuzzle>,
+    ) {
+        let record = &self.record;
+        if record.history.is_empty() && record.puzzle_ratings.is_empty() {
+            return (None, Vec::new());
+        }
+        let puzzles = ardri_record::LegacyPuzzles {
+            player: record.player.into(),
+            streak: record.streak,
+            best_streak: record.best_streak,
+            history: record
+                .history
+                .iter()
+                .map(|h| ardri_record::LegacyPuzzleResult {
+                    id: h.id.clone(),
+                    solved: h.solved,
+                })
+                .collect(),
+            puzzle_ratings: record
+                .puzzle_ratings
+                .iter()
+                .map(|(id, r)| (id.clone(), (*r).into()))
+                .collect(),
+        };
+        let mut mine: Vec<ardri_record::LegacyMyPuzzle> = Vec::new();
+        for entry in &record.history {
+            if !self.mine.set.iter().any(|p| p.id == entry.id) {
+                continue;
+            }
+            match mine.iter_mut().find(|m| m.id == entry.id) {
+                Some(m) => {
+                    m.attempts += 1;
+                    m.solved += u32::from(entry.solved);
+                }
+                None => mine.push(ardri_record::LegacyMyPuzzle {
+                    id: entry.id.clone(),
+                    attempts: 1,
+                    solved: u32::from(entry.solved),
+                }),
+            }
+        }
+        (Some(puzzles), mine)
     }
 
     /// The puzzle window, while the board is in puzzle mode.
@@ -137,7 +190,13 @@ impl PuzzleRecord {
     }
 
     /// Records a result: the ratings move (on the first play only), the streak, the history.
-    pub fn record(&mut self, puzzle: &Puzzle, solved: bool) {
+    /// Returns what it did to the ratings, where it counted.
+    pub fn record(
+        &mut self,
+        puzzle: &Puzzle,
+        solved: bool,
+    ) -> Option<ardri_record::PuzzleRatingChange> {
+        let mut change = None;
         if !self.played(&puzzle.id) {
             let outcome = if solved {
                 Outcomes::WIN
@@ -150,9 +209,17 @@ impl PuzzleRecord {
                 &outcome,
                 &Glicko2Config::new(),
             );
+            let before = self.player;
             self.player = player.into();
-            self.puzzle_ratings
-                .insert(puzzle.id.clone(), puzzle_rating.into());
+            let puzzle_after: Rating = puzzle_rating.into();
+            self.puzzle_ratings.insert(puzzle.id.clone(), puzzle_after);
+            change = Some(ardri_record::PuzzleRatingChange {
+                player: ardri_record::RatingChange {
+                    before: before.into(),
+                    after: self.player.into(),
+                },
+                puzzle_after: puzzle_after.into(),
+            });
         }
         if solved {
             self.streak += 1;
@@ -167,6 +234,30 @@ impl PuzzleRecord {
         if self.history.len() > HISTORY_LEN {
             self.history.remove(0);
         }
+        change
+    }
+
+    /// The record as the person's record holds it (the window's state no longer does).
+    pub fn from_state(state: &super::record::worker::PuzzleState) -> PuzzleRecord {
+        PuzzleRecord {
+            player: state.player.map_or_else(Rating::default, Rating::from),
+            streak: state.streaks.current,
+            best_streak: state.streaks.best,
+            history: state
+                .history
+                .iter()
+                .map(|(id, solved)| HistoryEntry {
+                    id: id.clone(),
+                    solved: *solved,
+                })
+                .collect(),
+            puzzle_ratings: state
+                .own_ratings
+                .iter()
+                .map(|(id, r)| (id.clone(), Rating::from(*r)))
+                .collect(),
+        }
+        .sanitized()
     }
 
     /// The next puzzle: of the theme if one is chosen, not played before, rated nearest the

@@ -11,13 +11,14 @@ use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
 use super::super::game::session::Session;
+use super::super::record::RecordCommand;
 use super::super::shell::board_mode::BoardMode;
 use super::super::shell::commands::{
     BoardCommand, Command, GameToShow, PuzzleCommand, PuzzleSource,
 };
 use super::super::shell::settings::Settings;
 use super::panel::{Attempt, PuzzlePanel};
-use super::{Puzzles, shipped};
+use super::{PuzzleRecord, Puzzles, shipped};
 
 /// What a puzzle command may read of the rest of the app.
 pub struct PuzzleContext<'a> {
@@ -62,7 +63,7 @@ impl Puzzles {
             PuzzleCommand::Solution => {
                 if let Some(attempt) = attempt_mut(mode) {
                     if !attempt.counted {
-                        self.record.record(&attempt.puzzle, false);
+                        asks.push(self.count(&attempt.puzzle, false, true));
                         attempt.counted = true;
                     }
                     attempt.failed = true;
@@ -91,9 +92,25 @@ impl Puzzles {
                 asks.push(BoardCommand::Restore.into());
             }
             PuzzleCommand::MineReviewedGame => self.mine_reviewed_game(cx),
+            PuzzleCommand::FromRecord(state) => self.record = PuzzleRecord::from_state(&state),
             PuzzleCommand::Move(m) => self.puzzle_move(m, mode, &mut asks),
         }
         asks
+    }
+
+    /// Counts a puzzle's result (`with_help`: the solution was shown): the ratings and the streak
+    /// move here, and the person's record is asked to keep it.
+    fn count(&mut self, puzzle: &Puzzle, solved: bool, with_help: bool) -> Command {
+        let change = self.record.record(puzzle, solved);
+        let attempt = ardri_record::PuzzleAttempt {
+            puzzle_id: puzzle.id.clone(),
+            at: ardri_record::Utc::now(),
+            solved,
+            with_help,
+            seconds: None,
+            mine: self.mine.set.iter().any(|p| p.id == puzzle.id),
+        };
+        RecordCommand::Puzzle(Box::new((attempt, change))).into()
     }
 
     /// The next puzzle of the chosen source and theme, nearest the person's rating.
@@ -147,7 +164,7 @@ impl Puzzles {
         if !attempt.puzzle.accepts(attempt.ply, m) {
             attempt.failed = true;
             if !attempt.counted {
-                self.record.record(&attempt.puzzle, false);
+                asks.push(self.count(&attempt.puzzle, false, false));
                 attempt.counted = true;
             }
             attempt.message = format!(
@@ -162,7 +179,7 @@ impl Puzzles {
             // Solved: the line's last move, or another move that wins at once.
             attempt.solved = true;
             if !attempt.counted {
-                self.record.record(&attempt.puzzle, true);
+                asks.push(self.count(&attempt.puzzle, true, false));
                 attempt.counted = true;
             }
             attempt.message = if attempt.failed {
@@ -269,7 +286,8 @@ mod tests {
             let (game, fresh) = shown(&asks[0]);
             assert!(fresh && game.ply_count() == 0);
 
-            // A wrong move: counted as failed once, nothing asked of the board.
+            // A wrong move: counted as failed once and kept in the person's record, with what it
+            // did to the puzzle rating; nothing asked of the board.
             let wrong = puzzle
                 .position
                 .legal_moves()
@@ -278,10 +296,21 @@ mod tests {
                 .find(|&m| !puzzle.accepts(0, m))
                 .expect("a move the puzzle refuses");
             let asks = puzzles.handle(PuzzleCommand::Move(wrong), mode, cx);
-            assert!(asks.is_empty());
+            match asks.as_slice() {
+                [Command::Record(RecordCommand::Puzzle(played))] => {
+                    let (attempt, change) = &**played;
+                    assert_eq!(attempt.puzzle_id, puzzle.id);
+                    assert!(!attempt.solved && !attempt.with_help && !attempt.mine);
+                    let change = change.expect("a first try moves the puzzle rating");
+                    assert!(change.player.after.rating < change.player.before.rating);
+                    assert_eq!(change.player.after.rating, puzzles.record.player.rating);
+                }
+                other => panic!("not kept in the record: {other:?}"),
+            }
             assert_eq!(puzzles.record.history.len(), 1);
             assert!(!puzzles.record.history[0].solved);
-            puzzles.handle(PuzzleCommand::Move(wrong), mode, cx);
+            let asks = puzzles.handle(PuzzleCommand::Move(wrong), mode, cx);
+            assert!(asks.is_empty(), "a failure counts once");
             assert_eq!(puzzles.record.history.len(), 1, "a failure counts once");
 
             // The right move: the line with the reply is shown, the same puzzle (not fresh).

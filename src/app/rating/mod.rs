@@ -297,7 +297,7 @@ pub fn legacy_values(record: &GameRecord) -> ardri_record::LegacyValues {
     ardri_record::LegacyValues {
         now: ardri_record::Utc::now(),
         game_rating: (record.games > 0).then(|| ardri_record::GameRating {
-            rating: super::record::worker::to_record_rating(record.rating),
+            rating: record.rating.into(),
             games: record.games,
         }),
         ..Default::default()

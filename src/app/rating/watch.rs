@@ -61,14 +61,14 @@ impl GameRating {
             RatingCommand::GameReplaced => self.rated = None,
             RatingCommand::FromRecord(stored) => {
                 self.record = GameRecord {
-                    rating: from_record_rating(stored.rating),
+                    rating: stored.rating.into(),
                     games: stored.games,
                 };
             }
             RatingCommand::Kept(change) => {
                 // The record worked the change out from the rating it holds (another copy of the
                 // app may have moved it): its figure is the person's.
-                self.record.rating = from_record_rating(change.after);
+                self.record.rating = change.after.into();
             }
             RatingCommand::Spoil(why) => {
                 if let Some(rated) = self.rated.as_mut() {
@@ -174,14 +174,6 @@ impl GameRating {
                 " It does not count for your rating: a move was taken back or a hint asked for.";
         }
         vec![Command::notify(text)]
-    }
-}
-
-fn from_record_rating(r: ardri_record::Rating) -> super::super::game::glicko::Rating {
-    super::super::game::glicko::Rating {
-        rating: r.rating,
-        deviation: r.deviation,
-        volatility: r.volatility,
     }
 }
 

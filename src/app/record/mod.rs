@@ -78,6 +78,15 @@ pub enum RecordCommand {
     Lesson(ardri_record::LessonResult),
     /// The lessons' progress (asked before the record is open, answered once it is).
     AskLessons(Answer<Vec<ardri_record::LessonProgress>>),
+    /// One puzzle played: keep it, with what it did to the ratings where it counted.
+    Puzzle(
+        Box<(
+            ardri_record::PuzzleAttempt,
+            Option<ardri_record::PuzzleRatingChange>,
+        )>,
+    ),
+    /// The puzzle record (asked before the record is open, answered once it is).
+    AskPuzzles(Answer<Box<worker::PuzzleState>>),
 }
 
 impl From<RecordCommand> for Command {
@@ -97,6 +106,7 @@ pub struct PersonRecord {
     progress_answer: Option<Answer<Result<Box<ProgressData>, String>>>,
     game_answer: Option<Answer<Box<ardri_record::StoredGame>>>,
     lessons_answer: Option<Answer<Vec<ardri_record::LessonProgress>>>,
+    puzzles_answer: Option<Answer<Box<worker::PuzzleState>>>,
 }
 
 impl PersonRecord {
@@ -116,6 +126,7 @@ impl PersonRecord {
                 progress_answer: None,
                 game_answer: None,
                 lessons_answer: None,
+                puzzles_answer: None,
             };
         };
         let worker = worker::RecordWorker::start(wake);
@@ -131,6 +142,7 @@ impl PersonRecord {
             progress_answer: None,
             game_answer: None,
             lessons_answer: None,
+            puzzles_answer: None,
         }
     }
 
@@ -162,6 +174,11 @@ impl PersonRecord {
             RecordCommand::AskLessons(answer) => {
                 self.lessons_answer = Some(answer);
                 self.send_if_open(Request::Lessons)
+            }
+            RecordCommand::Puzzle(played) => self.send_if_open(Request::Puzzle(played)),
+            RecordCommand::AskPuzzles(answer) => {
+                self.puzzles_answer = Some(answer);
+                self.send_if_open(Request::Puzzles)
             }
         }
     }
@@ -319,7 +336,12 @@ impl PersonRecord {
                 .into_iter()
                 .collect(),
             Reply::Game(game) => self.game_answer.map(|a| a.0(game)).into_iter().collect(),
-            Reply::LessonKept => Vec::new(),
+            Reply::LessonKept | Reply::PuzzleKept => Vec::new(),
+            Reply::Puzzles(state) => self
+                .puzzles_answer
+                .map(|a| a.0(state))
+                .into_iter()
+                .collect(),
             Reply::Lessons(rows) => self.lessons_answer.map(|a| a.0(rows)).into_iter().collect(),
             Reply::Failed(why) => vec![Command::View(ViewCommand::AddError(why))],
         }

@@ -9,8 +9,8 @@ use crossbeam_channel::{Receiver, Sender, unbounded};
 
 use ardri_record::{
     GameFilter, GameId, GameRating, GameRow, LegacyValues, LessonProgress, LessonResult,
-    LevelSideResults, MAX_PAGE, Page, PuzzleRatingPoint, RatingChange, RatingPoint, Record,
-    StoredGame, Summary, Utc,
+    LevelSideResults, MAX_PAGE, Page, PuzzleAttempt, PuzzleRatingChange, PuzzleRatingPoint,
+    RatingChange, RatingPoint, Record, StoredGame, Summary, Utc,
 };
 
 /// What the app asks of the record.
@@ -35,6 +35,22 @@ pub enum Request {
     Lesson(LessonResult),
     /// The lessons' progress.
     Lessons,
+    /// Keep one puzzle played, with what it did to the ratings where it counted.
+    Puzzle(Box<(PuzzleAttempt, Option<PuzzleRatingChange>)>),
+    /// The puzzle record: the rating, the streaks, the recent results, the puzzles' own ratings.
+    Puzzles,
+}
+
+/// The puzzle record as the record holds it, for the puzzles to go on from.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PuzzleState {
+    /// `None`: no puzzle was ever rated.
+    pub player: Option<ardri_record::Rating>,
+    pub streaks: ardri_record::Streaks,
+    /// The latest results, oldest first: (puzzle id, solved).
+    pub history: Vec<(String, bool)>,
+    /// The puzzles' own ratings that results have moved.
+    pub own_ratings: Vec<(String, ardri_record::Rating)>,
 }
 
 /// A game that counts for the rating: against which level, as which side (`None`: a match, both
@@ -59,19 +75,11 @@ pub fn rating_change(stored: Option<GameRating>, counts: Counts) -> RatingChange
         },
         None => super::super::rating::GameRecord::default(),
     };
-    let before = to_record_rating(record.rating);
+    let before = record.rating.into();
     record.add_game(counts.level, counts.person, counts.score);
     RatingChange {
         before,
-        after: to_record_rating(record.rating),
-    }
-}
-
-pub fn to_record_rating(r: super::super::game::glicko::Rating) -> ardri_record::Rating {
-    ardri_record::Rating {
-        rating: r.rating,
-        deviation: r.deviation,
-        volatility: r.volatility,
+        after: record.rating.into(),
     }
 }
 
@@ -115,6 +123,10 @@ pub enum Reply {
     LessonKept,
     /// The lessons' progress, by stage and exercise.
     Lessons(Vec<LessonProgress>),
+    /// A puzzle played is kept.
+    PuzzleKept,
+    /// The puzzle record, as the record holds it.
+    Puzzles(Box<PuzzleState>),
     /// A query failed.
     Failed(String),
 }
@@ -216,6 +228,25 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
             // Told already when the record could not be opened.
             None => Reply::Lessons(Vec::new()),
         },
+        Request::Puzzle(played) => {
+            let (attempt, change) = *played;
+            match record
+                .as_mut()
+                .map(|open| open.record_puzzle(&attempt, change))
+            {
+                Some(Ok(_)) => Reply::PuzzleKept,
+                Some(Err(e)) => Reply::Failed(format!(
+                    "The puzzle you played could not be kept in your record: {e}."
+                )),
+                // Told already when the record could not be opened.
+                None => Reply::PuzzleKept,
+            }
+        }
+        Request::Puzzles => match record.as_ref().map(puzzle_state) {
+            Some(Ok(state)) => Reply::Puzzles(Box::new(state)),
+            Some(Err(e)) => Reply::Failed(format!("Your puzzle record could not be read: {e}.")),
+            None => Reply::Puzzles(Box::default()),
+        },
         Request::Progress { filter, games } => match record.as_ref() {
             Some(open) => match progress(open, &filter, games) {
                 Ok(data) => Reply::Progress(Box::new(data)),
@@ -224,6 +255,25 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
             None => Reply::Failed("Your record is not open.".into()),
         },
     }
+}
+
+/// The puzzle record as kept: the rating, the streaks, the latest results (at most `HISTORY`),
+/// the puzzles' own ratings.
+fn puzzle_state(record: &Record) -> Result<PuzzleState, ardri_record::RecordError> {
+    const HISTORY: u32 = super::super::puzzles::HISTORY_LEN as u32;
+    let mut history: Vec<(String, bool)> = record
+        .puzzle_attempts(Page::first(HISTORY))?
+        .into_iter()
+        .map(|a| (a.attempt.puzzle_id, a.attempt.solved))
+        .collect();
+    // Newest first from the record; the puzzles keep them oldest first.
+    history.reverse();
+    Ok(PuzzleState {
+        player: record.puzzle_rating()?,
+        streaks: record.puzzle_streaks()?,
+        history,
+        own_ratings: record.puzzle_own_ratings(Page::first(MAX_PAGE))?,
+    })
 }
 
 fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: LegacyValues) -> Reply {

@@ -308,6 +308,8 @@ pub enum PuzzleCommand {
     MineReviewedGame,
     /// A move made on the board while a puzzle is on.
     Move(Move),
+    /// The puzzle record as the person's record holds it: the puzzles go on from it.
+    FromRecord(Box<super::super::record::worker::PuzzleState>),
 }
 
 impl PuzzleCommand {

@@ -10,7 +10,10 @@ use super::super::Parts;
 use super::super::record::RecordState;
 use super::super::shell::commands::MoveCommand;
 use super::super::shell::settings::PlayerMode;
-use super::{build_from, parts_with, play, settings_for, settle, step_until};
+use super::{
+    MemoryStorage, app_from_storage_and_record, build_from, parts_with, play, settings_for, settle,
+    step_until,
+};
 
 #[test]
 fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
@@ -74,4 +77,82 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     h.get_by_label("Open").click();
     step_until(&mut h, Duration::from_secs(10), |app| app.session.for_study);
     assert_eq!(h.state().session.game.ply_count(), 2);
+}
+
+/// Issue 38: the puzzle record kept in the window's state by the version before (written here by
+/// its own serializer) moves into the person's record at the first start; the window's state is
+/// no longer written; the next start reads the puzzle rating from the record alone; a puzzle
+/// played is kept there.
+#[test]
+fn the_puzzle_record_moves_into_the_record_and_lives_there() {
+    use super::super::puzzles::{HistoryEntry, PuzzleRecord, STORAGE_KEY};
+    use eframe::Storage as _;
+    let folder = tempfile::tempdir().unwrap();
+    let old = PuzzleRecord {
+        player: crate::app::game::glicko::Rating {
+            rating: 1712.5,
+            deviation: 80.0,
+            volatility: 0.06,
+        },
+        streak: 1,
+        best_streak: 4,
+        history: vec![
+            HistoryEntry {
+                id: "p-old-1".into(),
+                solved: false,
+            },
+            HistoryEntry {
+                id: "p-old-2".into(),
+                solved: true,
+            },
+        ],
+        ..PuzzleRecord::default()
+    };
+    let old_text = ron::to_string(&old).unwrap();
+    let mut storage = MemoryStorage::default();
+    storage.set_string(STORAGE_KEY, old_text.clone());
+    let mut h = app_from_storage_and_record(&storage, None, None, Some(folder.path()));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.record.holds_rating()
+    });
+    h.run();
+    // In the record: the rating, the two results, the streaks.
+    {
+        let (kept, _) = ardri_record::Record::open(folder.path()).unwrap();
+        assert_eq!(kept.puzzle_rating().unwrap().unwrap().rating, 1712.5);
+        let attempts = kept.puzzle_attempts(ardri_record::Page::first(10)).unwrap();
+        assert_eq!(attempts.len(), 2);
+        assert_eq!(kept.puzzle_streaks().unwrap().best, 4);
+    }
+    // The window's state keeps what it had, untouched: nothing is written over it any more.
+    storage.set_string(STORAGE_KEY, "(untouched)".into());
+    eframe::App::save(h.state_mut(), &mut storage);
+    assert_eq!(storage.get_string(STORAGE_KEY).unwrap(), "(untouched)");
+    drop(h);
+
+    // A new start with nothing in the window's state: the record's puzzle rating.
+    let mut h =
+        app_from_storage_and_record(&MemoryStorage::default(), None, None, Some(folder.path()));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.puzzles.record.player.rating == 1712.5
+    });
+    assert_eq!(h.state().puzzles.record.best_streak, 4);
+    assert_eq!(h.state().puzzles.record.history.len(), 2);
+    // A puzzle played (its solution shown: it counts as failed) is kept in the record.
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::PuzzleCommand::Open);
+    h.run();
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::PuzzleCommand::Solution);
+    h.run();
+    let after = h.state().puzzles.record.player.rating;
+    assert!(after < 1712.5, "{after}");
+    drop(h);
+    let (kept, _) = ardri_record::Record::open(folder.path()).unwrap();
+    let attempts = kept.puzzle_attempts(ardri_record::Page::first(10)).unwrap();
+    assert_eq!(attempts.len(), 3);
+    assert!(attempts[0].attempt.with_help && !attempts[0].attempt.solved);
+    assert_eq!(kept.puzzle_rating().unwrap().unwrap().rating, after);
 }
