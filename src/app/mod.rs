@@ -238,7 +238,7 @@ impl ArdRiApp {
                 saver: Autosaver::new(path, &files, ctx.clone()),
                 // The autosave of the last run stays until the person has answered the offer to
                 // restore it (or changed something): nothing is written or removed before.
-                heard: Some(session.change_state()),
+                heard: Some((session.change_state(), None)),
                 written: false,
                 discarded: false,
             }
@@ -545,8 +545,12 @@ impl eframe::App for ArdRiApp {
         self.schedule_engine();
         // The person's game, also while puzzles are shown.
         let kept = self.rt.persons_game(&self.session);
+        // A game against a level on the board (not one set aside) says whether it counts.
+        let rated = (self.rt.game_aside.is_none())
+            .then(|| self.rating.rated.as_ref().map(rating::RatedGame::saved))
+            .flatten();
         self.files
-            .autosave_if_changed(kept, &self.rt.waiting, self.clock.instant());
+            .autosave_if_changed(kept, &self.rt.waiting, self.clock.instant(), rated);
         self.update_title(ctx);
     }
 

@@ -67,6 +67,28 @@ pub struct SaveFile {
     /// The time control and the clocks when the game was saved, if it was played on a clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<SavedClock>,
+    /// A game against a level under way, as the app keeps it for a restart (its autosave): whether
+    /// it counts for the person's rating. Written only there; a program that does not know it
+    /// ignores it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated: Option<SavedRating>,
+}
+
+/// A game against a level under way, and whether it counts for the person's rating.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedRating {
+    /// The engine's level.
+    pub level: u8,
+    /// The side the person plays.
+    pub person: Side,
+    /// When it began, in seconds since 1970 UTC.
+    pub started_at: i64,
+    /// Why it no longer counts, in the panel's words; absent while it counts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_counted: Option<String>,
+    /// A game of a two-game match (it counts with the match).
+    #[serde(default)]
+    pub in_match: bool,
 }
 
 /// A game's time control and what was left on each clock, in milliseconds.

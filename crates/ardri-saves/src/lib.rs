@@ -39,8 +39,8 @@ use thiserror::Error;
 
 pub use annotation::{Annotation, Mark, Shape, ShapeColor};
 pub use format::{
-    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedAnnotation, SavedClock, SavedResult,
-    SavedShape, SavedVariation,
+    FORMAT_VERSION, Metadata, SaveFile, SavedAnalysis, SavedAnnotation, SavedClock, SavedRating,
+    SavedResult, SavedShape, SavedVariation,
 };
 pub use text::{TextError, TextErrorKind, parse_text, write_text};
 pub use write::{check_writable, write_atomic, write_atomic_with};
@@ -82,6 +82,9 @@ pub struct LoadedGame {
     pub annotations: Vec<Annotation>,
     pub variations: Vec<Variation>,
     pub clock: Option<SavedClock>,
+    /// A game against a level under way when the app kept it (its autosave), and whether it
+    /// counts.
+    pub rated: Option<SavedRating>,
 }
 
 #[derive(Debug, Error)]
@@ -303,6 +306,7 @@ pub fn to_save_file(
             .collect(),
         annotations: BTreeMap::new(),
         clock: None,
+        rated: None,
     }
 }
 
@@ -460,6 +464,7 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
         annotations,
         variations,
         clock: file.clock,
+        rated: file.rated,
     })
 }
 

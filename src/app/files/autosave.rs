@@ -138,8 +138,9 @@ pub fn default_autosave_path() -> PathBuf {
 /// The autosave and what it last heard.
 pub struct Autosave {
     pub saver: Autosaver,
-    /// The session's change state it last acted on (see `Session::change_state`).
-    pub heard: Option<(u64, bool)>,
+    /// The session's change state it last acted on (see `Session::change_state`), and whether
+    /// the game counted for the rating then.
+    pub heard: Option<((u64, bool), Option<ardri_saves::SavedRating>)>,
     /// This run wrote the autosave (so it may remove it once nothing is unsaved).
     pub written: bool,
     /// The person discarded the game on quitting: nothing more is written, and the file goes.

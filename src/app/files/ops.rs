@@ -467,11 +467,14 @@ impl Files {
     /// Hands the person's game (`game`, also while puzzles are shown) to the autosave worker when
     /// its change state moved: written while it has unsaved changes, removed once saved (only if
     /// this run wrote it: an older autosave waits to be offered).
+    /// `rated`: the game against a level under way and whether it counts, kept with it so a
+    /// restart after a crash knows.
     pub fn autosave_if_changed(
         &mut self,
         game: &Session,
         waiting: &Waiting,
         now: std::time::Instant,
+        rated: Option<ardri_saves::SavedRating>,
     ) {
         let Some(autosave) = &mut self.autosave else {
             return;
@@ -480,13 +483,16 @@ impl Files {
         if waiting.asks(RESTORE) || autosave.discarded {
             return;
         }
-        let state = game.change_state();
-        if autosave.heard == Some(state) {
+        let heard = (game.change_state(), rated);
+        if autosave.heard.as_ref() == Some(&heard) {
             return;
         }
-        autosave.heard = Some(state);
+        let (state, rated) = heard.clone();
+        autosave.heard = Some(heard);
         if state.1 {
-            autosave.saver.store(game.to_save_file(now));
+            let mut file = game.to_save_file(now);
+            file.rated = rated;
+            autosave.saver.store(file);
             autosave.written = true;
         } else if autosave.written {
             autosave.saver.clear();

@@ -62,13 +62,23 @@ impl ArdRiApp {
                 self.session = Session::from_game(game, shown_game_metadata(event, you));
             }
             BoardCommand::Put(source) => {
+                let mut resumed = None;
                 let session = match source {
                     SessionSource::Opened { path, loaded } => Session::opened(*loaded.0, path),
                     SessionSource::Imported(loaded) => Session::imported(*loaded.0),
-                    SessionSource::Restored(loaded) => Session::restored(*loaded.0),
+                    SessionSource::Restored(loaded) => {
+                        resumed = loaded.0.rated.clone();
+                        Session::restored(*loaded.0)
+                    }
                 };
                 match session {
-                    Ok(session) => self.put_on_board(session),
+                    Ok(session) => {
+                        self.put_on_board(session);
+                        // A game against a level kept by the autosave counts as it did.
+                        if let Some(saved) = resumed {
+                            self.commands.push(RatingCommand::Resume(Box::new(saved)));
+                        }
+                    }
                     Err(e) => self.views.status.report_error(e),
                 }
             }

@@ -182,6 +182,7 @@ fn loaded(game: &StoredGame) -> Result<LoadedGame, String> {
         annotations: vec![Default::default(); plies + 1],
         variations: Vec::new(),
         clock: None,
+        rated: None,
     })
 }
 

@@ -152,6 +152,17 @@ impl GameRecord {
     }
 }
 
+/// Every reason a game stops counting, as the panel says it (a restored game's is one of them).
+const SPOIL_REASONS: &[&str] = &[
+    "a move was taken back",
+    "the level was changed during the game",
+    "the sides were changed during the game",
+    "a hint was asked for",
+    "the analysis was used",
+    "the game was reviewed while played",
+    "the opening explorer was used",
+];
+
 /// The game being played, watched for whether it may count.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatedGame {
@@ -188,6 +199,42 @@ impl RatedGame {
 
     pub fn level(&self) -> u8 {
         self.level
+    }
+
+    /// As the autosave keeps it, for a restart after a crash.
+    pub fn saved(&self) -> ardri_saves::SavedRating {
+        ardri_saves::SavedRating {
+            level: self.level,
+            person: self.person,
+            started_at: self.started_at.0,
+            not_counted: self.spoiled.map(str::to_string),
+            in_match: self.in_match,
+        }
+    }
+
+    /// The game kept by the autosave, back on the board after a restart: it counts as it did
+    /// when the program stopped. A match cannot go on (its first game's result is gone), so a
+    /// match game no longer counts.
+    pub fn resumed(saved: &ardri_saves::SavedRating, game: &Game) -> RatedGame {
+        let spoiled = match &saved.not_counted {
+            Some(why) => Some(
+                SPOIL_REASONS
+                    .iter()
+                    .copied()
+                    .find(|known| *known == why)
+                    .unwrap_or("it did not count when the program stopped"),
+            ),
+            None if saved.in_match => Some("the match stopped with the program"),
+            None => None,
+        };
+        RatedGame {
+            level: saved.level.clamp(1, MAX_SKILL),
+            person: saved.person,
+            line: game.moves().iter().map(|p| p.mv).collect(),
+            spoiled,
+            in_match: false,
+            started_at: ardri_record::Utc(saved.started_at),
+        }
     }
 
     /// The side the person plays.

@@ -59,6 +59,9 @@ impl GameRating {
                 }
             }
             RatingCommand::GameReplaced => self.rated = None,
+            RatingCommand::Resume(saved) => {
+                self.rated = Some(RatedGame::resumed(&saved, &session.game));
+            }
             RatingCommand::FromRecord(stored) => {
                 self.record = GameRecord {
                     rating: stored.rating.into(),

@@ -140,7 +140,7 @@ impl From<ReviewCommand> for Command {
 }
 
 /// The person's game rating: matches, and a new game that may count.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum RatingCommand {
     /// A two-game match against the level, sides swapped: the person plays this side first.
     NewMatch(ardri_rules::Side),
@@ -156,6 +156,8 @@ pub enum RatingCommand {
     FromRecord(ardri_record::GameRating),
     /// The record kept a game and moved the rating so (worked out from the rating it holds).
     Kept(ardri_record::RatingChange),
+    /// The game the autosave kept is back on the board after a restart: it counts as it did.
+    Resume(Box<ardri_saves::SavedRating>),
 }
 
 impl From<RatingCommand> for Command {

@@ -259,3 +259,56 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     assert!(h.state().rt.engine_state.analysis);
     assert_eq!(h.state().rt.waiting, Waiting::Idle);
 }
+
+/// Issue 38: a rated game under way when the program stops (no quit: as after `kill -9`) comes
+/// back from the autosave still counting, with the line that says so; one that no longer counted
+/// comes back not counting, for the same reason.
+#[test]
+fn a_restored_game_keeps_whether_it_counts() {
+    use super::{FixedDialogs, build, settings_for, start_and_restore};
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.ron");
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.level = 4;
+    let kept = |plies: usize, not_counted: Option<&str>| {
+        let autosave = autosave.clone();
+        let not_counted = not_counted.map(str::to_string);
+        move |_: &super::super::ArdRiApp| {
+            ardri_saves::load(&autosave).is_ok_and(|g| {
+                g.game.ply_count() == plies
+                    && g.rated.as_ref().is_some_and(|r| {
+                        r.level == 4 && r.person == Side::Defenders && r.not_counted == not_counted
+                    })
+            })
+        }
+    };
+    let mut h = build(
+        settings.clone(),
+        std::sync::Arc::new(FixedDialogs::default()),
+        Some(autosave.clone()),
+        [1100.0, 760.0],
+    );
+    play(&mut h, &["c3c2"]);
+    step_until(&mut h, Duration::from_secs(30), kept(2, None));
+    drop(h);
+    let mut h = start_and_restore(settings.clone(), autosave.clone());
+    assert_eq!(h.state().session.game.ply_count(), 2);
+    assert!(h.state().rating.counts_now(&h.state().session.game));
+    h.run();
+    h.get_by_label_contains("This game counts for your rating against Level 4");
+
+    // A hint: it no longer counts, and comes back so, for that reason.
+    h.state_mut().commands.push(EngineCommand::Hint);
+    h.run();
+    h.get_by_label("Use a hint").click();
+    step_until(
+        &mut h,
+        Duration::from_secs(30),
+        kept(2, Some("a hint was asked for")),
+    );
+    drop(h);
+    let mut h = start_and_restore(settings, autosave);
+    assert!(!h.state().rating.counts_now(&h.state().session.game));
+    h.run();
+    h.get_by_label_contains("This game is not rated: a hint was asked for");
+}

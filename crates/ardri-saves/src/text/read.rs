@@ -375,6 +375,7 @@ pub fn parse_text(text: &str) -> Result<LoadedGame, TextError> {
         annotations,
         variations: Vec::new(),
         clock: None,
+        rated: None,
     })
 }
 
