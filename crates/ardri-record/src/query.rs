@@ -369,6 +369,24 @@ impl Record {
             .map_err(|e| self.read_error(e))
     }
 
+    /// The newest game kept with these moves from this start (`None`: the standard start), as a
+    /// review of a game played in the app finds its row again.
+    pub fn find_game(
+        &self,
+        start: Option<&str>,
+        moves: &[String],
+    ) -> Result<Option<GameId>, RecordError> {
+        self.conn
+            .query_row(
+                "SELECT id FROM games WHERE moves = ?1 AND start_position IS ?2
+                 ORDER BY finished_at DESC, id DESC LIMIT 1",
+                params![moves.join(" "), start],
+                |row| row.get(0).map(GameId),
+            )
+            .optional()
+            .map_err(|e| self.read_error(e))
+    }
+
     /// One game by its id.
     pub fn game(&self, id: GameId) -> Result<Option<StoredGame>, RecordError> {
         let sql = format!(

@@ -776,3 +776,33 @@ fn lessons_keep_the_best_stars_and_the_first_completion() {
         "not completed: no stars"
     );
 }
+
+/// A review of a game played in the app finds its row by its start and moves (the newest of equal
+/// games) and keeps each side's accuracy there; a game the record never had is not found.
+#[test]
+fn a_reviewed_game_is_found_by_its_moves_and_keeps_its_accuracy() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut record = open(dir.path());
+    let older = record
+        .finish_game(&resigned(Side::Attackers, day(1, 0)), None)
+        .unwrap();
+    let newer = record
+        .finish_game(&resigned(Side::Attackers, day(2, 0)), None)
+        .unwrap();
+    assert_ne!(older, newer);
+    let moves = resigned(Side::Attackers, 0).moves;
+    assert_eq!(record.find_game(None, &moves).unwrap(), Some(newer));
+    // Another start, or other moves: not this game.
+    let other_start = "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a";
+    assert_eq!(record.find_game(Some(other_start), &moves).unwrap(), None);
+    assert_eq!(record.find_game(None, &["d3d2".to_string()]).unwrap(), None);
+    let accuracy = Accuracy {
+        attackers: Some(81.0),
+        defenders: Some(64.5),
+    };
+    record.set_review(newer, Utc(day(2, 60)), accuracy).unwrap();
+    let points = record.accuracy_history(Page::first(10)).unwrap();
+    assert_eq!(points.len(), 1);
+    assert_eq!(points[0].game, newer);
+    assert_eq!(points[0].accuracy, accuracy);
+}

@@ -36,6 +36,8 @@ pub enum Command {
     },
     /// The list's next (1) or previous (-1) page.
     Page(i8),
+    /// Open the page at its backups (Game > Restore your record from a backup...).
+    Backups,
 }
 
 impl PartialEq for Command {
@@ -73,6 +75,8 @@ pub struct Progress {
     pub level: Option<u8>,
     pub result: Option<PersonResult>,
     pub page: u64,
+    /// The Backups section opens at the next frame (Restore your record from a backup...).
+    show_backups: bool,
 }
 
 impl Progress {
@@ -109,6 +113,14 @@ impl Feature for Progress {
                     self.message = None;
                     cx.ask(self.ask());
                 }
+            }
+            Command::Backups => {
+                if !self.open {
+                    self.open = true;
+                    self.message = None;
+                    cx.ask(self.ask());
+                }
+                self.show_backups = true;
             }
             Command::Data(data) => {
                 self.message = None;
@@ -147,11 +159,18 @@ impl Feature for Progress {
     }
 
     fn menu(&self) -> Vec<MenuEntry> {
-        vec![MenuEntry {
-            menu: Menu::Game,
-            label: "Progress",
-            command: Command::Toggle.into(),
-        }]
+        vec![
+            MenuEntry {
+                menu: Menu::Game,
+                label: "Progress",
+                command: Command::Toggle.into(),
+            },
+            MenuEntry {
+                menu: Menu::Game,
+                label: "Restore your record from a backup...",
+                command: Command::Backups.into(),
+            },
+        ]
     }
 }
 
@@ -212,6 +231,9 @@ pub fn progress_window(
     commands: &mut Commands,
 ) {
     let mut open = view.open;
+    // Opened at the backups once they are shown (the data may still be on its way).
+    let show_backups =
+        view.data.is_some() && view.message.is_none() && std::mem::take(&mut view.show_backups);
     super::shell::windows::placed_window(ctx, "Progress", board, 320.0, 520.0)
         .open(&mut open)
         .vscroll(true)
@@ -230,11 +252,69 @@ pub fn progress_window(
             ui.separator();
             results(ui, data);
             ui.separator();
+            accuracy_chart(ui, data, commands);
             puzzle_chart(ui, data);
             games(ui, view, data, commands);
+            ui.separator();
+            backups(ui, show_backups, data, commands);
         });
     if !open {
         commands.push(Command::Toggle);
+    }
+}
+
+/// The record's backups, each with Restore (which asks first).
+fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands) {
+    egui::CollapsingHeader::new(RichText::new("Backups").strong())
+        .open(show.then_some(true))
+        .show(ui, |ui| {
+            if data.backups.is_empty() {
+                ui.label("No backup yet: one is made at most once a day, when the app starts.");
+                return;
+            }
+            ui.label(
+                RichText::new(
+                    "One a day, the last seven kept. Restoring puts that day's record back; your \
+                     record as it is now is kept beside it first.",
+                )
+                .weak(),
+            );
+            for backup in &data.backups {
+                let label = format!(
+                    "Restore {} ({} KB)…",
+                    backup.date,
+                    backup.bytes.div_ceil(1024)
+                );
+                if ui.button(label).clicked() {
+                    commands.push(super::shell::commands::Command::wait(
+                        super::shell::runtime::Waiting::Question(Box::new(restore_question(
+                            backup,
+                        ))),
+                    ));
+                }
+            }
+        });
+}
+
+/// "Restore your record from the backup of 2026-11-25?": Restore, or Cancel (Esc too).
+fn restore_question(backup: &ardri_record::BackupInfo) -> super::shell::question::Question {
+    use super::shell::commands::Command as AppCommand;
+    use super::shell::question::{Answer as Choice, Question};
+    let idle = || AppCommand::wait(super::shell::runtime::Waiting::Idle);
+    Question {
+        asker: "restore record",
+        heading: format!("Restore your record from {}?", backup.date),
+        text: "Your games, ratings, puzzles and lessons go back to how they were kept that day. \
+               Your record as it is now is kept beside it first, so nothing is lost."
+            .into(),
+        answers: vec![
+            Choice::new(
+                "Restore",
+                vec![idle(), RecordCommand::Restore(backup.clone()).into()],
+            ),
+            Choice::new("Cancel", vec![idle()]),
+        ],
+        dismissed: Some(1),
     }
 }
 
@@ -308,6 +388,49 @@ fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
 }
 
 /// The puzzle rating after each puzzle tried, when there are any.
+/// Your accuracy in each reviewed game you played a side of; a click on a point opens the game.
+fn accuracy_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
+    let points: Vec<(ardri_record::GameId, f64)> = data
+        .accuracy_history
+        .iter()
+        .filter_map(|p| Some((p.game, p.person_accuracy()?)))
+        .collect();
+    if points.is_empty() {
+        return;
+    }
+    ui.label(RichText::new("Your accuracy in reviewed games").strong());
+    let last = points.last().map_or(0.0, |p| p.1);
+    ui.label(format!(
+        "{} reviewed, the last {last:.0}% (review a game from its end: Review in the panel)",
+        points.len()
+    ));
+    let xy: Vec<[f64; 2]> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64 + 1.0, p.1])
+        .collect();
+    let response = Plot::new("progress accuracy")
+        .height(100.0)
+        .include_y(0.0)
+        .include_y(100.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("accuracy", PlotPoints::from(xy.clone())));
+            plot.points(Points::new("reviewed games", PlotPoints::from(xy.clone())).radius(3.0));
+            plot.pointer_coordinate()
+        });
+    if response.response.clicked()
+        && let Some(at) = response.inner
+    {
+        let i = (at.x.round() as usize).clamp(1, points.len()) - 1;
+        commands.push(ask_game(points[i].0));
+    }
+    ui.separator();
+}
+
 fn puzzle_chart(ui: &mut Ui, data: &ProgressData) {
     if data.puzzle_history.is_empty() {
         return;

@@ -122,7 +122,8 @@ fn a_game_from_the_record_goes_on_the_board_and_a_broken_one_is_said() {
 #[test]
 fn the_page_adds_itself_to_the_game_menu() {
     let entries = Progress::default().menu();
-    assert_eq!(entries.len(), 1);
-    assert_eq!(entries[0].menu, Menu::Game);
+    assert_eq!(entries.len(), 2);
+    assert!(entries.iter().all(|e| e.menu == Menu::Game));
     assert_eq!(entries[0].command, AppCommand::from(Command::Toggle));
+    assert_eq!(entries[1].command, AppCommand::from(Command::Backups));
 }

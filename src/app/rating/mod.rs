@@ -161,7 +161,11 @@ const SPOIL_REASONS: &[&str] = &[
     "the analysis was used",
     "the game was reviewed while played",
     "the opening explorer was used",
+    CASUAL,
 ];
+
+/// Why a casual game does not count.
+pub const CASUAL: &str = "you chose a casual game";
 
 /// The game being played, watched for whether it may count.
 #[derive(Clone, Debug, PartialEq)]
@@ -191,7 +195,7 @@ impl RatedGame {
             level: settings.level.clamp(1, MAX_SKILL),
             person,
             line: Vec::new(),
-            spoiled: None,
+            spoiled: settings.casual.then_some(CASUAL),
             in_match: false,
             started_at: ardri_record::Utc::now(),
         })
@@ -259,15 +263,17 @@ impl RatedGame {
         }
         let changed_level = settings.level != self.level;
         let changed_side = RatedGame::start(settings).map(|g| g.person) != Some(self.person);
+        // Rated or casual, as chosen for the next game: this one too until the person's first move.
+        let changed_choice = settings.casual != (self.spoiled == Some(CASUAL));
         // Before the person's first move the game is still being set up: another level or side
         // makes it a rated game against that level, with that side.
         let person_moved = match self.person {
             Side::Defenders => !played.is_empty(),
             Side::Attackers => played.len() >= 2,
         };
-        if (changed_level || changed_side)
+        if (changed_level || changed_side || changed_choice)
             && !person_moved
-            && self.spoiled.is_none()
+            && matches!(self.spoiled, None | Some(CASUAL))
             && let Some(mut fresh) = RatedGame::start(settings)
         {
             fresh.line = played;
@@ -388,6 +394,45 @@ pub fn suggested_level(result: &RatedResult, record: &GameRecord) -> u8 {
 mod tests {
     use super::*;
     use ardri_rules::Rules;
+
+    /// Rated or casual is chosen before the game: the choice holds for the next game, and for
+    /// the one on the board until the person's first move; after it, the game stays as it began.
+    #[test]
+    fn a_casual_game_is_chosen_before_it_and_until_the_first_move() {
+        let mut settings = Settings {
+            mode: PlayerMode::YouDefend,
+            level: 3,
+            casual: true,
+            ..Settings::default()
+        };
+        let mut game = Game::new(Rules::default());
+        let casual = RatedGame::start(&settings).unwrap();
+        assert_eq!(casual.spoiled, Some(CASUAL));
+        assert_eq!(
+            casual.status(),
+            "This game is not rated: you chose a casual game."
+        );
+        // Changed before the first move: it counts.
+        settings.casual = false;
+        let rated = casual.follow(&game, &settings).unwrap();
+        assert_eq!(rated.spoiled, None);
+        // After the person's first move the choice is for the next game.
+        game.play_text("c3c2").unwrap();
+        let rated = rated.follow(&game, &settings).unwrap();
+        settings.casual = true;
+        let rated = rated.follow(&game, &settings).unwrap();
+        assert_eq!(rated.spoiled, None, "still rated");
+        // And a casual game stays casual once the person has moved.
+        let casual = RatedGame::start(&settings)
+            .unwrap()
+            .follow(&game, &settings)
+            .unwrap();
+        settings.casual = false;
+        assert_eq!(
+            casual.follow(&game, &settings).unwrap().spoiled,
+            Some(CASUAL)
+        );
+    }
 
     /// Losing to the lowest level (rated 0) again and again never takes the rating below it,
     /// where the record would refuse it.

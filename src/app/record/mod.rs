@@ -87,6 +87,10 @@ pub enum RecordCommand {
     ),
     /// The puzzle record (asked before the record is open, answered once it is).
     AskPuzzles(Answer<Box<worker::PuzzleState>>),
+    /// Put a backup in place of the record (the record as it is now is kept aside first).
+    Restore(ardri_record::BackupInfo),
+    /// A game was reviewed: its accuracy is kept with it, where the record has it.
+    Reviewed(Box<worker::Reviewed>),
 }
 
 impl From<RecordCommand> for Command {
@@ -107,6 +111,8 @@ pub struct PersonRecord {
     game_answer: Option<Answer<Box<ardri_record::StoredGame>>>,
     lessons_answer: Option<Answer<Vec<ardri_record::LessonProgress>>>,
     puzzles_answer: Option<Answer<Box<worker::PuzzleState>>>,
+    /// The Progress page's last question, asked again after a restore.
+    last_progress: Option<(ardri_record::GameFilter, ardri_record::Page)>,
 }
 
 impl PersonRecord {
@@ -127,6 +133,7 @@ impl PersonRecord {
                 game_answer: None,
                 lessons_answer: None,
                 puzzles_answer: None,
+                last_progress: None,
             };
         };
         let worker = worker::RecordWorker::start(wake);
@@ -143,6 +150,7 @@ impl PersonRecord {
             game_answer: None,
             lessons_answer: None,
             puzzles_answer: None,
+            last_progress: None,
         }
     }
 
@@ -176,6 +184,8 @@ impl PersonRecord {
                 self.send_if_open(Request::Lessons)
             }
             RecordCommand::Puzzle(played) => self.send_if_open(Request::Puzzle(played)),
+            RecordCommand::Restore(backup) => self.send_if_open(Request::Restore(backup)),
+            RecordCommand::Reviewed(reviewed) => self.send_if_open(Request::Reviewed(reviewed)),
             RecordCommand::AskPuzzles(answer) => {
                 self.puzzles_answer = Some(answer);
                 self.send_if_open(Request::Puzzles)
@@ -204,6 +214,7 @@ impl PersonRecord {
         filter: ardri_record::GameFilter,
         page: ardri_record::Page,
     ) -> Vec<Command> {
+        self.last_progress = Some((filter, page));
         match (&self.worker, &self.state) {
             (Some(worker), RecordState::Open) => {
                 worker.send(Request::Progress {
@@ -336,7 +347,25 @@ impl PersonRecord {
                 .into_iter()
                 .collect(),
             Reply::Game(game) => self.game_answer.map(|a| a.0(game)).into_iter().collect(),
-            Reply::LessonKept | Reply::PuzzleKept => Vec::new(),
+            Reply::Kept => Vec::new(),
+            Reply::Restored { told, rating } => {
+                // What was read from the record is read again: the rating, the puzzles, the
+                // lessons' stars, the Progress page.
+                let mut asks = vec![Command::notify(told)];
+                if let Some(rating) = rating {
+                    asks.push(RatingCommand::FromRecord(rating).into());
+                }
+                if self.puzzles_answer.is_some() {
+                    self.send_if_open(Request::Puzzles);
+                }
+                if self.lessons_answer.is_some() {
+                    self.send_if_open(Request::Lessons);
+                }
+                if let Some((filter, games)) = self.last_progress {
+                    self.send_if_open(Request::Progress { filter, games });
+                }
+                asks
+            }
             Reply::Puzzles(state) => self
                 .puzzles_answer
                 .map(|a| a.0(state))

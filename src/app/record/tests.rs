@@ -139,9 +139,9 @@ fn the_old_rating_is_moved_over_once() {
         asks.iter()
             .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
     });
-    let moved = asks
-        .iter()
-        .any(|a| matches!(a, Command::View(ViewCommand::Notify(t)) if t.contains("now lives in your record")));
+    let moved = asks.iter().any(
+        |a| matches!(a, Command::View(ViewCommand::Notify(t)) if t.contains("in your record")),
+    );
     assert!(moved, "{asks:?}");
     assert!(asks.iter().any(|a| matches!(
         a,

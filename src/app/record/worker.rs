@@ -39,6 +39,20 @@ pub enum Request {
     Puzzle(Box<(PuzzleAttempt, Option<PuzzleRatingChange>)>),
     /// The puzzle record: the rating, the streaks, the recent results, the puzzles' own ratings.
     Puzzles,
+    /// Put this backup's content in place of the record (the record as it is kept aside first).
+    Restore(ardri_record::BackupInfo),
+    /// A game was reviewed: each side's accuracy, kept with the game where the record has it.
+    Reviewed(Box<Reviewed>),
+}
+
+/// A reviewed game, found in the record by its start and moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reviewed {
+    /// `None`: the standard start.
+    pub start: Option<String>,
+    pub moves: Vec<String>,
+    pub accuracy: ardri_record::Accuracy,
+    pub at: Utc,
 }
 
 /// The puzzle record as the record holds it, for the puzzles to go on from.
@@ -90,9 +104,13 @@ pub struct ProgressData {
     pub rating_history: Vec<RatingPoint>,
     pub results: Vec<LevelSideResults>,
     pub puzzle_history: Vec<PuzzleRatingPoint>,
+    /// The person's accuracy in each reviewed game, oldest first.
+    pub accuracy_history: Vec<ardri_record::AccuracyPoint>,
     pub games: Vec<StoredGame>,
     /// How many games the filter holds in all.
     pub games_total: u64,
+    /// The record's backups, newest first (one a day, the last seven).
+    pub backups: Vec<ardri_record::BackupInfo>,
 }
 
 /// What the record answers.
@@ -119,14 +137,18 @@ pub enum Reply {
     },
     Progress(Box<ProgressData>),
     Game(Box<StoredGame>),
-    /// A try at a lesson is kept.
-    LessonKept,
+    /// A write asked for is done (a lesson's try, a puzzle played, a review's accuracy), or had
+    /// nothing to keep.
+    Kept,
     /// The lessons' progress, by stage and exercise.
     Lessons(Vec<LessonProgress>),
-    /// A puzzle played is kept.
-    PuzzleKept,
     /// The puzzle record, as the record holds it.
     Puzzles(Box<PuzzleState>),
+    /// A backup was restored: what to tell the person, and the rating it holds.
+    Restored {
+        told: String,
+        rating: Option<GameRating>,
+    },
     /// A query failed.
     Failed(String),
 }
@@ -211,7 +233,7 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
             None => Reply::Failed("Your record is not open.".into()),
         },
         Request::Lesson(result) => match record.as_mut().map(|open| open.record_lesson(&result)) {
-            Some(Ok(())) => Reply::LessonKept,
+            Some(Ok(())) => Reply::Kept,
             Some(Err(e)) => Reply::Failed(format!("Your lesson's stars could not be kept: {e}.")),
             None => {
                 Reply::Failed("Your record is not open: the lesson's stars are not kept.".into())
@@ -234,12 +256,12 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
                 .as_mut()
                 .map(|open| open.record_puzzle(&attempt, change))
             {
-                Some(Ok(_)) => Reply::PuzzleKept,
+                Some(Ok(_)) => Reply::Kept,
                 Some(Err(e)) => Reply::Failed(format!(
                     "The puzzle you played could not be kept in your record: {e}."
                 )),
                 // Told already when the record could not be opened.
-                None => Reply::PuzzleKept,
+                None => Reply::Kept,
             }
         }
         Request::Puzzles => match record.as_ref().map(puzzle_state) {
@@ -247,6 +269,37 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
             Some(Err(e)) => Reply::Failed(format!("Your puzzle record could not be read: {e}.")),
             None => Reply::Puzzles(Box::default()),
         },
+        Request::Restore(backup) => match record.as_mut() {
+            Some(open) => match open.restore(&backup) {
+                Ok(notice) => Reply::Restored {
+                    told: notice.to_string(),
+                    rating: open.rating().ok().flatten(),
+                },
+                Err(e) => Reply::Failed(format!(
+                    "Your record was not restored from the backup of {}: {e}. Nothing changed.",
+                    backup.date
+                )),
+            },
+            None => Reply::Failed("Your record is not open: nothing was restored.".into()),
+        },
+        Request::Reviewed(reviewed) => {
+            let Some(open) = record.as_mut() else {
+                return Reply::Kept;
+            };
+            let kept = open
+                .find_game(reviewed.start.as_deref(), &reviewed.moves)
+                .and_then(|found| match found {
+                    Some(id) => open.set_review(id, reviewed.at, reviewed.accuracy),
+                    // A game from a file, never played in the app: nothing to keep it with.
+                    None => Ok(()),
+                });
+            match kept {
+                Ok(()) => Reply::Kept,
+                Err(e) => Reply::Failed(format!(
+                    "The review's accuracy could not be kept in your record: {e}."
+                )),
+            }
+        }
         Request::Progress { filter, games } => match record.as_ref() {
             Some(open) => match progress(open, &filter, games) {
                 Ok(data) => Reply::Progress(Box::new(data)),
@@ -292,8 +345,13 @@ fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: LegacyVal
         legacy.game_rating.is_some() || legacy.puzzles.is_some() || !legacy.my_puzzles.is_empty();
     match opened.import_legacy(&legacy) {
         Ok(true) if anything => {
+            let what = if legacy.puzzles.is_some() {
+                "Your rating and your puzzle record now live"
+            } else {
+                "Your rating now lives"
+            };
             moved = Some(format!(
-                "Your rating now lives in your record, {}.",
+                "{what} in your record, {}.",
                 opened.path().display()
             ));
         }
@@ -330,7 +388,9 @@ fn progress(
         rating_history: record.rating_history(Page::first(MAX_PAGE))?,
         results: record.results_by_level_and_side(Page::first(MAX_PAGE))?,
         puzzle_history: record.puzzle_rating_history(Page::first(MAX_PAGE))?,
+        accuracy_history: record.accuracy_history(Page::first(MAX_PAGE))?,
         games: record.games(filter, page)?,
         games_total: record.count_games(filter)?,
+        backups: record.backups()?,
     })
 }

@@ -88,7 +88,25 @@ pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings
             let judge = judge_for(session, settings);
             let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
             let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
+            // Kept with the game in the person's record, where it was played in the app.
+            let reviewed = super::record::worker::Reviewed {
+                start: (*session.game.start()
+                    != ardri_rules::Position::start(*session.game.rules()))
+                .then(|| session.game.start().fen()),
+                moves: session
+                    .game
+                    .moves()
+                    .iter()
+                    .map(|p| p.mv.to_string())
+                    .collect(),
+                accuracy: ardri_record::Accuracy {
+                    attackers: attackers.accuracy,
+                    defenders: defenders.accuracy,
+                },
+                at: ardri_record::Utc::now(),
+            };
             vec![
+                super::record::RecordCommand::Reviewed(Box::new(reviewed)).into(),
                 Command::notify(format!(
                     "Review finished: accuracy attackers {}, defenders {}.",
                     accuracy(attackers.accuracy),

@@ -48,6 +48,20 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands:
                 features(Menu::Game, ui, commands);
                 ui.separator();
                 ui.menu_button("New game", |ui| {
+                    // Rated or casual, chosen before the game (lichess's way).
+                    let mut rated = !settings.casual;
+                    if ui
+                        .checkbox(&mut rated, "Rated (counts for your rating)")
+                        .on_hover_text(
+                            "A game against a level counts for your rating unless you choose a \
+                             casual one. It applies to the next game, and to this one until your \
+                             first move.",
+                        )
+                        .changed()
+                    {
+                        settings.casual = !rated;
+                    }
+                    ui.separator();
                     item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
                     ui.separator();
                     for mode in PlayerMode::ALL {

@@ -127,6 +127,9 @@ pub struct Settings {
     pub recent_files: Vec<PathBuf>,
     /// Sounds for moves, captures, the king in danger, the game's end and low time.
     pub sounds: bool,
+    /// New games against a level are casual (they do not count for the rating); rated is the
+    /// default. Chosen before a game (Game > New game), or before the person's first move.
+    pub casual: bool,
     /// Their volume, 0 to 1.
     pub volume: f32,
 }
@@ -200,6 +203,7 @@ impl Default for Settings {
             board_colours: super::theme::BoardColours::Wood,
             recent_files: Vec::new(),
             sounds: true,
+            casual: false,
             volume: 0.6,
         }
     }

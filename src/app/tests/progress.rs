@@ -20,6 +20,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     let folder = tempfile::tempdir().unwrap();
     let mut settings = settings_for(PlayerMode::YouDefend);
     settings.level = 4;
+    settings.review_depth = super::super::shell::settings::MIN_REVIEW_DEPTH;
     let record_folder = folder.path().to_path_buf();
     let mut h = build_from(move |_| Parts {
         record_folder: Some(record_folder),
@@ -77,6 +78,21 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     h.get_by_label("Open").click();
     step_until(&mut h, Duration::from_secs(10), |app| app.session.for_study);
     assert_eq!(h.state().session.game.ply_count(), 2);
+
+    // Reviewed: each side's accuracy is kept with the game in the record.
+    h.state_mut()
+        .commands
+        .push(super::super::shell::commands::EngineCommand::Review);
+    step_until(&mut h, Duration::from_secs(60), |_| {
+        ardri_record::Record::open_read_only(&path)
+            .ok()
+            .and_then(|r| r.accuracy_history(ardri_record::Page::first(5)).ok())
+            .is_some_and(|points| points.len() == 1)
+    });
+    let kept = ardri_record::Record::open_read_only(&path).unwrap();
+    let points = kept.accuracy_history(ardri_record::Page::first(5)).unwrap();
+    assert_eq!(points[0].game, games[0].id);
+    assert!(points[0].person_accuracy().is_some());
 }
 
 /// Issue 38: the puzzle record kept in the window's state by the version before (written here by
@@ -155,4 +171,86 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
     assert_eq!(attempts.len(), 3);
     assert!(attempts[0].attempt.with_help && !attempts[0].attempt.solved);
     assert_eq!(kept.puzzle_rating().unwrap().unwrap().rating, after);
+}
+
+/// A game for the record, unfinished, of one move.
+fn unfinished_row(at: i64) -> ardri_record::GameRow {
+    use ardri_record::{GameRow, Player, Rated};
+    GameRow {
+        started_at: ardri_record::Utc(at - 60),
+        finished_at: ardri_record::Utc(at),
+        start: None,
+        moves: vec!["c3c2".into()],
+        outcome: None,
+        level: Some(3),
+        person: Some(ardri_rules::Side::Defenders),
+        attackers: Player::named("Ard Ri Engine (level 3)"),
+        defenders: Player::named("Human"),
+        rated: Rated::No {
+            why: "casual".into(),
+        },
+        clock: None,
+        saved_to: None,
+    }
+}
+
+/// Issue 38: Game > Restore your record from a backup... opens the Progress page at its backups;
+/// Restore asks first, then puts that day's record back, the record as it was kept beside it.
+#[test]
+fn a_backup_is_restored_from_the_progress_page_after_a_question() {
+    let folder = tempfile::tempdir().unwrap();
+    {
+        let (mut record, _) = ardri_record::Record::open(folder.path()).unwrap();
+        record
+            .finish_game(&unfinished_row(1_767_225_600), None)
+            .unwrap();
+        let backup = record
+            .backup_if_due(ardri_record::Utc(1_767_225_700))
+            .unwrap();
+        assert!(backup.is_some(), "a first backup");
+        // A game after the backup: restoring takes the record back to one game.
+        record
+            .finish_game(&unfinished_row(1_767_312_000), None)
+            .unwrap();
+    }
+    let record_folder = folder.path().to_path_buf();
+    let mut h = build_from(move |_| Parts {
+        record_folder: Some(record_folder),
+        ..parts_with(settings_for(PlayerMode::BothSides))
+    });
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.record.state == RecordState::Open
+    });
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Restore your record from a backup...")
+        .click();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.features
+            .progress
+            .data
+            .as_ref()
+            .is_some_and(|d| !d.backups.is_empty())
+    });
+    settle(&mut h);
+    h.get_by_label_contains("Restore 2026-01-01").click();
+    h.run();
+    h.get_by_label_contains("Restore your record from 2026-01-01?");
+    h.get_by_label("Restore").click();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.features
+            .progress
+            .data
+            .as_ref()
+            .and_then(|d| d.summary.as_ref())
+            .is_some_and(|s| s.games_recorded == 1)
+    });
+    drop(h);
+    let kept_beside = std::fs::read_dir(folder.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().contains("before-restore"));
+    assert!(kept_beside, "the record as it was is kept beside it");
+    let (record, _) = ardri_record::Record::open(folder.path()).unwrap();
+    assert_eq!(record.summary().unwrap().games_recorded, 1);
 }

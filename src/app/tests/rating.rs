@@ -312,3 +312,21 @@ fn a_restored_game_keeps_whether_it_counts() {
     h.run();
     h.get_by_label_contains("This game is not rated: a hint was asked for");
 }
+
+/// Issue 38: rated or casual is chosen in Game > New game before the game (rated by default), and
+/// the panel says which; before the first move the game on the board follows the choice.
+#[test]
+fn rated_or_casual_is_chosen_in_the_new_game_menu() {
+    let mut h = defending_against(4, false);
+    h.run();
+    h.get_by_label_contains("This game counts for your rating against Level 4");
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("New game").click();
+    h.run();
+    h.get_by_label("Rated (counts for your rating)").click();
+    h.run();
+    assert!(h.state().settings.casual);
+    h.get_by_label_contains("This game is not rated: you chose a casual game");
+    assert!(!h.state().rating.counts_now(&h.state().session.game));
+}
