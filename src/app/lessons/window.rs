@@ -7,7 +7,9 @@ use egui::{Color32, RichText, ScrollArea};
 use ardri_lessons::{Progress, stages};
 
 use super::super::shell::commands::Commands;
-use super::super::shell::windows::placed_window;
+use super::super::shell::windows::{
+    over_panel_content_width, placed_window, placed_window_over_panel,
+};
 use super::{Command, Current, Lessons};
 
 const WIDTH: f32 = 300.0;
@@ -62,9 +64,12 @@ pub fn lessons_window(
     board: egui::Rect,
     commands: &mut Commands,
 ) {
-    placed_window(ctx, "Lessons", board, WIDTH, 420.0).show(ctx, |ui| {
-        // As wide as its place (at most WIDTH): the texts wrap at the same width whatever they say.
-        ui.set_width(ui.available_width());
+    let fit = over_panel_content_width(ctx, board, WIDTH, 420.0);
+    placed_window_over_panel(ctx, "Lessons", board, WIDTH, 420.0).show(ctx, |ui| {
+        // As wide as its place (at most WIDTH): the texts wrap at the same width whatever they
+        // say, and in a narrow window to what is in view (it scrolls only what cannot wrap).
+        ui.set_width(fit);
+        ui.set_max_width(fit);
         if let Some(current) = current {
             exercise_view(ui, lessons, current, commands);
         }
@@ -115,7 +120,8 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
     if let Some(earned) = current.earned() {
         stars(ui, earned, 30.0, format!("{earned} of 3 stars"));
     }
-    ui.horizontal(|ui| {
+    // Wrapped: in a narrow window Hint goes on a line of its own rather than off the window.
+    ui.horizontal_wrapped(|ui| {
         if ui.button("Retry").clicked() {
             commands.push(Command::Retry);
         }
@@ -132,12 +138,15 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
             commands.push(Command::Next);
         }
     });
-    // This stage's exercises, with their stars: any can be played again.
-    ui.horizontal_wrapped(|ui| {
-        for (i, e) in stage.exercises.iter().enumerate() {
-            let earned = lessons.stars_of(e);
-            // The number and its stars stay together when the row wraps.
-            ui.horizontal(|ui| {
+    // This stage's exercises, with their stars: any can be played again. Rows of as many as fit
+    // (a number and its stars stay together: egui does not wrap a row of nested rows).
+    const ITEM: f32 = 66.0;
+    let per_row = ((ui.available_width() / ITEM) as usize).max(1);
+    for (row, chunk) in stage.exercises.chunks(per_row).enumerate() {
+        ui.horizontal(|ui| {
+            for (k, e) in chunk.iter().enumerate() {
+                let i = row * per_row + k;
+                let earned = lessons.stars_of(e);
                 let button =
                     egui::Button::new(e.number.to_string()).selected(i == current.exercise);
                 if ui.add(button).clicked() {
@@ -152,10 +161,10 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
                     10.0,
                     format!("Exercise {}: {earned} of 3 stars", e.number),
                 );
-            });
-            ui.add_space(4.0);
-        }
-    });
+                ui.add_space(4.0);
+            }
+        });
+    }
     // What the stage teaches, to read again while trying.
     ui.label(RichText::new(stage.intro).weak());
 }

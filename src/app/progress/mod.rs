@@ -234,7 +234,7 @@ pub fn progress_window(
     // Opened at the backups once they are shown (the data may still be on its way).
     let show_backups =
         view.data.is_some() && view.message.is_none() && std::mem::take(&mut view.show_backups);
-    super::shell::windows::placed_window(ctx, "Progress", board, 320.0, 520.0)
+    super::shell::windows::placed_window_over_panel(ctx, "Progress", board, 320.0, 520.0)
         .open(&mut open)
         .vscroll(true)
         .show(ctx, |ui| {
@@ -400,10 +400,8 @@ fn accuracy_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
     }
     ui.label(RichText::new("Your accuracy in reviewed games").strong());
     let last = points.last().map_or(0.0, |p| p.1);
-    ui.label(format!(
-        "{} reviewed, the last {last:.0}% (review a game from its end: Review in the panel)",
-        points.len()
-    ));
+    let games = if points.len() == 1 { "game" } else { "games" };
+    ui.label(format!("{} {games} reviewed; the last {last:.0}%", points.len()));
     let xy: Vec<[f64; 2]> = points
         .iter()
         .enumerate()

@@ -67,6 +67,15 @@ impl GameRating {
                     rating: stored.rating.into(),
                     games: stored.games,
                 };
+                // The game against a level under way was named before the record was read: the
+                // person's rating when it began is the record's (no game has ended since).
+                if self.rated.is_some() && !session.game.is_over() {
+                    session.metadata = with_person_rating(
+                        session.metadata.clone(),
+                        settings,
+                        self.record.rating.rating,
+                    );
+                }
             }
             RatingCommand::Kept(change) => {
                 // The record worked the change out from the rating it holds (another copy of the

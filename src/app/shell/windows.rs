@@ -115,8 +115,52 @@ pub(crate) fn placed_window(
     width: f32,
     height: f32,
 ) -> egui::Window<'static> {
+    placed_clear_of(ctx, title, &[board, kept_clear(ctx)], width, height)
+}
+
+/// [`placed_window`] for a window that says the level and the rating itself, or makes them moot
+/// (the Progress page, the lessons): it keeps clear of the board alone, so on a small screen it
+/// may take the whole side panel instead of the corner below the level.
+pub(crate) fn placed_window_over_panel(
+    ctx: &egui::Context,
+    title: &str,
+    board: Rect,
+    width: f32,
+    height: f32,
+) -> egui::Window<'static> {
+    placed_clear_of(ctx, title, &[board], width, height)
+}
+
+/// The width a [`placed_window_over_panel`] of `width` gets for its content on this screen: what
+/// its texts should wrap to.
+pub(crate) fn over_panel_content_width(
+    ctx: &egui::Context,
+    board: Rect,
+    width: f32,
+    height: f32,
+) -> f32 {
     let wanted = vec2(width, height) + WINDOW_FRAME;
-    let place = window_place(ctx.content_rect(), &[board, kept_clear(ctx)], wanted);
+    let place = window_place(ctx.content_rect(), &[board], wanted);
+    // Less the scroll bar where the window is lower than it wants.
+    let bar = if place.height() < wanted.y {
+        ctx.global_style().spacing.scroll.allocated_width() + 4.0
+    } else {
+        0.0
+    };
+    // The window is as wide as `placed_clear_of` lets it be; its content, less its margins.
+    let margins = ctx.global_style().spacing.window_margin.sum().x;
+    ((place.width() - WINDOW_FRAME.x).min(width) - margins - bar).max(60.0)
+}
+
+fn placed_clear_of(
+    ctx: &egui::Context,
+    title: &str,
+    clear: &[Rect],
+    width: f32,
+    height: f32,
+) -> egui::Window<'static> {
+    let wanted = vec2(width, height) + WINDOW_FRAME;
+    let place = window_place(ctx.content_rect(), clear, wanted);
     let content = (place.size() - WINDOW_FRAME).max(vec2(60.0, 60.0));
     let window = egui::Window::new(title.to_string())
         .id(placed_id(title, ctx))
