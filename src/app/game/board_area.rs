@@ -441,10 +441,10 @@ impl BoardArea {
                     "variation"
                 } else if session.for_study && ctx.puzzle_solver.is_none() {
                     "study"
-                } else if ctx
-                    .puzzle_solver
-                    .map_or(ctx.settings.mode.engine_plays(to_move), |s| s != to_move)
-                {
+                } else if let Some(solver) = ctx.puzzle_solver {
+                    // A puzzle's or a lesson's other side answers from its line, not the engine.
+                    if solver == to_move { "you" } else { "opponent" }
+                } else if ctx.settings.mode.engine_plays(to_move) {
                     "engine"
                 } else {
                     "you"

@@ -127,6 +127,8 @@ impl ArdRiApp {
             && !self.session.for_study
             && self.views.mode.puzzle().is_none()
             && self.views.mode.learn().is_none()
+            // A feature holding the board plays its own replies (the lessons'): not the engine.
+            && self.views.mode.lease().is_none()
             && self
                 .settings
                 .mode
@@ -177,6 +179,7 @@ impl ArdRiApp {
             && self.settings.show_chances_while_playing
             && self.views.mode.puzzle().is_none()
             && self.views.mode.learn().is_none()
+            && self.views.mode.lease().is_none()
             && chances::person_side(&self.settings, &self.session)
                 == Some(game.position().side_to_move())
         {

@@ -401,7 +401,10 @@ fn accuracy_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
     ui.label(RichText::new("Your accuracy in reviewed games").strong());
     let last = points.last().map_or(0.0, |p| p.1);
     let games = if points.len() == 1 { "game" } else { "games" };
-    ui.label(format!("{} {games} reviewed; the last {last:.0}%", points.len()));
+    ui.label(format!(
+        "{} {games} reviewed; the last {last:.0}%",
+        points.len()
+    ));
     let xy: Vec<[f64; 2]> = points
         .iter()
         .enumerate()

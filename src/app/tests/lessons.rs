@@ -233,3 +233,34 @@ fn the_first_start_offers_the_lessons() {
     show_windows(&mut later);
     assert!(later.query_by_label("New to Ard Ri?").is_none());
 }
+
+/// Seen under Xvfb: a newcomer defending against a level (the first start's mode) took the attacker
+/// in "Capturing" and the engine, taking the lesson's board for its own game, answered on it. While
+/// the lessons hold the board the engine plays nothing there: the board is the exercise's, move for
+/// move.
+#[test]
+fn the_engine_does_not_play_on_a_lessons_board() {
+    let mut settings = settings_for(PlayerMode::YouDefend);
+    settings.level = 1;
+    let mut h = super::harness_from(settings);
+    open_lessons(&mut h);
+    let capturing = stages()
+        .iter()
+        .position(|s| s.id == "capturing")
+        .expect("the capturing stage");
+    h.state_mut().commands.push(LessonsCommand::Start {
+        stage: capturing,
+        exercise: 0,
+    });
+    show_windows(&mut h);
+    let exercise = &stages()[capturing].exercises[0];
+    assert_eq!(exercise.learner, ardri_rules::Side::Defenders);
+    solve(&mut h, exercise);
+    h.run_steps(5);
+    assert!(
+        h.state().rt.engine.current().is_none(),
+        "the engine searched the lesson's board"
+    );
+    assert_eq!(moves(&h).len(), exercise.solution.len());
+    assert_eq!(current(&h).earned(), Some(3));
+}
