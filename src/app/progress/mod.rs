@@ -33,7 +33,10 @@ pub enum Command {
     Filter {
         level: Option<u8>,
         result: Option<PersonResult>,
+        period: Period,
     },
+    /// A game read from the record, to open and then review or save as a file.
+    OpenThen(Box<StoredGame>, Then),
     /// The list's next (1) or previous (-1) page.
     Page(i8),
     /// Open the page at its backups (Game > Restore your record from a backup...).
@@ -65,6 +68,61 @@ fn ask_game(id: ardri_record::GameId) -> RecordCommand {
     RecordCommand::AskGame(id, Answer(game_answer))
 }
 
+/// Asks the record for one game, to open it and then do `then`.
+fn ask_game_then(id: ardri_record::GameId, then: Then) -> RecordCommand {
+    let answer: fn(Box<StoredGame>) -> super::shell::commands::Command = match then {
+        Then::Review => |game| Command::OpenThen(game, Then::Review).into(),
+        Then::SaveAs => |game| Command::OpenThen(game, Then::SaveAs).into(),
+    };
+    RecordCommand::AskGame(id, Answer(answer))
+}
+
+/// What follows opening a game from the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Then {
+    /// Review it (every position analysed, the mistakes marked).
+    Review,
+    /// Save it as a file (a RON save), through the file dialog.
+    SaveAs,
+}
+
+/// Which games the list shows by when they were played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Period {
+    #[default]
+    AnyTime,
+    LastWeek,
+    LastMonth,
+    LastYear,
+}
+
+impl Period {
+    pub const ALL: [Period; 4] = [
+        Period::AnyTime,
+        Period::LastWeek,
+        Period::LastMonth,
+        Period::LastYear,
+    ];
+
+    fn days(self) -> Option<i64> {
+        match self {
+            Period::AnyTime => None,
+            Period::LastWeek => Some(7),
+            Period::LastMonth => Some(30),
+            Period::LastYear => Some(365),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Period::AnyTime => "any time",
+            Period::LastWeek => "last 7 days",
+            Period::LastMonth => "last 30 days",
+            Period::LastYear => "last 12 months",
+        }
+    }
+}
+
 /// The page's own state.
 #[derive(Default)]
 pub struct Progress {
@@ -74,6 +132,9 @@ pub struct Progress {
     pub message: Option<String>,
     pub level: Option<u8>,
     pub result: Option<PersonResult>,
+    pub period: Period,
+    /// Games finished at or after this (from `period`, by the clock when it was chosen).
+    from: Option<ardri_record::Utc>,
     pub page: u64,
     /// The Backups section opens at the next frame (Restore your record from a backup...).
     show_backups: bool,
@@ -84,6 +145,7 @@ impl Progress {
         GameFilter {
             level: self.level,
             result: self.result,
+            from: self.from,
             ..GameFilter::default()
         }
     }
@@ -127,9 +189,17 @@ impl Feature for Progress {
                 self.data = Some(data);
             }
             Command::Unavailable(why) => self.message = Some(why),
-            Command::Filter { level, result } => {
+            Command::Filter {
+                level,
+                result,
+                period,
+            } => {
                 self.level = level;
                 self.result = result;
+                self.period = period;
+                self.from = period
+                    .days()
+                    .map(|days| ardri_record::Utc(cx.clock.utc().0 - days * 86_400));
                 self.page = 0;
                 cx.ask(self.ask());
             }
@@ -147,6 +217,18 @@ impl Feature for Progress {
                 Ok(loaded) => cx.ask(BoardCommand::Put(SessionSource::Imported(Loaded(
                     Box::new(loaded),
                 )))),
+                Err(why) => cx.report_error(why),
+            },
+            Command::OpenThen(game, then) => match loaded(&game) {
+                Ok(loaded) => {
+                    cx.ask(BoardCommand::Put(SessionSource::Imported(Loaded(
+                        Box::new(loaded),
+                    ))));
+                    match then {
+                        Then::Review => cx.ask(super::shell::commands::EngineCommand::Review),
+                        Then::SaveAs => cx.ask(super::shell::commands::FileCommand::SaveAs),
+                    }
+                }
                 Err(why) => cx.report_error(why),
             },
         }
@@ -505,8 +587,20 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
                     ui.selectable_value(&mut result, choice, result_word(choice));
                 }
             });
-        if level != view.level || result != view.result {
-            commands.push(Command::Filter { level, result });
+        let mut period = view.period;
+        egui::ComboBox::new("progress period", "Played")
+            .selected_text(period.label())
+            .show_ui(ui, |ui| {
+                for choice in Period::ALL {
+                    ui.selectable_value(&mut period, choice, choice.label());
+                }
+            });
+        if level != view.level || result != view.result || period != view.period {
+            commands.push(Command::Filter {
+                level,
+                result,
+                period,
+            });
         }
     });
     if data.games.is_empty() {
@@ -535,13 +629,23 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
                     ardri_record::Rated::No { why } => format!(" (casual: {why})"),
                 };
                 ui.label(format!("{result}{rated}"));
-                if ui
-                    .button("Open")
-                    .on_hover_text("Open this game on the board, for study")
-                    .clicked()
-                {
-                    commands.push(ask_game(game.id));
-                }
+                ui.horizontal(|ui| {
+                    if ui
+                        .button("Open")
+                        .on_hover_text("Open this game on the board, for study")
+                        .clicked()
+                    {
+                        commands.push(ask_game(game.id));
+                    }
+                    ui.menu_button("More", |ui| {
+                        if ui.button("Open and review").clicked() {
+                            commands.push(ask_game_then(game.id, Then::Review));
+                        }
+                        if ui.button("Save as a file...").clicked() {
+                            commands.push(ask_game_then(game.id, Then::SaveAs));
+                        }
+                    });
+                });
                 ui.end_row();
             }
         });

@@ -4,7 +4,7 @@
 use ardri_record::{GameId, GameRow, PersonResult, Player, Rated, StoredGame, Utc};
 use ardri_rules::Side;
 
-use super::super::feature::{Feature, TestBed};
+use super::super::feature::{Clock, Feature, TestBed};
 use super::super::record::RecordCommand;
 use super::super::shell::commands::ViewCommand;
 use super::super::shell::commands::{BoardCommand, Command as AppCommand, SessionSource};
@@ -87,6 +87,7 @@ fn pages_stay_within_the_games_and_a_new_filter_starts_at_the_first() {
         Command::Filter {
             level: Some(5),
             result: Some(PersonResult::Win),
+            period: Period::AnyTime,
         },
     );
     assert_eq!(
@@ -126,4 +127,68 @@ fn the_page_adds_itself_to_the_game_menu() {
     assert!(entries.iter().all(|e| e.menu == Menu::Game));
     assert_eq!(entries[0].command, AppCommand::from(Command::Toggle));
     assert_eq!(entries[1].command, AppCommand::from(Command::Backups));
+}
+
+#[test]
+fn the_period_counts_back_from_the_clock() {
+    let mut page = Progress::default();
+    let mut bed = TestBed::new();
+    let now = bed.clock.utc().0;
+    let asks = bed.run(|cx| {
+        page.handle(
+            Command::Filter {
+                level: None,
+                result: None,
+                period: Period::LastWeek,
+            },
+            cx,
+        )
+    });
+    match asks.as_slice() {
+        [AppCommand::Record(RecordCommand::AskProgress { filter, page, .. })] => {
+            assert_eq!(filter.from, Some(Utc(now - 7 * 86_400)));
+            assert_eq!(page.offset, 0);
+        }
+        other => panic!("not asked: {other:?}"),
+    }
+    let asks = bed.run(|cx| {
+        page.handle(
+            Command::Filter {
+                level: None,
+                result: None,
+                period: Period::AnyTime,
+            },
+            cx,
+        )
+    });
+    assert!(matches!(
+        asks.as_slice(),
+        [AppCommand::Record(RecordCommand::AskProgress { filter, .. })] if filter.from.is_none()
+    ));
+}
+
+#[test]
+fn a_game_opens_then_is_reviewed_or_saved_as_a_file() {
+    use super::super::shell::commands::{EngineCommand, FileCommand};
+    let mut page = Progress::default();
+    let opened = |asks: &[AppCommand]| {
+        matches!(
+            asks.first(),
+            Some(AppCommand::Board(BoardCommand::Put(
+                SessionSource::Imported(_)
+            )))
+        )
+    };
+    let asks = handle(
+        &mut page,
+        Command::OpenThen(Box::new(game(&["c3c2"])), Then::Review),
+    );
+    assert!(opened(&asks), "{asks:?}");
+    assert_eq!(asks[1], AppCommand::Engine(EngineCommand::Review));
+    let asks = handle(
+        &mut page,
+        Command::OpenThen(Box::new(game(&["c3c2"])), Then::SaveAs),
+    );
+    assert!(opened(&asks), "{asks:?}");
+    assert_eq!(asks[1], AppCommand::File(FileCommand::SaveAs));
 }
