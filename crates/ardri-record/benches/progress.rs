@@ -120,6 +120,8 @@ fn open_the_page(record: &Record) -> usize {
     let puzzles = record
         .puzzle_rating_history(Page::first(ardri_record::MAX_PAGE))
         .unwrap();
+    // The page lists the backups too (a folder read).
+    let backups = record.backups().unwrap();
     assert_eq!(summary.games_recorded as usize, GAMES);
     assert_eq!(total as usize, GAMES);
     assert_eq!(first.len(), 50);
@@ -127,7 +129,7 @@ fn open_the_page(record: &Record) -> usize {
     assert_eq!(by_level.len(), 18);
     assert_eq!(accuracy.len(), GAMES / 5);
     assert_eq!(puzzles.len(), PUZZLES as usize);
-    first.len() + chart.len() + by_level.len() + accuracy.len() + puzzles.len()
+    first.len() + chart.len() + by_level.len() + accuracy.len() + puzzles.len() + backups.len()
 }
 
 fn progress(c: &mut Criterion) {
