@@ -38,8 +38,8 @@ impl ArdRiApp {
             }
             // While a feature holds the board, its moves are the feature's; the rest of the moves'
             // commands would change its game behind its back.
-            Command::Moves(c) if self.views.mode.lease().is_some() => {
-                let holder = self.views.mode.lease().map(|l| l.holder);
+            Command::Moves(c) if self.views.holder.lease().is_some() => {
+                let holder = self.views.holder.lease().map(|l| l.holder);
                 self.with_features(ctx, |features, cx| {
                     let Some(feature) = holder.and_then(|h| features.named(h)) else {
                         return;
@@ -66,12 +66,12 @@ impl ArdRiApp {
                 if c.takes_board() {
                     self.give_board_to(Taker::Puzzles, ctx);
                 }
-                let cx = puzzles::mode::PuzzleContext {
+                let cx = puzzles::handler::PuzzleContext {
                     settings: &self.settings,
                     session: &self.session,
                     wake: ctx,
                 };
-                for ask in self.puzzles.handle(c, &mut self.views.mode, &cx) {
+                for ask in self.puzzles.handle(c, &mut self.views.holder, &cx) {
                     self.apply(ask, ctx);
                 }
             }
@@ -86,7 +86,7 @@ impl ArdRiApp {
             Command::Learn(c) => self.on_learn(c, false, ctx),
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;
-                for ask in annotations::handle(c, &mut self.session, &self.views.mode, comment) {
+                for ask in annotations::handle(c, &mut self.session, &self.views.holder, comment) {
                     self.apply(ask, ctx);
                 }
             }
@@ -154,10 +154,10 @@ impl ArdRiApp {
     /// ends (its search stops), unless it is the one taking the board. Done before the taker's
     /// handler reads the game.
     fn give_board_to(&mut self, taker: Taker, ctx: &egui::Context) {
-        if taker != Taker::Puzzles && self.views.mode.puzzle().is_some() {
+        if taker != Taker::Puzzles && self.views.holder.puzzle().is_some() {
             self.apply(commands::PuzzleCommand::Close.into(), ctx);
         }
-        if taker != Taker::Learn && self.views.mode.learn().is_some() {
+        if taker != Taker::Learn && self.views.holder.learn().is_some() {
             self.apply(commands::LearnCommand::Close.into(), ctx);
         }
         let keeps = match taker {
@@ -169,7 +169,7 @@ impl ArdRiApp {
 
     /// The feature holding the board lets go of it, unless it is `keeps`.
     fn release_lease(&mut self, keeps: Option<&'static str>, ctx: &egui::Context) {
-        let Some(holder) = self.views.mode.lease().map(|l| l.holder) else {
+        let Some(holder) = self.views.holder.lease().map(|l| l.holder) else {
             return;
         };
         if Some(holder) != keeps {
@@ -202,7 +202,7 @@ impl ArdRiApp {
             session,
             &rt.default_dir,
             ctx,
-            &mut views.mode,
+            &mut views.holder,
             clock.as_ref(),
         );
         f(features, &mut cx);
@@ -234,7 +234,7 @@ impl ArdRiApp {
             ..
         } = self;
         let state = learn::drill::LearnState {
-            mode: &mut views.mode,
+            holder: &mut views.holder,
             practice: folder_practice,
         };
         let cx = learn::drill::LearnContext {

@@ -13,7 +13,7 @@ use ardri_rules::{Move, Side, Square};
 
 use super::game::board::SetUpPieces;
 use super::game::session::Session;
-use super::shell::board_mode::{BoardMode, Lease};
+use super::shell::board_holder::{BoardHolder, Lease};
 use super::shell::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
 use super::shell::settings::Settings;
 
@@ -86,7 +86,7 @@ pub struct TestBed {
     pub session: Session,
     pub default_dir: std::path::PathBuf,
     pub egui: egui::Context,
-    pub board: BoardMode,
+    pub board: BoardHolder,
     pub clock: TestClock,
 }
 
@@ -100,7 +100,7 @@ impl TestBed {
             session: Session::new(ardri_rules::Rules::default(), Default::default()),
             default_dir: std::env::temp_dir(),
             egui: egui::Context::default(),
-            board: BoardMode::Game,
+            board: BoardHolder::Game,
             clock: TestClock::at(1_767_225_600),
         }
     }
@@ -132,7 +132,7 @@ pub struct Context<'a> {
     /// Wakes the window: a feature's thread asks for a frame with it when it has news.
     pub wake: &'a egui::Context,
     /// Who holds the board: the game, or a feature through its [`Lease`].
-    board: &'a mut BoardMode,
+    board: &'a mut BoardHolder,
     pub clock: &'a dyn Clock,
     asks: Vec<Command>,
 }
@@ -143,7 +143,7 @@ impl<'a> Context<'a> {
         session: &'a Session,
         default_dir: &'a std::path::Path,
         wake: &'a egui::Context,
-        board: &'a mut BoardMode,
+        board: &'a mut BoardHolder,
         clock: &'a dyn Clock,
     ) -> Context<'a> {
         Context {
@@ -184,15 +184,15 @@ impl<'a> Context<'a> {
     }
 
     /// Takes the board for `holder` (whoever had it gave it back first: the root sees to that),
-    /// the person moving `mover`'s pieces; the person's game waits aside.
+    /// the person moving `mover`'s pieces; the person's game is on hold.
     pub fn take_board(&mut self, holder: &'static str, mover: Option<Side>) {
-        *self.board = BoardMode::Leased(Lease { holder, mover });
+        *self.board = BoardHolder::Leased(Lease { holder, mover });
     }
 
     /// Shows `game` on the board held (`fresh`: a new one, from its start).
     pub fn show_on_board(&mut self, game: GameToShow, fresh: bool) {
         self.asks.push(
-            BoardCommand::ShowAside {
+            BoardCommand::Lend {
                 game: Box::new(game),
                 fresh,
             }
@@ -203,7 +203,7 @@ impl<'a> Context<'a> {
     /// Gives the board back to the person's game, if `holder` holds it.
     pub fn give_board_back(&mut self, holder: &'static str) {
         if self.holds_board(holder) {
-            *self.board = BoardMode::Game;
+            *self.board = BoardHolder::Game;
             self.asks.push(BoardCommand::Restore.into());
         }
     }
@@ -212,7 +212,7 @@ impl<'a> Context<'a> {
     /// holder drew its own pieces over it, as the editor does).
     pub fn give_board_back_quietly(&mut self, holder: &'static str) {
         if self.holds_board(holder) {
-            *self.board = BoardMode::Game;
+            *self.board = BoardHolder::Game;
         }
     }
 
@@ -235,7 +235,7 @@ pub struct UiContext<'a> {
     /// Where the board is: windows are placed beside it.
     pub board_rect: egui::Rect,
     /// Who holds the board.
-    pub board: &'a BoardMode,
+    pub board: &'a BoardHolder,
     /// What the person asked for, applied after drawing.
     pub commands: &'a mut Commands,
 }

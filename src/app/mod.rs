@@ -46,7 +46,7 @@ use files::{Autosaver, FileWorker, Files, default_autosave_path, default_saves_d
 pub use files::{FileDialogs, NativeDialogs};
 use game::engine_link::EngineLink;
 use game::session::Session;
-use shell::board_mode::BoardMode;
+use shell::board_holder::BoardHolder;
 use shell::commands::{Command, Commands, ViewCommand};
 use shell::keymap::Focus;
 use shell::runtime::{EngineState, Runtime, Waiting};
@@ -114,11 +114,11 @@ impl ArdRiApp {
     /// The app with the system's file dialogs and settings from eframe's storage; `open` is a saved
     /// game to load at once (read on the file worker, like any other).
     pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>) -> ArdRiApp {
-        let aside = eframe::storage_dir("ardri");
+        let data_folder = eframe::storage_dir("ardri");
         let mut app = ArdRiApp::with_storage(
             &cc.egui_ctx,
             cc.storage,
-            aside.as_deref(),
+            data_folder.as_deref(),
             Parts {
                 first_run: false,
                 settings: Settings::default(),
@@ -127,7 +127,7 @@ impl ArdRiApp {
                 autosave: Some(default_autosave_path()),
                 my_puzzles: Some(puzzles::mine::default_path()),
                 speaker: sound::speaker::Speaker::device(cc.egui_ctx.clone()),
-                record_folder: aside.clone(),
+                record_folder: data_folder.clone(),
                 clock: Arc::new(feature::SystemClock),
             },
         );
@@ -138,24 +138,24 @@ impl ArdRiApp {
     }
 
     /// The app with its settings and puzzle record from eframe's `storage` (the rest of `parts`
-    /// as given); `aside` is the folder of eframe's `app.ron`.
+    /// as given); `data_folder` is the folder of eframe's `app.ron`.
     pub fn with_storage(
         ctx: &egui::Context,
         storage: Option<&dyn eframe::Storage>,
-        aside: Option<&std::path::Path>,
+        data_folder: Option<&std::path::Path>,
         parts: Parts,
     ) -> ArdRiApp {
         let settings: aside::Restored<Settings> = aside::restore(
             storage,
             (eframe::APP_KEY, "settings"),
-            aside,
+            data_folder,
             "Your settings",
             "the usual ones are used",
         );
         let record: aside::Restored<puzzles::PuzzleRecord> = aside::restore(
             storage,
             (puzzles::STORAGE_KEY, "ardri-puzzles"),
-            aside,
+            data_folder,
             "Your puzzle rating and history",
             "they start afresh",
         );
@@ -170,10 +170,10 @@ impl ArdRiApp {
                 ..parts
             },
         );
-        let game_rating: aside::Restored<rating::GameRecord> = aside::restore(
+        let game_rating: aside::Restored<rating::PersonsRating> = aside::restore(
             storage,
             (rating::STORAGE_KEY, rating::STORAGE_KEY),
-            aside,
+            data_folder,
             "Your game rating",
             "it starts afresh",
         );
@@ -208,7 +208,8 @@ impl ArdRiApp {
             }
         }
         // eframe's file: one that cannot be written is said now, not discovered after the session.
-        app.rt.stored = shell::writable::StoredFile::new(aside.map(|dir| dir.join("app.ron")));
+        app.rt.stored =
+            shell::writable::StoredFile::new(data_folder.map(|dir| dir.join("app.ron")));
         if let Some(told) = app.rt.stored.check() {
             app.views.status.add_error(told);
         }
@@ -229,7 +230,7 @@ impl ArdRiApp {
             game::new_game::with_person_rating(
                 game::new_game::metadata_for(&settings),
                 &settings,
-                rating::GameRecord::default().rating.rating,
+                rating::PersonsRating::default().rating.rating,
             ),
         );
         let files = FileWorker::new(parts.dialogs);
@@ -263,7 +264,7 @@ impl ArdRiApp {
                 default_dir: parts.default_dir,
                 title: String::new(),
                 wake: ctx.clone(),
-                game_aside: None,
+                game_on_hold: None,
                 window_placed: false,
                 stored: Default::default(),
             },
@@ -295,7 +296,7 @@ impl ArdRiApp {
         }
     }
 
-    /// The person's game: the one on the board, or the one set aside while puzzles are shown.
+    /// The person's game: the one on the board, or the one on hold while a feature holds the board.
     fn kept_game(&self) -> &Session {
         self.rt.persons_game(&self.session)
     }
@@ -378,7 +379,7 @@ impl ArdRiApp {
         let marks = review::judgements(&self.session, &judge);
         self.views.board.follow(&self.session, now);
         // A feature holding the board may draw its own pieces there (a position being set up).
-        let holder = self.views.mode.lease().map(|l| l.holder);
+        let holder = self.views.holder.lease().map(|l| l.holder);
         let set_up = self.features.board_pieces(holder);
         let Views {
             board,
@@ -388,7 +389,7 @@ impl ArdRiApp {
             paste,
             help_open,
             guide,
-            mode,
+            holder,
             library,
         } = &mut self.views;
         let draw = DrawCtx {
@@ -402,12 +403,12 @@ impl ArdRiApp {
             judge,
             now,
             instant: self.clock.instant(),
-            puzzle_solver: mode
+            puzzle_solver: holder
                 .puzzle()
                 .and_then(|p| p.solver())
-                .or(mode.learn().and_then(|l| l.solver()))
-                .or(mode.lease().and_then(|l| l.mover)),
-            played_move: mode
+                .or(holder.learn().and_then(|l| l.solver()))
+                .or(holder.lease().and_then(|l| l.mover)),
+            played_move: holder
                 .learn()
                 .filter(|l| {
                     l.position_ply() == Some(self.session.view_ply)
@@ -415,7 +416,7 @@ impl ArdRiApp {
                 })
                 .and_then(|l| l.played_move()),
             mining: self.puzzles.mining.as_ref().map(|m| m.progress()),
-            can_annotate: mode.puzzle().is_none(),
+            can_annotate: holder.puzzle().is_none(),
             game_rating: &self.rating.record,
             rated: self.rating.rated.as_ref(),
             two_game_match: self.rating.two_game_match.as_ref(),
@@ -447,9 +448,9 @@ impl ArdRiApp {
         {
             commands.push(commands::FileCommand::Chooser(answer));
         }
-        match mode {
-            BoardMode::Puzzle(panel) => self.puzzles.ui(ctx, panel, board.board_rect, commands),
-            BoardMode::Learn(learn) => {
+        match holder {
+            BoardHolder::Puzzle(panel) => self.puzzles.ui(ctx, panel, board.board_rect, commands),
+            BoardHolder::Learn(learn) => {
                 learn::panel::learn_window(
                     ctx,
                     learn,
@@ -458,7 +459,7 @@ impl ArdRiApp {
                     commands,
                 );
             }
-            BoardMode::Leased(_) | BoardMode::Game => {}
+            BoardHolder::Leased(_) | BoardHolder::Game => {}
         }
         if let Some(text) = paste {
             shell::windows::paste_window(ctx, text, board.board_rect, commands);
@@ -472,7 +473,7 @@ impl ArdRiApp {
                 // In a game that counts, the chances alone: nothing more the engine knows.
                 chances_only: draw.rated.is_some_and(|r| r.spoiled.is_none()),
                 board_rect: board.board_rect,
-                board: &*mode,
+                board: &*holder,
                 commands: &mut *commands,
             });
         }
@@ -545,8 +546,8 @@ impl eframe::App for ArdRiApp {
         self.schedule_engine();
         // The person's game, also while puzzles are shown.
         let kept = self.rt.persons_game(&self.session);
-        // A game against a level on the board (not one set aside) says whether it counts.
-        let rated = (self.rt.game_aside.is_none())
+        // A game against a level on the board (not one on hold) says whether it counts.
+        let rated = (self.rt.game_on_hold.is_none())
             .then(|| self.rating.rated.as_ref().map(rating::RatedGame::saved))
             .flatten();
         self.files

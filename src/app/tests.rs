@@ -30,7 +30,7 @@ use super::files::DialogAnswer;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
 use super::shell::commands::{EngineCommand, MoveCommand};
-use super::shell::settings::{PlayerMode, Settings};
+use super::shell::settings::{Players, Settings};
 use super::{ArdRiApp, FileDialogs, Parts};
 use ardri_rules::{Game, Rules};
 use ardri_saves::{Metadata, to_save_file};
@@ -77,9 +77,9 @@ impl FileDialogs for FixedDialogs {
 
 /// Settings for a test: the engine at full strength (a first game's level 1 searches so few nodes
 /// that a search would end before a test could watch it run), a shallow depth.
-pub(super) fn settings_for(mode: PlayerMode) -> Settings {
+pub(super) fn settings_for(players: Players) -> Settings {
     Settings {
-        mode,
+        players,
         depth: 3,
         move_time: 2.0,
         level: ardri_engine::skill::MAX_SKILL,
@@ -141,7 +141,7 @@ pub(super) fn autosaving(
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("autosave.ron");
     let h = build(
-        settings_for(PlayerMode::BothSides),
+        settings_for(Players::BothSides),
         dialogs,
         Some(autosave.clone()),
         [1100.0, 760.0],
@@ -179,14 +179,14 @@ pub(super) fn harness_from(settings: Settings) -> Harness<'static, ArdRiApp> {
 }
 
 pub(super) fn harness_with(
-    mode: PlayerMode,
+    players: Players,
     dialogs: Arc<FixedDialogs>,
 ) -> Harness<'static, ArdRiApp> {
-    build(settings_for(mode), dialogs, None, [1100.0, 760.0])
+    build(settings_for(players), dialogs, None, [1100.0, 760.0])
 }
 
-pub(super) fn harness(mode: PlayerMode) -> Harness<'static, ArdRiApp> {
-    harness_with(mode, Arc::new(FixedDialogs::default()))
+pub(super) fn harness(players: Players) -> Harness<'static, ArdRiApp> {
+    harness_with(players, Arc::new(FixedDialogs::default()))
 }
 
 pub(super) fn moves(harness: &Harness<'_, ArdRiApp>) -> Vec<String> {
@@ -282,10 +282,10 @@ pub(super) fn step_until_read<T>(
 pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_rules::Move> {
     harness.get_by_label("Solution").click();
     step_until(harness, Duration::from_secs(30), |app| {
-        app.views.mode.learn().unwrap().solution.is_some()
+        app.views.holder.learn().unwrap().solution.is_some()
     });
     settle(harness);
-    let learn = harness.state().views.mode.learn().unwrap();
+    let learn = harness.state().views.holder.learn().unwrap();
     learn.solution.clone().unwrap()
 }
 
@@ -469,7 +469,7 @@ pub(super) fn save_box_open(start: &Path) -> Harness<'static, ArdRiApp> {
         unavailable: true,
         ..FixedDialogs::default()
     });
-    let mut settings = settings_for(PlayerMode::BothSides);
+    let mut settings = settings_for(Players::BothSides);
     settings.last_folder = Some(start.to_path_buf());
     let mut h = build(settings, dialogs, None, [1100.0, 760.0]);
     play(&mut h, &["c3c2", "d2e2"]);
@@ -505,26 +505,26 @@ impl eframe::Storage for MemoryStorage {
     fn flush(&mut self) {}
 }
 
-/// The app started from `storage`, with `aside` as the folder of eframe's `app.ron` (`None`: there
+/// The app started from `storage`, with `data_folder` as the folder of eframe's `app.ron` (`None`: there
 /// is none), and `my_puzzles` as the file of the person's own puzzles.
 pub(super) fn app_from_storage(
     storage: &MemoryStorage,
-    aside: Option<&Path>,
+    data_folder: Option<&Path>,
     my_puzzles: Option<&Path>,
 ) -> Harness<'static, ArdRiApp> {
-    app_from_storage_and_record(storage, aside, my_puzzles, None)
+    app_from_storage_and_record(storage, data_folder, my_puzzles, None)
 }
 
 /// [`app_from_storage`] with the person's record in `record_folder`.
 pub(super) fn app_from_storage_and_record(
     storage: &MemoryStorage,
-    aside: Option<&Path>,
+    data_folder: Option<&Path>,
     my_puzzles: Option<&Path>,
     record_folder: Option<&Path>,
 ) -> Harness<'static, ArdRiApp> {
     let record_folder = record_folder.map(Path::to_path_buf);
     let stored: Vec<(String, String)> = storage.0.clone().into_iter().collect();
-    let aside = aside.map(Path::to_path_buf);
+    let data_folder = data_folder.map(Path::to_path_buf);
     let my_puzzles = my_puzzles.map(Path::to_path_buf);
     let mut h = Harness::builder()
         .with_size([1100.0, 760.0])
@@ -533,9 +533,9 @@ pub(super) fn app_from_storage_and_record(
             ArdRiApp::with_storage(
                 &cc.egui_ctx,
                 Some(&storage),
-                aside.as_deref(),
+                data_folder.as_deref(),
                 Parts {
-                    settings: settings_for(PlayerMode::BothSides),
+                    settings: settings_for(Players::BothSides),
                     dialogs: Arc::new(FixedDialogs::default()),
                     default_dir: std::env::temp_dir(),
                     autosave: None,
@@ -607,7 +607,7 @@ pub(super) fn square<'a>(h: &'a Harness<'_, ArdRiApp>, name: &str) -> egui_kitte
 /// The person defends against `level` in a new game (the app as a first start opens it), with the
 /// chances while playing shown or not.
 pub(super) fn defending_against(level: u8, show_chances: bool) -> Harness<'static, ArdRiApp> {
-    let mut settings = settings_for(PlayerMode::YouDefend);
+    let mut settings = settings_for(Players::YouDefend);
     settings.level = level;
     settings.show_chances_while_playing = show_chances;
     harness_from(settings)

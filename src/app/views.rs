@@ -42,7 +42,7 @@ pub struct DrawCtx<'a> {
     /// The person may annotate the game (not while a puzzle is on the board).
     pub can_annotate: bool,
     /// The person's game rating, and the game that may count for it.
-    pub game_rating: &'a super::rating::GameRecord,
+    pub game_rating: &'a super::rating::PersonsRating,
     pub rated: Option<&'a super::rating::RatedGame>,
     pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
     /// Whether sounds can be played (View > Sounds says when not).
@@ -62,7 +62,7 @@ pub struct Views {
     /// The guide's window while it is open, with the renderer's cache.
     pub guide: Option<egui_commonmark::CommonMarkCache>,
     /// What the board is for: the game, a puzzle, a drill or a set-up, with that feature's state.
-    pub mode: super::shell::board_mode::BoardMode,
+    pub holder: super::shell::board_holder::BoardHolder,
     /// The game library window's state (kept while it is closed: its folder, sort and filter).
     pub library: super::library::list::LibraryView,
 }
@@ -79,7 +79,7 @@ impl Views {
     pub fn board_hidden(&self) -> bool {
         self.library.open
             || self.paste.is_some()
-            || self.mode.puzzle().is_some()
-            || self.mode.lease().is_some()
+            || self.holder.puzzle().is_some()
+            || self.holder.lease().is_some()
     }
 }

@@ -11,7 +11,7 @@ use std::time::Instant;
 use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::{Engine, EngineFault, EngineOptions, Eval, Limits, SearchRequest, SearchResult};
 use ardri_explorer::record::GameResult;
-use ardri_explorer::{Book, Builder, GameRecord};
+use ardri_explorer::{Book, BookGame, Builder};
 use ardri_rules::{Game, Position, Rules};
 
 use crate::game_loop::{Player, play_game};
@@ -135,7 +135,7 @@ impl Player for ExplorerPlayer {
 }
 
 /// Plays game `index` of a run seeded with `seed`.
-fn play_one(nodes: u64, seed: u64, index: usize) -> Result<GameRecord, String> {
+fn play_one(nodes: u64, seed: u64, index: usize) -> Result<BookGame, String> {
     let mut player = ExplorerPlayer {
         engine: Engine::new(EngineOptions {
             hash_mib: 16,
@@ -164,7 +164,7 @@ fn play_one(nodes: u64, seed: u64, index: usize) -> Result<GameRecord, String> {
         Some(side) => GameResult::Win(side),
         None => GameResult::Draw,
     };
-    Ok(GameRecord {
+    Ok(BookGame {
         moves: played.game.moves().iter().map(|p| p.mv).collect(),
         result,
         scores,
@@ -229,7 +229,7 @@ fn run_build(args: BuildArgs) -> crate::CommandResult {
             if line.trim().is_empty() || line.starts_with('#') {
                 continue;
             }
-            let record: GameRecord = line
+            let record: BookGame = line
                 .parse()
                 .map_err(|e| format!("{shown}, line {}: {e}", number + 1))?;
             builder.add(&record);
@@ -348,9 +348,9 @@ mod tests {
 
     #[test]
     fn played_games_are_legal_lines_that_read_back_and_differ() {
-        let games: Vec<GameRecord> = (0..3).map(|i| play_one(300, 7, i).unwrap()).collect();
+        let games: Vec<BookGame> = (0..3).map(|i| play_one(300, 7, i).unwrap()).collect();
         for game in &games {
-            let again: GameRecord = game.to_string().parse().unwrap();
+            let again: BookGame = game.to_string().parse().unwrap();
             assert_eq!(again, *game);
             assert_eq!(game.scores.len(), game.moves.len());
         }

@@ -1,6 +1,6 @@
 //! The explorer's query: a binary search over the book's bytes, then the moves of the position.
 
-use ardri_explorer::{Builder, GameRecord};
+use ardri_explorer::{BookGame, Builder};
 use ardri_rules::{Position, Rules};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -11,7 +11,7 @@ fn book_of_shipped_size() -> ardri_explorer::Book {
     }
     // Without the shipped book: a small one from one game.
     let mut builder = Builder::new();
-    let game: GameRecord = "= c3c2 b4b5 e3e2".parse().unwrap();
+    let game: BookGame = "= c3c2 b4b5 e3e2".parse().unwrap();
     builder.add(&game);
     builder.finish(1)
 }

@@ -6,7 +6,7 @@ use ardri_engine::Eval;
 use ardri_rules::{Move, Position, Rules};
 
 use crate::book::{self, Book};
-use crate::record::{GameRecord, Results};
+use crate::record::{BookGame, Results};
 
 #[derive(Default)]
 struct Edge {
@@ -41,7 +41,7 @@ impl Builder {
     }
 
     /// Counts one game: once for each position it reached, at its first visit there.
-    pub fn add(&mut self, game: &GameRecord) {
+    pub fn add(&mut self, game: &BookGame) {
         self.games += 1;
         let mut seen = HashSet::with_capacity(game.moves.len() + 1);
         let mut positions = game.positions().enumerate().peekable();

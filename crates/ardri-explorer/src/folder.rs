@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::book::Book;
 use crate::builder::Builder;
-use crate::record::GameRecord;
+use crate::record::BookGame;
 
 /// What a folder held.
 #[derive(Debug, Default)]
@@ -26,11 +26,11 @@ pub struct FolderBook {
 }
 
 /// A loaded save as the explorer counts it (finished standard games only), with its stored evaluations as scores.
-pub fn record_of(loaded: &ardri_saves::LoadedGame) -> Option<GameRecord> {
+pub fn record_of(loaded: &ardri_saves::LoadedGame) -> Option<BookGame> {
     let scores = (0..loaded.game.ply_count())
         .map(|ply| loaded.analysis.get(ply).copied().flatten().map(|a| a.eval))
         .collect();
-    GameRecord::from_game(&loaded.game, scores)
+    BookGame::from_game(&loaded.game, scores)
 }
 
 /// Counts the finished standard games of every `.ron` file directly in `folder` (not its

@@ -52,7 +52,7 @@ impl Results {
 /// A finished game from the standard start: its moves, its result and, where known, the engine's
 /// score of the position before each move.
 #[derive(Clone, PartialEq, Debug)]
-pub struct GameRecord {
+pub struct BookGame {
     pub moves: Vec<Move>,
     pub result: GameResult,
     /// One per move (or empty): the score of the position the move was played from.
@@ -72,10 +72,10 @@ pub enum RecordError {
     Score { ply: usize, text: String },
 }
 
-impl GameRecord {
+impl BookGame {
     /// The record of a finished game from the standard position with the default rules; `None`
     /// for a game from another start or under other rules, or one not yet over.
-    pub fn from_game(game: &Game, scores: Vec<Option<Eval>>) -> Option<GameRecord> {
+    pub fn from_game(game: &Game, scores: Vec<Option<Eval>>) -> Option<BookGame> {
         let standard = Position::start(Rules::default());
         if *game.rules() != Rules::default() || !game.start().same_placement(&standard) {
             return None;
@@ -87,7 +87,7 @@ impl GameRecord {
             Some(side) => GameResult::Win(side),
             None => GameResult::Draw,
         };
-        Some(GameRecord {
+        Some(BookGame {
             moves: game.moves().iter().map(|p| p.mv).collect(),
             result,
             scores,
@@ -143,7 +143,7 @@ fn parse_score(text: &str) -> Option<Eval> {
     text.parse().ok().map(Eval::Cp)
 }
 
-impl fmt::Display for GameRecord {
+impl fmt::Display for BookGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.result {
             GameResult::Win(Side::Attackers) => "A",
@@ -160,11 +160,11 @@ impl fmt::Display for GameRecord {
     }
 }
 
-impl FromStr for GameRecord {
+impl FromStr for BookGame {
     type Err = RecordError;
 
     /// Reads a line written by `Display`; every move is checked against the rules.
-    fn from_str(line: &str) -> Result<GameRecord, RecordError> {
+    fn from_str(line: &str) -> Result<BookGame, RecordError> {
         let mut words = line.split_whitespace();
         let result = match words.next().ok_or(RecordError::Empty)? {
             "A" => GameResult::Win(Side::Attackers),
@@ -199,7 +199,7 @@ impl FromStr for GameRecord {
         if scores.iter().all(Option::is_none) {
             scores.clear();
         }
-        Ok(GameRecord {
+        Ok(BookGame {
             moves,
             result,
             scores,
@@ -213,8 +213,8 @@ mod tests {
 
     #[test]
     fn a_line_round_trips_with_its_scores() {
-        let record: GameRecord = "D c3c2/+12 b4b5/D#2 c2b2/=".parse().unwrap();
-        assert_eq!(record.to_string().parse::<GameRecord>(), Ok(record.clone()));
+        let record: BookGame = "D c3c2/+12 b4b5/D#2 c2b2/=".parse().unwrap();
+        assert_eq!(record.to_string().parse::<BookGame>(), Ok(record.clone()));
         assert_eq!(
             record.scores[1],
             Some(Eval::Win {
@@ -226,13 +226,13 @@ mod tests {
 
     #[test]
     fn bad_lines_say_what_is_wrong() {
-        assert_eq!("".parse::<GameRecord>(), Err(RecordError::Empty));
+        assert_eq!("".parse::<BookGame>(), Err(RecordError::Empty));
         assert!(matches!(
-            "X".parse::<GameRecord>(),
+            "X".parse::<BookGame>(),
             Err(RecordError::Result(_))
         ));
         assert_eq!(
-            "A a1a2".parse::<GameRecord>(),
+            "A a1a2".parse::<BookGame>(),
             Err(RecordError::IllegalMove {
                 ply: 1,
                 text: "a1a2".into()

@@ -4,12 +4,12 @@ use std::collections::{HashMap, HashSet};
 
 use ardri_engine::Eval;
 use ardri_explorer::record::GameResult;
-use ardri_explorer::{Book, BookError, Builder, GameRecord, Results};
+use ardri_explorer::{Book, BookError, BookGame, Builder, Results};
 use ardri_rules::{Move, Position, Rules, Side};
 
 /// A random game of at most `plies` plies from the start (a xorshift stream picks the moves), with
 /// a result drawn from the same stream when the board has not decided one.
-fn random_game(seed: u64, plies: usize) -> GameRecord {
+fn random_game(seed: u64, plies: usize) -> BookGame {
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     let mut next = move || {
         state ^= state << 13;
@@ -40,7 +40,7 @@ fn random_game(seed: u64, plies: usize) -> GameRecord {
         1 => GameResult::Draw,
         _ => GameResult::Win(Side::Defenders),
     };
-    GameRecord {
+    BookGame {
         scores: (0..moves.len())
             .map(|i| Some(Eval::Cp(i as i32 - 5)))
             .collect(),
@@ -56,7 +56,7 @@ struct Naive {
     moves: HashMap<Move, Results>,
 }
 
-fn naive(games: &[GameRecord]) -> HashMap<u64, Naive> {
+fn naive(games: &[BookGame]) -> HashMap<u64, Naive> {
     let mut table: HashMap<u64, Naive> = HashMap::new();
     for game in games {
         let mut seen = HashSet::new();
@@ -77,7 +77,7 @@ fn naive(games: &[GameRecord]) -> HashMap<u64, Naive> {
 
 #[test]
 fn every_position_counts_as_a_naive_count_does_and_its_moves_add_up() {
-    let games: Vec<GameRecord> = (0..400).map(|s| random_game(s, 40)).collect();
+    let games: Vec<BookGame> = (0..400).map(|s| random_game(s, 40)).collect();
     let mut builder = Builder::new();
     for game in &games {
         builder.add(game);
@@ -121,7 +121,7 @@ fn every_position_counts_as_a_naive_count_does_and_its_moves_add_up() {
     );
 }
 
-fn line(moves: &[&str]) -> GameRecord {
+fn line(moves: &[&str]) -> BookGame {
     format!("= {}", moves.join(" ")).parse().unwrap()
 }
 
@@ -172,7 +172,7 @@ fn a_game_that_repeats_a_position_counts_there_once() {
 
 #[test]
 fn a_thin_book_keeps_only_positions_played_often_but_always_the_start() {
-    let games: Vec<GameRecord> = (0..200).map(|s| random_game(s, 30)).collect();
+    let games: Vec<BookGame> = (0..200).map(|s| random_game(s, 30)).collect();
     let mut builder = Builder::new();
     for game in &games {
         builder.add(game);
@@ -202,7 +202,7 @@ fn a_thin_book_keeps_only_positions_played_often_but_always_the_start() {
 
 #[test]
 fn a_book_reads_back_from_its_bytes_and_bad_bytes_are_refused() {
-    let games: Vec<GameRecord> = (0..50).map(|s| random_game(s, 20)).collect();
+    let games: Vec<BookGame> = (0..50).map(|s| random_game(s, 20)).collect();
     let mut builder = Builder::new();
     for game in &games {
         builder.add(game);
@@ -256,7 +256,7 @@ fn a_fifo_in_the_folder_is_counted_as_unreadable_not_waited_on() {
 
 #[test]
 fn counts_that_cannot_be_are_refused_and_no_share_passes_100() {
-    let games: Vec<GameRecord> = (0..20).map(|s| random_game(s, 12)).collect();
+    let games: Vec<BookGame> = (0..20).map(|s| random_game(s, 12)).collect();
     let mut builder = Builder::new();
     for game in &games {
         builder.add(game);

@@ -196,7 +196,7 @@ impl Default for MatchConfig {
 
 /// How one game ended, from the first player's (A's) view.
 #[derive(Clone, Debug)]
-pub struct GameRecord {
+pub struct PlayedGame {
     pub opening: usize,
     pub a_side: Side,
     pub outcome: Option<Outcome>,
@@ -232,7 +232,7 @@ impl PlayerStats {
     }
 }
 
-impl GameRecord {
+impl PlayedGame {
     /// 1, 0.5 or 0 for player A.
     pub fn score_for_a(&self) -> f64 {
         match self.outcome.and_then(|o| o.winner) {
@@ -259,7 +259,7 @@ pub struct MatchSummary {
 }
 
 impl MatchSummary {
-    pub fn from_records(records: &[GameRecord]) -> MatchSummary {
+    pub fn from_records(records: &[PlayedGame]) -> MatchSummary {
         let mut s = MatchSummary::default();
         for r in records {
             match r.score_for_a() {
@@ -375,7 +375,7 @@ fn play_one(
     opening: &[Move],
     config: &MatchConfig,
     opening_index: usize,
-) -> Result<GameRecord, GameError> {
+) -> Result<PlayedGame, GameError> {
     let mut stats = [PlayerStats::default(); 2];
     let mut players: [&mut dyn Player; 2] = match a_side {
         Side::Attackers => [a, b],
@@ -396,7 +396,7 @@ fn play_one(
         },
     )?;
     let game = played.game;
-    Ok(GameRecord {
+    Ok(PlayedGame {
         opening: opening_index,
         a_side,
         outcome: game.outcome(),
@@ -414,8 +414,8 @@ pub fn run_match(
     b: &PlayerSpec,
     config: &MatchConfig,
     stop: &std::sync::atomic::AtomicBool,
-    on_game: &(dyn Fn(&GameRecord, usize) + Sync),
-) -> Result<Vec<GameRecord>, String> {
+    on_game: &(dyn Fn(&PlayedGame, usize) + Sync),
+) -> Result<Vec<PlayedGame>, String> {
     let pairs = config.games.div_ceil(2);
     let lines = openings(pairs, config.opening_plies, config.seed, config.rules);
     let jobs: Vec<(usize, Side)> = (0..lines.len())

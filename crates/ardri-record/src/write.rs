@@ -664,7 +664,7 @@ pub struct LessonResult {
 pub struct LegacyValues {
     /// When the move happens: the time given to every row moved over.
     pub now: Utc,
-    /// The game rating (`GameRecord`: the rating and the rated games that made it).
+    /// The game rating (`PersonsRating`: the rating and the rated games that made it).
     pub game_rating: Option<GameRating>,
     /// The puzzle record (`PuzzleRecord`).
     pub puzzles: Option<LegacyPuzzles>,

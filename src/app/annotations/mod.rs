@@ -6,7 +6,7 @@
 pub mod view;
 
 use super::game::session::Session;
-use super::shell::board_mode::BoardMode;
+use super::shell::board_holder::BoardHolder;
 use super::shell::commands::{AnnotateCommand, Command, MoveCommand, ViewCommand};
 use view::CommentBox;
 
@@ -15,10 +15,10 @@ use view::CommentBox;
 pub fn handle(
     command: AnnotateCommand,
     session: &mut Session,
-    mode: &BoardMode,
+    holder: &BoardHolder,
     comment: &mut CommentBox,
 ) -> Vec<Command> {
-    if mode.puzzle().is_some() {
+    if holder.puzzle().is_some() {
         return vec![
             ViewCommand::Notify(
                 "Notes belong to games: close the puzzle window to annotate a game.".into(),

@@ -242,7 +242,7 @@ mod tests {
     /// and lets go when asked.
     mod handler {
         use super::super::super::feature::{Feature, TestBed};
-        use super::super::super::shell::board_mode::BoardMode;
+        use super::super::super::shell::board_holder::BoardHolder;
         use super::super::super::shell::commands::{Command as AppCommand, ViewCommand};
         use super::*;
 
@@ -264,7 +264,7 @@ mod tests {
             // Another feature takes the board: the editor lets go, the game never left.
             let asks = bed.run(|cx| set_up.board_taken(cx));
             assert!(asks.is_empty(), "{asks:?}");
-            assert!(matches!(bed.board, BoardMode::Game));
+            assert!(matches!(bed.board, BoardHolder::Game));
             assert!(set_up.board_pieces().is_none());
             // Clicks no longer reach it.
             bed.run(|cx| set_up.board_click(sq("c7"), cx));

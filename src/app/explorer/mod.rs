@@ -278,7 +278,7 @@ impl Feature for Explorer {
 
 #[cfg(test)]
 mod tests {
-    use ardri_explorer::{Builder, GameRecord};
+    use ardri_explorer::{BookGame, Builder};
     use ardri_rules::Rules;
 
     use super::*;
@@ -286,7 +286,7 @@ mod tests {
     fn book(lines: &[&str]) -> Book {
         let mut builder = Builder::new();
         for line in lines {
-            builder.add(&line.parse::<GameRecord>().unwrap());
+            builder.add(&line.parse::<BookGame>().unwrap());
         }
         builder.finish(1)
     }

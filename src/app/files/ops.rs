@@ -104,9 +104,9 @@ impl Files {
     ) -> Vec<Command> {
         let ctx = cx.ctx;
         match command {
-            FileCommand::NewGame(mode) => {
-                let mode = mode.unwrap_or(cx.settings.mode);
-                self.guarded(FileCommand::NewGame(Some(mode)).into(), cx)
+            FileCommand::NewGame(players) => {
+                let players = players.unwrap_or(cx.settings.players);
+                self.guarded(FileCommand::NewGame(Some(players)).into(), cx)
             }
             FileCommand::Open => self.guarded(FileCommand::Open.into(), cx),
             FileCommand::OpenPath(path) => self.guarded(FileCommand::OpenPath(path).into(), cx),
@@ -208,12 +208,12 @@ impl Files {
             asks.push(LearnCommand::Close.into());
         }
         match command {
-            Command::File(FileCommand::NewGame(mode)) => {
-                let mode = mode.unwrap_or(cx.settings.mode);
-                if mode != cx.settings.mode {
+            Command::File(FileCommand::NewGame(players)) => {
+                let players = players.unwrap_or(cx.settings.players);
+                if players != cx.settings.players {
                     asks.push(
                         ViewCommand::Settings(Box::new(Settings {
-                            mode,
+                            players,
                             ..cx.settings.clone()
                         }))
                         .into(),

@@ -444,7 +444,7 @@ impl BoardArea {
                 } else if let Some(solver) = ctx.puzzle_solver {
                     // A puzzle's or a lesson's other side answers from its line, not the engine.
                     if solver == to_move { "you" } else { "opponent" }
-                } else if ctx.settings.mode.engine_plays(to_move) {
+                } else if ctx.settings.players.engine_plays(to_move) {
                     "engine"
                 } else {
                     "you"

@@ -10,7 +10,7 @@ use ardri_rules::{Position, Side};
 
 use super::super::game::judge::player_word;
 use super::super::game::session::Session;
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::{Players, Settings};
 
 /// The search behind the bar while playing: deep enough to see the tactics a person meets, short
 /// enough to be there before the person has looked at the board.
@@ -52,10 +52,10 @@ pub fn person_side(settings: &Settings, session: &Session) -> Option<Side> {
     if session.for_study || session.game.is_over() {
         return None;
     }
-    match settings.mode {
-        PlayerMode::YouDefend => Some(Side::Defenders),
-        PlayerMode::YouAttack => Some(Side::Attackers),
-        PlayerMode::BothSides | PlayerMode::EngineBoth => None,
+    match settings.players {
+        Players::YouDefend => Some(Side::Defenders),
+        Players::YouAttack => Some(Side::Attackers),
+        Players::BothSides | Players::EngineBoth => None,
     }
 }
 

@@ -15,7 +15,7 @@ use super::super::shell::commands::{
     EngineCommand, LearnCommand, LineSearch, RatingCommand, ReviewCommand,
 };
 use super::super::shell::runtime::{HeldMove, Waiting};
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 
 impl ArdRiApp {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {
@@ -78,9 +78,9 @@ impl ArdRiApp {
             EngineCommand::StepEngine => self.rt.engine_state.step_once = true,
             EngineCommand::PlayOn(side) => {
                 // The person takes `side` from here on; the engine plays the other.
-                self.settings.mode = match side {
-                    Side::Attackers => PlayerMode::YouAttack,
-                    Side::Defenders => PlayerMode::YouDefend,
+                self.settings.players = match side {
+                    Side::Attackers => Players::YouAttack,
+                    Side::Defenders => Players::YouDefend,
                 };
                 self.session.for_study = false;
                 // The game goes on from its last position: the board shows it.
@@ -125,18 +125,18 @@ impl ArdRiApp {
         let end = game.ply_count();
         let engine_to_move = !game.is_over()
             && !self.session.for_study
-            && self.views.mode.puzzle().is_none()
-            && self.views.mode.learn().is_none()
+            && self.views.holder.puzzle().is_none()
+            && self.views.holder.learn().is_none()
             // A feature holding the board plays its own replies (the lessons'): not the engine.
-            && self.views.mode.lease().is_none()
+            && self.views.holder.lease().is_none()
             && self
                 .settings
-                .mode
+                .players
                 .engine_plays(game.position().side_to_move());
         if engine_to_move {
             let state = &mut self.rt.engine_state;
             // Engine against engine, paused: only a step plays a move.
-            if self.settings.mode == PlayerMode::EngineBoth && state.paused && !state.step_once {
+            if self.settings.players == Players::EngineBoth && state.paused && !state.step_once {
                 return;
             }
             if let Some(not_before) = state.first_move_not_before {
@@ -177,9 +177,9 @@ impl ArdRiApp {
         }
         if !self.rt.engine_state.analysis
             && self.settings.show_chances_while_playing
-            && self.views.mode.puzzle().is_none()
-            && self.views.mode.learn().is_none()
-            && self.views.mode.lease().is_none()
+            && self.views.holder.puzzle().is_none()
+            && self.views.holder.learn().is_none()
+            && self.views.holder.lease().is_none()
             && chances::person_side(&self.settings, &self.session)
                 == Some(game.position().side_to_move())
         {
@@ -276,7 +276,7 @@ impl ArdRiApp {
                 // Engine against engine goes at the chosen pace, so a person can follow the game
                 // (a move asked for with Step while paused comes at once).
                 let state = &mut self.rt.engine_state;
-                if self.settings.mode == PlayerMode::EngineBoth
+                if self.settings.players == Players::EngineBoth
                     && !state.paused
                     && let Some(last) = state.last_move_at
                 {

@@ -3,7 +3,6 @@
 //! kind every feature shares. Every feature may use this folder.
 
 pub mod aids;
-pub mod aside;
 pub mod bar;
 pub mod board;
 pub mod board_area;
@@ -19,4 +18,5 @@ pub mod move_list;
 pub mod move_notes;
 pub mod moves;
 pub mod new_game;
+pub mod on_board;
 pub mod session;

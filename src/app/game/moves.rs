@@ -6,10 +6,10 @@ use ardri_rules::{EndReason, Move, Outcome, Side};
 use super::super::ArdRiApp;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
-use super::super::shell::board_mode::BoardMode;
+use super::super::shell::board_holder::BoardHolder;
 use super::super::shell::commands::{LearnCommand, MoveCommand, PuzzleCommand};
 use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::{Players, Settings};
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
@@ -27,14 +27,14 @@ pub fn person_may_move(
         return !editing && !session.shown_is_over() && to_move == solver;
     }
     let engine_side =
-        session.browsing.is_none() && !session.for_study && settings.mode.engine_plays(to_move);
+        session.browsing.is_none() && !session.for_study && settings.players.engine_plays(to_move);
     !editing && !session.shown_is_over() && !engine_side
 }
 
 /// Whether the person has a game to give up: one in play against the engine or another person,
 /// with a side of their own (not engine against engine, not a game open for study).
 pub fn can_resign(settings: &Settings, session: &Session) -> bool {
-    !session.game.is_over() && settings.mode != PlayerMode::EngineBoth && !session.for_study
+    !session.game.is_over() && settings.players != Players::EngineBoth && !session.for_study
 }
 
 /// A move as the window writes it everywhere: `c3-c2` (save files and the engine use `c3c2`).
@@ -102,18 +102,18 @@ impl ArdRiApp {
 
     fn play_move(&mut self, m: Move) {
         // A puzzle or a drill on the board takes the move.
-        match &self.views.mode {
-            BoardMode::Puzzle(panel) if panel.attempt.is_some() => {
+        match &self.views.holder {
+            BoardHolder::Puzzle(panel) if panel.attempt.is_some() => {
                 self.commands.push(PuzzleCommand::Move(m));
                 return;
             }
-            BoardMode::Learn(_) => {
+            BoardHolder::Learn(_) => {
                 self.commands.push(LearnCommand::Move(m));
                 return;
             }
             _ => {}
         }
-        let editing = self.views.mode.lease().is_some();
+        let editing = self.views.holder.lease().is_some();
         if !person_may_move(&self.settings, &self.session, editing, None) {
             return;
         }
@@ -157,8 +157,8 @@ impl ArdRiApp {
         if self.session.for_study {
             return 1;
         }
-        match self.settings.mode {
-            PlayerMode::BothSides | PlayerMode::EngineBoth => 1,
+        match self.settings.players {
+            Players::BothSides | Players::EngineBoth => 1,
             _ if last_by_engine => 2,
             _ => 1,
         }
@@ -180,10 +180,10 @@ impl ArdRiApp {
         if n == 0 {
             return;
         }
-        let mode = self.settings.mode;
+        let players = self.settings.players;
         let last_by_engine = game
             .position_at(n - 1)
-            .is_some_and(|p| mode.engine_plays(p.side_to_move()));
+            .is_some_and(|p| players.engine_plays(p.side_to_move()));
         let count = self.moves_per_turn(last_by_engine).min(n);
         self.stop_engine();
         self.session.take_back(count);
@@ -202,8 +202,8 @@ impl ArdRiApp {
             self.views.status.notify("Nothing to redo.");
             return;
         }
-        let mode = self.settings.mode;
-        let engine_next = mode.engine_plays(self.session.game.position().side_to_move());
+        let players = self.settings.players;
+        let engine_next = players.engine_plays(self.session.game.position().side_to_move());
         if self.moves_per_turn(true) == 2 && engine_next {
             self.session.redo(1);
         }
@@ -223,7 +223,7 @@ impl ArdRiApp {
         }
         let game = &self.session.game;
         let to_move = game.position().side_to_move();
-        let loser = if self.settings.mode.engine_plays(to_move) {
+        let loser = if self.settings.players.engine_plays(to_move) {
             to_move.opponent()
         } else {
             to_move

@@ -7,25 +7,26 @@ use std::time::Duration;
 use ardri_rules::{Position, Side};
 use ardri_saves::Metadata;
 
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::{Players, Settings};
 use super::clock::GameClock;
 
 /// The metadata of a new game with these settings: who plays each side and, where the engine plays
 /// at a level, that level's rating (the person's own is added by [`with_person_rating`]).
 pub fn metadata_for(settings: &Settings) -> Metadata {
-    let (mode, depth, level) = (settings.mode, settings.depth, settings.level);
+    let (players, depth, level) = (settings.players, settings.depth, settings.level);
     let engine_elo = |side: Side| {
-        mode.engine_plays(side)
+        players
+            .engine_plays(side)
             .then(|| ardri_engine::skill::level_info(level).rating)
     };
     Metadata {
-        attackers: mode.player_name(Side::Attackers, depth, level),
-        defenders: mode.player_name(Side::Defenders, depth, level),
+        attackers: players.player_name(Side::Attackers, depth, level),
+        defenders: players.player_name(Side::Defenders, depth, level),
         attackers_elo: engine_elo(Side::Attackers),
         defenders_elo: engine_elo(Side::Defenders),
         // The depth setting plays only at full strength: a lower level searches its own depth.
         engine_depth: (level >= ardri_engine::skill::MAX_SKILL
-            && (mode.engine_plays(Side::Attackers) || mode.engine_plays(Side::Defenders)))
+            && (players.engine_plays(Side::Attackers) || players.engine_plays(Side::Defenders)))
         .then_some(depth),
         event: "Casual game".to_string(),
         // When the game is played, kept through every save.
@@ -37,10 +38,10 @@ pub fn metadata_for(settings: &Settings) -> Metadata {
 /// `metadata` with the person's game rating on their side, when they play against the engine.
 pub fn with_person_rating(mut metadata: Metadata, settings: &Settings, rating: f64) -> Metadata {
     let elo = Some(rating.round() as i32);
-    match settings.mode {
-        PlayerMode::YouDefend => metadata.defenders_elo = elo,
-        PlayerMode::YouAttack => metadata.attackers_elo = elo,
-        PlayerMode::BothSides | PlayerMode::EngineBoth => {}
+    match settings.players {
+        Players::YouDefend => metadata.defenders_elo = elo,
+        Players::YouAttack => metadata.attackers_elo = elo,
+        Players::BothSides | Players::EngineBoth => {}
     }
     metadata
 }
@@ -48,7 +49,7 @@ pub fn with_person_rating(mut metadata: Metadata, settings: &Settings, rating: f
 /// The clock of a new game (or set-up position) under the chosen time control, if it has one; the
 /// engine playing itself needs none.
 pub fn new_clock(settings: &Settings) -> Option<GameClock> {
-    (settings.clock_minutes > 0.0 && settings.mode != PlayerMode::EngineBoth).then(|| {
+    (settings.clock_minutes > 0.0 && settings.players != Players::EngineBoth).then(|| {
         GameClock::new(
             Duration::from_secs_f32(settings.clock_minutes * 60.0),
             Duration::from_secs_f32(settings.clock_increment),
@@ -77,23 +78,23 @@ mod tests {
 
     #[test]
     fn the_record_keeps_a_depth_only_where_the_engine_plays_at_it() {
-        let settings = |level: u8, mode: PlayerMode| Settings {
+        let settings = |level: u8, players: Players| Settings {
             level,
-            mode,
+            players,
             depth: 10,
             ..Settings::default()
         };
         let top = ardri_engine::skill::MAX_SKILL;
         assert_eq!(
-            metadata_for(&settings(1, PlayerMode::YouDefend)).engine_depth,
+            metadata_for(&settings(1, Players::YouDefend)).engine_depth,
             None
         );
         assert_eq!(
-            metadata_for(&settings(top, PlayerMode::YouDefend)).engine_depth,
+            metadata_for(&settings(top, Players::YouDefend)).engine_depth,
             Some(10)
         );
         assert_eq!(
-            metadata_for(&settings(top, PlayerMode::BothSides)).engine_depth,
+            metadata_for(&settings(top, Players::BothSides)).engine_depth,
             None
         );
     }

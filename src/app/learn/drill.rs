@@ -1,6 +1,6 @@
 //! The drill's handler: Learn's commands, the person's moves judged on a thread of their own, the
 //! solution's line, a folder's mistakes gathered and its games put on the board one by one. It acts
-//! on Learn's own state (the drill, in the board's mode, and a folder's practise) and asks the rest
+//! on Learn's own state (the drill, in the board's holder, and a folder's practise) and asks the rest
 //! of the app for everything else with commands: the engine's search for a line, a preview, a game
 //! on the board, the position to show, a question, the status bar.
 
@@ -10,7 +10,7 @@ use ardri_rules::{Game, Move, Position, Side};
 
 use super::super::game::board_area::Preview;
 use super::super::game::session::Session;
-use super::super::shell::board_mode::BoardMode;
+use super::super::shell::board_holder::BoardHolder;
 use super::super::shell::commands::{
     BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineSearch,
     Loaded, MoveCommand, SessionSource, ViewCommand,
@@ -35,7 +35,7 @@ pub struct LearnContext<'a> {
 /// Learn's state: the drill while the board is in its mode, and a folder's practise before it
 /// starts.
 pub struct LearnState<'a> {
-    pub mode: &'a mut BoardMode,
+    pub holder: &'a mut BoardHolder,
     pub practice: &'a mut FolderPractice,
 }
 
@@ -57,7 +57,7 @@ pub fn handle(
     state: LearnState<'_>,
     cx: &LearnContext<'_>,
 ) -> Vec<Command> {
-    let LearnState { mode, practice } = state;
+    let LearnState { holder, practice } = state;
     let mut asks = Vec::new();
     match command {
         LearnCommand::NextGame | LearnCommand::StartPractice if !cleared => {
@@ -68,14 +68,18 @@ pub fn handle(
             if let Some(gathered) = practice.gathered.take() {
                 // The drill takes the library window's place.
                 asks.push(LibraryCommand::Close.into());
-                begin(mode, Learn::new(gathered, None, cx.wake.clone()), &mut asks);
-                load_game(mode, &mut asks);
-                show_position(mode, cx, &mut asks);
+                begin(
+                    holder,
+                    Learn::new(gathered, None, cx.wake.clone()),
+                    &mut asks,
+                );
+                load_game(holder, &mut asks);
+                show_position(holder, cx, &mut asks);
             }
         }
         LearnCommand::NextGame => {
-            load_game(mode, &mut asks);
-            show_position(mode, cx, &mut asks);
+            load_game(holder, &mut asks);
+            show_position(holder, cx, &mut asks);
         }
         LearnCommand::Gather(jobs) => {
             if !jobs.is_empty() && practice.gathering.is_none() {
@@ -85,40 +89,40 @@ pub fn handle(
                     }));
             }
         }
-        LearnCommand::Start(side) => start(side, mode, cx, &mut asks),
+        LearnCommand::Start(side) => start(side, holder, cx, &mut asks),
         LearnCommand::SideAnswered(side) => {
             if cx.waiting.asks(LEARN_SIDE) {
                 asks.push(ViewCommand::Wait(Waiting::Idle).into());
                 if let Some(side) = side {
-                    start(Some(side), mode, cx, &mut asks);
+                    start(Some(side), holder, cx, &mut asks);
                 }
             }
         }
         LearnCommand::Close => {
-            clear_solution(mode, cx, &mut asks);
-            mode.leave_learn();
+            clear_solution(holder, cx, &mut asks);
+            holder.leave_learn();
         }
-        LearnCommand::LineFound { hash, line } => line_found(mode, hash, line),
-        LearnCommand::Move(m) => play(m, mode, cx, &mut asks),
+        LearnCommand::LineFound { hash, line } => line_found(holder, hash, line),
+        LearnCommand::Move(m) => play(m, holder, cx, &mut asks),
         LearnCommand::Hint => {
-            if let Some(learn) = mode.learn_mut()
+            if let Some(learn) = holder.learn_mut()
                 && let Some(best) = best_move(learn)
             {
                 learn.helped = true;
                 learn.message = format!("Hint: move the piece on {}.", best.from);
             }
         }
-        LearnCommand::Solution => solution(mode, cx, &mut asks),
+        LearnCommand::Solution => solution(holder, cx, &mut asks),
         LearnCommand::PreviewLine => {
-            if let Some(learn) = mode.learn()
+            if let Some(learn) = holder.learn()
                 && let (Some(from), Some(line)) = (exercise_position(learn), learn.solution.clone())
             {
                 let preview = Preview::new(from, line, 1, SOLUTION_PREVIEW);
                 asks.push(ViewCommand::PreviewLine(Box::new(preview)).into());
             }
         }
-        LearnCommand::Skip => advance(Outcome::Skipped, mode, cx, &mut asks),
-        LearnCommand::ShowGame => show_position(mode, cx, &mut asks),
+        LearnCommand::Skip => advance(Outcome::Skipped, holder, cx, &mut asks),
+        LearnCommand::ShowGame => show_position(holder, cx, &mut asks),
     }
     asks
 }
@@ -126,10 +130,10 @@ pub fn handle(
 /// Takes what Learn's threads reported (called each frame): a judged move, a folder's gathered
 /// mistakes.
 pub fn poll(state: LearnState<'_>, cx: &LearnContext<'_>) -> Vec<Command> {
-    let LearnState { mode, practice } = state;
+    let LearnState { holder, practice } = state;
     let mut asks = Vec::new();
     poll_gathering(practice, &mut asks);
-    poll_judging(mode, cx, &mut asks);
+    poll_judging(holder, cx, &mut asks);
     asks
 }
 
@@ -162,8 +166,8 @@ fn exercise_line(learn: &Learn, session: &Session) -> Option<(Game, usize)> {
 
 /// Solution: the best move at once, and a search on the engine thread for the line after it
 /// (the review depth in all), unless the move ends the game.
-fn solution(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
-    let Some(learn) = mode.learn_mut() else {
+fn solution(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     let Some(best) = best_move(learn) else {
@@ -198,8 +202,8 @@ fn solution(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>
 }
 
 /// The engine's line after the best move has come (for the position with `hash`).
-fn line_found(mode: &mut BoardMode, hash: u64, pv: Vec<Move>) {
-    let Some(learn) = mode.learn_mut() else {
+fn line_found(holder: &mut BoardHolder, hash: u64, pv: Vec<Move>) {
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     let Some(best) = best_move(learn) else {
@@ -216,13 +220,13 @@ fn line_found(mode: &mut BoardMode, hash: u64, pv: Vec<Move>) {
 
 /// Forgets the current exercise's solution line: its search, its preview on the board and the
 /// line found (on to another exercise or game, or the summary).
-fn clear_solution(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+fn clear_solution(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     // Its answer would be for a position no longer shown.
     if cx.line_search {
         asks.push(EngineCommand::CancelLine.into());
     }
     asks.push(ViewCommand::EndPreview.into());
-    if let Some(learn) = mode.learn_mut() {
+    if let Some(learn) = holder.learn_mut() {
         learn.line_for = None;
         learn.solution = None;
     }
@@ -230,7 +234,12 @@ fn clear_solution(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Co
 
 /// The mistakes of one side of the game on the board: `None` is the side the person played in
 /// that game (whatever the app is set to play now), asked when the game does not tell.
-fn start(side: Option<Side>, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+fn start(
+    side: Option<Side>,
+    holder: &mut BoardHolder,
+    cx: &LearnContext<'_>,
+    asks: &mut Vec<Command>,
+) {
     let session = cx.session;
     let Some(side) = side.or_else(|| person_side(&session.metadata)) else {
         asks.push(ViewCommand::Wait(Waiting::Question(Box::new(side_question()))).into());
@@ -253,19 +262,19 @@ fn start(side: Option<Side>, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: 
         exercises,
         problems: Vec::new(),
     };
-    begin(mode, Learn::new(practice, Some(0), cx.wake.clone()), asks);
-    show_position(mode, cx, asks);
+    begin(holder, Learn::new(practice, Some(0), cx.wake.clone()), asks);
+    show_position(holder, cx, asks);
 }
 
 /// A drill takes the board (a puzzle there was closed by the app first); the engine stops.
-fn begin(mode: &mut BoardMode, learn: Learn, asks: &mut Vec<Command>) {
+fn begin(holder: &mut BoardHolder, learn: Learn, asks: &mut Vec<Command>) {
     asks.push(EngineCommand::StopAll.into());
-    *mode = BoardMode::Learn(Box::new(learn));
+    *holder = BoardHolder::Learn(Box::new(learn));
 }
 
 /// Puts the current exercise's game on the board, as opening its file would.
-fn load_game(mode: &mut BoardMode, asks: &mut Vec<Command>) {
-    let Some(learn) = mode.learn_mut() else {
+fn load_game(holder: &mut BoardHolder, asks: &mut Vec<Command>) {
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     let Some(game) = learn.current().map(|e| e.game) else {
@@ -301,9 +310,9 @@ fn load_game(mode: &mut BoardMode, asks: &mut Vec<Command>) {
 
 /// Shows the current exercise's position; when its game is not on the board, brings it there
 /// (asking first if the game on the board has unsaved changes).
-fn show_position(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
-    clear_solution(mode, cx, asks);
-    let Some(learn) = mode.learn_mut() else {
+fn show_position(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    clear_solution(holder, cx, asks);
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     let Some(exercise) = learn.current().cloned() else {
@@ -318,9 +327,9 @@ fn show_position(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Com
             asks.push(FileCommand::Guard(Box::new(LearnCommand::NextGame.into())).into());
             return;
         }
-        load_game(mode, asks);
+        load_game(holder, asks);
     }
-    let Some(learn) = mode.learn_mut() else {
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     if !learn.on_board() {
@@ -336,8 +345,13 @@ fn show_position(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Com
     asks.push(MoveCommand::GoTo(exercise.ply - 1).into());
 }
 
-fn advance(outcome: Outcome, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
-    let Some(learn) = mode.learn_mut() else {
+fn advance(
+    outcome: Outcome,
+    holder: &mut BoardHolder,
+    cx: &LearnContext<'_>,
+    asks: &mut Vec<Command>,
+) {
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     if learn.done() {
@@ -350,16 +364,16 @@ fn advance(outcome: Outcome, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: 
         if learn.games.len() > 1 {
             learn.message = format!("{} Over {} games.", learn.message, learn.games.len());
         }
-        clear_solution(mode, cx, asks);
+        clear_solution(holder, cx, asks);
     } else {
-        show_position(mode, cx, asks);
+        show_position(holder, cx, asks);
     }
 }
 
 /// A move from the board while learning: the review's best move passes at once, another is judged
 /// by a search of its own.
-fn play(m: Move, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
-    let Some(learn) = mode.learn_mut() else {
+fn play(m: Move, holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     let Some(exercise) = learn.current().cloned() else {
@@ -381,7 +395,7 @@ fn play(m: Move, mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Com
         } else {
             Outcome::Passed
         };
-        advance(outcome, mode, cx, asks);
+        advance(outcome, holder, cx, asks);
         return;
     }
     let mut game = Game::from_position(exercise.position);
@@ -442,8 +456,8 @@ fn poll_gathering(practice: &mut FolderPractice, asks: &mut Vec<Command>) {
 }
 
 /// Takes the judging search's answer when it has come.
-fn poll_judging(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
-    let Some(learn) = mode.learn_mut() else {
+fn poll_judging(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+    let Some(learn) = holder.learn_mut() else {
         return;
     };
     // A search for the solution's line that something else replaced (a hint asked for, say):
@@ -487,8 +501,8 @@ fn poll_judging(mode: &mut BoardMode, cx: &LearnContext<'_>, asks: &mut Vec<Comm
         } else {
             Outcome::Passed
         };
-        advance(outcome, mode, cx, asks);
-        if let Some(learn) = mode.learn_mut()
+        advance(outcome, holder, cx, asks);
+        if let Some(learn) = holder.learn_mut()
             && !learn.done()
         {
             learn.message = format!(

@@ -5,7 +5,7 @@
 //! star; a finished exercise earns its stars (3 at par) and offers Next.
 //!
 //! Lessons take the board like puzzles: each step asks for the exercise's game to be shown
-//! ([`BoardCommand::ShowAside`]), the person's game waits aside, and Close lessons brings it back
+//! ([`BoardCommand::Lend`]), the person's game is on hold, and Close lessons brings it back
 //! ([`BoardCommand::Restore`]). The stars are kept in the person's record (the database), asked for
 //! when the record opens and when the lessons open ([`RecordCommand::AskLessons`]).
 
@@ -289,7 +289,8 @@ impl Feature for Lessons {
                 cx.board_rect,
                 cx.commands,
             );
-        } else if self.welcome && matches!(cx.board, super::shell::board_mode::BoardMode::Game) {
+        } else if self.welcome && matches!(cx.board, super::shell::board_holder::BoardHolder::Game)
+        {
             window::welcome_window(cx.egui, cx.board_rect, cx.commands);
         }
     }

@@ -8,7 +8,7 @@ use ardri_rules::Move;
 
 use super::super::feature::{Clock, Context, Feature, TestBed};
 use super::super::record::RecordCommand;
-use super::super::shell::board_mode::{BoardMode, Lease};
+use super::super::shell::board_holder::{BoardHolder, Lease};
 use super::super::shell::commands::{BoardCommand, Command as AppCommand};
 use super::*;
 
@@ -78,7 +78,7 @@ fn opening_takes_the_board_at_the_first_exercise_and_asks_for_the_stars() {
         AppCommand::Record(RecordCommand::AskLessons(_))
     ));
     match &asks[1] {
-        AppCommand::Board(BoardCommand::ShowAside { game, fresh: true }) => {
+        AppCommand::Board(BoardCommand::Lend { game, fresh: true }) => {
             assert_eq!(game.event, format!("Lesson {}", first().id));
             assert_eq!(game.game.position(), &first().position);
         }
@@ -130,7 +130,7 @@ fn the_board_taken_by_another_gives_the_persons_game_back() {
     bench.handle(Command::Open);
     let asks = bench.run(|lessons, cx| lessons.board_taken(cx));
     assert_eq!(asks, [AppCommand::Board(BoardCommand::Restore)]);
-    assert!(matches!(bench.bed.board, BoardMode::Game));
+    assert!(matches!(bench.bed.board, BoardHolder::Game));
     assert!(bench.lessons.current.is_none());
     // Moves no longer reach the lessons, and closing again asks nothing.
     assert!(bench.board_move(first().solution[0]).is_empty());

@@ -109,7 +109,7 @@ pub fn reason_label(reason: EndReason) -> &'static str {
 
 /// Whose mistakes "Practise" gathers from each game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PractiseSide {
+pub enum PracticeSide {
     /// The side (or sides) played by the player named in [`LibraryView::player`].
     Player,
     Attackers,
@@ -170,7 +170,7 @@ pub struct LibraryView {
     pub rows: Vec<usize>,
     /// The selected file (kept through sorting, filtering and a new reading of the folder).
     pub selected: Option<PathBuf>,
-    pub practise_side: PractiseSide,
+    pub practice_side: PracticeSide,
     /// The person's name in the games ("Human" is what the app writes for the person's side).
     pub player: String,
     /// Scroll the selected row into view on the next frame.
@@ -193,7 +193,7 @@ impl Default for LibraryView {
             result: None,
             rows: Vec::new(),
             selected: None,
-            practise_side: PractiseSide::Player,
+            practice_side: PracticeSide::Player,
             player: "Human".into(),
             scroll_to_selected: false,
             worker: super::LibraryWorker::default(),
@@ -309,11 +309,11 @@ impl LibraryView {
     }
 
     /// The sides of a game whose mistakes are practised.
-    pub fn practised_sides(&self, summary: &GameSummary) -> Vec<Side> {
-        match self.practise_side {
-            PractiseSide::Attackers => vec![Side::Attackers],
-            PractiseSide::Defenders => vec![Side::Defenders],
-            PractiseSide::Player => {
+    pub fn practice_sides(&self, summary: &GameSummary) -> Vec<Side> {
+        match self.practice_side {
+            PracticeSide::Attackers => vec![Side::Attackers],
+            PracticeSide::Defenders => vec![Side::Defenders],
+            PracticeSide::Player => {
                 let name = self.player.trim().to_lowercase();
                 let named = |player: &str| !name.is_empty() && player.trim().to_lowercase() == name;
                 [
@@ -335,7 +335,7 @@ impl LibraryView {
             let entry = &self.entries[i];
             let summary = entry.summary.as_ref().ok()?;
             let review = summary.review?;
-            let sides = self.practised_sides(summary);
+            let sides = self.practice_sides(summary);
             let count: usize = sides
                 .iter()
                 .map(|&s| {
@@ -348,12 +348,12 @@ impl LibraryView {
     }
 
     /// How many mistakes and blunders "Practise" would gather.
-    pub fn practise_count(&self) -> usize {
+    pub fn practice_count(&self) -> usize {
         self.practised().map(|(_, _, count)| count).sum()
     }
 
     /// What "Practise" gathers: the files in the shown order, each with its sides.
-    pub fn practise_jobs(&self) -> Vec<(PathBuf, Vec<Side>)> {
+    pub fn practice_jobs(&self) -> Vec<(PathBuf, Vec<Side>)> {
         self.practised()
             .map(|(entry, sides, _)| (entry.path.clone(), sides))
             .collect()

@@ -14,7 +14,7 @@ use ardri_rules::Side;
 use ardri_saves::library::LibraryEntry;
 
 use super::super::game::judge::player_word;
-use super::super::library::list::{Kind, LibraryView, PractiseSide, SortColumn, reason_label};
+use super::super::library::list::{Kind, LibraryView, PracticeSide, SortColumn, reason_label};
 use super::super::shell::commands::{Commands, FileCommand, LibraryCommand};
 use super::super::shell::windows::placed_window;
 
@@ -66,8 +66,8 @@ pub fn library_window(
                 .id_salt("library across")
                 .show(ui, |ui| table(ui, view, table_height, commands));
             ui.separator();
-            practise_row(ui, view);
-            if let Some(jobs) = practise_button(ui, view, gathering) {
+            practice_row(ui, view);
+            if let Some(jobs) = practice_button(ui, view, gathering) {
                 commands.push(LibraryCommand::Practise(jobs));
             }
         });
@@ -388,28 +388,28 @@ fn error_across(ui: &mut egui::Ui, error: &str, across: Rect) {
 }
 
 /// Whose mistakes to practise: the player named (the person: "Human" in the app's games) or a side.
-fn practise_row(ui: &mut egui::Ui, view: &mut LibraryView) {
+fn practice_row(ui: &mut egui::Ui, view: &mut LibraryView) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Practise the mistakes of");
-        let label = |side: PractiseSide| match side {
-            PractiseSide::Player => "the player named",
-            PractiseSide::Attackers => "the attackers",
-            PractiseSide::Defenders => "the defenders",
+        let label = |side: PracticeSide| match side {
+            PracticeSide::Player => "the player named",
+            PracticeSide::Attackers => "the attackers",
+            PracticeSide::Defenders => "the defenders",
         };
         egui::ComboBox::from_id_salt("practise side")
-            .selected_text(label(view.practise_side))
+            .selected_text(label(view.practice_side))
             .show_ui(ui, |ui| {
                 for side in [
-                    PractiseSide::Player,
-                    PractiseSide::Attackers,
-                    PractiseSide::Defenders,
+                    PracticeSide::Player,
+                    PracticeSide::Attackers,
+                    PracticeSide::Defenders,
                 ] {
-                    ui.selectable_value(&mut view.practise_side, side, label(side));
+                    ui.selectable_value(&mut view.practice_side, side, label(side));
                 }
             })
             .response
             .on_hover_text("Whose mistakes");
-        if view.practise_side == PractiseSide::Player {
+        if view.practice_side == PracticeSide::Player {
             let field = ui.add(egui::TextEdit::singleline(&mut view.player).desired_width(90.0));
             field.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Player name")
@@ -419,14 +419,14 @@ fn practise_row(ui: &mut egui::Ui, view: &mut LibraryView) {
 }
 
 /// "Practise mistakes (N)": the jobs to gather when pressed.
-fn practise_button(
+fn practice_button(
     ui: &mut egui::Ui,
     view: &LibraryView,
     gathering: bool,
 ) -> Option<Vec<(std::path::PathBuf, Vec<Side>)>> {
     let mut jobs = None;
     ui.horizontal(|ui| {
-        let count = view.practise_count();
+        let count = view.practice_count();
         let button = egui::Button::new(format!("Practise mistakes ({count})"));
         if ui
             .add_enabled(count > 0 && !gathering, button)
@@ -438,7 +438,7 @@ fn practise_button(
             )
             .clicked()
         {
-            jobs = Some(view.practise_jobs());
+            jobs = Some(view.practice_jobs());
         }
         if gathering {
             ui.spinner();

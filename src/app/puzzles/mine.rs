@@ -19,9 +19,9 @@ use ardri_engine::puzzle::{
 use ardri_rules::{Game, Rules, Side};
 
 use super::super::shell::commands::{Command, PuzzleCommand, ViewCommand};
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::Puzzles;
-use super::mode::PuzzleContext;
+use super::handler::PuzzleContext;
 
 /// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
 const MINE_NODES: u64 = 3_000_000;
@@ -210,7 +210,7 @@ pub type Mining = Task<(), Vec<Puzzle>>;
 
 /// The sides whose missed wins count as the person's: those the game names "Human" (as every game
 /// played in the app does), else those the person plays in the current mode.
-pub fn persons_sides(metadata: &ardri_saves::Metadata, mode: PlayerMode) -> Vec<Side> {
+pub fn persons_sides(metadata: &ardri_saves::Metadata, players: Players) -> Vec<Side> {
     let named: Vec<Side> = [
         (Side::Attackers, &metadata.attackers),
         (Side::Defenders, &metadata.defenders),
@@ -224,7 +224,7 @@ pub fn persons_sides(metadata: &ardri_saves::Metadata, mode: PlayerMode) -> Vec<
     }
     [Side::Attackers, Side::Defenders]
         .into_iter()
-        .filter(|&s| !mode.engine_plays(s))
+        .filter(|&s| !players.engine_plays(s))
         .collect()
 }
 
@@ -234,7 +234,7 @@ impl Puzzles {
         let session = cx.session;
         let evals = ardri_saves::library::position_evals(&session.analysis);
         let game: Game = session.game.clone();
-        let sides = persons_sides(&session.metadata, cx.settings.mode);
+        let sides = persons_sides(&session.metadata, cx.settings.players);
         let missed = missed_wins(&game, &evals, &sides).len();
         if missed == 0 {
             return;

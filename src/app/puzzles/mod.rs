@@ -3,8 +3,8 @@
 //! puzzles' own ratings as they move with results), kept in eframe's storage under its own key, and
 //! the choice of the next puzzle.
 
+pub mod handler;
 pub mod mine;
-pub mod mode;
 pub mod panel;
 
 use std::collections::HashMap;
@@ -30,8 +30,8 @@ pub const MAX_RATED_PUZZLES: usize = 10_000;
 const PUZZLE_DEVIATION: f64 = 150.0;
 
 /// Puzzles while the app runs: the person's record (persisted under [`STORAGE_KEY`]), their own
-/// set, and a reviewed game being mined. The puzzle window's state is the board's mode
-/// (`BoardMode::Puzzle`): puzzles take the board, one mode at a time.
+/// set, and a reviewed game being mined. The puzzle window's state is the board's holder
+/// (`BoardHolder::Puzzle`): puzzles take the board, one mode at a time.
 pub struct Puzzles {
     pub record: PuzzleRecord,
     /// The person's record was asked for the puzzle record (once, at the start).

@@ -18,7 +18,7 @@ use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
 use super::game::glicko::Rating;
-use super::shell::settings::{PlayerMode, Settings};
+use super::shell::settings::{Players, Settings};
 
 /// The storage key of the record.
 pub const STORAGE_KEY: &str = "ardri-game-rating";
@@ -35,7 +35,7 @@ pub const START_RATING: f64 = 1000.0;
 /// game being played while it may still count, and a two-game match while it is played.
 #[derive(Default)]
 pub struct GameRating {
-    pub record: GameRecord,
+    pub record: PersonsRating,
     pub rated: Option<RatedGame>,
     pub two_game_match: Option<matches::TwoGameMatch>,
     /// What the last match finished counted for, until its second game is kept in the record.
@@ -45,14 +45,14 @@ pub struct GameRating {
 /// The person's rating and how many rated games made it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct GameRecord {
+pub struct PersonsRating {
     pub rating: Rating,
     pub games: u32,
 }
 
-impl Default for GameRecord {
-    fn default() -> GameRecord {
-        GameRecord {
+impl Default for PersonsRating {
+    fn default() -> PersonsRating {
+        PersonsRating {
             rating: Rating {
                 rating: START_RATING,
                 ..Rating::default()
@@ -71,10 +71,10 @@ pub struct RatedResult {
     pub opponent: LevelInfo,
 }
 
-impl GameRecord {
+impl PersonsRating {
     /// A record read from storage, with anything out of range back at the start.
-    pub fn sanitized(self) -> GameRecord {
-        let fresh = GameRecord::default();
+    pub fn sanitized(self) -> PersonsRating {
+        let fresh = PersonsRating::default();
         if self.rating.rating.is_finite()
             && (0.0..=5000.0).contains(&self.rating.rating)
             && (1.0..=1000.0).contains(&self.rating.deviation)
@@ -186,10 +186,10 @@ impl RatedGame {
     /// A new game from the start against a level, if the settings make it one (the person has a
     /// side of their own, the engine the other, and the engine plays below or at full strength).
     pub fn start(settings: &Settings) -> Option<RatedGame> {
-        let person = match settings.mode {
-            PlayerMode::YouDefend => Side::Defenders,
-            PlayerMode::YouAttack => Side::Attackers,
-            PlayerMode::BothSides | PlayerMode::EngineBoth => return None,
+        let person = match settings.players {
+            Players::YouDefend => Side::Defenders,
+            Players::YouAttack => Side::Attackers,
+            Players::BothSides | Players::EngineBoth => return None,
         };
         Some(RatedGame {
             level: settings.level.clamp(1, MAX_SKILL),
@@ -346,7 +346,7 @@ impl GameRating {
 
 /// What the window's state kept of the rating before the record, to move into it once: nothing
 /// when no rated game was played (the start's rating is no history).
-pub fn legacy_values(record: &GameRecord) -> ardri_record::LegacyValues {
+pub fn legacy_values(record: &PersonsRating) -> ardri_record::LegacyValues {
     ardri_record::LegacyValues {
         now: ardri_record::Utc::now(),
         game_rating: (record.games > 0).then(|| ardri_record::GameRating {
@@ -358,7 +358,7 @@ pub fn legacy_values(record: &GameRecord) -> ardri_record::LegacyValues {
 }
 
 /// The message after a rated game, with the level to try next.
-pub fn result_message(result: &RatedResult, record: &GameRecord) -> String {
+pub fn result_message(result: &RatedResult, record: &PersonsRating) -> String {
     let how = if result.score > 0.75 {
         "You won"
     } else if result.score < 0.25 {
@@ -378,7 +378,7 @@ pub fn result_message(result: &RatedResult, record: &GameRecord) -> String {
 /// After a win the next level up, after a loss the one below, else the one nearest the rating;
 /// never against what Match my rating would pick (after a loss, the rating's level where it is
 /// lower still; after a win, where it is higher still).
-pub fn suggested_level(result: &RatedResult, record: &GameRecord) -> u8 {
+pub fn suggested_level(result: &RatedResult, record: &PersonsRating) -> u8 {
     let level = result.opponent.level;
     let matching = record.matching_level();
     if result.score > 0.75 {
@@ -400,7 +400,7 @@ mod tests {
     #[test]
     fn a_casual_game_is_chosen_before_it_and_until_the_first_move() {
         let mut settings = Settings {
-            mode: PlayerMode::YouDefend,
+            players: Players::YouDefend,
             level: 3,
             casual: true,
             ..Settings::default()
@@ -438,7 +438,7 @@ mod tests {
     /// where the record would refuse it.
     #[test]
     fn losses_to_the_lowest_level_keep_the_rating_at_or_above_it() {
-        let mut record = GameRecord::default();
+        let mut record = PersonsRating::default();
         for _ in 0..60 {
             let result = record.add_game(1, Some(Side::Defenders), 0.0);
             assert!(
@@ -453,10 +453,10 @@ mod tests {
 
     #[test]
     fn the_level_to_try_next_never_goes_against_the_rating() {
-        let record = |rating: f64| GameRecord {
+        let record = |rating: f64| PersonsRating {
             rating: crate::app::game::glicko::Rating {
                 rating,
-                ..GameRecord::default().rating
+                ..PersonsRating::default().rating
             },
             games: 4,
         };
@@ -489,7 +489,7 @@ mod tests {
 
     #[test]
     fn a_win_raises_a_loss_lowers_and_the_side_counts() {
-        let start = GameRecord::default();
+        let start = PersonsRating::default();
         let mut won = start.clone();
         let win = won.add_game(4, Some(Side::Defenders), 1.0);
         assert!(win.after > win.before, "{win:?}");
@@ -507,7 +507,7 @@ mod tests {
     #[test]
     fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
         let settings = Settings {
-            mode: PlayerMode::YouDefend,
+            players: Players::YouDefend,
             level: 3,
             ..Settings::default()
         };
@@ -538,7 +538,7 @@ mod tests {
             .unwrap();
         assert_eq!((changed.spoiled, changed.level()), (None, 4));
         let attacking = Settings {
-            mode: PlayerMode::YouAttack,
+            players: Players::YouAttack,
             ..other.clone()
         };
         let changed = changed.follow(&empty, &attacking).unwrap();
@@ -565,7 +565,7 @@ mod tests {
         assert_eq!(rated.follow(&another, &settings), None);
         assert_eq!(
             RatedGame::start(&Settings {
-                mode: PlayerMode::BothSides,
+                players: Players::BothSides,
                 ..settings.clone()
             }),
             None

@@ -10,13 +10,13 @@ use super::super::game::session::Session;
 use super::super::record::worker::Counts;
 use super::super::record::{FinishedGame, RecordCommand, RowParts};
 use super::super::shell::commands::{Command, FileCommand, RatingCommand};
-use super::super::shell::settings::{PlayerMode, Settings};
-use super::{GameRating, GameRecord, RatedGame};
+use super::super::shell::settings::{Players, Settings};
+use super::{GameRating, PersonsRating, RatedGame};
 
-fn mode_for(side: Side) -> PlayerMode {
+fn mode_for(side: Side) -> Players {
     match side {
-        Side::Attackers => PlayerMode::YouAttack,
-        Side::Defenders => PlayerMode::YouDefend,
+        Side::Attackers => Players::YouAttack,
+        Side::Defenders => Players::YouDefend,
     }
 }
 
@@ -63,7 +63,7 @@ impl GameRating {
                 self.rated = Some(RatedGame::resumed(&saved, &session.game));
             }
             RatingCommand::FromRecord(stored) => {
-                self.record = GameRecord {
+                self.record = PersonsRating {
                     rating: stored.rating.into(),
                     games: stored.games,
                 };
@@ -253,7 +253,7 @@ mod tests {
         let mut session = Session::new(Rules::default(), Default::default());
         let settings = Settings {
             level: 4,
-            mode: PlayerMode::YouAttack,
+            players: Players::YouAttack,
             ..Settings::default()
         };
         let asks = rating.handle(
@@ -264,7 +264,7 @@ mod tests {
         assert_eq!(
             asks,
             [Command::File(FileCommand::NewGame(Some(
-                PlayerMode::YouAttack
+                Players::YouAttack
             )))]
         );
         // The new game is on the board: it counts with the match, and its record rates the person.

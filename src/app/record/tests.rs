@@ -123,7 +123,7 @@ fn record_open(record: &PersonRecord) -> bool {
 #[test]
 fn the_old_rating_is_moved_over_once() {
     let folder = tempfile::tempdir().unwrap();
-    let old = super::super::rating::GameRecord {
+    let old = super::super::rating::PersonsRating {
         rating: super::super::game::glicko::Rating {
             rating: 1234.0,
             deviation: 120.0,

@@ -79,7 +79,7 @@ pub struct Counts {
 /// The rating change `counts` makes to `stored` (the start's rating before the first game).
 pub fn rating_change(stored: Option<GameRating>, counts: Counts) -> RatingChange {
     let mut record = match stored {
-        Some(g) => super::super::rating::GameRecord {
+        Some(g) => super::super::rating::PersonsRating {
             rating: super::super::game::glicko::Rating {
                 rating: g.rating.rating,
                 deviation: g.rating.deviation,
@@ -87,7 +87,7 @@ pub fn rating_change(stored: Option<GameRating>, counts: Counts) -> RatingChange
             },
             games: g.games,
         },
-        None => super::super::rating::GameRecord::default(),
+        None => super::super::rating::PersonsRating::default(),
     };
     let before = record.rating.into();
     record.add_game(counts.level, counts.person, counts.score);

@@ -11,7 +11,7 @@ use ardri_rules::{Game, Move, Side, Square};
 use ardri_saves::{Mark, Shape};
 
 use super::super::game::session::Spot;
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::{Players, Settings};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -79,7 +79,7 @@ pub enum BoardCommand {
     /// Show this game on the board, for study; the person's game is set aside first (once), its
     /// clock stopped, until [`BoardCommand::Restore`]. `fresh`: a new game for the engine (its
     /// table and hints forgotten, the analysis stopped), as for a puzzle just started.
-    ShowAside { game: Box<GameToShow>, fresh: bool },
+    Lend { game: Box<GameToShow>, fresh: bool },
     /// The person's game back on the board, as it was.
     Restore,
     /// Another game takes the board (read and checked already): the engine starts afresh.
@@ -340,7 +340,7 @@ pub enum PuzzleSource {
 #[derive(Clone, Debug, PartialEq)]
 pub enum FileCommand {
     /// A new game; `None` keeps who plays which side.
-    NewGame(Option<PlayerMode>),
+    NewGame(Option<Players>),
     Open,
     /// Open this file (from the game library), asking first when the game is unsaved.
     OpenPath(PathBuf),

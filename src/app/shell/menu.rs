@@ -10,7 +10,7 @@ use super::super::shell::commands::{
     PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
 };
 use super::super::shell::keymap::menu_text;
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::{Players, Settings};
 use super::super::views::DrawCtx;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.
@@ -64,13 +64,13 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands:
                     ui.separator();
                     item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
                     ui.separator();
-                    for mode in PlayerMode::ALL {
+                    for players in Players::ALL {
                         item(
                             ui,
                             commands,
-                            mode.label(),
+                            players.label(),
                             true,
-                            FileCommand::NewGame(Some(mode)),
+                            FileCommand::NewGame(Some(players)),
                         );
                     }
                 });

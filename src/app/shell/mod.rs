@@ -2,7 +2,7 @@
 //! sits in the app's older modules.)
 
 pub mod aside;
-pub mod board_mode;
+pub mod board_holder;
 pub mod bounded;
 pub mod commands;
 pub mod dialogs;

@@ -69,7 +69,7 @@ pub struct Runtime {
     /// Wakes the window from other threads.
     pub wake: egui::Context,
     /// The person's game while puzzles take the board: closing them brings it back as it was.
-    pub game_aside: Option<Box<Session>>,
+    pub game_on_hold: Option<Box<Session>>,
     /// The window's place was checked against the monitors (once, at the first frame).
     pub window_placed: bool,
     /// eframe's `app.ron`, checked before each of its saves (a failure is told once).
@@ -86,7 +86,7 @@ impl Waiting {
 impl Runtime {
     /// The person's game: the one set aside while puzzles have the board, else `board`'s.
     pub fn persons_game<'a>(&'a self, board: &'a Session) -> &'a Session {
-        self.game_aside.as_deref().unwrap_or(board)
+        self.game_on_hold.as_deref().unwrap_or(board)
     }
 
     /// A modal question is on screen (the rest of the window waits; clocks stop).

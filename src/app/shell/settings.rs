@@ -22,7 +22,7 @@ pub enum ExplorerSource {
 
 /// Who moves for each side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum PlayerMode {
+pub enum Players {
     /// You play the defenders, the engine the attackers.
     YouDefend,
     /// You play the attackers, the engine the defenders.
@@ -33,29 +33,29 @@ pub enum PlayerMode {
     EngineBoth,
 }
 
-impl PlayerMode {
-    pub const ALL: [PlayerMode; 4] = [
-        PlayerMode::YouDefend,
-        PlayerMode::YouAttack,
-        PlayerMode::BothSides,
-        PlayerMode::EngineBoth,
+impl Players {
+    pub const ALL: [Players; 4] = [
+        Players::YouDefend,
+        Players::YouAttack,
+        Players::BothSides,
+        Players::EngineBoth,
     ];
 
     pub fn label(self) -> &'static str {
         match self {
-            PlayerMode::YouDefend => "You play the defenders",
-            PlayerMode::YouAttack => "You play the attackers",
-            PlayerMode::BothSides => "You play both sides",
-            PlayerMode::EngineBoth => "The engine plays both sides",
+            Players::YouDefend => "You play the defenders",
+            Players::YouAttack => "You play the attackers",
+            Players::BothSides => "You play both sides",
+            Players::EngineBoth => "The engine plays both sides",
         }
     }
 
     pub fn engine_plays(self, side: Side) -> bool {
         match self {
-            PlayerMode::YouDefend => side == Side::Attackers,
-            PlayerMode::YouAttack => side == Side::Defenders,
-            PlayerMode::BothSides => false,
-            PlayerMode::EngineBoth => true,
+            Players::YouDefend => side == Side::Attackers,
+            Players::YouAttack => side == Side::Defenders,
+            Players::BothSides => false,
+            Players::EngineBoth => true,
         }
     }
 
@@ -94,7 +94,9 @@ pub struct Settings {
     pub show_graph: bool,
     /// The most time the engine spends on one of its moves, in seconds.
     pub move_time: f32,
-    pub mode: PlayerMode,
+    /// Who plays which side (the person, the engine). Stored as `mode` before.
+    #[serde(alias = "mode")]
+    pub players: Players,
     pub show_eval_bar: bool,
     /// The bar and the analysis lines show the engine's raw score (`A +1.2`) instead of the chance.
     pub raw_score: bool,
@@ -185,7 +187,7 @@ impl Default for Settings {
             review_depth: 12,
             show_graph: true,
             move_time: 3.0,
-            mode: PlayerMode::YouDefend,
+            players: Players::YouDefend,
             show_eval_bar: true,
             raw_score: false,
             show_legal_dots: true,
@@ -301,5 +303,14 @@ mod tests {
         let written = ron::to_string(&Settings::default()).unwrap();
         let read: Settings = ron::from_str(&written).unwrap();
         assert_eq!(read.sanitized().level, FIRST_GAME_LEVEL);
+    }
+
+    /// A settings file written before `mode` was called `players` keeps who plays which side.
+    #[test]
+    fn who_plays_is_read_from_its_old_name() {
+        let old: Settings = ron::from_str("(mode: YouAttack)").unwrap();
+        assert_eq!(old.players, Players::YouAttack);
+        let now: Settings = ron::from_str("(players: BothSides)").unwrap();
+        assert_eq!(now.players, Players::BothSides);
     }
 }

@@ -19,7 +19,7 @@ use super::super::shell::commands::{
 use super::super::shell::keymap::menu_text;
 use super::super::shell::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
-    PlayerMode, Settings,
+    Players, Settings,
 };
 use super::super::views::DrawCtx;
 
@@ -156,7 +156,7 @@ fn engine_section(
         "Time",
     )
     .on_hover_text("The most time the engine takes for one of its moves.");
-    if ctx.settings.mode == PlayerMode::EngineBoth {
+    if ctx.settings.players == Players::EngineBoth {
         fitted_slider(
             ui,
             egui::Slider::new(&mut settings.engine_pace, 0.0..=MAX_ENGINE_PACE)
@@ -195,7 +195,7 @@ fn engine_section(
             commands.push(EngineCommand::MoveNow);
         }
         // Pause and Step only mean something while the engines play a game.
-        if ctx.settings.mode == PlayerMode::EngineBoth && !ctx.session.game.is_over() {
+        if ctx.settings.players == Players::EngineBoth && !ctx.session.game.is_over() {
             let label = if ctx.engine_state.paused {
                 "Resume"
             } else {

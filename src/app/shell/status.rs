@@ -89,14 +89,14 @@ impl StatusBar {
                     Some(Purpose::Chances) => "engine working out your chances",
                     None => "engine idle",
                 };
-                let mode = match ctx.puzzle_solver {
+                let players = match ctx.puzzle_solver {
                     // A puzzle or Learn's exercise: the side the person moves there.
                     Some(Side::Attackers) => "You play the attackers here",
                     Some(Side::Defenders) => "You play the defenders here",
                     None if ctx.session.for_study => "Study: you move both sides",
-                    None => ctx.settings.mode.label(),
+                    None => ctx.settings.players.label(),
                 };
-                ui.label(format!("{mode}  |  {engine}"));
+                ui.label(format!("{players}  |  {engine}"));
                 if let Some((done, of)) = ctx.mining {
                     ui.separator();
                     ui.label(format!(

@@ -83,7 +83,7 @@ impl ArdRiApp {
                 (ardri_rules::Side::Attackers, names.attackers_elo),
                 (ardri_rules::Side::Defenders, names.defenders_elo),
             ] {
-                if new.mode.engine_plays(side) {
+                if new.players.engine_plays(side) {
                     match side {
                         ardri_rules::Side::Attackers => metadata.attackers_elo = elo,
                         ardri_rules::Side::Defenders => metadata.defenders_elo = elo,

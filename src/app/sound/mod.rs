@@ -56,7 +56,7 @@ impl Sounds {
     pub fn follow(&mut self, session: &Session, settings: &Settings, now: Instant) {
         self.speaker.poll();
         let mut cues = self.watch.board(session);
-        let person_plays = |side| !settings.mode.engine_plays(side);
+        let person_plays = |side| !settings.players.engine_plays(side);
         cues.extend(self.watch.clock(session.clock.as_ref(), person_plays, now));
         if settings.sounds && settings.volume > 0.0 {
             for cue in cues {

@@ -15,7 +15,7 @@ use ardri_saves::{Mark, Shape, ShapeColor};
 use super::super::ArdRiApp;
 use super::super::game::session::Spot;
 use super::super::shell::commands::{AnnotateCommand, FileCommand};
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{
     FixedDialogs, autosaving, harness, harness_with, moves, play, settings_for, start_and_restore,
     step_until,
@@ -71,7 +71,7 @@ fn right_drag(h: &mut Harness<'_, ArdRiApp>, from: &str, to: &str, modifiers: Mo
 
 #[test]
 fn a_right_drag_draws_arrows_and_circles_on_the_shown_move() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2"]);
     let none = Modifiers::NONE;
     right_drag(&mut h, "c2", "c1", none);
@@ -126,7 +126,7 @@ fn a_right_drag_draws_arrows_and_circles_on_the_shown_move() {
 
 #[test]
 fn a_mark_from_the_moves_menu_shows_in_the_move_list() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
     h.get_by_label("Move 1: c3-c2").click_secondary();
     h.run();
@@ -157,7 +157,7 @@ fn a_mark_from_the_moves_menu_shows_in_the_move_list() {
 
 #[test]
 fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
     // "Comment..." in move 1's menu shows move 1 and puts the keyboard in the box.
     h.get_by_label("Move 1: c3-c2").click_secondary();
@@ -195,7 +195,7 @@ fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() 
 /// one change), then the one before, and redo brings them back; the moves stay.
 #[test]
 fn undo_takes_back_notes_one_change_at_a_time_and_redo_brings_them_back() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
     for (ply, text) in [(1, "fir"), (1, "first"), (2, "second")] {
         h.state_mut().commands.push(AnnotateCommand::Comment {
@@ -251,7 +251,7 @@ fn notes_are_autosaved_and_restored() {
             .is_ok_and(|g| g.annotations[0].comment == "Before the first move")
     });
     drop(h);
-    let h = start_and_restore(settings_for(PlayerMode::BothSides), autosave);
+    let h = start_and_restore(settings_for(Players::BothSides), autosave);
     assert_eq!(moves(&h), ["c3c2"]);
     assert_eq!(
         shapes_at(&h, 1),
@@ -267,7 +267,7 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(path.clone());
     *dialogs.open.lock().unwrap() = Some(path.clone());
-    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = harness_with(Players::BothSides, dialogs);
     play(&mut h, &["c3c2", "d2e2"]);
     right_drag(&mut h, "e2", "e3", Modifiers::SHIFT);
     let commands = [

@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 
 use super::super::game::judge::JudgeAs;
 use super::super::shell::commands::MoveCommand;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{bar_is_empty, blunder_session, defending_against, harness, step_until};
 
 #[test]
@@ -127,7 +127,7 @@ fn judge_as_value(h: &egui_kittest::Harness<'_, super::super::ArdRiApp>) -> Stri
 
 #[test]
 fn judge_as_decides_the_classes_and_says_whom_it_judges() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().session = reviewed_slip();
     h.state_mut().commands.push(MoveCommand::GoTo(1));
     h.run();
@@ -162,7 +162,7 @@ fn judge_as_decides_the_classes_and_says_whom_it_judges() {
 
 #[test]
 fn why_explains_the_shown_error_in_plain_words() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let mut session = blunder_session();
     let at = |ply: usize, text: &str| {
         session

@@ -2,12 +2,12 @@
 //! a new game, a set-up position and a pasted one.
 
 use super::super::ArdRiApp;
-use super::super::game::aside::NEW_BOARD_PAUSE;
 use super::super::game::clock::GameClock;
-use super::super::shell::board_mode::BoardMode;
+use super::super::game::on_board::NEW_BOARD_PAUSE;
+use super::super::shell::board_holder::BoardHolder;
 use super::super::shell::commands::{FileCommand, MoveCommand};
 use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::*;
 use ardri_rules::Side;
 use egui::{Key, Modifiers};
@@ -19,7 +19,7 @@ use std::time::Duration;
 /// second.
 #[test]
 fn a_running_clock_redraws_once_a_second() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().session.clock = Some(GameClock::new(
         Duration::from_millis(300_500),
         Duration::ZERO,
@@ -36,7 +36,7 @@ fn a_running_clock_redraws_once_a_second() {
 /// the test's clock moves on 400 ms each time, and the frames after it are stepped.
 #[test]
 fn clocks_stop_behind_a_question() {
-    let (mut h, clock) = harness_on_clock(settings_for(PlayerMode::BothSides));
+    let (mut h, clock) = harness_on_clock(settings_for(Players::BothSides));
     h.state_mut().session.clock = Some(GameClock::new(Duration::from_secs(300), Duration::ZERO));
     play(&mut h, &["c3c2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
@@ -62,7 +62,7 @@ fn clocks_stop_behind_a_question() {
 /// Fault 8: set-up and pasted positions get the chosen clock.
 #[test]
 fn set_up_and_pasted_positions_get_the_clock() {
-    let mut settings = settings_for(PlayerMode::BothSides);
+    let mut settings = settings_for(Players::BothSides);
     settings.clock_minutes = 5.0;
     settings.clock_increment = 3.0;
     let mut h = harness_from(settings);
@@ -78,7 +78,7 @@ fn set_up_and_pasted_positions_get_the_clock() {
 /// Small fault: the clock stops while the library, paste or puzzle window hides the board.
 #[test]
 fn the_clock_stops_while_a_window_hides_the_board() {
-    let mut settings = settings_for(PlayerMode::BothSides);
+    let mut settings = settings_for(Players::BothSides);
     settings.clock_minutes = 5.0;
     let clock = super::super::game::new_game::new_clock(&settings);
     let mut h = harness_from(settings);
@@ -100,10 +100,10 @@ fn the_clock_stops_while_a_window_hides_the_board() {
         }),
         ("library", |app, open| app.views.library.open = open),
         ("puzzles", |app, open| {
-            app.views.mode = if open {
-                BoardMode::Puzzle(Default::default())
+            app.views.holder = if open {
+                BoardHolder::Puzzle(Default::default())
             } else {
-                BoardMode::Game
+                BoardHolder::Game
             };
         }),
     ];
@@ -124,7 +124,7 @@ fn the_clock_stops_while_a_window_hides_the_board() {
 /// comes after the new board was drawn.
 #[test]
 fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
-    let mut settings = settings_for(PlayerMode::YouAttack);
+    let mut settings = settings_for(Players::YouAttack);
     settings.clock_minutes = 5.0;
     settings.depth = 1;
     let (mut h, clock) = harness_on_clock(settings);

@@ -5,7 +5,7 @@ use ardri_rules::{Game, Rules};
 use ardri_saves::{Metadata, to_save_file};
 use egui_kittest::kittest::Queryable;
 
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{settings_for, start_with_restore_offer};
 
 #[test]
@@ -20,7 +20,7 @@ fn the_restore_question_fits_a_narrow_window() {
     )
     .unwrap();
     let width: f32 = 520.0;
-    let mut h = start_with_restore_offer(settings_for(PlayerMode::BothSides), autosave);
+    let mut h = start_with_restore_offer(settings_for(Players::BothSides), autosave);
     // The window made narrow while the question is on screen (egui keeps a dialog's size).
     h.set_size(egui::vec2(width, 400.0));
     h.run();

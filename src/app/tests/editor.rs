@@ -3,7 +3,7 @@
 
 use super::super::ArdRiApp;
 use super::super::shell::commands::{FileCommand, ViewCommand};
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::*;
 use egui::Event;
 use egui_kittest::Harness;
@@ -13,7 +13,7 @@ use std::sync::Arc;
 /// The position editor names what is wrong and plays only a legal position.
 #[test]
 fn the_editor_checks_the_position_before_play() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut()
         .commands
         .push(super::super::editor::Command::Open);
@@ -24,7 +24,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("Play from here").click();
     h.run();
     assert!(
-        h.state().views.mode.held_by(super::super::editor::NAME),
+        h.state().views.holder.held_by(super::super::editor::NAME),
         "an illegal position must not be played"
     );
     h.get_by_label("King").click();
@@ -41,7 +41,7 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("A legal position.");
     h.get_by_label("Play from here").click();
     h.run();
-    assert!(!h.state().views.mode.held_by(super::super::editor::NAME));
+    assert!(!h.state().views.holder.held_by(super::super::editor::NAME));
     assert_eq!(h.state().session.game.start().fen(), "7/7/4a2/7/7/2k4/7 d");
     play(&mut h, &["c2c1"]);
     assert_eq!(moves(&h), ["c2c1"]);
@@ -50,7 +50,7 @@ fn the_editor_checks_the_position_before_play() {
 /// Pasted moves are played from the start; text that is neither a position nor moves changes nothing.
 #[test]
 fn pasted_moves_and_positions() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["e3e2"]);
     for (text, expected) in [
         ("1. c3c2 d2e2 2. c2b2", vec!["c3c2", "d2e2", "c2b2"]),
@@ -90,7 +90,7 @@ fn pasted_moves_and_positions() {
 /// Fault 8: Ctrl+V on the board plays from the pasted text; Copy position says so.
 #[test]
 fn ctrl_v_pastes_and_copy_says_so() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.event(Event::Paste("c3c2 d2e2".into()));
     h.run();
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
@@ -127,7 +127,7 @@ fn the_set_up_window_leaves_the_board_free() {
     };
     for size in [[1100.0, 760.0], [700.0, 1000.0]] {
         let mut h = build(
-            settings_for(PlayerMode::BothSides),
+            settings_for(Players::BothSides),
             Arc::new(FixedDialogs::default()),
             None,
             size,
@@ -152,7 +152,7 @@ fn the_set_up_window_leaves_the_board_free() {
 /// Fault 9: Paste refuses what the editor refuses (a decided position).
 #[test]
 fn paste_refuses_a_decided_position() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut()
         .commands
         .push(FileCommand::Paste("k6/7/7/7/2a4/7/7 a".into()));
@@ -172,7 +172,7 @@ fn paste_refuses_a_decided_position() {
 /// While a position is set up, a screen reader hears the set-up board, not the game's.
 #[test]
 fn the_squares_name_what_the_set_up_board_holds() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let label = |h: &Harness<'_, ArdRiApp>, name: &str| {
         square(h, name).accesskit_node().label().unwrap_or_default()
     };

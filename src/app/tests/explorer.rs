@@ -8,7 +8,7 @@ use ardri_saves::{Metadata, to_save_file};
 use egui_kittest::kittest::Queryable;
 
 use super::super::explorer::Source;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{harness, moves, settle, step_until};
 
 /// A folder with one finished game of mine (c3c2 b4b5, the defenders resign), one unfinished game
@@ -45,7 +45,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
         .map_or(0, |m| m.results.games());
 
     let dir = folder_of_my_games();
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().settings.last_folder = Some(dir.path().to_path_buf());
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
@@ -126,7 +126,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .iter()
         .map(|p| p.mv.to_string())
         .collect();
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     h.state_mut().session = super::super::game::session::Session::opened(loaded, path).unwrap();
     h.state_mut()
         .commands
@@ -174,7 +174,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
 #[test]
 fn the_explorer_shows_its_scores_in_a_small_window() {
     let mut h = super::build(
-        super::settings_for(PlayerMode::BothSides),
+        super::settings_for(Players::BothSides),
         std::sync::Arc::new(super::FixedDialogs::default()),
         None,
         [520.0, 400.0],

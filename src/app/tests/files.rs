@@ -7,7 +7,7 @@ use super::super::game::session::Session;
 use super::super::shell::commands::Command;
 use super::super::shell::commands::{FileCommand, MoveCommand, ViewCommand};
 use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::Queryable;
@@ -22,7 +22,7 @@ fn save_and_open_round_trip() {
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(path.clone());
     *dialogs.open.lock().unwrap() = Some(path.clone());
-    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = harness_with(Players::BothSides, dialogs);
     for (from, to) in [("c3", "c2"), ("d2", "e2")] {
         click_square(&mut h, from);
         click_square(&mut h, to);
@@ -50,7 +50,7 @@ fn save_and_open_round_trip() {
 fn a_game_named_on_the_command_line_opens_at_the_end() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/defenders-win.ron");
     let expected = ardri_saves::load(&path).unwrap().game;
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let ctx = h.ctx.clone();
     h.state_mut().files.open_path(ctx, path.clone());
     step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
@@ -71,7 +71,7 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     .unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.open.lock().unwrap() = Some(path.clone());
-    let mut h = harness_with(PlayerMode::BothSides, dialogs.clone());
+    let mut h = harness_with(Players::BothSides, dialogs.clone());
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     h.get_by_label("Game").click();
@@ -115,7 +115,7 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
 
 #[test]
 fn new_game_asks_before_dropping_unsaved_moves() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
@@ -123,7 +123,7 @@ fn new_game_asks_before_dropping_unsaved_moves() {
     assert_eq!(
         h.state().rt.waiting,
         Waiting::Confirm(Box::new(Command::File(FileCommand::NewGame(Some(
-            PlayerMode::BothSides
+            Players::BothSides
         )))))
     );
     h.get_by_label("Cancel").click();
@@ -138,7 +138,7 @@ fn new_game_asks_before_dropping_unsaved_moves() {
 
 #[test]
 fn closing_with_unsaved_changes_is_held_back() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     h.input_mut()
@@ -169,7 +169,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     .unwrap();
     let original = ardri_saves::load(&path).unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
-    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = harness_with(Players::BothSides, dialogs);
     h.state_mut().session =
         super::super::game::session::Session::opened(original.clone(), path.clone()).unwrap();
     h.state_mut().commands.push(MoveCommand::GoTo(1));
@@ -222,7 +222,7 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
         unavailable: true,
         ..FixedDialogs::default()
     });
-    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = harness_with(Players::BothSides, dialogs);
     play(&mut h, &["c3c2", "d2e2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
@@ -253,7 +253,7 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
 #[test]
 fn an_autosaved_game_is_offered_back_and_restored() {
     let (_dir, autosave, mut h) = autosaving(Arc::new(FixedDialogs::default()));
-    let settings = settings_for(PlayerMode::BothSides);
+    let settings = settings_for(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
     step_until(&mut h, Duration::from_secs(10), |_| {
         ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 2)
@@ -276,7 +276,7 @@ fn autosave_child_process() {
         return;
     };
     let mut h = build(
-        settings_for(PlayerMode::BothSides),
+        settings_for(Players::BothSides),
         Arc::new(FixedDialogs::default()),
         Some(PathBuf::from(&autosave)),
         [1100.0, 760.0],
@@ -321,7 +321,7 @@ fn an_autosave_survives_sigkill() {
     }
     child.kill().unwrap(); // SIGKILL: no destructor, no exit handler runs
     child.wait().unwrap();
-    let h = start_and_restore(settings_for(PlayerMode::BothSides), autosave);
+    let h = start_and_restore(settings_for(Players::BothSides), autosave);
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2b2"]);
 }
 
@@ -377,7 +377,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
 /// Fault 2: a finished review is a change (the title gets its star, New asks first).
 #[test]
 fn a_finished_review_counts_as_a_change() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().session =
         Session::opened(saved_game("defenders-win.ron"), "x.ron".into()).unwrap();
     h.state_mut().session.analysis.fill(None);
@@ -400,7 +400,7 @@ fn a_finished_review_counts_as_a_change() {
 #[test]
 fn quit_and_discard_leaves_no_autosave() {
     let (_dir, autosave, mut h) = autosaving(Arc::new(FixedDialogs::default()));
-    let settings = settings_for(PlayerMode::BothSides);
+    let settings = settings_for(Players::BothSides);
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |_| autosave.exists());
     h.state_mut().commands.push(FileCommand::Quit);
@@ -468,7 +468,7 @@ fn the_chooser_starts_in_the_last_folder_and_goes_into_folders() {
         unavailable: true,
         ..FixedDialogs::default()
     });
-    let mut settings = settings_for(PlayerMode::BothSides);
+    let mut settings = settings_for(Players::BothSides);
     settings.last_folder = Some(first.clone());
     let mut h = build(settings, dialogs, None, [1100.0, 760.0]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
@@ -512,7 +512,7 @@ fn a_save_keeps_the_date_the_game_was_played() {
     let path = dir.path().join("game.ron");
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(path.clone());
-    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = harness_with(Players::BothSides, dialogs);
     assert!(
         !h.state().session.metadata.date.is_empty(),
         "a new game has its date"
@@ -543,7 +543,7 @@ fn recent_files_are_listed_newest_first_and_open_from_the_menu() {
         let file = ardri_saves::to_save_file(&game, ardri_saves::Metadata::default(), &[], &[]);
         ardri_saves::save(path, &file).unwrap();
     }
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     for path in [&first, &second] {
         h.state_mut()
             .commands

@@ -5,7 +5,7 @@
 use super::super::Parts;
 use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{EngineCommand, FileCommand, MoveCommand};
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::{Players, Settings};
 use super::*;
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 use ardri_saves::Metadata;
@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 #[test]
 fn a_click_click_move() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     click_square(&mut h, "c3");
     assert_eq!(
         h.state().views.board.selected.map(|s| s.to_string()),
@@ -29,7 +29,7 @@ fn a_click_click_move() {
 
 #[test]
 fn a_drag_and_drop_move() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let from = square(&h, "e5").rect().center();
     let to = square(&h, "e6").rect().center();
     h.drag_at(from);
@@ -45,7 +45,7 @@ fn a_drag_and_drop_move() {
 
 #[test]
 fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     // Dragging c3 onto c1 (two squares away, and occupied): refused.
     let from = square(&h, "c3").rect().center();
     let to = square(&h, "c1").rect().center();
@@ -68,7 +68,7 @@ fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
 
 #[test]
 fn the_engine_replies_and_undo_takes_back_both_moves() {
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     step_until(&mut h, Duration::from_secs(30), |app| {
@@ -109,7 +109,7 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
 /// played and not refused with an error.
 #[test]
 fn nothing_from_an_old_search_is_applied() {
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     h.state_mut().settings.depth = 30;
     h.state_mut().settings.move_time = 30.0;
     click_square(&mut h, "c3");
@@ -142,7 +142,7 @@ fn nothing_from_an_old_search_is_applied() {
 
 #[test]
 fn move_list_navigation_by_click_and_keys() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     for (from, to) in [("c3", "c2"), ("d2", "e2"), ("c2", "c3")] {
         click_square(&mut h, from);
         click_square(&mut h, to);
@@ -201,7 +201,7 @@ fn move_list_navigation_by_click_and_keys() {
 /// analysis may start a search there.
 #[test]
 fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     for m in [
         "c5c6", "a5a6", "c6c5", "a6a5", "c5c6", "a5a6", "c6c5", "a6a5",
     ] {
@@ -223,7 +223,7 @@ fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
 /// answers the next request.
 #[test]
 fn an_engine_failure_is_reported_and_the_engine_restarted() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2"]);
     h.state().rt.engine.inject_panic();
     h.get_by_label("Hint").click();
@@ -247,7 +247,7 @@ fn an_engine_failure_is_reported_and_the_engine_restarted() {
 /// strength at depth 12 searches far more.
 #[test]
 fn the_level_slider_weakens_the_engines_moves() {
-    let mut settings = settings_for(PlayerMode::YouDefend);
+    let mut settings = settings_for(Players::YouDefend);
     settings.depth = 12;
     let mut h = harness_from(settings);
     h.get_by_role_and_label(egui::Role::ComboBox, "Level")
@@ -270,7 +270,7 @@ fn the_level_slider_weakens_the_engines_moves() {
 /// saved with the game.
 #[test]
 fn a_flag_falls_and_the_game_ends_on_time() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().session.clock = Some(super::super::game::clock::GameClock::new(
         Duration::from_millis(400),
         Duration::ZERO,
@@ -296,7 +296,7 @@ fn a_flag_falls_and_the_game_ends_on_time() {
 /// engine's side, and undo takes the resignation back.
 #[test]
 fn resign_asks_first_and_can_be_undone() {
-    let mut h = harness(PlayerMode::YouAttack);
+    let mut h = harness(Players::YouAttack);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
@@ -330,10 +330,10 @@ fn resign_asks_first_and_can_be_undone() {
 #[test]
 fn engine_against_engine_pauses_and_steps() {
     // Paused before the engines start: at depth 3 they would otherwise finish a game in a few frames.
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     h.state_mut().commands.push(EngineCommand::TogglePause);
     h.run();
-    h.state_mut().settings.mode = PlayerMode::EngineBoth;
+    h.state_mut().settings.players = Players::EngineBoth;
     h.run();
     let before = moves(&h).len();
     // Paused, no search starts, so no move can come.
@@ -391,7 +391,7 @@ fn a_variation_past_a_repetition_draw_is_refused() {
         refused.contains("variation 1") && refused.contains("already over"),
         "{refused}"
     );
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["e3e2"]);
     let ctx = h.ctx.clone();
     h.state_mut().files.open_path(ctx, path);
@@ -410,7 +410,7 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
     let dir = tempfile::tempdir().unwrap();
     let path = saved_opening(&dir);
     // The engine would play the attackers in a new game.
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     h.state_mut().commands.push(FileCommand::OpenPath(path));
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.session.path().is_some()
@@ -435,7 +435,7 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
     settle(&mut h);
     h.get_by_label("Play on as the defenders").click();
     settle(&mut h);
-    assert_eq!(h.state().settings.mode, PlayerMode::YouDefend);
+    assert_eq!(h.state().settings.players, Players::YouDefend);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 4
     });
@@ -456,7 +456,7 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
         assert_eq!(settings.sanitized().engine_pace, kept, "{stored}");
     }
 
-    let mut settings = settings_for(PlayerMode::EngineBoth);
+    let mut settings = settings_for(Players::EngineBoth);
     settings.depth = 1;
     settings.engine_pace = 0.4;
     let mut h = harness_from(settings);
@@ -478,9 +478,9 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
 
 #[test]
 fn pause_is_offered_only_while_the_engines_play() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().commands.push(EngineCommand::TogglePause);
-    h.state_mut().settings.mode = PlayerMode::EngineBoth;
+    h.state_mut().settings.players = Players::EngineBoth;
     settle(&mut h);
     h.get_by_label("Resume");
     let mut game = Game::new(Rules::default());
@@ -505,7 +505,7 @@ fn pause_is_offered_only_while_the_engines_play() {
 #[test]
 fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
     use egui_kittest::kittest::NodeT;
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     assert!(
         h.state()
             .settings
@@ -564,7 +564,7 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
 /// A capture leaves the taken piece faintly where it stood until the next move.
 #[test]
 fn a_taken_piece_stays_faintly_until_the_next_move() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let game = Game::from_position("7/7/2da3/4d2/7/6a/3k3 d".parse().unwrap());
     h.state_mut().session =
         super::super::game::session::Session::from_game(game, Metadata::default());

@@ -9,7 +9,7 @@ use egui::Key;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 
 use super::super::game::move_entry;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::*;
 
 /// Every square's accessible name.
@@ -30,7 +30,7 @@ fn square_names(h: &Harness<'_, ArdRiApp>) -> Vec<String> {
 
 #[test]
 fn every_square_is_named_with_what_stands_on_it() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let names = square_names(&h);
     let squares: BTreeSet<&str> = names.iter().map(|n| &n[..2]).collect();
     assert_eq!(squares.len(), 49, "{names:?}");
@@ -115,7 +115,7 @@ fn walk(h: &mut Harness<'_, ArdRiApp>, from: Square, to: Square) {
 
 #[test]
 fn a_game_is_played_to_a_capture_from_the_keyboard_alone() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let line = a_line_to_a_capture();
     // B gives the board the keyboard, on the king's square.
     h.key_press(Key::B);
@@ -154,7 +154,7 @@ fn a_game_is_played_to_a_capture_from_the_keyboard_alone() {
 
 #[test]
 fn a_move_can_be_typed_and_a_wrong_one_is_refused_in_plain_words() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let entry = |h: &Harness<'_, ArdRiApp>| {
         h.get_by(|node| {
             node.role() == egui::accesskit::Role::TextInput

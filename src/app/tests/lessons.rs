@@ -13,7 +13,7 @@ use ardri_rules::Move;
 
 use super::super::lessons::{self, Command as LessonsCommand, Current};
 use super::super::record::RecordState;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::super::{ArdRiApp, Parts};
 use super::{build_from, harness, moves, parts_with, play, settings_for, settle, show_windows};
 
@@ -27,7 +27,10 @@ fn open_lessons(h: &mut Harness<'_, ArdRiApp>) {
 
 fn current(h: &Harness<'_, ArdRiApp>) -> Current {
     let app = h.state();
-    assert!(app.views.mode.held_by(lessons::NAME), "the lessons are on");
+    assert!(
+        app.views.holder.held_by(lessons::NAME),
+        "the lessons are on"
+    );
     app.features
         .lessons
         .current
@@ -68,7 +71,7 @@ fn failing_first_move() -> (usize, usize, Move) {
 
 #[test]
 fn a_solution_played_by_clicks_earns_three_stars_and_next_goes_on() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     open_lessons(&mut h);
     let first = &stages()[0].exercises[0];
     let shown = current(&h);
@@ -101,7 +104,7 @@ fn a_solution_played_by_clicks_earns_three_stars_and_next_goes_on() {
 #[test]
 fn a_failing_move_says_why_and_retry_starts_again() {
     let (stage, exercise, m) = failing_first_move();
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     open_lessons(&mut h);
     h.state_mut()
         .commands
@@ -135,7 +138,7 @@ fn a_failing_move_says_why_and_retry_starts_again() {
 
 #[test]
 fn the_hint_costs_a_star() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     open_lessons(&mut h);
     let first = &stages()[0].exercises[0];
     h.get_by_label("Hint (costs a star)").click();
@@ -154,7 +157,7 @@ fn the_hint_costs_a_star() {
 
 #[test]
 fn closing_the_lessons_gives_the_persons_game_back() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d6c6"]);
     let before = moves(&h);
     assert_eq!(before.len(), 2, "the person's own game has two moves");
@@ -165,7 +168,7 @@ fn closing_the_lessons_gives_the_persons_game_back() {
 
     h.get_by_label("Close lessons").click();
     settle(&mut h);
-    assert!(h.state().views.mode.lease().is_none());
+    assert!(h.state().views.holder.lease().is_none());
     assert_eq!(moves(&h), before);
     assert!(
         !h.state().session.for_study,
@@ -181,7 +184,7 @@ fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
         let record_folder = folder.path().to_path_buf();
         let mut h = build_from(move |_| Parts {
             record_folder: Some(record_folder),
-            ..parts_with(settings_for(PlayerMode::BothSides))
+            ..parts_with(settings_for(Players::BothSides))
         });
         super::step_until(&mut h, Duration::from_secs(10), |app| {
             app.record.state == RecordState::Open
@@ -196,7 +199,7 @@ fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
     let record_folder = folder.path().to_path_buf();
     let mut h = build_from(move |_| Parts {
         record_folder: Some(record_folder),
-        ..parts_with(settings_for(PlayerMode::BothSides))
+        ..parts_with(settings_for(Players::BothSides))
     });
     super::step_until(&mut h, Duration::from_secs(10), |app| {
         app.features.lessons.stars_of(&stages()[0].exercises[0]) == 3
@@ -215,7 +218,7 @@ fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
 fn the_first_start_offers_the_lessons() {
     let mut h = build_from(|_| Parts {
         first_run: true,
-        ..parts_with(settings_for(PlayerMode::YouDefend))
+        ..parts_with(settings_for(Players::YouDefend))
     });
     show_windows(&mut h);
     h.get_by_label("New to Ard Ri?");
@@ -229,7 +232,7 @@ fn the_first_start_offers_the_lessons() {
     assert!(h.query_by_label("New to Ard Ri?").is_none(), "asked once");
 
     // Not on a later start.
-    let mut later = harness(PlayerMode::YouDefend);
+    let mut later = harness(Players::YouDefend);
     show_windows(&mut later);
     assert!(later.query_by_label("New to Ard Ri?").is_none());
 }
@@ -240,7 +243,7 @@ fn the_first_start_offers_the_lessons() {
 /// move.
 #[test]
 fn the_engine_does_not_play_on_a_lessons_board() {
-    let mut settings = settings_for(PlayerMode::YouDefend);
+    let mut settings = settings_for(Players::YouDefend);
     settings.level = 1;
     let mut h = super::harness_from(settings);
     open_lessons(&mut h);

@@ -19,7 +19,7 @@ use super::super::ArdRiApp;
 use super::super::library::list::{Kind, SortColumn};
 use super::super::shell::commands::{Command, FileCommand as File};
 use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{FixedDialogs, build, moves, play, settings_for, settle, step_until};
 
 fn metadata(attackers: &str, defenders: &str, event: &str, date: &str) -> Metadata {
@@ -120,7 +120,7 @@ pub(super) fn folder() -> tempfile::TempDir {
 
 /// A two-player app whose library reads `dir`, with the library open and read.
 pub(super) fn library_app(dir: &Path, dialogs: Arc<FixedDialogs>) -> Harness<'static, ArdRiApp> {
-    let mut settings = settings_for(PlayerMode::BothSides);
+    let mut settings = settings_for(Players::BothSides);
     settings.library_folder = Some(dir.to_path_buf());
     let mut h = build(settings, dialogs, None, [1100.0, 760.0]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);

@@ -17,7 +17,7 @@ use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::puzzles::mine::MyPuzzles;
 use super::super::shell::commands::{EngineCommand, PuzzleCommand};
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::super::{ArdRiApp, Parts};
 use super::{blunder_session, build_from, parts_with, play, settings_for, settle, step_until};
 
@@ -26,7 +26,7 @@ const WIN_IN_TWO: &str = "1a1a3/1k1a3/d3a2/2d1daa/2adda1/a3a2/2a2a1 d";
 
 fn app_keeping_puzzles_in(file: &Path) -> Harness<'static, ArdRiApp> {
     let file = file.to_path_buf();
-    let mut settings = settings_for(PlayerMode::YouDefend);
+    let mut settings = settings_for(Players::YouDefend);
     settings.review_depth = 6;
     let mut h = build_from(move |_| Parts {
         my_puzzles: Some(file),
@@ -140,11 +140,11 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     settle(&mut h);
     h.get_by_label("My puzzles (1)").click();
     settle(&mut h);
-    let attempt = h.state().views.mode.puzzle().unwrap().attempt.as_ref();
+    let attempt = h.state().views.holder.puzzle().unwrap().attempt.as_ref();
     assert_eq!(attempt.unwrap().puzzle.id, "my-game-0");
     assert_eq!(h.state().session.game.start(), &start);
     play(&mut h, &["b6a6"]);
     play(&mut h, &["a6a7"]);
-    let attempt = h.state().views.mode.puzzle().unwrap().attempt.as_ref();
+    let attempt = h.state().views.holder.puzzle().unwrap().attempt.as_ref();
     assert_eq!(attempt.unwrap().message, "Solved!");
 }

@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use super::super::Parts;
 use super::super::record::RecordState;
 use super::super::shell::commands::MoveCommand;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{
     MemoryStorage, app_from_storage_and_record, build_from, parts_with, play, settings_for, settle,
     step_until,
@@ -18,7 +18,7 @@ use super::{
 #[test]
 fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     let folder = tempfile::tempdir().unwrap();
-    let mut settings = settings_for(PlayerMode::YouDefend);
+    let mut settings = settings_for(Players::YouDefend);
     settings.level = 4;
     settings.review_depth = super::super::shell::settings::MIN_REVIEW_DEPTH;
     let record_folder = folder.path().to_path_buf();
@@ -216,7 +216,7 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
     let record_folder = folder.path().to_path_buf();
     let mut h = build_from(move |_| Parts {
         record_folder: Some(record_folder),
-        ..parts_with(settings_for(PlayerMode::BothSides))
+        ..parts_with(settings_for(Players::BothSides))
     });
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.record.state == RecordState::Open

@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use ardri_engine::puzzle::Puzzle;
 
 use super::super::ArdRiApp;
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{harness, moves, play, settle};
 
 /// Opens puzzle mode from the menu; returns the puzzle on the board.
@@ -16,12 +16,12 @@ fn open_puzzles(h: &mut Harness<'_, ArdRiApp>) -> Puzzle {
     settle(h);
     h.get_by_label("Solve puzzles").click();
     settle(h);
-    let attempt = h.state().views.mode.puzzle().unwrap().attempt.as_ref();
+    let attempt = h.state().views.holder.puzzle().unwrap().attempt.as_ref();
     attempt.expect("a puzzle is on").puzzle.clone()
 }
 
 fn message(h: &Harness<'_, ArdRiApp>) -> String {
-    let panel = h.state().views.mode.puzzle().unwrap();
+    let panel = h.state().views.holder.puzzle().unwrap();
     panel.attempt.as_ref().unwrap().message.clone()
 }
 
@@ -50,7 +50,7 @@ fn wrong_move(p: &Puzzle, ply: usize) -> String {
 
 #[test]
 fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     let p = open_puzzles(&mut h);
     assert_eq!(h.state().session.game.start(), &p.position);
     // The first move right, the opponent's reply comes by itself, then a wrong move.
@@ -91,7 +91,7 @@ fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
 
 #[test]
 fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count() {
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     let p = open_puzzles(&mut h);
     let puzzle_before = h.state().puzzles.record.puzzle_rating(&p).rating;
     solve(&mut h, &p);
@@ -108,7 +108,7 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
     let q = h
         .state()
         .views
-        .mode
+        .holder
         .puzzle()
         .unwrap()
         .attempt
@@ -134,7 +134,7 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
 /// position, variations, undo and unsaved state, and no "save your changes?" is asked before.
 #[test]
 fn closing_puzzles_brings_the_game_back_as_it_was() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2", "c2c3"]);
     h.state_mut()
         .commands
@@ -172,7 +172,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
 /// reads the person and the puzzle, neither rated.
 #[test]
 fn a_puzzle_says_which_side_you_play_and_names_no_level() {
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     let p = open_puzzles(&mut h);
     let side = p.solver().name();
     h.get_by_label_contains(&format!("You play the {side} here"));

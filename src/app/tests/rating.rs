@@ -7,7 +7,7 @@ use ardri_rules::{EndReason, Outcome, Side};
 use egui_kittest::kittest::Queryable;
 
 use super::super::shell::commands::{EngineCommand, MoveCommand};
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::{defending_against, play, step_until};
 
 /// The person defends against level 4; their first move is played and the engine has answered.
@@ -150,7 +150,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         .push(FileCommand::Confirm(ConfirmChoice::Discard));
     h.run();
     h.run();
-    assert_eq!(h.state().settings.mode, PlayerMode::YouAttack);
+    assert_eq!(h.state().settings.players, Players::YouAttack);
     h.get_by_label_contains("game 1 of 2, you play the attackers.");
     // Game 1: the person's win (the level's flag falls) after their first move.
     step_until(&mut h, Duration::from_secs(30), |app| {
@@ -184,7 +184,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         .push(FileCommand::Confirm(ConfirmChoice::Discard));
     h.run();
     h.run();
-    assert_eq!(h.state().settings.mode, PlayerMode::YouDefend);
+    assert_eq!(h.state().settings.players, Players::YouDefend);
     h.get_by_label_contains("game 2 of 2, you play the defenders.");
     h.state_mut()
         .session
@@ -268,7 +268,7 @@ fn a_restored_game_keeps_whether_it_counts() {
     use super::{FixedDialogs, build, settings_for, start_and_restore};
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("autosave.ron");
-    let mut settings = settings_for(PlayerMode::YouDefend);
+    let mut settings = settings_for(Players::YouDefend);
     settings.level = 4;
     let kept = |plies: usize, not_counted: Option<&str>| {
         let autosave = autosave.clone();

@@ -4,7 +4,7 @@ use super::*;
 
 #[test]
 fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().session = blunder_session();
     h.state_mut().settings.review_depth = 6;
     h.state_mut().commands.push(MoveCommand::GoTo(0));
@@ -54,7 +54,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
 
 #[test]
 fn multipv_analysis_shows_distinct_lines() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().settings.analysis_lines = 3;
     h.get_by_label("Start analysis").click();
     h.step();

@@ -1,7 +1,7 @@
 //! The app's own Save box (used where the system has no file dialog): the folder of a typed path,
 //! asking before replacing a file, a name without its extension.
 
-use super::super::shell::settings::PlayerMode;
+use super::super::shell::settings::Players;
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::Queryable;
@@ -78,7 +78,7 @@ fn a_name_without_its_extension_does_not_replace_a_game_silently() {
     std::fs::write(&kept, "an earlier game").unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(root.path().join("kept"));
-    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = harness_with(Players::BothSides, dialogs);
     play(&mut h, &["c3c2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();

@@ -23,7 +23,7 @@ fn played(h: &Harness<'_, ArdRiApp>) -> Vec<Cue> {
 
 /// Two players on `fen`, with what the first frames played forgotten.
 fn on_position(fen: &str) -> Harness<'static, ArdRiApp> {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let game = Game::from_position(fen.parse().unwrap());
     h.state_mut().session = Session::from_game(game, Metadata::default());
     h.run();
@@ -68,7 +68,7 @@ fn the_king_in_danger_and_the_end_of_the_game_sound_after_the_move() {
 
 #[test]
 fn a_game_that_ends_without_a_move_sounds_its_end() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2"]);
     let resigned = Outcome {
         winner: Some(Side::Attackers),
@@ -81,7 +81,7 @@ fn a_game_that_ends_without_a_move_sounds_its_end() {
 
 #[test]
 fn low_time_is_told_once_while_the_persons_own_clock_runs() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     // A one-minute game: the mark is 10 seconds; the defenders, to move, have 9.
     h.state_mut().session.clock = Some(GameClock::from_saved(SavedClock {
         initial_ms: 60_000,
@@ -99,7 +99,7 @@ fn low_time_is_told_once_while_the_persons_own_clock_runs() {
 #[test]
 fn no_low_time_for_the_engines_clock() {
     // The engine plays the attackers, on 9 seconds, and thinks once the person has moved.
-    let mut h = harness(PlayerMode::YouDefend);
+    let mut h = harness(Players::YouDefend);
     h.state_mut().session.clock = Some(GameClock::from_saved(SavedClock {
         initial_ms: 60_000,
         increment_ms: 0,
@@ -115,7 +115,7 @@ fn no_low_time_for_the_engines_clock() {
 
 #[test]
 fn sounds_can_be_turned_off_and_the_volume_is_kept_between_runs() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.get_by_label("View").click();
     h.run();
     h.get_by_label("Sounds").click();
@@ -145,7 +145,7 @@ fn sounds_can_be_turned_off_and_the_volume_is_kept_between_runs() {
 /// status bar, and plays on.
 #[test]
 fn without_an_audio_device_the_app_goes_on_silently() {
-    let mut settings = settings_for(PlayerMode::BothSides);
+    let mut settings = settings_for(Players::BothSides);
     // Quiet, should this run where a device exists.
     settings.volume = 0.05;
     let mut h = build_from(move |ctx| Parts {

@@ -9,7 +9,7 @@ use super::*;
 
 #[test]
 fn the_colour_blind_palette_is_chosen_and_kept_between_runs() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     assert_eq!(theme::current(&h.ctx), BoardColours::Wood);
     h.get_by_label("View").click();
     h.run();

@@ -5,7 +5,7 @@
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::shell::commands::{EngineCommand, MoveCommand, ViewCommand};
-use super::super::shell::settings::{PlayerMode, Settings};
+use super::super::shell::settings::{Players, Settings};
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::{By, NodeT, Queryable};
@@ -15,7 +15,7 @@ use std::time::Duration;
 
 #[test]
 fn flip_and_view_toggles() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let a1_before = square(&h, "a1").rect().center();
     h.key_press(Key::F);
     h.run();
@@ -69,7 +69,7 @@ fn flip_and_view_toggles() {
 fn the_board_keeps_most_of_the_window_at_any_size() {
     for size in [[520.0, 400.0], [1400.0, 900.0], [600.0, 1000.0]] {
         let mut h = build(
-            settings_for(PlayerMode::BothSides),
+            settings_for(Players::BothSides),
             Arc::new(FixedDialogs::default()),
             None,
             size,
@@ -108,7 +108,7 @@ fn the_board_keeps_most_of_the_window_at_any_size() {
 /// can be scrolled into the panel.
 #[test]
 fn every_widget_of_the_side_panel_lies_inside_it() {
-    let mut settings = settings_for(PlayerMode::BothSides);
+    let mut settings = settings_for(Players::BothSides);
     settings.analysis_lines = 3;
     let mut h = build(settings, Arc::new(FixedDialogs::default()), None, SIZES[0]);
     let mut session = Session::opened(saved_game("defenders-win.ron"), "x.ron".into()).unwrap();
@@ -137,7 +137,7 @@ fn every_widget_of_the_side_panel_lies_inside_it() {
 /// Fault 3: keys typed into a text field stay there: no flip, no jump to a mistake, no step.
 #[test]
 fn shortcuts_do_not_fire_while_typing() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
     h.state_mut().commands.push(ViewCommand::OpenPaste);
     show_windows(&mut h);
@@ -168,7 +168,7 @@ fn shortcuts_do_not_fire_while_typing() {
         unavailable: true,
         ..FixedDialogs::default()
     });
-    let mut h = super::harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = super::harness_with(Players::BothSides, dialogs);
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
@@ -184,7 +184,7 @@ fn shortcuts_do_not_fire_while_typing() {
 /// Fault 4: while the analysis runs, the move list stays where the person scrolled it.
 #[test]
 fn the_move_list_stays_where_the_person_scrolled_it() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.state_mut().session = long_session(40);
     h.state_mut().commands.push(MoveCommand::GoTo(2));
     h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
@@ -232,7 +232,7 @@ fn the_move_list_stays_where_the_person_scrolled_it() {
 #[test]
 fn a_variations_buttons_can_be_reached() {
     let mut h = build(
-        settings_for(PlayerMode::BothSides),
+        settings_for(Players::BothSides),
         Arc::new(FixedDialogs::default()),
         None,
         [1400.0, 900.0],
@@ -259,7 +259,7 @@ fn a_variations_buttons_can_be_reached() {
 /// Fault 8: captures counted in words that agree with the number; move numbers as in the list.
 #[test]
 fn the_header_counts_captures_and_numbers_moves_as_the_list() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     let game = ardri_rules::Game::from_position("7/4k2/7/7/2a4/ad5/7 a".parse().unwrap());
     h.state_mut().session = Session::from_game(game, ardri_saves::Metadata::default());
     h.run();
@@ -273,7 +273,7 @@ fn the_header_counts_captures_and_numbers_moves_as_the_list() {
 /// Fault 8: Help explains the bar, levels, clocks and marks, and lists the keymap's shortcuts.
 #[test]
 fn help_explains_the_numbers_and_lists_the_shortcuts() {
-    let mut h = harness(PlayerMode::BothSides);
+    let mut h = harness(Players::BothSides);
     h.key_press(Key::F1);
     show_windows(&mut h);
     h.get_by_label_contains("\"A 78%\"");
@@ -288,7 +288,7 @@ fn help_explains_the_numbers_and_lists_the_shortcuts() {
 /// Small fault: Esc closes Help and the game library.
 #[test]
 fn esc_closes_help_and_the_library() {
-    let mut h = super::harness(PlayerMode::BothSides);
+    let mut h = super::harness(Players::BothSides);
     h.key_press(Key::F1);
     h.run();
     assert!(h.state().views.help_open);
@@ -313,7 +313,7 @@ fn a_notice_goes_when_the_game_moves_on() {
     let dir = tempfile::tempdir().unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.save.lock().unwrap() = Some(dir.path().join("game.ron"));
-    let mut h = harness_with(PlayerMode::BothSides, dialogs);
+    let mut h = harness_with(Players::BothSides, dialogs);
     play(&mut h, &["c3c2", "d2e2"]);
     h.key_press(Key::N);
     h.run();
@@ -342,7 +342,7 @@ fn a_notice_goes_when_the_game_moves_on() {
 #[test]
 fn moves_are_written_one_way_in_the_window() {
     use ardri_rules::{Move, Square};
-    let mut h = super::harness(PlayerMode::BothSides);
+    let mut h = super::harness(Players::BothSides);
     let square = |s: &str| s.parse::<Square>().unwrap();
     h.state_mut()
         .commands
@@ -364,7 +364,7 @@ fn moves_are_written_one_way_in_the_window() {
 #[test]
 fn the_header_stays_on_one_line_at_every_width() {
     for width in (520..=1100).step_by(20) {
-        let mut settings = settings_for(PlayerMode::YouDefend);
+        let mut settings = settings_for(Players::YouDefend);
         settings.clock_minutes = 5.0;
         let clock = super::super::game::new_game::new_clock(&settings);
         let mut h = build(
@@ -410,7 +410,7 @@ fn the_header_stays_on_one_line_at_every_width() {
 #[test]
 fn the_narrow_bar_says_whose_chance_it_is() {
     let mut h = build(
-        settings_for(PlayerMode::BothSides),
+        settings_for(Players::BothSides),
         Arc::new(FixedDialogs::default()),
         None,
         [640.0, 600.0],
@@ -432,7 +432,7 @@ fn the_narrow_bar_says_whose_chance_it_is() {
 /// Small fault: moves are counted as the move list numbers them ("move 1" is a move and its reply).
 #[test]
 fn moves_are_counted_as_the_move_list_numbers_them() {
-    let mut h = super::harness(PlayerMode::BothSides);
+    let mut h = super::harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2", "c2c3", "e2d2"]);
     h.get_by_label("Move 1: d2-e2");
     h.get_by_label("Move 2: e2-d2");
@@ -505,7 +505,7 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
     for size in [[1100.0, 760.0], [520.0, 400.0]] {
         for (title, open) in windows {
             let mut h = build(
-                settings_for(PlayerMode::YouDefend),
+                settings_for(Players::YouDefend),
                 Arc::new(FixedDialogs::default()),
                 None,
                 size,
@@ -539,7 +539,7 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
 #[test]
 fn the_persons_chance_shows_whole_above_the_board_at_any_size() {
     for size in [[520.0, 400.0], [1100.0, 760.0]] {
-        let mut settings = settings_for(PlayerMode::YouDefend);
+        let mut settings = settings_for(Players::YouDefend);
         settings.level = 6;
         settings.show_chances_while_playing = true;
         let mut h = build(settings, Arc::new(FixedDialogs::default()), None, size);
@@ -580,7 +580,7 @@ fn the_persons_chance_shows_whole_above_the_board_at_any_size() {
 /// Help > Guide opens the guide built into the app, rendered, with its pictures; Esc closes it.
 #[test]
 fn the_guide_opens_inside_the_app() {
-    let mut h = super::harness(PlayerMode::BothSides);
+    let mut h = super::harness(Players::BothSides);
     h.get_by_label("Help").click();
     h.run();
     h.get_by_label("Guide").click();

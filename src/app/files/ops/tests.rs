@@ -55,7 +55,9 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
         };
         files.handle(new_game.clone(), &mut chooser, &cx)
     };
-    let held = Waiting::Confirm(Box::new(FileCommand::NewGame(Some(settings.mode)).into()));
+    let held = Waiting::Confirm(Box::new(
+        FileCommand::NewGame(Some(settings.players)).into(),
+    ));
     assert_eq!(
         asks,
         [PuzzleCommand::Close.into(), Command::wait(held.clone())]

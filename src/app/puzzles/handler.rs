@@ -3,7 +3,7 @@
 //! message (the puzzle then counts as failed, once) and can be tried again.
 //!
 //! Puzzles take the board: each step of a puzzle's line asks for it to be shown as a fresh game for
-//! study ([`BoardCommand::ShowAside`]), so a puzzle is never unsaved work, and the person's game waits
+//! study ([`BoardCommand::Lend`]), so a puzzle is never unsaved work, and the person's game waits
 //! aside until puzzles are closed ([`BoardCommand::Restore`]). Everything outside the puzzles' own
 //! state is asked for with a command.
 
@@ -12,7 +12,7 @@ use ardri_rules::{Game, Move};
 
 use super::super::game::session::Session;
 use super::super::record::RecordCommand;
-use super::super::shell::board_mode::BoardMode;
+use super::super::shell::board_holder::BoardHolder;
 use super::super::shell::commands::{
     BoardCommand, Command, GameToShow, PuzzleCommand, PuzzleSource,
 };
@@ -29,31 +29,31 @@ pub struct PuzzleContext<'a> {
 }
 
 impl Puzzles {
-    /// Carries out `command` on the puzzles' state and the board's mode; returns what the rest of the
+    /// Carries out `command` on the puzzles' state and the board's holder; returns what the rest of the
     /// app is asked to do, in order.
     pub fn handle(
         &mut self,
         command: PuzzleCommand,
-        mode: &mut BoardMode,
+        holder: &mut BoardHolder,
         cx: &PuzzleContext<'_>,
     ) -> Vec<Command> {
         let mut asks = Vec::new();
         match command {
             PuzzleCommand::Open => {
-                if enter(mode).attempt.is_none() {
-                    self.next_puzzle(mode, &mut asks);
+                if enter(holder).attempt.is_none() {
+                    self.next_puzzle(holder, &mut asks);
                 }
             }
             PuzzleCommand::Next => {
-                enter(mode);
-                self.next_puzzle(mode, &mut asks);
+                enter(holder);
+                self.next_puzzle(holder, &mut asks);
             }
             PuzzleCommand::Start(id) => {
-                enter(mode);
-                self.start_puzzle(&id, mode, &mut asks);
+                enter(holder);
+                self.start_puzzle(&id, holder, &mut asks);
             }
             PuzzleCommand::Retry => {
-                if let Some(attempt) = attempt_mut(mode) {
+                if let Some(attempt) = attempt_mut(holder) {
                     attempt.ply = 0;
                     attempt.solved = false;
                     attempt.message = "Again from the start.".into();
@@ -61,7 +61,7 @@ impl Puzzles {
                 }
             }
             PuzzleCommand::Solution => {
-                if let Some(attempt) = attempt_mut(mode) {
+                if let Some(attempt) = attempt_mut(holder) {
                     if !attempt.counted {
                         asks.push(self.count(&attempt.puzzle, false, true));
                         attempt.counted = true;
@@ -76,24 +76,24 @@ impl Puzzles {
                 }
             }
             PuzzleCommand::Theme(theme) => {
-                if let Some(panel) = mode.puzzle_mut() {
+                if let Some(panel) = holder.puzzle_mut() {
                     panel.theme = theme;
                 }
             }
             PuzzleCommand::Source(source) => {
-                let panel = enter(mode);
+                let panel = enter(holder);
                 if panel.source != source {
                     panel.source = source;
-                    self.next_puzzle(mode, &mut asks);
+                    self.next_puzzle(holder, &mut asks);
                 }
             }
             PuzzleCommand::Close => {
-                mode.leave_puzzle();
+                holder.leave_puzzle();
                 asks.push(BoardCommand::Restore.into());
             }
             PuzzleCommand::MineReviewedGame => self.mine_reviewed_game(cx),
             PuzzleCommand::FromRecord(state) => self.record = PuzzleRecord::from_state(&state),
-            PuzzleCommand::Move(m) => self.puzzle_move(m, mode, &mut asks),
+            PuzzleCommand::Move(m) => self.puzzle_move(m, holder, &mut asks),
         }
         asks
     }
@@ -114,8 +114,8 @@ impl Puzzles {
     }
 
     /// The next puzzle of the chosen source and theme, nearest the person's rating.
-    fn next_puzzle(&mut self, mode: &mut BoardMode, asks: &mut Vec<Command>) {
-        let panel = mode.puzzle();
+    fn next_puzzle(&mut self, holder: &mut BoardHolder, asks: &mut Vec<Command>) {
+        let panel = holder.puzzle();
         let theme = panel.and_then(|p| p.theme);
         let source = panel.map_or(PuzzleSource::Shipped, |p| p.source);
         let shipped = shipped();
@@ -125,7 +125,7 @@ impl Puzzles {
         };
         let next = self.record.next(set, theme).map(|p| p.id.clone());
         match next {
-            Some(id) => self.start_puzzle(&id, mode, asks),
+            Some(id) => self.start_puzzle(&id, holder, asks),
             None if source == PuzzleSource::Mine && set.is_empty() => asks.push(Command::notify(
                 "No puzzles of your own yet: review a game you played, and the forced wins you missed become puzzles here.",
             )),
@@ -136,7 +136,7 @@ impl Puzzles {
     }
 
     /// Starts a puzzle on the board (the person's game is set aside: it comes back on closing).
-    fn start_puzzle(&mut self, id: &str, mode: &mut BoardMode, asks: &mut Vec<Command>) {
+    fn start_puzzle(&mut self, id: &str, holder: &mut BoardHolder, asks: &mut Vec<Command>) {
         let set = shipped();
         let Some(puzzle) = set
             .iter()
@@ -147,14 +147,14 @@ impl Puzzles {
             asks.push(Command::notify(format!("No puzzle {id}.")));
             return;
         };
-        let panel = enter(mode);
+        let panel = enter(holder);
         let attempt = panel.attempt.insert(Attempt::new(puzzle));
         asks.push(line_on_board(attempt, None, true));
     }
 
     /// A move from the board while a puzzle is on.
-    fn puzzle_move(&mut self, m: Move, mode: &mut BoardMode, asks: &mut Vec<Command>) {
-        let Some(attempt) = attempt_mut(mode) else {
+    fn puzzle_move(&mut self, m: Move, holder: &mut BoardHolder, asks: &mut Vec<Command>) {
+        let Some(attempt) = attempt_mut(holder) else {
             return;
         };
         let len = attempt.puzzle.solution.len();
@@ -204,16 +204,17 @@ impl Puzzles {
 
 /// Puts the board in puzzle mode (a set-up gives way; a drill was closed first by the app, since
 /// its search must stop) and gives the puzzle window's state.
-fn enter(mode: &mut BoardMode) -> &mut PuzzlePanel {
-    if !matches!(mode, BoardMode::Puzzle(_)) {
-        *mode = BoardMode::Puzzle(PuzzlePanel::default());
+fn enter(holder: &mut BoardHolder) -> &mut PuzzlePanel {
+    if !matches!(holder, BoardHolder::Puzzle(_)) {
+        *holder = BoardHolder::Puzzle(PuzzlePanel::default());
     }
-    mode.puzzle_mut()
-        .expect("the board was just put in puzzle mode")
+    holder
+        .puzzle_mut()
+        .expect("the board was just put in puzzle holder")
 }
 
-fn attempt_mut(mode: &mut BoardMode) -> Option<&mut Attempt> {
-    mode.puzzle_mut()?.attempt.as_mut()
+fn attempt_mut(holder: &mut BoardHolder) -> Option<&mut Attempt> {
+    holder.puzzle_mut()?.attempt.as_mut()
 }
 
 /// The attempt's line so far for the board (with `last` instead of the line's last move, when the
@@ -228,7 +229,7 @@ fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command 
             game
         }
     };
-    BoardCommand::ShowAside {
+    BoardCommand::Lend {
         game: Box::new(GameToShow {
             game,
             event: format!("Puzzle {}", puzzle.id),
@@ -255,7 +256,7 @@ mod tests {
 
     /// A context with the usual settings and a new game on the board; `test` gets it and an empty
     /// set of puzzles, on a board in the game's mode.
-    fn with_puzzles(test: impl FnOnce(&PuzzleContext<'_>, &mut Puzzles, &mut BoardMode)) {
+    fn with_puzzles(test: impl FnOnce(&PuzzleContext<'_>, &mut Puzzles, &mut BoardHolder)) {
         let settings = Settings::default();
         let session = Session::new(Default::default(), Default::default());
         let wake = egui::Context::default();
@@ -265,12 +266,12 @@ mod tests {
             wake: &wake,
         };
         let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
-        test(&cx, &mut puzzles, &mut BoardMode::Game);
+        test(&cx, &mut puzzles, &mut BoardHolder::Game);
     }
 
     fn shown(ask: &Command) -> (&Game, bool) {
         match ask {
-            Command::Board(BoardCommand::ShowAside { game, fresh }) => (&game.game, *fresh),
+            Command::Board(BoardCommand::Lend { game, fresh }) => (&game.game, *fresh),
             other => panic!("not a game to show: {other:?}"),
         }
     }
@@ -278,11 +279,11 @@ mod tests {
     /// The puzzles' handler on its own state, without the app: it asks for the board with commands.
     #[test]
     fn a_puzzle_is_played_on_the_puzzles_own_state_and_asks_for_the_board() {
-        with_puzzles(|cx, puzzles, mode| {
+        with_puzzles(|cx, puzzles, holder| {
             let puzzle = puzzle_with_reply();
 
-            let asks = puzzles.handle(PuzzleCommand::Start(puzzle.id.clone()), mode, cx);
-            assert!(mode.puzzle().is_some(), "the board is in puzzle mode");
+            let asks = puzzles.handle(PuzzleCommand::Start(puzzle.id.clone()), holder, cx);
+            assert!(holder.puzzle().is_some(), "the board is in puzzle holder");
             let (game, fresh) = shown(&asks[0]);
             assert!(fresh && game.ply_count() == 0);
 
@@ -295,7 +296,7 @@ mod tests {
                 .copied()
                 .find(|&m| !puzzle.accepts(0, m))
                 .expect("a move the puzzle refuses");
-            let asks = puzzles.handle(PuzzleCommand::Move(wrong), mode, cx);
+            let asks = puzzles.handle(PuzzleCommand::Move(wrong), holder, cx);
             match asks.as_slice() {
                 [Command::Record(RecordCommand::Puzzle(played))] => {
                     let (attempt, change) = &**played;
@@ -309,27 +310,27 @@ mod tests {
             }
             assert_eq!(puzzles.record.history.len(), 1);
             assert!(!puzzles.record.history[0].solved);
-            let asks = puzzles.handle(PuzzleCommand::Move(wrong), mode, cx);
+            let asks = puzzles.handle(PuzzleCommand::Move(wrong), holder, cx);
             assert!(asks.is_empty(), "a failure counts once");
             assert_eq!(puzzles.record.history.len(), 1, "a failure counts once");
 
             // The right move: the line with the reply is shown, the same puzzle (not fresh).
-            let asks = puzzles.handle(PuzzleCommand::Move(puzzle.solution[0]), mode, cx);
+            let asks = puzzles.handle(PuzzleCommand::Move(puzzle.solution[0]), holder, cx);
             let (game, fresh) = shown(&asks[0]);
             assert!(!fresh);
             assert_eq!(game.ply_count(), 2, "the move and the reply");
 
             // Closing gives the board back.
-            let asks = puzzles.handle(PuzzleCommand::Close, mode, cx);
+            let asks = puzzles.handle(PuzzleCommand::Close, holder, cx);
             assert_eq!(asks, [Command::Board(BoardCommand::Restore)]);
-            assert!(mode.puzzle().is_none());
+            assert!(holder.puzzle().is_none());
         });
     }
 
     #[test]
     fn an_unknown_puzzle_is_said_in_words() {
-        with_puzzles(|cx, puzzles, mode| {
-            let asks = puzzles.handle(PuzzleCommand::Start("no-such".into()), mode, cx);
+        with_puzzles(|cx, puzzles, holder| {
+            let asks = puzzles.handle(PuzzleCommand::Start("no-such".into()), holder, cx);
             assert_eq!(
                 asks,
                 [Command::View(ViewCommand::Notify(
@@ -337,7 +338,7 @@ mod tests {
                 ))]
             );
             assert!(
-                mode.puzzle().is_some(),
+                holder.puzzle().is_some(),
                 "the window stays open to pick another"
             );
         });

@@ -1,4 +1,4 @@
-//! The board lent to a feature for a while (puzzles): [`BoardCommand::ShowAside`] sets the person's
+//! The board lent to a feature for a while (puzzles): [`BoardCommand::Lend`] sets the person's
 //! game aside (once, its clock stopped) and shows another game for study; [`BoardCommand::Restore`]
 //! brings the person's game back as it was. [`BoardCommand::Put`], `New`, `SetUp` and `Saved`
 //! are the game on the board as files and drills change it: another game read and checked, a new
@@ -38,8 +38,8 @@ impl ArdRiApp {
         match command {
             // Dispatch hands it to the feature holding the board.
             BoardCommand::Release => {}
-            BoardCommand::ShowAside { game, fresh } => {
-                if self.rt.game_aside.is_none() {
+            BoardCommand::Lend { game, fresh } => {
+                if self.rt.game_on_hold.is_none() {
                     self.stop_engine();
                     let mut kept = std::mem::replace(
                         &mut self.session,
@@ -49,7 +49,7 @@ impl ArdRiApp {
                     if let Some(clock) = kept.clock.as_mut() {
                         clock.stop(self.clock.instant());
                     }
-                    self.rt.game_aside = Some(Box::new(kept));
+                    self.rt.game_on_hold = Some(Box::new(kept));
                 }
                 if fresh {
                     self.stop_engine();
@@ -107,7 +107,7 @@ impl ArdRiApp {
             }
             BoardCommand::Saved { revision, path } => self.session.mark_saved(revision, path),
             BoardCommand::Restore => {
-                if let Some(game) = self.rt.game_aside.take() {
+                if let Some(game) = self.rt.game_on_hold.take() {
                     self.stop_engine();
                     self.rt.engine.new_game();
                     self.session = *game;

@@ -7,16 +7,16 @@ use super::super::puzzles::panel::PuzzlePanel;
 
 /// The board's mode, with the state of the feature that has it.
 #[derive(Default)]
-pub enum BoardMode {
+pub enum BoardHolder {
     /// The game (or a game opened for study): the usual board.
     #[default]
     Game,
-    /// Puzzle mode: the puzzle window's state (the person's game waits aside).
+    /// Puzzle mode: the puzzle window's state (the person's game is on hold).
     Puzzle(PuzzlePanel),
     /// "Learn from your mistakes": its window's state.
     Learn(Box<Learn>),
     /// A feature holds the board through the contract's lease (the lessons): its state is its
-    /// own; the person's game waits aside.
+    /// own; the person's game is on hold.
     Leased(Lease),
 }
 
@@ -29,38 +29,38 @@ pub struct Lease {
     pub mover: Option<ardri_rules::Side>,
 }
 
-impl BoardMode {
+impl BoardHolder {
     pub fn puzzle(&self) -> Option<&PuzzlePanel> {
         match self {
-            BoardMode::Puzzle(panel) => Some(panel),
+            BoardHolder::Puzzle(panel) => Some(panel),
             _ => None,
         }
     }
 
     pub fn puzzle_mut(&mut self) -> Option<&mut PuzzlePanel> {
         match self {
-            BoardMode::Puzzle(panel) => Some(panel),
+            BoardHolder::Puzzle(panel) => Some(panel),
             _ => None,
         }
     }
 
     pub fn learn(&self) -> Option<&Learn> {
         match self {
-            BoardMode::Learn(learn) => Some(learn),
+            BoardHolder::Learn(learn) => Some(learn),
             _ => None,
         }
     }
 
     pub fn learn_mut(&mut self) -> Option<&mut Learn> {
         match self {
-            BoardMode::Learn(learn) => Some(learn),
+            BoardHolder::Learn(learn) => Some(learn),
             _ => None,
         }
     }
 
     pub fn lease(&self) -> Option<&Lease> {
         match self {
-            BoardMode::Leased(lease) => Some(lease),
+            BoardHolder::Leased(lease) => Some(lease),
             _ => None,
         }
     }
@@ -72,15 +72,15 @@ impl BoardMode {
 
     /// Back to the game if the board is in puzzle mode (the caller brings the game back).
     pub fn leave_puzzle(&mut self) {
-        if matches!(self, BoardMode::Puzzle(_)) {
-            *self = BoardMode::Game;
+        if matches!(self, BoardHolder::Puzzle(_)) {
+            *self = BoardHolder::Game;
         }
     }
 
     /// Back to the game if a drill is on.
     pub fn leave_learn(&mut self) {
-        if matches!(self, BoardMode::Learn(_)) {
-            *self = BoardMode::Game;
+        if matches!(self, BoardHolder::Learn(_)) {
+            *self = BoardHolder::Game;
         }
     }
 }
