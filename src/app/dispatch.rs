@@ -6,13 +6,12 @@
 use super::feature::Context;
 use super::features::Features;
 use super::shell::commands::{self, Command};
-use super::{ArdRiApp, annotations, files, game, learn, library, puzzles, rating, review};
+use super::{ArdRiApp, annotations, files, game, learn, library, rating, review};
 
 /// What takes the board from the game: a feature of the old kind, or one on the contract (its
 /// name).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Taker {
-    Puzzles,
     Learn,
     Feature(&'static str),
 }
@@ -57,24 +56,6 @@ impl ArdRiApp {
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
-            Command::Puzzle(c) => {
-                // Closing puzzles is how the files ask for the person's game back (before a new
-                // game, a save, quitting): a feature holding the board gives it back too.
-                if c == commands::PuzzleCommand::Close {
-                    self.release_lease(None, ctx);
-                }
-                if c.takes_board() {
-                    self.give_board_to(Taker::Puzzles, ctx);
-                }
-                let cx = puzzles::handler::PuzzleContext {
-                    settings: &self.settings,
-                    session: &self.session,
-                    wake: ctx,
-                };
-                for ask in self.puzzles.handle(c, &mut self.views.holder, &cx) {
-                    self.apply(ask, ctx);
-                }
-            }
             Command::Board(c) => self.on_board(c),
             Command::Feature(c) => {
                 if let Some(name) = c.takes_board() {
@@ -154,9 +135,6 @@ impl ArdRiApp {
     /// ends (its search stops), unless it is the one taking the board. Done before the taker's
     /// handler reads the game.
     fn give_board_to(&mut self, taker: Taker, ctx: &egui::Context) {
-        if taker != Taker::Puzzles && self.views.holder.puzzle().is_some() {
-            self.apply(commands::PuzzleCommand::Close.into(), ctx);
-        }
         if taker != Taker::Learn && self.views.holder.learn().is_some() {
             self.apply(commands::LearnCommand::Close.into(), ctx);
         }
@@ -197,14 +175,20 @@ impl ArdRiApp {
             clock,
             ..
         } = self;
+        let super::views::Views { holder, status, .. } = views;
         let mut cx = Context::new(
             settings,
             session,
             &rt.default_dir,
             ctx,
-            &mut views.holder,
+            holder,
             clock.as_ref(),
         );
+        cx.notice = status
+            .notice
+            .as_ref()
+            .filter(|n| !n.error)
+            .map(|n| n.text.as_str());
         f(features, &mut cx);
         for ask in cx.into_asks() {
             self.apply(ask, ctx);

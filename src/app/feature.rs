@@ -131,6 +131,8 @@ pub struct Context<'a> {
     pub default_dir: &'a std::path::Path,
     /// Wakes the window: a feature's thread asks for a frame with it when it has news.
     pub wake: &'a egui::Context,
+    /// What the status bar says now (not an error), so news can be said beside it.
+    pub notice: Option<&'a str>,
     /// Who holds the board: the game, or a feature through its [`Lease`].
     board: &'a mut BoardHolder,
     pub clock: &'a dyn Clock,
@@ -151,6 +153,7 @@ impl<'a> Context<'a> {
             session,
             default_dir,
             wake,
+            notice: None,
             board,
             clock,
             asks: Vec::new(),

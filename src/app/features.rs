@@ -4,7 +4,7 @@
 
 use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::shell::commands::Command;
-use super::{editor, explorer, lessons, progress};
+use super::{editor, explorer, lessons, progress, puzzles};
 
 /// A command for one of the features on the contract.
 #[derive(Clone, Debug, PartialEq)]
@@ -13,6 +13,7 @@ pub enum FeatureCommand {
     Lessons(lessons::Command),
     Explorer(explorer::Command),
     Editor(editor::Command),
+    Puzzles(puzzles::PuzzleCommand),
 }
 
 /// Each feature's command wrapped for the root.
@@ -31,6 +32,7 @@ wraps!(
     lessons => Lessons,
     explorer => Explorer,
     editor => Editor,
+    puzzles => Puzzles,
 );
 
 impl FeatureCommand {
@@ -44,6 +46,7 @@ impl FeatureCommand {
             FeatureCommand::Lessons(c) => of::<lessons::Lessons>(c),
             FeatureCommand::Explorer(c) => of::<explorer::Explorer>(c),
             FeatureCommand::Editor(c) => of::<editor::PositionEditor>(c),
+            FeatureCommand::Puzzles(c) => of::<puzzles::Puzzles>(c),
         }
     }
 }
@@ -53,12 +56,15 @@ pub struct Features {
     pub lessons: lessons::Lessons,
     pub explorer: explorer::Explorer,
     pub editor: editor::PositionEditor,
+    pub puzzles: puzzles::Puzzles,
 }
 
 impl Features {
-    /// The features at the start (`first_run`: no settings were stored on this machine).
-    pub fn new(first_run: bool) -> Features {
+    /// The features at the start (`first_run`: no settings were stored on this machine; `mine`:
+    /// the person's own puzzles, read).
+    pub fn new(first_run: bool, mine: puzzles::mine::MyPuzzles) -> Features {
         Features {
+            puzzles: puzzles::Puzzles::new(mine),
             progress: progress::Progress::default(),
             lessons: lessons::Lessons::new(first_run),
             explorer: explorer::Explorer::default(),
@@ -73,6 +79,7 @@ impl Features {
             FeatureCommand::Lessons(c) => self.lessons.handle(c, cx),
             FeatureCommand::Explorer(c) => self.explorer.handle(c, cx),
             FeatureCommand::Editor(c) => self.editor.handle(c, cx),
+            FeatureCommand::Puzzles(c) => self.puzzles.handle(c, cx),
         }
     }
 
@@ -83,16 +90,18 @@ impl Features {
             FeatureCommand::Lessons(c) => self.lessons.aid(c),
             FeatureCommand::Explorer(c) => self.explorer.aid(c),
             FeatureCommand::Editor(c) => self.editor.aid(c),
+            FeatureCommand::Puzzles(c) => self.puzzles.aid(c),
         }
     }
 
     /// Every feature, for what the root does to each alike.
-    pub fn all(&mut self) -> [&mut dyn Unit; 4] {
+    pub fn all(&mut self) -> [&mut dyn Unit; 5] {
         [
             &mut self.progress,
             &mut self.lessons,
             &mut self.explorer,
             &mut self.editor,
+            &mut self.puzzles,
         ]
     }
 
@@ -124,7 +133,7 @@ mod tests {
     /// The board's lease finds its holder by name: no two features share one.
     #[test]
     fn every_feature_has_a_name_of_its_own() {
-        let mut features = Features::new(false);
+        let mut features = Features::new(false, puzzles::mine::MyPuzzles::open(None).0);
         let mut names: Vec<&str> = features.all().iter().map(|f| f.name()).collect();
         let count = names.len();
         names.sort_unstable();

@@ -92,8 +92,6 @@ pub struct ArdRiApp {
     /// Queued while drawing, applied after.
     commands: Commands,
     perf: perf::PerfLog,
-    /// Puzzles: the person's record (persisted under its own key), their own set, mining.
-    puzzles: puzzles::Puzzles,
     /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
     keep_stored: Vec<&'static str>,
     /// The person's game rating (its record persisted under its own key), the game being rated
@@ -177,12 +175,12 @@ impl ArdRiApp {
             "Your game rating",
             "it starts afresh",
         );
-        app.puzzles.record = record.value.unwrap_or_default().sanitized();
+        app.features.puzzles.record = record.value.unwrap_or_default().sanitized();
         app.rating.record = game_rating.value.unwrap_or_default().sanitized();
         // The record opens on its own thread; what the window's state kept is moved into it once.
         let wake = ctx.clone();
         let mut legacy = rating::legacy_values(&app.rating.record);
-        (legacy.puzzles, legacy.my_puzzles) = app.puzzles.legacy_values();
+        (legacy.puzzles, legacy.my_puzzles) = app.features.puzzles.legacy_values();
         app.record =
             record::PersonRecord::start(record_folder, legacy, move || wake.request_repaint());
         // The first game's record carries the person's rating too.
@@ -281,11 +279,10 @@ impl ArdRiApp {
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
-            puzzles: puzzles::Puzzles::new(my_puzzles),
             keep_stored: Vec::new(),
             sounds: sound::Sounds::new(parts.speaker),
             folder_practice: learn::FolderPractice::default(),
-            features: features::Features::new(parts.first_run),
+            features: features::Features::new(parts.first_run, my_puzzles),
             clock: parts.clock,
             record: {
                 let wake = ctx.clone();
@@ -404,9 +401,8 @@ impl ArdRiApp {
             now,
             instant: self.clock.instant(),
             puzzle_solver: holder
-                .puzzle()
-                .and_then(|p| p.solver())
-                .or(holder.learn().and_then(|l| l.solver()))
+                .learn()
+                .and_then(|l| l.solver())
                 .or(holder.lease().and_then(|l| l.mover)),
             played_move: holder
                 .learn()
@@ -415,8 +411,8 @@ impl ArdRiApp {
                         && self.session.browsing.is_none()
                 })
                 .and_then(|l| l.played_move()),
-            mining: self.puzzles.mining.as_ref().map(|m| m.progress()),
-            can_annotate: holder.puzzle().is_none(),
+            mining: self.features.puzzles.mining.as_ref().map(|m| m.progress()),
+            can_annotate: holder.lease().is_none(),
             game_rating: &self.rating.record,
             rated: self.rating.rated.as_ref(),
             two_game_match: self.rating.two_game_match.as_ref(),
@@ -449,7 +445,6 @@ impl ArdRiApp {
             commands.push(commands::FileCommand::Chooser(answer));
         }
         match holder {
-            BoardHolder::Puzzle(panel) => self.puzzles.ui(ctx, panel, board.board_rect, commands),
             BoardHolder::Learn(learn) => {
                 learn::panel::learn_window(
                     ctx,
@@ -512,10 +507,6 @@ impl eframe::App for ArdRiApp {
             self.commands.push(ask);
         }
         self.poll_features(ctx);
-        let notice = self.views.status.notice.as_ref().filter(|n| !n.error);
-        for ask in self.puzzles.poll(notice.map(|n| n.text.as_str())) {
-            self.commands.push(ask);
-        }
         self.views.library.poll();
         while let Some(outcome) = self.files.worker.poll() {
             let (files, chooser, cx) = self.file_parts(ctx);
@@ -528,7 +519,7 @@ impl eframe::App for ArdRiApp {
             && self.rt.waiting != Waiting::Quitting
         {
             // "Save your changes?" is about the person's game: it comes back on the board first.
-            self.apply(commands::PuzzleCommand::Close.into(), ctx);
+            self.apply(commands::BoardCommand::Release.into(), ctx);
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.rt.waiting = Waiting::Confirm(Box::new(commands::FileCommand::Quit.into()));
         }
@@ -598,7 +589,7 @@ impl eframe::App for ArdRiApp {
         }
         // The puzzle record too: once the person's record holds it, the window's state does not.
         if !self.keep_stored.contains(&puzzles::STORAGE_KEY) && !self.record.holds_rating() {
-            eframe::set_value(storage, puzzles::STORAGE_KEY, &self.puzzles.record);
+            eframe::set_value(storage, puzzles::STORAGE_KEY, &self.features.puzzles.record);
         }
         // Once the record holds the rating, the window's state no longer does (what it kept
         // before stays there, untouched, as it was moved over).

@@ -77,9 +77,6 @@ impl Views {
     /// A window that hides the board, or takes the person away from the game, is open: the game's
     /// clock waits meanwhile.
     pub fn board_hidden(&self) -> bool {
-        self.library.open
-            || self.paste.is_some()
-            || self.holder.puzzle().is_some()
-            || self.holder.lease().is_some()
+        self.library.open || self.paste.is_some() || self.holder.lease().is_some()
     }
 }

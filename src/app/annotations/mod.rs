@@ -18,10 +18,11 @@ pub fn handle(
     holder: &BoardHolder,
     comment: &mut CommentBox,
 ) -> Vec<Command> {
-    if holder.puzzle().is_some() {
+    if holder.lease().is_some() {
         return vec![
             ViewCommand::Notify(
-                "Notes belong to games: close the puzzle window to annotate a game.".into(),
+                "Notes belong to games: close the puzzle, lesson or set-up window to annotate a game."
+                    .into(),
             )
             .into(),
         ];

@@ -16,7 +16,7 @@ use super::super::game::new_game::playable;
 use super::super::game::session::Session;
 use super::super::shell::commands::{
     BoardCommand, Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, Loaded,
-    NewStart, PuzzleCommand, SessionSource, ViewCommand,
+    NewStart, SessionSource, ViewCommand,
 };
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::Settings;
@@ -161,7 +161,7 @@ impl Files {
     /// [`Command::Cleared`].
     fn guarded(&mut self, command: Command, cx: &FileContext<'_>) -> Vec<Command> {
         // The person's game, set aside for puzzles, is the one the question is about.
-        let mut asks = vec![PuzzleCommand::Close.into()];
+        let mut asks = vec![BoardCommand::Release.into()];
         if cx.game.is_dirty() {
             asks.push(Command::wait(Waiting::Confirm(Box::new(command))));
         } else {
@@ -204,7 +204,7 @@ impl Files {
             command,
             Command::File(FileCommand::Quit) | Command::Learn(LearnCommand::NextGame)
         ) {
-            asks.push(PuzzleCommand::Close.into());
+            asks.push(BoardCommand::Release.into());
             asks.push(LearnCommand::Close.into());
         }
         match command {
@@ -282,7 +282,7 @@ impl Files {
                     .save_as(ctx.clone(), game_dir(cx), name, job.file, job.revision);
             }
         }
-        vec![PuzzleCommand::Close.into()]
+        vec![BoardCommand::Release.into()]
     }
 
     /// Writes the main line with its metadata and annotations as a text record, through a dialog

@@ -7,7 +7,7 @@ use super::super::ArdRiApp;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::shell::board_holder::BoardHolder;
-use super::super::shell::commands::{LearnCommand, MoveCommand, PuzzleCommand};
+use super::super::shell::commands::{LearnCommand, MoveCommand};
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::{Players, Settings};
 
@@ -101,17 +101,11 @@ impl ArdRiApp {
     }
 
     fn play_move(&mut self, m: Move) {
-        // A puzzle or a drill on the board takes the move.
-        match &self.views.holder {
-            BoardHolder::Puzzle(panel) if panel.attempt.is_some() => {
-                self.commands.push(PuzzleCommand::Move(m));
-                return;
-            }
-            BoardHolder::Learn(_) => {
-                self.commands.push(LearnCommand::Move(m));
-                return;
-            }
-            _ => {}
+        // A drill on the board takes the move (a feature holding the board through the lease
+        // has it before it comes here).
+        if let BoardHolder::Learn(_) = &self.views.holder {
+            self.commands.push(LearnCommand::Move(m));
+            return;
         }
         let editing = self.views.holder.lease().is_some();
         if !person_may_move(&self.settings, &self.session, editing, None) {

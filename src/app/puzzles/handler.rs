@@ -10,14 +10,13 @@
 use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
+use super::super::feature::{Context, Feature, UiContext};
 use super::super::game::session::Session;
 use super::super::record::RecordCommand;
-use super::super::shell::board_holder::BoardHolder;
-use super::super::shell::commands::{
-    BoardCommand, Command, GameToShow, PuzzleCommand, PuzzleSource,
-};
+use super::super::shell::commands::{BoardCommand, Command, GameToShow};
 use super::super::shell::settings::Settings;
 use super::panel::{Attempt, PuzzlePanel};
+use super::{PuzzleCommand, PuzzleSource};
 use super::{PuzzleRecord, Puzzles, shipped};
 
 /// What a puzzle command may read of the rest of the app.
@@ -28,13 +27,80 @@ pub struct PuzzleContext<'a> {
     pub wake: &'a egui::Context,
 }
 
+/// The puzzles' name, as the board's lease says it.
+pub const NAME: &str = "puzzles";
+
+/// The puzzle window's state while puzzles hold the board (`None`: they do not).
+type Holder = Option<PuzzlePanel>;
+
+impl Feature for Puzzles {
+    type Command = PuzzleCommand;
+    const NAME: &'static str = NAME;
+
+    fn takes_board(command: &PuzzleCommand) -> bool {
+        command.takes_board()
+    }
+
+    fn handle(&mut self, command: PuzzleCommand, cx: &mut Context<'_>) {
+        let held = cx.holds_board(NAME);
+        let mut holder = if held { self.panel.take() } else { None };
+        let pcx = PuzzleContext {
+            settings: cx.settings,
+            session: cx.session,
+            wake: cx.wake,
+        };
+        let asks = self.handle_on(command, &mut holder, &pcx);
+        match &holder {
+            // The lease says whose pieces the person moves: the puzzle's solver.
+            Some(panel) => cx.take_board(NAME, panel.solver()),
+            // Closing asked for the person's game back itself.
+            None if held => cx.give_board_back_quietly(NAME),
+            None => {}
+        }
+        self.panel = holder;
+        for ask in asks {
+            cx.ask(ask);
+        }
+    }
+
+    fn poll(&mut self, cx: &mut Context<'_>) {
+        for ask in self.poll_threads(cx.notice) {
+            cx.ask(ask);
+        }
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        if cx.board.held_by(NAME)
+            && let Some(panel) = &self.panel
+        {
+            let counts = (shipped().len(), self.mine.set.len());
+            super::panel::puzzle_window(
+                cx.egui,
+                panel,
+                &self.record,
+                counts,
+                cx.board_rect,
+                cx.commands,
+            );
+        }
+    }
+
+    fn board_move(&mut self, m: Move, cx: &mut Context<'_>) {
+        Feature::handle(self, PuzzleCommand::Move(m), cx);
+    }
+
+    fn board_taken(&mut self, cx: &mut Context<'_>) {
+        Feature::handle(self, PuzzleCommand::Close, cx);
+    }
+}
+
 impl Puzzles {
-    /// Carries out `command` on the puzzles' state and the board's holder; returns what the rest of the
-    /// app is asked to do, in order.
-    pub fn handle(
+    /// Carries out `command` on the puzzles' state and the puzzle window's (`holder`, `None` while
+    /// puzzles do not hold the board); returns what the rest of the app is asked to do, in order.
+    pub fn handle_on(
         &mut self,
         command: PuzzleCommand,
-        holder: &mut BoardHolder,
+        holder: &mut Holder,
         cx: &PuzzleContext<'_>,
     ) -> Vec<Command> {
         let mut asks = Vec::new();
@@ -76,7 +142,7 @@ impl Puzzles {
                 }
             }
             PuzzleCommand::Theme(theme) => {
-                if let Some(panel) = holder.puzzle_mut() {
+                if let Some(panel) = holder.as_mut() {
                     panel.theme = theme;
                 }
             }
@@ -88,7 +154,7 @@ impl Puzzles {
                 }
             }
             PuzzleCommand::Close => {
-                holder.leave_puzzle();
+                *holder = None;
                 asks.push(BoardCommand::Restore.into());
             }
             PuzzleCommand::MineReviewedGame => self.mine_reviewed_game(cx),
@@ -114,8 +180,8 @@ impl Puzzles {
     }
 
     /// The next puzzle of the chosen source and theme, nearest the person's rating.
-    fn next_puzzle(&mut self, holder: &mut BoardHolder, asks: &mut Vec<Command>) {
-        let panel = holder.puzzle();
+    fn next_puzzle(&mut self, holder: &mut Holder, asks: &mut Vec<Command>) {
+        let panel = holder.as_ref();
         let theme = panel.and_then(|p| p.theme);
         let source = panel.map_or(PuzzleSource::Shipped, |p| p.source);
         let shipped = shipped();
@@ -136,7 +202,7 @@ impl Puzzles {
     }
 
     /// Starts a puzzle on the board (the person's game is set aside: it comes back on closing).
-    fn start_puzzle(&mut self, id: &str, holder: &mut BoardHolder, asks: &mut Vec<Command>) {
+    fn start_puzzle(&mut self, id: &str, holder: &mut Holder, asks: &mut Vec<Command>) {
         let set = shipped();
         let Some(puzzle) = set
             .iter()
@@ -153,7 +219,7 @@ impl Puzzles {
     }
 
     /// A move from the board while a puzzle is on.
-    fn puzzle_move(&mut self, m: Move, holder: &mut BoardHolder, asks: &mut Vec<Command>) {
+    fn puzzle_move(&mut self, m: Move, holder: &mut Holder, asks: &mut Vec<Command>) {
         let Some(attempt) = attempt_mut(holder) else {
             return;
         };
@@ -202,19 +268,14 @@ impl Puzzles {
     }
 }
 
-/// Puts the board in puzzle mode (a set-up gives way; a drill was closed first by the app, since
-/// its search must stop) and gives the puzzle window's state.
-fn enter(holder: &mut BoardHolder) -> &mut PuzzlePanel {
-    if !matches!(holder, BoardHolder::Puzzle(_)) {
-        *holder = BoardHolder::Puzzle(PuzzlePanel::default());
-    }
-    holder
-        .puzzle_mut()
-        .expect("the board was just put in puzzle holder")
+/// The puzzle window's state, opened if puzzles did not hold the board (the root made whoever held
+/// it give way first).
+fn enter(holder: &mut Holder) -> &mut PuzzlePanel {
+    holder.get_or_insert_with(PuzzlePanel::default)
 }
 
-fn attempt_mut(holder: &mut BoardHolder) -> Option<&mut Attempt> {
-    holder.puzzle_mut()?.attempt.as_mut()
+fn attempt_mut(holder: &mut Holder) -> Option<&mut Attempt> {
+    holder.as_mut()?.attempt.as_mut()
 }
 
 /// The attempt's line so far for the board (with `last` instead of the line's last move, when the
@@ -256,7 +317,7 @@ mod tests {
 
     /// A context with the usual settings and a new game on the board; `test` gets it and an empty
     /// set of puzzles, on a board in the game's mode.
-    fn with_puzzles(test: impl FnOnce(&PuzzleContext<'_>, &mut Puzzles, &mut BoardHolder)) {
+    fn with_puzzles(test: impl FnOnce(&PuzzleContext<'_>, &mut Puzzles, &mut Holder)) {
         let settings = Settings::default();
         let session = Session::new(Default::default(), Default::default());
         let wake = egui::Context::default();
@@ -266,7 +327,7 @@ mod tests {
             wake: &wake,
         };
         let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
-        test(&cx, &mut puzzles, &mut BoardHolder::Game);
+        test(&cx, &mut puzzles, &mut None);
     }
 
     fn shown(ask: &Command) -> (&Game, bool) {
@@ -282,8 +343,8 @@ mod tests {
         with_puzzles(|cx, puzzles, holder| {
             let puzzle = puzzle_with_reply();
 
-            let asks = puzzles.handle(PuzzleCommand::Start(puzzle.id.clone()), holder, cx);
-            assert!(holder.puzzle().is_some(), "the board is in puzzle holder");
+            let asks = puzzles.handle_on(PuzzleCommand::Start(puzzle.id.clone()), holder, cx);
+            assert!(holder.is_some(), "the puzzles hold the board");
             let (game, fresh) = shown(&asks[0]);
             assert!(fresh && game.ply_count() == 0);
 
@@ -296,7 +357,7 @@ mod tests {
                 .copied()
                 .find(|&m| !puzzle.accepts(0, m))
                 .expect("a move the puzzle refuses");
-            let asks = puzzles.handle(PuzzleCommand::Move(wrong), holder, cx);
+            let asks = puzzles.handle_on(PuzzleCommand::Move(wrong), holder, cx);
             match asks.as_slice() {
                 [Command::Record(RecordCommand::Puzzle(played))] => {
                     let (attempt, change) = &**played;
@@ -310,37 +371,63 @@ mod tests {
             }
             assert_eq!(puzzles.record.history.len(), 1);
             assert!(!puzzles.record.history[0].solved);
-            let asks = puzzles.handle(PuzzleCommand::Move(wrong), holder, cx);
+            let asks = puzzles.handle_on(PuzzleCommand::Move(wrong), holder, cx);
             assert!(asks.is_empty(), "a failure counts once");
             assert_eq!(puzzles.record.history.len(), 1, "a failure counts once");
 
             // The right move: the line with the reply is shown, the same puzzle (not fresh).
-            let asks = puzzles.handle(PuzzleCommand::Move(puzzle.solution[0]), holder, cx);
+            let asks = puzzles.handle_on(PuzzleCommand::Move(puzzle.solution[0]), holder, cx);
             let (game, fresh) = shown(&asks[0]);
             assert!(!fresh);
             assert_eq!(game.ply_count(), 2, "the move and the reply");
 
             // Closing gives the board back.
-            let asks = puzzles.handle(PuzzleCommand::Close, holder, cx);
+            let asks = puzzles.handle_on(PuzzleCommand::Close, holder, cx);
             assert_eq!(asks, [Command::Board(BoardCommand::Restore)]);
-            assert!(holder.puzzle().is_none());
+            assert!(holder.is_none());
         });
     }
 
     #[test]
     fn an_unknown_puzzle_is_said_in_words() {
         with_puzzles(|cx, puzzles, holder| {
-            let asks = puzzles.handle(PuzzleCommand::Start("no-such".into()), holder, cx);
+            let asks = puzzles.handle_on(PuzzleCommand::Start("no-such".into()), holder, cx);
             assert_eq!(
                 asks,
                 [Command::View(ViewCommand::Notify(
                     "No puzzle no-such.".into()
                 ))]
             );
-            assert!(
-                holder.puzzle().is_some(),
-                "the window stays open to pick another"
-            );
+            assert!(holder.is_some(), "the window stays open to pick another");
         });
+    }
+
+    /// Through the contract: a puzzle takes the board through the lease, the person moving the
+    /// solver's pieces; the board's moves reach it; another taker gets the person's game back.
+    #[test]
+    fn puzzles_hold_the_board_through_the_lease() {
+        use super::super::super::feature::{Feature, TestBed};
+        use super::super::super::shell::board_holder::{BoardHolder, Lease};
+        let mut bed = TestBed::new();
+        let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
+        let puzzle = puzzle_with_reply();
+        assert!(Puzzles::takes_board(&PuzzleCommand::Start(
+            puzzle.id.clone()
+        )));
+        let asks = bed.run(|cx| puzzles.handle(PuzzleCommand::Start(puzzle.id.clone()), cx));
+        assert_eq!(
+            bed.board.lease(),
+            Some(&Lease {
+                holder: NAME,
+                mover: Some(puzzle.solver()),
+            })
+        );
+        assert!(shown(&asks[0]).1, "a fresh game on the board");
+        let asks = bed.run(|cx| puzzles.board_move(puzzle.solution[0], cx));
+        assert_eq!(shown(&asks[0]).0.ply_count(), 2, "the move and the reply");
+        let asks = bed.run(|cx| puzzles.board_taken(cx));
+        assert_eq!(asks, [Command::Board(BoardCommand::Restore)]);
+        assert!(matches!(bed.board, BoardHolder::Game));
+        assert!(puzzles.panel.is_none());
     }
 }

@@ -266,7 +266,7 @@ impl Puzzles {
     /// Takes the mining thread's reports and My puzzles' failed writes (called each frame); when
     /// mining is done, adds its puzzles. `notice` is the status bar's text now: a review's summary
     /// is kept beside the news.
-    pub fn poll(&mut self, notice: Option<&str>) -> Vec<Command> {
+    pub fn poll_threads(&mut self, notice: Option<&str>) -> Vec<Command> {
         let mut asks = Vec::new();
         // The puzzle record lives in the person's record: asked for once, answered once it opens.
         if !self.asked_record {

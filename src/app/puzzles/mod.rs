@@ -29,11 +29,61 @@ pub const MAX_RATED_PUZZLES: usize = 10_000;
 /// A puzzle's deviation before anyone has played it.
 const PUZZLE_DEVIATION: f64 = 150.0;
 
-/// Puzzles while the app runs: the person's record (persisted under [`STORAGE_KEY`]), their own
-/// set, and a reviewed game being mined. The puzzle window's state is the board's holder
-/// (`BoardHolder::Puzzle`): puzzles take the board, one mode at a time.
+/// Puzzle mode: open it, the next puzzle or a given one, retry, the solution, the theme, close.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleCommand {
+    /// Open the puzzle window with the next puzzle.
+    Open,
+    Next,
+    /// A puzzle of the history again, by id.
+    Start(String),
+    /// The current puzzle again from its start.
+    Retry,
+    /// Show the whole line (the puzzle counts as failed).
+    Solution,
+    Theme(Option<ardri_engine::puzzle::Theme>),
+    /// Where the next puzzles come from.
+    Source(PuzzleSource),
+    Close,
+    /// A game was reviewed: its missed wins of the person's sides are tried as puzzles.
+    MineReviewedGame,
+    /// A move made on the board while a puzzle is on.
+    Move(ardri_rules::Move),
+    /// The puzzle record as the person's record holds it: the puzzles go on from it.
+    FromRecord(Box<super::record::worker::PuzzleState>),
+}
+
+impl PuzzleCommand {
+    /// Whether the command puts the board in puzzle mode (another mode gives way).
+    pub fn takes_board(&self) -> bool {
+        matches!(
+            self,
+            PuzzleCommand::Open
+                | PuzzleCommand::Next
+                | PuzzleCommand::Start(_)
+                | PuzzleCommand::Source(_)
+        )
+    }
+}
+
+/// Puzzles' commands, as the root's list names every feature's.
+pub type Command = PuzzleCommand;
+
+/// The shipped set, or the person's own puzzles (from their reviewed games).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PuzzleSource {
+    #[default]
+    Shipped,
+    Mine,
+}
+
+/// Puzzles, a feature on the contract: the person's puzzle record (kept in the person's record;
+/// before it, under [`STORAGE_KEY`]), their own set, a reviewed game being mined, and the puzzle
+/// window while puzzles hold the board (through the lease).
 pub struct Puzzles {
     pub record: PuzzleRecord,
+    /// The puzzle window's state, while puzzles hold the board.
+    pub panel: Option<panel::PuzzlePanel>,
     /// The person's record was asked for the puzzle record (once, at the start).
     asked_record: bool,
     /// My puzzles: the person's own, from their reviewed games.
@@ -46,6 +96,7 @@ impl Puzzles {
     pub fn new(mine: mine::MyPuzzles) -> Puzzles {
         Puzzles {
             record: PuzzleRecord::default(),
+            panel: None,
             asked_record: false,
             mine,
             mining: None,
@@ -100,18 +151,6 @@ impl Puzzles {
             }
         }
         (Some(puzzles), mine)
-    }
-
-    /// The puzzle window, while the board is in puzzle mode.
-    pub fn ui(
-        &self,
-        ctx: &egui::Context,
-        panel: &panel::PuzzlePanel,
-        board: egui::Rect,
-        commands: &mut super::shell::commands::Commands,
-    ) {
-        let counts = (shipped().len(), self.mine.set.len());
-        panel::puzzle_window(ctx, panel, &self.record, counts, board, commands);
     }
 }
 

@@ -1,22 +1,19 @@
-//! What the board is for at a moment: the game, a puzzle, a learning drill, or setting up a
-//! position. One at a time, by construction: the modes' states are variants of one enum, so a
-//! puzzle and a drill can never both be open (they could while each had its own flag).
+//! Who has the board at a moment: the game, a learning drill, or a feature through the lease
+//! (puzzles, the lessons, the position editor). One at a time, by construction: the holders are
+//! variants of one enum, so a puzzle and a drill can never both be open.
 
 use super::super::learn::Learn;
-use super::super::puzzles::panel::PuzzlePanel;
 
-/// The board's mode, with the state of the feature that has it.
+/// The board's holder.
 #[derive(Default)]
 pub enum BoardHolder {
     /// The game (or a game opened for study): the usual board.
     #[default]
     Game,
-    /// Puzzle mode: the puzzle window's state (the person's game is on hold).
-    Puzzle(PuzzlePanel),
     /// "Learn from your mistakes": its window's state.
     Learn(Box<Learn>),
-    /// A feature holds the board through the contract's lease (the lessons): its state is its
-    /// own; the person's game is on hold.
+    /// A feature holds the board through the contract's lease (puzzles, the lessons, the
+    /// editor): its state is its own; the person's game is on hold or under its pieces.
     Leased(Lease),
 }
 
@@ -30,20 +27,6 @@ pub struct Lease {
 }
 
 impl BoardHolder {
-    pub fn puzzle(&self) -> Option<&PuzzlePanel> {
-        match self {
-            BoardHolder::Puzzle(panel) => Some(panel),
-            _ => None,
-        }
-    }
-
-    pub fn puzzle_mut(&mut self) -> Option<&mut PuzzlePanel> {
-        match self {
-            BoardHolder::Puzzle(panel) => Some(panel),
-            _ => None,
-        }
-    }
-
     pub fn learn(&self) -> Option<&Learn> {
         match self {
             BoardHolder::Learn(learn) => Some(learn),
@@ -68,13 +51,6 @@ impl BoardHolder {
     /// Whether the feature named `holder` holds the board.
     pub fn held_by(&self, holder: &str) -> bool {
         self.lease().is_some_and(|l| l.holder == holder)
-    }
-
-    /// Back to the game if the board is in puzzle mode (the caller brings the game back).
-    pub fn leave_puzzle(&mut self) {
-        if matches!(self, BoardHolder::Puzzle(_)) {
-            *self = BoardHolder::Game;
-        }
     }
 
     /// Back to the game if a drill is on.

@@ -6,7 +6,6 @@
 
 use std::path::PathBuf;
 
-use ardri_engine::puzzle::Theme;
 use ardri_rules::{Game, Move, Side, Square};
 use ardri_saves::{Mark, Shape};
 
@@ -19,7 +18,6 @@ pub enum Command {
     Moves(MoveCommand),
     Engine(EngineCommand),
     View(ViewCommand),
-    Puzzle(PuzzleCommand),
     Learn(LearnCommand),
     Annotate(AnnotateCommand),
     Library(LibraryCommand),
@@ -290,50 +288,7 @@ impl From<LearnCommand> for Command {
     }
 }
 
-/// Puzzle mode: open it, the next puzzle or a given one, retry, the solution, the theme, close.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PuzzleCommand {
-    /// Open the puzzle window with the next puzzle.
-    Open,
-    Next,
-    /// A puzzle of the history again, by id.
-    Start(String),
-    /// The current puzzle again from its start.
-    Retry,
-    /// Show the whole line (the puzzle counts as failed).
-    Solution,
-    Theme(Option<Theme>),
-    /// Where the next puzzles come from.
-    Source(PuzzleSource),
-    Close,
-    /// A game was reviewed: its missed wins of the person's sides are tried as puzzles.
-    MineReviewedGame,
-    /// A move made on the board while a puzzle is on.
-    Move(Move),
-    /// The puzzle record as the person's record holds it: the puzzles go on from it.
-    FromRecord(Box<super::super::record::worker::PuzzleState>),
-}
-
-impl PuzzleCommand {
-    /// Whether the command puts the board in puzzle mode (another mode gives way).
-    pub fn takes_board(&self) -> bool {
-        matches!(
-            self,
-            PuzzleCommand::Open
-                | PuzzleCommand::Next
-                | PuzzleCommand::Start(_)
-                | PuzzleCommand::Source(_)
-        )
-    }
-}
-
-/// The shipped set, or the person's own puzzles (from their reviewed games).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PuzzleSource {
-    #[default]
-    Shipped,
-    Mine,
-}
+pub use super::super::puzzles::{PuzzleCommand, PuzzleSource};
 
 /// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the
 /// answers to the questions these ask.
@@ -502,12 +457,6 @@ impl From<MoveCommand> for Command {
 impl From<EngineCommand> for Command {
     fn from(c: EngineCommand) -> Command {
         Command::Engine(c)
-    }
-}
-
-impl From<PuzzleCommand> for Command {
-    fn from(c: PuzzleCommand) -> Command {
-        Command::Puzzle(c)
     }
 }
 

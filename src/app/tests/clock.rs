@@ -101,7 +101,10 @@ fn the_clock_stops_while_a_window_hides_the_board() {
         ("library", |app, open| app.views.library.open = open),
         ("puzzles", |app, open| {
             app.views.holder = if open {
-                BoardHolder::Puzzle(Default::default())
+                BoardHolder::Leased(crate::app::shell::board_holder::Lease {
+                    holder: crate::app::puzzles::handler::NAME,
+                    mover: None,
+                })
             } else {
                 BoardHolder::Game
             };

@@ -208,13 +208,23 @@ fn the_board_is_in_one_mode_at_a_time() {
     // Puzzles take the board: the drill ends.
     h.state_mut().commands.push(PuzzleCommand::Open);
     settle(&mut h);
-    assert!(h.state().views.holder.puzzle().is_some());
+    assert!(
+        h.state()
+            .views
+            .holder
+            .held_by(super::super::puzzles::handler::NAME)
+    );
     assert!(h.state().views.holder.learn().is_none());
     // A drill takes it back: puzzle mode ends and the game is the person's again.
     h.state_mut().commands.push(LearnCommand::Start(None));
     settle(&mut h);
     assert!(h.state().views.holder.learn().is_some());
-    assert!(h.state().views.holder.puzzle().is_none());
+    assert!(
+        !h.state()
+            .views
+            .holder
+            .held_by(super::super::puzzles::handler::NAME)
+    );
     // Setting up a position ends the drill; from puzzles, it brings the game back first.
     h.state_mut().commands.push(PuzzleCommand::Open);
     settle(&mut h);
@@ -223,6 +233,11 @@ fn the_board_is_in_one_mode_at_a_time() {
         .push(super::super::editor::Command::Open);
     settle(&mut h);
     assert!(h.state().views.holder.held_by(super::super::editor::NAME));
-    assert!(h.state().views.holder.puzzle().is_none());
+    assert!(
+        !h.state()
+            .views
+            .holder
+            .held_by(super::super::puzzles::handler::NAME)
+    );
     assert_eq!(moves(&h), game_moves, "the game came back from puzzle mode");
 }

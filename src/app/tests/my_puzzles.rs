@@ -73,7 +73,7 @@ fn review(h: &mut Harness<'_, ArdRiApp>) {
         !app.rt.engine.is_searching(Purpose::Review)
     });
     step_until(h, Duration::from_secs(60), |app| {
-        app.puzzles.mining.is_none()
+        app.features.puzzles.mining.is_none()
     });
     settle(h);
 }
@@ -93,7 +93,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     h.state_mut().session = blunder_session();
     review(&mut h);
     assert!(notice(&h).starts_with("Review finished"), "{}", notice(&h));
-    assert!(h.state().puzzles.mine.set.is_empty());
+    assert!(h.state().features.puzzles.mine.set.is_empty());
 
     h.state_mut().session = missed_win_session();
     review(&mut h);
@@ -103,7 +103,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
         text.ends_with("1 puzzle from this game added to My puzzles."),
         "{text}"
     );
-    let mine = h.state().puzzles.mine.set.clone();
+    let mine = h.state().features.puzzles.mine.set.clone();
     assert_eq!(mine.len(), 1);
     let start = Position::from_fen(WIN_IN_TWO, Rules::default()).unwrap();
     assert_eq!(
@@ -121,7 +121,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     assert_eq!(MyPuzzles::open(Some(file.clone())).0.set, mine);
     // A second review of the same game adds nothing new.
     review(&mut h);
-    assert_eq!(h.state().puzzles.mine.set.len(), 1);
+    assert_eq!(h.state().features.puzzles.mine.set.len(), 1);
 
     // Puzzle mode: My puzzles is a source beside the shipped set, with its count.
     h.state_mut().commands.push(PuzzleCommand::Open);
@@ -140,11 +140,27 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     settle(&mut h);
     h.get_by_label("My puzzles (1)").click();
     settle(&mut h);
-    let attempt = h.state().views.holder.puzzle().unwrap().attempt.as_ref();
+    let attempt = h
+        .state()
+        .features
+        .puzzles
+        .panel
+        .as_ref()
+        .unwrap()
+        .attempt
+        .as_ref();
     assert_eq!(attempt.unwrap().puzzle.id, "my-game-0");
     assert_eq!(h.state().session.game.start(), &start);
     play(&mut h, &["b6a6"]);
     play(&mut h, &["a6a7"]);
-    let attempt = h.state().views.holder.puzzle().unwrap().attempt.as_ref();
+    let attempt = h
+        .state()
+        .features
+        .puzzles
+        .panel
+        .as_ref()
+        .unwrap()
+        .attempt
+        .as_ref();
     assert_eq!(attempt.unwrap().message, "Solved!");
 }

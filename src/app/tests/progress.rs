@@ -150,10 +150,10 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
     let mut h =
         app_from_storage_and_record(&MemoryStorage::default(), None, None, Some(folder.path()));
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.puzzles.record.player.rating == 1712.5
+        app.features.puzzles.record.player.rating == 1712.5
     });
-    assert_eq!(h.state().puzzles.record.best_streak, 4);
-    assert_eq!(h.state().puzzles.record.history.len(), 2);
+    assert_eq!(h.state().features.puzzles.record.best_streak, 4);
+    assert_eq!(h.state().features.puzzles.record.history.len(), 2);
     // A puzzle played (its solution shown: it counts as failed) is kept in the record.
     h.state_mut()
         .commands
@@ -163,7 +163,7 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
         .commands
         .push(super::super::shell::commands::PuzzleCommand::Solution);
     h.run();
-    let after = h.state().puzzles.record.player.rating;
+    let after = h.state().features.puzzles.record.player.rating;
     assert!(after < 1712.5, "{after}");
     drop(h);
     let (kept, _) = ardri_record::Record::open(folder.path()).unwrap();

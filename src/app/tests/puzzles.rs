@@ -16,12 +16,20 @@ fn open_puzzles(h: &mut Harness<'_, ArdRiApp>) -> Puzzle {
     settle(h);
     h.get_by_label("Solve puzzles").click();
     settle(h);
-    let attempt = h.state().views.holder.puzzle().unwrap().attempt.as_ref();
+    let attempt = h
+        .state()
+        .features
+        .puzzles
+        .panel
+        .as_ref()
+        .unwrap()
+        .attempt
+        .as_ref();
     attempt.expect("a puzzle is on").puzzle.clone()
 }
 
 fn message(h: &Harness<'_, ArdRiApp>) -> String {
-    let panel = h.state().views.holder.puzzle().unwrap();
+    let panel = h.state().features.puzzles.panel.as_ref().unwrap();
     panel.attempt.as_ref().unwrap().message.clone()
 }
 
@@ -67,7 +75,7 @@ fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
         2,
         "the wrong move is not played"
     );
-    let record = &h.state().puzzles.record;
+    let record = &h.state().features.puzzles.record;
     assert!(!record.history[0].solved);
     assert!(record.player.rating < 1500.0, "a failure lowers the rating");
     let after_fail = record.player;
@@ -84,19 +92,19 @@ fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
     assert!(h.state().session.game.is_over());
     assert!(message(&h).contains("counts as failed"), "{}", message(&h));
     // Failed once, failed for the rating: the solve after it changes nothing.
-    assert_eq!(h.state().puzzles.record.player, after_fail);
-    assert_eq!(h.state().puzzles.record.history.len(), 1);
-    assert_eq!(h.state().puzzles.record.streak, 0);
+    assert_eq!(h.state().features.puzzles.record.player, after_fail);
+    assert_eq!(h.state().features.puzzles.record.history.len(), 1);
+    assert_eq!(h.state().features.puzzles.record.streak, 0);
 }
 
 #[test]
 fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count() {
     let mut h = harness(Players::YouDefend);
     let p = open_puzzles(&mut h);
-    let puzzle_before = h.state().puzzles.record.puzzle_rating(&p).rating;
+    let puzzle_before = h.state().features.puzzles.record.puzzle_rating(&p).rating;
     solve(&mut h, &p);
     assert_eq!(message(&h), "Solved!");
-    let record = h.state().puzzles.record.clone();
+    let record = h.state().features.puzzles.record.clone();
     assert!(record.player.rating > 1500.0, "{}", record.player.rating);
     assert!(record.puzzle_rating(&p).rating < puzzle_before);
     assert_eq!((record.streak, record.history.len()), (1, 1));
@@ -107,9 +115,10 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
     settle(&mut h);
     let q = h
         .state()
-        .views
-        .holder
-        .puzzle()
+        .features
+        .puzzles
+        .panel
+        .as_ref()
         .unwrap()
         .attempt
         .as_ref()
@@ -124,7 +133,7 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
     assert_eq!(h.state().session.game.start(), &p.position);
     play(&mut h, &[&wrong_move(&p, 0)]);
     assert_eq!(
-        h.state().puzzles.record.player,
+        h.state().features.puzzles.record.player,
         record.player,
         "a replay does not move the rating"
     );

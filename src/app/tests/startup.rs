@@ -59,7 +59,14 @@ fn an_unreadable_puzzles_file_is_moved_aside_and_a_new_one_kept() {
     let told = notice(&h);
     assert!(told.contains("my-puzzles.txt.bad"), "{told}");
     let puzzle = super::super::puzzles::shipped()[0].clone();
-    assert_eq!(h.state_mut().puzzles.mine.add(vec![puzzle.clone()]), 1);
+    assert_eq!(
+        h.state_mut()
+            .features
+            .puzzles
+            .mine
+            .add(vec![puzzle.clone()]),
+        1
+    );
     step_until(&mut h, Duration::from_secs(10), |_| {
         std::fs::read_to_string(&file).is_ok_and(|t| t.contains(&puzzle.id))
     });
@@ -123,7 +130,7 @@ fn stored_lists_are_bounded_when_read() {
     let recent = &h.state().settings.recent_files;
     assert_eq!(recent.len(), MAX_RECENT_FILES);
     assert_eq!(recent[0], PathBuf::from("/games/game-0.ron"), "the newest");
-    let mine = &h.state().puzzles.mine.set;
+    let mine = &h.state().features.puzzles.mine.set;
     assert_eq!(mine.len(), MAX_MY_PUZZLES);
     assert_eq!(mine[0].id, "own-25", "the oldest dropped");
     assert_eq!(mine.last().unwrap().id, format!("own-{}", held - 1));
@@ -157,7 +164,7 @@ fn a_stored_file_that_cannot_be_written_is_said_once() {
 
     // The own puzzles' file cannot be written either (a folder stands there now): said once.
     std::fs::create_dir(&own).unwrap();
-    let mine = &mut h.state_mut().puzzles.mine;
+    let mine = &mut h.state_mut().features.puzzles.mine;
     let mut errors = Vec::new();
     for puzzle in super::super::puzzles::shipped().iter().take(3) {
         assert_eq!(mine.add(vec![puzzle.clone()]), 1);

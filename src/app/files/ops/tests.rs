@@ -60,7 +60,7 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
     ));
     assert_eq!(
         asks,
-        [PuzzleCommand::Close.into(), Command::wait(held.clone())]
+        [BoardCommand::Release.into(), Command::wait(held.clone())]
     );
     assert!(
         !asks.contains(&BoardCommand::New.into()),
