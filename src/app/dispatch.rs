@@ -6,15 +6,7 @@
 use super::feature::Context;
 use super::features::Features;
 use super::shell::commands::{self, Command};
-use super::{ArdRiApp, annotations, files, game, learn, library, rating, review};
-
-/// What takes the board from the game: a feature of the old kind, or one on the contract (its
-/// name).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Taker {
-    Learn,
-    Feature(&'static str),
-}
+use super::{ArdRiApp, annotations, files, game, library, rating, review};
 
 impl ArdRiApp {
     /// Hands each command to its feature's handler, with what that handler may read, and applies
@@ -35,9 +27,9 @@ impl ArdRiApp {
                     self.apply(ask, ctx);
                 }
             }
-            // While a feature holds the board, its moves are the feature's; the rest of the moves'
-            // commands would change its game behind its back.
-            Command::Moves(c) if self.views.holder.lease().is_some() => {
+            // While a feature holds the board, its moves are the feature's; the moves' commands
+            // that change the game would change it behind its back (going through it only looks).
+            Command::Moves(c) if self.views.holder.lease().is_some_and(|l| l.takes(&c)) => {
                 let holder = self.views.holder.lease().map(|l| l.holder);
                 self.with_features(ctx, |features, cx| {
                     let Some(feature) = holder.and_then(|h| features.named(h)) else {
@@ -52,19 +44,24 @@ impl ArdRiApp {
                     }
                 });
             }
-            Command::Board(commands::BoardCommand::Release) => self.release_lease(None, ctx),
+            // The person's game wanted back: a holder it was lent to gives the board back (Learn
+            // keeps the person's game on the board: it stays).
+            Command::Board(commands::BoardCommand::Release) => {
+                if self.views.holder.lease().is_some_and(|l| l.lent) {
+                    self.release_lease(None, ctx);
+                }
+            }
             Command::Moves(c) => self.on_moves(c),
             Command::Engine(c) => self.on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
             Command::Board(c) => self.on_board(c),
             Command::Feature(c) => {
                 if let Some(name) = c.takes_board() {
-                    self.give_board_to(Taker::Feature(name), ctx);
+                    self.give_board_to(name, ctx);
                     self.stop_engine();
                 }
                 self.with_features(ctx, |features, cx| features.handle(c, cx));
             }
-            Command::Learn(c) => self.on_learn(c, false, ctx),
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;
                 for ask in annotations::handle(c, &mut self.session, &self.views.holder, comment) {
@@ -82,7 +79,12 @@ impl ArdRiApp {
                 }
             }
             Command::Cleared(command) => match *command {
-                Command::Learn(c) => self.on_learn(c, true, ctx),
+                Command::Feature(super::features::FeatureCommand::Learn(c)) => {
+                    if c.takes_board() {
+                        self.give_board_to(super::learn::NAME, ctx);
+                    }
+                    self.with_features(ctx, |features, cx| features.learn.run(c, true, cx));
+                }
                 // Only Learn's commands are guarded outside files/, which carries its own out.
                 other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
             },
@@ -119,30 +121,11 @@ impl ArdRiApp {
         }
     }
 
-    /// Hands a Learn command to its feature (`cleared`: the unsaved-work guard let it through);
-    /// a puzzle on the board gives way first when the drill takes the board.
-    fn on_learn(&mut self, command: commands::LearnCommand, cleared: bool, ctx: &egui::Context) {
-        if command.takes_board() {
-            self.give_board_to(Taker::Learn, ctx);
-        }
-        let (state, cx) = self.learn_parts(ctx);
-        for ask in learn::drill::handle(command, cleared, state, &cx) {
-            self.apply(ask, ctx);
-        }
-    }
-
-    /// Another mode takes the board: a puzzle there gives the person's game back first, a drill
-    /// ends (its search stops), unless it is the one taking the board. Done before the taker's
-    /// handler reads the game.
-    fn give_board_to(&mut self, taker: Taker, ctx: &egui::Context) {
-        if taker != Taker::Learn && self.views.holder.learn().is_some() {
-            self.apply(commands::LearnCommand::Close.into(), ctx);
-        }
-        let keeps = match taker {
-            Taker::Feature(name) => Some(name),
-            _ => None,
-        };
-        self.release_lease(keeps, ctx);
+    /// A feature takes the board: whoever holds it gives way first (a puzzle gives the person's
+    /// game back, a drill ends and its search stops). Done before the taker's handler reads the
+    /// game.
+    fn give_board_to(&mut self, taker: &'static str, ctx: &egui::Context) {
+        self.release_lease(Some(taker), ctx);
     }
 
     /// The feature holding the board lets go of it, unless it is `keeps`.
@@ -189,6 +172,8 @@ impl ArdRiApp {
             .as_ref()
             .filter(|n| !n.error)
             .map(|n| n.text.as_str());
+        cx.waiting = &rt.waiting;
+        cx.line_search = rt.engine.is_searching(game::engine_link::Purpose::Line);
         f(features, &mut cx);
         for ask in cx.into_asks() {
             self.apply(ask, ctx);
@@ -202,33 +187,6 @@ impl ArdRiApp {
                 feature.poll(cx);
             }
         });
-    }
-
-    /// Learn's state and what it may read, borrowed apart.
-    pub(crate) fn learn_parts<'a>(
-        &'a mut self,
-        ctx: &'a egui::Context,
-    ) -> (learn::drill::LearnState<'a>, learn::drill::LearnContext<'a>) {
-        let ArdRiApp {
-            session,
-            settings,
-            rt,
-            views,
-            folder_practice,
-            ..
-        } = self;
-        let state = learn::drill::LearnState {
-            holder: &mut views.holder,
-            practice: folder_practice,
-        };
-        let cx = learn::drill::LearnContext {
-            session,
-            settings,
-            line_search: rt.engine.is_searching(game::engine_link::Purpose::Line),
-            waiting: &rt.waiting,
-            wake: ctx,
-        };
-        (state, cx)
     }
 
     /// The files' state, the app's own chooser, and what the files may read, borrowed apart.

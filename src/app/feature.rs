@@ -15,6 +15,7 @@ use super::game::board::SetUpPieces;
 use super::game::session::Session;
 use super::shell::board_holder::{BoardHolder, Lease};
 use super::shell::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
+use super::shell::runtime::Waiting;
 use super::shell::settings::Settings;
 
 /// What time it is, for everything a feature decides by the time: the system's clock in the app, a
@@ -133,6 +134,10 @@ pub struct Context<'a> {
     pub wake: &'a egui::Context,
     /// What the status bar says now (not an error), so news can be said beside it.
     pub notice: Option<&'a str>,
+    /// The question on screen, if any (an asker knows its own by [`Waiting::asks`]).
+    pub waiting: &'a Waiting,
+    /// The engine is searching a line for a feature (Learn's solution).
+    pub line_search: bool,
     /// Who holds the board: the game, or a feature through its [`Lease`].
     board: &'a mut BoardHolder,
     pub clock: &'a dyn Clock,
@@ -154,6 +159,8 @@ impl<'a> Context<'a> {
             default_dir,
             wake,
             notice: None,
+            waiting: &Waiting::Idle,
+            line_search: false,
             board,
             clock,
             asks: Vec::new(),
@@ -189,7 +196,22 @@ impl<'a> Context<'a> {
     /// Takes the board for `holder` (whoever had it gave it back first: the root sees to that),
     /// the person moving `mover`'s pieces; the person's game is on hold.
     pub fn take_board(&mut self, holder: &'static str, mover: Option<Side>) {
-        *self.board = BoardHolder::Leased(Lease { holder, mover });
+        *self.board = BoardHolder::Leased(Lease {
+            holder,
+            mover,
+            lent: true,
+        });
+    }
+
+    /// Takes the board for `holder` where the board keeps showing the person's game (Learn opens
+    /// their games there): only the moves played go to the holder; taking back, going through
+    /// the game, its variations stay the game's.
+    pub fn take_board_keeping_game(&mut self, holder: &'static str, mover: Option<Side>) {
+        *self.board = BoardHolder::Leased(Lease {
+            holder,
+            mover,
+            lent: false,
+        });
     }
 
     /// Shows `game` on the board held (`fresh`: a new one, from its start).
@@ -228,6 +250,8 @@ impl<'a> Context<'a> {
 /// What every feature may use while it draws.
 pub struct UiContext<'a> {
     pub egui: &'a egui::Context,
+    /// A line previewed on the board, if any.
+    pub preview: Option<&'a super::game::board_area::Preview>,
     pub settings: &'a Settings,
     /// The game on the board.
     pub session: &'a Session,

@@ -4,7 +4,7 @@
 
 use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::shell::commands::Command;
-use super::{editor, explorer, lessons, progress, puzzles};
+use super::{editor, explorer, learn, lessons, progress, puzzles};
 
 /// A command for one of the features on the contract.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,6 +14,7 @@ pub enum FeatureCommand {
     Explorer(explorer::Command),
     Editor(editor::Command),
     Puzzles(puzzles::PuzzleCommand),
+    Learn(learn::Command),
 }
 
 /// Each feature's command wrapped for the root.
@@ -33,6 +34,7 @@ wraps!(
     explorer => Explorer,
     editor => Editor,
     puzzles => Puzzles,
+    learn => Learn,
 );
 
 impl FeatureCommand {
@@ -47,6 +49,7 @@ impl FeatureCommand {
             FeatureCommand::Explorer(c) => of::<explorer::Explorer>(c),
             FeatureCommand::Editor(c) => of::<editor::PositionEditor>(c),
             FeatureCommand::Puzzles(c) => of::<puzzles::Puzzles>(c),
+            FeatureCommand::Learn(c) => of::<learn::Drills>(c),
         }
     }
 }
@@ -57,6 +60,7 @@ pub struct Features {
     pub explorer: explorer::Explorer,
     pub editor: editor::PositionEditor,
     pub puzzles: puzzles::Puzzles,
+    pub learn: learn::Drills,
 }
 
 impl Features {
@@ -65,6 +69,7 @@ impl Features {
     pub fn new(first_run: bool, mine: puzzles::mine::MyPuzzles) -> Features {
         Features {
             puzzles: puzzles::Puzzles::new(mine),
+            learn: learn::Drills::default(),
             progress: progress::Progress::default(),
             lessons: lessons::Lessons::new(first_run),
             explorer: explorer::Explorer::default(),
@@ -80,6 +85,7 @@ impl Features {
             FeatureCommand::Explorer(c) => self.explorer.handle(c, cx),
             FeatureCommand::Editor(c) => self.editor.handle(c, cx),
             FeatureCommand::Puzzles(c) => self.puzzles.handle(c, cx),
+            FeatureCommand::Learn(c) => self.learn.handle(c, cx),
         }
     }
 
@@ -91,17 +97,19 @@ impl Features {
             FeatureCommand::Explorer(c) => self.explorer.aid(c),
             FeatureCommand::Editor(c) => self.editor.aid(c),
             FeatureCommand::Puzzles(c) => self.puzzles.aid(c),
+            FeatureCommand::Learn(c) => self.learn.aid(c),
         }
     }
 
     /// Every feature, for what the root does to each alike.
-    pub fn all(&mut self) -> [&mut dyn Unit; 5] {
+    pub fn all(&mut self) -> [&mut dyn Unit; 6] {
         [
             &mut self.progress,
             &mut self.lessons,
             &mut self.explorer,
             &mut self.editor,
             &mut self.puzzles,
+            &mut self.learn,
         ]
     }
 

@@ -46,7 +46,6 @@ use files::{Autosaver, FileWorker, Files, default_autosave_path, default_saves_d
 pub use files::{FileDialogs, NativeDialogs};
 use game::engine_link::EngineLink;
 use game::session::Session;
-use shell::board_holder::BoardHolder;
 use shell::commands::{Command, Commands, ViewCommand};
 use shell::keymap::Focus;
 use shell::runtime::{EngineState, Runtime, Waiting};
@@ -98,8 +97,6 @@ pub struct ArdRiApp {
     /// and a match.
     rating: rating::GameRating,
     sounds: sound::Sounds,
-    /// A folder's mistakes being gathered, or gathered and waiting to be practised.
-    folder_practice: learn::FolderPractice,
     /// The person's record: games and the rating, in the database on its own thread.
     record: record::PersonRecord,
     /// The features built on the contract ([`feature::Feature`]), each owning all its state.
@@ -281,7 +278,6 @@ impl ArdRiApp {
             perf: perf::PerfLog::from_env(),
             keep_stored: Vec::new(),
             sounds: sound::Sounds::new(parts.speaker),
-            folder_practice: learn::FolderPractice::default(),
             features: features::Features::new(parts.first_run, my_puzzles),
             clock: parts.clock,
             record: {
@@ -400,12 +396,12 @@ impl ArdRiApp {
             judge,
             now,
             instant: self.clock.instant(),
-            puzzle_solver: holder
-                .learn()
-                .and_then(|l| l.solver())
-                .or(holder.lease().and_then(|l| l.mover)),
-            played_move: holder
-                .learn()
+            puzzle_solver: holder.lease().and_then(|l| l.mover),
+            played_move: self
+                .features
+                .learn
+                .drill
+                .as_deref()
                 .filter(|l| {
                     l.position_ply() == Some(self.session.view_ply)
                         && self.session.browsing.is_none()
@@ -444,24 +440,13 @@ impl ArdRiApp {
         {
             commands.push(commands::FileCommand::Chooser(answer));
         }
-        match holder {
-            BoardHolder::Learn(learn) => {
-                learn::panel::learn_window(
-                    ctx,
-                    learn,
-                    board.preview.as_ref(),
-                    board.board_rect,
-                    commands,
-                );
-            }
-            BoardHolder::Leased(_) | BoardHolder::Game => {}
-        }
         if let Some(text) = paste {
             shell::windows::paste_window(ctx, text, board.board_rect, commands);
         }
         for feature in self.features.all() {
             feature.ui(&mut feature::UiContext {
                 egui: ctx,
+                preview: board.preview.as_ref(),
                 settings: &self.settings,
                 session: &self.session,
                 judge: &draw.judge,
@@ -477,7 +462,7 @@ impl ArdRiApp {
                 ctx,
                 library,
                 self.files.busy(),
-                self.folder_practice.gathering.is_some(),
+                self.features.learn.practice.gathering.is_some(),
                 board.board_rect,
                 commands,
             );
@@ -499,10 +484,6 @@ impl eframe::App for ArdRiApp {
         self.handle_engine_events();
         // What the engine's reports ask of the features is done before anything looks at them.
         self.apply_queued(ctx);
-        let (state, cx) = self.learn_parts(ctx);
-        for ask in learn::drill::poll(state, &cx) {
-            self.commands.push(ask);
-        }
         for ask in self.record.poll() {
             self.commands.push(ask);
         }

@@ -282,10 +282,16 @@ pub(super) fn step_until_read<T>(
 pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_rules::Move> {
     harness.get_by_label("Solution").click();
     step_until(harness, Duration::from_secs(30), |app| {
-        app.views.holder.learn().unwrap().solution.is_some()
+        app.features
+            .learn
+            .drill
+            .as_deref()
+            .unwrap()
+            .solution
+            .is_some()
     });
     settle(harness);
-    let learn = harness.state().views.holder.learn().unwrap();
+    let learn = harness.state().features.learn.drill.as_deref().unwrap();
     learn.solution.clone().unwrap()
 }
 

@@ -11,6 +11,7 @@ use ardri_rules::{Game, Position, Rules};
 
 use ardri_saves::LoadedGame;
 
+use super::super::features::FeatureCommand;
 use super::super::files::{ChooserPurpose, FileOutcome, FileWorker};
 use super::super::game::new_game::playable;
 use super::super::game::session::Session;
@@ -202,7 +203,8 @@ impl Files {
         // folder's practise is part of it).
         if !matches!(
             command,
-            Command::File(FileCommand::Quit) | Command::Learn(LearnCommand::NextGame)
+            Command::File(FileCommand::Quit)
+                | Command::Feature(FeatureCommand::Learn(LearnCommand::NextGame))
         ) {
             asks.push(BoardCommand::Release.into());
             asks.push(LearnCommand::Close.into());
@@ -249,7 +251,9 @@ impl Files {
                 asks.push(Command::notify(message));
             }
             // Another feature's guarded command: its feature carries it out.
-            other @ Command::Learn(_) => asks.push(Command::Cleared(Box::new(other))),
+            other @ Command::Feature(FeatureCommand::Learn(_)) => {
+                asks.push(Command::Cleared(Box::new(other)))
+            }
             // Only the commands `guarded` is given come here.
             _ => {}
         }

@@ -125,7 +125,6 @@ impl ArdRiApp {
         let end = game.ply_count();
         let engine_to_move = !game.is_over()
             && !self.session.for_study
-            && self.views.holder.learn().is_none()
             // A feature holding the board plays its own replies (the lessons'): not the engine.
             && self.views.holder.lease().is_none()
             && self
@@ -176,7 +175,6 @@ impl ArdRiApp {
         }
         if !self.rt.engine_state.analysis
             && self.settings.show_chances_while_playing
-            && self.views.holder.learn().is_none()
             && self.views.holder.lease().is_none()
             && chances::person_side(&self.settings, &self.session)
                 == Some(game.position().side_to_move())

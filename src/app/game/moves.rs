@@ -6,8 +6,7 @@ use ardri_rules::{EndReason, Move, Outcome, Side};
 use super::super::ArdRiApp;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
-use super::super::shell::board_holder::BoardHolder;
-use super::super::shell::commands::{LearnCommand, MoveCommand};
+use super::super::shell::commands::MoveCommand;
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::{Players, Settings};
 
@@ -101,12 +100,6 @@ impl ArdRiApp {
     }
 
     fn play_move(&mut self, m: Move) {
-        // A drill on the board takes the move (a feature holding the board through the lease
-        // has it before it comes here).
-        if let BoardHolder::Learn(_) = &self.views.holder {
-            self.commands.push(LearnCommand::Move(m));
-            return;
-        }
         let editing = self.views.holder.lease().is_some();
         if !person_may_move(&self.settings, &self.session, editing, None) {
             return;

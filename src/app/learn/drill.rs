@@ -10,7 +10,6 @@ use ardri_rules::{Game, Move, Position, Side};
 
 use super::super::game::board_area::Preview;
 use super::super::game::session::Session;
-use super::super::shell::board_holder::BoardHolder;
 use super::super::shell::commands::{
     BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineSearch,
     Loaded, MoveCommand, SessionSource, ViewCommand,
@@ -19,6 +18,30 @@ use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::Settings;
 use super::super::shell::tasks::{Task, Update};
 use super::*;
+
+/// The drill while Learn holds the board (`None`: it does not).
+pub type Holder = Option<Box<Learn>>;
+
+/// The drill in its slot, as the handler reads it.
+trait Slot {
+    fn learn(&self) -> Option<&Learn>;
+    fn learn_mut(&mut self) -> Option<&mut Learn>;
+    fn leave_learn(&mut self);
+}
+
+impl Slot for Holder {
+    fn learn(&self) -> Option<&Learn> {
+        self.as_deref()
+    }
+
+    fn learn_mut(&mut self) -> Option<&mut Learn> {
+        self.as_deref_mut()
+    }
+
+    fn leave_learn(&mut self) {
+        *self = None;
+    }
+}
 
 /// What a Learn command may read of the rest of the app.
 pub struct LearnContext<'a> {
@@ -35,7 +58,7 @@ pub struct LearnContext<'a> {
 /// Learn's state: the drill while the board is in its mode, and a folder's practise before it
 /// starts.
 pub struct LearnState<'a> {
-    pub holder: &'a mut BoardHolder,
+    pub holder: &'a mut Holder,
     pub practice: &'a mut FolderPractice,
 }
 
@@ -166,7 +189,7 @@ fn exercise_line(learn: &Learn, session: &Session) -> Option<(Game, usize)> {
 
 /// Solution: the best move at once, and a search on the engine thread for the line after it
 /// (the review depth in all), unless the move ends the game.
-fn solution(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+fn solution(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     let Some(learn) = holder.learn_mut() else {
         return;
     };
@@ -202,7 +225,7 @@ fn solution(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
 }
 
 /// The engine's line after the best move has come (for the position with `hash`).
-fn line_found(holder: &mut BoardHolder, hash: u64, pv: Vec<Move>) {
+fn line_found(holder: &mut Holder, hash: u64, pv: Vec<Move>) {
     let Some(learn) = holder.learn_mut() else {
         return;
     };
@@ -220,7 +243,7 @@ fn line_found(holder: &mut BoardHolder, hash: u64, pv: Vec<Move>) {
 
 /// Forgets the current exercise's solution line: its search, its preview on the board and the
 /// line found (on to another exercise or game, or the summary).
-fn clear_solution(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+fn clear_solution(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     // Its answer would be for a position no longer shown.
     if cx.line_search {
         asks.push(EngineCommand::CancelLine.into());
@@ -234,12 +257,7 @@ fn clear_solution(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Ve
 
 /// The mistakes of one side of the game on the board: `None` is the side the person played in
 /// that game (whatever the app is set to play now), asked when the game does not tell.
-fn start(
-    side: Option<Side>,
-    holder: &mut BoardHolder,
-    cx: &LearnContext<'_>,
-    asks: &mut Vec<Command>,
-) {
+fn start(side: Option<Side>, holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     let session = cx.session;
     let Some(side) = side.or_else(|| person_side(&session.metadata)) else {
         asks.push(ViewCommand::Wait(Waiting::Question(Box::new(side_question()))).into());
@@ -267,13 +285,13 @@ fn start(
 }
 
 /// A drill takes the board (a puzzle there was closed by the app first); the engine stops.
-fn begin(holder: &mut BoardHolder, learn: Learn, asks: &mut Vec<Command>) {
+fn begin(holder: &mut Holder, learn: Learn, asks: &mut Vec<Command>) {
     asks.push(EngineCommand::StopAll.into());
-    *holder = BoardHolder::Learn(Box::new(learn));
+    *holder = Some(Box::new(learn));
 }
 
 /// Puts the current exercise's game on the board, as opening its file would.
-fn load_game(holder: &mut BoardHolder, asks: &mut Vec<Command>) {
+fn load_game(holder: &mut Holder, asks: &mut Vec<Command>) {
     let Some(learn) = holder.learn_mut() else {
         return;
     };
@@ -310,7 +328,7 @@ fn load_game(holder: &mut BoardHolder, asks: &mut Vec<Command>) {
 
 /// Shows the current exercise's position; when its game is not on the board, brings it there
 /// (asking first if the game on the board has unsaved changes).
-fn show_position(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+fn show_position(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     clear_solution(holder, cx, asks);
     let Some(learn) = holder.learn_mut() else {
         return;
@@ -345,12 +363,7 @@ fn show_position(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec
     asks.push(MoveCommand::GoTo(exercise.ply - 1).into());
 }
 
-fn advance(
-    outcome: Outcome,
-    holder: &mut BoardHolder,
-    cx: &LearnContext<'_>,
-    asks: &mut Vec<Command>,
-) {
+fn advance(outcome: Outcome, holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     let Some(learn) = holder.learn_mut() else {
         return;
     };
@@ -372,7 +385,7 @@ fn advance(
 
 /// A move from the board while learning: the review's best move passes at once, another is judged
 /// by a search of its own.
-fn play(m: Move, holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+fn play(m: Move, holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     let Some(learn) = holder.learn_mut() else {
         return;
     };
@@ -456,7 +469,7 @@ fn poll_gathering(practice: &mut FolderPractice, asks: &mut Vec<Command>) {
 }
 
 /// Takes the judging search's answer when it has come.
-fn poll_judging(holder: &mut BoardHolder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
+fn poll_judging(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>) {
     let Some(learn) = holder.learn_mut() else {
         return;
     };

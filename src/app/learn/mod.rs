@@ -20,6 +20,8 @@ pub mod panel;
 use ardri_engine::Eval;
 use ardri_rules::{Move, Side};
 
+use super::feature::{Context, Feature, UiContext};
+use super::shell::commands::LearnCommand;
 use super::shell::tasks::Task;
 
 mod practice;
@@ -32,6 +34,100 @@ pub use practice::{Exercise, LearnGame, Practice, exercises, gather};
 pub struct FolderPractice {
     pub gathering: Option<Task<(), Practice>>,
     pub gathered: Option<Practice>,
+}
+
+/// Learn's name, as the board's lease says it.
+pub const NAME: &str = "learn";
+
+/// Learn's commands, as the root's list names every feature's.
+pub type Command = LearnCommand;
+
+/// Learn from your mistakes, a feature on the contract: the drill while it holds the board (the
+/// games it practises are put on the board as opening them would), and a folder's practice being
+/// gathered.
+#[derive(Default)]
+pub struct Drills {
+    pub drill: drill::Holder,
+    pub practice: FolderPractice,
+}
+
+impl Drills {
+    /// Carries out `command`; `cleared`: the guard for unsaved work let it through.
+    pub fn run(&mut self, command: LearnCommand, cleared: bool, cx: &mut Context<'_>) {
+        self.with_drill(cx, |state, lcx| drill::handle(command, cleared, state, lcx));
+    }
+
+    /// Runs `f` on the drill (taken out while it runs) and a folder's practice, then says in the
+    /// lease who holds the board, and asks what `f` asked.
+    fn with_drill(
+        &mut self,
+        cx: &mut Context<'_>,
+        f: impl FnOnce(
+            drill::LearnState<'_>,
+            &drill::LearnContext<'_>,
+        ) -> Vec<super::shell::commands::Command>,
+    ) {
+        let held = cx.holds_board(NAME);
+        let mut holder = if held { self.drill.take() } else { None };
+        let lcx = drill::LearnContext {
+            session: cx.session,
+            settings: cx.settings,
+            line_search: cx.line_search,
+            waiting: cx.waiting,
+            wake: cx.wake,
+        };
+        let asks = f(
+            drill::LearnState {
+                holder: &mut holder,
+                practice: &mut self.practice,
+            },
+            &lcx,
+        );
+        match &holder {
+            // The person moves the side whose mistakes are practised.
+            Some(learn) => cx.take_board_keeping_game(NAME, learn.solver()),
+            // The drill's games were put on the board as opening them would: nothing to bring back.
+            None if held => cx.give_board_back_quietly(NAME),
+            None => {}
+        }
+        self.drill = holder;
+        for ask in asks {
+            cx.ask(ask);
+        }
+    }
+}
+
+impl Feature for Drills {
+    type Command = LearnCommand;
+    const NAME: &'static str = NAME;
+
+    fn takes_board(command: &LearnCommand) -> bool {
+        command.takes_board()
+    }
+
+    fn handle(&mut self, command: LearnCommand, cx: &mut Context<'_>) {
+        self.run(command, false, cx);
+    }
+
+    fn poll(&mut self, cx: &mut Context<'_>) {
+        self.with_drill(cx, drill::poll);
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        if cx.board.held_by(NAME)
+            && let Some(learn) = self.drill.as_deref()
+        {
+            panel::learn_window(cx.egui, learn, cx.preview, cx.board_rect, cx.commands);
+        }
+    }
+
+    fn board_move(&mut self, m: Move, cx: &mut Context<'_>) {
+        self.run(LearnCommand::Move(m), false, cx);
+    }
+
+    fn board_taken(&mut self, cx: &mut Context<'_>) {
+        self.run(LearnCommand::Close, false, cx);
+    }
 }
 
 /// What the header says a solution preview is.

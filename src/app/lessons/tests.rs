@@ -70,7 +70,8 @@ fn opening_takes_the_board_at_the_first_exercise_and_asks_for_the_stars() {
         bench.bed.board.lease(),
         Some(&Lease {
             holder: NAME,
-            mover: Some(first().learner)
+            mover: Some(first().learner),
+            lent: true,
         })
     );
     assert!(matches!(

@@ -420,6 +420,7 @@ mod tests {
             Some(&Lease {
                 holder: NAME,
                 mover: Some(puzzle.solver()),
+                lent: true,
             })
         );
         assert!(shown(&asks[0]).1, "a fresh game on the board");

@@ -1,8 +1,6 @@
-//! Who has the board at a moment: the game, a learning drill, or a feature through the lease
-//! (puzzles, the lessons, the position editor). One at a time, by construction: the holders are
-//! variants of one enum, so a puzzle and a drill can never both be open.
-
-use super::super::learn::Learn;
+//! Who has the board at a moment: the game, or one feature through the lease (puzzles, Learn, the
+//! lessons, the position editor), one at a time by construction. The base names no feature: a
+//! holder is known by its name.
 
 /// The board's holder.
 #[derive(Default)]
@@ -10,8 +8,6 @@ pub enum BoardHolder {
     /// The game (or a game opened for study): the usual board.
     #[default]
     Game,
-    /// "Learn from your mistakes": its window's state.
-    Learn(Box<Learn>),
     /// A feature holds the board through the contract's lease (puzzles, the lessons, the
     /// editor): its state is its own; the person's game is on hold or under its pieces.
     Leased(Lease),
@@ -24,23 +20,28 @@ pub struct Lease {
     pub holder: &'static str,
     /// The side the person moves (`None`: neither, the board only shows).
     pub mover: Option<ardri_rules::Side>,
+    /// The board shows a game lent to the holder (a puzzle's, a lesson's) or the holder's own
+    /// pieces: only going through it is left to the game. `false`: the board shows the person's
+    /// game (Learn puts their games there): only the moves played go to the holder.
+    pub lent: bool,
+}
+
+impl Lease {
+    /// Whether a move command goes to the holder rather than to the game on the board.
+    pub fn takes(&self, command: &super::commands::MoveCommand) -> bool {
+        use super::commands::MoveCommand;
+        if self.lent {
+            !command.only_looks()
+        } else {
+            matches!(
+                command,
+                MoveCommand::Play(_) | MoveCommand::SquareClicked(_)
+            )
+        }
+    }
 }
 
 impl BoardHolder {
-    pub fn learn(&self) -> Option<&Learn> {
-        match self {
-            BoardHolder::Learn(learn) => Some(learn),
-            _ => None,
-        }
-    }
-
-    pub fn learn_mut(&mut self) -> Option<&mut Learn> {
-        match self {
-            BoardHolder::Learn(learn) => Some(learn),
-            _ => None,
-        }
-    }
-
     pub fn lease(&self) -> Option<&Lease> {
         match self {
             BoardHolder::Leased(lease) => Some(lease),
@@ -51,12 +52,5 @@ impl BoardHolder {
     /// Whether the feature named `holder` holds the board.
     pub fn held_by(&self, holder: &str) -> bool {
         self.lease().is_some_and(|l| l.holder == holder)
-    }
-
-    /// Back to the game if a drill is on.
-    pub fn leave_learn(&mut self) {
-        if matches!(self, BoardHolder::Learn(_)) {
-            *self = BoardHolder::Game;
-        }
     }
 }

@@ -18,7 +18,6 @@ pub enum Command {
     Moves(MoveCommand),
     Engine(EngineCommand),
     View(ViewCommand),
-    Learn(LearnCommand),
     Annotate(AnnotateCommand),
     Library(LibraryCommand),
     Review(ReviewCommand),
@@ -88,7 +87,8 @@ pub enum BoardCommand {
     SetUp(Box<NewStart>),
     /// The game on the board was saved at `revision` to `path`.
     Saved { revision: u64, path: PathBuf },
-    /// The person's game is wanted on the board: a feature holding it lets go.
+    /// The person's game is wanted on the board: a feature it was lent to (the lease's `lent`)
+    /// lets go.
     Release,
 }
 
@@ -236,10 +236,12 @@ impl Command {
             Command::File(FileCommand::StartFrom(_) | FileCommand::Paste(_)) => {
                 "playing from the new position"
             }
-            Command::Learn(LearnCommand::StartPractice | LearnCommand::Gather(_)) => {
-                "practising the mistakes of the games"
-            }
-            Command::Learn(LearnCommand::NextGame) => "going on to the next game's mistakes",
+            Command::Feature(super::super::features::FeatureCommand::Learn(
+                LearnCommand::StartPractice | LearnCommand::Gather(_),
+            )) => "practising the mistakes of the games",
+            Command::Feature(super::super::features::FeatureCommand::Learn(
+                LearnCommand::NextGame,
+            )) => "going on to the next game's mistakes",
             _ => "going on",
         }
     }
@@ -280,12 +282,6 @@ pub enum LearnCommand {
         hash: u64,
         line: Vec<Move>,
     },
-}
-
-impl From<LearnCommand> for Command {
-    fn from(c: LearnCommand) -> Command {
-        Command::Learn(c)
-    }
 }
 
 pub use super::super::puzzles::{PuzzleCommand, PuzzleSource};
@@ -445,6 +441,16 @@ pub enum ViewCommand {
 impl From<FileCommand> for Command {
     fn from(c: FileCommand) -> Command {
         Command::File(c)
+    }
+}
+
+impl MoveCommand {
+    /// Whether it only goes through the game shown (to a move, a step, the end), changing nothing.
+    pub fn only_looks(&self) -> bool {
+        matches!(
+            self,
+            MoveCommand::GoTo(_) | MoveCommand::Step(_) | MoveCommand::GoToEnd
+        )
     }
 }
 

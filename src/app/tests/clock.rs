@@ -104,6 +104,7 @@ fn the_clock_stops_while_a_window_hides_the_board() {
                 BoardHolder::Leased(crate::app::shell::board_holder::Lease {
                     holder: crate::app::puzzles::handler::NAME,
                     mover: None,
+                    lent: true,
                 })
             } else {
                 BoardHolder::Game

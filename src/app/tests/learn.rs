@@ -23,7 +23,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     // Before a review there is nothing to practise.
     h.state_mut().commands.push(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().views.holder.learn().is_none());
+    assert!(h.state().features.learn.drill.as_deref().is_none());
 
     h.state_mut()
         .commands
@@ -34,12 +34,20 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     });
     h.state_mut().commands.push(LearnCommand::Start(None));
     settle(&mut h);
-    let learn = h.state().views.holder.learn().expect("learning");
+    let learn = h.state().features.learn.drill.as_deref().expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
     assert_eq!(plies, [1], "the defenders' one blunder");
     h.get_by_label("1 of 1");
     // The move the game went, written as moves are everywhere (e1-e2, not e1e2).
-    let message = h.state().views.holder.learn().unwrap().message.clone();
+    let message = h
+        .state()
+        .features
+        .learn
+        .drill
+        .as_deref()
+        .unwrap()
+        .message
+        .clone();
     assert!(message.contains("(the game went e1-e2)"), "{message}");
     assert_eq!(
         h.state().session.view_ply,
@@ -57,10 +65,24 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     // The blunder again: judged by a search, and refused.
     play(&mut h, &["e1e2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.views.holder.learn().unwrap().judging.is_none()
+        app.features
+            .learn
+            .drill
+            .as_deref()
+            .unwrap()
+            .judging
+            .is_none()
     });
     settle(&mut h);
-    let message = h.state().views.holder.learn().unwrap().message.clone();
+    let message = h
+        .state()
+        .features
+        .learn
+        .drill
+        .as_deref()
+        .unwrap()
+        .message
+        .clone();
     assert!(message.contains("Try again"), "{message}");
     assert_eq!(
         h.state().session.game.ply_count(),
@@ -70,7 +92,15 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
 
     h.get_by_label("Hint: the piece").click();
     settle(&mut h);
-    let message = h.state().views.holder.learn().unwrap().message.clone();
+    let message = h
+        .state()
+        .features
+        .learn
+        .drill
+        .as_deref()
+        .unwrap()
+        .message
+        .clone();
     assert!(message.contains("move the piece on"), "{message}");
     let best = h.state().session.analysis[0]
         .unwrap()
@@ -78,7 +108,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
         .unwrap()
         .to_string();
     play(&mut h, &[&best]);
-    let learn = h.state().views.holder.learn().unwrap();
+    let learn = h.state().features.learn.drill.as_deref().unwrap();
     assert!(learn.done());
     assert!(
         learn.message.contains("0 found at once, 1 with help"),
@@ -155,7 +185,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     assert!(h.state().views.board.preview.is_none());
     assert_eq!(h.state().session.shown_position(), exercise);
     assert_eq!(moves(&h), game_before, "the game is unchanged");
-    let learn = h.state().views.holder.learn().unwrap();
+    let learn = h.state().features.learn.drill.as_deref().unwrap();
     assert_eq!(
         (learn.index, learn.done()),
         (0, false),
@@ -163,7 +193,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     );
     // The best move still passes the exercise.
     play(&mut h, &[&best.to_string()]);
-    assert!(h.state().views.holder.learn().unwrap().done());
+    assert!(h.state().features.learn.drill.as_deref().unwrap().done());
     assert_eq!(moves(&h), game_before);
 }
 
@@ -173,7 +203,7 @@ fn learning_drills_the_side_the_person_played_in_that_game() {
     reviewed_blunder(&mut h, "Ard Ri Engine (level 3)", "Human");
     h.state_mut().commands.push(LearnCommand::Start(None));
     settle(&mut h);
-    let learn = h.state().views.holder.learn().expect("learning");
+    let learn = h.state().features.learn.drill.as_deref().expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
     assert_eq!(plies, [1], "the defenders' blunder, the person's");
 }
@@ -185,13 +215,13 @@ fn learning_asks_whose_mistakes_when_the_game_does_not_say() {
     h.state_mut().commands.push(LearnCommand::Start(None));
     show_windows(&mut h);
     assert!(
-        h.state().views.holder.learn().is_none(),
+        h.state().features.learn.drill.as_deref().is_none(),
         "nothing before the answer"
     );
     h.get_by_label("Whose mistakes?");
     h.get_by_label("The defenders'").click();
     settle(&mut h);
-    let learn = h.state().views.holder.learn().expect("learning");
+    let learn = h.state().features.learn.drill.as_deref().expect("learning");
     assert_eq!(learn.exercises.len(), 1);
 }
 
@@ -204,7 +234,7 @@ fn the_board_is_in_one_mode_at_a_time() {
     let game_moves = moves(&h);
     h.state_mut().commands.push(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().views.holder.learn().is_some());
+    assert!(h.state().features.learn.drill.as_deref().is_some());
     // Puzzles take the board: the drill ends.
     h.state_mut().commands.push(PuzzleCommand::Open);
     settle(&mut h);
@@ -214,11 +244,11 @@ fn the_board_is_in_one_mode_at_a_time() {
             .holder
             .held_by(super::super::puzzles::handler::NAME)
     );
-    assert!(h.state().views.holder.learn().is_none());
+    assert!(h.state().features.learn.drill.as_deref().is_none());
     // A drill takes it back: puzzle mode ends and the game is the person's again.
     h.state_mut().commands.push(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().views.holder.learn().is_some());
+    assert!(h.state().features.learn.drill.as_deref().is_some());
     assert!(
         !h.state()
             .views

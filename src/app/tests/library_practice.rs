@@ -78,12 +78,18 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.get_by_label("Practise mistakes (2)").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.waiting == Waiting::Confirm(Box::new(Command::Learn(LearnCommand::StartPractice)))
+        app.rt.waiting == Waiting::Confirm(Box::new(Command::from(LearnCommand::StartPractice)))
     });
     h.run();
     h.get_by_label("Discard").click();
     h.run();
-    let learn = h.state().views.holder.learn().expect("practising");
+    let learn = h
+        .state()
+        .features
+        .learn
+        .drill
+        .as_deref()
+        .expect("practising");
     assert_eq!(
         plan(&learn.exercises),
         [(0, 1, Side::Defenders), (1, 2, Side::Attackers)]
@@ -101,7 +107,7 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.run();
     assert_eq!(
         h.state().rt.waiting,
-        Waiting::Confirm(Box::new(Command::Learn(LearnCommand::NextGame)))
+        Waiting::Confirm(Box::new(Command::from(LearnCommand::NextGame)))
     );
     h.get_by_label("Cancel").click();
     h.run();
@@ -120,7 +126,7 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.get_by_label("2 of 2 (game 2 of 2)");
     h.get_by_label("Skip this one").click();
     h.run();
-    let learn = h.state().views.holder.learn().unwrap();
+    let learn = h.state().features.learn.drill.as_deref().unwrap();
     assert!(learn.done());
     assert!(
         learn
@@ -146,7 +152,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
     h.get_by_label("Practise mistakes (2)").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views.holder.learn().is_some()
+        app.features.learn.drill.as_deref().is_some()
     });
     h.run();
 
@@ -154,7 +160,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
     for game in ["alpha.ron", "beta.ron"] {
         let path = dir.path().join(game);
         assert_eq!(h.state().session.path(), Some(path.as_path()));
-        let learn = h.state().views.holder.learn().unwrap();
+        let learn = h.state().features.learn.drill.as_deref().unwrap();
         assert!(learn.solution.is_none() && learn.line_for.is_none());
         assert!(h.state().views.board.preview.is_none());
         let exercise = learn.current().unwrap().clone();
@@ -185,9 +191,9 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
         h.get_by_label("Skip this one").click();
         h.run();
         assert!(h.state().views.board.preview.is_none(), "{game}");
-        let learn = h.state().views.holder.learn().unwrap();
+        let learn = h.state().features.learn.drill.as_deref().unwrap();
         assert!(learn.solution.is_none() && learn.line_for.is_none());
     }
     assert_ne!(previewed[0], previewed[1]);
-    assert!(h.state().views.holder.learn().unwrap().done());
+    assert!(h.state().features.learn.drill.as_deref().unwrap().done());
 }
