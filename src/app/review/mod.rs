@@ -169,3 +169,61 @@ mod no_mistake_tests {
         );
     }
 }
+
+/// The review's handler without the window: a finished review is said with each side's accuracy,
+/// kept with the game in the person's record and handed to puzzles to mine; N with nothing found
+/// says why.
+#[cfg(test)]
+mod handler_tests {
+    use ardri_engine::Eval;
+    use ardri_rules::{Game, Rules};
+
+    use super::super::record::RecordCommand;
+    use super::super::shell::commands::ViewCommand;
+    use super::*;
+
+    #[test]
+    fn a_finished_review_is_said_kept_and_mined() {
+        let mut game = Game::new(Rules::default());
+        game.play_text("c3c2").unwrap();
+        game.play_text("d2e2").unwrap();
+        let mut session = Session::from_game(game, Default::default());
+        session.analysis = vec![
+            Some(Analysis {
+                eval: Eval::Cp(100),
+                depth: 8,
+                best: None,
+            });
+            3
+        ];
+        let asks = handle(ReviewCommand::Finished, &mut session, &Settings::default());
+        match asks.as_slice() {
+            [
+                Command::Record(RecordCommand::Reviewed(reviewed)),
+                Command::View(ViewCommand::Notify(said)),
+                mine,
+            ] => {
+                assert_eq!(reviewed.moves, ["c3c2", "d2e2"]);
+                assert_eq!(reviewed.start, None, "the standard start");
+                assert!(reviewed.accuracy.attackers.is_some());
+                assert!(said.starts_with("Review finished: accuracy"), "{said}");
+                assert_eq!(*mine, Command::from(PuzzleCommand::MineReviewedGame));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn no_mistake_found_says_how_to_find_them() {
+        let mut session = Session::from_game(Game::new(Rules::default()), Default::default());
+        let asks = handle(
+            ReviewCommand::NextMistake,
+            &mut session,
+            &Settings::default(),
+        );
+        assert!(matches!(
+            asks.as_slice(),
+            [Command::View(ViewCommand::Notify(t))] if t.contains("review the game to find them")
+        ));
+    }
+}
