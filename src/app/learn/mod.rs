@@ -266,3 +266,117 @@ pub fn summary(outcomes: &[Outcome]) -> String {
         outcomes.len()
     )
 }
+
+/// Learn's handler through the contract, without the window: a reviewed game's blunder becomes an
+/// exercise and the drill takes the board (the person's game stays on it); a side the game does not
+/// name is asked; a game with no mistake says so; another taker ends the drill.
+#[cfg(test)]
+mod tests {
+    use ardri_engine::Eval;
+    use ardri_rules::{Game, Side};
+    use ardri_saves::{Analysis, Metadata};
+
+    use super::super::feature::{Feature, TestBed};
+    use super::super::game::session::Session;
+    use super::super::shell::board_holder::{BoardHolder, Lease};
+    use super::super::shell::commands::{Command as AppCommand, EngineCommand, ViewCommand};
+    use super::super::shell::runtime::Waiting;
+    use super::*;
+
+    /// The defenders' e1-e2 lets the attackers take the king (c3-c4), where the king could have
+    /// stepped away: a blunder by the stored analysis.
+    fn blunder(defenders: &str) -> Session {
+        let mut game = Game::from_position("7/2a4/1aka3/7/2a4/7/4d2 d".parse().unwrap());
+        game.play_text("e1e2").unwrap();
+        game.play_text("c3c4").unwrap();
+        let metadata = Metadata {
+            attackers: "Ard Ri Engine (level 10)".into(),
+            defenders: defenders.into(),
+            ..Metadata::default()
+        };
+        let mut session = Session::from_game(game, metadata);
+        let start = *session.game.start();
+        let after_one = *session.game.position_at(1).unwrap();
+        let at = |eval, best: Option<(&ardri_rules::Position, &str)>| {
+            Some(Analysis {
+                eval,
+                depth: 8,
+                best: best.map(|(p, m)| p.parse_move(m).unwrap()),
+            })
+        };
+        session.analysis = vec![
+            at(Eval::Cp(0), Some((&start, "c5c4"))),
+            at(
+                Eval::Win {
+                    side: Side::Attackers,
+                    moves: 1,
+                },
+                Some((&after_one, "c3c4")),
+            ),
+            at(
+                Eval::Win {
+                    side: Side::Attackers,
+                    moves: 0,
+                },
+                None,
+            ),
+        ];
+        session
+    }
+
+    #[test]
+    fn a_blunder_becomes_a_drill_on_the_persons_own_game() {
+        let mut bed = TestBed::new();
+        bed.session = blunder("Human");
+        let mut drills = Drills::default();
+        assert!(Drills::takes_board(&LearnCommand::Start(None)));
+        let asks = bed.run(|cx| drills.handle(LearnCommand::Start(None), cx));
+        let learn = drills.drill.as_deref().expect("a drill");
+        assert_eq!(learn.exercises.len(), 1);
+        assert_eq!(learn.solver(), Some(Side::Defenders));
+        assert_eq!(
+            asks.first(),
+            Some(&AppCommand::from(EngineCommand::StopAll))
+        );
+        // The board keeps the person's game: only the moves played go to the drill.
+        assert_eq!(
+            bed.board.lease(),
+            Some(&Lease {
+                holder: NAME,
+                mover: Some(Side::Defenders),
+                lent: false,
+            })
+        );
+        // Skipped, the drill says how it went; another taker ends it.
+        bed.run(|cx| drills.handle(LearnCommand::Skip, cx));
+        assert!(drills.drill.as_deref().unwrap().done());
+        let asks = bed.run(|cx| drills.board_taken(cx));
+        assert!(drills.drill.is_none());
+        assert!(matches!(bed.board, BoardHolder::Game));
+        assert!(
+            !asks.iter().any(|a| matches!(a, AppCommand::Board(_))),
+            "the person's game never left the board: {asks:?}"
+        );
+    }
+
+    #[test]
+    fn a_side_the_game_does_not_name_is_asked_and_no_mistake_is_said() {
+        let mut bed = TestBed::new();
+        bed.session = blunder("Someone");
+        bed.session.metadata.attackers = "Someone else".into();
+        let mut drills = Drills::default();
+        let asks = bed.run(|cx| drills.handle(LearnCommand::Start(None), cx));
+        assert!(matches!(
+            asks.as_slice(),
+            [AppCommand::View(ViewCommand::Wait(Waiting::Question(q)))] if q.asker == drill::LEARN_SIDE
+        ));
+        assert!(drills.drill.is_none());
+        // The attackers made no mistake.
+        let asks = bed.run(|cx| drills.handle(LearnCommand::Start(Some(Side::Attackers)), cx));
+        assert!(matches!(
+            asks.as_slice(),
+            [AppCommand::View(ViewCommand::Notify(t))] if t.starts_with("No mistakes or blunders")
+        ));
+        assert!(matches!(bed.board, BoardHolder::Game));
+    }
+}
