@@ -11,9 +11,7 @@ use super::super::ArdRiApp;
 use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
 
-use super::super::shell::commands::{
-    EngineCommand, LearnCommand, LineSearch, RatingCommand, ReviewCommand,
-};
+use super::super::shell::commands::{EngineCommand, LineSearch, RatingCommand, ReviewCommand};
 use super::super::shell::runtime::{HeldMove, Waiting};
 use super::super::shell::settings::Players;
 
@@ -21,13 +19,20 @@ impl ArdRiApp {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {
         match command {
             EngineCommand::FindLine(search) => {
-                let LineSearch { game, ply, limits } = *search;
+                let LineSearch {
+                    game,
+                    ply,
+                    limits,
+                    answer,
+                } = *search;
+                self.rt.engine_state.line_answer = Some(answer);
                 self.rt.engine.start(Purpose::Line, &game, ply, limits, 1);
             }
             EngineCommand::CancelLine => {
                 if self.rt.engine.is_searching(Purpose::Line) {
                     self.rt.engine.cancel();
                 }
+                self.rt.engine_state.line_answer = None;
             }
             EngineCommand::StopAll => {
                 self.stop_engine();
@@ -313,10 +318,11 @@ impl ArdRiApp {
                     }
                 }
             }
-            Purpose::Line => self.commands.push(LearnCommand::LineFound {
-                hash,
-                line: result.pv,
-            }),
+            Purpose::Line => {
+                if let Some(answer) = self.rt.engine_state.line_answer.take() {
+                    self.commands.push(answer.0(hash, result.pv));
+                }
+            }
             Purpose::Chances => {
                 let end = self.session.game.ply_count();
                 let position = *self.session.game.position();

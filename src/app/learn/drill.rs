@@ -11,8 +11,8 @@ use ardri_rules::{Game, Move, Position, Side};
 use super::super::game::board_area::Preview;
 use super::super::game::session::Session;
 use super::super::shell::commands::{
-    BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineSearch,
-    Loaded, MoveCommand, SessionSource, ViewCommand,
+    BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineAnswer,
+    LineSearch, Loaded, MoveCommand, SessionSource, ViewCommand,
 };
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::Settings;
@@ -219,6 +219,7 @@ fn solution(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>)
             game: line,
             ply: ply + 1,
             limits: Limits::depth(depth),
+            answer: LineAnswer(|hash, line| LearnCommand::LineFound { hash, line }.into()),
         }))
         .into(),
     );

@@ -32,13 +32,26 @@ pub enum Command {
     Cleared(Box<Command>),
 }
 
-/// A search for the best line from a game's end.
+/// A search for the best line from a game's end, for whoever asked: the line comes back as the
+/// command `answer` makes of it (the position's hash and the line), so the engine's side names no
+/// feature.
 #[derive(Clone, Debug)]
 pub struct LineSearch {
     pub game: Game,
     /// The game's plies from its start (for the engine's history).
     pub ply: usize,
     pub limits: ardri_engine::Limits,
+    pub answer: LineAnswer,
+}
+
+/// How a line found is handed back: the asker's function.
+#[derive(Clone, Copy)]
+pub struct LineAnswer(pub fn(u64, Vec<Move>) -> Command);
+
+impl std::fmt::Debug for LineAnswer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LineAnswer")
+    }
 }
 
 impl PartialEq for LineSearch {
@@ -378,8 +391,8 @@ pub enum MoveCommand {
 /// The engine: analysis, hints, its own moves, the review, a drill's line.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EngineCommand {
-    /// Search this line's end for its best line (Learn's solution); the result comes back as
-    /// `LearnCommand::LineFound`.
+    /// Search this line's end for its best line (Learn's solution); the result comes back as the
+    /// search's `answer` makes it.
     FindLine(Box<LineSearch>),
     /// Stop a search for a line (its answer would be for a position no longer shown).
     CancelLine,

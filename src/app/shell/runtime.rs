@@ -44,6 +44,8 @@ pub struct EngineState {
     pub held_move: Option<HeldMove>,
     /// A new game's first engine move starts no sooner: the person sees the new board first.
     pub first_move_not_before: Option<std::time::Instant>,
+    /// Who asked for the line being searched, and how it is handed back.
+    pub line_answer: Option<super::commands::LineAnswer>,
     /// The person's chances against the level, from the last search for the bar while playing.
     pub chances: Option<super::super::game::chances::LiveChances>,
 }
