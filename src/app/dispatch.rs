@@ -6,7 +6,7 @@
 use super::feature::Context;
 use super::features::Features;
 use super::shell::commands::{self, Command};
-use super::{ArdRiApp, annotations, files, game, library, rating, review};
+use super::{ArdRiApp, annotations, files, game, rating, review};
 
 impl ArdRiApp {
     /// Hands each command to its feature's handler, with what that handler may read, and applies
@@ -65,16 +65,6 @@ impl ArdRiApp {
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;
                 for ask in annotations::handle(c, &mut self.session, &self.views.holder, comment) {
-                    self.apply(ask, ctx);
-                }
-            }
-            Command::Library(c) => {
-                let cx = library::LibraryContext {
-                    settings: &self.settings,
-                    default_dir: &self.rt.default_dir,
-                    wake: ctx,
-                };
-                for ask in self.views.library.handle(c, &cx) {
                     self.apply(ask, ctx);
                 }
             }

@@ -252,6 +252,10 @@ pub struct UiContext<'a> {
     pub egui: &'a egui::Context,
     /// A line previewed on the board, if any.
     pub preview: Option<&'a super::game::board_area::Preview>,
+    /// A file dialog or a read or write is under way.
+    pub files_busy: bool,
+    /// A folder's mistakes are being gathered for a practice.
+    pub practice_gathering: bool,
     pub settings: &'a Settings,
     /// The game on the board.
     pub session: &'a Session,

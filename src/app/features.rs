@@ -4,7 +4,7 @@
 
 use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::shell::commands::Command;
-use super::{editor, explorer, learn, lessons, progress, puzzles};
+use super::{editor, explorer, learn, lessons, library, progress, puzzles};
 
 /// A command for one of the features on the contract.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,13 +15,14 @@ pub enum FeatureCommand {
     Editor(editor::Command),
     Puzzles(puzzles::PuzzleCommand),
     Learn(learn::Command),
+    Library(super::shell::commands::LibraryCommand),
 }
 
 /// Each feature's command wrapped for the root.
 macro_rules! wraps {
-    ($($feature:ident => $variant:ident),* $(,)?) => {$(
-        impl From<$feature::Command> for Command {
-            fn from(c: $feature::Command) -> Command {
+    ($($command:ty => $variant:ident),* $(,)?) => {$(
+        impl From<$command> for Command {
+            fn from(c: $command) -> Command {
                 Command::Feature(FeatureCommand::$variant(c))
             }
         }
@@ -29,12 +30,13 @@ macro_rules! wraps {
 }
 
 wraps!(
-    progress => Progress,
-    lessons => Lessons,
-    explorer => Explorer,
-    editor => Editor,
-    puzzles => Puzzles,
-    learn => Learn,
+    progress::Command => Progress,
+    lessons::Command => Lessons,
+    explorer::Command => Explorer,
+    editor::Command => Editor,
+    puzzles::Command => Puzzles,
+    learn::Command => Learn,
+    super::shell::commands::LibraryCommand => Library,
 );
 
 impl FeatureCommand {
@@ -50,6 +52,7 @@ impl FeatureCommand {
             FeatureCommand::Editor(c) => of::<editor::PositionEditor>(c),
             FeatureCommand::Puzzles(c) => of::<puzzles::Puzzles>(c),
             FeatureCommand::Learn(c) => of::<learn::Drills>(c),
+            FeatureCommand::Library(c) => of::<library::list::LibraryView>(c),
         }
     }
 }
@@ -61,6 +64,7 @@ pub struct Features {
     pub editor: editor::PositionEditor,
     pub puzzles: puzzles::Puzzles,
     pub learn: learn::Drills,
+    pub library: library::list::LibraryView,
 }
 
 impl Features {
@@ -70,6 +74,7 @@ impl Features {
         Features {
             puzzles: puzzles::Puzzles::new(mine),
             learn: learn::Drills::default(),
+            library: library::list::LibraryView::default(),
             progress: progress::Progress::default(),
             lessons: lessons::Lessons::new(first_run),
             explorer: explorer::Explorer::default(),
@@ -86,6 +91,7 @@ impl Features {
             FeatureCommand::Editor(c) => self.editor.handle(c, cx),
             FeatureCommand::Puzzles(c) => self.puzzles.handle(c, cx),
             FeatureCommand::Learn(c) => self.learn.handle(c, cx),
+            FeatureCommand::Library(c) => Feature::handle(&mut self.library, c, cx),
         }
     }
 
@@ -98,11 +104,12 @@ impl Features {
             FeatureCommand::Editor(c) => self.editor.aid(c),
             FeatureCommand::Puzzles(c) => self.puzzles.aid(c),
             FeatureCommand::Learn(c) => self.learn.aid(c),
+            FeatureCommand::Library(c) => self.library.aid(c),
         }
     }
 
     /// Every feature, for what the root does to each alike.
-    pub fn all(&mut self) -> [&mut dyn Unit; 6] {
+    pub fn all(&mut self) -> [&mut dyn Unit; 7] {
         [
             &mut self.progress,
             &mut self.lessons,
@@ -110,6 +117,7 @@ impl Features {
             &mut self.editor,
             &mut self.puzzles,
             &mut self.learn,
+            &mut self.library,
         ]
     }
 

@@ -329,7 +329,7 @@ impl ArdRiApp {
                 self.views.board.preview.is_some()
                     || self.views.help_open
                     || self.views.guide.is_some()
-                    || self.views.library.open
+                    || self.features.library.open
             }
             _ => true,
         }
@@ -383,7 +383,6 @@ impl ArdRiApp {
             help_open,
             guide,
             holder,
-            library,
         } = &mut self.views;
         let draw = DrawCtx {
             settings: &self.settings,
@@ -443,10 +442,14 @@ impl ArdRiApp {
         if let Some(text) = paste {
             shell::windows::paste_window(ctx, text, board.board_rect, commands);
         }
+        let files_busy = self.files.busy();
+        let practice_gathering = self.features.learn.practice.gathering.is_some();
         for feature in self.features.all() {
             feature.ui(&mut feature::UiContext {
                 egui: ctx,
                 preview: board.preview.as_ref(),
+                files_busy,
+                practice_gathering,
                 settings: &self.settings,
                 session: &self.session,
                 judge: &draw.judge,
@@ -456,16 +459,6 @@ impl ArdRiApp {
                 board: &*holder,
                 commands: &mut *commands,
             });
-        }
-        if library.open {
-            library::window::library_window(
-                ctx,
-                library,
-                self.files.busy(),
-                self.features.learn.practice.gathering.is_some(),
-                board.board_rect,
-                commands,
-            );
         }
         shell::windows::help_window(ctx, help_open);
         if let Some(cache) = guide {
@@ -488,7 +481,6 @@ impl eframe::App for ArdRiApp {
             self.commands.push(ask);
         }
         self.poll_features(ctx);
-        self.views.library.poll();
         while let Some(outcome) = self.files.worker.poll() {
             let (files, chooser, cx) = self.file_parts(ctx);
             for ask in files.outcome(outcome, chooser, &cx) {

@@ -63,8 +63,6 @@ pub struct Views {
     pub guide: Option<egui_commonmark::CommonMarkCache>,
     /// What the board is for: the game, a puzzle, a drill or a set-up, with that feature's state.
     pub holder: super::shell::board_holder::BoardHolder,
-    /// The game library window's state (kept while it is closed: its folder, sort and filter).
-    pub library: super::library::list::LibraryView,
 }
 
 impl Views {
@@ -77,6 +75,6 @@ impl Views {
     /// A window that hides the board, or takes the person away from the game, is open: the game's
     /// clock waits meanwhile.
     pub fn board_hidden(&self) -> bool {
-        self.library.open || self.paste.is_some() || self.holder.lease().is_some()
+        self.paste.is_some() || self.holder.lease().is_some()
     }
 }

@@ -273,7 +273,8 @@ impl ArdRiApp {
             || self.files.busy()
             || showing_new_board
             || self.session.for_study
-            || self.views.board_hidden();
+            || self.views.board_hidden()
+            || self.features.library.open;
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use ardri_saves::library::{self, LibraryEntry};
 
+use super::feature::{Context, Feature, UiContext};
 use super::shell::commands::{Command, FileCommand, LearnCommand, LibraryCommand, ViewCommand};
 use super::shell::settings::Settings;
 use super::shell::tasks::{Task, Update};
@@ -72,6 +73,42 @@ impl LibraryWorker {
             }
         }
         self.waiting.pop_front()
+    }
+}
+
+/// The library's name, as the root's list says it.
+pub const NAME: &str = "library";
+
+impl Feature for LibraryView {
+    type Command = LibraryCommand;
+    const NAME: &'static str = NAME;
+
+    fn handle(&mut self, command: LibraryCommand, cx: &mut Context<'_>) {
+        let lcx = LibraryContext {
+            settings: cx.settings,
+            default_dir: cx.default_dir,
+            wake: cx.wake,
+        };
+        for ask in LibraryView::handle(self, command, &lcx) {
+            cx.ask(ask);
+        }
+    }
+
+    fn poll(&mut self, _cx: &mut Context<'_>) {
+        LibraryView::poll(self);
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        if self.open {
+            window::library_window(
+                cx.egui,
+                self,
+                cx.files_busy,
+                cx.practice_gathering,
+                cx.board_rect,
+                cx.commands,
+            );
+        }
     }
 }
 
@@ -164,18 +201,15 @@ mod tests {
     #[test]
     fn a_chosen_folder_is_read_and_remembered_and_practise_goes_to_learn() {
         let folder = tempfile::tempdir().unwrap();
-        let settings = Settings::default();
-        let wake = egui::Context::default();
-        let cx = LibraryContext {
-            settings: &settings,
-            default_dir: &std::env::temp_dir(),
-            wake: &wake,
-        };
+        let mut bed = super::super::feature::TestBed::new();
         let mut library = LibraryView::default();
-        let asks = library.handle(
-            LibraryCommand::FolderChosen(folder.path().to_path_buf()),
-            &cx,
-        );
+        let asks = bed.run(|cx| {
+            Feature::handle(
+                &mut library,
+                LibraryCommand::FolderChosen(folder.path().to_path_buf()),
+                cx,
+            )
+        });
         assert!(library.open);
         assert_eq!(library.dir, folder.path());
         match asks.as_slice() {
@@ -188,7 +222,8 @@ mod tests {
             folder.path().join("a.ron"),
             vec![ardri_rules::Side::Attackers],
         )];
-        let asks = library.handle(LibraryCommand::Practise(jobs.clone()), &cx);
+        let asks =
+            bed.run(|cx| Feature::handle(&mut library, LibraryCommand::Practise(jobs.clone()), cx));
         assert_eq!(asks, [LearnCommand::Gather(jobs).into()]);
     }
 }

@@ -19,7 +19,6 @@ pub enum Command {
     Engine(EngineCommand),
     View(ViewCommand),
     Annotate(AnnotateCommand),
-    Library(LibraryCommand),
     Review(ReviewCommand),
     Rating(RatingCommand),
     /// The person's record (the database).
@@ -257,12 +256,6 @@ impl Command {
             )) => "going on to the next game's mistakes",
             _ => "going on",
         }
-    }
-}
-
-impl From<LibraryCommand> for Command {
-    fn from(c: LibraryCommand) -> Command {
-        Command::Library(c)
     }
 }
 

@@ -62,7 +62,7 @@ pub static KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::L)]),
-        command: Command::Library(LibraryCommand::Toggle),
+        command: Command::Feature(FeatureCommand::Library(LibraryCommand::Toggle)),
         help: "the game library (the games of a folder)",
         while_typing: true,
     },

@@ -57,6 +57,7 @@ impl ArdRiApp {
                     self.views.guide = None;
                 } else {
                     self.commands.push(LibraryCommand::Close);
+                    // (the library closes if it is open)
                 }
             }
             ViewCommand::DismissNotice => self.views.status.dismiss(),

@@ -98,7 +98,7 @@ fn the_clock_stops_while_a_window_hides_the_board() {
         ("paste", |app, open| {
             app.views.paste = open.then(String::new);
         }),
-        ("library", |app, open| app.views.library.open = open),
+        ("library", |app, open| app.features.library.open = open),
         ("puzzles", |app, open| {
             app.views.holder = if open {
                 BoardHolder::Leased(crate::app::shell::board_holder::Lease {

@@ -131,7 +131,7 @@ pub(super) fn library_app(dir: &Path, dialogs: Arc<FixedDialogs>) -> Harness<'st
 
 fn wait_for_scan(h: &mut Harness<'_, ArdRiApp>) {
     step_until(h, Duration::from_secs(10), |app| {
-        app.views.library.scanning.is_none() && !app.views.library.entries.is_empty()
+        app.features.library.scanning.is_none() && !app.features.library.entries.is_empty()
     });
     // The window's first frames are its sizing pass.
     h.run();
@@ -143,7 +143,7 @@ fn wait_for_scan(h: &mut Harness<'_, ArdRiApp>) {
 pub(super) fn play_beside_the_library(h: &mut Harness<'_, ArdRiApp>, moves: &[&str]) {
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.run();
-    assert!(!h.state().views.library.open);
+    assert!(!h.state().features.library.open);
     play(h, moves);
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.step();
@@ -152,7 +152,7 @@ pub(super) fn play_beside_the_library(h: &mut Harness<'_, ArdRiApp>, moves: &[&s
 
 /// The shown rows' file names.
 fn shown(h: &Harness<'_, ArdRiApp>) -> Vec<String> {
-    let view = &h.state().views.library;
+    let view = &h.state().features.library;
     view.rows
         .iter()
         .map(|&i| view.entries[i].file_name.clone())
@@ -161,7 +161,7 @@ fn shown(h: &Harness<'_, ArdRiApp>) -> Vec<String> {
 
 /// A row's value in a column, worked out here from the summary (`None`: sorts last).
 fn value(h: &Harness<'_, ArdRiApp>, name: &str, column: SortColumn) -> Option<String> {
-    let view = &h.state().views.library;
+    let view = &h.state().features.library;
     let entry = view.entries.iter().find(|e| e.file_name == name).unwrap();
     let summary = entry.summary.as_ref().ok();
     let accuracy = |side: Side| {
@@ -221,17 +221,17 @@ fn the_library_lists_sorts_and_filters_with_errors_shown() {
         std::fs::copy(shipped.join(from), dir.path().join(to)).unwrap();
     }
     let mut h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
-    assert_eq!(h.state().views.library.rows.len(), 6);
+    assert_eq!(h.state().features.library.rows.len(), 6);
     // The unreadable file is listed, its error across the row.
     h.get_by_label("delta-broken.ron");
     h.get_by_label_contains("not a valid Ard Ri save file");
-    let alpha = &h.state().views.library.entries[0];
+    let alpha = &h.state().features.library.entries[0];
     let review = alpha.summary.as_ref().unwrap().review.unwrap();
     assert_eq!(review.sides[Side::Attackers as usize].accuracy, Some(100.0));
     // Every accuracy that rounds to 100 is shown as "100%", alpha's attackers' among them.
     let hundreds = h
         .state()
-        .views
+        .features
         .library
         .entries
         .iter()
@@ -246,7 +246,7 @@ fn the_library_lists_sorts_and_filters_with_errors_shown() {
         h.get_by_label(&format!("{} column", column.title()))
             .click();
         h.run();
-        assert_eq!(h.state().views.library.sort, column);
+        assert_eq!(h.state().features.library.sort, column);
         assert_sorted(&h, column, true);
         h.get_by_label(&format!("{} column", column.title()))
             .click();
@@ -368,7 +368,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.step();
     wait_for_scan(&mut h);
     assert_eq!(
-        h.state().views.library.selected.as_deref(),
+        h.state().features.library.selected.as_deref(),
         Some(alpha.as_path()),
         "the selection is kept"
     );
@@ -383,7 +383,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
         !app.files.busy() && app.session.path() == Some(beta.as_path())
     });
     assert_eq!(moves(&h), SWING);
-    assert!(!h.state().views.library.open, "the board is shown");
+    assert!(!h.state().features.library.open, "the board is shown");
 
     // A double-click opens at once (nothing unsaved now).
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
@@ -396,7 +396,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
         h.input_mut().time = Some(t + at);
         h.step();
         if i == 0 {
-            assert!(h.state().views.library.open, "one click only selects");
+            assert!(h.state().features.library.open, "one click only selects");
         }
     }
     h.run();
@@ -426,11 +426,11 @@ fn choose_folder_reads_the_chosen_folder_and_remembers_it() {
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.folder.lock().unwrap() = Some(other.path().to_path_buf());
     let mut h = library_app(dir.path(), dialogs);
-    assert_eq!(h.state().views.library.entries.len(), 4);
+    assert_eq!(h.state().features.library.entries.len(), 4);
     h.get_by_label("Choose folder...").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views.library.dir == other.path() && app.views.library.scanning.is_none()
+        app.features.library.dir == other.path() && app.features.library.scanning.is_none()
     });
     assert_eq!(shown(&h), ["only.ron"]);
     assert_eq!(

@@ -297,11 +297,11 @@ fn esc_closes_help_and_the_library() {
     assert!(!h.state().views.help_open, "Esc did not close Help");
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.run();
-    assert!(h.state().views.library.open);
+    assert!(h.state().features.library.open);
     h.key_press(Key::Escape);
     h.run();
     assert!(
-        !h.state().views.library.open,
+        !h.state().features.library.open,
         "Esc did not close the library"
     );
 }
