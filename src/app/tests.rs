@@ -278,6 +278,29 @@ pub(super) fn step_until_read<T>(
     }
 }
 
+/// The drill on the board (Learn holds it).
+pub(super) fn drill<'a>(h: &'a Harness<'_, ArdRiApp>) -> &'a super::learn::Learn {
+    h.state()
+        .features
+        .learn
+        .drill
+        .as_deref()
+        .expect("a drill on the board")
+}
+
+/// The puzzle being tried (puzzles hold the board).
+pub(super) fn puzzle_attempt<'a>(
+    h: &'a Harness<'_, ArdRiApp>,
+) -> &'a super::puzzles::panel::Attempt {
+    h.state()
+        .features
+        .puzzles
+        .panel
+        .as_ref()
+        .and_then(|p| p.attempt.as_ref())
+        .expect("a puzzle on the board")
+}
+
 /// Asks the learn panel for the solution and waits for the line it shows.
 pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_rules::Move> {
     harness.get_by_label("Solution").click();

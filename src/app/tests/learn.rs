@@ -7,7 +7,7 @@ use super::super::game::engine_link::Purpose;
 use super::super::shell::commands::{LearnCommand, MoveCommand, PuzzleCommand};
 use super::super::shell::settings::Players;
 use super::*;
-use super::{blunder_session, harness, moves, play, settle, shown_solution, step_until};
+use super::{blunder_session, drill, harness, moves, play, settle, shown_solution, step_until};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -39,15 +39,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     assert_eq!(plies, [1], "the defenders' one blunder");
     h.get_by_label("1 of 1");
     // The move the game went, written as moves are everywhere (e1-e2, not e1e2).
-    let message = h
-        .state()
-        .features
-        .learn
-        .drill
-        .as_deref()
-        .unwrap()
-        .message
-        .clone();
+    let message = drill(&h).message.clone();
     assert!(message.contains("(the game went e1-e2)"), "{message}");
     assert_eq!(
         h.state().session.view_ply,
@@ -74,15 +66,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
             .is_none()
     });
     settle(&mut h);
-    let message = h
-        .state()
-        .features
-        .learn
-        .drill
-        .as_deref()
-        .unwrap()
-        .message
-        .clone();
+    let message = drill(&h).message.clone();
     assert!(message.contains("Try again"), "{message}");
     assert_eq!(
         h.state().session.game.ply_count(),
@@ -92,15 +76,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
 
     h.get_by_label("Hint: the piece").click();
     settle(&mut h);
-    let message = h
-        .state()
-        .features
-        .learn
-        .drill
-        .as_deref()
-        .unwrap()
-        .message
-        .clone();
+    let message = drill(&h).message.clone();
     assert!(message.contains("move the piece on"), "{message}");
     let best = h.state().session.analysis[0]
         .unwrap()
@@ -108,7 +84,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
         .unwrap()
         .to_string();
     play(&mut h, &[&best]);
-    let learn = h.state().features.learn.drill.as_deref().unwrap();
+    let learn = drill(&h);
     assert!(learn.done());
     assert!(
         learn.message.contains("0 found at once, 1 with help"),
@@ -185,7 +161,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     assert!(h.state().views.board.preview.is_none());
     assert_eq!(h.state().session.shown_position(), exercise);
     assert_eq!(moves(&h), game_before, "the game is unchanged");
-    let learn = h.state().features.learn.drill.as_deref().unwrap();
+    let learn = drill(&h);
     assert_eq!(
         (learn.index, learn.done()),
         (0, false),
@@ -193,7 +169,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     );
     // The best move still passes the exercise.
     play(&mut h, &[&best.to_string()]);
-    assert!(h.state().features.learn.drill.as_deref().unwrap().done());
+    assert!(drill(&h).done());
     assert_eq!(moves(&h), game_before);
 }
 

@@ -14,7 +14,7 @@ use super::super::learn;
 use super::super::shell::commands::{Command, LearnCommand};
 use super::super::shell::runtime::Waiting;
 use super::library::{folder, library_app, play_beside_the_library};
-use super::{FixedDialogs, settle, shown_solution, step_until};
+use super::{FixedDialogs, drill, settle, shown_solution, step_until};
 
 /// Each exercise as (game, ply, side).
 fn plan(exercises: &[learn::Exercise]) -> Vec<(usize, usize, Side)> {
@@ -126,7 +126,7 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.get_by_label("2 of 2 (game 2 of 2)");
     h.get_by_label("Skip this one").click();
     h.run();
-    let learn = h.state().features.learn.drill.as_deref().unwrap();
+    let learn = drill(&h);
     assert!(learn.done());
     assert!(
         learn
@@ -160,7 +160,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
     for game in ["alpha.ron", "beta.ron"] {
         let path = dir.path().join(game);
         assert_eq!(h.state().session.path(), Some(path.as_path()));
-        let learn = h.state().features.learn.drill.as_deref().unwrap();
+        let learn = drill(&h);
         assert!(learn.solution.is_none() && learn.line_for.is_none());
         assert!(h.state().views.board.preview.is_none());
         let exercise = learn.current().unwrap().clone();
@@ -191,9 +191,9 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
         h.get_by_label("Skip this one").click();
         h.run();
         assert!(h.state().views.board.preview.is_none(), "{game}");
-        let learn = h.state().features.learn.drill.as_deref().unwrap();
+        let learn = drill(&h);
         assert!(learn.solution.is_none() && learn.line_for.is_none());
     }
     assert_ne!(previewed[0], previewed[1]);
-    assert!(h.state().features.learn.drill.as_deref().unwrap().done());
+    assert!(drill(&h).done());
 }

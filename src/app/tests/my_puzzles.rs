@@ -19,7 +19,9 @@ use super::super::puzzles::mine::MyPuzzles;
 use super::super::shell::commands::{EngineCommand, PuzzleCommand};
 use super::super::shell::settings::Players;
 use super::super::{ArdRiApp, Parts};
-use super::{blunder_session, build_from, parts_with, play, settings_for, settle, step_until};
+use super::{
+    blunder_session, build_from, parts_with, play, puzzle_attempt, settings_for, settle, step_until,
+};
 
 /// The defenders win in 2 here, one way only (b6a6, b7b6, a6a7): a shipped puzzle's position.
 const WIN_IN_TWO: &str = "1a1a3/1k1a3/d3a2/2d1daa/2adda1/a3a2/2a2a1 d";
@@ -140,27 +142,9 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     settle(&mut h);
     h.get_by_label("My puzzles (1)").click();
     settle(&mut h);
-    let attempt = h
-        .state()
-        .features
-        .puzzles
-        .panel
-        .as_ref()
-        .unwrap()
-        .attempt
-        .as_ref();
-    assert_eq!(attempt.unwrap().puzzle.id, "my-game-0");
+    assert_eq!(puzzle_attempt(&h).puzzle.id, "my-game-0");
     assert_eq!(h.state().session.game.start(), &start);
     play(&mut h, &["b6a6"]);
     play(&mut h, &["a6a7"]);
-    let attempt = h
-        .state()
-        .features
-        .puzzles
-        .panel
-        .as_ref()
-        .unwrap()
-        .attempt
-        .as_ref();
-    assert_eq!(attempt.unwrap().message, "Solved!");
+    assert_eq!(puzzle_attempt(&h).message, "Solved!");
 }

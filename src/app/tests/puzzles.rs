@@ -8,7 +8,7 @@ use ardri_engine::puzzle::Puzzle;
 
 use super::super::ArdRiApp;
 use super::super::shell::settings::Players;
-use super::{harness, moves, play, settle};
+use super::{harness, moves, play, puzzle_attempt, settle};
 
 /// Opens puzzle mode from the menu; returns the puzzle on the board.
 fn open_puzzles(h: &mut Harness<'_, ArdRiApp>) -> Puzzle {
@@ -16,16 +16,7 @@ fn open_puzzles(h: &mut Harness<'_, ArdRiApp>) -> Puzzle {
     settle(h);
     h.get_by_label("Solve puzzles").click();
     settle(h);
-    let attempt = h
-        .state()
-        .features
-        .puzzles
-        .panel
-        .as_ref()
-        .unwrap()
-        .attempt
-        .as_ref();
-    attempt.expect("a puzzle is on").puzzle.clone()
+    puzzle_attempt(h).puzzle.clone()
 }
 
 fn message(h: &Harness<'_, ArdRiApp>) -> String {
@@ -113,18 +104,7 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
     // The next puzzle is another one; the history brings the first back.
     h.get_by_label("Next puzzle").click();
     settle(&mut h);
-    let q = h
-        .state()
-        .features
-        .puzzles
-        .panel
-        .as_ref()
-        .unwrap()
-        .attempt
-        .as_ref()
-        .unwrap()
-        .puzzle
-        .clone();
+    let q = puzzle_attempt(&h).puzzle.clone();
     assert_ne!(q.id, p.id);
     h.get_by_label("History (1)").click();
     settle(&mut h);
