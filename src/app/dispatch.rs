@@ -6,7 +6,7 @@
 use super::feature::Context;
 use super::features::Features;
 use super::shell::commands::{self, Command};
-use super::{ArdRiApp, annotations, files, game, rating, review};
+use super::{ArdRiApp, annotations, files, game, rating};
 
 impl ArdRiApp {
     /// Hands each command to its feature's handler, with what that handler may read, and applies
@@ -78,11 +78,6 @@ impl ArdRiApp {
                 // Only Learn's commands are guarded outside files/, which carries its own out.
                 other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
             },
-            Command::Review(c) => {
-                for ask in review::handle(c, &mut self.session, &self.settings) {
-                    self.apply(ask, ctx);
-                }
-            }
             Command::Record(c) => {
                 for ask in self.record.handle(c) {
                     self.apply(ask, ctx);

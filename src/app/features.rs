@@ -4,7 +4,7 @@
 
 use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::shell::commands::Command;
-use super::{editor, explorer, learn, lessons, library, progress, puzzles};
+use super::{editor, explorer, learn, lessons, library, progress, puzzles, review};
 
 /// A command for one of the features on the contract.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,6 +16,7 @@ pub enum FeatureCommand {
     Puzzles(puzzles::PuzzleCommand),
     Learn(learn::Command),
     Library(super::shell::commands::LibraryCommand),
+    Review(super::shell::commands::ReviewCommand),
 }
 
 /// Each feature's command wrapped for the root.
@@ -37,6 +38,7 @@ wraps!(
     puzzles::Command => Puzzles,
     learn::Command => Learn,
     super::shell::commands::LibraryCommand => Library,
+    super::shell::commands::ReviewCommand => Review,
 );
 
 impl FeatureCommand {
@@ -53,6 +55,7 @@ impl FeatureCommand {
             FeatureCommand::Puzzles(c) => of::<puzzles::Puzzles>(c),
             FeatureCommand::Learn(c) => of::<learn::Drills>(c),
             FeatureCommand::Library(c) => of::<library::list::LibraryView>(c),
+            FeatureCommand::Review(c) => of::<review::Review>(c),
         }
     }
 }
@@ -65,6 +68,7 @@ pub struct Features {
     pub puzzles: puzzles::Puzzles,
     pub learn: learn::Drills,
     pub library: library::list::LibraryView,
+    pub review: review::Review,
 }
 
 impl Features {
@@ -75,6 +79,7 @@ impl Features {
             puzzles: puzzles::Puzzles::new(mine),
             learn: learn::Drills::default(),
             library: library::list::LibraryView::default(),
+            review: review::Review,
             progress: progress::Progress::default(),
             lessons: lessons::Lessons::new(first_run),
             explorer: explorer::Explorer::default(),
@@ -92,6 +97,7 @@ impl Features {
             FeatureCommand::Puzzles(c) => self.puzzles.handle(c, cx),
             FeatureCommand::Learn(c) => self.learn.handle(c, cx),
             FeatureCommand::Library(c) => Feature::handle(&mut self.library, c, cx),
+            FeatureCommand::Review(c) => self.review.handle(c, cx),
         }
     }
 
@@ -105,11 +111,12 @@ impl Features {
             FeatureCommand::Puzzles(c) => self.puzzles.aid(c),
             FeatureCommand::Learn(c) => self.learn.aid(c),
             FeatureCommand::Library(c) => self.library.aid(c),
+            FeatureCommand::Review(c) => self.review.aid(c),
         }
     }
 
     /// Every feature, for what the root does to each alike.
-    pub fn all(&mut self) -> [&mut dyn Unit; 7] {
+    pub fn all(&mut self) -> [&mut dyn Unit; 8] {
         [
             &mut self.progress,
             &mut self.lessons,
@@ -118,6 +125,7 @@ impl Features {
             &mut self.puzzles,
             &mut self.learn,
             &mut self.library,
+            &mut self.review,
         ]
     }
 

@@ -38,6 +38,8 @@ impl ArdRiApp {
         match command {
             // Dispatch hands it to the feature holding the board.
             BoardCommand::Release => {}
+            BoardCommand::Analysis { ply, analysis } => self.session.record_analysis(ply, analysis),
+            BoardCommand::Reviewed => self.session.review_finished(),
             BoardCommand::Lend { game, fresh } => {
                 if self.rt.game_on_hold.is_none() {
                     self.stop_engine();

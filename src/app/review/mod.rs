@@ -7,10 +7,10 @@ use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
+use super::feature::{Context, Feature};
 use super::game::judge::judge_for;
 use super::game::session::Session;
-use super::shell::commands::{Command, MoveCommand, PuzzleCommand, ReviewCommand};
-use super::shell::settings::Settings;
+use super::shell::commands::{BoardCommand, MoveCommand, PuzzleCommand, ReviewCommand};
 
 pub mod why;
 
@@ -75,59 +75,67 @@ fn no_mistake_text(session: &Session, forward: bool) -> &'static str {
     }
 }
 
-/// Carries out a review command on the game (`session`); returns what the rest of the app is asked
-/// to do.
-pub fn handle(command: ReviewCommand, session: &mut Session, settings: &Settings) -> Vec<Command> {
-    match command {
-        ReviewCommand::Reviewed { ply, eval } => {
-            session.record_analysis(ply, analysis_of(eval));
-            Vec::new()
-        }
-        ReviewCommand::Finished => {
-            session.review_finished();
-            let judge = judge_for(session, settings);
-            let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
-            let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
-            // Kept with the game in the person's record, where it was played in the app.
-            let reviewed = super::record::worker::Reviewed {
-                start: (*session.game.start()
-                    != ardri_rules::Position::start(*session.game.rules()))
-                .then(|| session.game.start().fen()),
-                moves: session
-                    .game
-                    .moves()
-                    .iter()
-                    .map(|p| p.mv.to_string())
-                    .collect(),
-                accuracy: ardri_record::Accuracy {
-                    attackers: attackers.accuracy,
-                    defenders: defenders.accuracy,
-                },
-                at: ardri_record::Utc::now(),
-            };
-            vec![
-                super::record::RecordCommand::Reviewed(Box::new(reviewed)).into(),
-                Command::notify(format!(
+/// The review, a feature on the contract: the engine's verdicts kept with the game (asked of the
+/// game, which owns it), the summary when they are all in, and the way between mistakes. It holds no
+/// state of its own: what it found lives in the game.
+#[derive(Default)]
+pub struct Review;
+
+impl Feature for Review {
+    type Command = ReviewCommand;
+    const NAME: &'static str = "review";
+
+    fn handle(&mut self, command: ReviewCommand, cx: &mut Context<'_>) {
+        let session = cx.session;
+        match command {
+            ReviewCommand::Reviewed { ply, eval } => cx.ask(BoardCommand::Analysis {
+                ply,
+                analysis: analysis_of(eval),
+            }),
+            ReviewCommand::Finished => {
+                cx.ask(BoardCommand::Reviewed);
+                let judge = judge_for(session, cx.settings);
+                let [attackers, defenders] =
+                    summaries(session, &judgements(session, &judge), &judge);
+                let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
+                // Kept with the game in the person's record, where it was played in the app.
+                let standard = ardri_rules::Position::start(*session.game.rules());
+                let reviewed = super::record::worker::Reviewed {
+                    start: (*session.game.start() != standard).then(|| session.game.start().fen()),
+                    moves: session
+                        .game
+                        .moves()
+                        .iter()
+                        .map(|p| p.mv.to_string())
+                        .collect(),
+                    accuracy: ardri_record::Accuracy {
+                        attackers: attackers.accuracy,
+                        defenders: defenders.accuracy,
+                    },
+                    at: cx.clock.utc(),
+                };
+                cx.ask(super::record::RecordCommand::Reviewed(Box::new(reviewed)));
+                cx.notify(format!(
                     "Review finished: accuracy attackers {}, defenders {}.",
                     accuracy(attackers.accuracy),
                     accuracy(defenders.accuracy)
-                )),
+                ));
                 // The missed wins of the person's own sides become puzzles.
-                PuzzleCommand::MineReviewedGame.into(),
-            ]
-        }
-        ReviewCommand::NextMistake | ReviewCommand::PreviousMistake => {
-            let forward = command == ReviewCommand::NextMistake;
-            let from = if session.browsing.is_some() {
-                0
-            } else {
-                session.view_ply
-            };
-            let judge = judge_for(session, settings);
-            vec![match next_mistake(session, &judge, from, forward) {
-                Some(ply) => MoveCommand::GoTo(ply).into(),
-                None => Command::notify(no_mistake_text(session, forward)),
-            }]
+                cx.ask(PuzzleCommand::MineReviewedGame);
+            }
+            ReviewCommand::NextMistake | ReviewCommand::PreviousMistake => {
+                let forward = command == ReviewCommand::NextMistake;
+                let from = if session.browsing.is_some() {
+                    0
+                } else {
+                    session.view_ply
+                };
+                let judge = judge_for(session, cx.settings);
+                match next_mistake(session, &judge, from, forward) {
+                    Some(ply) => cx.ask(MoveCommand::GoTo(ply)),
+                    None => cx.notify(no_mistake_text(session, forward)),
+                }
+            }
         }
     }
 }
@@ -178,8 +186,9 @@ mod handler_tests {
     use ardri_engine::Eval;
     use ardri_rules::{Game, Rules};
 
+    use super::super::feature::TestBed;
     use super::super::record::RecordCommand;
-    use super::super::shell::commands::ViewCommand;
+    use super::super::shell::commands::{Command, ViewCommand};
     use super::*;
 
     #[test]
@@ -196,9 +205,12 @@ mod handler_tests {
             });
             3
         ];
-        let asks = handle(ReviewCommand::Finished, &mut session, &Settings::default());
+        let mut bed = TestBed::new();
+        bed.session = session;
+        let asks = bed.run(|cx| Review.handle(ReviewCommand::Finished, cx));
         match asks.as_slice() {
             [
+                Command::Board(BoardCommand::Reviewed),
                 Command::Record(RecordCommand::Reviewed(reviewed)),
                 Command::View(ViewCommand::Notify(said)),
                 mine,
@@ -215,12 +227,9 @@ mod handler_tests {
 
     #[test]
     fn no_mistake_found_says_how_to_find_them() {
-        let mut session = Session::from_game(Game::new(Rules::default()), Default::default());
-        let asks = handle(
-            ReviewCommand::NextMistake,
-            &mut session,
-            &Settings::default(),
-        );
+        let mut bed = TestBed::new();
+        bed.session = Session::from_game(Game::new(Rules::default()), Default::default());
+        let asks = bed.run(|cx| Review.handle(ReviewCommand::NextMistake, cx));
         assert!(matches!(
             asks.as_slice(),
             [Command::View(ViewCommand::Notify(t))] if t.contains("review the game to find them")

@@ -19,7 +19,6 @@ pub enum Command {
     Engine(EngineCommand),
     View(ViewCommand),
     Annotate(AnnotateCommand),
-    Review(ReviewCommand),
     Rating(RatingCommand),
     /// The person's record (the database).
     Record(super::super::record::RecordCommand),
@@ -102,6 +101,13 @@ pub enum BoardCommand {
     /// The person's game is wanted on the board: a feature it was lent to (the lease's `lent`)
     /// lets go.
     Release,
+    /// A review's verdict on the main line's position after `ply` moves, kept with the game.
+    Analysis {
+        ply: usize,
+        analysis: ardri_saves::Analysis,
+    },
+    /// The game's review is done (a change to save, though no move changed).
+    Reviewed,
 }
 
 impl From<BoardCommand> for Command {
@@ -141,12 +147,6 @@ pub enum ReviewCommand {
     Finished,
     NextMistake,
     PreviousMistake,
-}
-
-impl From<ReviewCommand> for Command {
-    fn from(c: ReviewCommand) -> Command {
-        Command::Review(c)
-    }
 }
 
 /// The person's game rating: matches, and a new game that may count.

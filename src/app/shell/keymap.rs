@@ -128,13 +128,13 @@ pub static KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::P)]),
-        command: Command::Review(ReviewCommand::PreviousMistake),
+        command: Command::Feature(FeatureCommand::Review(ReviewCommand::PreviousMistake)),
         help: "previous mistake (after a review)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::N)]),
-        command: Command::Review(ReviewCommand::NextMistake),
+        command: Command::Feature(FeatureCommand::Review(ReviewCommand::NextMistake)),
         help: "next mistake (after a review)",
         while_typing: false,
     },
