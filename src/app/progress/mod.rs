@@ -547,8 +547,17 @@ fn results(ui: &mut Ui, data: &ProgressData) {
         .num_columns(5)
         .striped(true)
         .show(ui, |ui| {
-            for header in ["Level", "You played", "Won", "Drawn", "Lost"] {
-                ui.label(RichText::new(header).strong());
+            // Short heads (as lichess writes W / D / L), so the table fits a narrow side panel;
+            // each says its word on hover.
+            for (head, meaning) in [
+                ("Level", "The engine's level"),
+                ("Side", "The side you played"),
+                ("W", "Won"),
+                ("D", "Drawn"),
+                ("L", "Lost"),
+            ] {
+                ui.label(RichText::new(head).strong())
+                    .on_hover_text(meaning);
             }
             ui.end_row();
             for r in &data.results {
@@ -607,48 +616,41 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
         ui.label("No game here yet.");
         return;
     }
-    egui::Grid::new("progress games")
-        .num_columns(5)
-        .striped(true)
-        .show(ui, |ui| {
-            for header in ["Date", "Against", "Side", "Result", ""] {
-                ui.label(RichText::new(header).strong());
+    // A game a line, its buttons after it (on the next line where the panel is narrow): a table of
+    // columns pushed Open off a small window.
+    for game in &data.games {
+        let level = game
+            .row
+            .level
+            .map_or("no level".to_string(), |l| format!("level {l}"));
+        let rated = match &game.row.rated {
+            ardri_record::Rated::Yes => String::new(),
+            ardri_record::Rated::No { why } => format!(" (casual: {why})"),
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "{} · {level} · {} · {}{rated}",
+                game.row.finished_at.date(),
+                side_word(game.row.person),
+                result_word(game.person_result()),
+            ));
+            if ui
+                .button("Open")
+                .on_hover_text("Open this game on the board, for study")
+                .clicked()
+            {
+                commands.push(ask_game(game.id));
             }
-            ui.end_row();
-            for game in &data.games {
-                ui.label(game.row.finished_at.date());
-                ui.label(
-                    game.row
-                        .level
-                        .map_or("-".to_string(), |l| format!("level {l}")),
-                );
-                ui.label(side_word(game.row.person));
-                let result = result_word(game.person_result());
-                let rated = match &game.row.rated {
-                    ardri_record::Rated::Yes => String::new(),
-                    ardri_record::Rated::No { why } => format!(" (casual: {why})"),
-                };
-                ui.label(format!("{result}{rated}"));
-                ui.horizontal(|ui| {
-                    if ui
-                        .button("Open")
-                        .on_hover_text("Open this game on the board, for study")
-                        .clicked()
-                    {
-                        commands.push(ask_game(game.id));
-                    }
-                    ui.menu_button("More", |ui| {
-                        if ui.button("Open and review").clicked() {
-                            commands.push(ask_game_then(game.id, Then::Review));
-                        }
-                        if ui.button("Save as a file...").clicked() {
-                            commands.push(ask_game_then(game.id, Then::SaveAs));
-                        }
-                    });
-                });
-                ui.end_row();
-            }
+            ui.menu_button("More", |ui| {
+                if ui.button("Open and review").clicked() {
+                    commands.push(ask_game_then(game.id, Then::Review));
+                }
+                if ui.button("Save as a file...").clicked() {
+                    commands.push(ask_game_then(game.id, Then::SaveAs));
+                }
+            });
         });
+    }
     let first = view.page * u64::from(GAMES_PER_PAGE) + 1;
     let last = (first + data.games.len() as u64).saturating_sub(1);
     ui.horizontal(|ui| {
