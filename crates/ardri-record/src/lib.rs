@@ -50,6 +50,7 @@
 
 mod backup;
 mod error;
+mod legacy;
 mod open;
 mod paths;
 mod query;
@@ -60,6 +61,7 @@ mod write;
 
 pub use backup::{BackupInfo, KEEP_BACKUPS};
 pub use error::{Notice, RecordError};
+pub use legacy::{LegacyMyPuzzle, LegacyPuzzleResult, LegacyPuzzles, LegacyValues};
 pub use open::{BUSY_TIMEOUT, check_regular_file};
 pub use paths::default_folder;
 pub use query::{
@@ -72,7 +74,7 @@ pub use values::{
     Accuracy, ClockRecord, GameId, GameRating, GameRow, MAX_LEVEL, MAX_PLIES, PersonResult, Player,
     PuzzleAttempt, PuzzleRatingChange, Rated, Rating, RatingChange, StoredGame,
 };
-pub use write::{LegacyMyPuzzle, LegacyPuzzleResult, LegacyPuzzles, LegacyValues, LessonResult};
+pub use write::LessonResult;
 
 use std::path::PathBuf;
 

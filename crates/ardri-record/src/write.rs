@@ -173,7 +173,7 @@ fn insert_game(
     Ok(GameId(id))
 }
 
-fn insert_rating_row(
+pub(crate) fn insert_rating_row(
     tx: &Transaction<'_>,
     game: Option<i64>,
     at: Utc,
@@ -200,7 +200,7 @@ fn insert_rating_row(
     Ok(())
 }
 
-fn insert_puzzle_rating_row(
+pub(crate) fn insert_puzzle_rating_row(
     tx: &Transaction<'_>,
     attempt: Option<i64>,
     at: Utc,
@@ -225,7 +225,7 @@ fn insert_puzzle_rating_row(
     Ok(())
 }
 
-fn upsert_puzzle_own_rating(
+pub(crate) fn upsert_puzzle_own_rating(
     tx: &Transaction<'_>,
     id: &str,
     rating: Rating,
@@ -499,73 +499,6 @@ impl Record {
         })
     }
 
-    /// Moves the values the app kept before the record over, once: in one transaction with a
-    /// marker in `meta` (`legacy_imported_at`), so a second call (the next start, another copy of
-    /// the app) does nothing and returns `false`. Every value is checked first; one out of range
-    /// refuses the whole move ([`RecordError::OutOfRange`]) and nothing is written, so the caller
-    /// keeps the old values and may start without them. A part whose kind the record already
-    /// holds (a rating history begun by a game before the move) is left out. Returns `true` when
-    /// it moved the values over; the old values may be dropped only then.
-    pub fn import_legacy(&mut self, legacy: &LegacyValues) -> Result<bool, RecordError> {
-        legacy.check()?;
-        self.write("the values moved over", |tx| {
-            let done: Option<String> = tx
-                .query_row(
-                    "SELECT value FROM meta WHERE key = 'legacy_imported_at'",
-                    [],
-                    |row| row.get(0),
-                )
-                .optional()?;
-            if done.is_some() {
-                return Ok(false);
-            }
-            let now = legacy.now;
-            if let Some(game) = legacy.game_rating
-                && current_rating(tx)?.is_none()
-            {
-                let same = RatingChange {
-                    before: game.rating,
-                    after: game.rating,
-                };
-                insert_rating_row(tx, None, now, same, game.games)?;
-            }
-            if let Some(puzzles) = &legacy.puzzles {
-                if current_puzzle_rating(tx)?.is_none() {
-                    let same = RatingChange {
-                        before: puzzles.player,
-                        after: puzzles.player,
-                    };
-                    insert_puzzle_rating_row(tx, None, now, same)?;
-                }
-                let attempts: i64 =
-                    tx.query_row("SELECT count(*) FROM puzzle_attempts", [], |row| row.get(0))?;
-                if attempts == 0 {
-                    import_puzzle_history(tx, legacy)?;
-                }
-                for (id, rating) in &puzzles.puzzle_ratings {
-                    upsert_puzzle_own_rating(tx, id, *rating, now, false)?;
-                }
-                tx.execute(
-                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy_best_streak', ?1)",
-                    params![puzzles.best_streak.max(puzzles.streak).to_string()],
-                )?;
-            }
-            for mine in &legacy.my_puzzles {
-                tx.execute(
-                    "INSERT OR IGNORE INTO my_puzzles_progress (puzzle_id, attempts, solved,
-                        first_played_at, last_played_at, first_solved_at)
-                     VALUES (?1, ?2, ?3, ?4, ?4, CASE WHEN ?3 > 0 THEN ?4 END)",
-                    params![mine.id, mine.attempts, mine.solved, now.0],
-                )?;
-            }
-            tx.execute(
-                "INSERT INTO meta (key, value) VALUES ('legacy_imported_at', ?1)",
-                params![now.0.to_string()],
-            )?;
-            Ok(true)
-        })
-    }
-
     /// For tests: lets the file grow by at most `extra` pages (SQLite's `max_page_count`), so
     /// that writes past it fail as on a full disk; `None` lifts the limit.
     #[doc(hidden)]
@@ -594,49 +527,6 @@ impl Record {
     }
 }
 
-/// The puzzle history moved over: one attempt per result, oldest first, with the streak counted
-/// so that the last attempt's is the stored streak.
-fn import_puzzle_history(tx: &Transaction<'_>, legacy: &LegacyValues) -> Result<(), Fail> {
-    let Some(puzzles) = &legacy.puzzles else {
-        return Ok(());
-    };
-    let mine: std::collections::HashSet<&str> =
-        legacy.my_puzzles.iter().map(|m| m.id.as_str()).collect();
-    // The history keeps the last results only, and the stored streak is what the person saw: the
-    // solved ones at its end count up to it (a streak longer than them began before the history).
-    let trailing = puzzles
-        .history
-        .iter()
-        .rev()
-        .take_while(|h| h.solved)
-        .count();
-    let run_start = puzzles.history.len() - trailing;
-    let offset = i64::from(puzzles.streak)
-        .saturating_sub(trailing as i64)
-        .max(0);
-    let mut streak = 0;
-    for (i, entry) in puzzles.history.iter().enumerate() {
-        streak = match (entry.solved, i == run_start) {
-            (false, _) => 0,
-            (true, true) => offset + 1,
-            (true, false) => streak + 1,
-        };
-        tx.execute(
-            "INSERT INTO puzzle_attempts (puzzle_id, at, solved, with_help, seconds, mine,
-                imported, streak_after)
-             VALUES (?1, ?2, ?3, 0, NULL, ?4, 1, ?5)",
-            params![
-                entry.id,
-                legacy.now.0,
-                entry.solved,
-                mine.contains(entry.id.as_str()),
-                streak
-            ],
-        )?;
-    }
-    Ok(())
-}
-
 fn no_such_game(changed: usize, game: GameId) -> Result<(), Fail> {
     if changed == 0 {
         Err(RecordError::Invalid(format!("the record has no game {}", game.0)).into())
@@ -656,90 +546,4 @@ pub struct LessonResult {
     pub stars: u8,
     pub completed: bool,
     pub at: Utc,
-}
-
-/// The values the app kept before the record (in eframe's storage and in My puzzles' file), as
-/// plain values: the app converts its own types into these.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct LegacyValues {
-    /// When the move happens: the time given to every row moved over.
-    pub now: Utc,
-    /// The game rating (`PersonsRating`: the rating and the rated games that made it).
-    pub game_rating: Option<GameRating>,
-    /// The puzzle record (`PuzzleRecord`).
-    pub puzzles: Option<LegacyPuzzles>,
-    /// My puzzles' progress: each of the person's own puzzles played, with how often and how
-    /// often solved (from the puzzle record's history).
-    pub my_puzzles: Vec<LegacyMyPuzzle>,
-}
-
-/// The puzzle record as the app kept it.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct LegacyPuzzles {
-    pub player: Rating,
-    pub streak: u32,
-    pub best_streak: u32,
-    /// The results kept, oldest first.
-    pub history: Vec<LegacyPuzzleResult>,
-    /// The puzzles' own ratings where results moved them.
-    pub puzzle_ratings: Vec<(String, Rating)>,
-}
-
-impl Default for Rating {
-    /// Glicko-2's start: 1500, 350, 0.06.
-    fn default() -> Rating {
-        Rating {
-            rating: 1500.0,
-            deviation: 350.0,
-            volatility: 0.06,
-        }
-    }
-}
-
-/// One puzzle result of the old history.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LegacyPuzzleResult {
-    pub id: String,
-    /// Solved without a wrong move.
-    pub solved: bool,
-}
-
-/// One of My puzzles played before the record.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LegacyMyPuzzle {
-    pub id: String,
-    /// At least 1.
-    pub attempts: u32,
-    /// At most `attempts`.
-    pub solved: u32,
-}
-
-impl LegacyValues {
-    fn check(&self) -> Result<(), RecordError> {
-        check_time("the time of the move", self.now)?;
-        if let Some(game) = &self.game_rating {
-            game.rating.check("the game rating")?;
-        }
-        if let Some(puzzles) = &self.puzzles {
-            puzzles.player.check("the puzzle rating")?;
-            for entry in &puzzles.history {
-                check_text("a puzzle's id", &entry.id)?;
-            }
-            for (id, rating) in &puzzles.puzzle_ratings {
-                check_text("a puzzle's id", id)?;
-                rating.check("a puzzle's own rating")?;
-            }
-        }
-        for mine in &self.my_puzzles {
-            check_text("a puzzle's id", &mine.id)?;
-            if mine.attempts == 0 || mine.solved > mine.attempts {
-                return Err(range_error(
-                    "My puzzles' count of solved",
-                    format!("{} of {}", mine.solved, mine.attempts),
-                    "at most the attempts, at least one attempt",
-                ));
-            }
-        }
-        Ok(())
-    }
 }

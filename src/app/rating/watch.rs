@@ -104,37 +104,30 @@ impl GameRating {
         };
         let plies = game.ply_count();
         match rated.score(game) {
-            Some(score) if rated.in_match => {
-                let before = self.record.rating.rating;
-                let mut asks = self.match_game_over(rated_game(&rated, score, plies));
-                // The match counts once, with its second game.
-                let counts = self.last_match_counts.take();
-                asks.push(keep(
-                    session,
-                    &rated,
-                    counts,
-                    before,
-                    self.record.rating.rating,
-                ));
-                return asks;
-            }
             Some(score) => {
                 let before = self.record.rating.rating;
-                let mut asks = Vec::new();
-                let counts = rated.spoiled.is_none().then_some(Counts {
-                    level: rated.level(),
-                    person: Some(rated.person()),
-                    score,
-                });
-                if counts.is_some() {
-                    let result = self
-                        .record
-                        .add_game(rated.level(), Some(rated.person()), score);
-                    asks.push(Command::notify(super::result_message(
-                        &result,
-                        &self.record,
-                    )));
-                }
+                let (mut asks, counts) = if rated.in_match {
+                    let asks = self.match_game_over(rated_game(&rated, score, plies));
+                    // The match counts once, with its second game.
+                    (asks, self.last_match_counts.take())
+                } else {
+                    let counts = rated.spoiled.is_none().then_some(Counts {
+                        level: rated.level(),
+                        person: Some(rated.person()),
+                        score,
+                    });
+                    let mut asks = Vec::new();
+                    if counts.is_some() {
+                        let result =
+                            self.record
+                                .add_game(rated.level(), Some(rated.person()), score);
+                        asks.push(Command::notify(super::result_message(
+                            &result,
+                            &self.record,
+                        )));
+                    }
+                    (asks, counts)
+                };
                 asks.push(keep(
                     session,
                     &rated,

@@ -1,0 +1,397 @@
+//! The Progress page's window: the summary, the charts (rating, accuracy, puzzle rating), the
+//! results by level and side, the games a page at a time, and the backups. It draws from the page's
+//! state and queues commands; the change happens in the handler (`mod.rs`).
+
+use egui::{RichText, Ui};
+use egui_plot::{Line, Plot, PlotPoints, Points};
+
+use ardri_record::PersonResult;
+use ardri_rules::Side;
+
+use super::super::record::RecordCommand;
+use super::super::record::worker::ProgressData;
+use super::super::shell::commands::Commands;
+use super::{Command, GAMES_PER_PAGE, Period, Progress, Then, ask_game, ask_game_then};
+
+fn result_word(result: Option<PersonResult>) -> &'static str {
+    match result {
+        None => "any result",
+        Some(PersonResult::Win) => "won",
+        Some(PersonResult::Draw) => "drawn",
+        Some(PersonResult::Loss) => "lost",
+        Some(PersonResult::Unfinished) => "unfinished",
+    }
+}
+
+fn side_word(side: Option<Side>) -> &'static str {
+    match side {
+        Some(Side::Attackers) => "attackers",
+        Some(Side::Defenders) => "defenders",
+        None => "both",
+    }
+}
+
+/// The page's window, while it is open.
+pub(super) fn progress_window(
+    ctx: &egui::Context,
+    view: &mut Progress,
+    board: egui::Rect,
+    commands: &mut Commands,
+) {
+    let mut open = view.open;
+    // Opened at the backups once they are shown (the data may still be on its way).
+    let show_backups =
+        view.data.is_some() && view.message.is_none() && std::mem::take(&mut view.show_backups);
+    super::super::shell::windows::placed_window_over_panel(ctx, "Progress", board, 320.0, 520.0)
+        .open(&mut open)
+        .vscroll(true)
+        .show(ctx, |ui| {
+            if let Some(message) = &view.message {
+                ui.label(message);
+                return;
+            }
+            let Some(data) = view.data.as_deref() else {
+                ui.label("Reading your record…");
+                return;
+            };
+            summary(ui, data);
+            ui.separator();
+            rating_chart(ui, data, commands);
+            ui.separator();
+            results(ui, data);
+            ui.separator();
+            accuracy_chart(ui, data, commands);
+            puzzle_chart(ui, data);
+            games(ui, view, data, commands);
+            ui.separator();
+            backups(ui, show_backups, data, commands);
+        });
+    if !open {
+        commands.push(Command::Toggle);
+    }
+}
+
+/// The record's backups, each with Restore (which asks first).
+fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands) {
+    egui::CollapsingHeader::new(RichText::new("Backups").strong())
+        .open(show.then_some(true))
+        .show(ui, |ui| {
+            if data.backups.is_empty() {
+                ui.label("No backup yet: one is made at most once a day, when the app starts.");
+                return;
+            }
+            ui.label(
+                RichText::new(
+                    "One a day, the last seven kept. Restoring puts that day's record back; your \
+                     record as it is now is kept beside it first.",
+                )
+                .weak(),
+            );
+            for backup in &data.backups {
+                let label = format!(
+                    "Restore {} ({} KB)…",
+                    backup.date,
+                    backup.bytes.div_ceil(1024)
+                );
+                if ui.button(label).clicked() {
+                    commands.push(super::super::shell::commands::Command::wait(
+                        super::super::shell::runtime::Waiting::Question(Box::new(
+                            restore_question(backup),
+                        )),
+                    ));
+                }
+            }
+        });
+}
+
+/// "Restore your record from the backup of 2026-11-25?": Restore, or Cancel (Esc too).
+fn restore_question(backup: &ardri_record::BackupInfo) -> super::super::shell::question::Question {
+    use super::super::shell::commands::Command as AppCommand;
+    use super::super::shell::question::{Answer as Choice, Question};
+    let idle = || AppCommand::wait(super::super::shell::runtime::Waiting::Idle);
+    Question {
+        asker: "restore record",
+        heading: format!("Restore your record from {}?", backup.date),
+        text: "Your games, ratings, puzzles and lessons go back to how they were kept that day. \
+               Your record as it is now is kept beside it first, so nothing is lost."
+            .into(),
+        answers: vec![
+            Choice::new(
+                "Restore",
+                vec![idle(), RecordCommand::Restore(backup.clone()).into()],
+            ),
+            Choice::new("Cancel", vec![idle()]),
+        ],
+        dismissed: Some(1),
+    }
+}
+
+fn summary(ui: &mut Ui, data: &ProgressData) {
+    let Some(summary) = &data.summary else {
+        return;
+    };
+    let rating = match summary.rating {
+        Some(r) => format!(
+            "Your rating: {:.0} ± {:.0} after {} rated {}",
+            r.rating.rating,
+            r.rating.deviation,
+            r.games,
+            if r.games == 1 { "game" } else { "games" }
+        ),
+        None => "No rated game yet: play a level from the start to get a rating.".to_string(),
+    };
+    ui.label(RichText::new(rating).strong());
+    ui.label(format!(
+        "{} kept · best win streak {} (now {})",
+        match summary.games_recorded {
+            1 => "1 game".to_string(),
+            n => format!("{n} games"),
+        },
+        summary.win_streaks.best,
+        summary.win_streaks.current
+    ));
+    if let Some(p) = summary.puzzle_rating {
+        ui.label(format!(
+            "Puzzle rating {:.0} · {} puzzles tried · best streak {}",
+            p.rating, summary.puzzle_attempts, summary.puzzle_streaks.best
+        ));
+    }
+}
+
+/// The rating after each rated game; a click on a point opens that game.
+fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
+    ui.label(RichText::new("Rating over your rated games").strong());
+    if data.rating_history.is_empty() {
+        ui.label("The chart starts with your first rated game.");
+        return;
+    }
+    let points: Vec<[f64; 2]> = data
+        .rating_history
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64 + 1.0, p.after.rating])
+        .collect();
+    let shown = Plot::new("progress rating")
+        .height(150.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("rating", PlotPoints::from(points.clone())));
+            plot.points(Points::new("games", PlotPoints::from(points.clone())).radius(3.0));
+            plot.pointer_coordinate()
+        });
+    let response = shown
+        .response
+        .on_hover_text("Click a point to open that game");
+    if response.clicked()
+        && let Some(at) = shown.inner
+    {
+        let nearest = (at.x.round() as usize).clamp(1, points.len()) - 1;
+        if let Some(id) = data.rating_history[nearest].game {
+            commands.push(ask_game(id));
+        }
+    }
+}
+
+/// Your accuracy in each reviewed game you played a side of; a click on a point opens the game.
+fn accuracy_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
+    let points: Vec<(ardri_record::GameId, f64)> = data
+        .accuracy_history
+        .iter()
+        .filter_map(|p| Some((p.game, p.person_accuracy()?)))
+        .collect();
+    if points.is_empty() {
+        return;
+    }
+    ui.label(RichText::new("Your accuracy in reviewed games").strong());
+    let last = points.last().map_or(0.0, |p| p.1);
+    let games = if points.len() == 1 { "game" } else { "games" };
+    ui.label(format!(
+        "{} {games} reviewed; the last {last:.0}%",
+        points.len()
+    ));
+    let xy: Vec<[f64; 2]> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64 + 1.0, p.1])
+        .collect();
+    let response = Plot::new("progress accuracy")
+        .height(100.0)
+        .include_y(0.0)
+        .include_y(100.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("accuracy", PlotPoints::from(xy.clone())));
+            plot.points(Points::new("reviewed games", PlotPoints::from(xy.clone())).radius(3.0));
+            plot.pointer_coordinate()
+        });
+    if response.response.clicked()
+        && let Some(at) = response.inner
+    {
+        let i = (at.x.round() as usize).clamp(1, points.len()) - 1;
+        commands.push(ask_game(points[i].0));
+    }
+    ui.separator();
+}
+
+/// The puzzle rating after each puzzle tried, when there are any.
+fn puzzle_chart(ui: &mut Ui, data: &ProgressData) {
+    if data.puzzle_history.is_empty() {
+        return;
+    }
+    ui.label(RichText::new("Puzzle rating").strong());
+    let points: Vec<[f64; 2]> = data
+        .puzzle_history
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64 + 1.0, p.after.rating])
+        .collect();
+    Plot::new("progress puzzles")
+        .height(100.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("puzzle rating", PlotPoints::from(points)));
+        });
+    ui.separator();
+}
+
+fn results(ui: &mut Ui, data: &ProgressData) {
+    ui.label(RichText::new("Results by level and side").strong());
+    if data.results.is_empty() {
+        ui.label("No game against a level yet.");
+        return;
+    }
+    egui::Grid::new("progress results")
+        .num_columns(5)
+        .striped(true)
+        .show(ui, |ui| {
+            // Short heads (as lichess writes W / D / L), so the table fits a narrow side panel;
+            // each says its word on hover.
+            for (head, meaning) in [
+                ("Level", "The engine's level"),
+                ("Side", "The side you played"),
+                ("W", "Won"),
+                ("D", "Drawn"),
+                ("L", "Lost"),
+            ] {
+                ui.label(RichText::new(head).strong())
+                    .on_hover_text(meaning);
+            }
+            ui.end_row();
+            for r in &data.results {
+                ui.label(r.level.map_or("-".to_string(), |l| l.to_string()));
+                ui.label(side_word(Some(r.side)));
+                ui.label(r.wins.to_string());
+                ui.label(r.draws.to_string());
+                ui.label(r.losses.to_string());
+                ui.end_row();
+            }
+        });
+}
+
+fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Commands) {
+    ui.label(RichText::new("Your games").strong());
+    ui.horizontal_wrapped(|ui| {
+        let mut level = view.level;
+        egui::ComboBox::new("progress level", "Level")
+            .selected_text(level.map_or("any level".to_string(), |l| format!("level {l}")))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut level, None, "any level");
+                for l in 1..=ardri_engine::skill::MAX_SKILL {
+                    ui.selectable_value(&mut level, Some(l), format!("level {l}"));
+                }
+            });
+        let mut result = view.result;
+        egui::ComboBox::new("progress result", "Result")
+            .selected_text(result_word(result))
+            .show_ui(ui, |ui| {
+                for choice in [
+                    None,
+                    Some(PersonResult::Win),
+                    Some(PersonResult::Draw),
+                    Some(PersonResult::Loss),
+                ] {
+                    ui.selectable_value(&mut result, choice, result_word(choice));
+                }
+            });
+        let mut period = view.period;
+        egui::ComboBox::new("progress period", "Played")
+            .selected_text(period.label())
+            .show_ui(ui, |ui| {
+                for choice in Period::ALL {
+                    ui.selectable_value(&mut period, choice, choice.label());
+                }
+            });
+        if level != view.level || result != view.result || period != view.period {
+            commands.push(Command::Filter {
+                level,
+                result,
+                period,
+            });
+        }
+    });
+    if data.games.is_empty() {
+        ui.label("No game here yet.");
+        return;
+    }
+    // A game a line, its buttons after it (on the next line where the panel is narrow): a table of
+    // columns pushed Open off a small window.
+    for game in &data.games {
+        let level = game
+            .row
+            .level
+            .map_or("no level".to_string(), |l| format!("level {l}"));
+        let rated = match &game.row.rated {
+            ardri_record::Rated::Yes => String::new(),
+            ardri_record::Rated::No { why } => format!(" (casual: {why})"),
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "{} · {level} · {} · {}{rated}",
+                game.row.finished_at.date(),
+                side_word(game.row.person),
+                result_word(game.person_result()),
+            ));
+            if ui
+                .button("Open")
+                .on_hover_text("Open this game on the board, for study")
+                .clicked()
+            {
+                commands.push(ask_game(game.id));
+            }
+            ui.menu_button("More", |ui| {
+                if ui.button("Open and review").clicked() {
+                    commands.push(ask_game_then(game.id, Then::Review));
+                }
+                if ui.button("Save as a file...").clicked() {
+                    commands.push(ask_game_then(game.id, Then::SaveAs));
+                }
+            });
+        });
+    }
+    let first = view.page * u64::from(GAMES_PER_PAGE) + 1;
+    let last = (first + data.games.len() as u64).saturating_sub(1);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(view.page > 0, egui::Button::new("Newer"))
+            .clicked()
+        {
+            commands.push(Command::Page(-1));
+        }
+        ui.label(format!("{first}-{last} of {}", data.games_total));
+        if ui
+            .add_enabled(last < data.games_total, egui::Button::new("Older"))
+            .clicked()
+        {
+            commands.push(Command::Page(1));
+        }
+    });
+}
