@@ -15,7 +15,7 @@ use ardri_engine::limits::{Clock, Limits};
 use ardri_engine::search::{SearchInfo, SearchRequest};
 use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::threads::{EngineOptions, MAX_CONTEMPT, MAX_HASH_MIB, MAX_THREADS};
-use ardri_engine::{EngineEvent, EngineHandle, Eval, Judge, PlayersModel, Ratings, WdlModel};
+use ardri_engine::{EngineEvent, EngineHandle, Eval, Judge, PeopleModel, Ratings, WdlModel};
 use ardri_rules::{Game, Move, NoMoveResult, Position, Rules, Side};
 
 pub const ENGINE_NAME: &str = concat!("Ard Ri Engine ", env!("CARGO_PKG_VERSION"));
@@ -64,7 +64,9 @@ impl WdlView {
     pub fn wdl(&self, eval: Eval, root: &Position) -> ardri_engine::Wdl {
         match self.players {
             None => self.engine.wdl(eval, root),
-            Some(ratings) => PlayersModel::FITTED.wdl_with(self.engine, eval, root, ratings, false),
+            Some(ratings) => {
+                PeopleModel::BUILT_IN.wdl_with(self.engine, eval, root, ratings, false)
+            }
         }
     }
 }

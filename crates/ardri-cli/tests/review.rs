@@ -411,15 +411,15 @@ fn the_review_judges_the_players_it_is_told_and_says_so() {
     );
 }
 
-/// Outside the ratings the players' model was fitted on (791 to 1990) it answered nonsense (at 3000
+/// Outside the ratings the players' model was fitted on (0 to 1990) it answered nonsense (at 3000
 /// every move of a lost game "best"): the flags refuse such ratings, naming the range, and 2^31 is
 /// one of them, not a number too large (or a panic).
 #[test]
 fn rating_flags_outside_the_model_are_refused_naming_the_range() {
     let path = shipped("attackers-win.ron");
-    let range = "the players' model knows ratings from 791 to 1990";
+    let range = "the players' model knows ratings from 0 to 1990";
     for flag in ["--elo", "--elo-attackers", "--elo-defenders"] {
-        for rating in ["0", "1", "100", "790", "1991", "3000", "2147483648", "-3"] {
+        for rating in ["1991", "3000", "2147483648", "-3"] {
             if flag == "--elo" && rating == "0" {
                 continue; // the engine's own view
             }
@@ -431,8 +431,15 @@ fn rating_flags_outside_the_model_are_refused_naming_the_range() {
             assert!(out.stdout.is_empty());
         }
     }
-    // The ends of the range, and 0 for --elo, are taken.
-    for args in [["--elo", "0"], ["--elo", "791"], ["--elo", "1990"]] {
+    // The ends of the range (0 is --elo's engine's view), and a newcomer's 100, are taken.
+    for args in [
+        ["--elo", "0"],
+        ["--elo", "1"],
+        ["--elo", "100"],
+        ["--elo", "1990"],
+        ["--elo-attackers", "0"],
+        ["--elo-defenders", "0"],
+    ] {
         let out = quick_review(&path, &[&args[..], &["--json"]].concat());
         assert!(
             out.status.success(),
@@ -442,7 +449,7 @@ fn rating_flags_outside_the_model_are_refused_naming_the_range() {
     }
 }
 
-/// A save's ratings outside the model (-5, 3001, 2147483647) are held to its range, and the review
+/// A save's ratings outside the model (-5, -1, 3001, 2147483647) are held to its range, and the review
 /// says so: judged exactly as the range's ends.
 #[test]
 fn a_saves_ratings_outside_the_model_are_held_and_said() {
@@ -455,8 +462,8 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         std::fs::write(&game, handwritten_save(&rated, "")).unwrap();
         game
     };
-    let held = quick_review(&ends(1990, 791), &["--json"]);
-    for (attackers, defenders) in [(3001, -5), (2147483647, 1)] {
+    let held = quick_review(&ends(1990, 0), &["--json"]);
+    for (attackers, defenders) in [(3001, -5), (2147483647, -1)] {
         let game = ends(attackers, defenders);
         let out = quick_review(&game, &["--json"]);
         let err = String::from_utf8_lossy(&out.stderr);
@@ -470,7 +477,7 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         );
         assert!(
             err.contains(&format!(
-                "the save rates the defenders {defenders}: judged as 791, the weakest rating the \
+                "the save rates the defenders {defenders}: judged as 0, the weakest rating the \
                  model knows"
             )),
             "{err}"
@@ -478,7 +485,7 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         let rows = json_rows(&out);
         assert_eq!(rows, json_rows(&held), "judged as the range's ends");
         assert_eq!(rows[0]["attackers_elo"], 1990);
-        assert_eq!(rows[0]["defenders_elo"], 791);
+        assert_eq!(rows[0]["defenders_elo"], 0);
         let text = quick_review(&game, &[]);
         let text = String::from_utf8_lossy(&text.stdout);
         assert!(

@@ -45,5 +45,5 @@ pub use review::{MoveClass, PositionEval};
 pub use score::{Eval, Score};
 pub use search::{SearchFeatures, SearchInfo, SearchRequest, SearchResult};
 pub use threads::{DEFAULT_CONTEMPT, Engine, EngineFault, EngineOptions};
-pub use wdl::players::{Chances, Judge, PlayersModel, PlayersView, Ratings};
+pub use wdl::players::{Chances, Judge, PeopleModel, PlayersModel, PlayersView, Ratings};
 pub use wdl::{Wdl, WdlModel};

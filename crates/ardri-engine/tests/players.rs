@@ -281,31 +281,44 @@ fn a_forced_win_let_slip_is_at_least_a_mistake() {
 
 #[test]
 fn ratings_outside_the_fitted_range_are_held_to_it() {
-    use ardri_engine::wdl::players::{FITTED_LADDER, MODEL_RATINGS, held_rating_note};
-    // The model knows the ratings of the ladder it was fitted on, from its lowest level to its
-    // highest: refitting it on another ladder means naming that ladder's ratings.
+    use ardri_engine::wdl::players::{FITTED_LADDER, MODEL_RATINGS, WEAK_LADDER, held_rating_note};
+    // The model knows the ratings of the ladders it was fitted on, from the weak players' fit's
+    // lowest level to the ladder fit's highest: refitting on another ladder means naming it.
     let (low, high) = (*MODEL_RATINGS.start(), *MODEL_RATINGS.end());
     assert!(FITTED_LADDER.windows(2).all(|w| w[0] < w[1]));
+    assert!(WEAK_LADDER.windows(2).all(|w| w[0] < w[1]));
     assert_eq!(
         (low, high),
-        (FITTED_LADDER[0], FITTED_LADDER[FITTED_LADDER.len() - 1]),
-        "the model's range is the ladder it was fitted on"
+        (WEAK_LADDER[0], FITTED_LADDER[FITTED_LADDER.len() - 1]),
+        "the model's range is the ladders it was fitted on"
     );
-    // Today's ladder reaches below it (the four lowest levels came after the fit) and never above
-    // it: its lowest levels are judged as the model's weakest players, with a note.
-    let (lowest, highest) = ardri_engine::skill::rating_range();
-    assert!(lowest < low && highest <= high, "{lowest}..{highest}");
-    assert!(held_rating_note(lowest).is_some());
+    // The weak players' fit was fitted on today's ladder: every level is inside, judged at its
+    // own rating, with no note.
+    let today: Vec<i32> = ardri_engine::skill::levels().map(|l| l.rating).collect();
+    assert_eq!(
+        today, WEAK_LADDER,
+        "the weak players' fit names today's ladder"
+    );
+    for rating in today {
+        assert_eq!(held_rating_note(rating), None, "{rating}");
+    }
     let position = Position::start(Rules::default());
     let eval = ardri_engine::Eval::Cp(300);
     let wdl = |a: i32, d: i32| Judge::from_ratings(a, d).chances(eval, &position, false);
-    for rating in [1, 100, 400, 700] {
-        assert_eq!(wdl(rating, rating), wdl(low, low), "{rating}");
+    for rating in [-1, -400, i32::MIN] {
+        assert_eq!(
+            PlayersView::new(Ratings::equal(rating)).chances(eval, &position, false),
+            PlayersView::new(Ratings::equal(low)).chances(eval, &position, false),
+            "{rating}"
+        );
         assert_eq!(
             held_rating_note(rating).unwrap(),
             format!("judged as {low}, the weakest rating the model knows")
         );
     }
+    // Below the old fit's 791 the ratings matter now: a newcomer's chances are a newcomer's.
+    assert_ne!(wdl(100, 100), wdl(791, 791));
+    assert_ne!(wdl(100, 100), wdl(400, 400));
     for rating in [3000, 3001, i32::MAX] {
         assert_eq!(wdl(rating, rating), wdl(high, high), "{rating}");
         assert_eq!(
@@ -329,4 +342,49 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
     assert_eq!(far, wdl(high, high));
     // Inside the range, ratings still matter.
     assert_ne!(wdl(low, low), wdl(high, high));
+}
+
+/// The built-in chances are the weak players' fit at or below a mean rating of 600, the ladder
+/// fit from 1000, and between them a mix whose share moves with the mean rating.
+#[test]
+fn weak_players_are_judged_by_their_own_fit_and_strong_ones_by_the_ladders() {
+    use ardri_engine::{PeopleModel, PlayersModel};
+    let position = Position::start(Rules::default());
+    let eval = ardri_engine::Eval::Cp(300);
+    let built_in = |r: Ratings| PeopleModel::BUILT_IN.wdl(eval, &position, r, false);
+    let alone = |m: &PlayersModel, r: Ratings| m.wdl(eval, &position, r, false);
+    for r in [
+        Ratings::equal(0),
+        Ratings::equal(600),
+        Ratings {
+            attackers: 200,
+            defenders: 1000,
+        },
+    ] {
+        assert_eq!(built_in(r), alone(&PlayersModel::WEAK, r), "{r:?}");
+    }
+    for r in [
+        Ratings::equal(1000),
+        Ratings::equal(1990),
+        Ratings {
+            attackers: 1773,
+            defenders: 400,
+        },
+    ] {
+        assert_eq!(built_in(r), alone(&PlayersModel::FITTED, r), "{r:?}");
+    }
+    let middle = Ratings::equal(800);
+    assert!((PeopleModel::BUILT_IN.weak_share(middle) - 0.5).abs() < 1e-9);
+    let (w, f, m) = (
+        alone(&PlayersModel::WEAK, middle),
+        alone(&PlayersModel::FITTED, middle),
+        built_in(middle),
+    );
+    assert_ne!(w, f, "the two fits differ at 800");
+    for (w, f, m) in [
+        (w.attackers, f.attackers, m.attackers),
+        (w.draw, f.draw, m.draw),
+    ] {
+        assert!((m - (w + f) / 2.0).abs() < 1e-9, "{w} {f} {m}");
+    }
 }

@@ -17,8 +17,10 @@ use ardri_rules::{Rules, Side};
 
 use crate::progress_bar;
 
+mod bands;
 mod calibration;
 mod players;
+mod scored;
 
 use calibration::{calibrate, print_calibration, write_svg};
 
@@ -58,6 +60,14 @@ enum WdlAction {
         depth: u32,
         #[arg(long, default_value_t = crate::default_threads())]
         concurrency: usize,
+        /// Read the file's level N as level N + SHIFT (the nine-level file's L1 to L9 are today's
+        /// levels 5 to 13: 4).
+        #[arg(long, default_value_t = 0)]
+        level_shift: u8,
+        /// Re-score only the games whose two players are both at this level or above (after
+        /// the shift).
+        #[arg(long, default_value_t = 0)]
+        from_level: u8,
     },
     /// Fit the players' model to re-scored ladder games, check it on the games held out, and
     /// print each level's accuracy and blunder share under it.
@@ -68,6 +78,15 @@ enum WdlAction {
         scored: PathBuf,
         #[arg(long, default_value_t = 30)]
         iterations: usize,
+        /// More re-scored games, from an older ladder's file (`--older-games`), fitted with them.
+        #[arg(long, requires = "older_games")]
+        older_scored: Option<PathBuf>,
+        /// The older ladder's games file.
+        #[arg(long, requires = "older_scored")]
+        older_games: Option<PathBuf>,
+        /// Its level N is today's level N + SHIFT (as `rescore --level-shift`).
+        #[arg(long, default_value_t = 4)]
+        older_level_shift: u8,
     },
     /// The calibration of the built-in model on the held-out games of FILES.
     Check {
@@ -340,12 +359,39 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
             out,
             depth,
             concurrency,
-        } => players::rescore(&games, &out, depth, concurrency)?,
+            level_shift,
+            from_level,
+        } => players::rescore(
+            &players::GamesFile {
+                path: games,
+                level_shift,
+            },
+            &out,
+            depth,
+            concurrency,
+            from_level,
+        )?,
         WdlAction::Players {
             games,
             scored,
             iterations,
-        } => players::fit_players(&games, &scored, iterations)?,
+            older_scored,
+            older_games,
+            older_level_shift,
+        } => {
+            let mut sources = vec![(
+                players::GamesFile {
+                    path: games,
+                    level_shift: 0,
+                },
+                scored,
+            )];
+            if let (Some(path), Some(scored)) = (older_games, older_scored) {
+                let level_shift = older_level_shift;
+                sources.push((players::GamesFile { path, level_shift }, scored));
+            }
+            players::fit_players(&sources, iterations)?
+        }
         WdlAction::Fit {
             files,
             iterations,

@@ -456,9 +456,10 @@ fn mate_in_two_wdl(session: &mut Session<Captured>, out: &Captured) -> [u32; 3] 
     [1, 2, 3].map(|k| words[w + k].parse::<u32>().unwrap())
 }
 
-/// `WDLAttackersElo`/`WDLDefendersElo` outside the ratings the players' model knows (791 to 1990):
-/// held to the range with an `info string` saying so, and the chances are the range's end's (1 on
-/// a win in 2 gave `wdl 0 999 1`); 0 stays the engine's view, and 2^31 is held like 3000.
+/// `WDLAttackersElo`/`WDLDefendersElo` above the ratings the players' model knows (0 to 1990):
+/// held to the range with an `info string` saying so, and the chances are the range's end's; 1
+/// (the weakest the option can say, as 0 is the engine's view) is inside, unsaid; 2^31 is held
+/// like 3000.
 #[test]
 fn wdl_elo_options_outside_the_model_are_held_and_said() {
     let out = Captured::default();
@@ -472,17 +473,19 @@ fn wdl_elo_options_outside_the_model_are_held_and_said() {
         let notes: Vec<String> = out.lines()[said..].to_vec();
         (mate_in_two_wdl(&mut session, &out), notes)
     };
-    let (weakest, notes) = wdl_at("791", "791");
+    let (weakest, notes) = wdl_at("1", "1");
     assert!(notes.is_empty(), "{notes:?}");
+    let (newcomers, notes) = wdl_at("100", "100");
+    assert!(notes.is_empty(), "{notes:?}");
+    // Weak players' chances are their own, not a 791's as when the model stopped there.
+    assert_ne!(weakest, wdl_at("791", "791").0);
+    assert_ne!(newcomers, wdl_at("791", "791").0);
     let (strongest, _) = wdl_at("1990", "1990");
     let (engine, notes) = wdl_at("0", "0");
     assert!(notes.is_empty(), "0 is the engine's view: {notes:?}");
     assert_ne!(engine, weakest);
-    let weak_note = "judged as 791, the weakest rating the model knows";
     let strong_note = "judged as 1990, the strongest rating the model knows";
     for (rating, note, expected) in [
-        ("1", weak_note, weakest),
-        ("100", weak_note, weakest),
         ("3000", strong_note, strongest),
         ("2147483648", strong_note, strongest),
     ] {

@@ -53,17 +53,21 @@ impl Ratings {
     }
 }
 
-/// The ladder the players' model was fitted on: its nine levels' ratings when it was fitted (today's
-/// levels 5 to 13, before the four lowest came and the ladder was measured again: today's ratings
-/// are in `skill`). Refitting the model on today's ladder (`ardri-lab wdl players`, docs/engine.md,
-/// *Chances for people*) replaces them with today's.
+/// The ladder [`PlayersModel::FITTED`] was fitted on: its nine levels' ratings when it was fitted
+/// (today's levels 5 to 13, before the four lowest came and the ladder was measured again: today's
+/// ratings are in `skill`).
 pub const FITTED_LADDER: [i32; 9] = [791, 918, 1046, 1149, 1350, 1539, 1657, 1851, 1990];
 
-/// The ratings the players' model was fitted on: the lowest and the highest of [`FITTED_LADDER`]
-/// (a test holds them to it). A rating outside is held to them, with a note: today's levels 1 to 5
-/// (rated 0 to 696) are judged as 791.
+/// The ladder [`PlayersModel::WEAK`] was fitted on: today's thirteen levels (`skill`'s ratings,
+/// a test holds them to it).
+pub const WEAK_LADDER: [i32; 13] = [
+    0, 165, 378, 583, 696, 882, 1015, 1074, 1257, 1395, 1497, 1672, 1773,
+];
+
+/// The ratings the players' model knows: from the lowest of [`WEAK_LADDER`] to the highest of
+/// [`FITTED_LADDER`] (a test holds them to it). A rating outside is held to them, with a note.
 pub const MODEL_RATINGS: std::ops::RangeInclusive<i32> =
-    FITTED_LADDER[0]..=FITTED_LADDER[FITTED_LADDER.len() - 1];
+    WEAK_LADDER[0]..=FITTED_LADDER[FITTED_LADDER.len() - 1];
 
 /// `rating` held to [`MODEL_RATINGS`].
 pub fn held_rating(rating: i32) -> i32 {
@@ -155,6 +159,9 @@ pub fn features(
 pub struct PlayersModel {
     pub attackers: [f64; FEATURES],
     pub defenders: [f64; FEATURES],
+    /// The lowest and highest rating of the games it was fitted on: a rating outside is read as
+    /// the nearer of them (beyond, the fit extrapolates into nonsense).
+    pub ratings: (i32, i32),
 }
 
 impl PlayersModel {
@@ -191,7 +198,92 @@ impl PlayersModel {
         match eval {
             Eval::Win { side, moves: 0 } => Wdl::won_by(side),
             Eval::Drawn if finished => Wdl::DRAWN,
-            _ => self.wdl_of_features(&features(engine, eval, position, ratings.within_model())),
+            _ => self.wdl_of_features(&features(engine, eval, position, self.held(ratings))),
+        }
+    }
+
+    /// `ratings` held to the ratings this model was fitted on.
+    fn held(&self, ratings: Ratings) -> Ratings {
+        let (low, high) = self.ratings;
+        Ratings {
+            attackers: ratings.attackers.clamp(low, high),
+            defenders: ratings.defenders.clamp(low, high),
+        }
+    }
+}
+
+/// The players' chances as the app, the review and the protocol read them: two fits, each where
+/// its games are. [`PlayersModel::WEAK`], fitted on today's ladder down to its lowest level, for
+/// players whose mean rating is at most [`PeopleModel::mix`]'s first; [`PlayersModel::FITTED`],
+/// fitted on the nine-level ladder with more games at the top, from its second; a straight mix
+/// between (docs/engine.md, *Chances for people*: each is the closer one in its band).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PeopleModel {
+    pub weak: &'static PlayersModel,
+    pub strong: &'static PlayersModel,
+    /// The mean ratings where the mix starts and ends.
+    pub mix: (i32, i32),
+}
+
+impl PeopleModel {
+    /// The model built in.
+    pub const BUILT_IN: PeopleModel = PeopleModel {
+        weak: &PlayersModel::WEAK,
+        strong: &PlayersModel::FITTED,
+        mix: (600, 1000),
+    };
+
+    /// One fit for every rating (a fit being checked).
+    pub const fn single(model: &'static PlayersModel) -> PeopleModel {
+        PeopleModel {
+            weak: model,
+            strong: model,
+            mix: (0, 0),
+        }
+    }
+
+    /// How much the weak players' fit counts for `ratings`: 1 at or below the mix's start, 0 at
+    /// or above its end.
+    pub fn weak_share(&self, ratings: Ratings) -> f64 {
+        let mean = (f64::from(ratings.attackers) + f64::from(ratings.defenders)) / 2.0;
+        let (from, to) = (f64::from(self.mix.0), f64::from(self.mix.1));
+        if mean <= from {
+            1.0
+        } else if mean >= to {
+            0.0
+        } else {
+            (to - mean) / (to - from)
+        }
+    }
+
+    /// The chances of `eval` (of the engine's default evaluation) in `position` between players
+    /// of `ratings`; `finished` when the game ended in that position.
+    pub fn wdl(&self, eval: Eval, position: &Position, ratings: Ratings, finished: bool) -> Wdl {
+        self.wdl_with(WdlModel::default_model(), eval, position, ratings, finished)
+    }
+
+    /// [`PeopleModel::wdl`] for an evaluation whose engine's view is `engine`'s.
+    pub fn wdl_with(
+        &self,
+        engine: &WdlModel,
+        eval: Eval,
+        position: &Position,
+        ratings: Ratings,
+        finished: bool,
+    ) -> Wdl {
+        let share = self.weak_share(ratings);
+        let of = |m: &PlayersModel| m.wdl_with(engine, eval, position, ratings, finished);
+        if share >= 1.0 {
+            return of(self.weak);
+        }
+        if share <= 0.0 {
+            return of(self.strong);
+        }
+        let (w, s) = (of(self.weak), of(self.strong));
+        Wdl {
+            attackers: share * w.attackers + (1.0 - share) * s.attackers,
+            draw: share * w.draw + (1.0 - share) * s.draw,
+            defenders: share * w.defenders + (1.0 - share) * s.defenders,
         }
     }
 }
@@ -222,7 +314,7 @@ impl Chances for WdlModel {
 /// The players' model for two given players.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct PlayersView {
-    pub model: &'static PlayersModel,
+    pub model: &'static PeopleModel,
     pub ratings: Ratings,
 }
 
@@ -230,7 +322,7 @@ impl PlayersView {
     /// The built-in model for `ratings`.
     pub fn new(ratings: Ratings) -> PlayersView {
         PlayersView {
-            model: &PlayersModel::FITTED,
+            model: &PeopleModel::BUILT_IN,
             ratings,
         }
     }
@@ -310,7 +402,9 @@ impl Chances for Judge {
     fn chances(&self, eval: Eval, position: &Position, finished: bool) -> Wdl {
         match self {
             Judge::Engine => WdlModel::default_model().wdl(eval, position),
-            Judge::Players(ratings) => PlayersModel::FITTED.wdl(eval, position, *ratings, finished),
+            Judge::Players(ratings) => {
+                PeopleModel::BUILT_IN.wdl(eval, position, *ratings, finished)
+            }
         }
     }
 
@@ -320,6 +414,22 @@ impl Chances for Judge {
 }
 
 impl PlayersModel {
+    /// Fitted by `ardri-lab wdl players` on 412,326 positions of today's ladder's 3,840 games
+    /// between its thirteen levels (the one-ply player's left out), each re-scored by a depth-10
+    /// search; checked by 5-fold cross-validation (docs/engine.md, *Chances for people*).
+    pub const WEAK: PlayersModel = PlayersModel {
+        attackers: [
+            -3.25547, 1.51212, 0.268851, 0.278253, 4.13156, -0.448141, 1.00204, 0.382207, 0.111604,
+            -0.985297, -0.690207, 0.0, 2.90557, 4.19298, 0.515572, 1.65423, -1.24581, 1.54051,
+        ],
+        defenders: [
+            2.39148, -1.12508, -0.104084, 0.185382, -3.44691, 0.757895, -0.0476618, 0.153874,
+            0.282119, -0.136453, -0.523374, 0.0, -1.87007, -0.404416, -0.585888, 6.5396, 2.04762,
+            2.94979,
+        ],
+        ratings: (WEAK_LADDER[0], WEAK_LADDER[WEAK_LADDER.len() - 1]),
+    };
+
     /// Fitted by `ardri-lab wdl players` on 269,914 positions of the 2,640 ladder games with
     /// moves (2,280 between neighbouring levels or two apart, 360 of each level against itself),
     /// each re-scored by a depth-10 search; checked by 5-fold cross-validation (docs/engine.md,
@@ -335,5 +445,6 @@ impl PlayersModel {
             -0.0403797, -0.523631, -0.497727, 0.0, -1.53528, -1.93159, -0.163437, 1.98747, 3.35315,
             -0.580082,
         ],
+        ratings: (FITTED_LADDER[0], FITTED_LADDER[FITTED_LADDER.len() - 1]),
     };
 }

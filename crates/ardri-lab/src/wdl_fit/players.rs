@@ -1,4 +1,4 @@
-//! The players' model (`ardri_engine::wdl::players`): its data and its fit.
+//! The players' model (`ardri_engine::wdl::players`): its fit.
 //!
 //! `wdl rescore` re-scores every position of the ladder's games (games between levels, with their
 //! moves) by a fixed full-strength search, as a review does, and appends one line per game to a
@@ -6,25 +6,20 @@
 //! the fifth: by band of levels, the attackers' expected score per decile of the prediction and
 //! the draws; then each level's accuracy and blunder share as the players' model judges them.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
 
-use ardri_engine::review::{
-    PositionEval, ReviewOrder, analyse_game, attackers_chances, judge_game, summarize,
-};
-use ardri_engine::skill::level_info;
+use ardri_engine::review::{attackers_chances, judge_game, summarize};
 use ardri_engine::wdl::players::{FEATURES, features, unrated_rating};
 use ardri_engine::{
-    Chances, Engine, EngineOptions, Eval, Limits, MoveClass, PlayersModel, PlayersView, Ratings,
-    Wdl, WdlModel,
+    Chances, Eval, MoveClass, PeopleModel, PlayersModel, PlayersView, Ratings, Wdl, WdlModel,
 };
-use ardri_rules::{Game, Move, Rules, Side};
+use ardri_rules::Side;
 
-use crate::ladder::{BASELINE_RATING, LadderGame, read_games, solve};
-use crate::progress_bar;
+use super::bands::{BAND_FLOORS, Calibration, DECILE_FLOOR, band_name, band_of};
+pub use super::scored::{GamesFile, rescore};
+use super::scored::{Scored, read_scored};
+use crate::ladder::solve;
 
 /// The random plies each ladder game opened with: nobody's moves, so not judged.
 const OPENING_PLIES: usize = 4;
@@ -34,224 +29,13 @@ const HOLD_OUT_EVERY: usize = 5;
 /// predicts its result (a win on the next move) from running off to infinity.
 const RIDGE: f64 = 1.0;
 
-/// The rating of a player of the games file: a level's, or the baseline's.
-pub fn player_rating(id: &str) -> Option<i32> {
-    if id == "baseline" {
-        return Some(BASELINE_RATING as i32);
-    }
-    let level: u8 = id.strip_prefix('L')?.parse().ok()?;
-    Some(level_info(level).rating)
-}
-
-fn ratings_of(game: &LadderGame) -> Option<Ratings> {
-    Some(Ratings {
-        attackers: player_rating(&game.attackers)?,
-        defenders: player_rating(&game.defenders)?,
-    })
-}
-
-/// One position's evaluation as the re-scored file writes it: `EVAL/BEST/DEPTH`, the evaluation
-/// from the attackers' view as centi-pieces, `A3`/`D0` (a win in so many moves), or `=`.
-fn write_eval(e: &PositionEval) -> String {
-    let eval = match e.eval {
-        Eval::Cp(cp) => cp.to_string(),
-        Eval::Win { side, moves } => format!("{}{moves}", side_letter(side)),
-        Eval::Drawn => "=".to_string(),
-    };
-    let best = e.best_move.map_or("-".to_string(), |m| m.to_string());
-    format!("{eval}/{best}/{}", e.depth)
-}
-
-fn side_letter(side: Side) -> char {
-    match side {
-        Side::Attackers => 'A',
-        Side::Defenders => 'D',
-    }
-}
-
-fn read_eval(text: &str, position: &ardri_rules::Position) -> Option<PositionEval> {
-    let mut parts = text.split('/');
-    let eval = match parts.next()? {
-        "=" => Eval::Drawn,
-        e if e.starts_with('A') => Eval::Win {
-            side: Side::Attackers,
-            moves: e[1..].parse().ok()?,
-        },
-        e if e.starts_with('D') => Eval::Win {
-            side: Side::Defenders,
-            moves: e[1..].parse().ok()?,
-        },
-        e => Eval::Cp(e.parse().ok()?),
-    };
-    let best = match parts.next()? {
-        "-" => None,
-        m => Some(position.parse_move(m).ok()?),
-    };
-    let depth = parts.next()?.parse().ok()?;
-    Some(PositionEval {
-        eval,
-        best_move: best,
-        depth,
-    })
-}
-
-/// The games of the games file that have moves, by their index among them.
-fn games_with_moves(path: &PathBuf) -> Result<Vec<LadderGame>, String> {
-    Ok(read_games(path)?
-        .into_iter()
-        .filter(|g| !g.moves.is_empty())
-        .collect())
-}
-
-fn replay(moves: &[Move]) -> Game {
-    let mut game = Game::new(Rules::default());
-    for &m in moves {
-        // The games file was checked move by move when it was read.
-        let _ = game.play(m);
-    }
-    game
-}
-
-/// `wdl rescore`: every position of every game with moves, analysed at `depth`, appended to `out`
-/// one game per line (`INDEX ATTACKERS DEFENDERS SCORE EVAL...`); games already there are skipped.
-pub fn rescore(games: &PathBuf, out: &Path, depth: u32, concurrency: usize) -> Result<(), String> {
-    let games = games_with_moves(games)?;
-    let done: HashSet<usize> = match std::fs::read_to_string(out) {
-        Ok(text) => text
-            .lines()
-            .filter_map(|l| l.split_whitespace().next()?.parse().ok())
-            .collect(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => HashSet::new(),
-        Err(e) => return Err(format!("{}: {e}", out.display())),
-    };
-    // Only games between rated players (levels and the baseline) feed the model: the one-ply
-    // player's are left out.
-    let rated = |i: &usize| ratings_of(&games[*i]).is_some();
-    let unrated = (0..games.len()).filter(|i| !rated(i)).count();
-    let todo: Vec<usize> = (0..games.len())
-        .filter(|i| !done.contains(i) && rated(i))
-        .collect();
-    println!(
-        "{} games with moves ({unrated} without ratings, left out), {} already re-scored, {} to go (depth {depth})",
-        games.len(),
-        done.len(),
-        todo.len()
-    );
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(out)
-        .map_err(|e| format!("{}: {e}", out.display()))?;
-    let file = Mutex::new(file);
-    let next = AtomicUsize::new(0);
-    let bar = progress_bar(todo.len() as u64, "games re-scored");
-    let failed: Mutex<Option<String>> = Mutex::new(None);
-    std::thread::scope(|scope| {
-        for _ in 0..concurrency.max(1) {
-            scope.spawn(|| {
-                let mut engine = Engine::new(EngineOptions {
-                    threads: 1,
-                    hash_mib: 16,
-                    ..EngineOptions::default()
-                });
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&index) = todo.get(i) else { break };
-                    let record = &games[index];
-                    let game = replay(&record.moves);
-                    // A fresh table per game: the same position scores the same in every game.
-                    engine.clear();
-                    let evals = analyse_game(
-                        &engine,
-                        &game,
-                        Limits::depth(depth),
-                        ReviewOrder::Backward,
-                        &AtomicBool::new(false),
-                        &mut |_, _| {},
-                    );
-                    let mut line = format!(
-                        "{index} {} {} {}",
-                        record.attackers, record.defenders, record.score
-                    );
-                    for e in evals.iter().flatten() {
-                        line.push(' ');
-                        line.push_str(&write_eval(e));
-                    }
-                    line.push('\n');
-                    let written = file.lock().map(|mut f| f.write_all(line.as_bytes()));
-                    if let Ok(Err(e)) = written {
-                        *failed.lock().unwrap_or_else(|p| p.into_inner()) =
-                            Some(format!("{}: {e}", out.display()));
-                        break;
-                    }
-                    bar.inc(1);
-                }
-            });
-        }
-    });
-    bar.finish_and_clear();
-    match failed.into_inner().unwrap_or_else(|p| p.into_inner()) {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
-}
-
-/// A re-scored game: its record, its evaluations by ply and the players' ratings.
-struct Scored {
-    index: usize,
-    record: LadderGame,
-    game: Game,
-    evals: Vec<Option<PositionEval>>,
-    ratings: Ratings,
-}
-
-fn read_scored(games: &PathBuf, scored: &Path) -> Result<Vec<Scored>, String> {
-    let games = games_with_moves(games)?;
-    let text = std::fs::read_to_string(scored).map_err(|e| format!("{}: {e}", scored.display()))?;
-    let mut out = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let bad = || format!("{}, line {}: not a re-scored game", scored.display(), n + 1);
-        let mut words = line.split_whitespace();
-        let index: usize = words.next().and_then(|w| w.parse().ok()).ok_or_else(bad)?;
-        let record = games.get(index).ok_or_else(bad)?;
-        if words.next() != Some(record.attackers.as_str())
-            || words.next() != Some(record.defenders.as_str())
-        {
-            return Err(format!(
-                "{}, line {}: game {index} is not the games file's (was the file changed?)",
-                scored.display(),
-                n + 1
-            ));
-        }
-        words.next();
-        let game = replay(&record.moves);
-        let evals: Vec<Option<PositionEval>> = words
-            .enumerate()
-            .map(|(ply, w)| game.position_at(ply).and_then(|p| read_eval(w, p)))
-            .collect();
-        if evals.len() != game.ply_count() + 1 || evals.iter().any(Option::is_none) {
-            return Err(bad());
-        }
-        let ratings = ratings_of(record).ok_or_else(bad)?;
-        out.push(Scored {
-            index,
-            record: record.clone(),
-            game,
-            evals,
-            ratings,
-        });
-    }
-    out.sort_by_key(|s| s.index);
-    out.dedup_by_key(|s| s.index);
-    Ok(out)
-}
-
 /// One position for the fit.
-struct Sample {
+pub(super) struct Sample {
     x: [f64; FEATURES],
     /// 0 attackers won, 1 draw, 2 defenders won.
-    result: usize,
-    game: usize,
+    pub(super) result: usize,
+    /// The game's index (apart for each file).
+    pub(super) game: usize,
     eval: Eval,
     position: ardri_rules::Position,
     ratings: Ratings,
@@ -352,88 +136,12 @@ fn model_of(theta: &[f64]) -> PlayersModel {
     let mut model = PlayersModel {
         attackers: [0.0; FEATURES],
         defenders: [0.0; FEATURES],
+        // The fit reads the ratings as they are.
+        ratings: (i32::MIN, i32::MAX),
     };
     model.attackers.copy_from_slice(&theta[..FEATURES]);
     model.defenders.copy_from_slice(&theta[FEATURES..]);
     model
-}
-
-/// The bands the check reports on, by the players' mean rating: where each starts.
-const BAND_FLOORS: [i32; 4] = [i32::MIN, 600, 1100, 1600];
-
-fn band_of(ratings: Ratings) -> usize {
-    let mean = (ratings.attackers + ratings.defenders) / 2;
-    BAND_FLOORS
-        .iter()
-        .rposition(|&floor| mean >= floor)
-        .unwrap_or(0)
-}
-
-/// A band's name: its ratings and the levels rated within them ("levels 5-8, 600 to 1100").
-fn band_name(band: usize) -> String {
-    let floor = BAND_FLOORS[band];
-    let ceiling = BAND_FLOORS.get(band + 1).copied().unwrap_or(i32::MAX);
-    let levels: Vec<u8> = ardri_engine::skill::levels()
-        .filter(|l| (floor..ceiling).contains(&l.rating))
-        .map(|l| l.level)
-        .collect();
-    let names = match (levels.first(), levels.last()) {
-        (Some(a), Some(b)) if a == b => format!("level {a}"),
-        (Some(a), Some(b)) => format!("levels {a}-{b}"),
-        _ => "no level".to_string(),
-    };
-    match (floor, ceiling) {
-        (i32::MIN, c) => format!("{names}, mean rating under {c}"),
-        (f, i32::MAX) => format!("{names}, mean rating {f} and up"),
-        (f, c) => format!("{names}, mean rating {f} to {c}"),
-    }
-}
-
-/// The calibration of `chances` on `samples`: per decile of the attackers' predicted expected
-/// score, the positions, games, predicted and actual score and the 95% margin chance alone allows
-/// (the positions of a game counted as moving together); then the predicted and actual draws.
-fn print_calibration(samples: &[&Sample], chances: &dyn Fn(&Sample) -> Wdl) -> f64 {
-    let mut buckets: Vec<(usize, f64, f64, HashMap<usize, f64>)> =
-        (0..10).map(|_| (0, 0.0, 0.0, HashMap::new())).collect();
-    let (mut draw_predicted, mut draws, mut worst) = (0.0, 0usize, 0.0f64);
-    for s in samples {
-        let wdl = chances(s);
-        let p = wdl.chance_for(Side::Attackers);
-        let b = &mut buckets[((p * 10.0) as usize).min(9)];
-        b.0 += 1;
-        b.1 += p;
-        b.2 += [1.0, 0.5, 0.0][s.result];
-        let variance = wdl.attackers + wdl.draw / 4.0 - p * p;
-        *b.3.entry(s.game).or_default() += variance.max(0.0).sqrt();
-        draw_predicted += wdl.draw;
-        draws += usize::from(s.result == 1);
-    }
-    println!("  decile  positions  games  predicted  actual  margin");
-    for (i, (n, predicted, actual, games)) in buckets.iter().enumerate() {
-        if *n == 0 {
-            continue;
-        }
-        let nf = *n as f64;
-        let margin = 1.96 * games.values().map(|sd| sd * sd).sum::<f64>().sqrt() / nf;
-        let (predicted, actual) = (100.0 * predicted / nf, 100.0 * actual / nf);
-        if *n >= 200 {
-            worst = worst.max((predicted - actual).abs());
-        }
-        println!(
-            "  {:>2}-{:<3}  {n:>9}  {:>5}  {predicted:>8.1}%  {actual:>5.1}%  +/-{:.1}",
-            i * 10,
-            i * 10 + 10,
-            games.len(),
-            100.0 * margin
-        );
-    }
-    let n = samples.len().max(1) as f64;
-    println!(
-        "  draws: predicted {:.1}%, happened {:.1}%",
-        100.0 * draw_predicted / n,
-        100.0 * draws as f64 / n
-    );
-    worst
 }
 
 /// Per player of the games file: games, the sum of game accuracies, moves judged and blunders.
@@ -449,9 +157,9 @@ struct LevelTotals {
 #[derive(Clone, Copy)]
 enum Yardstick {
     /// Each game's players at their own ratings.
-    OwnRatings(&'static PlayersModel),
+    OwnRatings(&'static PeopleModel),
     /// Every game as if club players had played it: one measure for every level.
-    Club(&'static PlayersModel),
+    Club(&'static PeopleModel),
     /// The engine's own view.
     Engine,
 }
@@ -501,8 +209,17 @@ fn level_table(games: &[Scored], yardstick: Yardstick) -> BTreeMap<i32, (String,
 }
 
 /// `wdl players`: fit, check, and the levels' accuracy.
-pub fn fit_players(games: &PathBuf, scored: &Path, iterations: usize) -> Result<(), String> {
-    let all = read_scored(games, scored)?;
+pub fn fit_players(sources: &[(GamesFile, PathBuf)], iterations: usize) -> Result<(), String> {
+    // Far apart, so that no two files' games share an index.
+    const FILE_INDEX_STRIDE: usize = 1_000_000;
+    let mut all = Vec::new();
+    let mut first_file_games = 0;
+    for (n, (games, scored)) in sources.iter().enumerate() {
+        all.extend(read_scored(games, scored, n * FILE_INDEX_STRIDE)?);
+        if n == 0 {
+            first_file_games = all.len();
+        }
+    }
     let every = samples(&all, |_| true);
     println!(
         "{} games, {} positions; each game's positions are predicted by the model fitted on the \
@@ -528,6 +245,7 @@ pub fn fit_players(games: &PathBuf, scored: &Path, iterations: usize) -> Result<
     let everything: Vec<&Sample> = every.iter().collect();
     // The model lives as long as the command; the review's views want it 'static.
     let model: &'static PlayersModel = Box::leak(Box::new(fit(&everything, iterations)));
+    let judged_by: &'static PeopleModel = Box::leak(Box::new(PeopleModel::single(model)));
     println!("\nThe model (crates/ardri-engine/src/wdl/players.rs, PlayersModel::FITTED):");
     println!("    attackers: {:?},", model.attackers);
     println!("    defenders: {:?},", model.defenders);
@@ -536,26 +254,102 @@ pub fn fit_players(games: &PathBuf, scored: &Path, iterations: usize) -> Result<
         .zip(&held_out)
         .map(|(s, w)| (s as *const Sample, *w))
         .collect();
+    // The check is on the first file's games (today's levels as they play now); an older file's
+    // games only help the fit, and the model built in now was fitted on them.
+    let checked: Vec<&Sample> = every
+        .iter()
+        .filter(|s| s.game < FILE_INDEX_STRIDE)
+        .collect();
+    if sources.len() > 1 {
+        println!(
+            "\nThe check below is on the first file's {} positions; the other files' games were fitted on, in their folds",
+            checked.len()
+        );
+    }
+    let held_out_view = |s: &Sample| predicted[&(s as *const Sample)];
+    let built_in = |s: &Sample| PeopleModel::BUILT_IN.wdl(s.eval, &s.position, s.ratings, false);
+    // The built-in mix with this fit, held out, as its weak players' part: what adopting this fit
+    // as `PlayersModel::WEAK` would give, on games it did not see.
+    let mixed = |s: &Sample| {
+        let share = PeopleModel::BUILT_IN.weak_share(s.ratings);
+        let (weak, strong) = (
+            held_out_view(s),
+            PeopleModel::BUILT_IN
+                .strong
+                .wdl(s.eval, &s.position, s.ratings, false),
+        );
+        Wdl {
+            attackers: share * weak.attackers + (1.0 - share) * strong.attackers,
+            draw: share * weak.draw + (1.0 - share) * strong.draw,
+            defenders: share * weak.defenders + (1.0 - share) * strong.defenders,
+        }
+    };
     let mut worst = 0.0f64;
     for b in 0..BAND_FLOORS.len() {
         let name = band_name(b);
-        let band: Vec<&Sample> = every.iter().filter(|s| band_of(s.ratings) == b).collect();
+        let band: Vec<&Sample> = checked
+            .iter()
+            .copied()
+            .filter(|s| band_of(s.ratings) == b)
+            .collect();
         println!("\nHeld out, {name}: the players' model");
-        worst = worst.max(print_calibration(&band, &|s| {
-            predicted[&(s as *const Sample)]
-        }));
+        let refit = Calibration::of(&band, &held_out_view);
+        refit.print();
+        worst = worst.max(refit.worst_miss());
+        let mix = Calibration::of(&band, &mixed);
         println!(
-            "Held out, {name}: the model built in now, for comparison (ratings held to its range)"
+            "Held out, {name}: the built-in mix with this fit as its weak players' part: mean miss {:.1}, worst {:.1}; draws {:.1}% said",
+            mix.mean_miss(),
+            mix.worst_miss(),
+            mix.draws_predicted
         );
-        print_calibration(&band, &|s| {
-            PlayersModel::FITTED.wdl(s.eval, &s.position, s.ratings.within_model(), false)
-        });
+        println!(
+            "Held out, {name}: the model built in now, for comparison (its weak players' part may have been fitted on these games)"
+        );
+        Calibration::of(&band, &built_in).print();
         println!("Held out, {name}: the engine's view, for comparison");
-        print_calibration(&band, &|s| {
+        Calibration::of(&band, &|s| {
             WdlModel::default_model().wdl(s.eval, &s.position)
-        });
+        })
+        .print();
     }
-    println!("\nWorst decile (200 positions or more) of the players' model: {worst:.1} points");
+    println!(
+        "\nWorst decile ({DECILE_FLOOR} positions or more) of the players' model: {worst:.1} points"
+    );
+    // Each level alone: the positions of the games it played, either side.
+    println!(
+        "\nEach level's games (either side), held out: mean / worst miss over the deciles of \
+         {DECILE_FLOOR} positions or more: this fit, the built-in mix with it, the model built in now"
+    );
+    for level in ardri_engine::skill::levels() {
+        let games: Vec<&Sample> = checked
+            .iter()
+            .copied()
+            .filter(|s| s.ratings.attackers == level.rating || s.ratings.defenders == level.rating)
+            .collect();
+        if games.is_empty() {
+            continue;
+        }
+        let (refit, mix, now) = (
+            Calibration::of(&games, &held_out_view),
+            Calibration::of(&games, &mixed),
+            Calibration::of(&games, &built_in),
+        );
+        println!(
+            "  {level}: {} positions, {:.1}% drawn; fit {:.1} / {:.1}, draws {:.1}%; mix {:.1} / {:.1}, draws {:.1}%; built in {:.1} / {:.1}, draws {:.1}%",
+            games.len(),
+            refit.draws_happened,
+            refit.mean_miss(),
+            refit.worst_miss(),
+            refit.draws_predicted,
+            mix.mean_miss(),
+            mix.worst_miss(),
+            mix.draws_predicted,
+            now.mean_miss(),
+            now.worst_miss(),
+            now.draws_predicted,
+        );
+    }
     // The start's chances between equal players at each level, by the start's evaluation.
     if let Some(first) = all.first()
         && let (Some(Some(start)), Some(position)) =
@@ -574,17 +368,17 @@ pub fn fit_players(games: &PathBuf, scored: &Path, iterations: usize) -> Result<
     }
     for (yardstick, title) in [
         (
-            Yardstick::Club(model),
+            Yardstick::Club(judged_by),
             "the players' model, every game as club players",
         ),
         (
-            Yardstick::OwnRatings(model),
+            Yardstick::OwnRatings(judged_by),
             "the players' model, each game's players at their own ratings",
         ),
         (Yardstick::Engine, "the engine's view"),
     ] {
         println!("\nEach player's game accuracy and blunder share, judged by {title}:");
-        for (rating, (id, t)) in level_table(&all, yardstick) {
+        for (rating, (id, t)) in level_table(&all[..first_file_games], yardstick) {
             println!(
                 "  {id:>8} ({rating}): accuracy {:.1} over {} games, blunders {:.2}% of {} moves",
                 t.accuracy / t.games.max(1) as f64,
