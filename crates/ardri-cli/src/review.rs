@@ -53,10 +53,10 @@ pub struct ReviewArgs {
     /// a puzzle by the shipped set's rules (one winning move at each solver turn).
     #[arg(long, value_name = "FILE")]
     puzzles: Option<PathBuf>,
-    /// Judge both players as players of this rating (on the levels' scale, 1 to 1990: the
+    /// Judge both players as players of this rating (on the levels' scale, 1 to 1773: the
     /// ratings the players' model was fitted on); 0 judges by the engine's own view, as perfect
-    /// players. Without it, the players' ratings in the save (held to 0 to 1990, with a note), and
-    /// a club player's (1350, the Club level's in the ladder the model was fitted on) for a player
+    /// players. Without it, the players' ratings in the save (held to 0 to 1773, with a note), and
+    /// a club player's (1257, the Club level's, level 9) for a player
     /// it does not rate.
     #[arg(
         long,
@@ -65,10 +65,10 @@ pub struct ReviewArgs {
         conflicts_with_all = ["elo_attackers", "elo_defenders"]
     )]
     elo: Option<i32>,
-    /// Judge the attackers as a player of this rating (0 to 1990).
+    /// Judge the attackers as a player of this rating (0 to 1773).
     #[arg(long, value_name = "ELO", value_parser = rating)]
     elo_attackers: Option<i32>,
-    /// Judge the defenders as a player of this rating (0 to 1990).
+    /// Judge the defenders as a player of this rating (0 to 1773).
     #[arg(long, value_name = "ELO", value_parser = rating)]
     elo_defenders: Option<i32>,
     /// Whose missed wins become puzzles: a (attackers), d (defenders) or both.

@@ -399,27 +399,27 @@ fn the_review_judges_the_players_it_is_told_and_says_so() {
             "--elo-attackers",
             "900",
             "--elo-defenders",
-            "1800",
+            "1700",
         ],
     ));
     assert_eq!(given[0]["attackers_elo"], 900);
-    assert_eq!(given[0]["defenders_elo"], 1800);
-    assert_eq!(given.last().unwrap()["summary"]["defenders_elo"], 1800);
+    assert_eq!(given[0]["defenders_elo"], 1700);
+    assert_eq!(given.last().unwrap()["summary"]["defenders_elo"], 1700);
     assert!(
         start_chance(&given) > start_chance(&rows),
         "a stronger defender against a weaker attacker"
     );
 }
 
-/// Outside the ratings the players' model was fitted on (0 to 1990) it answered nonsense (at 3000
+/// Outside the ratings the players' model was fitted on (0 to 1773) it answered nonsense (at 3000
 /// every move of a lost game "best"): the flags refuse such ratings, naming the range, and 2^31 is
 /// one of them, not a number too large (or a panic).
 #[test]
 fn rating_flags_outside_the_model_are_refused_naming_the_range() {
     let path = shipped("attackers-win.ron");
-    let range = "the players' model knows ratings from 0 to 1990";
+    let range = "the players' model knows ratings from 0 to 1773";
     for flag in ["--elo", "--elo-attackers", "--elo-defenders"] {
-        for rating in ["1991", "3000", "2147483648", "-3"] {
+        for rating in ["1774", "3000", "2147483648", "-3"] {
             if flag == "--elo" && rating == "0" {
                 continue; // the engine's own view
             }
@@ -436,7 +436,7 @@ fn rating_flags_outside_the_model_are_refused_naming_the_range() {
         ["--elo", "0"],
         ["--elo", "1"],
         ["--elo", "100"],
-        ["--elo", "1990"],
+        ["--elo", "1773"],
         ["--elo-attackers", "0"],
         ["--elo-defenders", "0"],
     ] {
@@ -462,7 +462,7 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         std::fs::write(&game, handwritten_save(&rated, "")).unwrap();
         game
     };
-    let held = quick_review(&ends(1990, 0), &["--json"]);
+    let held = quick_review(&ends(1773, 0), &["--json"]);
     for (attackers, defenders) in [(3001, -5), (2147483647, -1)] {
         let game = ends(attackers, defenders);
         let out = quick_review(&game, &["--json"]);
@@ -470,7 +470,7 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         assert!(out.status.success(), "{err}");
         assert!(
             err.contains(&format!(
-                "the save rates the attackers {attackers}: judged as 1990, the strongest rating \
+                "the save rates the attackers {attackers}: judged as 1773, the strongest rating \
                  the model knows"
             )),
             "{err}"
@@ -484,13 +484,13 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         );
         let rows = json_rows(&out);
         assert_eq!(rows, json_rows(&held), "judged as the range's ends");
-        assert_eq!(rows[0]["attackers_elo"], 1990);
+        assert_eq!(rows[0]["attackers_elo"], 1773);
         assert_eq!(rows[0]["defenders_elo"], 0);
         let text = quick_review(&game, &[]);
         let text = String::from_utf8_lossy(&text.stdout);
         assert!(
             text.contains(&format!(
-                "judged as attackers 1990 (the save says {attackers}: judged as 1990, the \
+                "judged as attackers 1773 (the save says {attackers}: judged as 1773, the \
                  strongest rating the model knows)"
             )),
             "{text}"

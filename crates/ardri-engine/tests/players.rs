@@ -282,15 +282,15 @@ fn a_forced_win_let_slip_is_at_least_a_mistake() {
 #[test]
 fn ratings_outside_the_fitted_range_are_held_to_it() {
     use ardri_engine::wdl::players::{FITTED_LADDER, MODEL_RATINGS, WEAK_LADDER, held_rating_note};
-    // The model knows the ratings of the ladders it was fitted on, from the weak players' fit's
-    // lowest level to the ladder fit's highest: refitting on another ladder means naming it.
+    // The model knows the ratings of today's ladder, which its weak and strong players' fits were
+    // fitted on: refitting on another ladder means naming it.
     let (low, high) = (*MODEL_RATINGS.start(), *MODEL_RATINGS.end());
     assert!(FITTED_LADDER.windows(2).all(|w| w[0] < w[1]));
     assert!(WEAK_LADDER.windows(2).all(|w| w[0] < w[1]));
     assert_eq!(
         (low, high),
-        (WEAK_LADDER[0], FITTED_LADDER[FITTED_LADDER.len() - 1]),
-        "the model's range is the ladders it was fitted on"
+        (WEAK_LADDER[0], WEAK_LADDER[WEAK_LADDER.len() - 1]),
+        "the model's range is the ladder it was fitted on"
     );
     // The weak players' fit was fitted on today's ladder: every level is inside, judged at its
     // own rating, with no note.
@@ -298,6 +298,12 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
     assert_eq!(
         today, WEAK_LADDER,
         "the weak players' fit names today's ladder"
+    );
+    // A player without a rating is judged as today's Club level.
+    use ardri_engine::wdl::players::{UNRATED_LEVEL, unrated_rating};
+    assert_eq!(
+        unrated_rating(),
+        ardri_engine::skill::level_info(UNRATED_LEVEL).rating
     );
     for rating in today {
         assert_eq!(held_rating_note(rating), None, "{rating}");
@@ -345,46 +351,58 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
 }
 
 /// The built-in chances are the weak players' fit at or below a mean rating of 600, the ladder
-/// fit from 1000, and between them a mix whose share moves with the mean rating.
+/// fit from 1000 to 1200, the strong players' fit from 1400, and between them a mix whose share
+/// moves with the mean rating.
 #[test]
-fn weak_players_are_judged_by_their_own_fit_and_strong_ones_by_the_ladders() {
+fn each_fit_judges_the_players_it_was_fitted_on() {
     use ardri_engine::{PeopleModel, PlayersModel};
     let position = Position::start(Rules::default());
     let eval = ardri_engine::Eval::Cp(300);
     let built_in = |r: Ratings| PeopleModel::BUILT_IN.wdl(eval, &position, r, false);
     let alone = |m: &PlayersModel, r: Ratings| m.wdl(eval, &position, r, false);
-    for r in [
-        Ratings::equal(0),
-        Ratings::equal(600),
-        Ratings {
-            attackers: 200,
-            defenders: 1000,
-        },
+    let pair = |attackers, defenders| Ratings {
+        attackers,
+        defenders,
+    };
+    for (part, ratings) in [
+        (
+            &PlayersModel::WEAK,
+            [Ratings::equal(0), Ratings::equal(600), pair(200, 1000)],
+        ),
+        (
+            &PlayersModel::FITTED,
+            [Ratings::equal(1000), Ratings::equal(1200), pair(1773, 400)],
+        ),
+        (
+            &PlayersModel::STRONG,
+            [Ratings::equal(1400), Ratings::equal(3000), pair(1773, 1257)],
+        ),
     ] {
-        assert_eq!(built_in(r), alone(&PlayersModel::WEAK, r), "{r:?}");
+        for r in ratings {
+            assert_eq!(built_in(r), alone(part, r), "{r:?}");
+        }
     }
-    for r in [
-        Ratings::equal(1000),
-        Ratings::equal(1990),
-        Ratings {
-            attackers: 1773,
-            defenders: 400,
-        },
+    for (low, high, at) in [
+        (&PlayersModel::WEAK, &PlayersModel::FITTED, 800),
+        (&PlayersModel::FITTED, &PlayersModel::STRONG, 1300),
     ] {
-        assert_eq!(built_in(r), alone(&PlayersModel::FITTED, r), "{r:?}");
+        let middle = Ratings::equal(at);
+        let (l, h, m) = (alone(low, middle), alone(high, middle), built_in(middle));
+        assert_ne!(l, h, "the two fits differ at {at}");
+        for (l, h, m) in [
+            (l.attackers, h.attackers, m.attackers),
+            (l.draw, h.draw, m.draw),
+            (l.defenders, h.defenders, m.defenders),
+        ] {
+            assert!((m - (l + h) / 2.0).abs() < 1e-9, "{at}: {l} {h} {m}");
+        }
     }
-    let middle = Ratings::equal(800);
-    assert!((PeopleModel::BUILT_IN.weak_share(middle) - 0.5).abs() < 1e-9);
-    let (w, f, m) = (
-        alone(&PlayersModel::WEAK, middle),
-        alone(&PlayersModel::FITTED, middle),
-        built_in(middle),
-    );
-    assert_ne!(w, f, "the two fits differ at 800");
-    for (w, f, m) in [
-        (w.attackers, f.attackers, m.attackers),
-        (w.draw, f.draw, m.draw),
-    ] {
-        assert!((m - (w + f) / 2.0).abs() < 1e-9, "{w} {f} {m}");
+    // The shares are a whole at every rating.
+    for mean in (-200..2200).step_by(50) {
+        let shares = PeopleModel::BUILT_IN.shares(Ratings::equal(mean));
+        assert!(
+            (shares.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+            "{mean}: {shares:?}"
+        );
     }
 }

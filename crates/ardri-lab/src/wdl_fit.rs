@@ -87,6 +87,13 @@ enum WdlAction {
         /// Its level N is today's level N + SHIFT (as `rescore --level-shift`).
         #[arg(long, default_value_t = 4)]
         older_level_shift: u8,
+        /// Fit and check on the games whose two players are both at this level or above.
+        #[arg(long, default_value_t = 0)]
+        from_level: u8,
+        /// The part of the built-in model this fit is checked in place of: 0 the weak players',
+        /// 1 the nine-level ladder's, 2 the strong players'.
+        #[arg(long, default_value_t = 0)]
+        part: usize,
     },
     /// The calibration of the built-in model on the held-out games of FILES.
     Check {
@@ -378,6 +385,8 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
             older_scored,
             older_games,
             older_level_shift,
+            from_level,
+            part,
         } => {
             let mut sources = vec![(
                 players::GamesFile {
@@ -390,7 +399,7 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
                 let level_shift = older_level_shift;
                 sources.push((players::GamesFile { path, level_shift }, scored));
             }
-            players::fit_players(&sources, iterations)?
+            players::fit_players(&sources, iterations, from_level, part)?
         }
         WdlAction::Fit {
             files,

@@ -52,7 +52,7 @@ impl JudgeAs {
         }
     }
 
-    /// The choice as the picker lists it: "you (1380) vs Level 6 (1539)", "club players (1350)",
+    /// The choice as the picker lists it: "you (1380) vs Level 6 (1539)", "club players (1257)",
     /// "perfect play".
     pub fn label(self, metadata: &Metadata) -> String {
         match self {
@@ -103,7 +103,7 @@ pub fn player_word(name: &str) -> String {
 
 /// "you (1380) vs Level 6 (1539)", attackers first; a player without a rating is a club player,
 /// and a rating outside what the players' model knows says what it is judged as: "you (3001,
-/// judged as 1990)".
+/// judged as 1773)".
 pub fn players_text(metadata: &Metadata) -> String {
     let one = |name: &str, elo: Option<i32>| match elo {
         Some(elo) if held_rating(elo) != elo => format!(
@@ -161,7 +161,7 @@ mod tests {
         );
         assert_eq!(JudgeAs::Perfect.judge(&metadata), Judge::Engine);
         // A save may hold any number: it is judged inside the model's range, and says so.
-        for (elo, held) in [(-1, 0), (i32::MIN, 0), (3000, 1990), (i32::MAX, 1990)] {
+        for (elo, held) in [(-1, 0), (i32::MIN, 0), (3000, 1773), (i32::MAX, 1773)] {
             let odd = Metadata {
                 attackers_elo: Some(elo),
                 ..metadata.clone()

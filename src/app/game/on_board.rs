@@ -20,7 +20,7 @@ use super::session::Session;
 pub(crate) const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
 /// The record of a game shown for a while (a puzzle): the person on `you`'s side, the puzzle on the
-/// other, neither rated, so that Judge as reads "you (club, 1350) vs puzzle (club, 1350)" and no
+/// other, neither rated, so that Judge as reads "you (club, 1257) vs puzzle (club, 1257)" and no
 /// level is named that does not play.
 fn shown_game_metadata(event: String, you: Side) -> ardri_saves::Metadata {
     let name = |side: Side| if side == you { "Human" } else { "Puzzle" }.to_string();

@@ -65,8 +65,8 @@ fn write_blunder_game(path: &Path, players: Metadata) {
     save(path, &to_save_file(&game, players, &analysis, &[])).unwrap();
 }
 
-/// Five moves from the start, reviewed: the defenders blunder at move 1, make a mistake at move 3
-/// and an inaccuracy (not practised) at move 5; the attackers blunder at move 2 and play the
+/// Five moves from the start, reviewed: the defenders blunder at move 1, lose 10 points or more (a
+/// mistake at least, so practised) at move 3 and make an inaccuracy (not practised) at move 5; the attackers blunder at move 2 and play the
 /// engine's move at move 4 (as club players are judged: the save rates nobody).
 const SWING: [&str; 5] = ["c3c2", "d2e2", "e3f3", "b4b3", "e5e6"];
 
@@ -79,7 +79,7 @@ fn write_swing_game(path: &Path, players: Metadata) {
         (Eval::Cp(50), Some("e5e6")),
         (Eval::Cp(3000), Some("b4b3")),
         (Eval::Cp(50), Some("e5e6")),
-        (Eval::Cp(1000), Some("b4b3")),
+        (Eval::Cp(1400), Some("b4b3")),
         (Eval::Cp(50), Some("c5c6")),
         (Eval::Cp(600), None),
     ];

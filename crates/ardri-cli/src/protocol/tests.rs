@@ -456,7 +456,7 @@ fn mate_in_two_wdl(session: &mut Session<Captured>, out: &Captured) -> [u32; 3] 
     [1, 2, 3].map(|k| words[w + k].parse::<u32>().unwrap())
 }
 
-/// `WDLAttackersElo`/`WDLDefendersElo` above the ratings the players' model knows (0 to 1990):
+/// `WDLAttackersElo`/`WDLDefendersElo` above the ratings the players' model knows (0 to 1773):
 /// held to the range with an `info string` saying so, and the chances are the range's end's; 1
 /// (the weakest the option can say, as 0 is the engine's view) is inside, unsaid; 2^31 is held
 /// like 3000.
@@ -480,11 +480,11 @@ fn wdl_elo_options_outside_the_model_are_held_and_said() {
     // Weak players' chances are their own, not a 791's as when the model stopped there.
     assert_ne!(weakest, wdl_at("791", "791").0);
     assert_ne!(newcomers, wdl_at("791", "791").0);
-    let (strongest, _) = wdl_at("1990", "1990");
+    let (strongest, _) = wdl_at("1773", "1773");
     let (engine, notes) = wdl_at("0", "0");
     assert!(notes.is_empty(), "0 is the engine's view: {notes:?}");
     assert_ne!(engine, weakest);
-    let strong_note = "judged as 1990, the strongest rating the model knows";
+    let strong_note = "judged as 1773, the strongest rating the model knows";
     for (rating, note, expected) in [
         ("3000", strong_note, strongest),
         ("2147483648", strong_note, strongest),

@@ -58,23 +58,24 @@ impl Ratings {
 /// ratings are in `skill`).
 pub const FITTED_LADDER: [i32; 9] = [791, 918, 1046, 1149, 1350, 1539, 1657, 1851, 1990];
 
-/// The ladder [`PlayersModel::WEAK`] was fitted on: today's thirteen levels (`skill`'s ratings,
-/// a test holds them to it).
+/// Today's ladder, which [`PlayersModel::WEAK`] was fitted on, and [`PlayersModel::STRONG`] on its
+/// levels 9 to 13: its thirteen levels' ratings (`skill`'s, a test holds them to it).
 pub const WEAK_LADDER: [i32; 13] = [
     0, 165, 378, 583, 696, 882, 1015, 1074, 1257, 1395, 1497, 1672, 1773,
 ];
 
-/// The ratings the players' model knows: from the lowest of [`WEAK_LADDER`] to the highest of
-/// [`FITTED_LADDER`] (a test holds them to it). A rating outside is held to them, with a note.
+/// The ratings the players' model knows: today's ladder's, from its lowest level to its highest
+/// (the weak and the strong players' fits were fitted on them; a test holds them to it). A rating
+/// outside is held to them, with a note.
 pub const MODEL_RATINGS: std::ops::RangeInclusive<i32> =
-    WEAK_LADDER[0]..=FITTED_LADDER[FITTED_LADDER.len() - 1];
+    WEAK_LADDER[0]..=WEAK_LADDER[WEAK_LADDER.len() - 1];
 
 /// `rating` held to [`MODEL_RATINGS`].
 pub fn held_rating(rating: i32) -> i32 {
     rating.clamp(*MODEL_RATINGS.start(), *MODEL_RATINGS.end())
 }
 
-/// What a person is told when `rating` is outside the model's range: "judged as 1990, the strongest
+/// What a person is told when `rating` is outside the model's range: "judged as 1773, the strongest
 /// rating the model knows"; `None` when it is inside.
 pub fn held_rating_note(rating: i32) -> Option<String> {
     let held = held_rating(rating);
@@ -212,48 +213,61 @@ impl PlayersModel {
     }
 }
 
-/// The players' chances as the app, the review and the protocol read them: two fits, each where
-/// its games are. [`PlayersModel::WEAK`], fitted on today's ladder down to its lowest level, for
-/// players whose mean rating is at most [`PeopleModel::mix`]'s first; [`PlayersModel::FITTED`],
-/// fitted on the nine-level ladder with more games at the top, from its second; a straight mix
-/// between (docs/engine.md, *Chances for people*: each is the closer one in its band).
+/// The players' chances as the app, the review and the protocol read them: several fits, each
+/// where its games are, from the weakest players' to the strongest's, handing over to the next by
+/// the players' mean rating (docs/engine.md, *Chances for people*: each is the closest in its
+/// band). Between a handover's two ratings the two fits are mixed in a straight line.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct PeopleModel {
-    pub weak: &'static PlayersModel,
-    pub strong: &'static PlayersModel,
-    /// The mean ratings where the mix starts and ends.
-    pub mix: (i32, i32),
+    /// The fits, the weakest players' first.
+    pub parts: [&'static PlayersModel; PEOPLE_PARTS],
+    /// Where part `i` hands over to part `i + 1`: the mean ratings where the mix starts and ends.
+    pub handovers: [(i32, i32); PEOPLE_PARTS - 1],
 }
 
+/// How many fits the built-in model mixes: the weak players', the nine-level ladder's and the
+/// strong players'.
+pub const PEOPLE_PARTS: usize = 3;
+
 impl PeopleModel {
-    /// The model built in.
+    /// The model built in: [`PlayersModel::WEAK`] up to a mean rating of 600,
+    /// [`PlayersModel::FITTED`] from 1000 to 1200, [`PlayersModel::STRONG`] from 1400.
     pub const BUILT_IN: PeopleModel = PeopleModel {
-        weak: &PlayersModel::WEAK,
-        strong: &PlayersModel::FITTED,
-        mix: (600, 1000),
+        parts: [
+            &PlayersModel::WEAK,
+            &PlayersModel::FITTED,
+            &PlayersModel::STRONG,
+        ],
+        handovers: [(600, 1000), (1200, 1400)],
     };
 
     /// One fit for every rating (a fit being checked).
     pub const fn single(model: &'static PlayersModel) -> PeopleModel {
         PeopleModel {
-            weak: model,
-            strong: model,
-            mix: (0, 0),
+            parts: [model; PEOPLE_PARTS],
+            handovers: [(0, 0); PEOPLE_PARTS - 1],
         }
     }
 
-    /// How much the weak players' fit counts for `ratings`: 1 at or below the mix's start, 0 at
-    /// or above its end.
-    pub fn weak_share(&self, ratings: Ratings) -> f64 {
+    /// How much each part counts for `ratings` (they sum to 1; at most two are not 0).
+    pub fn shares(&self, ratings: Ratings) -> [f64; PEOPLE_PARTS] {
         let mean = (f64::from(ratings.attackers) + f64::from(ratings.defenders)) / 2.0;
-        let (from, to) = (f64::from(self.mix.0), f64::from(self.mix.1));
-        if mean <= from {
-            1.0
-        } else if mean >= to {
-            0.0
-        } else {
-            (to - mean) / (to - from)
+        let mut shares = [0.0; PEOPLE_PARTS];
+        // The first handover not yet complete at this rating: its part and the next share it.
+        let part = self
+            .handovers
+            .iter()
+            .position(|&(_, to)| mean < f64::from(to))
+            .unwrap_or(PEOPLE_PARTS - 1);
+        match self.handovers.get(part) {
+            Some(&(from, to)) if mean > f64::from(from) => {
+                let next = (mean - f64::from(from)) / f64::from(to - from);
+                shares[part] = 1.0 - next;
+                shares[part + 1] = next;
+            }
+            _ => shares[part] = 1.0,
         }
+        shares
     }
 
     /// The chances of `eval` (of the engine's default evaluation) in `position` between players
@@ -271,20 +285,30 @@ impl PeopleModel {
         ratings: Ratings,
         finished: bool,
     ) -> Wdl {
-        let share = self.weak_share(ratings);
-        let of = |m: &PlayersModel| m.wdl_with(engine, eval, position, ratings, finished);
-        if share >= 1.0 {
-            return of(self.weak);
+        self.mix(ratings, |part| {
+            self.parts[part].wdl_with(engine, eval, position, ratings, finished)
+        })
+    }
+
+    /// The parts' chances (`part_wdl` of each part that counts) mixed by their shares.
+    pub fn mix(&self, ratings: Ratings, mut part_wdl: impl FnMut(usize) -> Wdl) -> Wdl {
+        let mut mixed = Wdl {
+            attackers: 0.0,
+            draw: 0.0,
+            defenders: 0.0,
+        };
+        for (part, share) in self.shares(ratings).into_iter().enumerate() {
+            if share == 1.0 {
+                return part_wdl(part);
+            }
+            if share > 0.0 {
+                let wdl = part_wdl(part);
+                mixed.attackers += share * wdl.attackers;
+                mixed.draw += share * wdl.draw;
+                mixed.defenders += share * wdl.defenders;
+            }
         }
-        if share <= 0.0 {
-            return of(self.strong);
-        }
-        let (w, s) = (of(self.weak), of(self.strong));
-        Wdl {
-            attackers: share * w.attackers + (1.0 - share) * s.attackers,
-            draw: share * w.draw + (1.0 - share) * s.draw,
-            defenders: share * w.defenders + (1.0 - share) * s.defenders,
-        }
+        mixed
     }
 }
 
@@ -352,11 +376,10 @@ pub const MAX_RATING: i32 = 3000;
 /// The level a player without a rating is judged as: a club player, in the middle of the ladder.
 pub const UNRATED_LEVEL: u8 = 9;
 
-/// The rating a player without one is judged at: the Club level's in the ladder the model was
-/// fitted on (the fifth of [`FITTED_LADDER`], 1350; the ladder measured since puts the Club level,
-/// [`UNRATED_LEVEL`], at 1257). It moves to the Club level's rating when the model is refitted.
+/// The rating a player without one is judged at: the Club level's ([`UNRATED_LEVEL`]) in today's
+/// ladder, which the model was fitted on (1257; a test holds it to `skill`'s).
 pub fn unrated_rating() -> i32 {
-    FITTED_LADDER[4]
+    WEAK_LADDER[UNRATED_LEVEL as usize - 1]
 }
 
 impl Judge {
@@ -428,6 +451,22 @@ impl PlayersModel {
             2.94979,
         ],
         ratings: (WEAK_LADDER[0], WEAK_LADDER[WEAK_LADDER.len() - 1]),
+    };
+
+    /// Fitted by `ardri-lab wdl players --from-level 9` on 233,668 positions of the games between
+    /// levels 9 to 13: today's ladder's 1,180 and the nine-level ladder's 1,180 between the same
+    /// levels as they played then, each re-scored by a depth-10 search; checked by 5-fold
+    /// cross-validation (docs/engine.md, *Chances for people*).
+    pub const STRONG: PlayersModel = PlayersModel {
+        attackers: [
+            1.85362, 4.40811, -0.694172, -3.22021, -6.30643, 4.40103, 1.2714, 0.015935, -0.533089,
+            -0.702838, 1.03045, 0.0, 6.52481, 5.30759, 3.74306, -0.357627, -0.280891, -0.323861,
+        ],
+        defenders: [
+            6.46203, -3.48782, 0.18243, -1.36346, -13.1242, 5.97531, 0.764282, 0.368951, 0.188807,
+            -1.50429, -0.952041, 0.0, -0.588035, -0.716201, -2.02489, 3.60312, 1.11257, -1.15943,
+        ],
+        ratings: (WEAK_LADDER[8], WEAK_LADDER[WEAK_LADDER.len() - 1]),
     };
 
     /// Fitted by `ardri-lab wdl players` on 269,914 positions of the 2,640 ladder games with

@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
 use ardri_engine::review::{attackers_chances, judge_game, summarize};
-use ardri_engine::wdl::players::{FEATURES, features, unrated_rating};
+use ardri_engine::wdl::players::{FEATURES, PEOPLE_PARTS, features, unrated_rating};
 use ardri_engine::{
     Chances, Eval, MoveClass, PeopleModel, PlayersModel, PlayersView, Ratings, Wdl, WdlModel,
 };
@@ -18,7 +18,7 @@ use ardri_rules::Side;
 
 use super::bands::{BAND_FLOORS, Calibration, DECILE_FLOOR, band_name, band_of};
 pub use super::scored::{GamesFile, rescore};
-use super::scored::{Scored, read_scored};
+use super::scored::{Scored, level_of, read_scored};
 use crate::ladder::solve;
 
 /// The random plies each ladder game opened with: nobody's moves, so not judged.
@@ -209,13 +209,30 @@ fn level_table(games: &[Scored], yardstick: Yardstick) -> BTreeMap<i32, (String,
 }
 
 /// `wdl players`: fit, check, and the levels' accuracy.
-pub fn fit_players(sources: &[(GamesFile, PathBuf)], iterations: usize) -> Result<(), String> {
+pub fn fit_players(
+    sources: &[(GamesFile, PathBuf)],
+    iterations: usize,
+    from_level: u8,
+    part: usize,
+) -> Result<(), String> {
+    if part >= PEOPLE_PARTS {
+        return Err(format!(
+            "--part is 0 to {}: the built-in model has {PEOPLE_PARTS} parts",
+            PEOPLE_PARTS - 1
+        ));
+    }
     // Far apart, so that no two files' games share an index.
     const FILE_INDEX_STRIDE: usize = 1_000_000;
     let mut all = Vec::new();
     let mut first_file_games = 0;
+    // Only games between players both at `from_level` or above (the baselines are below any).
+    let high_enough = |id: &str| from_level == 0 || level_of(id).is_some_and(|l| l >= from_level);
     for (n, (games, scored)) in sources.iter().enumerate() {
-        all.extend(read_scored(games, scored, n * FILE_INDEX_STRIDE)?);
+        all.extend(
+            read_scored(games, scored, n * FILE_INDEX_STRIDE)?
+                .into_iter()
+                .filter(|s| high_enough(&s.record.attackers) && high_enough(&s.record.defenders)),
+        );
         if n == 0 {
             first_file_games = all.len();
         }
@@ -268,21 +285,16 @@ pub fn fit_players(sources: &[(GamesFile, PathBuf)], iterations: usize) -> Resul
     }
     let held_out_view = |s: &Sample| predicted[&(s as *const Sample)];
     let built_in = |s: &Sample| PeopleModel::BUILT_IN.wdl(s.eval, &s.position, s.ratings, false);
-    // The built-in mix with this fit, held out, as its weak players' part: what adopting this fit
-    // as `PlayersModel::WEAK` would give, on games it did not see.
+    // The built-in mix with this fit, held out, in place of its part `part`: what adopting this
+    // fit as that part would give, on games it did not see.
     let mixed = |s: &Sample| {
-        let share = PeopleModel::BUILT_IN.weak_share(s.ratings);
-        let (weak, strong) = (
-            held_out_view(s),
-            PeopleModel::BUILT_IN
-                .strong
-                .wdl(s.eval, &s.position, s.ratings, false),
-        );
-        Wdl {
-            attackers: share * weak.attackers + (1.0 - share) * strong.attackers,
-            draw: share * weak.draw + (1.0 - share) * strong.draw,
-            defenders: share * weak.defenders + (1.0 - share) * strong.defenders,
-        }
+        PeopleModel::BUILT_IN.mix(s.ratings, |p| {
+            if p == part {
+                held_out_view(s)
+            } else {
+                PeopleModel::BUILT_IN.parts[p].wdl(s.eval, &s.position, s.ratings, false)
+            }
+        })
     };
     let mut worst = 0.0f64;
     for b in 0..BAND_FLOORS.len() {
@@ -298,7 +310,7 @@ pub fn fit_players(sources: &[(GamesFile, PathBuf)], iterations: usize) -> Resul
         worst = worst.max(refit.worst_miss());
         let mix = Calibration::of(&band, &mixed);
         println!(
-            "Held out, {name}: the built-in mix with this fit as its weak players' part: mean miss {:.1}, worst {:.1}; draws {:.1}% said",
+            "Held out, {name}: the built-in mix with this fit as its part {part}: mean miss {:.1}, worst {:.1}; draws {:.1}% said",
             mix.mean_miss(),
             mix.worst_miss(),
             mix.draws_predicted
