@@ -50,7 +50,7 @@ use shell::commands::{Command, Commands, ViewCommand};
 use shell::keymap::Focus;
 use shell::runtime::{EngineState, Runtime, Waiting};
 use shell::settings::Settings;
-use shell::{aside, commands, keymap, perf, startup, view_ops};
+use shell::{aside, commands, keymap, perf, startup};
 use views::{DrawCtx, Views};
 
 /// When `main` started, for the time-to-first-frame figure.
@@ -214,7 +214,7 @@ impl ArdRiApp {
     /// The app from its parts. An autosave left by the last run is offered back.
     pub fn with_parts(ctx: &egui::Context, parts: Parts) -> ArdRiApp {
         let settings = parts.settings;
-        view_ops::apply_theme(ctx, settings.dark_theme);
+        shell::theme::apply_theme(ctx, settings.dark_theme);
         shell::guide::install_pictures(ctx);
         let wake = ctx.clone();
         let engine = EngineLink::new(move || wake.request_repaint());
@@ -286,6 +286,18 @@ impl ArdRiApp {
                     wake.request_repaint()
                 })
             },
+        }
+    }
+
+    /// The parts of the app the game's handlers (moves, the engine, the board) work on.
+    fn game_parts(&mut self) -> game::parts::GameParts<'_> {
+        game::parts::GameParts {
+            settings: &mut self.settings,
+            session: &mut self.session,
+            rt: &mut self.rt,
+            views: &mut self.views,
+            commands: &mut self.commands,
+            clock: &*self.clock,
         }
     }
 
@@ -473,8 +485,8 @@ impl ArdRiApp {
 
 impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
-        self.bring_window_on_screen(frame);
-        self.handle_engine_events();
+        startup::bring_window_on_screen(&mut self.rt.window_placed, frame);
+        self.game_parts().handle_engine_events();
         // What the engine's reports ask of the features is done before anything looks at them.
         self.apply_queued(ctx);
         for ask in self.record.poll() {
@@ -506,8 +518,10 @@ impl eframe::App for ArdRiApp {
         for ask in self.rating.watch(game, &self.settings) {
             self.apply(ask, ctx);
         }
-        self.tick_clock(ctx);
-        self.schedule_engine();
+        // Nobody's time runs while a file is read or written or the library hides the game.
+        let busy_elsewhere = self.files.busy() || self.features.library.open;
+        self.game_parts().tick_clock(ctx, busy_elsewhere);
+        self.game_parts().schedule_engine();
         // The person's game, also while puzzles are shown.
         let kept = self.rt.persons_game(&self.session);
         // A game against a level on the board (not one on hold) says whether it counts.

@@ -7,15 +7,15 @@ use ardri_engine::{Eval, Limits, SearchResult};
 use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
-use super::super::ArdRiApp;
 use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
+use super::parts::GameParts;
 
 use super::super::shell::commands::{EngineCommand, LineSearch, RatingCommand, ReviewCommand};
 use super::super::shell::runtime::{HeldMove, Waiting};
 use super::super::shell::settings::Players;
 
-impl ArdRiApp {
+impl GameParts<'_> {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {
         match command {
             EngineCommand::FindLine(search) => {

@@ -19,4 +19,5 @@ pub mod move_notes;
 pub mod moves;
 pub mod new_game;
 pub mod on_board;
+pub mod parts;
 pub mod session;

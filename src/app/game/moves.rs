@@ -3,12 +3,12 @@
 
 use ardri_rules::{EndReason, Move, Outcome, Side};
 
-use super::super::ArdRiApp;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::shell::commands::MoveCommand;
 use super::super::shell::runtime::Waiting;
 use super::super::shell::settings::{Players, Settings};
+use super::parts::GameParts;
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
@@ -50,7 +50,7 @@ pub fn moves_text(moves: &[Move]) -> String {
         .join(" ")
 }
 
-impl ArdRiApp {
+impl GameParts<'_> {
     pub(crate) fn on_moves(&mut self, command: MoveCommand) {
         match command {
             MoveCommand::Play(m) => self.play_move(m),
@@ -259,7 +259,9 @@ impl ArdRiApp {
     /// Runs the clock of the side to move, switches it after a move, stops it while a modal window
     /// waits for the person, ends the game when a flag falls, and asks for a redraw when the shown
     /// time next changes (not more often).
-    pub(crate) fn tick_clock(&mut self, ctx: &egui::Context) {
+    /// `busy_elsewhere`: the person is busy with something that hides the game (a file being
+    /// read or written, the game library).
+    pub(crate) fn tick_clock(&mut self, ctx: &egui::Context, busy_elsewhere: bool) {
         let now = self.clock.instant();
         // Nobody's time runs while the new board is being shown before the engine's first move.
         let showing_new_board = self
@@ -270,11 +272,10 @@ impl ArdRiApp {
         // A game open for study is not being played: its clock waits for the person to play on;
         // nor does it run while a window hides the board.
         let paused = self.modal_open()
-            || self.files.busy()
+            || busy_elsewhere
             || showing_new_board
             || self.session.for_study
-            || self.views.board_hidden()
-            || self.features.library.open;
+            || self.views.board_hidden();
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();

@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use ardri_rules::{Rules, Side};
 
-use super::super::ArdRiApp;
 use super::super::shell::commands::{
     BoardCommand, GameToShow, NewStart, RatingCommand, SessionSource,
 };
 use super::new_game::{metadata_for, new_clock};
+use super::parts::GameParts;
 use super::session::Session;
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
@@ -33,7 +33,7 @@ fn shown_game_metadata(event: String, you: Side) -> ardri_saves::Metadata {
     }
 }
 
-impl ArdRiApp {
+impl GameParts<'_> {
     pub(crate) fn on_board(&mut self, command: BoardCommand) {
         match command {
             // Dispatch hands it to the feature holding the board.
@@ -44,7 +44,7 @@ impl ArdRiApp {
                 if self.rt.game_on_hold.is_none() {
                     self.stop_engine();
                     let mut kept = std::mem::replace(
-                        &mut self.session,
+                        &mut *self.session,
                         Session::new(Default::default(), metadata_for(&self.settings)),
                     );
                     // Its clock does not run while it waits.
@@ -61,7 +61,7 @@ impl ArdRiApp {
                     self.views.status.dismiss();
                 }
                 let GameToShow { game, event, you } = *game;
-                self.session = Session::from_game(game, shown_game_metadata(event, you));
+                *self.session = Session::from_game(game, shown_game_metadata(event, you));
             }
             BoardCommand::Put(source) => {
                 let mut resumed = None;
@@ -89,7 +89,7 @@ impl ArdRiApp {
                 // Another game on the board: whatever was being rated is over (and the new one may
                 // count: `GameStarted`, which also puts the person's rating in its record).
                 self.commands.push(RatingCommand::GameReplaced);
-                self.session = Session::new(Rules::default(), metadata_for(&self.settings));
+                *self.session = Session::new(Rules::default(), metadata_for(&self.settings));
                 self.session.clock = new_clock(&self.settings);
                 self.rt.engine_state.hint = None;
                 self.rt.engine_state.held_move = None;
@@ -112,7 +112,7 @@ impl ArdRiApp {
                 if let Some(game) = self.rt.game_on_hold.take() {
                     self.stop_engine();
                     self.rt.engine.new_game();
-                    self.session = *game;
+                    *self.session = *game;
                     self.rt.engine_state.hint = None;
                 }
             }
@@ -124,7 +124,7 @@ impl ArdRiApp {
     fn put_on_board(&mut self, session: Session) {
         self.rt.engine.new_game();
         self.commands.push(RatingCommand::GameReplaced);
-        self.session = session;
+        *self.session = session;
         self.rt.engine_state.hint = None;
     }
 }

@@ -19,6 +19,5 @@ pub mod startup;
 pub mod status;
 pub mod tasks;
 pub mod theme;
-pub mod view_ops;
 pub mod windows;
 pub mod writable;

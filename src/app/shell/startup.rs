@@ -195,50 +195,48 @@ pub fn on_screen_position(window: ScreenRect, monitors: &[ScreenRect]) -> Option
     ))
 }
 
-impl super::super::ArdRiApp {
-    /// A window restored to a place no monitor shows (one unplugged since, say) is moved onto the
-    /// first monitor: eframe clamps it only on Windows and macOS.
-    pub(crate) fn bring_window_on_screen(&mut self, frame: &eframe::Frame) {
-        if self.rt.window_placed {
-            return;
-        }
-        // None in tests, which have no window.
-        let Some(window) = frame.winit_window() else {
-            return;
-        };
-        self.rt.window_placed = true;
-        let Ok(position) = window.outer_position() else {
-            return;
-        };
-        let pixels = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
-        let size = window.outer_size();
-        let placed = ScreenRect {
-            x: position.x,
-            y: position.y,
-            w: pixels(size.width),
-            h: pixels(size.height),
-        };
-        let primary = window.primary_monitor();
-        let mut monitors: Vec<_> = window.available_monitors().collect();
-        monitors.sort_by_key(|m| Some(m) != primary.as_ref());
-        let screens: Vec<ScreenRect> = monitors
-            .iter()
-            .map(|m| {
-                let (at, size) = (m.position(), m.size());
-                ScreenRect {
-                    x: at.x,
-                    y: at.y,
-                    w: pixels(size.width),
-                    h: pixels(size.height),
-                }
-            })
-            .collect();
-        if let Some((x, y)) = on_screen_position(placed, &screens) {
-            let mut target = position;
-            target.x = x;
-            target.y = y;
-            window.set_outer_position(target);
-        }
+/// A window restored to a place no monitor shows (one unplugged since, say) is moved onto the
+/// first monitor: eframe clamps it only on Windows and macOS. Done once: `placed` says it was.
+pub(crate) fn bring_window_on_screen(placed: &mut bool, frame: &eframe::Frame) {
+    if *placed {
+        return;
+    }
+    // None in tests, which have no window.
+    let Some(window) = frame.winit_window() else {
+        return;
+    };
+    *placed = true;
+    let Ok(position) = window.outer_position() else {
+        return;
+    };
+    let pixels = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
+    let size = window.outer_size();
+    let placed = ScreenRect {
+        x: position.x,
+        y: position.y,
+        w: pixels(size.width),
+        h: pixels(size.height),
+    };
+    let primary = window.primary_monitor();
+    let mut monitors: Vec<_> = window.available_monitors().collect();
+    monitors.sort_by_key(|m| Some(m) != primary.as_ref());
+    let screens: Vec<ScreenRect> = monitors
+        .iter()
+        .map(|m| {
+            let (at, size) = (m.position(), m.size());
+            ScreenRect {
+                x: at.x,
+                y: at.y,
+                w: pixels(size.width),
+                h: pixels(size.height),
+            }
+        })
+        .collect();
+    if let Some((x, y)) = on_screen_position(placed, &screens) {
+        let mut target = position;
+        target.x = x;
+        target.y = y;
+        window.set_outer_position(target);
     }
 }
 

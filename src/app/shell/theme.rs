@@ -285,7 +285,7 @@ mod tests {
     /// The theme's own visuals, as the app sets them (`apply_theme`).
     fn visuals(dark: bool) -> egui::Visuals {
         let ctx = egui::Context::default();
-        super::super::view_ops::apply_theme(&ctx, dark);
+        super::apply_theme(&ctx, dark);
         let visuals = ctx.global_style().visuals.clone();
         assert_eq!(visuals.dark_mode, dark);
         visuals
@@ -340,7 +340,7 @@ mod tests {
                 }
                 // The review's counts on the panel.
                 let ctx = egui::Context::default();
-                super::super::view_ops::apply_theme(&ctx, dark);
+                super::apply_theme(&ctx, dark);
                 set_current(&ctx, colours);
                 for class in MoveClass::ALL {
                     let color = class_text_color(&ctx, class);
@@ -366,4 +366,13 @@ mod tests {
         assert_eq!(readable_on(Color32::WHITE, &fills), Color32::WHITE);
         assert!((contrast(Color32::WHITE, Color32::BLACK) - 21.0).abs() < 1e-3);
     }
+}
+
+/// The light or the dark theme of egui.
+pub fn apply_theme(ctx: &egui::Context, dark: bool) {
+    ctx.set_theme(if dark {
+        egui::Theme::Dark
+    } else {
+        egui::Theme::Light
+    });
 }
