@@ -179,7 +179,9 @@ impl ArdRiApp {
         let mut legacy = rating::legacy_values(&app.rating.record);
         (legacy.puzzles, legacy.my_puzzles) = app.features.puzzles.legacy_values();
         app.record =
-            record::PersonRecord::start(record_folder, legacy, move || wake.request_repaint());
+            record::PersonRecord::start(record_folder, legacy, rating::rating_change, move || {
+                wake.request_repaint()
+            });
         // The first game's record carries the person's rating too.
         app.session.metadata = game::new_game::with_person_rating(
             app.session.metadata.clone(),
@@ -282,9 +284,12 @@ impl ArdRiApp {
             clock: parts.clock,
             record: {
                 let wake = ctx.clone();
-                record::PersonRecord::start(parts.record_folder, Default::default(), move || {
-                    wake.request_repaint()
-                })
+                record::PersonRecord::start(
+                    parts.record_folder,
+                    Default::default(),
+                    rating::rating_change,
+                    move || wake.request_repaint(),
+                )
             },
         }
     }

@@ -22,7 +22,7 @@ use ardri_rules::Rules;
 /// The storage key of the record.
 pub const STORAGE_KEY: &str = "ardri-puzzles";
 /// How many results the history keeps.
-pub const HISTORY_LEN: usize = 200;
+pub const HISTORY_LEN: usize = super::record::worker::PUZZLE_HISTORY_LEN;
 /// How many puzzles' own ratings the record keeps: more than the shipped set and the person's own
 /// set (at most [`mine::MAX_MY_PUZZLES`]) hold together.
 pub const MAX_RATED_PUZZLES: usize = 10_000;

@@ -390,6 +390,31 @@ pub fn suggested_level(result: &RatedResult, record: &PersonsRating) -> u8 {
     }
 }
 
+/// The rating change `counts` makes to `stored` (the start's rating before the first game): how
+/// the record rates a game that counts ([`super::record::worker::RateGame`]).
+pub fn rating_change(
+    stored: Option<ardri_record::GameRating>,
+    counts: super::record::worker::Counts,
+) -> ardri_record::RatingChange {
+    let mut record = match stored {
+        Some(g) => PersonsRating {
+            rating: super::game::glicko::Rating {
+                rating: g.rating.rating,
+                deviation: g.rating.deviation,
+                volatility: g.rating.volatility,
+            },
+            games: g.games,
+        },
+        None => PersonsRating::default(),
+    };
+    let before = record.rating.into();
+    record.add_game(counts.level, counts.person, counts.score);
+    ardri_record::RatingChange {
+        before,
+        after: record.rating.into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -121,6 +121,7 @@ impl PersonRecord {
     pub fn start(
         folder: Option<PathBuf>,
         legacy: LegacyValues,
+        rate: worker::RateGame,
         wake: impl Fn() + Send + 'static,
     ) -> PersonRecord {
         let Some(folder) = folder else {
@@ -136,7 +137,7 @@ impl PersonRecord {
                 last_progress: None,
             };
         };
-        let worker = worker::RecordWorker::start(wake);
+        let worker = worker::RecordWorker::start(rate, wake);
         worker.send(Request::Open {
             folder,
             legacy: Box::new(legacy),

@@ -17,9 +17,14 @@ use super::*;
 /// tests wait for those, never a while.
 fn start(folder: Option<PathBuf>, legacy: LegacyValues) -> (PersonRecord, Receiver<()>) {
     let (woken, wakes) = crossbeam_channel::unbounded();
-    let record = PersonRecord::start(folder, legacy, move || {
-        let _ = woken.send(());
-    });
+    let record = PersonRecord::start(
+        folder,
+        legacy,
+        super::super::rating::rating_change,
+        move || {
+            let _ = woken.send(());
+        },
+    );
     (record, wakes)
 }
 

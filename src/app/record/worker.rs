@@ -76,26 +76,10 @@ pub struct Counts {
     pub score: f64,
 }
 
-/// The rating change `counts` makes to `stored` (the start's rating before the first game).
-pub fn rating_change(stored: Option<GameRating>, counts: Counts) -> RatingChange {
-    let mut record = match stored {
-        Some(g) => super::super::rating::PersonsRating {
-            rating: super::super::game::glicko::Rating {
-                rating: g.rating.rating,
-                deviation: g.rating.deviation,
-                volatility: g.rating.volatility,
-            },
-            games: g.games,
-        },
-        None => super::super::rating::PersonsRating::default(),
-    };
-    let before = record.rating.into();
-    record.add_game(counts.level, counts.person, counts.score);
-    RatingChange {
-        before,
-        after: record.rating.into(),
-    }
-}
+/// How a game that counts changes the person's rating: the rating kept before it (`None`: the
+/// start's) and the game, to the change. The rating's feature gives it (`rating::rating_change`);
+/// the record applies it in the same transaction that keeps the game.
+pub type RateGame = fn(Option<GameRating>, Counts) -> RatingChange;
 
 /// The Progress page's data, read in one go.
 #[derive(Clone, Debug, Default)]
@@ -160,8 +144,8 @@ pub struct RecordWorker {
 }
 
 impl RecordWorker {
-    /// Starts the thread; `wake` is called after each reply.
-    pub fn start(wake: impl Fn() + Send + 'static) -> RecordWorker {
+    /// Starts the thread; `rate` rates the games that count; `wake` is called after each reply.
+    pub fn start(rate: RateGame, wake: impl Fn() + Send + 'static) -> RecordWorker {
         let (requests, incoming) = unbounded::<Request>();
         let (outgoing, replies) = unbounded::<Reply>();
         thread::Builder::new()
@@ -169,7 +153,7 @@ impl RecordWorker {
             .spawn(move || {
                 let mut record: Option<Record> = None;
                 for request in incoming {
-                    let reply = serve(&mut record, request);
+                    let reply = serve(&mut record, request, rate);
                     if outgoing.send(reply).is_err() {
                         break;
                     }
@@ -204,7 +188,7 @@ impl RecordWorker {
     }
 }
 
-fn serve(record: &mut Option<Record>, request: Request) -> Reply {
+fn serve(record: &mut Option<Record>, request: Request, rate: RateGame) -> Reply {
     match request {
         Request::Open { folder, legacy } => open(record, &folder, *legacy),
         Request::FinishGame { row, counts } => {
@@ -215,9 +199,7 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
                     counts,
                 };
             };
-            match open.finish_game_with(&row, |stored| {
-                counts.map(|counts| rating_change(stored, counts))
-            }) {
+            match open.finish_game_with(&row, |stored| counts.map(|counts| rate(stored, counts))) {
                 Ok((_, change)) => Reply::GameKept { change },
                 Err(e) => Reply::GameNotKept {
                     why: e.to_string(),
@@ -310,10 +292,13 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
     }
 }
 
+/// How many of the latest puzzle results the record reads back.
+pub const PUZZLE_HISTORY_LEN: usize = 200;
+
 /// The puzzle record as kept: the rating, the streaks, the latest results (at most `HISTORY`),
 /// the puzzles' own ratings.
 fn puzzle_state(record: &Record) -> Result<PuzzleState, ardri_record::RecordError> {
-    const HISTORY: u32 = super::super::puzzles::HISTORY_LEN as u32;
+    const HISTORY: u32 = PUZZLE_HISTORY_LEN as u32;
     let mut history: Vec<(String, bool)> = record
         .puzzle_attempts(Page::first(HISTORY))?
         .into_iter()
