@@ -2,17 +2,62 @@
 //! handler may read (a context of borrowed state) and applies what the handler asks of the others in
 //! order, before anything else happens; `apply_queued` drains what views, shortcuts and threads
 //! queued. This is the one place that knows every feature. The views' own commands and the settings
-//! are handled here too; the game's go to its handlers with [`game::parts::GameParts`].
+//! are handled here too, and the shortcuts pressed become commands; the game's commands go to its
+//! handlers with [`game::parts::GameParts`].
 
+use super::commands::{self, Command, LibraryCommand, ViewCommand};
 use super::feature::Context;
 use super::features::Features;
 use super::game::engine_link::Purpose;
 use super::game::new_game::metadata_for;
-use super::shell::commands::{self, Command, LibraryCommand, ViewCommand};
-use super::shell::settings::Settings;
+use super::keymap::{self, Focus};
+use super::settings::Settings;
 use super::{ArdRiApp, annotations, files, game, rating};
 
 impl ArdRiApp {
+    /// Whether a shortcut's command means anything now (Esc only while there is something to leave
+    /// or close).
+    fn wanted(&self, command: &Command) -> bool {
+        match command {
+            Command::View(ViewCommand::Escape) => {
+                self.views.board.preview.is_some()
+                    || self.views.help_open
+                    || self.views.guide.is_some()
+                    || self.features.library.open
+            }
+            _ => true,
+        }
+    }
+
+    pub(crate) fn shortcuts(&mut self, ctx: &egui::Context) {
+        let focus = Focus::of(ctx, self.modal_open());
+        let previewing = self.views.board.preview.is_some();
+        for command in keymap::pressed(ctx, focus, |c| self.wanted(c)) {
+            // While a line is previewed, Left and Right step through it instead of the game.
+            let command = match command {
+                Command::Moves(commands::MoveCommand::Step(delta)) if previewing => {
+                    Command::View(ViewCommand::PreviewStep(delta))
+                }
+                other => other,
+            };
+            self.commands.push(command);
+        }
+    }
+
+    pub(crate) fn update_title(&mut self, ctx: &egui::Context) {
+        let name = self
+            .kept_game()
+            .path()
+            .and_then(|p| p.file_name())
+            .map_or("new game".to_string(), |n| n.to_string_lossy().into_owned());
+        let dirty = if self.is_dirty() { " *" } else { "" };
+        let title = format!("Ard Ri - {name}{dirty}");
+        if title != self.rt.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.rt.title = title;
+        }
+    }
+
     pub(crate) fn on_view(&mut self, command: ViewCommand, ctx: &egui::Context) {
         match command {
             ViewCommand::Flip => self.settings.flipped = !self.settings.flipped,
@@ -108,7 +153,7 @@ impl ArdRiApp {
             && self.rating.counts_now(&self.session.game)
         {
             self.rt.waiting =
-                super::shell::runtime::Waiting::Question(Box::new(casual_question(command, aid)));
+                super::runtime::Waiting::Question(Box::new(casual_question(command, aid)));
             return;
         }
         match command {
@@ -312,9 +357,9 @@ impl ArdRiApp {
 /// "Use analysis? This game will not count": the one question every engine aid asks in a game that
 /// counts for the rating. Use it (the game becomes casual, then the aid starts), or keep the game
 /// rated (also Esc or a click outside).
-fn casual_question(command: Command, aid: super::feature::Aid) -> super::shell::question::Question {
-    use super::shell::question::{Answer, Question};
-    let idle = || Command::wait(super::shell::runtime::Waiting::Idle);
+fn casual_question(command: Command, aid: super::feature::Aid) -> super::commands::Question {
+    use super::commands::{Answer, Question};
+    let idle = || Command::wait(super::runtime::Waiting::Idle);
     Question {
         asker: "casual",
         heading: format!("Use {}?", aid.name),

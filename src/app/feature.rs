@@ -11,12 +11,12 @@ use std::time::Instant;
 
 use ardri_rules::{Move, Side, Square};
 
+use super::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
 use super::game::board::SetUpPieces;
+use super::game::board_holder::{BoardHolder, Lease};
 use super::game::session::Session;
-use super::shell::board_holder::{BoardHolder, Lease};
-use super::shell::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
-use super::shell::runtime::Waiting;
-use super::shell::settings::Settings;
+use super::runtime::Waiting;
+use super::settings::Settings;
 
 /// What time it is, for everything a feature decides by the time: the system's clock in the app, a
 /// clock the tests set and move on.

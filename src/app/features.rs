@@ -2,8 +2,8 @@
 //! a new feature is added (its field, its command's variant, one line in each match below).
 //! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
 
+use super::commands::Command;
 use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
-use super::shell::commands::Command;
 use super::{editor, explorer, learn, lessons, library, progress, puzzles, review};
 
 /// A command for one of the features on the contract.
@@ -15,8 +15,8 @@ pub enum FeatureCommand {
     Editor(editor::Command),
     Puzzles(puzzles::PuzzleCommand),
     Learn(learn::Command),
-    Library(super::shell::commands::LibraryCommand),
-    Review(super::shell::commands::ReviewCommand),
+    Library(super::commands::LibraryCommand),
+    Review(super::commands::ReviewCommand),
 }
 
 /// Each feature's command wrapped for the root.
@@ -37,8 +37,8 @@ wraps!(
     editor::Command => Editor,
     puzzles::Command => Puzzles,
     learn::Command => Learn,
-    super::shell::commands::LibraryCommand => Library,
-    super::shell::commands::ReviewCommand => Review,
+    super::commands::LibraryCommand => Library,
+    super::commands::ReviewCommand => Review,
 );
 
 impl FeatureCommand {

@@ -15,6 +15,7 @@
 //! channels each frame.
 
 mod annotations;
+mod commands;
 mod dispatch;
 mod editor;
 mod explorer;
@@ -22,16 +23,22 @@ mod feature;
 mod features;
 mod files;
 mod game;
+mod keymap;
 mod learn;
 mod lessons;
 mod library;
+mod menu;
 mod progress;
 mod puzzles;
 mod rating;
 mod record;
 mod review;
+mod runtime;
+mod settings;
 mod shell;
+mod side_panel;
 mod sound;
+mod status;
 #[cfg(test)]
 mod tests;
 mod views;
@@ -42,15 +49,14 @@ use std::time::Instant;
 
 use ardri_rules::Rules;
 
+use commands::{Command, Commands, ViewCommand};
 use files::{Autosaver, FileWorker, Files, default_autosave_path, default_saves_dir};
 pub use files::{FileDialogs, NativeDialogs};
 use game::engine_link::EngineLink;
 use game::session::Session;
-use shell::commands::{Command, Commands, ViewCommand};
-use shell::keymap::Focus;
-use shell::runtime::{EngineState, Runtime, Waiting};
-use shell::settings::Settings;
-use shell::{aside, commands, keymap, perf, startup};
+use runtime::{EngineState, Runtime, Waiting};
+use settings::Settings;
+use shell::{aside, perf, startup};
 use views::{DrawCtx, Views};
 
 /// When `main` started, for the time-to-first-frame figure.
@@ -338,49 +344,6 @@ impl ArdRiApp {
         self.rt.question_open() || self.views.modal_open()
     }
 
-    /// Whether a shortcut's command means anything now (Esc only while there is something to leave
-    /// or close).
-    fn wanted(&self, command: &Command) -> bool {
-        match command {
-            Command::View(ViewCommand::Escape) => {
-                self.views.board.preview.is_some()
-                    || self.views.help_open
-                    || self.views.guide.is_some()
-                    || self.features.library.open
-            }
-            _ => true,
-        }
-    }
-
-    fn shortcuts(&mut self, ctx: &egui::Context) {
-        let focus = Focus::of(ctx, self.modal_open());
-        let previewing = self.views.board.preview.is_some();
-        for command in keymap::pressed(ctx, focus, |c| self.wanted(c)) {
-            // While a line is previewed, Left and Right step through it instead of the game.
-            let command = match command {
-                Command::Moves(commands::MoveCommand::Step(delta)) if previewing => {
-                    Command::View(ViewCommand::PreviewStep(delta))
-                }
-                other => other,
-            };
-            self.commands.push(command);
-        }
-    }
-
-    fn update_title(&mut self, ctx: &egui::Context) {
-        let name = self
-            .kept_game()
-            .path()
-            .and_then(|p| p.file_name())
-            .map_or("new game".to_string(), |n| n.to_string_lossy().into_owned());
-        let dirty = if self.is_dirty() { " *" } else { "" };
-        let title = format!("Ard Ri - {name}{dirty}");
-        if title != self.rt.title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.rt.title = title;
-        }
-    }
-
     /// Draws every view; what they ask for is queued in `commands`.
     fn draw(&mut self, ui: &mut egui::Ui, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
@@ -432,13 +395,14 @@ impl ArdRiApp {
         };
         let commands = &mut self.commands;
         let entries = self.features.menu();
-        shell::menu::menu_bar(ui, &draw, &entries, commands);
+        menu::menu_bar(ui, &draw, &entries, commands);
         status.ui(ui, &draw, commands);
         side.ui(ui, &draw, ctx.content_rect().size(), commands);
         egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
-                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending) {
+                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, &pending.guarded_action())
+                {
                     commands.push(commands::FileCommand::Confirm(choice));
                 }
             }
@@ -457,7 +421,7 @@ impl ArdRiApp {
             commands.push(commands::FileCommand::Chooser(answer));
         }
         if let Some(text) = paste {
-            shell::windows::paste_window(ctx, text, board.board_rect, commands);
+            views::paste_window(ctx, text, board.board_rect, commands);
         }
         let files_busy = self.files.busy();
         let practice_gathering = self.features.learn.practice.gathering.is_some();
@@ -477,7 +441,7 @@ impl ArdRiApp {
                 commands: &mut *commands,
             });
         }
-        shell::windows::help_window(ctx, help_open);
+        views::help_window(ctx, help_open);
         if let Some(cache) = guide {
             let mut open = true;
             shell::guide::guide_window(ctx, &mut open, cache);

@@ -26,11 +26,11 @@ mod startup;
 mod themes;
 mod window;
 
+use super::commands::{EngineCommand, MoveCommand};
 use super::files::DialogAnswer;
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
-use super::shell::commands::{EngineCommand, MoveCommand};
-use super::shell::settings::{Players, Settings};
+use super::settings::{Players, Settings};
 use super::{ArdRiApp, FileDialogs, Parts};
 use ardri_rules::{Game, Rules};
 use ardri_saves::{Metadata, to_save_file};
@@ -431,7 +431,7 @@ pub(super) fn panel_widgets(h: &Harness<'_, ArdRiApp>) -> Vec<(String, Role, Rec
 }
 
 pub(super) fn check_side_panel(h: &mut Harness<'_, ArdRiApp>, size: [f32; 2]) {
-    use super::shell::side_panel::{PanelPlace, panel_layout};
+    use super::side_panel::{PanelPlace, panel_layout};
     let panel = h.state().views.side.rect;
     // The panel has the size it was given, inside the window.
     let (place, given) = panel_layout(egui::vec2(size[0], size[1]));

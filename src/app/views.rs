@@ -5,15 +5,21 @@
 
 use ardri_engine::review::MoveJudgement;
 
+use egui::{Rect, RichText, ScrollArea};
+
+use super::commands::{Commands, FileCommand, ViewCommand};
 use super::game::engine_link::EngineLink;
 use super::game::session::Session;
-use super::shell::runtime::EngineState;
-use super::shell::settings::Settings;
+use super::keymap::KEYMAP;
+use super::runtime::EngineState;
+use super::settings::Settings;
+use super::shell::help;
+use super::shell::windows::{WINDOW_WIDTH, placed_window};
 
 pub use super::files::chooser::Chooser;
 pub use super::game::board_area::BoardArea;
-pub use super::shell::side_panel::SidePanel;
-pub use super::shell::status::StatusBar;
+pub use super::side_panel::SidePanel;
+pub use super::status::StatusBar;
 
 /// What every view may read while drawing; none of it can be changed from here.
 pub struct DrawCtx<'a> {
@@ -62,7 +68,7 @@ pub struct Views {
     /// The guide's window while it is open, with the renderer's cache.
     pub guide: Option<egui_commonmark::CommonMarkCache>,
     /// What the board is for: the game, a puzzle, a drill or a set-up, with that feature's state.
-    pub holder: super::shell::board_holder::BoardHolder,
+    pub holder: super::game::board_holder::BoardHolder,
 }
 
 impl Views {
@@ -77,4 +83,51 @@ impl Views {
     pub fn board_hidden(&self) -> bool {
         self.paste.is_some() || self.holder.lease().is_some()
     }
+}
+
+/// A field to paste a position string or a move list into.
+pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, commands: &mut Commands) {
+    placed_window(ctx, "Paste a position or moves", board, WINDOW_WIDTH, 160.0).show(ctx, |ui| {
+        ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3-c2 d2-e2 ...):");
+        let field = ui.add(
+            egui::TextEdit::multiline(text)
+                .desired_rows(3)
+                .desired_width(WINDOW_WIDTH - 10.0),
+        );
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Pasted text"));
+        ui.horizontal(|ui| {
+            if ui.button("Use it").clicked() {
+                commands.push(FileCommand::Paste(text.clone()));
+            }
+            if ui.button("Cancel").clicked() {
+                commands.push(ViewCommand::ClosePaste);
+            }
+        });
+    });
+}
+
+/// The rules in short, what the numbers and marks mean, and every shortcut (from the keymap).
+pub fn help_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("Ard Ri: rules and shortcuts")
+        .open(open)
+        .default_width(480.0)
+        .show(ctx, |ui| {
+            ScrollArea::vertical().max_height(480.0).show(ui, |ui| {
+                for (title, lines) in help::SECTIONS {
+                    ui.label(RichText::new(*title).strong());
+                    for line in *lines {
+                        ui.label(format!("- {line}"));
+                    }
+                    ui.separator();
+                }
+                ui.label(RichText::new("Shortcuts").strong());
+                egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+                    for binding in KEYMAP {
+                        ui.label(RichText::new(binding.keys_text()).monospace());
+                        ui.label(binding.help);
+                        ui.end_row();
+                    }
+                });
+            });
+        });
 }

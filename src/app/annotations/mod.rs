@@ -5,9 +5,9 @@
 
 pub mod view;
 
+use super::commands::{AnnotateCommand, Command, MoveCommand, ViewCommand};
+use super::game::board_holder::BoardHolder;
 use super::game::session::Session;
-use super::shell::board_holder::BoardHolder;
-use super::shell::commands::{AnnotateCommand, Command, MoveCommand, ViewCommand};
 use view::CommentBox;
 
 /// Carries out `command` on the game (`session`) and the comment box; returns what the rest of the
@@ -68,8 +68,8 @@ mod tests {
     use ardri_rules::{Game, Rules};
     use ardri_saves::Mark;
 
+    use super::super::game::board_holder::Lease;
     use super::super::game::session::Spot;
-    use super::super::shell::board_holder::Lease;
     use super::*;
 
     fn two_moves() -> Session {

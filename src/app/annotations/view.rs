@@ -5,10 +5,10 @@ use egui::{Id, RichText, Ui, WidgetInfo};
 
 use ardri_saves::Mark;
 
+use super::super::commands::{AnnotateCommand, Commands};
 use super::super::game::board_area::move_number_text;
 use super::super::game::move_notes::mark_text;
 use super::super::game::session::Spot;
-use super::super::shell::commands::{AnnotateCommand, Commands};
 use super::super::views::DrawCtx;
 
 /// The comment box of the shown position. Every change of the text is a change to the game (so

@@ -241,9 +241,9 @@ mod tests {
     /// the shown position, paints with the board's clicks, says what is wrong with a bad string
     /// and lets go when asked.
     mod handler {
+        use super::super::super::commands::{Command as AppCommand, ViewCommand};
         use super::super::super::feature::{Feature, TestBed};
-        use super::super::super::shell::board_holder::BoardHolder;
-        use super::super::super::shell::commands::{Command as AppCommand, ViewCommand};
+        use super::super::super::game::board_holder::BoardHolder;
         use super::*;
 
         #[test]

@@ -11,11 +11,11 @@ use ardri_explorer::{Book, FolderBook, PositionStats};
 use ardri_rules::Position;
 
 use super::feature::{Aid, Context, Feature, Menu, MenuEntry, UiContext};
-use super::shell::settings::Settings;
+use super::settings::Settings;
 use super::shell::tasks::{Task, Update};
 
 /// Which games the explorer counts (a setting, kept between runs).
-pub use super::shell::settings::ExplorerSource as Source;
+pub use super::settings::ExplorerSource as Source;
 
 /// What the worker reads.
 enum Loaded {
@@ -323,8 +323,8 @@ mod tests {
 
     /// The explorer's handler through the contract, without the window.
     mod handler {
+        use super::super::super::commands::{Command as AppCommand, ViewCommand};
         use super::super::super::feature::TestBed;
-        use super::super::super::shell::commands::{Command as AppCommand, ViewCommand};
         use super::*;
 
         #[test]

@@ -10,9 +10,9 @@ use ardri_rules::{Position, Rules, Side};
 
 use super::super::game::eval_bar::{self, BarNumber};
 
-use super::super::explorer::{Books, Command, Source, thousands};
-use super::super::shell::commands::{Commands, MoveCommand};
+use super::super::commands::{Commands, MoveCommand};
 use super::super::shell::windows::placed_window;
+use super::{Books, Command, Source, thousands};
 
 const WIDTH: f32 = 270.0;
 const BAR_WIDTH: f32 = 80.0;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, ScrollArea};
 
-use super::super::files::ChooserPurpose;
+use super::ChooserPurpose;
 
 #[derive(Clone, Debug)]
 pub struct Chooser {

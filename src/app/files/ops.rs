@@ -11,18 +11,18 @@ use ardri_rules::{Game, Position, Rules};
 
 use ardri_saves::LoadedGame;
 
-use super::super::features::FeatureCommand;
-use super::super::files::{ChooserPurpose, FileOutcome, FileWorker};
-use super::super::game::new_game::playable;
-use super::super::game::session::Session;
-use super::super::shell::commands::{
+use super::super::commands::{
     BoardCommand, Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, Loaded,
     NewStart, SessionSource, ViewCommand,
 };
-use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::Settings;
+use super::super::features::FeatureCommand;
+use super::super::game::new_game::playable;
+use super::super::game::session::Session;
+use super::super::runtime::Waiting;
+use super::super::settings::Settings;
 use super::super::views::Chooser;
 use super::autosave::Autosave;
+use super::{ChooserPurpose, FileOutcome, FileWorker};
 
 /// The files' state while the app runs.
 pub struct Files {
@@ -565,8 +565,8 @@ fn stop_waiting_for_save(cx: &FileContext<'_>) -> Vec<Command> {
 pub const RESTORE: &str = "restore";
 
 /// "A game was not saved when the program last stopped": Restore or Discard (one must be chosen).
-fn restore_question(plies: usize) -> crate::app::shell::question::Question {
-    use crate::app::shell::question::{Answer, Question};
+fn restore_question(plies: usize) -> crate::app::commands::Question {
+    use crate::app::commands::{Answer, Question};
     let moves = crate::app::game::board_area::moves_in(plies);
     Question {
         asker: RESTORE,

@@ -7,14 +7,14 @@ use egui::{Color32, Rect, RichText, Ui, Vec2};
 
 use ardri_rules::{Bitboard, Move, Position, Square};
 
-use super::super::game::board::{BoardInput, BoardView, board_ui, coordinate_margin};
-use super::super::game::engine_link::EngineLink;
-use super::super::game::eval_bar::{self, eval_bar_ui};
-use super::super::game::moves::person_may_move;
-use super::super::game::session::{Session, Spot};
-use super::super::shell::commands::{AnnotateCommand, Commands, MoveCommand};
+use super::super::commands::{AnnotateCommand, Commands, MoveCommand};
 use super::super::views::DrawCtx;
 use super::bar;
+use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
+use super::engine_link::EngineLink;
+use super::eval_bar::{self, eval_bar_ui};
+use super::moves::person_may_move;
+use super::session::{Session, Spot};
 
 /// How long a capture mark stays visible, in seconds.
 const CAPTURE_MARK_TIME: f64 = 1.2;

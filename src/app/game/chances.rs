@@ -8,9 +8,9 @@ use std::time::Duration;
 use ardri_engine::{Chances, Eval, Judge, Limits, Wdl};
 use ardri_rules::{Position, Side};
 
-use super::super::game::judge::player_word;
-use super::super::game::session::Session;
-use super::super::shell::settings::{Players, Settings};
+use super::super::settings::{Players, Settings};
+use super::judge::player_word;
+use super::session::Session;
 
 /// The search behind the bar while playing: deep enough to see the tactics a person meets, short
 /// enough to be there before the person has looked at the board.

@@ -7,13 +7,13 @@ use ardri_engine::{Eval, Limits, SearchResult};
 use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
-use super::super::game::chances;
-use super::super::game::engine_link::{LinkEvent, Purpose};
+use super::chances;
+use super::engine_link::{LinkEvent, Purpose};
 use super::parts::GameParts;
 
-use super::super::shell::commands::{EngineCommand, LineSearch, RatingCommand, ReviewCommand};
-use super::super::shell::runtime::{HeldMove, Waiting};
-use super::super::shell::settings::Players;
+use super::super::commands::{EngineCommand, LineSearch, RatingCommand, ReviewCommand};
+use super::super::runtime::{HeldMove, Waiting};
+use super::super::settings::Players;
 
 impl GameParts<'_> {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {
@@ -353,7 +353,7 @@ impl GameParts<'_> {
         if let Err(e) = played {
             self.views.status.report_error(format!(
                 "The engine's move {} was refused: {e}",
-                super::super::game::moves::move_text(m)
+                super::moves::move_text(m)
             ));
         }
     }

@@ -9,7 +9,7 @@ use ardri_engine::wdl::players::{MODEL_RATINGS, UNRATED_LEVEL, held_rating, unra
 use ardri_engine::{Judge, Ratings};
 use ardri_saves::{Metadata, library};
 
-use super::super::shell::settings::Settings;
+use super::super::settings::Settings;
 use super::session::Session;
 
 /// Whose chances the review, the bar, the graph and the explorer show for this game: the "Judge

@@ -6,6 +6,7 @@ pub mod aids;
 pub mod bar;
 pub mod board;
 pub mod board_area;
+pub mod board_holder;
 pub mod chances;
 pub mod clock;
 pub mod engine_control;

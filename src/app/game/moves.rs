@@ -3,12 +3,12 @@
 
 use ardri_rules::{EndReason, Move, Outcome, Side};
 
-use super::super::game::engine_link::Purpose;
-use super::super::game::session::Session;
-use super::super::shell::commands::MoveCommand;
-use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::{Players, Settings};
+use super::super::commands::MoveCommand;
+use super::super::runtime::Waiting;
+use super::super::settings::{Players, Settings};
+use super::engine_link::Purpose;
 use super::parts::GameParts;
+use super::session::Session;
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
@@ -310,7 +310,7 @@ impl GameParts<'_> {
             }
         } else {
             let left = clock.left(to_move, now);
-            ctx.request_repaint_after(super::super::game::clock::next_change(left));
+            ctx.request_repaint_after(super::clock::next_change(left));
         }
     }
 }
@@ -319,8 +319,8 @@ impl GameParts<'_> {
 pub const RESIGN: &str = "resign";
 
 /// "Resign this game?": Resign, or Cancel (Esc or a click outside too).
-fn resign_question() -> crate::app::shell::question::Question {
-    use crate::app::shell::question::{Answer, Question};
+fn resign_question() -> crate::app::commands::Question {
+    use crate::app::commands::{Answer, Question};
     Question {
         asker: RESIGN,
         heading: "Resign this game?".into(),

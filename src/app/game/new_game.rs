@@ -7,7 +7,7 @@ use std::time::Duration;
 use ardri_rules::{Position, Side};
 use ardri_saves::Metadata;
 
-use super::super::shell::settings::{Players, Settings};
+use super::super::settings::{Players, Settings};
 use super::clock::GameClock;
 
 /// The metadata of a new game with these settings: who plays each side and, where the engine plays

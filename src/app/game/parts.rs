@@ -2,10 +2,10 @@
 //! and change, lent by the root for one call. Named, so a reader sees all the game may touch, and
 //! the root's own type keeps its methods in its own files.
 
+use super::super::commands::Commands;
 use super::super::feature::Clock;
-use super::super::shell::commands::Commands;
-use super::super::shell::runtime::Runtime;
-use super::super::shell::settings::Settings;
+use super::super::runtime::Runtime;
+use super::super::settings::Settings;
 use super::super::views::Views;
 use super::session::Session;
 

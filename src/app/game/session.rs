@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use ardri_rules::{EndReason, Game, IllegalMove, Move, Outcome, Played, Position, Rules, Side};
 use ardri_saves::{Analysis, Annotation, LoadedGame, Metadata, SaveFile, Variation};
 
-use super::super::game::clock::GameClock;
+use super::clock::GameClock;
 
 mod annotations;
 mod history;

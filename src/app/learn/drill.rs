@@ -8,14 +8,14 @@ use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
 use ardri_rules::{Game, Move, Position, Side};
 
-use super::super::game::board_area::Preview;
-use super::super::game::session::Session;
-use super::super::shell::commands::{
+use super::super::commands::{
     BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineAnswer,
     LineSearch, Loaded, MoveCommand, SessionSource, ViewCommand,
 };
-use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::Settings;
+use super::super::game::board_area::Preview;
+use super::super::game::session::Session;
+use super::super::runtime::Waiting;
+use super::super::settings::Settings;
 use super::super::shell::tasks::{Task, Update};
 use super::*;
 
@@ -538,8 +538,8 @@ fn poll_judging(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comma
 pub const LEARN_SIDE: &str = "learn side";
 
 /// "Whose mistakes?": the attackers' or the defenders', or Cancel (Esc or a click outside too).
-fn side_question() -> crate::app::shell::question::Question {
-    use crate::app::shell::question::{Answer, Question};
+fn side_question() -> crate::app::commands::Question {
+    use crate::app::commands::{Answer, Question};
     let answer = |side| vec![LearnCommand::SideAnswered(side).into()];
     Question {
         asker: LEARN_SIDE,

@@ -5,10 +5,10 @@
 
 use egui::RichText;
 
+use super::super::commands::{Commands, LearnCommand, ViewCommand};
 use super::super::game::board_area::Preview;
-use super::super::learn::{Learn, SOLUTION_PREVIEW};
-use super::super::shell::commands::{Commands, LearnCommand, ViewCommand};
 use super::super::shell::windows::placed_window;
+use super::{Learn, SOLUTION_PREVIEW};
 
 pub fn learn_window(
     ctx: &egui::Context,

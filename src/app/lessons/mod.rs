@@ -17,9 +17,9 @@ use ardri_lessons::{Attempt, Exercise, Progress, Stage, stages};
 use ardri_record::{LessonProgress, LessonResult, Utc};
 use ardri_rules::Move;
 
+use super::commands::GameToShow;
 use super::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::record::{Answer, RecordCommand};
-use super::shell::commands::GameToShow;
 
 /// The lessons' name as the board's lease says it.
 pub const NAME: &str = "lessons";
@@ -48,7 +48,7 @@ pub enum Command {
 }
 
 /// The record's answer to the lessons' question.
-fn answer(rows: Vec<LessonProgress>) -> super::shell::commands::Command {
+fn answer(rows: Vec<LessonProgress>) -> super::commands::Command {
     Command::Progress(rows).into()
 }
 
@@ -289,8 +289,7 @@ impl Feature for Lessons {
                 cx.board_rect,
                 cx.commands,
             );
-        } else if self.welcome && matches!(cx.board, super::shell::board_holder::BoardHolder::Game)
-        {
+        } else if self.welcome && matches!(cx.board, super::game::board_holder::BoardHolder::Game) {
             window::welcome_window(cx.egui, cx.board_rect, cx.commands);
         }
     }

@@ -6,10 +6,10 @@ use std::time::Duration;
 use ardri_record::{LessonProgress, Utc};
 use ardri_rules::Move;
 
+use super::super::commands::{BoardCommand, Command as AppCommand};
 use super::super::feature::{Clock, Context, Feature, TestBed};
+use super::super::game::board_holder::{BoardHolder, Lease};
 use super::super::record::RecordCommand;
-use super::super::shell::board_holder::{BoardHolder, Lease};
-use super::super::shell::commands::{BoardCommand, Command as AppCommand};
 use super::*;
 
 const NOW: i64 = 1_767_225_600;

@@ -12,9 +12,9 @@ use std::path::{Path, PathBuf};
 
 use ardri_saves::library::{self, LibraryEntry};
 
+use super::commands::{Command, FileCommand, LearnCommand, LibraryCommand, ViewCommand};
 use super::feature::{Context, Feature, UiContext};
-use super::shell::commands::{Command, FileCommand, LearnCommand, LibraryCommand, ViewCommand};
-use super::shell::settings::Settings;
+use super::settings::Settings;
 use super::shell::tasks::{Task, Update};
 use list::LibraryView;
 

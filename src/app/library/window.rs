@@ -13,10 +13,10 @@ use egui_extras::{Column, TableBuilder};
 use ardri_rules::Side;
 use ardri_saves::library::LibraryEntry;
 
+use super::super::commands::{Commands, FileCommand, LibraryCommand};
 use super::super::game::judge::player_word;
-use super::super::library::list::{Kind, LibraryView, PracticeSide, SortColumn, reason_label};
-use super::super::shell::commands::{Commands, FileCommand, LibraryCommand};
 use super::super::shell::windows::placed_window;
+use super::list::{Kind, LibraryView, PracticeSide, SortColumn, reason_label};
 
 const ROW_HEIGHT: f32 = 20.0;
 const ERROR_COLOR: Color32 = Color32::from_rgb(220, 70, 60);

@@ -6,10 +6,10 @@
 use ardri_record::{GameFilter, Page, PersonResult, StoredGame};
 use ardri_saves::{LoadedGame, Metadata};
 
+use super::commands::{BoardCommand, Loaded, SessionSource};
 use super::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::record::worker::ProgressData;
 use super::record::{Answer, RecordCommand};
-use super::shell::commands::{BoardCommand, Loaded, SessionSource};
 
 mod window;
 
@@ -49,7 +49,7 @@ impl PartialEq for Command {
 }
 
 /// How the record answers the page's questions.
-fn data_answer(data: Result<Box<ProgressData>, String>) -> super::shell::commands::Command {
+fn data_answer(data: Result<Box<ProgressData>, String>) -> super::commands::Command {
     match data {
         Ok(data) => Command::Data(data),
         Err(why) => Command::Unavailable(why),
@@ -57,7 +57,7 @@ fn data_answer(data: Result<Box<ProgressData>, String>) -> super::shell::command
     .into()
 }
 
-fn game_answer(game: Box<StoredGame>) -> super::shell::commands::Command {
+fn game_answer(game: Box<StoredGame>) -> super::commands::Command {
     Command::Open(game).into()
 }
 
@@ -68,7 +68,7 @@ fn ask_game(id: ardri_record::GameId) -> RecordCommand {
 
 /// Asks the record for one game, to open it and then do `then`.
 fn ask_game_then(id: ardri_record::GameId, then: Then) -> RecordCommand {
-    let answer: fn(Box<StoredGame>) -> super::shell::commands::Command = match then {
+    let answer: fn(Box<StoredGame>) -> super::commands::Command = match then {
         Then::Review => |game| Command::OpenThen(game, Then::Review).into(),
         Then::SaveAs => |game| Command::OpenThen(game, Then::SaveAs).into(),
     };
@@ -223,8 +223,8 @@ impl Feature for Progress {
                         Box::new(loaded),
                     ))));
                     match then {
-                        Then::Review => cx.ask(super::shell::commands::EngineCommand::Review),
-                        Then::SaveAs => cx.ask(super::shell::commands::FileCommand::SaveAs),
+                        Then::Review => cx.ask(super::commands::EngineCommand::Review),
+                        Then::SaveAs => cx.ask(super::commands::FileCommand::SaveAs),
                     }
                 }
                 Err(why) => cx.report_error(why),

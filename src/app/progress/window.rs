@@ -8,9 +8,9 @@ use egui_plot::{Line, Plot, PlotPoints, Points};
 use ardri_record::PersonResult;
 use ardri_rules::Side;
 
+use super::super::commands::Commands;
 use super::super::record::RecordCommand;
 use super::super::record::worker::ProgressData;
-use super::super::shell::commands::Commands;
 use super::{Command, GAMES_PER_PAGE, Period, Progress, Then, ask_game, ask_game_then};
 
 fn result_word(result: Option<PersonResult>) -> &'static str {
@@ -94,10 +94,10 @@ fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands
                     backup.bytes.div_ceil(1024)
                 );
                 if ui.button(label).clicked() {
-                    commands.push(super::super::shell::commands::Command::wait(
-                        super::super::shell::runtime::Waiting::Question(Box::new(
-                            restore_question(backup),
-                        )),
+                    commands.push(super::super::commands::Command::wait(
+                        super::super::runtime::Waiting::Question(Box::new(restore_question(
+                            backup,
+                        ))),
                     ));
                 }
             }
@@ -105,10 +105,10 @@ fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands
 }
 
 /// "Restore your record from the backup of 2026-11-25?": Restore, or Cancel (Esc too).
-fn restore_question(backup: &ardri_record::BackupInfo) -> super::super::shell::question::Question {
-    use super::super::shell::commands::Command as AppCommand;
-    use super::super::shell::question::{Answer as Choice, Question};
-    let idle = || AppCommand::wait(super::super::shell::runtime::Waiting::Idle);
+fn restore_question(backup: &ardri_record::BackupInfo) -> super::super::commands::Question {
+    use super::super::commands::Command as AppCommand;
+    use super::super::commands::{Answer as Choice, Question};
+    let idle = || AppCommand::wait(super::super::runtime::Waiting::Idle);
     Question {
         asker: "restore record",
         heading: format!("Restore your record from {}?", backup.date),

@@ -18,8 +18,8 @@ use ardri_engine::puzzle::{
 };
 use ardri_rules::{Game, Rules, Side};
 
-use super::super::shell::commands::{Command, PuzzleCommand, ViewCommand};
-use super::super::shell::settings::Players;
+use super::super::commands::{Command, PuzzleCommand, ViewCommand};
+use super::super::settings::Players;
 use super::Puzzles;
 use super::handler::PuzzleContext;
 

@@ -7,9 +7,9 @@ use egui::{RichText, ScrollArea};
 use ardri_engine::puzzle::{Puzzle, Theme};
 use ardri_rules::Side;
 
-use super::super::puzzles::PuzzleRecord;
-use super::super::shell::commands::{Commands, PuzzleCommand, PuzzleSource};
+use super::super::commands::{Commands, PuzzleCommand, PuzzleSource};
 use super::super::shell::windows::placed_window;
+use super::PuzzleRecord;
 
 /// One try at a puzzle.
 #[derive(Clone, Debug)]

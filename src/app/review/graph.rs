@@ -8,8 +8,8 @@ use egui_plot::{HLine, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
+use super::super::commands::{Commands, MoveCommand};
 use super::super::game::session::Session;
-use super::super::shell::commands::{Commands, MoveCommand};
 use super::super::shell::theme;
 
 pub const GRAPH_LABEL: &str = "Evaluation graph";
@@ -33,7 +33,7 @@ pub fn graph_ui(
     commands: &mut Commands,
 ) {
     let plies = session.game.ply_count();
-    let chances: Vec<[f64; 2]> = super::super::review::chances(session, judge)
+    let chances: Vec<[f64; 2]> = super::chances(session, judge)
         .iter()
         .enumerate()
         .filter_map(|(ply, c)| c.map(|c| [ply as f64, (1.0 - c) * 100.0]))

@@ -7,10 +7,10 @@ use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
+use super::commands::{BoardCommand, MoveCommand, PuzzleCommand, ReviewCommand};
 use super::feature::{Context, Feature};
 use super::game::judge::judge_for;
 use super::game::session::Session;
-use super::shell::commands::{BoardCommand, MoveCommand, PuzzleCommand, ReviewCommand};
 
 pub mod why;
 
@@ -186,9 +186,9 @@ mod handler_tests {
     use ardri_engine::Eval;
     use ardri_rules::{Game, Rules};
 
+    use super::super::commands::{Command, ViewCommand};
     use super::super::feature::TestBed;
     use super::super::record::RecordCommand;
-    use super::super::shell::commands::{Command, ViewCommand};
     use super::*;
 
     #[test]

@@ -1,8 +1,13 @@
 //! The app's questions, as modal dialogs that return the person's choice (the app turns it into a
 //! command); they change nothing themselves.
 
-use super::super::shell::commands::Command;
-use super::super::shell::commands::ConfirmChoice;
+/// The answer to "save your changes first?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConfirmChoice {
+    Save,
+    Discard,
+    Cancel,
+}
 
 /// A question's widest: its text wraps to this, or to the window less a margin when the window is
 /// narrower, so the dialog never runs off a small window.
@@ -11,9 +16,9 @@ fn fit_width(ui: &mut egui::Ui) {
     ui.set_max_width((window - 48.0).clamp(160.0, 420.0));
 }
 
-/// "The game has unsaved changes": Save, Discard or Cancel (Esc or a click outside cancels).
-pub fn confirm_dialog(ctx: &egui::Context, guarded: &Command) -> Option<ConfirmChoice> {
-    let what = guarded.guarded_action();
+/// "The game has unsaved changes": Save, Discard or Cancel (Esc or a click outside cancels); `what`
+/// is what waits for the answer ("opening another game").
+pub fn confirm_dialog(ctx: &egui::Context, what: &str) -> Option<ConfirmChoice> {
     let modal = egui::Modal::new(egui::Id::unique("unsaved changes")).show(ctx, |ui| {
         fit_width(ui);
         ui.heading("Unsaved changes");

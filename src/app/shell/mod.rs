@@ -1,22 +1,17 @@
-//! The window's frame around the features. (New code of the shell lives here; the rest of it still
-//! sits in the app's older modules.)
+//! The base every part of the app may use, and which imports nothing of the app itself: tasks off
+//! the UI thread, the theme, window placement, the modal dialogs and the generic question, files
+//! kept aside and checked for writing, bounded lists, the start-up's checks, help's and the guide's
+//! texts, the frame-time log. What names the app's commands or features lives at the root (the
+//! vocabulary in `commands.rs`, the menu, the side panel, the keymap) or in the features.
 
 pub mod aside;
-pub mod board_holder;
 pub mod bounded;
-pub mod commands;
 pub mod dialogs;
 pub mod guide;
 pub mod help;
-pub mod keymap;
-pub mod menu;
 pub mod perf;
 pub mod question;
-pub mod runtime;
-pub mod settings;
-pub mod side_panel;
 pub mod startup;
-pub mod status;
 pub mod tasks;
 pub mod theme;
 pub mod windows;

@@ -1,19 +1,17 @@
 //! One kind of question for every feature that asks the person something (resign? restore the
 //! unsaved game? whose mistakes? use an engine aid in a rated game?): its words and the commands each
-//! answer gives. The asker builds it; the window shows it as a modal dialog and queues the chosen
-//! answer's commands; nothing changes until then.
-
-use super::commands::Command;
+//! answer gives (of the app's command type `C`). The asker builds it; the window shows it as a
+//! modal dialog and queues the chosen answer's commands; nothing changes until then.
 
 /// A question on screen.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Question {
+pub struct Question<C> {
     /// Who asks, so the asker knows its own question is the one on screen.
     pub asker: &'static str,
     pub heading: String,
     pub text: String,
     /// The buttons, left to right.
-    pub answers: Vec<Answer>,
+    pub answers: Vec<Answer<C>>,
     /// The answer Esc or a click outside gives (an index into `answers`); `None`: one must be
     /// chosen.
     pub dismissed: Option<usize>,
@@ -21,13 +19,13 @@ pub struct Question {
 
 /// One button of a question and what choosing it does.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Answer {
+pub struct Answer<C> {
     pub label: String,
-    pub commands: Vec<Command>,
+    pub commands: Vec<C>,
 }
 
-impl Answer {
-    pub fn new(label: impl Into<String>, commands: Vec<Command>) -> Answer {
+impl<C> Answer<C> {
+    pub fn new(label: impl Into<String>, commands: Vec<C>) -> Answer<C> {
         Answer {
             label: label.into(),
             commands,
@@ -36,7 +34,7 @@ impl Answer {
 }
 
 /// Shows `question`; the commands of the answer chosen this frame.
-pub fn show(ctx: &egui::Context, question: &Question) -> Option<Vec<Command>> {
+pub fn show<C: Clone>(ctx: &egui::Context, question: &Question<C>) -> Option<Vec<C>> {
     let modal = egui::Modal::new(egui::Id::unique(("question", question.asker))).show(ctx, |ui| {
         // Its widest: the text wraps to this, or to the window less a margin when the window is
         // narrower, so the dialog never runs off a small window.

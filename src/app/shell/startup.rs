@@ -30,7 +30,7 @@ pub fn mend_app_ron(path: &Path) -> Option<String> {
     if let Err(why) = ardri_record::check_regular_file(path)
         && !path.is_dir()
     {
-        return Some(match super::super::shell::aside::move_aside(path) {
+        return Some(match super::aside::move_aside(path) {
             Ok(kept) => format!(
                 "The window's saved state was not a file ({why}), so it starts afresh; what was there is kept as {}.",
                 kept.display()
@@ -43,7 +43,7 @@ pub fn mend_app_ron(path: &Path) -> Option<String> {
     let text = std::fs::read_to_string(path).ok()?;
     let Ok(mut stored) = ron::from_str::<HashMap<String, String>>(&text) else {
         // eframe would start afresh and write over it on the way out: keep it aside instead.
-        return Some(match super::super::shell::aside::move_aside(path) {
+        return Some(match super::aside::move_aside(path) {
             Ok(kept) => format!(
                 "The window's saved state could not be read, so it starts afresh. The old file was kept as {}.",
                 kept.display()

@@ -1,13 +1,9 @@
-//! The paste and help windows, and where every window beside the board goes. Each is placed beside
+//! Where every window beside the board goes. Each is placed beside
 //! the board (over the side panel, below its level and rating), never over the squares nor over
 //! the level and the person's rating, and queues commands; the editor's brush and side, the pasted
 //! text and whether Help is open are the views' own state.
 
-use egui::{Rect, RichText, ScrollArea, Vec2, pos2, vec2};
-
-use super::super::shell::commands::{Commands, FileCommand, ViewCommand};
-use super::super::shell::help;
-use super::super::shell::keymap::KEYMAP;
+use egui::{Rect, Vec2, pos2, vec2};
 
 /// The set-up and paste windows' width (their frame adds a little).
 pub const WINDOW_WIDTH: f32 = 320.0;
@@ -178,53 +174,6 @@ fn placed_clear_of(
     } else {
         window
     }
-}
-
-/// A field to paste a position string or a move list into.
-pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, commands: &mut Commands) {
-    placed_window(ctx, "Paste a position or moves", board, WINDOW_WIDTH, 160.0).show(ctx, |ui| {
-        ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3-c2 d2-e2 ...):");
-        let field = ui.add(
-            egui::TextEdit::multiline(text)
-                .desired_rows(3)
-                .desired_width(WINDOW_WIDTH - 10.0),
-        );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Pasted text"));
-        ui.horizontal(|ui| {
-            if ui.button("Use it").clicked() {
-                commands.push(FileCommand::Paste(text.clone()));
-            }
-            if ui.button("Cancel").clicked() {
-                commands.push(ViewCommand::ClosePaste);
-            }
-        });
-    });
-}
-
-/// The rules in short, what the numbers and marks mean, and every shortcut (from the keymap).
-pub fn help_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("Ard Ri: rules and shortcuts")
-        .open(open)
-        .default_width(480.0)
-        .show(ctx, |ui| {
-            ScrollArea::vertical().max_height(480.0).show(ui, |ui| {
-                for (title, lines) in help::SECTIONS {
-                    ui.label(RichText::new(*title).strong());
-                    for line in *lines {
-                        ui.label(format!("- {line}"));
-                    }
-                    ui.separator();
-                }
-                ui.label(RichText::new("Shortcuts").strong());
-                egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
-                    for binding in KEYMAP {
-                        ui.label(RichText::new(binding.keys_text()).monospace());
-                        ui.label(binding.help);
-                        ui.end_row();
-                    }
-                });
-            });
-        });
 }
 
 #[cfg(test)]

@@ -2,12 +2,12 @@
 //! a new game, a set-up position and a pasted one.
 
 use super::super::ArdRiApp;
+use super::super::commands::{FileCommand, MoveCommand};
+use super::super::game::board_holder::BoardHolder;
 use super::super::game::clock::GameClock;
 use super::super::game::on_board::NEW_BOARD_PAUSE;
-use super::super::shell::board_holder::BoardHolder;
-use super::super::shell::commands::{FileCommand, MoveCommand};
-use super::super::shell::runtime::Waiting;
-use super::super::shell::settings::Players;
+use super::super::runtime::Waiting;
+use super::super::settings::Players;
 use super::*;
 use ardri_rules::Side;
 use egui::{Key, Modifiers};
@@ -101,7 +101,7 @@ fn the_clock_stops_while_a_window_hides_the_board() {
         ("library", |app, open| app.features.library.open = open),
         ("puzzles", |app, open| {
             app.views.holder = if open {
-                BoardHolder::Leased(crate::app::shell::board_holder::Lease {
+                BoardHolder::Leased(crate::app::game::board_holder::Lease {
                     holder: crate::app::puzzles::handler::NAME,
                     mover: None,
                     lent: true,

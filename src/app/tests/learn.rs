@@ -3,9 +3,9 @@
 //! summary counts it as found with help.
 
 use super::super::ArdRiApp;
+use super::super::commands::{LearnCommand, MoveCommand, PuzzleCommand};
 use super::super::game::engine_link::Purpose;
-use super::super::shell::commands::{LearnCommand, MoveCommand, PuzzleCommand};
-use super::super::shell::settings::Players;
+use super::super::settings::Players;
 use super::*;
 use super::{blunder_session, drill, harness, moves, play, settle, shown_solution, step_until};
 use egui::Key;
@@ -27,7 +27,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
 
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::EngineCommand::Review);
+        .push(super::super::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         !app.rt.engine.is_searching(Purpose::Review)
@@ -104,7 +104,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     h.run();
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::EngineCommand::Review);
+        .push(super::super::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         !app.rt.engine.is_searching(Purpose::Review)

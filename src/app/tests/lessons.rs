@@ -13,7 +13,7 @@ use ardri_rules::Move;
 
 use super::super::lessons::{self, Command as LessonsCommand, Current};
 use super::super::record::RecordState;
-use super::super::shell::settings::Players;
+use super::super::settings::Players;
 use super::super::{ArdRiApp, Parts};
 use super::{build_from, harness, moves, parts_with, play, settings_for, settle, show_windows};
 

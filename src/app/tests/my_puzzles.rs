@@ -13,11 +13,11 @@ use ardri_engine::Score;
 use ardri_engine::puzzle::{best_two, checking_engine, parse_puzzles};
 use ardri_rules::{Game, Position, Rules};
 
+use super::super::commands::{EngineCommand, PuzzleCommand};
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
 use super::super::puzzles::mine::MyPuzzles;
-use super::super::shell::commands::{EngineCommand, PuzzleCommand};
-use super::super::shell::settings::Players;
+use super::super::settings::Players;
 use super::super::{ArdRiApp, Parts};
 use super::{
     blunder_session, build_from, parts_with, play, puzzle_attempt, settings_for, settle, step_until,

@@ -1,7 +1,7 @@
 //! Starting up with unreadable files: a puzzle record, the puzzles file, the autosave, broken stored
 //! settings; each is kept aside and the person told, nothing written over.
 
-use super::super::shell::settings::Players;
+use super::super::settings::Players;
 use super::*;
 use eframe::Storage as _;
 use std::sync::Arc;
@@ -112,7 +112,7 @@ fn an_unreadable_autosave_is_moved_aside_not_written_over() {
 #[test]
 fn stored_lists_are_bounded_when_read() {
     use super::super::puzzles::mine::MAX_MY_PUZZLES;
-    use super::super::shell::settings::MAX_RECENT_FILES;
+    use super::super::settings::MAX_RECENT_FILES;
     let mut settings = settings_for(Players::BothSides);
     settings.recent_files = (0..100_000)
         .map(|i| PathBuf::from(format!("/games/game-{i}.ron")))

@@ -2,10 +2,10 @@
 //! size, the header on one line, the narrow bar, shortcuts while typing, scrolling, help, Esc, notices,
 //! and moves written and counted one way.
 
+use super::super::commands::{EngineCommand, MoveCommand, ViewCommand};
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
-use super::super::shell::commands::{EngineCommand, MoveCommand, ViewCommand};
-use super::super::shell::settings::{Players, Settings};
+use super::super::settings::{Players, Settings};
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::{By, NodeT, Queryable};
@@ -83,12 +83,11 @@ fn the_board_keeps_most_of_the_window_at_any_size() {
             board >= 0.6 * shorter,
             "{size:?}: the board is {board:.0} px of {shorter:.0}"
         );
-        let (place, _) =
-            super::super::shell::side_panel::panel_layout(egui::vec2(size[0], size[1]));
+        let (place, _) = super::super::side_panel::panel_layout(egui::vec2(size[0], size[1]));
         let expected = if size[0] > size[1] {
-            super::super::shell::side_panel::PanelPlace::Right
+            super::super::side_panel::PanelPlace::Right
         } else {
-            super::super::shell::side_panel::PanelPlace::Below
+            super::super::side_panel::PanelPlace::Below
         };
         assert_eq!(place, expected, "{size:?}");
         // A long line in the move list does not widen the panel: the board keeps its size.
@@ -280,7 +279,7 @@ fn help_explains_the_numbers_and_lists_the_shortcuts() {
     h.get_by_label_contains("level from 1");
     h.get_by_label_contains("\"5 + 3\"");
     h.get_by_label_contains("?! inaccuracy");
-    for binding in super::super::shell::keymap::KEYMAP {
+    for binding in super::super::keymap::KEYMAP {
         h.get_by_label(&binding.keys_text());
     }
 }
@@ -346,7 +345,7 @@ fn moves_are_written_one_way_in_the_window() {
     let square = |s: &str| s.parse::<Square>().unwrap();
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::MoveCommand::Play(Move::new(
+        .push(super::super::commands::MoveCommand::Play(Move::new(
             square("c3"),
             square("c7"),
         )));
@@ -354,7 +353,7 @@ fn moves_are_written_one_way_in_the_window() {
     assert!(notice(&h).starts_with("c3-c7"), "{}", notice(&h));
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::ViewCommand::OpenPaste);
+        .push(super::super::commands::ViewCommand::OpenPaste);
     h.run();
     h.get_by_label_contains("(c3-c2 d2-e2 ...)");
 }
@@ -377,7 +376,7 @@ fn the_header_stays_on_one_line_at_every_width() {
         h.state_mut().session.clock = clock;
         h.state_mut()
             .commands
-            .push(super::super::shell::commands::MoveCommand::GoTo(9));
+            .push(super::super::commands::MoveCommand::GoTo(9));
         h.run();
         let header = h.get_by_label_contains(" to move (").rect();
         assert!(header.height() < 26.0, "{width}: {header:?}");
@@ -438,7 +437,7 @@ fn moves_are_counted_as_the_move_list_numbers_them() {
     h.get_by_label("Move 2: e2-d2");
     h.state_mut()
         .commands
-        .push(super::super::shell::commands::MoveCommand::GoTo(2));
+        .push(super::super::commands::MoveCommand::GoTo(2));
     h.run();
     h.get_by_label_contains("(after move 1 of 2)");
 }
@@ -480,7 +479,7 @@ fn board_level_and_rating(h: &Harness<'_, ArdRiApp>) -> Vec<(String, egui::Rect)
 /// 520x400 (where they take the room left below the rating, their content scrolling).
 #[test]
 fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
-    use super::super::shell::commands::{LearnCommand, PuzzleCommand};
+    use super::super::commands::{LearnCommand, PuzzleCommand};
     use super::super::shell::windows::placed_id;
     type Open = fn(&mut Harness<'_, ArdRiApp>);
     let windows: [(&str, Open); 3] = [

@@ -9,8 +9,14 @@ use std::path::PathBuf;
 use ardri_rules::{Game, Move, Side, Square};
 use ardri_saves::{Mark, Shape};
 
-use super::super::game::session::Spot;
-use super::super::shell::settings::{Players, Settings};
+use super::game::session::Spot;
+use super::settings::{Players, Settings};
+pub use super::shell::dialogs::ConfirmChoice;
+
+/// A question to the person whose answers are the app's commands.
+pub type Question = super::shell::question::Question<Command>;
+/// One of its answers.
+pub type Answer = super::shell::question::Answer<Command>;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -21,10 +27,10 @@ pub enum Command {
     Annotate(AnnotateCommand),
     Rating(RatingCommand),
     /// The person's record (the database).
-    Record(super::super::record::RecordCommand),
+    Record(super::record::RecordCommand),
     Board(BoardCommand),
     /// A feature on the contract (the Progress page, the lessons).
-    Feature(super::super::features::FeatureCommand),
+    Feature(super::features::FeatureCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
     /// out without asking again.
     Cleared(Box<Command>),
@@ -248,12 +254,12 @@ impl Command {
             Command::File(FileCommand::StartFrom(_) | FileCommand::Paste(_)) => {
                 "playing from the new position"
             }
-            Command::Feature(super::super::features::FeatureCommand::Learn(
+            Command::Feature(super::features::FeatureCommand::Learn(
                 LearnCommand::StartPractice | LearnCommand::Gather(_),
             )) => "practising the mistakes of the games",
-            Command::Feature(super::super::features::FeatureCommand::Learn(
-                LearnCommand::NextGame,
-            )) => "going on to the next game's mistakes",
+            Command::Feature(super::features::FeatureCommand::Learn(LearnCommand::NextGame)) => {
+                "going on to the next game's mistakes"
+            }
             _ => "going on",
         }
     }
@@ -290,7 +296,7 @@ pub enum LearnCommand {
     },
 }
 
-pub use super::super::puzzles::{PuzzleCommand, PuzzleSource};
+pub use super::puzzles::{PuzzleCommand, PuzzleSource};
 
 /// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the
 /// answers to the questions these ask.
@@ -342,13 +348,6 @@ impl PartialEq for NewStart {
             && self.game.start() == other.game.start()
             && moves(&self.game) == moves(&other.game)
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ConfirmChoice {
-    Save,
-    Discard,
-    Cancel,
 }
 
 /// Moves and where the board looks: playing, undo and redo, the move list, variations.
@@ -435,7 +434,7 @@ pub enum ViewCommand {
     /// The keyboard goes to the board (to the square it last had, else the king's).
     KeyboardToBoard,
     /// Step through this line on the board (Learn's solution), the game unchanged.
-    PreviewLine(Box<super::super::game::board_area::Preview>),
+    PreviewLine(Box<super::game::board_area::Preview>),
     /// The app now waits on this question (or on nothing: `Waiting::Idle`).
     Wait(super::runtime::Waiting),
     /// Open the paste window with this text (bad text stays there, to be mended).

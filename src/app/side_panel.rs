@@ -8,20 +8,18 @@ use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
-use super::super::annotations::view::CommentBox;
-use super::super::game::engine_link::{DepthStep, Purpose};
-use super::super::game::judge::JudgeAs;
-use super::super::game::move_list::MoveList;
-use super::super::review::graph::graph_ui;
-use super::super::shell::commands::{
-    Commands, EngineCommand, MoveCommand, ReviewCommand, ViewCommand,
-};
-use super::super::shell::keymap::menu_text;
-use super::super::shell::settings::{
+use super::annotations::view::CommentBox;
+use super::commands::{Commands, EngineCommand, MoveCommand, ReviewCommand, ViewCommand};
+use super::game::engine_link::{DepthStep, Purpose};
+use super::game::judge::JudgeAs;
+use super::game::move_list::MoveList;
+use super::keymap::menu_text;
+use super::review::graph::graph_ui;
+use super::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     Players, Settings,
 };
-use super::super::views::DrawCtx;
+use super::views::DrawCtx;
 
 /// Beside the board in a landscape window, below it in a portrait one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -80,7 +78,7 @@ impl SidePanel {
                     ui.separator();
                     self.moves.ui(ui, ctx, height, commands);
                     ui.separator();
-                    super::super::review::why::why_ui(ui, ctx);
+                    super::review::why::why_ui(ui, ctx);
                     self.comment.ui(ui, ctx, commands);
                     ui.separator();
                     review_section(ui, ctx, &mut settings, commands);
@@ -140,7 +138,7 @@ fn engine_section(
     // The level and the rating, as far as they show: windows beside the board keep clear of them.
     let level_and_rating =
         Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=ui.min_rect().bottom());
-    super::windows::keep_clear(ui.ctx(), level_and_rating.intersect(ui.clip_rect()));
+    super::shell::windows::keep_clear(ui.ctx(), level_and_rating.intersect(ui.clip_rect()));
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.depth, MIN_DEPTH..=MAX_DEPTH)
@@ -259,14 +257,14 @@ fn lines_ui(ui: &mut Ui, ctx: &DrawCtx<'_>, shown: &Position, commands: &mut Com
             let text = if ctx.settings.raw_score {
                 eval.to_string()
             } else {
-                super::super::game::eval_bar::bar_text(eval, wdl)
+                super::game::eval_bar::bar_text(eval, wdl)
             };
             ui.label(RichText::new(text).monospace().strong())
                 .on_hover_text(format!(
                     "Line {}: {} (engine score {eval}); {}",
                     index + 1,
-                    super::super::game::eval_bar::bar_text(eval, wdl),
-                    super::super::game::eval_bar::wdl_text(wdl)
+                    super::game::eval_bar::bar_text(eval, wdl),
+                    super::game::eval_bar::wdl_text(wdl)
                 ));
             for (k, text) in line_texts(shown, &info.pv, 10).into_iter().enumerate() {
                 let button = ui
@@ -366,7 +364,7 @@ const ERROR_CLASSES: [MoveClass; 3] = [
 /// "Judge as": whose chances the classes, the accuracy, the bar and the graph are.
 fn judge_picker(ui: &mut Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
     let metadata = &ctx.session.metadata;
-    if super::super::game::chances::person_side(ctx.settings, ctx.session).is_some() {
+    if super::game::chances::person_side(ctx.settings, ctx.session).is_some() {
         // While the person plays the engine every chance is theirs against the level.
         ui.label(format!(
             "Judge as: {} while you play",
@@ -446,8 +444,7 @@ fn review_section(
     let marks = ctx.marks;
     if marks.iter().any(Option::is_some) {
         // From the marks already computed for this frame.
-        let [attackers, defenders] =
-            super::super::review::summaries(ctx.session, marks, &ctx.judge);
+        let [attackers, defenders] = super::review::summaries(ctx.session, marks, &ctx.judge);
         // One wrapped row per side, so the table never needs more width than the panel has.
         for (name, summary) in [("Attackers", attackers), ("Defenders", defenders)] {
             ui.horizontal_wrapped(|ui| {
@@ -463,7 +460,7 @@ fn review_section(
                             summary.counts[class as usize]
                         ))
                         .strong()
-                        .color(super::theme::class_text_color(ui.ctx(), class)),
+                        .color(super::shell::theme::class_text_color(ui.ctx(), class)),
                     )
                     .on_hover_text(format!("{}s", class.name()));
                 }
@@ -516,7 +513,7 @@ fn rating_rows(
                 .on_hover_text("The second game, with the sides swapped")
                 .clicked()
         {
-            commands.push(super::super::shell::commands::RatingCommand::NextMatchGame);
+            commands.push(super::commands::RatingCommand::NextMatchGame);
         }
     }
     if let Some(rated) = ctx.rated {

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use ardri_rules::Move;
 
-use super::super::game::engine_link::EngineLink;
-use super::super::game::session::Session;
-use super::super::shell::commands::Command;
+use super::commands::Command;
+use super::game::engine_link::EngineLink;
+use super::game::session::Session;
 
 /// What the app waits for besides the engine: the person's answer to a question, or a save.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,7 +22,7 @@ pub enum Waiting {
     /// The person chose to quit: the next close request goes through.
     Quitting,
     /// A question is on screen (resign? restore? whose mistakes? use an engine aid?).
-    Question(Box<super::question::Question>),
+    Question(Box<super::commands::Question>),
 }
 
 /// What the engine does for the person besides its own moves.
@@ -47,7 +47,7 @@ pub struct EngineState {
     /// Who asked for the line being searched, and how it is handed back.
     pub line_answer: Option<super::commands::LineAnswer>,
     /// The person's chances against the level, from the last search for the bar while playing.
-    pub chances: Option<super::super::game::chances::LiveChances>,
+    pub chances: Option<super::game::chances::LiveChances>,
 }
 
 /// An engine's move waiting for the pace of engine against engine.
@@ -75,7 +75,7 @@ pub struct Runtime {
     /// The window's place was checked against the monitors (once, at the first frame).
     pub window_placed: bool,
     /// eframe's `app.ron`, checked before each of its saves (a failure is told once).
-    pub stored: super::writable::StoredFile,
+    pub stored: super::shell::writable::StoredFile,
 }
 
 impl Waiting {

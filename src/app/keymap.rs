@@ -7,11 +7,11 @@
 
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
-use super::super::explorer;
-use super::super::features::FeatureCommand;
-use super::super::shell::commands::{
+use super::commands::{
     Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ReviewCommand, ViewCommand,
 };
+use super::explorer;
+use super::features::FeatureCommand;
 
 /// What presses a binding.
 #[derive(Clone, Copy, Debug)]

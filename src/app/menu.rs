@@ -3,15 +3,15 @@
 
 use egui::{RichText, Ui};
 
-use super::super::feature::{Menu, MenuEntry};
-use super::super::game::engine_link::Purpose;
-use super::super::shell::commands::{
+use super::commands::{
     Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
     PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
 };
-use super::super::shell::keymap::menu_text;
-use super::super::shell::settings::{Players, Settings};
-use super::super::views::DrawCtx;
+use super::feature::{Menu, MenuEntry};
+use super::game::engine_link::Purpose;
+use super::keymap::menu_text;
+use super::settings::{Players, Settings};
+use super::views::DrawCtx;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.
 fn item(
@@ -43,7 +43,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands:
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !ctx.files_busy;
-            let can_resign = super::super::game::moves::can_resign(ctx.settings, ctx.session);
+            let can_resign = super::game::moves::can_resign(ctx.settings, ctx.session);
             ui.menu_button("Game", |ui| {
                 features(Menu::Game, ui, commands);
                 ui.separator();
@@ -90,7 +90,7 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands:
                     commands,
                     "Set up a position...",
                     true,
-                    super::super::editor::Command::Open,
+                    super::editor::Command::Open,
                 );
                 item(
                     ui,
@@ -224,11 +224,11 @@ pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands:
                 ui.radio_value(&mut settings.dark_theme, true, "Dark theme");
                 ui.radio_value(&mut settings.dark_theme, false, "Light theme");
                 ui.separator();
-                for colours in super::theme::BoardColours::ALL {
+                for colours in super::shell::theme::BoardColours::ALL {
                     ui.radio_value(&mut settings.board_colours, colours, colours.label());
                 }
                 ui.separator();
-                super::super::sound::menu(ui, &mut settings, ctx.sound_output);
+                super::sound::menu(ui, &mut settings, ctx.sound_output);
             });
             ui.menu_button("Engine", |ui| {
                 let label = if ctx.engine_state.analysis {

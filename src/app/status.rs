@@ -5,9 +5,9 @@ use egui::{Color32, RichText, Ui};
 
 use ardri_rules::Side;
 
-use super::super::game::engine_link::Purpose;
-use super::super::shell::commands::{Commands, ViewCommand};
-use super::super::views::DrawCtx;
+use super::commands::{Commands, ViewCommand};
+use super::game::engine_link::Purpose;
+use super::views::DrawCtx;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
