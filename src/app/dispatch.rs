@@ -145,6 +145,11 @@ impl ArdRiApp {
         }
     }
 
+    /// Queues `command` to be applied after this frame's drawing, as the window's widgets do.
+    pub(crate) fn send(&mut self, command: impl Into<Command>) {
+        self.commands.push(command);
+    }
+
     /// Hands each command to its feature's handler, with what that handler may read, and applies
     /// what it asks of the others at once.
     pub(crate) fn apply(&mut self, command: Command, ctx: &egui::Context) {

@@ -34,6 +34,8 @@ mod rating;
 mod record;
 mod review;
 mod runtime;
+#[cfg(test)]
+mod seen;
 mod settings;
 mod shell;
 mod side_panel;
@@ -310,6 +312,12 @@ impl ArdRiApp {
             commands: &mut self.commands,
             clock: &*self.clock,
         }
+    }
+
+    /// What the tests read of the running app, as a person sees it.
+    #[cfg(test)]
+    fn seen(&self) -> seen::Seen<'_> {
+        seen::Seen { app: self }
     }
 
     /// The person's game: the one on the board, or the one on hold while a feature holds the board.

@@ -366,7 +366,7 @@ pub(super) fn start_with_restore_offer(
         [1100.0, 760.0],
     );
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.waiting.asks(crate::app::files::ops::RESTORE)
+        app.seen().waiting().asks(crate::app::files::ops::RESTORE)
     });
     h.run();
     h
@@ -418,7 +418,7 @@ pub(super) fn is_widget(role: Role) -> bool {
 
 /// Every widget drawn over the side panel, with its label and rect.
 pub(super) fn panel_widgets(h: &Harness<'_, ArdRiApp>) -> Vec<(String, Role, Rect)> {
-    let panel = h.state().views.side.rect;
+    let panel = h.state().seen().side_panel_rect();
     h.query_all(By::new())
         .filter(|n| is_widget(n.accesskit_node().role()))
         .map(|n| {
@@ -432,7 +432,7 @@ pub(super) fn panel_widgets(h: &Harness<'_, ArdRiApp>) -> Vec<(String, Role, Rec
 
 pub(super) fn check_side_panel(h: &mut Harness<'_, ArdRiApp>, size: [f32; 2]) {
     use super::side_panel::{PanelPlace, panel_layout};
-    let panel = h.state().views.side.rect;
+    let panel = h.state().seen().side_panel_rect();
     // The panel has the size it was given, inside the window.
     let (place, given) = panel_layout(egui::vec2(size[0], size[1]));
     let taken = match place {
@@ -507,7 +507,7 @@ pub(super) fn save_box_open(start: &Path) -> Harness<'static, ArdRiApp> {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views.chooser.is_some()
+        app.seen().chooser().is_some()
     });
     h.run();
     h
@@ -612,10 +612,10 @@ pub(super) fn reviewed_blunder(
     session.metadata.defenders = defenders.into();
     h.state_mut().session = session;
     h.state_mut().settings.review_depth = 6;
-    h.state_mut().commands.push(EngineCommand::Review);
+    h.state_mut().send(EngineCommand::Review);
     h.step();
     step_until(h, Duration::from_secs(30), |app| {
-        !app.rt.engine.is_searching(Purpose::Review)
+        !app.seen().engine().is_searching(Purpose::Review)
     });
 }
 

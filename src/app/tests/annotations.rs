@@ -77,7 +77,7 @@ fn a_right_drag_draws_arrows_and_circles_on_the_shown_move() {
     right_drag(&mut h, "c2", "c1", none);
     let green = Shape::drawn(sq("c2"), sq("c1"), ShapeColor::Green);
     assert_eq!(shapes_at(&h, 1), [green]);
-    assert_eq!(h.state().views.board.drawn_shapes, [green]);
+    assert_eq!(h.state().seen().board().drawn_shapes, [green]);
     // Released where it began: a circle; Shift red, Alt blue, Ctrl yellow.
     right_drag(&mut h, "d4", "d4", Modifiers::SHIFT);
     right_drag(&mut h, "e5", "e6", Modifiers::ALT);
@@ -112,12 +112,12 @@ fn a_right_drag_draws_arrows_and_circles_on_the_shown_move() {
     // The drawings belong to move 1: shown there, not at the start, not after the next move.
     h.key_press(Key::Home);
     h.run();
-    assert!(h.state().views.board.drawn_shapes.is_empty());
+    assert!(h.state().seen().board().drawn_shapes.is_empty());
     h.key_press(Key::End);
     h.run();
-    assert_eq!(h.state().views.board.drawn_shapes.len(), 3);
+    assert_eq!(h.state().seen().board().drawn_shapes.len(), 3);
     play(&mut h, &["b4b3"]);
-    assert!(h.state().views.board.drawn_shapes.is_empty());
+    assert!(h.state().seen().board().drawn_shapes.is_empty());
     assert_eq!(shapes_at(&h, 1).len(), 3, "a move keeps the drawings");
     assert!(h.state().session.is_dirty());
     let file = h.state().session.to_save_file(h.state().clock.instant());
@@ -198,13 +198,13 @@ fn undo_takes_back_notes_one_change_at_a_time_and_redo_brings_them_back() {
     let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
     for (ply, text) in [(1, "fir"), (1, "first"), (2, "second")] {
-        h.state_mut().commands.push(AnnotateCommand::Comment {
+        h.state_mut().send(AnnotateCommand::Comment {
             at: main_spot(ply),
             text: text.into(),
         });
         h.run();
     }
-    h.state_mut().commands.push(AnnotateCommand::Mark {
+    h.state_mut().send(AnnotateCommand::Mark {
         at: main_spot(2),
         mark: Some(ardri_saves::Mark::Good),
     });
@@ -241,7 +241,7 @@ fn notes_are_autosaved_and_restored() {
     let (_dir, autosave, mut h) = autosaving(Arc::new(FixedDialogs::default()));
     play(&mut h, &["c3c2"]);
     right_drag(&mut h, "c2", "c1", Modifiers::NONE);
-    h.state_mut().commands.push(AnnotateCommand::Comment {
+    h.state_mut().send(AnnotateCommand::Comment {
         at: main_spot(0),
         text: "Before the first move".into(),
     });
@@ -281,7 +281,7 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
         },
     ];
     for c in commands {
-        h.state_mut().commands.push(c);
+        h.state_mut().send(c);
     }
     h.run();
     h.get_by_label("Game").click();
@@ -301,12 +301,12 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     let before = h.state().session.annotations().to_vec();
 
     // A new game (discarding), then the record imported: the same moves and notes, unsaved.
-    h.state_mut().commands.push(FileCommand::NewGame(None));
+    h.state_mut().send(FileCommand::NewGame(None));
     h.run();
     h.get_by_label("Discard").click();
     h.run();
     assert!(moves(&h).is_empty());
-    h.state_mut().commands.push(FileCommand::ImportText);
+    h.state_mut().send(FileCommand::ImportText);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
@@ -317,12 +317,12 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
 
     // A record with an illegal move is refused with its place, and the game stays.
     std::fs::write(&path, "1. c3-c2 {fine}\n1... c3-c4").unwrap();
-    h.state_mut().commands.push(FileCommand::ImportText);
+    h.state_mut().send(FileCommand::ImportText);
     h.run();
     h.get_by_label("Discard").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
-    let notice = h.state().views.status.notice.clone().unwrap();
+    let notice = h.state().seen().notice().clone().unwrap();
     assert!(notice.error);
     assert!(
         notice

@@ -18,11 +18,11 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     let mut h = defending_against(4, true);
     // The defenders move first: the person's move, so the chances are worked out at once.
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.rt.engine_state.chances.is_some()
+        app.seen().engine_state().chances.is_some()
     });
     h.run();
     let app = h.state();
-    let live = app.rt.engine_state.chances.expect("chances found");
+    let live = app.seen().engine_state().chances.expect("chances found");
     assert_eq!(live.ply, 0);
     // The person's chances by the players' model, for the record's ratings (theirs, the level's).
     let judge = library::judge_of(&app.session.metadata);
@@ -41,7 +41,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     assert!(mine > perfect + 0.03, "{mine} vs perfect play's {perfect}");
     // The search gives a number and nothing else: no line, no arrow, and the game still counts.
     let hash = app.session.game.position().hash();
-    assert!(app.rt.engine.report_for(hash).is_none());
+    assert!(app.seen().engine().report_for(hash).is_none());
     h.get_by_label("No search on this position.");
     h.get_by_label_contains("This game counts for your rating against Level 4");
     // One meaning for every chance: while the person plays, Judge as does not change them (the bar
@@ -70,8 +70,11 @@ fn without_the_setting_no_chances_are_searched_while_playing() {
     for _ in 0..20 {
         h.step();
     }
-    assert!(h.state().rt.engine.current().is_none(), "nothing searched");
-    assert!(h.state().rt.engine_state.chances.is_none());
+    assert!(
+        h.state().seen().engine().current().is_none(),
+        "nothing searched"
+    );
+    assert!(h.state().seen().engine_state().chances.is_none());
     assert!(bar_is_empty(&h));
 }
 
@@ -129,7 +132,7 @@ fn judge_as_value(h: &egui_kittest::Harness<'_, super::super::ArdRiApp>) -> Stri
 fn judge_as_decides_the_classes_and_says_whom_it_judges() {
     let mut h = harness(Players::BothSides);
     h.state_mut().session = reviewed_slip();
-    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    h.state_mut().send(MoveCommand::GoTo(1));
     h.run();
     let session = &h.state().session;
     let class = |judge: JudgeAs| {
@@ -194,13 +197,13 @@ fn why_explains_the_shown_error_in_plain_words() {
         }),
     ];
     h.state_mut().session = session;
-    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    h.state_mut().send(MoveCommand::GoTo(1));
     h.run();
     h.get_by_label("Why e1-e2 is a blunder");
     h.get_by_label("This lets the attackers capture the king with c3-c4.");
     h.get_by_label("Better was c5-c4, keeping the king from being captured.");
     // The capture itself is the engine's move: nothing to explain.
-    h.state_mut().commands.push(MoveCommand::GoTo(2));
+    h.state_mut().send(MoveCommand::GoTo(2));
     h.run();
     assert!(h.query_by_label_contains("Why ").is_none());
 }

@@ -2,10 +2,10 @@
 //! a new game, a set-up position and a pasted one.
 
 use super::super::ArdRiApp;
-use super::super::commands::{FileCommand, MoveCommand};
-use super::super::game::board_holder::BoardHolder;
+use super::super::commands::{FileCommand, LibraryCommand, MoveCommand, ViewCommand};
 use super::super::game::clock::GameClock;
 use super::super::game::on_board::NEW_BOARD_PAUSE;
+use super::super::puzzles::PuzzleCommand;
 use super::super::runtime::Waiting;
 use super::super::settings::Players;
 use super::*;
@@ -41,7 +41,7 @@ fn clocks_stop_behind_a_question() {
     play(&mut h, &["c3c2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
-    assert!(matches!(h.state().rt.waiting, Waiting::Confirm(_)));
+    assert!(matches!(h.state().seen().waiting(), Waiting::Confirm(_)));
     let left = |h: &Harness<'_, ArdRiApp>| {
         let game_clock = h.state().session.clock.clone().unwrap();
         game_clock.left(Side::Attackers, h.state().clock.instant())
@@ -53,7 +53,7 @@ fn clocks_stop_behind_a_question() {
     // Answered (the game is kept): the attackers' time runs again, by the clock's 400 ms.
     h.get_by_label("Cancel").click();
     h.run();
-    assert_eq!(h.state().rt.waiting, Waiting::Idle);
+    assert_eq!(h.state().seen().waiting(), Waiting::Idle);
     clock.advance(Duration::from_millis(400));
     h.run_steps(3);
     assert_eq!(left(&h), before - Duration::from_millis(400));
@@ -66,7 +66,7 @@ fn set_up_and_pasted_positions_get_the_clock() {
     settings.clock_minutes = 5.0;
     settings.clock_increment = 3.0;
     let mut h = harness_from(settings);
-    h.state_mut().commands.push(FileCommand::Paste(
+    h.state_mut().send(FileCommand::Paste(
         "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into(),
     ));
     h.run();
@@ -84,9 +84,11 @@ fn the_clock_stops_while_a_window_hides_the_board() {
     let mut h = harness_from(settings);
     h.state_mut().session.clock = clock;
     h.run();
+    // The person's game's clock (a puzzle holding the board shows a game of its own).
     let running = |h: &Harness<'_, ArdRiApp>| {
         h.state()
-            .session
+            .seen()
+            .persons_game()
             .clock
             .as_ref()
             .unwrap()
@@ -96,19 +98,19 @@ fn the_clock_stops_while_a_window_hides_the_board() {
     assert!(running(&h), "the clock runs on the open board");
     let windows: [(&str, OpenOrClose); 3] = [
         ("paste", |app, open| {
-            app.views.paste = open.then(String::new);
-        }),
-        ("library", |app, open| app.features.library.open = open),
-        ("puzzles", |app, open| {
-            app.views.holder = if open {
-                BoardHolder::Leased(crate::app::game::board_holder::Lease {
-                    holder: crate::app::puzzles::handler::NAME,
-                    mover: None,
-                    lent: true,
-                })
+            app.send(if open {
+                ViewCommand::OpenPaste
             } else {
-                BoardHolder::Game
-            };
+                ViewCommand::ClosePaste
+            });
+        }),
+        ("library", |app, _| app.send(LibraryCommand::Toggle)),
+        ("puzzles", |app, open| {
+            app.send(if open {
+                PuzzleCommand::Open
+            } else {
+                PuzzleCommand::Close
+            });
         }),
     ];
     for (name, set_open) in windows {
@@ -136,7 +138,7 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
-    h.state_mut().commands.push(MoveCommand::Resign);
+    h.state_mut().send(MoveCommand::Resign);
     show_windows(&mut h);
     h.get_by_label("Resign").click();
     show_windows(&mut h);
@@ -148,7 +150,7 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
         .session
         .mark_saved(job.revision, dir.path().join("x.ron"));
 
-    h.state_mut().commands.push(FileCommand::NewGame(None));
+    h.state_mut().send(FileCommand::NewGame(None));
     h.step();
     assert_eq!(h.state().session.game.ply_count(), 0);
     assert!(h.state().session.clock.is_some(), "the chosen clock");
@@ -156,7 +158,7 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     // on screen a moment: by the test's clock, which stands still, no search starts ...
     h.run_steps(5);
     assert!(
-        h.state().rt.engine.current().is_none(),
+        h.state().seen().engine().current().is_none(),
         "the engine did not wait"
     );
     assert_eq!(h.state().session.game.ply_count(), 0);

@@ -24,7 +24,10 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("Play from here").click();
     h.run();
     assert!(
-        h.state().views.holder.held_by(super::super::editor::NAME),
+        h.state()
+            .seen()
+            .holder()
+            .held_by(super::super::editor::NAME),
         "an illegal position must not be played"
     );
     h.get_by_label("King").click();
@@ -41,7 +44,12 @@ fn the_editor_checks_the_position_before_play() {
     h.get_by_label("A legal position.");
     h.get_by_label("Play from here").click();
     h.run();
-    assert!(!h.state().views.holder.held_by(super::super::editor::NAME));
+    assert!(
+        !h.state()
+            .seen()
+            .holder()
+            .held_by(super::super::editor::NAME)
+    );
     assert_eq!(h.state().session.game.start().fen(), "7/7/4a2/7/7/2k4/7 d");
     play(&mut h, &["c2c1"]);
     assert_eq!(moves(&h), ["c2c1"]);
@@ -56,7 +64,7 @@ fn pasted_moves_and_positions() {
         ("1. c3c2 d2e2 2. c2b2", vec!["c3c2", "d2e2", "c2b2"]),
         ("c3c2 d2d3", vec!["c3c2", "d2e2", "c2b2"]),
     ] {
-        h.state_mut().commands.push(ViewCommand::OpenPaste);
+        h.state_mut().send(ViewCommand::OpenPaste);
         show_windows(&mut h);
         h.get_by_label("Pasted text").focus();
         h.get_by_label("Pasted text").type_text(text);
@@ -69,11 +77,11 @@ fn pasted_moves_and_positions() {
             h.run();
         }
         assert_eq!(moves(&h), expected, "after pasting {text:?}");
-        h.state_mut().commands.push(ViewCommand::ClosePaste);
+        h.state_mut().send(ViewCommand::ClosePaste);
         h.run();
     }
-    assert!(h.state().views.status.notice.as_ref().unwrap().error);
-    h.state_mut().commands.push(FileCommand::Paste(
+    assert!(h.state().seen().notice().as_ref().unwrap().error);
+    h.state_mut().send(FileCommand::Paste(
         "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into(),
     ));
     h.run();
@@ -98,7 +106,7 @@ fn ctrl_v_pastes_and_copy_says_so() {
     h.run();
     h.get_by_label("Copy position").click();
     h.run();
-    let notice = h.state().views.status.notice.clone().unwrap();
+    let notice = h.state().seen().notice().clone().unwrap();
     assert!(
         notice.text.starts_with("Position copied"),
         "{}",
@@ -157,7 +165,7 @@ fn paste_refuses_a_decided_position() {
         .commands
         .push(FileCommand::Paste("k6/7/7/7/2a4/7/7 a".into()));
     h.run();
-    let notice = h.state().views.status.notice.clone().unwrap();
+    let notice = h.state().seen().notice().clone().unwrap();
     assert!(
         notice.error && notice.text.contains("Not playable"),
         "{}",

@@ -57,7 +57,7 @@ fn a_game_named_on_the_command_line_opens_at_the_end() {
     assert_eq!(moves(&h).len(), expected.ply_count());
     assert_eq!(h.state().session.path(), Some(path.as_path()));
     assert!(h.state().session.game.is_over());
-    assert!(!h.state().views.status.notice.as_ref().unwrap().error);
+    assert!(!h.state().seen().notice().as_ref().unwrap().error);
 }
 
 #[test]
@@ -105,7 +105,7 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     h.get_by_label("Discard").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
-    let text = h.state().views.status.notice.clone().unwrap().text;
+    let text = h.state().seen().notice().clone().unwrap().text;
     assert!(
         text.contains("move 2, e3e4: e3 holds a defender, but it is the attackers' turn"),
         "{text}"
@@ -121,7 +121,7 @@ fn new_game_asks_before_dropping_unsaved_moves() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert_eq!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Confirm(Box::new(Command::File(FileCommand::NewGame(Some(
             Players::BothSides
         )))))
@@ -153,7 +153,7 @@ fn closing_with_unsaved_changes_is_held_back() {
         .contains(&egui::ViewportCommand::CancelClose);
     assert!(cancelled);
     assert_eq!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Confirm(Box::new(Command::File(FileCommand::Quit)))
     );
 }
@@ -172,7 +172,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     let mut h = harness_with(Players::BothSides, dialogs);
     h.state_mut().session =
         super::super::game::session::Session::opened(original.clone(), path.clone()).unwrap();
-    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    h.state_mut().send(MoveCommand::GoTo(1));
     h.run();
     // A different second move starts a variation; promoted, it replaces the main line and the won
     // line is kept as a variation.
@@ -229,7 +229,7 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
     h.get_by_label("Save").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views.chooser.is_some()
+        app.seen().chooser().is_some()
     });
     h.run();
     h.get_by_label("File path").focus();
@@ -242,7 +242,7 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
     h.get_by_role_and_label(egui::Role::Button, "Save").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && app.views.chooser.is_none() && app.session.game.ply_count() == 0
+        !app.files.busy() && app.seen().chooser().is_none() && app.session.game.ply_count() == 0
     });
     let saved = ardri_saves::load(&path).unwrap();
     assert_eq!(saved.game.ply_count(), 2);
@@ -340,18 +340,18 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.get_by_label("Play from here").click();
     h.run();
     assert!(matches!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Confirm(ref c) if matches!(**c, Command::File(FileCommand::StartFrom(_)))
     ));
     h.key_press(Key::Escape); // the question's Cancel
     h.run();
-    assert_eq!(h.state().rt.waiting, Waiting::Idle);
+    assert_eq!(h.state().seen().waiting(), Waiting::Idle);
     assert_eq!(moves(&h), ["c3c2"]);
     h.state_mut()
         .commands
         .push(super::super::editor::Command::Close);
 
-    h.state_mut().commands.push(ViewCommand::OpenPaste);
+    h.state_mut().send(ViewCommand::OpenPaste);
     show_windows(&mut h);
     h.get_by_label("Pasted text").focus();
     h.get_by_label("Pasted text").type_text("e3e2");
@@ -359,7 +359,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.get_by_label("Use it").click();
     h.run();
     assert!(matches!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Confirm(ref c) if matches!(**c, Command::File(FileCommand::StartFrom(_)))
     ));
     // Everything asked of the autosave's thread so far is done: the file is still there.
@@ -387,13 +387,17 @@ fn a_finished_review_counts_as_a_change() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::R);
     h.step();
     step_until(&mut h, Duration::from_secs(60), |app| {
-        !app.rt.engine.is_searching(Purpose::Review)
+        !app.seen().engine().is_searching(Purpose::Review)
     });
     assert!(h.state().session.is_dirty(), "the review is not a change");
-    assert!(h.state().rt.title.ends_with(" *"), "{}", h.state().rt.title);
+    assert!(
+        h.state().seen().title().ends_with(" *"),
+        "{}",
+        h.state().seen().title()
+    );
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
-    assert!(matches!(h.state().rt.waiting, Waiting::Confirm(_)));
+    assert!(matches!(h.state().seen().waiting(), Waiting::Confirm(_)));
 }
 
 /// Fault 5: Quit -> Discard leaves no autosave to offer next time.
@@ -403,7 +407,7 @@ fn quit_and_discard_leaves_no_autosave() {
     let settings = settings_for(Players::BothSides);
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |_| autosave.exists());
-    h.state_mut().commands.push(FileCommand::Quit);
+    h.state_mut().send(FileCommand::Quit);
     h.run();
     h.input_mut()
         .viewports
@@ -429,7 +433,7 @@ fn quit_and_discard_leaves_no_autosave() {
     // The autosave's thread has looked for a game to offer (and found none): nothing is asked.
     assert!(autosaver(&h).synced());
     h.run();
-    assert_eq!(h.state().rt.waiting, Waiting::Idle);
+    assert_eq!(h.state().seen().waiting(), Waiting::Idle);
 }
 
 /// Fault 5: a save removes the autosave.
@@ -474,10 +478,10 @@ fn the_chooser_starts_in_the_last_folder_and_goes_into_folders() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views.chooser.is_some()
+        app.seen().chooser().is_some()
     });
     h.run();
-    assert_eq!(h.state().views.chooser.as_ref().unwrap().dir, first);
+    assert_eq!(h.state().seen().chooser().as_ref().unwrap().dir, first);
     h.get_by_label("a.ron");
     // A folder typed and answered with Enter is gone into, not opened.
     h.get_by_label("File path").focus();
@@ -488,15 +492,15 @@ fn the_chooser_starts_in_the_last_folder_and_goes_into_folders() {
     h.run();
     h.key_press(Key::Enter);
     h.run();
-    let chooser = h.state().views.chooser.as_ref().expect("still choosing");
+    let chooser = h.state().seen().chooser().as_ref().expect("still choosing");
     assert_eq!(chooser.dir, second);
-    assert!(h.state().views.status.notice.is_none());
+    assert!(h.state().seen().notice().is_none());
     h.get_by_label("won.ron").click();
     h.run();
     h.get_by_role_and_label(Role::Button, "Open").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && app.views.chooser.is_none()
+        !app.files.busy() && app.seen().chooser().is_none()
     });
     assert!(h.state().session.game.is_over(), "the game was not opened");
     assert_eq!(

@@ -18,12 +18,12 @@ fn a_click_click_move() {
     let mut h = harness(Players::BothSides);
     click_square(&mut h, "c3");
     assert_eq!(
-        h.state().views.board.selected.map(|s| s.to_string()),
+        h.state().seen().board().selected.map(|s| s.to_string()),
         Some("c3".into())
     );
     click_square(&mut h, "c2");
     assert_eq!(moves(&h), ["c3c2"]);
-    assert_eq!(h.state().views.board.selected, None);
+    assert_eq!(h.state().seen().board().selected, None);
     assert!(h.state().session.is_dirty());
 }
 
@@ -58,7 +58,7 @@ fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
     assert!(moves(&h).is_empty());
     // Clicking an attacker when it is the defenders' turn selects nothing.
     click_square(&mut h, "d2");
-    assert_eq!(h.state().views.board.selected, None);
+    assert_eq!(h.state().seen().board().selected, None);
     // A defender cannot step onto the throne... nor into an occupied square.
     click_square(&mut h, "e3");
     click_square(&mut h, "e4");
@@ -115,15 +115,15 @@ fn nothing_from_an_old_search_is_applied() {
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.engine.current().is_some()
+        app.seen().engine().current().is_some()
     });
-    let ended = h.state().rt.engine.forgotten_ends();
+    let ended = h.state().seen().engine().forgotten_ends();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     assert!(moves(&h).is_empty());
     // The old search ends (it was stopped) and reports its move: that report is dropped.
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.rt.engine.forgotten_ends() > ended
+        app.seen().engine().forgotten_ends() > ended
     });
     h.run_steps(2);
     assert!(moves(&h).is_empty());
@@ -135,9 +135,9 @@ fn nothing_from_an_old_search_is_applied() {
             .as_ref()
             .is_none_or(|n| !n.error),
         "{:?}",
-        h.state().views.status.notice
+        h.state().seen().notice()
     );
-    assert!(h.state().rt.engine.current().is_none());
+    assert!(h.state().seen().engine().current().is_none());
 }
 
 #[test]
@@ -211,12 +211,15 @@ fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
     assert_eq!(moves(&h).len(), 8);
     assert!(h.state().session.game.is_over());
     for command in [EngineCommand::Hint, EngineCommand::ToggleAnalysis] {
-        h.state_mut().commands.push(command);
+        h.state_mut().send(command);
         h.step();
         h.step();
-        assert!(h.state().rt.engine.current().is_none(), "a search started");
+        assert!(
+            h.state().seen().engine().current().is_none(),
+            "a search started"
+        );
     }
-    assert!(h.state().rt.engine_state.hint.is_none());
+    assert!(h.state().seen().engine_state().hint.is_none());
 }
 
 /// A failure inside the engine thread is reported in the window; the game stays and the engine
@@ -225,7 +228,7 @@ fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
 fn an_engine_failure_is_reported_and_the_engine_restarted() {
     let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2"]);
-    h.state().rt.engine.inject_panic();
+    h.state().seen().engine().inject_panic();
     h.get_by_label("Hint").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
@@ -239,7 +242,7 @@ fn an_engine_failure_is_reported_and_the_engine_restarted() {
     h.get_by_label("Hint").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.engine_state.hint.is_some()
+        app.seen().engine_state().hint.is_some()
     });
 }
 
@@ -261,7 +264,7 @@ fn the_level_slider_weakens_the_engines_moves() {
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 2
     });
-    let nodes = h.state().rt.engine_state.last_move_nodes.unwrap();
+    let nodes = h.state().seen().engine_state().last_move_nodes.unwrap();
     assert!(nodes < 2_000, "level 1 searched {nodes} nodes");
     assert!(h.state().session.metadata.attackers.contains("level 1"));
 }
@@ -281,7 +284,7 @@ fn a_flag_falls_and_the_game_ends_on_time() {
     let outcome = h.state().session.game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Attackers));
     assert_eq!(outcome.reason, ardri_rules::EndReason::Timeout);
-    let notice = h.state().views.status.notice.clone().unwrap().text;
+    let notice = h.state().seen().notice().clone().unwrap().text;
     assert!(notice.contains("ran out of time"), "{notice}");
     let file = h.state().session.to_save_file(h.state().clock.instant());
     assert_eq!(file.clock.unwrap().defenders_ms, 0);
@@ -300,7 +303,7 @@ fn resign_asks_first_and_can_be_undone() {
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 1
     });
-    h.state_mut().commands.push(MoveCommand::Resign);
+    h.state_mut().send(MoveCommand::Resign);
     show_windows(&mut h);
     h.get_by_label("Resign this game?");
     assert!(
@@ -312,7 +315,7 @@ fn resign_asks_first_and_can_be_undone() {
     assert!(h.query_by_label("Resign this game?").is_none());
     assert!(!h.state().session.game.is_over());
 
-    h.state_mut().commands.push(MoveCommand::Resign);
+    h.state_mut().send(MoveCommand::Resign);
     show_windows(&mut h);
     h.get_by_label("Resign").click();
     show_windows(&mut h);
@@ -331,7 +334,7 @@ fn resign_asks_first_and_can_be_undone() {
 fn engine_against_engine_pauses_and_steps() {
     // Paused before the engines start: at depth 3 they would otherwise finish a game in a few frames.
     let mut h = harness(Players::YouDefend);
-    h.state_mut().commands.push(EngineCommand::TogglePause);
+    h.state_mut().send(EngineCommand::TogglePause);
     h.run();
     h.state_mut().settings.players = Players::EngineBoth;
     h.run();
@@ -339,7 +342,7 @@ fn engine_against_engine_pauses_and_steps() {
     // Paused, no search starts, so no move can come.
     h.run_steps(5);
     assert!(
-        h.state().rt.engine.current().is_none(),
+        h.state().seen().engine().current().is_none(),
         "a paused game searched"
     );
     assert_eq!(moves(&h).len(), before, "a paused game moved on");
@@ -350,7 +353,10 @@ fn engine_against_engine_pauses_and_steps() {
     });
     // The step's move is played and no search starts after it.
     h.run_steps(5);
-    assert!(h.state().rt.engine.current().is_none(), "the game went on");
+    assert!(
+        h.state().seen().engine().current().is_none(),
+        "the game went on"
+    );
     assert_eq!(moves(&h).len(), before + 1, "one step, one move");
     // Each step plays its move, without waiting for the pace of the running game.
     h.get_by_label("Step").click();
@@ -396,7 +402,7 @@ fn a_variation_past_a_repetition_draw_is_refused() {
     let ctx = h.ctx.clone();
     h.state_mut().files.open_path(ctx, path);
     step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
-    let notice = h.state().views.status.notice.clone().unwrap();
+    let notice = h.state().seen().notice().clone().unwrap();
     assert!(
         notice.error && notice.text.contains("variation 1"),
         "{}",
@@ -411,14 +417,14 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
     let path = saved_opening(&dir);
     // The engine would play the attackers in a new game.
     let mut h = harness(Players::YouDefend);
-    h.state_mut().commands.push(FileCommand::OpenPath(path));
+    h.state_mut().send(FileCommand::OpenPath(path));
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.session.path().is_some()
     });
     settle(&mut h);
     assert_eq!(moves(&h), ["c3c2"]);
     assert!(
-        !h.state().rt.engine.is_searching(Purpose::Move),
+        !h.state().seen().engine().is_searching(Purpose::Move),
         "the engine waits"
     );
     h.get_by_label("Attackers to move (study)");
@@ -427,11 +433,11 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
     play(&mut h, &["c2c3"]);
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
-    assert!(!h.state().rt.engine.is_searching(Purpose::Move));
+    assert!(!h.state().seen().engine().is_searching(Purpose::Move));
 
     // Playing on as the defenders, from wherever the board shows: the engine takes the attackers'
     // move now, and the board shows the game's end.
-    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    h.state_mut().send(MoveCommand::GoTo(1));
     settle(&mut h);
     h.get_by_label("Play on as the defenders").click();
     settle(&mut h);
@@ -479,7 +485,7 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
 #[test]
 fn pause_is_offered_only_while_the_engines_play() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().commands.push(EngineCommand::TogglePause);
+    h.state_mut().send(EngineCommand::TogglePause);
     h.state_mut().settings.players = Players::EngineBoth;
     settle(&mut h);
     h.get_by_label("Resume");
@@ -513,7 +519,7 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
         "on for a first game"
     );
     h.state_mut().session = blunder_session();
-    h.state_mut().commands.push(MoveCommand::GoTo(1));
+    h.state_mut().send(MoveCommand::GoTo(1));
     settle(&mut h);
     // After e1-e2 the attackers can take the king with c3-c4.
     assert!(
@@ -532,14 +538,14 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
         .expect("aids drawn");
     assert!(aids.danger.contains("c5".parse().unwrap()));
     // Stepped one move on, the move slides in (the frame that shows it).
-    h.state_mut().commands.push(MoveCommand::GoTo(2));
+    h.state_mut().send(MoveCommand::GoTo(2));
     h.step();
-    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    let aids = h.state().seen().board().drawn_aids.clone().unwrap();
     let c3c4 = h.state().session.game.moves()[1].mv;
     assert_eq!(aids.slide.map(|(m, _)| m), Some(c3c4));
     settle(&mut h);
     // The king captured on c5: marked there, and named so.
-    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    let aids = h.state().seen().board().drawn_aids.clone().unwrap();
     assert_eq!(aids.king_end, Some(("c5".parse().unwrap(), true)));
     assert!(
         square(&h, "c5")
@@ -551,7 +557,7 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
     // One switch turns them off.
     h.state_mut().settings.learning_aids = Some(false);
     settle(&mut h);
-    assert!(h.state().views.board.drawn_aids.is_none());
+    assert!(h.state().seen().board().drawn_aids.is_none());
     assert!(
         !square(&h, "c5")
             .accesskit_node()
@@ -571,7 +577,7 @@ fn a_taken_piece_stays_faintly_until_the_next_move() {
     settle(&mut h);
     play(&mut h, &["e4e5"]);
     settle(&mut h);
-    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    let aids = h.state().seen().board().drawn_aids.clone().unwrap();
     assert_eq!(aids.taken.len(), 1, "{aids:?}");
     let (sq, piece, opacity) = aids.taken[0];
     assert_eq!(sq.to_string(), "d5");
@@ -580,6 +586,6 @@ fn a_taken_piece_stays_faintly_until_the_next_move() {
     // The next move: gone.
     play(&mut h, &["g2g3"]);
     settle(&mut h);
-    let aids = h.state().views.board.drawn_aids.clone().unwrap();
+    let aids = h.state().seen().board().drawn_aids.clone().unwrap();
     assert!(aids.taken.is_empty(), "{aids:?}");
 }

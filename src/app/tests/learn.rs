@@ -18,10 +18,10 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     let mut h = harness(Players::YouDefend);
     h.state_mut().session = blunder_session();
     h.state_mut().settings.review_depth = 6;
-    h.state_mut().commands.push(MoveCommand::GoTo(0));
+    h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     // Before a review there is nothing to practise.
-    h.state_mut().commands.push(LearnCommand::Start(None));
+    h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
     assert!(h.state().features.learn.drill.as_deref().is_none());
 
@@ -30,9 +30,9 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
         .push(super::super::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
-        !app.rt.engine.is_searching(Purpose::Review)
+        !app.seen().engine().is_searching(Purpose::Review)
     });
-    h.state_mut().commands.push(LearnCommand::Start(None));
+    h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
     let learn = h.state().features.learn.drill.as_deref().expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
@@ -49,9 +49,9 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     // The move the game went is drawn faintly on the board.
     let e1e2 = h.state().session.game.moves()[0].mv;
     assert!(
-        h.state().views.board.drawn_arrows.contains(&(e1e2, 0.0)),
+        h.state().seen().board().drawn_arrows.contains(&(e1e2, 0.0)),
         "{:?}",
-        h.state().views.board.drawn_arrows
+        h.state().seen().board().drawn_arrows
     );
 
     // The blunder again: judged by a search, and refused.
@@ -100,16 +100,16 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     let mut h = harness(Players::YouDefend);
     h.state_mut().session = blunder_session();
     h.state_mut().settings.review_depth = 6;
-    h.state_mut().commands.push(MoveCommand::GoTo(0));
+    h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     h.state_mut()
         .commands
         .push(super::super::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
-        !app.rt.engine.is_searching(Purpose::Review)
+        !app.seen().engine().is_searching(Purpose::Review)
     });
-    h.state_mut().commands.push(LearnCommand::Start(None));
+    h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
     let game_before = moves(&h);
     let exercise = h.state().session.shown_position();
@@ -126,7 +126,13 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
         p
     };
     let board = |h: &Harness<'_, ArdRiApp>| {
-        let preview = h.state().views.board.preview.as_ref().expect("a preview");
+        let preview = h
+            .state()
+            .seen()
+            .board()
+            .preview
+            .as_ref()
+            .expect("a preview");
         (preview.step, preview.position())
     };
 
@@ -134,7 +140,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     settle(&mut h);
     assert_eq!(board(&h), (1, after(1)));
     assert!(
-        h.state().views.board.drawn_arrows.is_empty(),
+        h.state().seen().board().drawn_arrows.is_empty(),
         "no arrow of the exercise over the preview"
     );
     h.get_by_label(&format!(
@@ -158,7 +164,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
 
     h.key_press(Key::Escape);
     settle(&mut h);
-    assert!(h.state().views.board.preview.is_none());
+    assert!(h.state().seen().board().preview.is_none());
     assert_eq!(h.state().session.shown_position(), exercise);
     assert_eq!(moves(&h), game_before, "the game is unchanged");
     let learn = drill(&h);
@@ -177,7 +183,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
 fn learning_drills_the_side_the_person_played_in_that_game() {
     let mut h = harness(Players::YouAttack);
     reviewed_blunder(&mut h, "Ard Ri Engine (level 3)", "Human");
-    h.state_mut().commands.push(LearnCommand::Start(None));
+    h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
     let learn = h.state().features.learn.drill.as_deref().expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
@@ -188,7 +194,7 @@ fn learning_drills_the_side_the_person_played_in_that_game() {
 fn learning_asks_whose_mistakes_when_the_game_does_not_say() {
     let mut h = harness(Players::YouAttack);
     reviewed_blunder(&mut h, "Human", "Human");
-    h.state_mut().commands.push(LearnCommand::Start(None));
+    h.state_mut().send(LearnCommand::Start(None));
     show_windows(&mut h);
     assert!(
         h.state().features.learn.drill.as_deref().is_none(),
@@ -208,11 +214,11 @@ fn the_board_is_in_one_mode_at_a_time() {
     let mut h = harness(Players::YouAttack);
     reviewed_blunder(&mut h, "Ard Ri Engine (level 3)", "Human");
     let game_moves = moves(&h);
-    h.state_mut().commands.push(LearnCommand::Start(None));
+    h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
     assert!(h.state().features.learn.drill.as_deref().is_some());
     // Puzzles take the board: the drill ends.
-    h.state_mut().commands.push(PuzzleCommand::Open);
+    h.state_mut().send(PuzzleCommand::Open);
     settle(&mut h);
     assert!(
         h.state()
@@ -222,7 +228,7 @@ fn the_board_is_in_one_mode_at_a_time() {
     );
     assert!(h.state().features.learn.drill.as_deref().is_none());
     // A drill takes it back: puzzle mode ends and the game is the person's again.
-    h.state_mut().commands.push(LearnCommand::Start(None));
+    h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
     assert!(h.state().features.learn.drill.as_deref().is_some());
     assert!(
@@ -232,13 +238,18 @@ fn the_board_is_in_one_mode_at_a_time() {
             .held_by(super::super::puzzles::handler::NAME)
     );
     // Setting up a position ends the drill; from puzzles, it brings the game back first.
-    h.state_mut().commands.push(PuzzleCommand::Open);
+    h.state_mut().send(PuzzleCommand::Open);
     settle(&mut h);
     h.state_mut()
         .commands
         .push(super::super::editor::Command::Open);
     settle(&mut h);
-    assert!(h.state().views.holder.held_by(super::super::editor::NAME));
+    assert!(
+        h.state()
+            .seen()
+            .holder()
+            .held_by(super::super::editor::NAME)
+    );
     assert!(
         !h.state()
             .views

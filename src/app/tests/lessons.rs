@@ -28,7 +28,7 @@ fn open_lessons(h: &mut Harness<'_, ArdRiApp>) {
 fn current(h: &Harness<'_, ArdRiApp>) -> Current {
     let app = h.state();
     assert!(
-        app.views.holder.held_by(lessons::NAME),
+        app.seen().holder().held_by(lessons::NAME),
         "the lessons are on"
     );
     app.features
@@ -168,7 +168,7 @@ fn closing_the_lessons_gives_the_persons_game_back() {
 
     h.get_by_label("Close lessons").click();
     settle(&mut h);
-    assert!(h.state().views.holder.lease().is_none());
+    assert!(h.state().seen().holder().lease().is_none());
     assert_eq!(moves(&h), before);
     assert!(
         !h.state().session.for_study,
@@ -251,7 +251,7 @@ fn the_engine_does_not_play_on_a_lessons_board() {
         .iter()
         .position(|s| s.id == "capturing")
         .expect("the capturing stage");
-    h.state_mut().commands.push(LessonsCommand::Start {
+    h.state_mut().send(LessonsCommand::Start {
         stage: capturing,
         exercise: 0,
     });
@@ -261,7 +261,7 @@ fn the_engine_does_not_play_on_a_lessons_board() {
     solve(&mut h, exercise);
     h.run_steps(5);
     assert!(
-        h.state().rt.engine.current().is_none(),
+        h.state().seen().engine().current().is_none(),
         "the engine searched the lesson's board"
     );
     assert_eq!(moves(&h).len(), exercise.solution.len());

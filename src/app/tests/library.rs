@@ -355,7 +355,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.run();
     let alpha = dir.path().join("alpha.ron");
     assert_eq!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Confirm(Box::new(Command::File(File::OpenPath(alpha.clone()))))
     );
     h.get_by_label("Cancel").click();

@@ -78,7 +78,8 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.get_by_label("Practise mistakes (2)").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rt.waiting == Waiting::Confirm(Box::new(Command::from(LearnCommand::StartPractice)))
+        app.seen().waiting()
+            == Waiting::Confirm(Box::new(Command::from(LearnCommand::StartPractice)))
     });
     h.run();
     h.get_by_label("Discard").click();
@@ -106,7 +107,7 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.get_by_label("Skip this one").click();
     h.run();
     assert_eq!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Confirm(Box::new(Command::from(LearnCommand::NextGame)))
     );
     h.get_by_label("Cancel").click();
@@ -162,7 +163,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
         assert_eq!(h.state().session.path(), Some(path.as_path()));
         let learn = drill(&h);
         assert!(learn.solution.is_none() && learn.line_for.is_none());
-        assert!(h.state().views.board.preview.is_none());
+        assert!(h.state().seen().board().preview.is_none());
         let exercise = learn.current().unwrap().clone();
         let best = exercise.before.unwrap().best.unwrap();
         assert_eq!(h.state().session.shown_position(), exercise.position);
@@ -181,7 +182,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
 
         h.get_by_label("Preview the line").click();
         settle(&mut h);
-        let preview = h.state().views.board.preview.clone().expect("a preview");
+        let preview = h.state().seen().board().preview.clone().expect("a preview");
         assert_eq!(preview.from, exercise.position, "{game}: from the exercise");
         assert_eq!((preview.step, preview.position()), (1, after));
         assert_eq!(preview.line, line);
@@ -190,7 +191,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
         // On with the preview still shown: the next game's exercise (or the summary) replaces it.
         h.get_by_label("Skip this one").click();
         h.run();
-        assert!(h.state().views.board.preview.is_none(), "{game}");
+        assert!(h.state().seen().board().preview.is_none(), "{game}");
         let learn = drill(&h);
         assert!(learn.solution.is_none() && learn.line_for.is_none());
     }

@@ -69,10 +69,10 @@ fn missed_win_session() -> Session {
 }
 
 fn review(h: &mut Harness<'_, ArdRiApp>) {
-    h.state_mut().commands.push(EngineCommand::Review);
+    h.state_mut().send(EngineCommand::Review);
     h.step();
     step_until(h, Duration::from_secs(30), |app| {
-        !app.rt.engine.is_searching(Purpose::Review)
+        !app.seen().engine().is_searching(Purpose::Review)
     });
     step_until(h, Duration::from_secs(60), |app| {
         app.features.puzzles.mining.is_none()
@@ -81,7 +81,7 @@ fn review(h: &mut Harness<'_, ArdRiApp>) {
 }
 
 fn notice(h: &Harness<'_, ArdRiApp>) -> String {
-    let notice = h.state().views.status.notice.as_ref();
+    let notice = h.state().seen().notice().as_ref();
     notice.map_or_else(String::new, |n| n.text.clone())
 }
 
@@ -126,7 +126,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     assert_eq!(h.state().features.puzzles.mine.set.len(), 1);
 
     // Puzzle mode: My puzzles is a source beside the shipped set, with its count.
-    h.state_mut().commands.push(PuzzleCommand::Open);
+    h.state_mut().send(PuzzleCommand::Open);
     settle(&mut h);
     // The reviewed game is unsaved work, set aside while puzzles are shown: nothing to ask.
     assert!(h.query_by_label("Discard").is_none());

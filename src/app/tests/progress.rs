@@ -33,7 +33,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.session.game.ply_count() == 2
     });
-    h.state_mut().commands.push(MoveCommand::Resign);
+    h.state_mut().send(MoveCommand::Resign);
     h.run();
     h.state_mut()
         .commands

@@ -31,7 +31,7 @@ fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiA
 }
 
 fn resign(h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>) {
-    h.state_mut().commands.push(MoveCommand::Resign);
+    h.state_mut().send(MoveCommand::Resign);
     h.run();
     h.state_mut()
         .commands
@@ -48,7 +48,7 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     let record = h.state().rating.record.clone();
     assert_eq!(record.games, 1);
     assert!(record.rating.rating < start, "{record:?}");
-    let notice = h.state().views.status.notice.clone().unwrap().text;
+    let notice = h.state().seen().notice().clone().unwrap().text;
     assert!(notice.starts_with("You lost against Level 4"), "{notice}");
     // After a loss the level below is suggested, or the rating's own level where that is lower
     // (Match my rating's choice: a first loss from 1000 takes the rating below level 4's).
@@ -72,7 +72,7 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     let record = h.state().rating.record.clone();
     assert_eq!(record.games, 1);
     assert!(record.rating.rating > start, "{record:?}");
-    let notice = h.state().views.status.notice.clone().unwrap().text;
+    let notice = h.state().seen().notice().clone().unwrap().text;
     // After a win the level above, or the rating's own level where that is higher still.
     let next = 5.max(record.matching_level());
     assert!(
@@ -89,7 +89,7 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
 #[test]
 fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     let mut h = rated_game_under_way();
-    h.state_mut().commands.push(MoveCommand::Undo);
+    h.state_mut().send(MoveCommand::Undo);
     h.run();
     h.run();
     h.get_by_label_contains("This game is not rated: a move was taken back.");
@@ -97,7 +97,7 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     assert_eq!(h.state().rating.record.games, 0);
 
     let mut h = rated_game_under_way();
-    h.state_mut().commands.push(EngineCommand::Hint);
+    h.state_mut().send(EngineCommand::Hint);
     h.run();
     // A hint asks first, as every engine aid in a game that counts.
     h.get_by_label("Use a hint").click();
@@ -171,7 +171,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         0,
         "a match counts once, at its end"
     );
-    let notice = h.state().views.status.notice.clone().unwrap().text;
+    let notice = h.state().seen().notice().clone().unwrap().text;
     assert!(
         notice.starts_with("Game 1 of the match: you won."),
         "{notice}"
@@ -197,7 +197,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
     h.run();
     let record = h.state().rating.record.clone();
     assert_eq!(record.games, 1);
-    let notice = h.state().views.status.notice.clone().unwrap().text;
+    let notice = h.state().seen().notice().clone().unwrap().text;
     // One win each; the level's win (a resignation before any move) was the faster: the level
     // takes the match.
     assert!(
@@ -218,27 +218,27 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     use super::super::explorer::Command as ExplorerCommand;
     use super::super::runtime::Waiting;
     let mut h = rated_game_under_way();
-    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.state_mut().send(EngineCommand::ToggleAnalysis);
     h.run();
     assert!(matches!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Question(ref q) if q.asker == "casual"
     ));
     assert!(
-        !h.state().rt.engine_state.analysis,
+        !h.state().seen().engine_state().analysis,
         "nothing starts before the answer"
     );
     h.get_by_label("Keep the game rated").click();
     h.run();
     h.run();
-    assert_eq!(h.state().rt.waiting, Waiting::Idle);
-    assert!(!h.state().rt.engine_state.analysis);
+    assert_eq!(h.state().seen().waiting(), Waiting::Idle);
+    assert!(!h.state().seen().engine_state().analysis);
     assert!(h.state().rating.counts_now(&h.state().session.game));
     // The explorer asks the same.
-    h.state_mut().commands.push(ExplorerCommand::Toggle);
+    h.state_mut().send(ExplorerCommand::Toggle);
     h.run();
     assert!(matches!(
-        h.state().rt.waiting,
+        h.state().seen().waiting(),
         Waiting::Question(ref q) if q.asker == "casual"
     ));
     h.get_by_label("Use the opening explorer").click();
@@ -253,11 +253,11 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     h.get_by_label_contains("This game is not rated: the opening explorer was used");
     // Casual now: the analysis starts without asking (stepped, not run: a running analysis keeps
     // the window repainting).
-    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.state_mut().send(EngineCommand::ToggleAnalysis);
     h.step();
     h.step();
-    assert!(h.state().rt.engine_state.analysis);
-    assert_eq!(h.state().rt.waiting, Waiting::Idle);
+    assert!(h.state().seen().engine_state().analysis);
+    assert_eq!(h.state().seen().waiting(), Waiting::Idle);
 }
 
 /// Issue 38: a rated game under way when the program stops (no quit: as after `kill -9`) comes
@@ -298,7 +298,7 @@ fn a_restored_game_keeps_whether_it_counts() {
     h.get_by_label_contains("This game counts for your rating against Level 4");
 
     // A hint: it no longer counts, and comes back so, for that reason.
-    h.state_mut().commands.push(EngineCommand::Hint);
+    h.state_mut().send(EngineCommand::Hint);
     h.run();
     h.get_by_label("Use a hint").click();
     step_until(

@@ -7,7 +7,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
     let mut h = harness(Players::BothSides);
     h.state_mut().session = blunder_session();
     h.state_mut().settings.review_depth = 6;
-    h.state_mut().commands.push(MoveCommand::GoTo(0));
+    h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     // Nothing is known yet: the bar has no fill and no number.
     assert!(bar_is_empty(&h));
@@ -45,7 +45,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
         assert_eq!(h.state().session.view_ply, ply, "clicked at x = {x}");
     }
     // Next mistake from the start finds move 1.
-    h.state_mut().commands.push(MoveCommand::GoTo(0));
+    h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     h.key_press(Key::N);
     h.run();
@@ -85,5 +85,5 @@ fn multipv_analysis_shows_distinct_lines() {
     );
     h.get_by_label("Stop analysis").click();
     h.step();
-    assert!(h.state().rt.engine.current().is_none());
+    assert!(h.state().seen().engine().current().is_none());
 }

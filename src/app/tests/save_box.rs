@@ -20,7 +20,7 @@ fn the_save_box_lists_the_folder_of_the_typed_path() {
     let mut h = save_box_open(&first);
     h.get_by_label("in-first.ron");
     type_path(&mut h, &second.join("new-game.ron"));
-    let chooser = h.state().views.chooser.as_ref().expect("still choosing");
+    let chooser = h.state().seen().chooser().as_ref().expect("still choosing");
     assert_eq!(
         chooser.dir, second,
         "the listing did not follow the typed path"
@@ -52,7 +52,7 @@ fn the_save_box_asks_before_replacing_a_file() {
     h.get_by_role_and_label(Role::Button, "Cancel").click();
     h.run();
     assert!(
-        h.state().views.chooser.is_some(),
+        h.state().seen().chooser().is_some(),
         "Cancel goes back to the Save box"
     );
     assert!(h.query_by_label("kept.ron exists. Replace it?").is_none());
@@ -65,7 +65,7 @@ fn the_save_box_asks_before_replacing_a_file() {
     step_until(&mut h, Duration::from_secs(10), |app| {
         !app.files.busy() && !app.session.is_dirty()
     });
-    assert!(h.state().views.chooser.is_none());
+    assert!(h.state().seen().chooser().is_none());
     assert_eq!(ardri_saves::load(&kept).unwrap().game.ply_count(), 2);
 }
 

@@ -154,7 +154,9 @@ fn a_stored_file_that_cannot_be_written_is_said_once() {
         "{told}"
     );
     assert_eq!(told.matches("cannot be saved").count(), 1, "{told}");
-    h.state_mut().views.status.dismiss();
+    h.state_mut()
+        .send(super::super::commands::ViewCommand::DismissNotice);
+    h.run();
     let mut storage = MemoryStorage::default();
     for _ in 0..3 {
         eframe::App::save(h.state_mut(), &mut storage);

@@ -115,7 +115,7 @@ fn every_widget_of_the_side_panel_lies_inside_it() {
     let m = session.shown_position().parse_move("e5e6").unwrap();
     session.play(m).unwrap(); // a variation, the old line kept
     h.state_mut().session = session;
-    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.state_mut().send(EngineCommand::ToggleAnalysis);
     h.run_steps(2);
     step_until(&mut h, Duration::from_secs(90), |app| {
         let hash = app.session.shown_position().hash();
@@ -138,7 +138,7 @@ fn every_widget_of_the_side_panel_lies_inside_it() {
 fn shortcuts_do_not_fire_while_typing() {
     let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
-    h.state_mut().commands.push(ViewCommand::OpenPaste);
+    h.state_mut().send(ViewCommand::OpenPaste);
     show_windows(&mut h);
     h.get_by_label("Pasted text").focus();
     h.run();
@@ -156,7 +156,7 @@ fn shortcuts_do_not_fire_while_typing() {
         "a key moved the view while typing"
     );
     // Away from the text, the same key acts.
-    h.state_mut().commands.push(ViewCommand::ClosePaste);
+    h.state_mut().send(ViewCommand::ClosePaste);
     h.run();
     h.key_press(Key::F);
     h.run();
@@ -171,7 +171,7 @@ fn shortcuts_do_not_fire_while_typing() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views.chooser.is_some()
+        app.seen().chooser().is_some()
     });
     h.get_by_label("File path").focus();
     h.run();
@@ -185,8 +185,8 @@ fn shortcuts_do_not_fire_while_typing() {
 fn the_move_list_stays_where_the_person_scrolled_it() {
     let mut h = harness(Players::BothSides);
     h.state_mut().session = long_session(40);
-    h.state_mut().commands.push(MoveCommand::GoTo(2));
-    h.state_mut().commands.push(EngineCommand::ToggleAnalysis);
+    h.state_mut().send(MoveCommand::GoTo(2));
+    h.state_mut().send(EngineCommand::ToggleAnalysis);
     let depth = |app: &ArdRiApp| {
         app.rt
             .engine
@@ -219,7 +219,7 @@ fn the_move_list_stays_where_the_person_scrolled_it() {
     step_until(&mut h, Duration::from_secs(60), |app| {
         depth(app) >= reached + 3
     });
-    assert!(h.state().rt.engine.is_searching(Purpose::Analysis));
+    assert!(h.state().seen().engine().is_searching(Purpose::Analysis));
     let after = h.get_by_label(&label).rect();
     assert_eq!(
         after, scrolled,
@@ -244,7 +244,7 @@ fn a_variations_buttons_can_be_reached() {
         h.get_by_label(label).scroll_to_me();
         h.run_steps(4);
         let rect = h.get_by_label(label).rect();
-        let panel = h.state().views.side.rect;
+        let panel = h.state().seen().side_panel_rect();
         assert!(
             panel.contains_rect(rect),
             "{label} at {rect:?}, panel {panel:?}"
@@ -264,7 +264,7 @@ fn the_header_counts_captures_and_numbers_moves_as_the_list() {
     h.run();
     play(&mut h, &["c3c2", "e6e5", "c2c3"]);
     h.get_by_label("captured: 0 attackers, 1 defender");
-    h.state_mut().commands.push(MoveCommand::GoTo(2));
+    h.state_mut().send(MoveCommand::GoTo(2));
     h.run();
     h.get_by_label_contains("after move 1 of 2");
 }
@@ -290,10 +290,10 @@ fn esc_closes_help_and_the_library() {
     let mut h = super::harness(Players::BothSides);
     h.key_press(Key::F1);
     h.run();
-    assert!(h.state().views.help_open);
+    assert!(h.state().seen().help_open());
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().views.help_open, "Esc did not close Help");
+    assert!(!h.state().seen().help_open(), "Esc did not close Help");
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.run();
     assert!(h.state().features.library.open);
@@ -483,9 +483,7 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
     use super::super::shell::windows::placed_id;
     type Open = fn(&mut Harness<'_, ArdRiApp>);
     let windows: [(&str, Open); 3] = [
-        ("Puzzles", |h| {
-            h.state_mut().commands.push(PuzzleCommand::Open)
-        }),
+        ("Puzzles", |h| h.state_mut().send(PuzzleCommand::Open)),
         ("Opening explorer", |h| {
             h.key_press(Key::E);
             h.run();
@@ -498,7 +496,7 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
         }),
         ("Learn from your mistakes", |h| {
             reviewed_blunder(h, "Ard Ri Engine (level 3)", "Human");
-            h.state_mut().commands.push(LearnCommand::Start(None));
+            h.state_mut().send(LearnCommand::Start(None));
         }),
     ];
     for size in [[1100.0, 760.0], [520.0, 400.0]] {
@@ -543,7 +541,7 @@ fn the_persons_chance_shows_whole_above_the_board_at_any_size() {
         settings.show_chances_while_playing = true;
         let mut h = build(settings, Arc::new(FixedDialogs::default()), None, size);
         step_until(&mut h, Duration::from_secs(30), |app| {
-            app.rt.engine_state.chances.is_some()
+            app.seen().engine_state().chances.is_some()
         });
         h.run();
         // A label's text is its node's label or its value.
@@ -584,13 +582,13 @@ fn the_guide_opens_inside_the_app() {
     h.run();
     h.get_by_label("Guide").click();
     h.run();
-    assert!(h.state().views.guide.is_some());
+    assert!(h.state().seen().guide_open());
     h.get_by_label("The Ard Ri guide");
     h.get_by_label("The evaluation bar");
     h.key_press(Key::Escape);
     h.run();
     assert!(
-        h.state().views.guide.is_none(),
+        !h.state().seen().guide_open(),
         "Esc did not close the guide"
     );
 }
