@@ -4,6 +4,8 @@
 //! another feature is applied in the same frame. Features never call each other's handlers: they
 //! queue a command.
 
+use std::any::Any;
+use std::fmt::Debug;
 use std::path::PathBuf;
 
 use ardri_rules::{Game, Move, Side, Square};
@@ -26,11 +28,10 @@ pub enum Command {
     View(ViewCommand),
     Annotate(AnnotateCommand),
     Rating(RatingCommand),
-    /// The person's record (the database).
-    Record(super::record::RecordCommand),
     Board(BoardCommand),
-    /// A feature on the contract (the Progress page, the lessons).
-    Feature(super::features::FeatureCommand),
+    /// A feature's own command (a feature on the contract, or the person's record), carried
+    /// without this vocabulary naming the feature.
+    Feature(FeatureCommand),
     /// A command the guard for unsaved work let through (saved or discarded): its feature carries it
     /// out without asking again.
     Cleared(Box<Command>),
@@ -244,6 +245,15 @@ impl Command {
         Command::View(ViewCommand::Wait(waiting))
     }
 
+    /// The feature's (or the record's) command of type `T` this is, if it is one.
+    #[cfg(test)]
+    pub fn feature<T: OwnCommand>(&self) -> Option<&T> {
+        match self {
+            Command::Feature(c) => c.get(),
+            _ => None,
+        }
+    }
+
     /// What the guarded command does, for "Save them before ...?".
     pub fn guarded_action(&self) -> &'static str {
         match self {
@@ -254,12 +264,13 @@ impl Command {
             Command::File(FileCommand::StartFrom(_) | FileCommand::Paste(_)) => {
                 "playing from the new position"
             }
-            Command::Feature(super::features::FeatureCommand::Learn(
-                LearnCommand::StartPractice | LearnCommand::Gather(_),
-            )) => "practising the mistakes of the games",
-            Command::Feature(super::features::FeatureCommand::Learn(LearnCommand::NextGame)) => {
-                "going on to the next game's mistakes"
-            }
+            Command::Feature(c) => match c.get::<LearnCommand>() {
+                Some(LearnCommand::StartPractice | LearnCommand::Gather(_)) => {
+                    "practising the mistakes of the games"
+                }
+                Some(LearnCommand::NextGame) => "going on to the next game's mistakes",
+                _ => "going on",
+            },
             _ => "going on",
         }
     }
@@ -295,8 +306,6 @@ pub enum LearnCommand {
         line: Vec<Move>,
     },
 }
-
-pub use super::puzzles::{PuzzleCommand, PuzzleSource};
 
 /// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the
 /// answers to the questions these ask.
@@ -488,5 +497,80 @@ impl Commands {
 
     pub fn take(&mut self) -> Vec<Command> {
         std::mem::take(&mut self.0)
+    }
+}
+
+/// A type of commands a feature (or the person's record) owns: `.into()` makes one a
+/// [`Command::Feature`], and the root hands it back to the feature by its type. The root's list of
+/// features (`features.rs`) says which types are.
+pub trait OwnCommand: Any + Debug + Clone + PartialEq + Send {}
+
+impl<T: OwnCommand> From<T> for Command {
+    fn from(command: T) -> Command {
+        Command::Feature(FeatureCommand(Box::new(command)))
+    }
+}
+
+/// One feature's command, its type known only to that feature (and the root's list).
+pub struct FeatureCommand(Box<dyn Carried>);
+
+impl FeatureCommand {
+    /// The command, if it is a `T`.
+    pub fn get<T: OwnCommand>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref()
+    }
+
+    /// The command as a `T`, or itself back if it is another type.
+    pub fn take<T: OwnCommand>(self) -> Result<T, FeatureCommand> {
+        if self.get::<T>().is_some() {
+            let any = self.0.into_any();
+            Ok(*any.downcast::<T>().expect("the type was checked"))
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl Clone for FeatureCommand {
+    fn clone(&self) -> FeatureCommand {
+        FeatureCommand(self.0.clone_boxed())
+    }
+}
+
+impl PartialEq for FeatureCommand {
+    fn eq(&self, other: &FeatureCommand) -> bool {
+        self.0.equals(&*other.0)
+    }
+}
+
+impl Debug for FeatureCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// What a boxed [`OwnCommand`] can still do without its type.
+trait Carried: Any + Debug + Send {
+    fn clone_boxed(&self) -> Box<dyn Carried>;
+    fn equals(&self, other: &dyn Carried) -> bool;
+    fn as_any(&self) -> &dyn Any;
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
+}
+
+impl<T: OwnCommand> Carried for T {
+    fn clone_boxed(&self) -> Box<dyn Carried> {
+        Box::new(self.clone())
+    }
+
+    fn equals(&self, other: &dyn Carried) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
     }
 }

@@ -11,6 +11,7 @@ use super::features::Features;
 use super::game::engine_link::Purpose;
 use super::game::new_game::metadata_for;
 use super::keymap::{self, Focus};
+use super::record::RecordCommand;
 use super::settings::Settings;
 use super::{ArdRiApp, annotations, files, game, rating};
 
@@ -145,7 +146,9 @@ impl ArdRiApp {
         }
     }
 
-    /// Queues `command` to be applied after this frame's drawing, as the window's widgets do.
+    /// Queues `command` to be applied after this frame's drawing, as the window's widgets do (the
+    /// tests act through it).
+    #[cfg(test)]
     pub(crate) fn send(&mut self, command: impl Into<Command>) {
         self.commands.push(command);
     }
@@ -197,11 +200,25 @@ impl ArdRiApp {
             Command::View(c) => self.on_view(c, ctx),
             Command::Board(c) => self.game_parts().on_board(c),
             Command::Feature(c) => {
-                if let Some(name) = c.takes_board() {
+                // The record's commands are the record's; the rest a feature's on the contract.
+                let c = match c.take::<RecordCommand>() {
+                    Ok(c) => {
+                        for ask in self.record.handle(c) {
+                            self.apply(ask, ctx);
+                        }
+                        return;
+                    }
+                    Err(c) => c,
+                };
+                if let Some(name) = super::features::takes_board(&c) {
                     self.give_board_to(name, ctx);
                     self.game_parts().stop_engine();
                 }
-                self.with_features(ctx, |features, cx| features.handle(c, cx));
+                self.with_features(ctx, |features, cx| {
+                    if let Err(c) = features.handle(c, cx) {
+                        debug_assert!(false, "no feature owns {c:?}");
+                    }
+                });
             }
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;
@@ -210,7 +227,10 @@ impl ArdRiApp {
                 }
             }
             Command::Cleared(command) => match *command {
-                Command::Feature(super::features::FeatureCommand::Learn(c)) => {
+                Command::Feature(c) if c.get::<commands::LearnCommand>().is_some() => {
+                    let Ok(c) = c.take::<commands::LearnCommand>() else {
+                        return;
+                    };
                     if c.takes_board() {
                         self.give_board_to(super::learn::NAME, ctx);
                     }
@@ -219,11 +239,6 @@ impl ArdRiApp {
                 // Only Learn's commands are guarded outside files/, which carries its own out.
                 other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
             },
-            Command::Record(c) => {
-                for ask in self.record.handle(c) {
-                    self.apply(ask, ctx);
-                }
-            }
             Command::Rating(c) => {
                 for ask in self.rating.handle(c, &mut self.session, &self.settings) {
                     self.apply(ask, ctx);

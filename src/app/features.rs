@@ -2,62 +2,58 @@
 //! a new feature is added (its field, its command's variant, one line in each match below).
 //! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
 
-use super::commands::Command;
+use super::commands::{FeatureCommand, OwnCommand};
 use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::{editor, explorer, learn, lessons, library, progress, puzzles, review};
 
-/// A command for one of the features on the contract.
-#[derive(Clone, Debug, PartialEq)]
-pub enum FeatureCommand {
-    Progress(progress::Command),
-    Lessons(lessons::Command),
-    Explorer(explorer::Command),
-    Editor(editor::Command),
-    Puzzles(puzzles::PuzzleCommand),
-    Learn(learn::Command),
-    Library(super::commands::LibraryCommand),
-    Review(super::commands::ReviewCommand),
-}
-
-/// Each feature's command wrapped for the root.
-macro_rules! wraps {
-    ($($command:ty => $variant:ident),* $(,)?) => {$(
-        impl From<$command> for Command {
-            fn from(c: $command) -> Command {
-                Command::Feature(FeatureCommand::$variant(c))
-            }
-        }
+/// Each feature's command type (and the record's) is its own: `.into()` carries it in
+/// `Command::Feature`, and [`Features::handle`] hands it back by its type.
+macro_rules! own_commands {
+    ($($command:ty),* $(,)?) => {$(
+        impl OwnCommand for $command {}
     )*};
 }
 
-wraps!(
-    progress::Command => Progress,
-    lessons::Command => Lessons,
-    explorer::Command => Explorer,
-    editor::Command => Editor,
-    puzzles::Command => Puzzles,
-    learn::Command => Learn,
-    super::commands::LibraryCommand => Library,
-    super::commands::ReviewCommand => Review,
+own_commands!(
+    progress::Command,
+    lessons::Command,
+    explorer::Command,
+    editor::Command,
+    puzzles::Command,
+    learn::Command,
+    super::commands::LibraryCommand,
+    super::commands::ReviewCommand,
+    super::record::RecordCommand,
 );
 
-impl FeatureCommand {
-    /// The feature that takes the board with this command, if it does (who holds it gives way).
-    pub fn takes_board(&self) -> Option<&'static str> {
-        fn of<F: Feature>(command: &F::Command) -> Option<&'static str> {
-            F::takes_board(command).then_some(F::NAME)
-        }
-        match self {
-            FeatureCommand::Progress(c) => of::<progress::Progress>(c),
-            FeatureCommand::Lessons(c) => of::<lessons::Lessons>(c),
-            FeatureCommand::Explorer(c) => of::<explorer::Explorer>(c),
-            FeatureCommand::Editor(c) => of::<editor::PositionEditor>(c),
-            FeatureCommand::Puzzles(c) => of::<puzzles::Puzzles>(c),
-            FeatureCommand::Learn(c) => of::<learn::Drills>(c),
-            FeatureCommand::Library(c) => of::<library::list::LibraryView>(c),
-            FeatureCommand::Review(c) => of::<review::Review>(c),
-        }
+/// Runs `$body` with `$c` as the command of the first feature in the list whose type it is.
+macro_rules! by_feature {
+    ($command:expr, $c:ident, $($feature:ty => $body:expr),* $(,)?) => {{
+        let command = $command;
+        $(
+            if let Some($c) = command.get::<<$feature as Feature>::Command>() {
+                return $body;
+            }
+        )*
+        None
+    }};
+}
+
+/// The feature that takes the board with this command, if it does (who holds it gives way).
+pub fn takes_board(command: &FeatureCommand) -> Option<&'static str> {
+    fn of<F: Feature>(command: &F::Command) -> Option<&'static str> {
+        F::takes_board(command).then_some(F::NAME)
     }
+    by_feature!(command, c,
+        progress::Progress => of::<progress::Progress>(c),
+        lessons::Lessons => of::<lessons::Lessons>(c),
+        explorer::Explorer => of::<explorer::Explorer>(c),
+        editor::PositionEditor => of::<editor::PositionEditor>(c),
+        puzzles::Puzzles => of::<puzzles::Puzzles>(c),
+        learn::Drills => of::<learn::Drills>(c),
+        library::list::LibraryView => of::<library::list::LibraryView>(c),
+        review::Review => of::<review::Review>(c),
+    )
 }
 
 pub struct Features {
@@ -87,32 +83,78 @@ impl Features {
         }
     }
 
-    /// Hands a command to its feature.
-    pub fn handle(&mut self, command: FeatureCommand, cx: &mut Context<'_>) {
-        match command {
-            FeatureCommand::Progress(c) => self.progress.handle(c, cx),
-            FeatureCommand::Lessons(c) => self.lessons.handle(c, cx),
-            FeatureCommand::Explorer(c) => self.explorer.handle(c, cx),
-            FeatureCommand::Editor(c) => self.editor.handle(c, cx),
-            FeatureCommand::Puzzles(c) => self.puzzles.handle(c, cx),
-            FeatureCommand::Learn(c) => self.learn.handle(c, cx),
-            FeatureCommand::Library(c) => Feature::handle(&mut self.library, c, cx),
-            FeatureCommand::Review(c) => self.review.handle(c, cx),
-        }
+    /// Hands a command to its feature (a command no feature owns is given back).
+    pub fn handle(
+        &mut self,
+        command: FeatureCommand,
+        cx: &mut Context<'_>,
+    ) -> Result<(), FeatureCommand> {
+        let command = match command.take() {
+            Ok(c) => {
+                self.progress.handle(c, cx);
+                return Ok(());
+            }
+            Err(other) => other,
+        };
+        let command = match command.take() {
+            Ok(c) => {
+                self.lessons.handle(c, cx);
+                return Ok(());
+            }
+            Err(other) => other,
+        };
+        let command = match command.take() {
+            Ok(c) => {
+                self.explorer.handle(c, cx);
+                return Ok(());
+            }
+            Err(other) => other,
+        };
+        let command = match command.take() {
+            Ok(c) => {
+                self.editor.handle(c, cx);
+                return Ok(());
+            }
+            Err(other) => other,
+        };
+        let command = match command.take() {
+            Ok(c) => {
+                self.puzzles.handle(c, cx);
+                return Ok(());
+            }
+            Err(other) => other,
+        };
+        let command = match command.take() {
+            Ok(c) => {
+                self.learn.handle(c, cx);
+                return Ok(());
+            }
+            Err(other) => other,
+        };
+        let command = match command.take() {
+            Ok(c) => {
+                Feature::handle(&mut self.library, c, cx);
+                return Ok(());
+            }
+            Err(other) => other,
+        };
+        let c = command.take()?;
+        self.review.handle(c, cx);
+        Ok(())
     }
 
     /// The engine aid a command would start now, if it starts one.
     pub fn aid(&self, command: &FeatureCommand) -> Option<Aid> {
-        match command {
-            FeatureCommand::Progress(c) => self.progress.aid(c),
-            FeatureCommand::Lessons(c) => self.lessons.aid(c),
-            FeatureCommand::Explorer(c) => self.explorer.aid(c),
-            FeatureCommand::Editor(c) => self.editor.aid(c),
-            FeatureCommand::Puzzles(c) => self.puzzles.aid(c),
-            FeatureCommand::Learn(c) => self.learn.aid(c),
-            FeatureCommand::Library(c) => self.library.aid(c),
-            FeatureCommand::Review(c) => self.review.aid(c),
-        }
+        by_feature!(command, c,
+            progress::Progress => self.progress.aid(c),
+            lessons::Lessons => self.lessons.aid(c),
+            explorer::Explorer => self.explorer.aid(c),
+            editor::PositionEditor => self.editor.aid(c),
+            puzzles::Puzzles => self.puzzles.aid(c),
+            learn::Drills => self.learn.aid(c),
+            library::list::LibraryView => self.library.aid(c),
+            review::Review => self.review.aid(c),
+        )
     }
 
     /// Every feature, for what the root does to each alike.

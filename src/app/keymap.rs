@@ -11,7 +11,6 @@ use super::commands::{
     Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ReviewCommand, ViewCommand,
 };
 use super::explorer;
-use super::features::FeatureCommand;
 
 /// What presses a binding.
 #[derive(Clone, Copy, Debug)]
@@ -24,7 +23,8 @@ pub enum Keys {
 
 pub struct Binding {
     pub keys: Keys,
-    pub command: Command,
+    /// The command (a function: a feature's command is boxed, which a table of statics cannot hold).
+    pub command: fn() -> Command,
     /// What it does, for Help.
     pub help: &'static str,
     /// Whether it acts while a text field has the keyboard.
@@ -50,121 +50,121 @@ const NONE: Modifiers = Modifiers::NONE;
 pub static KEYMAP: &[Binding] = &[
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::N)]),
-        command: Command::File(FileCommand::NewGame(None)),
+        command: || Command::File(FileCommand::NewGame(None)),
         help: "new game (same sides)",
         while_typing: true,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::O)]),
-        command: Command::File(FileCommand::Open),
+        command: || Command::File(FileCommand::Open),
         help: "open a game",
         while_typing: true,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::L)]),
-        command: Command::Feature(FeatureCommand::Library(LibraryCommand::Toggle)),
+        command: || LibraryCommand::Toggle.into(),
         help: "the game library (the games of a folder)",
         while_typing: true,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL_SHIFT, Key::S)]),
-        command: Command::File(FileCommand::SaveAs),
+        command: || Command::File(FileCommand::SaveAs),
         help: "save as",
         while_typing: true,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::S)]),
-        command: Command::File(FileCommand::Save),
+        command: || Command::File(FileCommand::Save),
         help: "save",
         while_typing: true,
     },
     Binding {
         keys: Keys::Paste,
-        command: Command::File(FileCommand::Paste(String::new())),
+        command: || Command::File(FileCommand::Paste(String::new())),
         help: "paste a position string or moves (on the board)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL_SHIFT, Key::Z), key(CTRL, Key::Y)]),
-        command: Command::Moves(MoveCommand::Redo),
+        command: || Command::Moves(MoveCommand::Redo),
         help: "redo",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::Z)]),
-        command: Command::Moves(MoveCommand::Undo),
+        command: || Command::Moves(MoveCommand::Undo),
         help: "undo (moves taken back are kept as a variation)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::R)]),
-        command: Command::Engine(EngineCommand::Review),
+        command: || Command::Engine(EngineCommand::Review),
         help: "review the game",
         while_typing: true,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::ArrowLeft)]),
-        command: Command::Moves(MoveCommand::Step(-1)),
+        command: || Command::Moves(MoveCommand::Step(-1)),
         help: "previous move (in a preview: its previous move)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::ArrowRight)]),
-        command: Command::Moves(MoveCommand::Step(1)),
+        command: || Command::Moves(MoveCommand::Step(1)),
         help: "next move (in a preview: its next move)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::Home)]),
-        command: Command::Moves(MoveCommand::GoTo(0)),
+        command: || Command::Moves(MoveCommand::GoTo(0)),
         help: "first position",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::End)]),
-        command: Command::Moves(MoveCommand::GoToEnd),
+        command: || Command::Moves(MoveCommand::GoToEnd),
         help: "last position",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::P)]),
-        command: Command::Feature(FeatureCommand::Review(ReviewCommand::PreviousMistake)),
+        command: || ReviewCommand::PreviousMistake.into(),
         help: "previous mistake (after a review)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::N)]),
-        command: Command::Feature(FeatureCommand::Review(ReviewCommand::NextMistake)),
+        command: || ReviewCommand::NextMistake.into(),
         help: "next mistake (after a review)",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::F)]),
-        command: Command::View(ViewCommand::Flip),
+        command: || Command::View(ViewCommand::Flip),
         help: "flip the board",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::E)]),
-        command: Command::Feature(FeatureCommand::Explorer(explorer::Command::Toggle)),
+        command: || explorer::Command::Toggle.into(),
         help: "open or close the opening explorer",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::Escape)]),
-        command: Command::View(ViewCommand::Escape),
+        command: || Command::View(ViewCommand::Escape),
         help: "leave a preview of a line, or close Help or the game library",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::B)]),
-        command: Command::View(ViewCommand::KeyboardToBoard),
+        command: || Command::View(ViewCommand::KeyboardToBoard),
         help: "the keyboard to the board: the arrow keys walk the squares, Enter picks a piece and moves it",
         while_typing: false,
     },
     Binding {
         keys: Keys::Press(&[key(NONE, Key::F1)]),
-        command: Command::View(ViewCommand::ToggleHelp),
+        command: || Command::View(ViewCommand::ToggleHelp),
         help: "this help",
         while_typing: true,
     },
@@ -216,7 +216,7 @@ impl Binding {
 pub fn menu_text(command: &Command) -> String {
     KEYMAP
         .iter()
-        .find(|b| same_command(&b.command, command))
+        .find(|b| same_command(&(b.command)(), command))
         .map_or_else(String::new, |b| match b.keys {
             Keys::Press(shortcuts) => shortcuts.first().map_or_else(String::new, shortcut_text),
             Keys::Paste => "Ctrl+V".to_string(),
@@ -279,14 +279,14 @@ pub fn pressed(
         if focus == Focus::Board && binding.uses_arrow_keys() {
             continue;
         }
-        if !wanted(&binding.command) {
+        if !wanted(&(binding.command)()) {
             continue;
         }
         match binding.keys {
             Keys::Press(shortcuts) => {
                 for shortcut in shortcuts {
                     if ctx.input_mut(|i| i.consume_shortcut(shortcut)) {
-                        out.push(binding.command.clone());
+                        out.push((binding.command)());
                         break;
                     }
                 }

@@ -5,11 +5,12 @@ use egui::{RichText, Ui};
 
 use super::commands::{
     Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
-    PuzzleCommand, RatingCommand, ReviewCommand, ViewCommand,
+    RatingCommand, ReviewCommand, ViewCommand,
 };
 use super::feature::{Menu, MenuEntry};
 use super::game::engine_link::Purpose;
 use super::keymap::menu_text;
+use super::puzzles::PuzzleCommand;
 use super::settings::{Players, Settings};
 use super::views::DrawCtx;
 

@@ -409,7 +409,7 @@ impl ArdRiApp {
         egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
-                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, &pending.guarded_action())
+                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending.guarded_action())
                 {
                     commands.push(commands::FileCommand::Confirm(choice));
                 }

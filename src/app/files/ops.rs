@@ -15,7 +15,6 @@ use super::super::commands::{
     BoardCommand, Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, Loaded,
     NewStart, SessionSource, ViewCommand,
 };
-use super::super::features::FeatureCommand;
 use super::super::game::new_game::playable;
 use super::super::game::session::Session;
 use super::super::runtime::Waiting;
@@ -201,11 +200,11 @@ impl Files {
         let mut asks = Vec::new();
         // Another game replaces the puzzle or the mistakes being practised (the next game of a
         // folder's practise is part of it).
-        if !matches!(
-            command,
-            Command::File(FileCommand::Quit)
-                | Command::Feature(FeatureCommand::Learn(LearnCommand::NextGame))
-        ) {
+        let next_game = match &command {
+            Command::Feature(c) => c.get() == Some(&LearnCommand::NextGame),
+            _ => false,
+        };
+        if !matches!(command, Command::File(FileCommand::Quit)) && !next_game {
             asks.push(BoardCommand::Release.into());
             asks.push(LearnCommand::Close.into());
         }
@@ -251,8 +250,8 @@ impl Files {
                 asks.push(Command::notify(message));
             }
             // Another feature's guarded command: its feature carries it out.
-            other @ Command::Feature(FeatureCommand::Learn(_)) => {
-                asks.push(Command::Cleared(Box::new(other)))
+            Command::Feature(c) if c.get::<LearnCommand>().is_some() => {
+                asks.push(Command::Cleared(Box::new(Command::Feature(c))))
             }
             // Only the commands `guarded` is given come here.
             _ => {}

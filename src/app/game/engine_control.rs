@@ -181,7 +181,7 @@ impl GameParts<'_> {
         if !self.rt.engine_state.analysis
             && self.settings.show_chances_while_playing
             && self.views.holder.lease().is_none()
-            && chances::person_side(&self.settings, &self.session)
+            && chances::person_side(self.settings, self.session)
                 == Some(game.position().side_to_move())
         {
             // The person's move: the bar's chances of the main line's end, once.

@@ -101,7 +101,7 @@ impl GameParts<'_> {
 
     fn play_move(&mut self, m: Move) {
         let editing = self.views.holder.lease().is_some();
-        if !person_may_move(&self.settings, &self.session, editing, None) {
+        if !person_may_move(self.settings, self.session, editing, None) {
             return;
         }
         let branching = self.session.browsing.is_none() && !self.session.at_end();
@@ -126,7 +126,7 @@ impl GameParts<'_> {
         let before = self.session.shown_position().hash();
         // What the analysis found belongs to the position it searched: keep it before moving away.
         self.keep_running_analysis();
-        change(&mut self.session);
+        change(self.session);
         let shown = self.session.shown_position().hash();
         if shown != before
             && self
@@ -199,7 +199,7 @@ impl GameParts<'_> {
 
     /// Whether the person has a game to give up: one in play, with a side of their own.
     pub(crate) fn can_resign(&self) -> bool {
-        can_resign(&self.settings, &self.session)
+        can_resign(self.settings, self.session)
     }
 
     /// The person's side gives up: the side to move in a game between people, else the side the

@@ -43,7 +43,7 @@ impl GameParts<'_> {
                     self.stop_engine();
                     let mut kept = std::mem::replace(
                         &mut *self.session,
-                        Session::new(Default::default(), metadata_for(&self.settings)),
+                        Session::new(Default::default(), metadata_for(self.settings)),
                     );
                     // Its clock does not run while it waits.
                     if let Some(clock) = kept.clock.as_mut() {
@@ -87,8 +87,8 @@ impl GameParts<'_> {
                 // Another game on the board: whatever was being rated is over (and the new one may
                 // count: `GameStarted`, which also puts the person's rating in its record).
                 self.commands.push(RatingCommand::GameReplaced);
-                *self.session = Session::new(Rules::default(), metadata_for(&self.settings));
-                self.session.clock = new_clock(&self.settings);
+                *self.session = Session::new(Rules::default(), metadata_for(self.settings));
+                self.session.clock = new_clock(self.settings);
                 self.rt.engine_state.hint = None;
                 self.rt.engine_state.held_move = None;
                 self.rt.engine_state.first_move_not_before =
@@ -98,10 +98,10 @@ impl GameParts<'_> {
             }
             BoardCommand::SetUp(start) => {
                 let NewStart { game, .. } = *start;
-                let mut metadata = metadata_for(&self.settings);
+                let mut metadata = metadata_for(self.settings);
                 metadata.event = "Set-up position".to_string();
                 self.put_on_board(Session::set_up(game, metadata));
-                self.session.clock = new_clock(&self.settings);
+                self.session.clock = new_clock(self.settings);
                 self.rt.engine_state.first_move_not_before =
                     Some(self.clock.instant() + NEW_BOARD_PAUSE);
             }

@@ -18,7 +18,7 @@ fn handle(page: &mut Progress, command: Command) -> Vec<AppCommand> {
 /// The page the record was asked for (offset, limit) and the filter's level and result.
 fn asked(asks: &[AppCommand]) -> (u64, u32, Option<u8>, Option<PersonResult>) {
     match asks {
-        [AppCommand::Record(RecordCommand::AskProgress { filter, page, .. })] => {
+        [ask] if let Some(RecordCommand::AskProgress { filter, page, .. }) = ask.feature() => {
             (page.offset, page.limit, filter.level, filter.result)
         }
         other => panic!("not one question to the record: {other:?}"),
@@ -145,7 +145,7 @@ fn the_period_counts_back_from_the_clock() {
         )
     });
     match asks.as_slice() {
-        [AppCommand::Record(RecordCommand::AskProgress { filter, page, .. })] => {
+        [ask] if let Some(RecordCommand::AskProgress { filter, page, .. }) = ask.feature() => {
             assert_eq!(filter.from, Some(Utc(now - 7 * 86_400)));
             assert_eq!(page.offset, 0);
         }
@@ -163,7 +163,7 @@ fn the_period_counts_back_from_the_clock() {
     });
     assert!(matches!(
         asks.as_slice(),
-        [AppCommand::Record(RecordCommand::AskProgress { filter, .. })] if filter.from.is_none()
+        [ask] if matches!(ask.feature(), Some(RecordCommand::AskProgress { filter, .. }) if filter.from.is_none())
     ));
 }
 

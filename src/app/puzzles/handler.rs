@@ -359,7 +359,7 @@ mod tests {
                 .expect("a move the puzzle refuses");
             let asks = puzzles.handle_on(PuzzleCommand::Move(wrong), holder, cx);
             match asks.as_slice() {
-                [Command::Record(RecordCommand::Puzzle(played))] => {
+                [ask] if let Some(RecordCommand::Puzzle(played)) = ask.feature() => {
                     let (attempt, change) = &**played;
                     assert_eq!(attempt.puzzle_id, puzzle.id);
                     assert!(!attempt.solved && !attempt.with_help && !attempt.mine);

@@ -18,8 +18,9 @@ use ardri_engine::puzzle::{
 };
 use ardri_rules::{Game, Rules, Side};
 
-use super::super::commands::{Command, PuzzleCommand, ViewCommand};
+use super::super::commands::{Command, ViewCommand};
 use super::super::settings::Players;
+use super::PuzzleCommand;
 use super::Puzzles;
 use super::handler::PuzzleContext;
 

@@ -7,9 +7,10 @@ use egui::{RichText, ScrollArea};
 use ardri_engine::puzzle::{Puzzle, Theme};
 use ardri_rules::Side;
 
-use super::super::commands::{Commands, PuzzleCommand, PuzzleSource};
+use super::super::commands::Commands;
 use super::super::shell::windows::placed_window;
 use super::PuzzleRecord;
+use super::{PuzzleCommand, PuzzleSource};
 
 /// One try at a puzzle.
 #[derive(Clone, Debug)]

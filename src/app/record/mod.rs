@@ -93,12 +93,6 @@ pub enum RecordCommand {
     Reviewed(Box<worker::Reviewed>),
 }
 
-impl From<RecordCommand> for Command {
-    fn from(c: RecordCommand) -> Command {
-        Command::Record(c)
-    }
-}
-
 pub struct PersonRecord {
     worker: Option<worker::RecordWorker>,
     pub state: RecordState,

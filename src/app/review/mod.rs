@@ -7,10 +7,11 @@ use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
-use super::commands::{BoardCommand, MoveCommand, PuzzleCommand, ReviewCommand};
+use super::commands::{BoardCommand, MoveCommand, ReviewCommand};
 use super::feature::{Context, Feature};
 use super::game::judge::judge_for;
 use super::game::session::Session;
+use super::puzzles::PuzzleCommand;
 
 pub mod why;
 
@@ -211,10 +212,13 @@ mod handler_tests {
         match asks.as_slice() {
             [
                 Command::Board(BoardCommand::Reviewed),
-                Command::Record(RecordCommand::Reviewed(reviewed)),
+                Command::Feature(record),
                 Command::View(ViewCommand::Notify(said)),
                 mine,
             ] => {
+                let Some(RecordCommand::Reviewed(reviewed)) = record.get::<RecordCommand>() else {
+                    panic!("the record asked to keep the accuracy: {record:?}");
+                };
                 assert_eq!(reviewed.moves, ["c3c2", "d2e2"]);
                 assert_eq!(reviewed.start, None, "the standard start");
                 assert!(reviewed.accuracy.attackers.is_some());

@@ -277,6 +277,15 @@ pub const TOL: Palette = Palette {
     ..WOOD
 };
 
+/// The light or the dark theme of egui.
+pub fn apply_theme(ctx: &egui::Context, dark: bool) {
+    ctx.set_theme(if dark {
+        egui::Theme::Dark
+    } else {
+        egui::Theme::Light
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -366,13 +375,4 @@ mod tests {
         assert_eq!(readable_on(Color32::WHITE, &fills), Color32::WHITE);
         assert!((contrast(Color32::WHITE, Color32::BLACK) - 21.0).abs() < 1e-3);
     }
-}
-
-/// The light or the dark theme of egui.
-pub fn apply_theme(ctx: &egui::Context, dark: bool) {
-    ctx.set_theme(if dark {
-        egui::Theme::Dark
-    } else {
-        egui::Theme::Light
-    });
 }

@@ -3,8 +3,9 @@
 //! summary counts it as found with help.
 
 use super::super::ArdRiApp;
-use super::super::commands::{LearnCommand, MoveCommand, PuzzleCommand};
+use super::super::commands::{LearnCommand, MoveCommand};
 use super::super::game::engine_link::Purpose;
+use super::super::puzzles::PuzzleCommand;
 use super::super::settings::Players;
 use super::*;
 use super::{blunder_session, drill, harness, moves, play, settle, shown_solution, step_until};

@@ -157,11 +157,11 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
     // A puzzle played (its solution shown: it counts as failed) is kept in the record.
     h.state_mut()
         .commands
-        .push(super::super::commands::PuzzleCommand::Open);
+        .push(super::super::puzzles::PuzzleCommand::Open);
     h.run();
     h.state_mut()
         .commands
-        .push(super::super::commands::PuzzleCommand::Solution);
+        .push(super::super::puzzles::PuzzleCommand::Solution);
     h.run();
     let after = h.state().features.puzzles.record.player.rating;
     assert!(after < 1712.5, "{after}");

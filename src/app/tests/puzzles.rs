@@ -143,7 +143,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
 
     h.state_mut()
         .commands
-        .push(super::super::commands::PuzzleCommand::Close);
+        .push(super::super::puzzles::PuzzleCommand::Close);
     settle(&mut h);
     let session = &h.state().session;
     assert_eq!(moves(&h), game);
