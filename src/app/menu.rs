@@ -12,7 +12,7 @@ use super::game::engine_link::Purpose;
 use super::keymap::menu_text;
 use super::puzzles::PuzzleCommand;
 use super::settings::{Players, Settings};
-use super::views::DrawCtx;
+use super::views::AppDraw;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.
 fn item(
@@ -34,7 +34,7 @@ fn item(
 }
 
 /// The menu bar; `entries` are the features' own, drawn at the top of their menus.
-pub fn menu_bar(ui: &mut Ui, ctx: &DrawCtx<'_>, entries: &[MenuEntry], commands: &mut Commands) {
+pub fn menu_bar(ui: &mut Ui, ctx: &AppDraw<'_>, entries: &[MenuEntry], commands: &mut Commands) {
     let features = |menu: Menu, ui: &mut Ui, commands: &mut Commands| {
         for entry in entries.iter().filter(|e| e.menu == menu) {
             item(ui, commands, entry.label, true, entry.command.clone());

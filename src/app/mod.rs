@@ -5,7 +5,7 @@
 //!   frame needs only while running (the engine link, the question on screen); each feature keeps its
 //!   own state (`files`, `puzzles`, `rating`, `sounds`, the views); [`session::Session`] is the game,
 //!   and owns every rule about changes and saving.
-//! - Views ([`views`]) own their state and draw from a read-only [`views::DrawCtx`], queueing
+//! - Views ([`views`]) own their state and draw from a read-only [`game::draw::DrawCtx`], queueing
 //!   [`Command`]s; dialogs return a choice that becomes a command.
 //! - After drawing, [`ArdRiApp::apply`] hands each command to its feature's handler, and applies what
 //!   that handler asks of the others in the same frame: features talk only through commands.
@@ -59,7 +59,7 @@ use game::session::Session;
 use runtime::{EngineState, Runtime, Waiting};
 use settings::Settings;
 use shell::{aside, perf, startup};
-use views::{DrawCtx, Views};
+use views::{AppDraw, DrawCtx, Views};
 
 /// When `main` started, for the time-to-first-frame figure.
 pub static PROCESS_START: OnceLock<Instant> = OnceLock::new();
@@ -304,11 +304,16 @@ impl ArdRiApp {
 
     /// The parts of the app the game's handlers (moves, the engine, the board) work on.
     fn game_parts(&mut self) -> game::parts::GameParts<'_> {
+        let modal_open = self.modal_open();
+        let board_hidden = self.views.board_hidden();
         game::parts::GameParts {
             settings: &mut self.settings,
             session: &mut self.session,
             rt: &mut self.rt,
-            views: &mut self.views,
+            holder: &self.views.holder,
+            status: &mut self.views.status,
+            modal_open,
+            board_hidden,
             commands: &mut self.commands,
             clock: &*self.clock,
         }
@@ -372,30 +377,33 @@ impl ArdRiApp {
             guide,
             holder,
         } = &mut self.views;
-        let draw = DrawCtx {
-            settings: &self.settings,
-            session: &self.session,
-            engine: &self.rt.engine,
-            engine_state: &self.rt.engine_state,
-            files_busy: self.files.busy(),
-            editing: set_up.is_some(),
-            marks: &marks,
-            judge,
-            now,
-            instant: self.clock.instant(),
-            puzzle_solver: holder.lease().and_then(|l| l.mover),
-            played_move: self
-                .features
-                .learn
-                .drill
-                .as_deref()
-                .filter(|l| {
-                    l.position_ply() == Some(self.session.view_ply)
-                        && self.session.browsing.is_none()
-                })
-                .and_then(|l| l.played_move()),
-            mining: self.features.puzzles.mining.as_ref().map(|m| m.progress()),
-            can_annotate: holder.lease().is_none(),
+        let draw = AppDraw {
+            game: DrawCtx {
+                settings: &self.settings,
+                session: &self.session,
+                engine: &self.rt.engine,
+                engine_state: &self.rt.engine_state,
+                files_busy: self.files.busy(),
+                editing: set_up.is_some(),
+                marks: &marks,
+                judge,
+                now,
+                instant: self.clock.instant(),
+                puzzle_solver: holder.lease().and_then(|l| l.mover),
+                played_move: self
+                    .features
+                    .learn
+                    .drill
+                    .as_deref()
+                    .filter(|l| {
+                        l.position_ply() == Some(self.session.view_ply)
+                            && self.session.browsing.is_none()
+                    })
+                    .and_then(|l| l.played_move()),
+                mining: self.features.puzzles.mining.as_ref().map(|m| m.progress()),
+                can_annotate: holder.lease().is_none(),
+                persons_rated_games: self.rating.record.games,
+            },
             game_rating: &self.rating.record,
             rated: self.rating.rated.as_ref(),
             two_game_match: self.rating.two_game_match.as_ref(),

@@ -19,7 +19,7 @@ use super::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     Players, Settings,
 };
-use super::views::DrawCtx;
+use super::views::AppDraw;
 
 /// Beside the board in a landscape window, below it in a portrait one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,7 +59,7 @@ impl Default for SidePanel {
 }
 
 impl SidePanel {
-    pub fn ui(&mut self, ui: &mut Ui, ctx: &DrawCtx<'_>, window: Vec2, commands: &mut Commands) {
+    pub fn ui(&mut self, ui: &mut Ui, ctx: &AppDraw<'_>, window: Vec2, commands: &mut Commands) {
         let (place, size) = panel_layout(window);
         let panel = match place {
             PanelPlace::Right => egui::Panel::right("side"),
@@ -112,7 +112,7 @@ fn fitted_slider(ui: &mut Ui, slider: egui::Slider<'_>, label: &str) -> egui::Re
 
 fn engine_section(
     ui: &mut Ui,
-    ctx: &DrawCtx<'_>,
+    ctx: &AppDraw<'_>,
     settings: &mut Settings,
     commands: &mut Commands,
 ) {
@@ -219,7 +219,7 @@ fn engine_section(
 /// score and moves (a click previews the line; + adds it to the game). The lines keep a box of
 /// their own of a fixed height while a search is shown, so lines growing and shrinking as the search
 /// goes on never move what lies below.
-fn analysis_lines(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
+fn analysis_lines(ui: &mut Ui, ctx: &AppDraw<'_>, commands: &mut Commands) {
     let shown = ctx.session.shown_position();
     if ctx.engine.report_for(shown.hash()).is_none() {
         ui.label(RichText::new("No search on this position.").weak());
@@ -236,7 +236,7 @@ fn analysis_lines(ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
         .show(ui, |ui| lines_ui(ui, ctx, &shown, commands));
 }
 
-fn lines_ui(ui: &mut Ui, ctx: &DrawCtx<'_>, shown: &Position, commands: &mut Commands) {
+fn lines_ui(ui: &mut Ui, ctx: &AppDraw<'_>, shown: &Position, commands: &mut Commands) {
     let Some(search) = ctx.engine.report_for(shown.hash()) else {
         return;
     };
@@ -362,7 +362,7 @@ const ERROR_CLASSES: [MoveClass; 3] = [
 ];
 
 /// "Judge as": whose chances the classes, the accuracy, the bar and the graph are.
-fn judge_picker(ui: &mut Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
+fn judge_picker(ui: &mut Ui, ctx: &AppDraw<'_>, settings: &mut Settings) {
     let metadata = &ctx.session.metadata;
     if super::game::chances::person_side(ctx.settings, ctx.session).is_some() {
         // While the person plays the engine every chance is theirs against the level.
@@ -399,7 +399,7 @@ fn judge_picker(ui: &mut Ui, ctx: &DrawCtx<'_>, settings: &mut Settings) {
 
 fn review_section(
     ui: &mut Ui,
-    ctx: &DrawCtx<'_>,
+    ctx: &AppDraw<'_>,
     settings: &mut Settings,
     commands: &mut Commands,
 ) {
@@ -486,7 +486,7 @@ fn review_section(
 /// The person's game rating, "Match my rating", and whether the game being played counts.
 fn rating_rows(
     ui: &mut egui::Ui,
-    ctx: &DrawCtx<'_>,
+    ctx: &AppDraw<'_>,
     settings: &mut Settings,
     commands: &mut Commands,
 ) {

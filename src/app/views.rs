@@ -3,56 +3,36 @@
 //! draw from a read-only [`DrawCtx`] and queue [`Command`]s; dialogs return the person's choice, which
 //! the app turns into a command. [`Views::handle`] applies the view commands.
 
-use ardri_engine::review::MoveJudgement;
-
 use egui::{Rect, RichText, ScrollArea};
 
 use super::commands::{Commands, FileCommand, ViewCommand};
-use super::game::engine_link::EngineLink;
-use super::game::session::Session;
 use super::keymap::KEYMAP;
-use super::runtime::EngineState;
-use super::settings::Settings;
 use super::shell::help;
 use super::shell::windows::{WINDOW_WIDTH, placed_window};
 
 pub use super::files::chooser::Chooser;
 pub use super::game::board_area::BoardArea;
+pub use super::game::draw::DrawCtx;
 pub use super::side_panel::SidePanel;
 pub use super::status::StatusBar;
 
-/// What every view may read while drawing; none of it can be changed from here.
-pub struct DrawCtx<'a> {
-    pub settings: &'a Settings,
-    pub session: &'a Session,
-    pub engine: &'a EngineLink,
-    pub engine_state: &'a EngineState,
-    /// A file dialog or a read or write is under way.
-    pub files_busy: bool,
-    /// A position is being set up.
-    pub editing: bool,
-    /// Each main-line move judged from the stored analysis (index i = move i + 1).
-    pub marks: &'a [Option<MoveJudgement>],
-    /// Whose chances the marks, the bar and the graph are (Judge as).
-    pub judge: ardri_engine::Judge,
-    /// egui's clock, for fading marks.
-    pub now: f64,
-    /// The app's clock, for the game clock's figures.
-    pub instant: std::time::Instant,
-    /// In puzzle mode, the side that solves (the only side the person moves).
-    pub puzzle_solver: Option<ardri_rules::Side>,
-    /// Learn from your mistakes: the move the game went, drawn faintly where a better one is sought.
-    pub played_move: Option<ardri_rules::Move>,
-    /// A reviewed game being mined for puzzles: missed wins tried, of all.
-    pub mining: Option<(usize, usize)>,
-    /// The person may annotate the game (not while a puzzle is on the board).
-    pub can_annotate: bool,
-    /// The person's game rating, and the game that may count for it.
+/// What the root's views (the menu bar, the side panel) read besides [`DrawCtx`], which they reach
+/// through it: the person's rating and the game that may count for it, a match, the sound output.
+pub struct AppDraw<'a> {
+    pub game: DrawCtx<'a>,
     pub game_rating: &'a super::rating::PersonsRating,
     pub rated: Option<&'a super::rating::RatedGame>,
     pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
     /// Whether sounds can be played (View > Sounds says when not).
     pub sound_output: &'a super::sound::speaker::Output,
+}
+
+impl<'a> std::ops::Deref for AppDraw<'a> {
+    type Target = DrawCtx<'a>;
+
+    fn deref(&self) -> &DrawCtx<'a> {
+        &self.game
+    }
 }
 
 /// Every view's own state.

@@ -7,9 +7,9 @@ use ardri_saves::Mark;
 
 use super::super::commands::{AnnotateCommand, Commands};
 use super::super::game::board_area::move_number_text;
+use super::super::game::draw::DrawCtx;
 use super::super::game::move_notes::mark_text;
 use super::super::game::session::Spot;
-use super::super::views::DrawCtx;
 
 /// The comment box of the shown position. Every change of the text is a change to the game (so
 /// the autosave keeps it); while it has the keyboard, the board's single-key shortcuts wait.

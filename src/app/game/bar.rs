@@ -5,8 +5,8 @@
 use ardri_engine::{Chances, Eval, Wdl};
 use ardri_rules::Position;
 
-use super::super::views::DrawCtx;
 use super::chances;
+use super::draw::DrawCtx;
 use super::eval_bar;
 
 /// What the bar shows: an evaluation and its chances, and whose chances they are.

@@ -8,9 +8,9 @@ use egui::{Color32, Rect, RichText, Ui, Vec2};
 use ardri_rules::{Bitboard, Move, Position, Square};
 
 use super::super::commands::{AnnotateCommand, Commands, MoveCommand};
-use super::super::views::DrawCtx;
 use super::bar;
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
+use super::draw::DrawCtx;
 use super::engine_link::EngineLink;
 use super::eval_bar::{self, eval_bar_ui};
 use super::moves::person_may_move;
@@ -293,7 +293,7 @@ impl BoardArea {
             Some(preview) => preview.moves().last().copied(),
             None => session.shown_last_move().map(|p| p.mv),
         };
-        let aids = (ctx.settings.learning_aids_on(ctx.game_rating.games) && setup.is_none())
+        let aids = (ctx.settings.learning_aids_on(ctx.persons_rated_games) && setup.is_none())
             .then(|| self.aids(session, &position, self.preview.is_some(), ctx.now));
         self.drawn_aids.clone_from(&aids);
         let view = BoardView {

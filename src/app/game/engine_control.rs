@@ -68,8 +68,7 @@ impl GameParts<'_> {
                     self.rt.engine.cancel();
                     // What was analysed so far is kept, and is worth saving.
                     self.session.review_finished();
-                    self.views
-                        .status
+                    self.status
                         .notify("Review cancelled; the positions already analysed are kept.");
                 }
             }
@@ -91,7 +90,7 @@ impl GameParts<'_> {
                 // The game goes on from its last position: the board shows it.
                 let end = self.session.game.ply_count();
                 self.navigate(|s| s.go_to(end));
-                self.views.status.notify(format!(
+                self.status.notify(format!(
                     "You play on as the {} against the engine.",
                     side.name()
                 ));
@@ -131,7 +130,7 @@ impl GameParts<'_> {
         let engine_to_move = !game.is_over()
             && !self.session.for_study
             // A feature holding the board plays its own replies (the lessons'): not the engine.
-            && self.views.holder.lease().is_none()
+            && self.holder.lease().is_none()
             && self
                 .settings
                 .players
@@ -180,7 +179,7 @@ impl GameParts<'_> {
         }
         if !self.rt.engine_state.analysis
             && self.settings.show_chances_while_playing
-            && self.views.holder.lease().is_none()
+            && self.holder.lease().is_none()
             && chances::person_side(self.settings, self.session)
                 == Some(game.position().side_to_move())
         {
@@ -257,7 +256,7 @@ impl GameParts<'_> {
                     self.commands.push(ReviewCommand::Reviewed { ply, eval });
                 }
                 LinkEvent::Crashed { message } => {
-                    self.views.status.report_error(format!(
+                    self.status.report_error(format!(
                         "The engine failed ({message}) and was restarted; the game is unchanged. Ask again for what it was doing."
                     ));
                 }
@@ -312,8 +311,7 @@ impl GameParts<'_> {
                     let shown = self.session.shown_position();
                     if shown.hash() == hash {
                         self.rt.engine_state.hint = Some((hash, m));
-                        self.views
-                            .status
+                        self.status
                             .notify(format!("Hint: {}", shown.display_move(m)));
                     }
                 }
@@ -351,7 +349,7 @@ impl GameParts<'_> {
             self.restore_view(browsing, view);
         }
         if let Err(e) = played {
-            self.views.status.report_error(format!(
+            self.status.report_error(format!(
                 "The engine's move {} was refused: {e}",
                 super::moves::move_text(m)
             ));
@@ -370,7 +368,7 @@ impl GameParts<'_> {
         self.stop_engine();
         let limits = Limits::depth(self.settings.review_depth);
         self.rt.engine.start_review(&self.session.game, limits);
-        self.views.status.notify(format!(
+        self.status.notify(format!(
             "Reviewing {} positions at depth {}...",
             self.session.game.ply_count() + 1,
             self.settings.review_depth

@@ -9,6 +9,7 @@ pub mod board_area;
 pub mod board_holder;
 pub mod chances;
 pub mod clock;
+pub mod draw;
 pub mod engine_control;
 pub mod engine_link;
 pub mod eval_bar;

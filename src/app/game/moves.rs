@@ -61,7 +61,6 @@ impl GameParts<'_> {
                 match shown.parse_move(&text) {
                     Ok(m) => self.play_move(m),
                     Err(e) => self
-                        .views
                         .status
                         .report_error(format!("'{text}' was not played: {}.", e.reason)),
                 }
@@ -100,7 +99,7 @@ impl GameParts<'_> {
     }
 
     fn play_move(&mut self, m: Move) {
-        let editing = self.views.holder.lease().is_some();
+        let editing = self.holder.lease().is_some();
         if !person_may_move(self.settings, self.session, editing, None) {
             return;
         }
@@ -110,14 +109,14 @@ impl GameParts<'_> {
                 self.stop_engine();
                 self.rt.engine_state.hint = None;
                 if branching && self.session.browsing.is_some() {
-                    self.views.status.notify(
+                    self.status.notify(
                         "This move starts a variation; the game's own moves are unchanged (Undo takes it back).",
                     );
                 } else {
-                    self.views.status.dismiss();
+                    self.status.dismiss();
                 }
             }
-            Err(e) => self.views.status.notify(format!("{}: {e}", move_text(m))),
+            Err(e) => self.status.notify(format!("{}: {e}", move_text(m))),
         }
     }
 
@@ -159,7 +158,7 @@ impl GameParts<'_> {
             self.stop_engine();
             self.rt.engine_state.hint = None;
             // A message about the change undone would no longer be true.
-            self.views.status.dismiss();
+            self.status.dismiss();
             return;
         }
         let game = &self.session.game;
@@ -182,11 +181,11 @@ impl GameParts<'_> {
         self.stop_engine();
         if self.session.redo_edit() {
             self.rt.engine_state.hint = None;
-            self.views.status.dismiss();
+            self.status.dismiss();
             return;
         }
         if self.session.redo(1) == 0 {
-            self.views.status.notify("Nothing to redo.");
+            self.status.notify("Nothing to redo.");
             return;
         }
         let players = self.settings.players;
@@ -221,8 +220,7 @@ impl GameParts<'_> {
         };
         if self.session.declare(outcome).is_ok() {
             self.stop_engine();
-            self.views
-                .status
+            self.status
                 .notify(format!("{outcome}. Undo takes the resignation back."));
         }
     }
@@ -243,14 +241,10 @@ impl GameParts<'_> {
         match self.session.add_line(&pv) {
             Ok(()) if at_end => {
                 self.stop_engine();
-                self.views.status.notify("The line was added to the game.");
+                self.status.notify("The line was added to the game.");
             }
-            Ok(()) => self
-                .views
-                .status
-                .notify("The line was added as a variation."),
+            Ok(()) => self.status.notify("The line was added as a variation."),
             Err(e) => self
-                .views
                 .status
                 .report_error(format!("The line could not be added: {e}")),
         }
@@ -271,11 +265,11 @@ impl GameParts<'_> {
             .is_some_and(|t| t > now);
         // A game open for study is not being played: its clock waits for the person to play on;
         // nor does it run while a window hides the board.
-        let paused = self.modal_open()
+        let paused = self.modal_open
             || busy_elsewhere
             || showing_new_board
             || self.session.for_study
-            || self.views.board_hidden();
+            || self.board_hidden;
         let game = &self.session.game;
         let plies = game.ply_count();
         let over = game.is_over();
@@ -304,8 +298,7 @@ impl GameParts<'_> {
             };
             if self.session.declare(outcome).is_ok() {
                 self.stop_engine();
-                self.views
-                    .status
+                self.status
                     .notify(format!("{outcome}: the {} ran out of time.", side.name()));
             }
         } else {

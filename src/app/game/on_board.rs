@@ -56,7 +56,7 @@ impl GameParts<'_> {
                     self.rt.engine.new_game();
                     self.rt.engine_state.analysis = false;
                     self.rt.engine_state.hint = None;
-                    self.views.status.dismiss();
+                    self.status.dismiss();
                 }
                 let GameToShow { game, event, you } = *game;
                 *self.session = Session::from_game(game, shown_game_metadata(event, you));
@@ -79,7 +79,7 @@ impl GameParts<'_> {
                             self.commands.push(RatingCommand::Resume(Box::new(saved)));
                         }
                     }
-                    Err(e) => self.views.status.report_error(e),
+                    Err(e) => self.status.report_error(e),
                 }
             }
             BoardCommand::New => {
@@ -93,7 +93,7 @@ impl GameParts<'_> {
                 self.rt.engine_state.held_move = None;
                 self.rt.engine_state.first_move_not_before =
                     Some(self.clock.instant() + NEW_BOARD_PAUSE);
-                self.views.status.dismiss();
+                self.status.dismiss();
                 self.commands.push(RatingCommand::GameStarted);
             }
             BoardCommand::SetUp(start) => {

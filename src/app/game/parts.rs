@@ -6,7 +6,8 @@ use super::super::commands::Commands;
 use super::super::feature::Clock;
 use super::super::runtime::Runtime;
 use super::super::settings::Settings;
-use super::super::views::Views;
+use super::super::status::StatusBar;
+use super::board_holder::BoardHolder;
 use super::session::Session;
 
 pub struct GameParts<'a> {
@@ -15,16 +16,15 @@ pub struct GameParts<'a> {
     pub session: &'a mut Session,
     /// The engine, and the question on screen.
     pub rt: &'a mut Runtime,
-    /// The board's view, the status bar and who holds the board.
-    pub views: &'a mut Views,
+    /// Who holds the board.
+    pub holder: &'a BoardHolder,
+    /// The status bar (notices and errors).
+    pub status: &'a mut StatusBar,
+    /// A modal window is on screen: the app's question or its file chooser.
+    pub modal_open: bool,
+    /// A window hides the board (the paste window, a feature holding it).
+    pub board_hidden: bool,
     /// What the handlers ask of the rest, applied after them.
     pub commands: &'a mut Commands,
     pub clock: &'a dyn Clock,
-}
-
-impl GameParts<'_> {
-    /// A modal window is on screen: the app's question or its file chooser.
-    pub fn modal_open(&self) -> bool {
-        self.rt.question_open() || self.views.modal_open()
-    }
 }

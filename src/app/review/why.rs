@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 
 use ardri_engine::review::explain::explain;
 
-use super::super::views::DrawCtx;
+use super::super::game::draw::DrawCtx;
 
 /// The lines explaining the main-line move that led to the shown position, when the review judged
 /// it an inaccuracy or worse; empty otherwise.

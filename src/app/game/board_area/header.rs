@@ -7,8 +7,8 @@ use egui::{Color32, RichText, Ui};
 
 use ardri_rules::{Side, Square};
 
-use super::super::super::views::DrawCtx;
 use super::super::clock::clock_text;
+use super::super::draw::DrawCtx;
 use super::super::session::Session;
 
 /// The header's forms from the longest to the shortest: "Defenders to move (you)  (after move 4 of
