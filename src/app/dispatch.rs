@@ -5,14 +5,14 @@
 //! are handled here too, and the shortcuts pressed become commands; the game's commands go to its
 //! handlers with [`game::parts::GameParts`].
 
-use super::commands::{self, Command, LibraryCommand, ViewCommand};
-use super::feature::Context;
 use super::features::Features;
+use super::game::commands::{Command, LibraryCommand, ViewCommand};
 use super::game::engine_link::Purpose;
+use super::game::feature::Context;
 use super::game::new_game::metadata_for;
+use super::game::settings::Settings;
 use super::keymap::{self, Focus};
 use super::record::RecordCommand;
-use super::settings::Settings;
 use super::{ArdRiApp, annotations, files, game, rating};
 
 impl ArdRiApp {
@@ -36,7 +36,7 @@ impl ArdRiApp {
         for command in keymap::pressed(ctx, focus, |c| self.wanted(c)) {
             // While a line is previewed, Left and Right step through it instead of the game.
             let command = match command {
-                Command::Moves(commands::MoveCommand::Step(delta)) if previewing => {
+                Command::Moves(game::commands::MoveCommand::Step(delta)) if previewing => {
                     Command::View(ViewCommand::PreviewStep(delta))
                 }
                 other => other,
@@ -161,7 +161,7 @@ impl ArdRiApp {
             && self.rating.counts_now(&self.session.game)
         {
             self.rt.waiting =
-                super::runtime::Waiting::Question(Box::new(casual_question(command, aid)));
+                super::game::runtime::Waiting::Question(Box::new(casual_question(command, aid)));
             return;
         }
         match command {
@@ -180,8 +180,8 @@ impl ArdRiApp {
                         return;
                     };
                     match c {
-                        commands::MoveCommand::Play(m) => feature.board_move(m, cx),
-                        commands::MoveCommand::SquareClicked(square) => {
+                        game::commands::MoveCommand::Play(m) => feature.board_move(m, cx),
+                        game::commands::MoveCommand::SquareClicked(square) => {
                             feature.board_click(square, cx);
                         }
                         _ => {}
@@ -190,7 +190,7 @@ impl ArdRiApp {
             }
             // The person's game wanted back: a holder it was lent to gives the board back (Learn
             // keeps the person's game on the board: it stays).
-            Command::Board(commands::BoardCommand::Release) => {
+            Command::Board(game::commands::BoardCommand::Release) => {
                 if self.views.holder.lease().is_some_and(|l| l.lent) {
                     self.release_lease(None, ctx);
                 }
@@ -227,8 +227,8 @@ impl ArdRiApp {
                 }
             }
             Command::Cleared(command) => match *command {
-                Command::Feature(c) if c.get::<commands::LearnCommand>().is_some() => {
-                    let Ok(c) = c.take::<commands::LearnCommand>() else {
+                Command::Feature(c) if c.get::<game::commands::LearnCommand>().is_some() => {
+                    let Ok(c) = c.take::<game::commands::LearnCommand>() else {
                         return;
                     };
                     if c.takes_board() {
@@ -249,9 +249,9 @@ impl ArdRiApp {
 
     /// The engine aid a command would start now (not stop: closing the explorer or stopping the
     /// analysis asks nothing).
-    pub(crate) fn aid_of(&self, command: &Command) -> Option<super::feature::Aid> {
+    pub(crate) fn aid_of(&self, command: &Command) -> Option<super::game::feature::Aid> {
         match command {
-            Command::Engine(commands::EngineCommand::ToggleAnalysis)
+            Command::Engine(game::commands::EngineCommand::ToggleAnalysis)
                 if self.rt.engine_state.analysis =>
             {
                 None
@@ -377,9 +377,12 @@ impl ArdRiApp {
 /// "Use analysis? This game will not count": the one question every engine aid asks in a game that
 /// counts for the rating. Use it (the game becomes casual, then the aid starts), or keep the game
 /// rated (also Esc or a click outside).
-fn casual_question(command: Command, aid: super::feature::Aid) -> super::commands::Question {
-    use super::commands::{Answer, Question};
-    let idle = || Command::wait(super::runtime::Waiting::Idle);
+fn casual_question(
+    command: Command,
+    aid: super::game::feature::Aid,
+) -> super::game::commands::Question {
+    use super::game::commands::{Answer, Question};
+    let idle = || Command::wait(super::game::runtime::Waiting::Idle);
     Question {
         asker: "casual",
         heading: format!("Use {}?", aid.name),
@@ -391,7 +394,7 @@ fn casual_question(command: Command, aid: super::feature::Aid) -> super::command
                 format!("Use {}", aid.name),
                 vec![
                     idle(),
-                    commands::RatingCommand::Spoil(aid.reason).into(),
+                    game::commands::RatingCommand::Spoil(aid.reason).into(),
                     command,
                 ],
             ),

@@ -2,8 +2,8 @@
 //! a new feature is added (its field, its command's variant, one line in each match below).
 //! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
 
-use super::commands::{FeatureCommand, OwnCommand};
-use super::feature::{Aid, Context, Feature, MenuEntry, Unit};
+use super::game::commands::{FeatureCommand, OwnCommand};
+use super::game::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::{editor, explorer, learn, lessons, library, progress, puzzles, review};
 
 /// Each feature's command type (and the record's) is its own: `.into()` carries it in
@@ -21,8 +21,8 @@ own_commands!(
     editor::Command,
     puzzles::Command,
     learn::Command,
-    super::commands::LibraryCommand,
-    super::commands::ReviewCommand,
+    super::game::commands::LibraryCommand,
+    super::game::commands::ReviewCommand,
     super::record::RecordCommand,
 );
 

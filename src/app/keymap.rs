@@ -7,10 +7,10 @@
 
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
-use super::commands::{
+use super::explorer;
+use super::game::commands::{
     Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ReviewCommand, ViewCommand,
 };
-use super::explorer;
 
 /// What presses a binding.
 #[derive(Clone, Copy, Debug)]

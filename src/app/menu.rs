@@ -3,15 +3,15 @@
 
 use egui::{RichText, Ui};
 
-use super::commands::{
+use super::game::commands::{
     Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
     RatingCommand, ReviewCommand, ViewCommand,
 };
-use super::feature::{Menu, MenuEntry};
 use super::game::engine_link::Purpose;
+use super::game::feature::{Menu, MenuEntry};
+use super::game::settings::{Players, Settings};
 use super::keymap::menu_text;
 use super::puzzles::PuzzleCommand;
-use super::settings::{Players, Settings};
 use super::views::AppDraw;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.

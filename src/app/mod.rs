@@ -1,7 +1,7 @@
 //! The desktop app: an egui window with the board, the move list, the evaluation bar and the engine
 //! panel, built as the egui demo app and rerun's viewer are:
 //!
-//! - [`Settings`] is the persisted state (eframe's storage); [`runtime::Runtime`] holds what the
+//! - [`Settings`] is the persisted state (eframe's storage); [`game::runtime::Runtime`] holds what the
 //!   frame needs only while running (the engine link, the question on screen); each feature keeps its
 //!   own state (`files`, `puzzles`, `rating`, `sounds`, the views); [`session::Session`] is the game,
 //!   and owns every rule about changes and saving.
@@ -15,11 +15,9 @@
 //! channels each frame.
 
 mod annotations;
-mod commands;
 mod dispatch;
 mod editor;
 mod explorer;
-mod feature;
 mod features;
 mod files;
 mod game;
@@ -33,14 +31,11 @@ mod puzzles;
 mod rating;
 mod record;
 mod review;
-mod runtime;
 #[cfg(test)]
 mod seen;
-mod settings;
 mod shell;
 mod side_panel;
 mod sound;
-mod status;
 #[cfg(test)]
 mod tests;
 mod views;
@@ -51,13 +46,13 @@ use std::time::Instant;
 
 use ardri_rules::Rules;
 
-use commands::{Command, Commands, ViewCommand};
 use files::{Autosaver, FileWorker, Files, default_autosave_path, default_saves_dir};
 pub use files::{FileDialogs, NativeDialogs};
+use game::commands::{Command, Commands, ViewCommand};
 use game::engine_link::EngineLink;
+use game::runtime::{EngineState, Runtime, Waiting};
 use game::session::Session;
-use runtime::{EngineState, Runtime, Waiting};
-use settings::Settings;
+use game::settings::Settings;
 use shell::{aside, perf, startup};
 use views::{AppDraw, DrawCtx, Views};
 
@@ -81,7 +76,7 @@ pub struct Parts {
     /// The folder of the person's record (`None`: nothing is kept, as in most tests).
     pub record_folder: Option<PathBuf>,
     /// What time it is for the features: the system's clock, or one a test moves on.
-    pub clock: Arc<dyn feature::Clock>,
+    pub clock: Arc<dyn game::feature::Clock>,
 }
 
 pub struct ArdRiApp {
@@ -107,10 +102,10 @@ pub struct ArdRiApp {
     sounds: sound::Sounds,
     /// The person's record: games and the rating, in the database on its own thread.
     record: record::PersonRecord,
-    /// The features built on the contract ([`feature::Feature`]), each owning all its state.
+    /// The features built on the contract ([`game::feature::Feature`]), each owning all its state.
     features: features::Features,
     /// What time it is for the features.
-    clock: Arc<dyn feature::Clock>,
+    clock: Arc<dyn game::feature::Clock>,
 }
 
 impl ArdRiApp {
@@ -131,7 +126,7 @@ impl ArdRiApp {
                 my_puzzles: Some(puzzles::mine::default_path()),
                 speaker: sound::speaker::Speaker::device(cc.egui_ctx.clone()),
                 record_folder: data_folder.clone(),
-                clock: Arc::new(feature::SystemClock),
+                clock: Arc::new(game::feature::SystemClock),
             },
         );
         if let Some(path) = open {
@@ -419,7 +414,7 @@ impl ArdRiApp {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending.guarded_action())
                 {
-                    commands.push(commands::FileCommand::Confirm(choice));
+                    commands.push(game::commands::FileCommand::Confirm(choice));
                 }
             }
             Waiting::Question(question) => {
@@ -434,7 +429,7 @@ impl ArdRiApp {
         if let Some(chooser) = chooser
             && let Some(answer) = chooser.ui(ctx)
         {
-            commands.push(commands::FileCommand::Chooser(answer));
+            commands.push(game::commands::FileCommand::Chooser(answer));
         }
         if let Some(text) = paste {
             views::paste_window(ctx, text, board.board_rect, commands);
@@ -442,7 +437,7 @@ impl ArdRiApp {
         let files_busy = self.files.busy();
         let practice_gathering = self.features.learn.practice.gathering.is_some();
         for feature in self.features.all() {
-            feature.ui(&mut feature::UiContext {
+            feature.ui(&mut game::feature::UiContext {
                 egui: ctx,
                 preview: board.preview.as_ref(),
                 files_busy,
@@ -489,9 +484,9 @@ impl eframe::App for ArdRiApp {
             && self.rt.waiting != Waiting::Quitting
         {
             // "Save your changes?" is about the person's game: it comes back on the board first.
-            self.apply(commands::BoardCommand::Release.into(), ctx);
+            self.apply(game::commands::BoardCommand::Release.into(), ctx);
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.rt.waiting = Waiting::Confirm(Box::new(commands::FileCommand::Quit.into()));
+            self.rt.waiting = Waiting::Confirm(Box::new(game::commands::FileCommand::Quit.into()));
         }
         self.shortcuts(ctx);
         // Shortcuts (and what the engine and workers reported) act at once, so the frame drawn next

@@ -11,9 +11,9 @@ use super::files::chooser::Chooser;
 use super::game::board_area::BoardArea;
 use super::game::board_holder::BoardHolder;
 use super::game::engine_link::EngineLink;
+use super::game::runtime::{EngineState, Waiting};
 use super::game::session::Session;
-use super::runtime::{EngineState, Waiting};
-use super::status::Notice;
+use super::game::status::Notice;
 
 /// The running app, read.
 pub struct Seen<'a> {

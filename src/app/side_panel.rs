@@ -9,16 +9,16 @@ use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
 use super::annotations::view::CommentBox;
-use super::commands::{Commands, EngineCommand, MoveCommand, ReviewCommand, ViewCommand};
+use super::game::commands::{Commands, EngineCommand, MoveCommand, ReviewCommand, ViewCommand};
 use super::game::engine_link::{DepthStep, Purpose};
 use super::game::judge::JudgeAs;
 use super::game::move_list::MoveList;
-use super::keymap::menu_text;
-use super::review::graph::graph_ui;
-use super::settings::{
+use super::game::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     Players, Settings,
 };
+use super::keymap::menu_text;
+use super::review::graph::graph_ui;
 use super::views::AppDraw;
 
 /// Beside the board in a landscape window, below it in a portrait one.
@@ -513,7 +513,7 @@ fn rating_rows(
                 .on_hover_text("The second game, with the sides swapped")
                 .clicked()
         {
-            commands.push(super::commands::RatingCommand::NextMatchGame);
+            commands.push(super::game::commands::RatingCommand::NextMatchGame);
         }
     }
     if let Some(rated) = ctx.rated {

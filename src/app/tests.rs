@@ -26,11 +26,11 @@ mod startup;
 mod themes;
 mod window;
 
-use super::commands::{EngineCommand, MoveCommand};
 use super::files::DialogAnswer;
+use super::game::commands::{EngineCommand, MoveCommand};
 use super::game::engine_link::Purpose;
 use super::game::session::Session;
-use super::settings::{Players, Settings};
+use super::game::settings::{Players, Settings};
 use super::{ArdRiApp, FileDialogs, Parts};
 use ardri_rules::{Game, Rules};
 use ardri_saves::{Metadata, to_save_file};
@@ -98,7 +98,7 @@ pub(super) fn parts_with(settings: Settings) -> Parts {
         my_puzzles: None,
         speaker: super::sound::speaker::Speaker::Recording(Vec::new()),
         record_folder: None,
-        clock: Arc::new(crate::app::feature::SystemClock),
+        clock: Arc::new(crate::app::game::feature::SystemClock),
     }
 }
 
@@ -156,9 +156,9 @@ pub(super) fn harness_on_clock(
     settings: Settings,
 ) -> (
     Harness<'static, ArdRiApp>,
-    Arc<crate::app::feature::TestClock>,
+    Arc<crate::app::game::feature::TestClock>,
 ) {
-    let clock = Arc::new(crate::app::feature::TestClock::at(1_767_225_600));
+    let clock = Arc::new(crate::app::game::feature::TestClock::at(1_767_225_600));
     let given = clock.clone();
     let mut h = build_from(move |_| Parts {
         clock: given,
@@ -573,7 +573,7 @@ pub(super) fn app_from_storage_and_record(
                     first_run: false,
                     my_puzzles,
                     record_folder,
-                    clock: Arc::new(crate::app::feature::SystemClock),
+                    clock: Arc::new(crate::app::game::feature::SystemClock),
                     speaker: crate::app::sound::speaker::Speaker::Recording(Vec::new()),
                 },
             )

@@ -5,7 +5,7 @@
 
 use egui::{Rect, RichText, ScrollArea};
 
-use super::commands::{Commands, FileCommand, ViewCommand};
+use super::game::commands::{Commands, FileCommand, ViewCommand};
 use super::keymap::KEYMAP;
 use super::shell::help;
 use super::shell::windows::{WINDOW_WIDTH, placed_window};
@@ -13,8 +13,8 @@ use super::shell::windows::{WINDOW_WIDTH, placed_window};
 pub use super::files::chooser::Chooser;
 pub use super::game::board_area::BoardArea;
 pub use super::game::draw::DrawCtx;
+pub use super::game::status::StatusBar;
 pub use super::side_panel::SidePanel;
-pub use super::status::StatusBar;
 
 /// What the root's views (the menu bar, the side panel) read besides [`DrawCtx`], which they reach
 /// through it: the person's rating and the game that may count for it, a match, the sound output.

@@ -5,8 +5,8 @@
 
 pub mod view;
 
-use super::commands::{AnnotateCommand, Command, MoveCommand, ViewCommand};
 use super::game::board_holder::BoardHolder;
+use super::game::commands::{AnnotateCommand, Command, MoveCommand, ViewCommand};
 use super::game::session::Session;
 use view::CommentBox;
 

@@ -5,8 +5,8 @@ use egui::{Id, RichText, Ui, WidgetInfo};
 
 use ardri_saves::Mark;
 
-use super::super::commands::{AnnotateCommand, Commands};
 use super::super::game::board_area::move_number_text;
+use super::super::game::commands::{AnnotateCommand, Commands};
 use super::super::game::draw::DrawCtx;
 use super::super::game::move_notes::mark_text;
 use super::super::game::session::Spot;

@@ -3,8 +3,8 @@
 
 use ardri_rules::{Bitboard, Piece, Position, PositionError, Rules, Side, Square};
 
-use super::feature::{Context, Feature, UiContext};
 use super::game::board::SetUpPieces;
+use super::game::feature::{Context, Feature, UiContext};
 
 pub mod window;
 
@@ -241,9 +241,9 @@ mod tests {
     /// the shown position, paints with the board's clicks, says what is wrong with a bad string
     /// and lets go when asked.
     mod handler {
-        use super::super::super::commands::{Command as AppCommand, ViewCommand};
-        use super::super::super::feature::{Feature, TestBed};
         use super::super::super::game::board_holder::BoardHolder;
+        use super::super::super::game::commands::{Command as AppCommand, ViewCommand};
+        use super::super::super::game::feature::{Feature, TestBed};
         use super::*;
 
         #[test]

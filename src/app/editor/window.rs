@@ -5,7 +5,7 @@ use egui::{Color32, Rect, RichText};
 
 use ardri_rules::{Game, Piece, Position, Side};
 
-use super::super::commands::{Commands, FileCommand, NewStart};
+use super::super::game::commands::{Commands, FileCommand, NewStart};
 use super::super::shell::windows::{WINDOW_WIDTH, placed_window};
 use super::{Brush, Command, Editor};
 

@@ -10,12 +10,12 @@ use std::path::{Path, PathBuf};
 use ardri_explorer::{Book, FolderBook, PositionStats};
 use ardri_rules::Position;
 
-use super::feature::{Aid, Context, Feature, Menu, MenuEntry, UiContext};
-use super::settings::Settings;
+use super::game::feature::{Aid, Context, Feature, Menu, MenuEntry, UiContext};
+use super::game::settings::Settings;
 use super::shell::tasks::{Task, Update};
 
 /// Which games the explorer counts (a setting, kept between runs).
-pub use super::settings::ExplorerSource as Source;
+pub use super::game::settings::ExplorerSource as Source;
 
 /// What the worker reads.
 enum Loaded {
@@ -323,8 +323,8 @@ mod tests {
 
     /// The explorer's handler through the contract, without the window.
     mod handler {
-        use super::super::super::commands::{Command as AppCommand, ViewCommand};
-        use super::super::super::feature::TestBed;
+        use super::super::super::game::commands::{Command as AppCommand, ViewCommand};
+        use super::super::super::game::feature::TestBed;
         use super::*;
 
         #[test]

@@ -10,7 +10,7 @@ use ardri_rules::{Position, Rules, Side};
 
 use super::super::game::eval_bar::{self, BarNumber};
 
-use super::super::commands::{Commands, MoveCommand};
+use super::super::game::commands::{Commands, MoveCommand};
 use super::super::shell::windows::placed_window;
 use super::{Books, Command, Source, thousands};
 

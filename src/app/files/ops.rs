@@ -11,16 +11,16 @@ use ardri_rules::{Game, Position, Rules};
 
 use ardri_saves::LoadedGame;
 
-use super::super::commands::{
+use super::super::game::commands::{
     BoardCommand, Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, Loaded,
     NewStart, SessionSource, ViewCommand,
 };
 use super::super::game::new_game::playable;
+use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
-use super::super::runtime::Waiting;
-use super::super::settings::Settings;
-use super::super::views::Chooser;
+use super::super::game::settings::Settings;
 use super::autosave::Autosave;
+use super::chooser::Chooser;
 use super::{ChooserPurpose, FileOutcome, FileWorker};
 
 /// The files' state while the app runs.
@@ -564,8 +564,8 @@ fn stop_waiting_for_save(cx: &FileContext<'_>) -> Vec<Command> {
 pub const RESTORE: &str = "restore";
 
 /// "A game was not saved when the program last stopped": Restore or Discard (one must be chosen).
-fn restore_question(plies: usize) -> crate::app::commands::Question {
-    use crate::app::commands::{Answer, Question};
+fn restore_question(plies: usize) -> crate::app::game::commands::Question {
+    use crate::app::game::commands::{Answer, Question};
     let moves = crate::app::game::board_area::moves_in(plies);
     Question {
         asker: RESTORE,

@@ -7,9 +7,9 @@ use egui::{Color32, Rect, RichText, Ui, Vec2};
 
 use ardri_rules::{Bitboard, Move, Position, Square};
 
-use super::super::commands::{AnnotateCommand, Commands, MoveCommand};
 use super::bar;
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
+use super::commands::{AnnotateCommand, Commands, MoveCommand};
 use super::draw::DrawCtx;
 use super::engine_link::EngineLink;
 use super::eval_bar::{self, eval_bar_ui};

@@ -28,8 +28,8 @@ pub struct Lease {
 
 impl Lease {
     /// Whether a move command goes to the holder rather than to the game on the board.
-    pub fn takes(&self, command: &super::super::commands::MoveCommand) -> bool {
-        use super::super::commands::MoveCommand;
+    pub fn takes(&self, command: &super::commands::MoveCommand) -> bool {
+        use super::commands::MoveCommand;
         if self.lent {
             !command.only_looks()
         } else {

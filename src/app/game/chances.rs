@@ -8,9 +8,9 @@ use std::time::Duration;
 use ardri_engine::{Chances, Eval, Judge, Limits, Wdl};
 use ardri_rules::{Position, Side};
 
-use super::super::settings::{Players, Settings};
 use super::judge::player_word;
 use super::session::Session;
+use super::settings::{Players, Settings};
 
 /// The search behind the bar while playing: deep enough to see the tactics a person meets, short
 /// enough to be there before the person has looked at the board.

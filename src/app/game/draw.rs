@@ -3,10 +3,10 @@
 
 use ardri_engine::review::MoveJudgement;
 
-use super::super::runtime::EngineState;
-use super::super::settings::Settings;
 use super::engine_link::EngineLink;
+use super::runtime::EngineState;
 use super::session::Session;
+use super::settings::Settings;
 
 /// What every view may read while drawing; none of it can be changed from here.
 pub struct DrawCtx<'a> {

@@ -11,9 +11,9 @@ use super::chances;
 use super::engine_link::{LinkEvent, Purpose};
 use super::parts::GameParts;
 
-use super::super::commands::{EngineCommand, LineSearch, RatingCommand, ReviewCommand};
-use super::super::runtime::{HeldMove, Waiting};
-use super::super::settings::Players;
+use super::commands::{EngineCommand, LineSearch, RatingCommand, ReviewCommand};
+use super::runtime::{HeldMove, Waiting};
+use super::settings::Players;
 
 impl GameParts<'_> {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {

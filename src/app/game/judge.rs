@@ -9,8 +9,8 @@ use ardri_engine::wdl::players::{MODEL_RATINGS, UNRATED_LEVEL, held_rating, unra
 use ardri_engine::{Judge, Ratings};
 use ardri_saves::{Metadata, library};
 
-use super::super::settings::Settings;
 use super::session::Session;
+use super::settings::Settings;
 
 /// Whose chances the review, the bar, the graph and the explorer show for this game: the "Judge
 /// as" choice; while the person plays the engine, always the game's own players (their chances

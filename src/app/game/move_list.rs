@@ -9,9 +9,9 @@ use ardri_engine::MoveClass;
 use ardri_rules::{Move, Played, Position};
 use ardri_saves::Mark;
 
-use super::super::commands::{Commands, MoveCommand};
 use super::super::shell::theme;
 use super::board_area::side_title;
+use super::commands::{Commands, MoveCommand};
 use super::draw::DrawCtx;
 use super::move_notes::{annotation_menu, annotation_summary, comment_text, mark_color, mark_text};
 use super::session::Spot;

@@ -5,7 +5,7 @@ use egui::{Color32, RichText, Ui};
 
 use ardri_saves::{Annotation, Mark};
 
-use super::super::commands::{AnnotateCommand, Commands};
+use super::commands::{AnnotateCommand, Commands};
 use super::session::Spot;
 
 /// lichess's colours for the six marks.

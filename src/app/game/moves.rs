@@ -3,12 +3,12 @@
 
 use ardri_rules::{EndReason, Move, Outcome, Side};
 
-use super::super::commands::MoveCommand;
-use super::super::runtime::Waiting;
-use super::super::settings::{Players, Settings};
+use super::commands::MoveCommand;
 use super::engine_link::Purpose;
 use super::parts::GameParts;
+use super::runtime::Waiting;
 use super::session::Session;
+use super::settings::{Players, Settings};
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
@@ -312,8 +312,8 @@ impl GameParts<'_> {
 pub const RESIGN: &str = "resign";
 
 /// "Resign this game?": Resign, or Cancel (Esc or a click outside too).
-fn resign_question() -> crate::app::commands::Question {
-    use crate::app::commands::{Answer, Question};
+fn resign_question() -> crate::app::game::commands::Question {
+    use crate::app::game::commands::{Answer, Question};
     Question {
         asker: RESIGN,
         heading: "Resign this game?".into(),

@@ -7,8 +7,8 @@ use std::time::Duration;
 use ardri_rules::{Position, Side};
 use ardri_saves::Metadata;
 
-use super::super::settings::{Players, Settings};
 use super::clock::GameClock;
+use super::settings::{Players, Settings};
 
 /// The metadata of a new game with these settings: who plays each side and, where the engine plays
 /// at a level, that level's rating (the person's own is added by [`with_person_rating`]).

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use ardri_rules::{Rules, Side};
 
-use super::super::commands::{BoardCommand, GameToShow, NewStart, RatingCommand, SessionSource};
+use super::commands::{BoardCommand, GameToShow, NewStart, RatingCommand, SessionSource};
 use super::new_game::{metadata_for, new_clock};
 use super::parts::GameParts;
 use super::session::Session;

@@ -8,14 +8,14 @@ use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
 use ardri_rules::{Game, Move, Position, Side};
 
-use super::super::commands::{
+use super::super::game::board_area::Preview;
+use super::super::game::commands::{
     BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineAnswer,
     LineSearch, Loaded, MoveCommand, SessionSource, ViewCommand,
 };
-use super::super::game::board_area::Preview;
+use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
-use super::super::runtime::Waiting;
-use super::super::settings::Settings;
+use super::super::game::settings::Settings;
 use super::super::shell::tasks::{Task, Update};
 use super::*;
 
@@ -538,8 +538,8 @@ fn poll_judging(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comma
 pub const LEARN_SIDE: &str = "learn side";
 
 /// "Whose mistakes?": the attackers' or the defenders', or Cancel (Esc or a click outside too).
-fn side_question() -> crate::app::commands::Question {
-    use crate::app::commands::{Answer, Question};
+fn side_question() -> crate::app::game::commands::Question {
+    use crate::app::game::commands::{Answer, Question};
     let answer = |side| vec![LearnCommand::SideAnswered(side).into()];
     Question {
         asker: LEARN_SIDE,

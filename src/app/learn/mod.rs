@@ -20,8 +20,8 @@ pub mod panel;
 use ardri_engine::Eval;
 use ardri_rules::{Move, Side};
 
-use super::commands::LearnCommand;
-use super::feature::{Context, Feature, UiContext};
+use super::game::commands::LearnCommand;
+use super::game::feature::{Context, Feature, UiContext};
 use super::shell::tasks::Task;
 
 mod practice;
@@ -62,7 +62,10 @@ impl Drills {
     fn with_drill(
         &mut self,
         cx: &mut Context<'_>,
-        f: impl FnOnce(drill::LearnState<'_>, &drill::LearnContext<'_>) -> Vec<super::commands::Command>,
+        f: impl FnOnce(
+            drill::LearnState<'_>,
+            &drill::LearnContext<'_>,
+        ) -> Vec<super::game::commands::Command>,
     ) {
         let held = cx.holds_board(NAME);
         let mut holder = if held { self.drill.take() } else { None };
@@ -273,11 +276,11 @@ mod tests {
     use ardri_rules::{Game, Side};
     use ardri_saves::{Analysis, Metadata};
 
-    use super::super::commands::{Command as AppCommand, EngineCommand, ViewCommand};
-    use super::super::feature::{Feature, TestBed};
     use super::super::game::board_holder::{BoardHolder, Lease};
+    use super::super::game::commands::{Command as AppCommand, EngineCommand, ViewCommand};
+    use super::super::game::feature::{Feature, TestBed};
+    use super::super::game::runtime::Waiting;
     use super::super::game::session::Session;
-    use super::super::runtime::Waiting;
     use super::*;
 
     /// The defenders' e1-e2 lets the attackers take the king (c3-c4), where the king could have

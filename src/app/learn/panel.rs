@@ -5,8 +5,8 @@
 
 use egui::RichText;
 
-use super::super::commands::{Commands, LearnCommand, ViewCommand};
 use super::super::game::board_area::Preview;
+use super::super::game::commands::{Commands, LearnCommand, ViewCommand};
 use super::super::shell::windows::placed_window;
 use super::{Learn, SOLUTION_PREVIEW};
 

@@ -17,8 +17,8 @@ use ardri_lessons::{Attempt, Exercise, Progress, Stage, stages};
 use ardri_record::{LessonProgress, LessonResult, Utc};
 use ardri_rules::Move;
 
-use super::commands::GameToShow;
-use super::feature::{Context, Feature, Menu, MenuEntry, UiContext};
+use super::game::commands::GameToShow;
+use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::record::{Answer, RecordCommand};
 
 /// The lessons' name as the board's lease says it.
@@ -48,7 +48,7 @@ pub enum Command {
 }
 
 /// The record's answer to the lessons' question.
-fn answer(rows: Vec<LessonProgress>) -> super::commands::Command {
+fn answer(rows: Vec<LessonProgress>) -> super::game::commands::Command {
     Command::Progress(rows).into()
 }
 

@@ -6,9 +6,9 @@ use std::time::Duration;
 use ardri_record::{LessonProgress, Utc};
 use ardri_rules::Move;
 
-use super::super::commands::{BoardCommand, Command as AppCommand};
-use super::super::feature::{Clock, Context, Feature, TestBed};
 use super::super::game::board_holder::{BoardHolder, Lease};
+use super::super::game::commands::{BoardCommand, Command as AppCommand};
+use super::super::game::feature::{Clock, Context, Feature, TestBed};
 use super::super::record::RecordCommand;
 use super::*;
 

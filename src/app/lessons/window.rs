@@ -6,7 +6,7 @@ use egui::{Color32, RichText, ScrollArea};
 
 use ardri_lessons::{Progress, stages};
 
-use super::super::commands::Commands;
+use super::super::game::commands::Commands;
 use super::super::shell::windows::{
     over_panel_content_width, placed_window, placed_window_over_panel,
 };

@@ -12,9 +12,9 @@ use std::path::{Path, PathBuf};
 
 use ardri_saves::library::{self, LibraryEntry};
 
-use super::commands::{Command, FileCommand, LearnCommand, LibraryCommand, ViewCommand};
-use super::feature::{Context, Feature, UiContext};
-use super::settings::Settings;
+use super::game::commands::{Command, FileCommand, LearnCommand, LibraryCommand, ViewCommand};
+use super::game::feature::{Context, Feature, UiContext};
+use super::game::settings::Settings;
 use super::shell::tasks::{Task, Update};
 use list::LibraryView;
 
@@ -201,7 +201,7 @@ mod tests {
     #[test]
     fn a_chosen_folder_is_read_and_remembered_and_practise_goes_to_learn() {
         let folder = tempfile::tempdir().unwrap();
-        let mut bed = super::super::feature::TestBed::new();
+        let mut bed = super::super::game::feature::TestBed::new();
         let mut library = LibraryView::default();
         let asks = bed.run(|cx| {
             Feature::handle(

@@ -13,7 +13,7 @@ use egui_extras::{Column, TableBuilder};
 use ardri_rules::Side;
 use ardri_saves::library::LibraryEntry;
 
-use super::super::commands::{Commands, FileCommand, LibraryCommand};
+use super::super::game::commands::{Commands, FileCommand, LibraryCommand};
 use super::super::game::judge::player_word;
 use super::super::shell::windows::placed_window;
 use super::list::{Kind, LibraryView, PracticeSide, SortColumn, reason_label};

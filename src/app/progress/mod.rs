@@ -6,8 +6,8 @@
 use ardri_record::{GameFilter, Page, PersonResult, StoredGame};
 use ardri_saves::{LoadedGame, Metadata};
 
-use super::commands::{BoardCommand, Loaded, SessionSource};
-use super::feature::{Context, Feature, Menu, MenuEntry, UiContext};
+use super::game::commands::{BoardCommand, Loaded, SessionSource};
+use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::record::worker::ProgressData;
 use super::record::{Answer, RecordCommand};
 
@@ -49,7 +49,7 @@ impl PartialEq for Command {
 }
 
 /// How the record answers the page's questions.
-fn data_answer(data: Result<Box<ProgressData>, String>) -> super::commands::Command {
+fn data_answer(data: Result<Box<ProgressData>, String>) -> super::game::commands::Command {
     match data {
         Ok(data) => Command::Data(data),
         Err(why) => Command::Unavailable(why),
@@ -57,7 +57,7 @@ fn data_answer(data: Result<Box<ProgressData>, String>) -> super::commands::Comm
     .into()
 }
 
-fn game_answer(game: Box<StoredGame>) -> super::commands::Command {
+fn game_answer(game: Box<StoredGame>) -> super::game::commands::Command {
     Command::Open(game).into()
 }
 
@@ -68,7 +68,7 @@ fn ask_game(id: ardri_record::GameId) -> RecordCommand {
 
 /// Asks the record for one game, to open it and then do `then`.
 fn ask_game_then(id: ardri_record::GameId, then: Then) -> RecordCommand {
-    let answer: fn(Box<StoredGame>) -> super::commands::Command = match then {
+    let answer: fn(Box<StoredGame>) -> super::game::commands::Command = match then {
         Then::Review => |game| Command::OpenThen(game, Then::Review).into(),
         Then::SaveAs => |game| Command::OpenThen(game, Then::SaveAs).into(),
     };
@@ -223,8 +223,8 @@ impl Feature for Progress {
                         Box::new(loaded),
                     ))));
                     match then {
-                        Then::Review => cx.ask(super::commands::EngineCommand::Review),
-                        Then::SaveAs => cx.ask(super::commands::FileCommand::SaveAs),
+                        Then::Review => cx.ask(super::game::commands::EngineCommand::Review),
+                        Then::SaveAs => cx.ask(super::game::commands::FileCommand::SaveAs),
                     }
                 }
                 Err(why) => cx.report_error(why),

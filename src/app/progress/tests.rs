@@ -4,9 +4,9 @@
 use ardri_record::{GameId, GameRow, PersonResult, Player, Rated, StoredGame, Utc};
 use ardri_rules::Side;
 
-use super::super::commands::ViewCommand;
-use super::super::commands::{BoardCommand, Command as AppCommand, SessionSource};
-use super::super::feature::{Clock, Feature, TestBed};
+use super::super::game::commands::ViewCommand;
+use super::super::game::commands::{BoardCommand, Command as AppCommand, SessionSource};
+use super::super::game::feature::{Clock, Feature, TestBed};
 use super::super::record::RecordCommand;
 use super::*;
 
@@ -169,7 +169,7 @@ fn the_period_counts_back_from_the_clock() {
 
 #[test]
 fn a_game_opens_then_is_reviewed_or_saved_as_a_file() {
-    use super::super::commands::{EngineCommand, FileCommand};
+    use super::super::game::commands::{EngineCommand, FileCommand};
     let mut page = Progress::default();
     let opened = |asks: &[AppCommand]| {
         matches!(

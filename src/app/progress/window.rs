@@ -8,7 +8,7 @@ use egui_plot::{Line, Plot, PlotPoints, Points};
 use ardri_record::PersonResult;
 use ardri_rules::Side;
 
-use super::super::commands::Commands;
+use super::super::game::commands::Commands;
 use super::super::record::RecordCommand;
 use super::super::record::worker::ProgressData;
 use super::{Command, GAMES_PER_PAGE, Period, Progress, Then, ask_game, ask_game_then};
@@ -94,8 +94,8 @@ fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands
                     backup.bytes.div_ceil(1024)
                 );
                 if ui.button(label).clicked() {
-                    commands.push(super::super::commands::Command::wait(
-                        super::super::runtime::Waiting::Question(Box::new(restore_question(
+                    commands.push(super::super::game::commands::Command::wait(
+                        super::super::game::runtime::Waiting::Question(Box::new(restore_question(
                             backup,
                         ))),
                     ));
@@ -105,10 +105,10 @@ fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands
 }
 
 /// "Restore your record from the backup of 2026-11-25?": Restore, or Cancel (Esc too).
-fn restore_question(backup: &ardri_record::BackupInfo) -> super::super::commands::Question {
-    use super::super::commands::Command as AppCommand;
-    use super::super::commands::{Answer as Choice, Question};
-    let idle = || AppCommand::wait(super::super::runtime::Waiting::Idle);
+fn restore_question(backup: &ardri_record::BackupInfo) -> super::super::game::commands::Question {
+    use super::super::game::commands::Command as AppCommand;
+    use super::super::game::commands::{Answer as Choice, Question};
+    let idle = || AppCommand::wait(super::super::game::runtime::Waiting::Idle);
     Question {
         asker: "restore record",
         heading: format!("Restore your record from {}?", backup.date),

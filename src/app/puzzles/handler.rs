@@ -10,11 +10,11 @@
 use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
-use super::super::commands::{BoardCommand, Command, GameToShow};
-use super::super::feature::{Context, Feature, UiContext};
+use super::super::game::commands::{BoardCommand, Command, GameToShow};
+use super::super::game::feature::{Context, Feature, UiContext};
 use super::super::game::session::Session;
+use super::super::game::settings::Settings;
 use super::super::record::RecordCommand;
-use super::super::settings::Settings;
 use super::panel::{Attempt, PuzzlePanel};
 use super::{PuzzleCommand, PuzzleSource};
 use super::{PuzzleRecord, Puzzles, shipped};
@@ -304,7 +304,7 @@ fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::commands::{BoardCommand, ViewCommand};
+    use crate::app::game::commands::{BoardCommand, ViewCommand};
 
     /// A puzzle of the shipped set whose line has a reply (two moves or more).
     fn puzzle_with_reply() -> Puzzle {
@@ -406,8 +406,8 @@ mod tests {
     /// solver's pieces; the board's moves reach it; another taker gets the person's game back.
     #[test]
     fn puzzles_hold_the_board_through_the_lease() {
-        use super::super::super::feature::{Feature, TestBed};
         use super::super::super::game::board_holder::{BoardHolder, Lease};
+        use super::super::super::game::feature::{Feature, TestBed};
         let mut bed = TestBed::new();
         let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
         let puzzle = puzzle_with_reply();

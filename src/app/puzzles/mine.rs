@@ -18,8 +18,8 @@ use ardri_engine::puzzle::{
 };
 use ardri_rules::{Game, Rules, Side};
 
-use super::super::commands::{Command, ViewCommand};
-use super::super::settings::Players;
+use super::super::game::commands::{Command, ViewCommand};
+use super::super::game::settings::Players;
 use super::PuzzleCommand;
 use super::Puzzles;
 use super::handler::PuzzleContext;

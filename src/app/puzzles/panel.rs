@@ -7,7 +7,7 @@ use egui::{RichText, ScrollArea};
 use ardri_engine::puzzle::{Puzzle, Theme};
 use ardri_rules::Side;
 
-use super::super::commands::Commands;
+use super::super::game::commands::Commands;
 use super::super::shell::windows::placed_window;
 use super::PuzzleRecord;
 use super::{PuzzleCommand, PuzzleSource};

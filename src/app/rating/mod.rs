@@ -18,7 +18,7 @@ use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
 use super::game::glicko::Rating;
-use super::settings::{Players, Settings};
+use super::game::settings::{Players, Settings};
 
 /// The storage key of the record.
 pub const STORAGE_KEY: &str = "ardri-game-rating";
@@ -314,10 +314,12 @@ impl RatedGame {
 }
 
 /// The engine's own aid a command asks for (analysis, a hint, a review), if it is one: a
-/// feature's aids are its own to say ([`super::feature::Feature::aid`]).
-pub fn engine_aid(command: &super::commands::EngineCommand) -> Option<super::feature::Aid> {
-    use super::commands::EngineCommand;
-    use super::feature::Aid;
+/// feature's aids are its own to say ([`super::game::feature::Feature::aid`]).
+pub fn engine_aid(
+    command: &super::game::commands::EngineCommand,
+) -> Option<super::game::feature::Aid> {
+    use super::game::commands::EngineCommand;
+    use super::game::feature::Aid;
     match command {
         EngineCommand::ToggleAnalysis => Some(Aid {
             name: "analysis",

@@ -5,12 +5,12 @@
 
 use ardri_rules::Side;
 
-use super::super::commands::{Command, FileCommand, RatingCommand};
+use super::super::game::commands::{Command, FileCommand, RatingCommand};
 use super::super::game::new_game::with_person_rating;
 use super::super::game::session::Session;
+use super::super::game::settings::{Players, Settings};
 use super::super::record::worker::Counts;
 use super::super::record::{FinishedGame, RecordCommand, RowParts};
-use super::super::settings::{Players, Settings};
 use super::{GameRating, PersonsRating, RatedGame};
 
 fn mode_for(side: Side) -> Players {

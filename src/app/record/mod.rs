@@ -12,7 +12,7 @@ use ardri_record::{ClockRecord, GameRow, LegacyValues, Player, Rated, Utc};
 use ardri_rules::{Game, Position, Side};
 use ardri_saves::Metadata;
 
-use super::commands::{Command, RatingCommand, ViewCommand};
+use super::game::commands::{Command, RatingCommand, ViewCommand};
 use worker::{Counts, ProgressData, Reply, Request};
 
 /// How the record answers a question: as the command the asker gave with it, so the record knows

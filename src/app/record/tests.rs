@@ -9,7 +9,7 @@ use crossbeam_channel::Receiver;
 use ardri_record::{GameFilter, Page, Record, Utc};
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 
-use super::super::commands::{Command, RatingCommand, ViewCommand};
+use super::super::game::commands::{Command, RatingCommand, ViewCommand};
 use super::worker::Counts;
 use super::*;
 

@@ -8,7 +8,7 @@ use egui_plot::{HLine, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 use ardri_engine::MoveClass;
 use ardri_engine::review::MoveJudgement;
 
-use super::super::commands::{Commands, MoveCommand};
+use super::super::game::commands::{Commands, MoveCommand};
 use super::super::game::session::Session;
 use super::super::shell::theme;
 

@@ -7,8 +7,8 @@ use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_engine::{Judge, PositionEval};
 use ardri_saves::{Analysis, library};
 
-use super::commands::{BoardCommand, MoveCommand, ReviewCommand};
-use super::feature::{Context, Feature};
+use super::game::commands::{BoardCommand, MoveCommand, ReviewCommand};
+use super::game::feature::{Context, Feature};
 use super::game::judge::judge_for;
 use super::game::session::Session;
 use super::puzzles::PuzzleCommand;
@@ -187,8 +187,8 @@ mod handler_tests {
     use ardri_engine::Eval;
     use ardri_rules::{Game, Rules};
 
-    use super::super::commands::{Command, ViewCommand};
-    use super::super::feature::TestBed;
+    use super::super::game::commands::{Command, ViewCommand};
+    use super::super::game::feature::TestBed;
     use super::super::record::RecordCommand;
     use super::*;
 

@@ -11,7 +11,7 @@ pub mod watch;
 use std::time::Instant;
 
 use super::game::session::Session;
-use super::settings::Settings;
+use super::game::settings::Settings;
 use speaker::{Output, Speaker};
 
 /// Something worth a sound.

@@ -13,9 +13,9 @@ use ardri_rules::Square;
 use ardri_saves::{Mark, Shape, ShapeColor};
 
 use super::super::ArdRiApp;
-use super::super::commands::{AnnotateCommand, FileCommand};
+use super::super::game::commands::{AnnotateCommand, FileCommand};
 use super::super::game::session::Spot;
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::{
     FixedDialogs, autosaving, harness, harness_with, moves, play, settings_for, start_and_restore,
     step_until,

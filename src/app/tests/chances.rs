@@ -8,9 +8,9 @@ use ardri_rules::Side;
 use ardri_saves::{Analysis, library};
 use egui_kittest::kittest::Queryable;
 
-use super::super::commands::MoveCommand;
+use super::super::game::commands::MoveCommand;
 use super::super::game::judge::JudgeAs;
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::{bar_is_empty, blunder_session, defending_against, harness, step_until};
 
 #[test]

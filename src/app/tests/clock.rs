@@ -2,12 +2,12 @@
 //! a new game, a set-up position and a pasted one.
 
 use super::super::ArdRiApp;
-use super::super::commands::{FileCommand, LibraryCommand, MoveCommand, ViewCommand};
 use super::super::game::clock::GameClock;
+use super::super::game::commands::{FileCommand, LibraryCommand, MoveCommand, ViewCommand};
 use super::super::game::on_board::NEW_BOARD_PAUSE;
+use super::super::game::runtime::Waiting;
+use super::super::game::settings::Players;
 use super::super::puzzles::PuzzleCommand;
-use super::super::runtime::Waiting;
-use super::super::settings::Players;
 use super::*;
 use ardri_rules::Side;
 use egui::{Key, Modifiers};

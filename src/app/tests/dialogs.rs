@@ -5,7 +5,7 @@ use ardri_rules::{Game, Rules};
 use ardri_saves::{Metadata, to_save_file};
 use egui_kittest::kittest::Queryable;
 
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::{settings_for, start_with_restore_offer};
 
 #[test]

@@ -2,8 +2,8 @@
 //! a decided position refused).
 
 use super::super::ArdRiApp;
-use super::super::commands::{FileCommand, ViewCommand};
-use super::super::settings::Players;
+use super::super::game::commands::{FileCommand, ViewCommand};
+use super::super::game::settings::Players;
 use super::*;
 use egui::Event;
 use egui_kittest::Harness;

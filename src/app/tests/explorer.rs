@@ -8,7 +8,7 @@ use ardri_saves::{Metadata, to_save_file};
 use egui_kittest::kittest::Queryable;
 
 use super::super::explorer::Source;
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::{harness, moves, settle, step_until};
 
 /// A folder with one finished game of mine (c3c2 b4b5, the defenders resign), one unfinished game
@@ -130,7 +130,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
     h.state_mut().session = super::super::game::session::Session::opened(loaded, path).unwrap();
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::GoTo(0));
+        .push(super::super::game::commands::MoveCommand::GoTo(0));
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
         app.features

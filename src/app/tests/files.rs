@@ -2,12 +2,12 @@
 //! unsaved work (set-ups, pastes and finished reviews count), the file chooser, the date a save keeps,
 //! and the autosave (even after SIGKILL; gone after saving or discarding).
 
-use super::super::commands::Command;
-use super::super::commands::{FileCommand, MoveCommand, ViewCommand};
+use super::super::game::commands::Command;
+use super::super::game::commands::{FileCommand, MoveCommand, ViewCommand};
 use super::super::game::engine_link::Purpose;
+use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
-use super::super::runtime::Waiting;
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::Queryable;

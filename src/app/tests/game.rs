@@ -3,9 +3,9 @@
 //! against engine and its pace, a failing engine.
 
 use super::super::Parts;
-use super::super::commands::{EngineCommand, FileCommand, MoveCommand};
+use super::super::game::commands::{EngineCommand, FileCommand, MoveCommand};
 use super::super::game::engine_link::Purpose;
-use super::super::settings::{Players, Settings};
+use super::super::game::settings::{Players, Settings};
 use super::*;
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 use ardri_saves::Metadata;

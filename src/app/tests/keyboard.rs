@@ -9,7 +9,7 @@ use egui::Key;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 
 use super::super::game::move_entry;
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::*;
 
 /// Every square's accessible name.

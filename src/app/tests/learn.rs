@@ -3,10 +3,10 @@
 //! summary counts it as found with help.
 
 use super::super::ArdRiApp;
-use super::super::commands::{LearnCommand, MoveCommand};
+use super::super::game::commands::{LearnCommand, MoveCommand};
 use super::super::game::engine_link::Purpose;
+use super::super::game::settings::Players;
 use super::super::puzzles::PuzzleCommand;
-use super::super::settings::Players;
 use super::*;
 use super::{blunder_session, drill, harness, moves, play, settle, shown_solution, step_until};
 use egui::Key;
@@ -28,7 +28,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
 
     h.state_mut()
         .commands
-        .push(super::super::commands::EngineCommand::Review);
+        .push(super::super::game::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         !app.seen().engine().is_searching(Purpose::Review)
@@ -105,7 +105,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     h.run();
     h.state_mut()
         .commands
-        .push(super::super::commands::EngineCommand::Review);
+        .push(super::super::game::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         !app.seen().engine().is_searching(Purpose::Review)

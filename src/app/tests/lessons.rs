@@ -11,9 +11,9 @@ use egui_kittest::kittest::Queryable;
 use ardri_lessons::{Attempt, Exercise, Progress, stages};
 use ardri_rules::Move;
 
+use super::super::game::settings::Players;
 use super::super::lessons::{self, Command as LessonsCommand, Current};
 use super::super::record::RecordState;
-use super::super::settings::Players;
 use super::super::{ArdRiApp, Parts};
 use super::{build_from, harness, moves, parts_with, play, settings_for, settle, show_windows};
 

@@ -16,10 +16,10 @@ use ardri_rules::{Game, Position, Rules, Side};
 use ardri_saves::{Analysis, Metadata, save, to_save_file};
 
 use super::super::ArdRiApp;
-use super::super::commands::{Command, FileCommand as File};
+use super::super::game::commands::{Command, FileCommand as File};
+use super::super::game::runtime::Waiting;
+use super::super::game::settings::Players;
 use super::super::library::list::{Kind, SortColumn};
-use super::super::runtime::Waiting;
-use super::super::settings::Players;
 use super::{FixedDialogs, build, moves, play, settings_for, settle, step_until};
 
 fn metadata(attackers: &str, defenders: &str, event: &str, date: &str) -> Metadata {

@@ -10,9 +10,9 @@ use egui_kittest::kittest::Queryable;
 
 use ardri_rules::{Game, Rules, Side};
 
-use super::super::commands::{Command, LearnCommand};
+use super::super::game::commands::{Command, LearnCommand};
+use super::super::game::runtime::Waiting;
 use super::super::learn;
-use super::super::runtime::Waiting;
 use super::library::{folder, library_app, play_beside_the_library};
 use super::{FixedDialogs, drill, settle, shown_solution, step_until};
 

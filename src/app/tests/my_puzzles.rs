@@ -13,12 +13,12 @@ use ardri_engine::Score;
 use ardri_engine::puzzle::{best_two, checking_engine, parse_puzzles};
 use ardri_rules::{Game, Position, Rules};
 
-use super::super::commands::EngineCommand;
+use super::super::game::commands::EngineCommand;
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
+use super::super::game::settings::Players;
 use super::super::puzzles::PuzzleCommand;
 use super::super::puzzles::mine::MyPuzzles;
-use super::super::settings::Players;
 use super::super::{ArdRiApp, Parts};
 use super::{
     blunder_session, build_from, parts_with, play, puzzle_attempt, settings_for, settle, step_until,

@@ -7,9 +7,9 @@ use std::time::Duration;
 use egui_kittest::kittest::Queryable;
 
 use super::super::Parts;
-use super::super::commands::MoveCommand;
+use super::super::game::commands::MoveCommand;
+use super::super::game::settings::Players;
 use super::super::record::RecordState;
-use super::super::settings::Players;
 use super::{
     MemoryStorage, app_from_storage_and_record, build_from, parts_with, play, settings_for, settle,
     step_until,
@@ -20,7 +20,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     let folder = tempfile::tempdir().unwrap();
     let mut settings = settings_for(Players::YouDefend);
     settings.level = 4;
-    settings.review_depth = super::super::settings::MIN_REVIEW_DEPTH;
+    settings.review_depth = super::super::game::settings::MIN_REVIEW_DEPTH;
     let record_folder = folder.path().to_path_buf();
     let mut h = build_from(move |_| Parts {
         record_folder: Some(record_folder),
@@ -82,7 +82,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     // Reviewed: each side's accuracy is kept with the game in the record.
     h.state_mut()
         .commands
-        .push(super::super::commands::EngineCommand::Review);
+        .push(super::super::game::commands::EngineCommand::Review);
     step_until(&mut h, Duration::from_secs(60), |_| {
         ardri_record::Record::open_read_only(&path)
             .ok()

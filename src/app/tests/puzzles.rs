@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use ardri_engine::puzzle::Puzzle;
 
 use super::super::ArdRiApp;
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::{harness, moves, play, puzzle_attempt, settle};
 
 /// Opens puzzle mode from the menu; returns the puzzle on the board.
@@ -127,7 +127,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
     play(&mut h, &["c3c2", "d2e2", "c2c3"]);
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::GoTo(1));
+        .push(super::super::game::commands::MoveCommand::GoTo(1));
     settle(&mut h);
     play(&mut h, &["a3a2"]); // a variation after the first move
     let game = moves(&h);

@@ -6,8 +6,8 @@ use std::time::Duration;
 use ardri_rules::{EndReason, Outcome, Side};
 use egui_kittest::kittest::Queryable;
 
-use super::super::commands::{EngineCommand, MoveCommand};
-use super::super::settings::Players;
+use super::super::game::commands::{EngineCommand, MoveCommand};
+use super::super::game::settings::Players;
 use super::{defending_against, play, step_until};
 
 /// The person defends against level 4; their first move is played and the engine has answered.
@@ -136,11 +136,11 @@ fn match_my_rating_picks_the_nearest_level() {
 
 #[test]
 fn a_match_swaps_the_sides_and_counts_once() {
-    use super::super::commands::{ConfirmChoice, FileCommand};
+    use super::super::game::commands::{ConfirmChoice, FileCommand};
     let mut h = rated_game_under_way();
     h.state_mut()
         .commands
-        .push(super::super::commands::RatingCommand::NewMatch(
+        .push(super::super::game::commands::RatingCommand::NewMatch(
             Side::Attackers,
         ));
     h.run();
@@ -216,7 +216,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
 #[test]
 fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     use super::super::explorer::Command as ExplorerCommand;
-    use super::super::runtime::Waiting;
+    use super::super::game::runtime::Waiting;
     let mut h = rated_game_under_way();
     h.state_mut().send(EngineCommand::ToggleAnalysis);
     h.run();

@@ -1,7 +1,7 @@
 //! The app's own Save box (used where the system has no file dialog): the folder of a typed path,
 //! asking before replacing a file, a name without its extension.
 
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::Queryable;

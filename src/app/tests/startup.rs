@@ -1,7 +1,7 @@
 //! Starting up with unreadable files: a puzzle record, the puzzles file, the autosave, broken stored
 //! settings; each is kept aside and the person told, nothing written over.
 
-use super::super::settings::Players;
+use super::super::game::settings::Players;
 use super::*;
 use eframe::Storage as _;
 use std::sync::Arc;
@@ -111,8 +111,8 @@ fn an_unreadable_autosave_is_moved_aside_not_written_over() {
 /// the app keeps gives its newest (the person told).
 #[test]
 fn stored_lists_are_bounded_when_read() {
+    use super::super::game::settings::MAX_RECENT_FILES;
     use super::super::puzzles::mine::MAX_MY_PUZZLES;
-    use super::super::settings::MAX_RECENT_FILES;
     let mut settings = settings_for(Players::BothSides);
     settings.recent_files = (0..100_000)
         .map(|i| PathBuf::from(format!("/games/game-{i}.ron")))
@@ -155,7 +155,7 @@ fn a_stored_file_that_cannot_be_written_is_said_once() {
     );
     assert_eq!(told.matches("cannot be saved").count(), 1, "{told}");
     h.state_mut()
-        .send(super::super::commands::ViewCommand::DismissNotice);
+        .send(super::super::game::commands::ViewCommand::DismissNotice);
     h.run();
     let mut storage = MemoryStorage::default();
     for _ in 0..3 {

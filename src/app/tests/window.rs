@@ -2,10 +2,10 @@
 //! size, the header on one line, the narrow bar, shortcuts while typing, scrolling, help, Esc, notices,
 //! and moves written and counted one way.
 
-use super::super::commands::{EngineCommand, MoveCommand, ViewCommand};
+use super::super::game::commands::{EngineCommand, MoveCommand, ViewCommand};
 use super::super::game::engine_link::Purpose;
 use super::super::game::session::Session;
-use super::super::settings::{Players, Settings};
+use super::super::game::settings::{Players, Settings};
 use super::*;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::kittest::{By, NodeT, Queryable};
@@ -345,7 +345,7 @@ fn moves_are_written_one_way_in_the_window() {
     let square = |s: &str| s.parse::<Square>().unwrap();
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::Play(Move::new(
+        .push(super::super::game::commands::MoveCommand::Play(Move::new(
             square("c3"),
             square("c7"),
         )));
@@ -353,7 +353,7 @@ fn moves_are_written_one_way_in_the_window() {
     assert!(notice(&h).starts_with("c3-c7"), "{}", notice(&h));
     h.state_mut()
         .commands
-        .push(super::super::commands::ViewCommand::OpenPaste);
+        .push(super::super::game::commands::ViewCommand::OpenPaste);
     h.run();
     h.get_by_label_contains("(c3-c2 d2-e2 ...)");
 }
@@ -376,7 +376,7 @@ fn the_header_stays_on_one_line_at_every_width() {
         h.state_mut().session.clock = clock;
         h.state_mut()
             .commands
-            .push(super::super::commands::MoveCommand::GoTo(9));
+            .push(super::super::game::commands::MoveCommand::GoTo(9));
         h.run();
         let header = h.get_by_label_contains(" to move (").rect();
         assert!(header.height() < 26.0, "{width}: {header:?}");
@@ -437,7 +437,7 @@ fn moves_are_counted_as_the_move_list_numbers_them() {
     h.get_by_label("Move 2: e2-d2");
     h.state_mut()
         .commands
-        .push(super::super::commands::MoveCommand::GoTo(2));
+        .push(super::super::game::commands::MoveCommand::GoTo(2));
     h.run();
     h.get_by_label_contains("(after move 1 of 2)");
 }
@@ -479,7 +479,7 @@ fn board_level_and_rating(h: &Harness<'_, ArdRiApp>) -> Vec<(String, egui::Rect)
 /// 520x400 (where they take the room left below the rating, their content scrolling).
 #[test]
 fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
-    use super::super::commands::LearnCommand;
+    use super::super::game::commands::LearnCommand;
     use super::super::puzzles::PuzzleCommand;
     use super::super::shell::windows::placed_id;
     type Open = fn(&mut Harness<'_, ArdRiApp>);

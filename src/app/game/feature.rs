@@ -11,11 +11,11 @@ use std::time::Instant;
 
 use ardri_rules::{Move, Side, Square};
 
+use super::board::SetUpPieces;
+use super::board_holder::{BoardHolder, Lease};
 use super::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
-use super::game::board::SetUpPieces;
-use super::game::board_holder::{BoardHolder, Lease};
-use super::game::session::Session;
 use super::runtime::Waiting;
+use super::session::Session;
 use super::settings::Settings;
 
 /// What time it is, for everything a feature decides by the time: the system's clock in the app, a
@@ -251,7 +251,7 @@ impl<'a> Context<'a> {
 pub struct UiContext<'a> {
     pub egui: &'a egui::Context,
     /// A line previewed on the board, if any.
-    pub preview: Option<&'a super::game::board_area::Preview>,
+    pub preview: Option<&'a super::board_area::Preview>,
     /// A file dialog or a read or write is under way.
     pub files_busy: bool,
     /// A folder's mistakes are being gathered for a practice.

@@ -6,8 +6,8 @@ use egui::{Color32, RichText, Ui};
 use ardri_rules::Side;
 
 use super::commands::{Commands, ViewCommand};
-use super::game::draw::DrawCtx;
-use super::game::engine_link::Purpose;
+use super::draw::DrawCtx;
+use super::engine_link::Purpose;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {

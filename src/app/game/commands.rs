@@ -11,14 +11,14 @@ use std::path::PathBuf;
 use ardri_rules::{Game, Move, Side, Square};
 use ardri_saves::{Mark, Shape};
 
-use super::game::session::Spot;
+pub use super::super::shell::dialogs::ConfirmChoice;
+use super::session::Spot;
 use super::settings::{Players, Settings};
-pub use super::shell::dialogs::ConfirmChoice;
 
 /// A question to the person whose answers are the app's commands.
-pub type Question = super::shell::question::Question<Command>;
+pub type Question = super::super::shell::question::Question<Command>;
 /// One of its answers.
-pub type Answer = super::shell::question::Answer<Command>;
+pub type Answer = super::super::shell::question::Answer<Command>;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -443,7 +443,7 @@ pub enum ViewCommand {
     /// The keyboard goes to the board (to the square it last had, else the king's).
     KeyboardToBoard,
     /// Step through this line on the board (Learn's solution), the game unchanged.
-    PreviewLine(Box<super::game::board_area::Preview>),
+    PreviewLine(Box<super::board_area::Preview>),
     /// The app now waits on this question (or on nothing: `Waiting::Idle`).
     Wait(super::runtime::Waiting),
     /// Open the paste window with this text (bad text stays there, to be mended).

@@ -118,11 +118,11 @@ pub struct Settings {
     /// Engine against engine: the least time between two moves, in seconds, so a person can follow.
     pub engine_pace: f32,
     /// Whose chances the review, the bar and the graph show.
-    pub judge_as: super::game::judge::JudgeAs,
+    pub judge_as: super::judge::JudgeAs,
     /// In a game against the engine, the bar shows the person's chances against the level.
     pub show_chances_while_playing: bool,
     /// The board's colours (wood, green, or colour-blind safe).
-    pub board_colours: super::shell::theme::BoardColours,
+    pub board_colours: super::super::shell::theme::BoardColours,
     /// The games opened or saved last, the newest first (Game > Open recent): at most
     /// [`MAX_RECENT_FILES`], however many the stored settings hold.
     #[serde(deserialize_with = "first_recent_files")]
@@ -141,7 +141,7 @@ pub const MAX_RECENT_FILES: usize = 8;
 
 /// The stored recent files, read no further than the first [`MAX_RECENT_FILES`].
 fn first_recent_files<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<PathBuf>, D::Error> {
-    super::shell::bounded::first(d, MAX_RECENT_FILES)
+    super::super::shell::bounded::first(d, MAX_RECENT_FILES)
 }
 
 impl Settings {
@@ -200,9 +200,9 @@ impl Default for Settings {
             explorer_source: ExplorerSource::All,
             library_folder: None,
             engine_pace: 1.0,
-            judge_as: super::game::judge::JudgeAs::Players,
+            judge_as: super::judge::JudgeAs::Players,
             show_chances_while_playing: false,
-            board_colours: super::shell::theme::BoardColours::Wood,
+            board_colours: super::super::shell::theme::BoardColours::Wood,
             recent_files: Vec::new(),
             sounds: true,
             casual: false,

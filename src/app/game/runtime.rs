@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use ardri_rules::Move;
 
 use super::commands::Command;
-use super::game::engine_link::EngineLink;
-use super::game::session::Session;
+use super::engine_link::EngineLink;
+use super::session::Session;
 
 /// What the app waits for besides the engine: the person's answer to a question, or a save.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,7 +47,7 @@ pub struct EngineState {
     /// Who asked for the line being searched, and how it is handed back.
     pub line_answer: Option<super::commands::LineAnswer>,
     /// The person's chances against the level, from the last search for the bar while playing.
-    pub chances: Option<super::game::chances::LiveChances>,
+    pub chances: Option<super::chances::LiveChances>,
 }
 
 /// An engine's move waiting for the pace of engine against engine.
@@ -75,7 +75,7 @@ pub struct Runtime {
     /// The window's place was checked against the monitors (once, at the first frame).
     pub window_placed: bool,
     /// eframe's `app.ron`, checked before each of its saves (a failure is told once).
-    pub stored: super::shell::writable::StoredFile,
+    pub stored: super::super::shell::writable::StoredFile,
 }
 
 impl Waiting {
