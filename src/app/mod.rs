@@ -320,6 +320,12 @@ impl ArdRiApp {
         seen::Seen { app: self }
     }
 
+    /// What the tests set up before they act.
+    #[cfg(test)]
+    fn arrange(&mut self) -> seen::Arrange<'_> {
+        seen::Arrange { app: self }
+    }
+
     /// The person's game: the one on the board, or the one on hold while a feature holds the board.
     fn kept_game(&self) -> &Session {
         self.rt.persons_game(&self.session)

@@ -1,19 +1,28 @@
 //! What the app's tests read of the running window, as a person would see it (the question on
-//! screen, the status bar's notice, the board as drawn, the open windows, the engine at work), so
-//! that the tests name what is seen and not where the app keeps it: moving a field means changing
-//! this file, not the tests. They act through [`super::ArdRiApp::send`], as the window's own
-//! widgets do.
+//! screen, the status bar's notice, the board as drawn, the open windows, the engine at work, the
+//! game, the settings, the rating, a feature's state), and what they set up before acting
+//! ([`Arrange`]), so that the tests name what they read and not where the app keeps it: moving a
+//! field means changing this file, not the tests. They act through [`super::ArdRiApp::send`], as the
+//! window's own widgets do.
+
+use std::time::Instant;
 
 use egui::Rect;
 
 use super::ArdRiApp;
+use super::features::Features;
+use super::files::Files;
 use super::files::chooser::Chooser;
 use super::game::board_area::BoardArea;
 use super::game::board_holder::BoardHolder;
 use super::game::engine_link::EngineLink;
 use super::game::runtime::{EngineState, Waiting};
 use super::game::session::Session;
+use super::game::settings::Settings;
 use super::game::status::Notice;
+use super::rating::GameRating;
+use super::record::PersonRecord;
+use super::sound::Sounds;
 
 /// The running app, read.
 pub struct Seen<'a> {
@@ -71,11 +80,82 @@ impl<'a> Seen<'a> {
         &self.app.views.chooser
     }
 
+    /// The game on the board.
+    pub fn game(&self) -> &'a Session {
+        &self.app.session
+    }
+
+    pub fn settings(&self) -> &'a Settings {
+        &self.app.settings
+    }
+
+    /// The person's game rating, the game being rated and a match.
+    pub fn rating(&self) -> &'a GameRating {
+        &self.app.rating
+    }
+
+    /// The features on the contract, each with its state.
+    pub fn features(&self) -> &'a Features {
+        &self.app.features
+    }
+
+    /// The person's record.
+    pub fn record(&self) -> &'a PersonRecord {
+        &self.app.record
+    }
+
+    pub fn sounds(&self) -> &'a Sounds {
+        &self.app.sounds
+    }
+
+    /// A file dialog or a read or write is under way.
+    pub fn files_busy(&self) -> bool {
+        self.app.files.busy()
+    }
+
+    /// The app's clock now.
+    pub fn now(&self) -> Instant {
+        self.app.clock.instant()
+    }
+
     pub fn help_open(&self) -> bool {
         self.app.views.help_open
     }
 
     pub fn guide_open(&self) -> bool {
         self.app.views.guide.is_some()
+    }
+}
+
+/// What a test sets up before it acts (a game to start from, a setting, a record's state): the parts
+/// of the running app, lent one at a time.
+pub struct Arrange<'a> {
+    pub(super) app: &'a mut ArdRiApp,
+}
+
+impl<'a> Arrange<'a> {
+    /// The game on the board.
+    pub fn game(self) -> &'a mut Session {
+        &mut self.app.session
+    }
+
+    pub fn settings(self) -> &'a mut Settings {
+        &mut self.app.settings
+    }
+
+    pub fn rating(self) -> &'a mut GameRating {
+        &mut self.app.rating
+    }
+
+    pub fn features(self) -> &'a mut Features {
+        &mut self.app.features
+    }
+
+    pub fn record(self) -> &'a mut PersonRecord {
+        &mut self.app.record
+    }
+
+    pub fn files(self) -> &'a mut Files {
+        &mut self.app.files
     }
 }

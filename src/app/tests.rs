@@ -305,7 +305,8 @@ pub(super) fn puzzle_attempt<'a>(
 pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_rules::Move> {
     harness.get_by_label("Solution").click();
     step_until(harness, Duration::from_secs(30), |app| {
-        app.features
+        app.seen()
+            .features()
             .learn
             .drill
             .as_deref()
@@ -314,7 +315,14 @@ pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_r
             .is_some()
     });
     settle(harness);
-    let learn = harness.state().features.learn.drill.as_deref().unwrap();
+    let learn = harness
+        .state()
+        .seen()
+        .features()
+        .learn
+        .drill
+        .as_deref()
+        .unwrap();
     learn.solution.clone().unwrap()
 }
 
@@ -610,8 +618,8 @@ pub(super) fn reviewed_blunder(
     let mut session = blunder_session();
     session.metadata.attackers = attackers.into();
     session.metadata.defenders = defenders.into();
-    h.state_mut().session = session;
-    h.state_mut().settings.review_depth = 6;
+    *h.state_mut().arrange().game() = session;
+    h.state_mut().arrange().settings().review_depth = 6;
     h.state_mut().send(EngineCommand::Review);
     h.step();
     step_until(h, Duration::from_secs(30), |app| {

@@ -119,8 +119,8 @@ fn a_right_drag_draws_arrows_and_circles_on_the_shown_move() {
     play(&mut h, &["b4b3"]);
     assert!(h.state().seen().board().drawn_shapes.is_empty());
     assert_eq!(shapes_at(&h, 1).len(), 3, "a move keeps the drawings");
-    assert!(h.state().session.is_dirty());
-    let file = h.state().session.to_save_file(h.state().clock.instant());
+    assert!(h.state().seen().game().is_dirty());
+    let file = h.state().seen().game().to_save_file(h.state().seen().now());
     assert_eq!(file.annotations[&1].shapes.len(), 3);
 }
 
@@ -139,7 +139,7 @@ fn a_mark_from_the_moves_menu_shows_in_the_move_list() {
             .and_then(|a| a.mark)
     };
     assert_eq!(mark(&h), Some(Mark::Interesting));
-    assert!(h.state().session.is_dirty());
+    assert!(h.state().seen().game().is_dirty());
     // The move list shows it after the move (and the menu closed).
     h.get_by_label("Move 1: c3-c2!?");
     assert!(h.query_by_label("Mark !? (interesting move)").is_none());
@@ -164,7 +164,7 @@ fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() 
     h.run();
     h.get_by_label("Comment...").click();
     h.run();
-    assert_eq!(h.state().session.view_ply, 1);
+    assert_eq!(h.state().seen().game().view_ply, 1);
     assert!(h.get_by_label("Comment").is_focused());
     h.get_by_label("Comment").type_text("f is no flip");
     h.run();
@@ -177,9 +177,9 @@ fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() 
         .map(|a| a.comment.clone());
     assert_eq!(comment.as_deref(), Some("f is no flip"));
     // The letter F did not flip the board, the arrow did not leave the move.
-    assert!(!h.state().settings.flipped);
-    assert_eq!(h.state().session.view_ply, 1);
-    assert!(h.state().session.is_dirty());
+    assert!(!h.state().seen().settings().flipped);
+    assert_eq!(h.state().seen().game().view_ply, 1);
+    assert!(h.state().seen().game().is_dirty());
     // The list shows the comment under its move.
     let shown = h.get_by_label("f is no flip").rect();
     assert!(shown.top() > h.get_by_label("Move 1: c3-c2").rect().top());
@@ -188,7 +188,7 @@ fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() 
     h.run();
     h.key_press(Key::F);
     h.run();
-    assert!(h.state().settings.flipped);
+    assert!(h.state().seen().settings().flipped);
 }
 
 /// Notes are changes like moves: undo takes back the last one written (typing on in one comment is
@@ -210,7 +210,7 @@ fn undo_takes_back_notes_one_change_at_a_time_and_redo_brings_them_back() {
     });
     h.run();
     let note = |h: &Harness<'_, ArdRiApp>, ply| {
-        let a = h.state().session.annotation(main_spot(ply)).unwrap();
+        let a = h.state().seen().game().annotation(main_spot(ply)).unwrap();
         (a.comment.clone(), a.mark)
     };
     let undo = |h: &mut Harness<'_, ArdRiApp>| {
@@ -288,17 +288,19 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     h.run();
     h.get_by_label("Export as text...").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
         text.contains("1. c3-c2! {A \\{braced\\} note} 1... d2-e2 {[%arrow e2e3 red]}"),
         "{text}"
     );
     assert!(
-        h.state().session.is_dirty(),
+        h.state().seen().game().is_dirty(),
         "an export is no save of the game"
     );
-    let before = h.state().session.annotations().to_vec();
+    let before = h.state().seen().game().annotations().to_vec();
 
     // A new game (discarding), then the record imported: the same moves and notes, unsaved.
     h.state_mut().send(FileCommand::NewGame(None));
@@ -308,11 +310,13 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     assert!(moves(&h).is_empty());
     h.state_mut().send(FileCommand::ImportText);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
-    assert_eq!(h.state().session.annotations(), before.as_slice());
-    assert!(h.state().session.is_dirty());
-    assert_eq!(h.state().session.path(), None);
+    assert_eq!(h.state().seen().game().annotations(), before.as_slice());
+    assert!(h.state().seen().game().is_dirty());
+    assert_eq!(h.state().seen().game().path(), None);
     h.get_by_label("Move 1: c3-c2!");
 
     // A record with an illegal move is refused with its place, and the game stays.
@@ -321,7 +325,9 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     h.run();
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     let notice = h.state().seen().notice().clone().unwrap();
     assert!(notice.error);
     assert!(
@@ -332,5 +338,5 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
         notice.text
     );
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
-    assert_eq!(h.state().session.annotations(), before.as_slice());
+    assert_eq!(h.state().seen().game().annotations(), before.as_slice());
 }

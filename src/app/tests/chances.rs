@@ -25,7 +25,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     let live = app.seen().engine_state().chances.expect("chances found");
     assert_eq!(live.ply, 0);
     // The person's chances by the players' model, for the record's ratings (theirs, the level's).
-    let judge = library::judge_of(&app.session.metadata);
+    let judge = library::judge_of(&app.seen().game().metadata);
     assert_eq!(
         judge,
         Judge::players(Some(ardri_engine::skill::level_info(4).rating), Some(1000))
@@ -40,7 +40,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
         .chance_for(Side::Defenders);
     assert!(mine > perfect + 0.03, "{mine} vs perfect play's {perfect}");
     // The search gives a number and nothing else: no line, no arrow, and the game still counts.
-    let hash = app.session.game.position().hash();
+    let hash = app.seen().game().game.position().hash();
     assert!(app.seen().engine().report_for(hash).is_none());
     h.get_by_label("No search on this position.");
     h.get_by_label_contains("This game counts for your rating against Level 4");
@@ -48,17 +48,20 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     // and the line above the board stay the person's chances against the level), and the panel
     // says so.
     let bar_before = bar_label(&h);
-    h.state_mut().settings.judge_as = JudgeAs::Perfect;
+    h.state_mut().arrange().settings().judge_as = JudgeAs::Perfect;
     h.run();
     assert_eq!(bar_label(&h), bar_before);
     h.get_by_label_contains(&label);
     h.get_by_label_contains("while you play");
     assert!(!bar_before.contains('#'), "{bar_before}");
-    h.state_mut().settings.judge_as = JudgeAs::Players;
+    h.state_mut().arrange().settings().judge_as = JudgeAs::Players;
     h.run();
 
     // Turned off: no chances while the person plays.
-    h.state_mut().settings.show_chances_while_playing = false;
+    h.state_mut()
+        .arrange()
+        .settings()
+        .show_chances_while_playing = false;
     h.run();
     assert!(bar_is_empty(&h));
     assert!(h.query_by_label_contains("you vs Level 4").is_none());
@@ -131,10 +134,10 @@ fn judge_as_value(h: &egui_kittest::Harness<'_, super::super::ArdRiApp>) -> Stri
 #[test]
 fn judge_as_decides_the_classes_and_says_whom_it_judges() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().session = reviewed_slip();
+    *h.state_mut().arrange().game() = reviewed_slip();
     h.state_mut().send(MoveCommand::GoTo(1));
     h.run();
-    let session = &h.state().session;
+    let session = &h.state().seen().game();
     let class = |judge: JudgeAs| {
         library::judgements(
             &session.game,
@@ -157,7 +160,7 @@ fn judge_as_decides_the_classes_and_says_whom_it_judges() {
     );
     let played = super::super::game::moves::move_text(session.game.moves()[0].mv);
     h.get_by_label(&format!("Move 1: {played}{}", players.mark()));
-    h.state_mut().settings.judge_as = JudgeAs::Perfect;
+    h.state_mut().arrange().settings().judge_as = JudgeAs::Perfect;
     h.run();
     assert_eq!(judge_as_value(&h), "perfect play");
     h.get_by_label(&format!("Move 1: {played}{}", perfect.mark()));
@@ -196,7 +199,7 @@ fn why_explains_the_shown_error_in_plain_words() {
             best: None,
         }),
     ];
-    h.state_mut().session = session;
+    *h.state_mut().arrange().game() = session;
     h.state_mut().send(MoveCommand::GoTo(1));
     h.run();
     h.get_by_label("Why e1-e2 is a blunder");

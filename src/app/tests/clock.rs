@@ -20,7 +20,7 @@ use std::time::Duration;
 #[test]
 fn a_running_clock_redraws_once_a_second() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().session.clock = Some(GameClock::new(
+    h.state_mut().arrange().game().clock = Some(GameClock::new(
         Duration::from_millis(300_500),
         Duration::ZERO,
     ));
@@ -37,14 +37,15 @@ fn a_running_clock_redraws_once_a_second() {
 #[test]
 fn clocks_stop_behind_a_question() {
     let (mut h, clock) = harness_on_clock(settings_for(Players::BothSides));
-    h.state_mut().session.clock = Some(GameClock::new(Duration::from_secs(300), Duration::ZERO));
+    h.state_mut().arrange().game().clock =
+        Some(GameClock::new(Duration::from_secs(300), Duration::ZERO));
     play(&mut h, &["c3c2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert!(matches!(h.state().seen().waiting(), Waiting::Confirm(_)));
     let left = |h: &Harness<'_, ArdRiApp>| {
-        let game_clock = h.state().session.clock.clone().unwrap();
-        game_clock.left(Side::Attackers, h.state().clock.instant())
+        let game_clock = h.state().seen().game().clock.clone().unwrap();
+        game_clock.left(Side::Attackers, h.state().seen().now())
     };
     let before = left(&h);
     clock.advance(Duration::from_millis(400));
@@ -70,7 +71,7 @@ fn set_up_and_pasted_positions_get_the_clock() {
         "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 a".into(),
     ));
     h.run();
-    let clock = h.state().session.clock.clone().expect("a clock");
+    let clock = h.state().seen().game().clock.clone().expect("a clock");
     assert_eq!(clock.initial, Duration::from_secs(300));
     assert_eq!(clock.increment, Duration::from_secs(3));
 }
@@ -82,7 +83,7 @@ fn the_clock_stops_while_a_window_hides_the_board() {
     settings.clock_minutes = 5.0;
     let clock = super::super::game::new_game::new_clock(&settings);
     let mut h = harness_from(settings);
-    h.state_mut().session.clock = clock;
+    h.state_mut().arrange().game().clock = clock;
     h.run();
     // The person's game's clock (a puzzle holding the board shows a game of its own).
     let running = |h: &Harness<'_, ArdRiApp>| {
@@ -136,24 +137,24 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     let (mut h, clock) = harness_on_clock(settings);
     clock.advance(NEW_BOARD_PAUSE);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 1
+        app.seen().game().game.ply_count() == 1
     });
     h.state_mut().send(MoveCommand::Resign);
     show_windows(&mut h);
     h.get_by_label("Resign").click();
     show_windows(&mut h);
-    assert!(h.state().session.game.is_over());
+    assert!(h.state().seen().game().game.is_over());
     // Saved, so no question comes between.
     let dir = tempfile::tempdir().unwrap();
-    let job = h.state().session.save_job(h.state().clock.instant());
+    let job = h.state().seen().game().save_job(h.state().seen().now());
     h.state_mut()
         .session
         .mark_saved(job.revision, dir.path().join("x.ron"));
 
     h.state_mut().send(FileCommand::NewGame(None));
     h.step();
-    assert_eq!(h.state().session.game.ply_count(), 0);
-    assert!(h.state().session.clock.is_some(), "the chosen clock");
+    assert_eq!(h.state().seen().game().game.ply_count(), 0);
+    assert!(h.state().seen().game().clock.is_some(), "the chosen clock");
     // The engine's first move (a depth-1 search: milliseconds) waits until the new board has been
     // on screen a moment: by the test's clock, which stands still, no search starts ...
     h.run_steps(5);
@@ -161,13 +162,13 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
         h.state().seen().engine().current().is_none(),
         "the engine did not wait"
     );
-    assert_eq!(h.state().session.game.ply_count(), 0);
+    assert_eq!(h.state().seen().game().game.ply_count(), 0);
     // ... until the pause is over.
     clock.advance(NEW_BOARD_PAUSE);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 1
+        app.seen().game().game.ply_count() == 1
     });
-    let clock = h.state().session.clock.as_ref().expect("the clock");
+    let clock = h.state().seen().game().clock.as_ref().expect("the clock");
     assert_eq!(
         clock.running(),
         Some(Side::Attackers),

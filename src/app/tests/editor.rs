@@ -50,7 +50,10 @@ fn the_editor_checks_the_position_before_play() {
             .holder()
             .held_by(super::super::editor::NAME)
     );
-    assert_eq!(h.state().session.game.start().fen(), "7/7/4a2/7/7/2k4/7 d");
+    assert_eq!(
+        h.state().seen().game().game.start().fen(),
+        "7/7/4a2/7/7/2k4/7 d"
+    );
     play(&mut h, &["c2c1"]);
     assert_eq!(moves(&h), ["c2c1"]);
 }
@@ -90,7 +93,7 @@ fn pasted_moves_and_positions() {
     h.run();
     assert!(moves(&h).is_empty());
     assert_eq!(
-        h.state().session.shown_position().side_to_move(),
+        h.state().seen().game().shown_position().side_to_move(),
         ardri_rules::Side::Attackers
     );
 }
@@ -172,7 +175,7 @@ fn paste_refuses_a_decided_position() {
         notice.text
     );
     assert_eq!(
-        h.state().session.game.start().fen(),
+        h.state().seen().game().game.start().fen(),
         ardri_rules::Position::start(ardri_rules::Rules::default()).fen()
     );
 }

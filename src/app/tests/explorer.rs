@@ -46,10 +46,11 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
 
     let dir = folder_of_my_games();
     let mut h = harness(Players::BothSides);
-    h.state_mut().settings.last_folder = Some(dir.path().to_path_buf());
+    h.state_mut().arrange().settings().last_folder = Some(dir.path().to_path_buf());
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
-        app.features
+        app.seen()
+            .features()
             .explorer
             .books
             .as_ref()
@@ -89,7 +90,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     // Only mine: the one finished game.
     h.get_by_label("My games").click();
     settle(&mut h);
-    assert_eq!(h.state().settings.explorer_source, Source::Mine);
+    assert_eq!(h.state().seen().settings().explorer_source, Source::Mine);
     h.get_by_label("1 game here");
     // A shipped move no game of mine played is not offered.
     let not_mine = shipped_start
@@ -111,7 +112,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     // E closes it.
     h.key_press(egui::Key::E);
     settle(&mut h);
-    assert!(h.state().features.explorer.books.is_none());
+    assert!(h.state().seen().features().explorer.books.is_none());
 }
 
 /// In a finished game that was opened, a move from the explorer at an earlier position is a
@@ -127,13 +128,15 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .map(|p| p.mv.to_string())
         .collect();
     let mut h = harness(Players::YouDefend);
-    h.state_mut().session = super::super::game::session::Session::opened(loaded, path).unwrap();
+    *h.state_mut().arrange().game() =
+        super::super::game::session::Session::opened(loaded, path).unwrap();
     h.state_mut()
         .commands
         .push(super::super::game::commands::MoveCommand::GoTo(0));
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
-        app.features
+        app.seen()
+            .features()
             .explorer
             .books
             .as_ref()
@@ -155,7 +158,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .click();
     settle(&mut h);
     assert_eq!(moves(&h), played, "the main line is the game as played");
-    let session = &h.state().session;
+    let session = &h.state().seen().game();
     assert_eq!(session.variations.len(), 1);
     assert_eq!(session.variations[0].moves[0].to_string(), other);
     assert_eq!((session.browsing, session.view_ply), (Some(0), 1));
@@ -163,7 +166,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     settle(&mut h);
     assert_eq!(moves(&h), played);
-    let session = &h.state().session;
+    let session = &h.state().seen().game();
     assert!(session.variations.is_empty(), "undo takes the move away");
     assert_eq!((session.browsing, session.view_ply), (None, 0));
     assert!(session.game.is_over());
@@ -181,7 +184,8 @@ fn the_explorer_shows_its_scores_in_a_small_window() {
     );
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
-        app.features
+        app.seen()
+            .features()
             .explorer
             .books
             .as_ref()

@@ -29,9 +29,11 @@ fn save_and_open_round_trip() {
     }
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
-    assert!(!h.state().session.is_dirty());
-    assert_eq!(h.state().session.path(), Some(path.as_path()));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
+    assert!(!h.state().seen().game().is_dirty());
+    assert_eq!(h.state().seen().game().path(), Some(path.as_path()));
     let saved = ardri_saves::load(&path).unwrap();
     assert_eq!(saved.game.ply_count(), 2);
 
@@ -41,9 +43,11 @@ fn save_and_open_round_trip() {
     assert!(moves(&h).is_empty());
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
-    assert!(!h.state().session.is_dirty());
+    assert!(!h.state().seen().game().is_dirty());
 }
 
 #[test]
@@ -52,11 +56,13 @@ fn a_game_named_on_the_command_line_opens_at_the_end() {
     let expected = ardri_saves::load(&path).unwrap().game;
     let mut h = harness(Players::BothSides);
     let ctx = h.ctx.clone();
-    h.state_mut().files.open_path(ctx, path.clone());
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    h.state_mut().arrange().files().open_path(ctx, path.clone());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     assert_eq!(moves(&h).len(), expected.ply_count());
-    assert_eq!(h.state().session.path(), Some(path.as_path()));
-    assert!(h.state().session.game.is_over());
+    assert_eq!(h.state().seen().game().path(), Some(path.as_path()));
+    assert!(h.state().seen().game().game.is_over());
     assert!(!h.state().seen().notice().as_ref().unwrap().error);
 }
 
@@ -81,7 +87,9 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     // Unsaved changes: the app asks first; discard them to go on.
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     let notice = h
         .state()
         .views
@@ -104,7 +112,9 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     h.run();
     h.get_by_label("Discard").click();
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     let text = h.state().seen().notice().clone().unwrap().text;
     assert!(
         text.contains("move 2, e3e4: e3 holds a defender, but it is the attackers' turn"),
@@ -170,7 +180,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     let original = ardri_saves::load(&path).unwrap();
     let dialogs = Arc::new(FixedDialogs::default());
     let mut h = harness_with(Players::BothSides, dialogs);
-    h.state_mut().session =
+    *h.state_mut().arrange().game() =
         super::super::game::session::Session::opened(original.clone(), path.clone()).unwrap();
     h.state_mut().send(MoveCommand::GoTo(1));
     h.run();
@@ -179,7 +189,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     click_square(&mut h, "a5");
     click_square(&mut h, "a6");
     assert_eq!(moves(&h).len(), original.game.ply_count());
-    let index = h.state().session.browsing.expect("a variation");
+    let index = h.state().seen().game().browsing.expect("a variation");
     h.state_mut()
         .commands
         .push(MoveCommand::PromoteVariation(index));
@@ -187,7 +197,9 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     assert_eq!(moves(&h).len(), 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     let saved = ardri_saves::load(&path).unwrap();
     let file = std::fs::read_to_string(&path).unwrap();
     assert!(file.contains("result: None"), "{file}");
@@ -242,7 +254,9 @@ fn without_a_system_dialog_the_chooser_saves_and_the_new_game_follows() {
     h.get_by_role_and_label(egui::Role::Button, "Save").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && app.seen().chooser().is_none() && app.session.game.ply_count() == 0
+        !app.seen().files_busy()
+            && app.seen().chooser().is_none()
+            && app.seen().game().game.ply_count() == 0
     });
     let saved = ardri_saves::load(&path).unwrap();
     assert_eq!(saved.game.ply_count(), 2);
@@ -262,7 +276,7 @@ fn an_autosaved_game_is_offered_back_and_restored() {
     let h = start_and_restore(settings, autosave);
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
     assert!(
-        h.state().session.is_dirty(),
+        h.state().seen().game().is_dirty(),
         "a restored game is not a saved one"
     );
 }
@@ -378,18 +392,21 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
 #[test]
 fn a_finished_review_counts_as_a_change() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().session =
+    *h.state_mut().arrange().game() =
         Session::opened(saved_game("defenders-win.ron"), "x.ron".into()).unwrap();
-    h.state_mut().session.analysis.fill(None);
-    h.state_mut().settings.review_depth = 4;
+    h.state_mut().arrange().game().analysis.fill(None);
+    h.state_mut().arrange().settings().review_depth = 4;
     h.run();
-    assert!(!h.state().session.is_dirty());
+    assert!(!h.state().seen().game().is_dirty());
     h.key_press_modifiers(Modifiers::COMMAND, Key::R);
     h.step();
     step_until(&mut h, Duration::from_secs(60), |app| {
         !app.seen().engine().is_searching(Purpose::Review)
     });
-    assert!(h.state().session.is_dirty(), "the review is not a change");
+    assert!(
+        h.state().seen().game().is_dirty(),
+        "the review is not a change"
+    );
     assert!(
         h.state().seen().title().ends_with(" *"),
         "{}",
@@ -447,7 +464,7 @@ fn saving_removes_the_autosave() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.session.is_dirty()
+        !app.seen().game().is_dirty()
     });
     step_until(&mut h, Duration::from_secs(10), |_| !autosave.exists());
 }
@@ -500,11 +517,14 @@ fn the_chooser_starts_in_the_last_folder_and_goes_into_folders() {
     h.get_by_role_and_label(Role::Button, "Open").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && app.seen().chooser().is_none()
+        !app.seen().files_busy() && app.seen().chooser().is_none()
     });
-    assert!(h.state().session.game.is_over(), "the game was not opened");
+    assert!(
+        h.state().seen().game().game.is_over(),
+        "the game was not opened"
+    );
     assert_eq!(
-        h.state().settings.last_folder.as_deref(),
+        h.state().seen().settings().last_folder.as_deref(),
         Some(second.as_path())
     );
 }
@@ -518,16 +538,16 @@ fn a_save_keeps_the_date_the_game_was_played() {
     *dialogs.save.lock().unwrap() = Some(path.clone());
     let mut h = harness_with(Players::BothSides, dialogs);
     assert!(
-        !h.state().session.metadata.date.is_empty(),
+        !h.state().seen().game().metadata.date.is_empty(),
         "a new game has its date"
     );
-    h.state_mut().session.metadata.date = "2020-01-02 03:04:05".into();
+    h.state_mut().arrange().game().metadata.date = "2020-01-02 03:04:05".into();
     for moves in [&["c3c2"][..], &["d2e2"]] {
         play(&mut h, moves);
         h.key_press_modifiers(Modifiers::COMMAND, Key::S);
         h.step();
         step_until(&mut h, Duration::from_secs(10), |app| {
-            !app.session.is_dirty() && !app.files.busy()
+            !app.seen().game().is_dirty() && !app.seen().files_busy()
         });
         let saved = ardri_saves::load(&path).unwrap();
         assert_eq!(saved.metadata.date, "2020-01-02 03:04:05");
@@ -554,10 +574,10 @@ fn recent_files_are_listed_newest_first_and_open_from_the_menu() {
             .push(FileCommand::OpenPath(path.to_path_buf()));
         h.step();
         step_until(&mut h, Duration::from_secs(10), |app| {
-            app.session.path() == Some(path.as_path())
+            app.seen().game().path() == Some(path.as_path())
         });
     }
-    let recent = &h.state().settings.recent_files;
+    let recent = &h.state().seen().settings().recent_files;
     assert_eq!(recent.len(), 2);
     assert!(recent[0].ends_with("second.ron") && recent[1].ends_with("first.ron"));
     // From the menu: the older one.
@@ -568,10 +588,10 @@ fn recent_files_are_listed_newest_first_and_open_from_the_menu() {
     h.get_by_label("first.ron").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.session.path() == Some(first.as_path())
+        app.seen().game().path() == Some(first.as_path())
     });
     assert_eq!(moves(&h), ["c3c2"]);
-    assert!(h.state().settings.recent_files[0].ends_with("first.ron"));
+    assert!(h.state().seen().settings().recent_files[0].ends_with("first.ron"));
 }
 
 /// The app's autosave writer.

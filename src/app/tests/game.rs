@@ -24,7 +24,7 @@ fn a_click_click_move() {
     click_square(&mut h, "c2");
     assert_eq!(moves(&h), ["c3c2"]);
     assert_eq!(h.state().seen().board().selected, None);
-    assert!(h.state().session.is_dirty());
+    assert!(h.state().seen().game().is_dirty());
 }
 
 #[test]
@@ -63,7 +63,7 @@ fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
     click_square(&mut h, "e3");
     click_square(&mut h, "e4");
     assert!(moves(&h).is_empty());
-    assert!(!h.state().session.is_dirty());
+    assert!(!h.state().seen().game().is_dirty());
 }
 
 #[test]
@@ -72,11 +72,11 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 2
+        app.seen().game().game.ply_count() == 2
     });
     let reply = moves(&h)[1].clone();
     assert!(
-        h.state().session.game.positions()[1]
+        h.state().seen().game().game.positions()[1]
             .parse_move(&reply)
             .is_ok()
     );
@@ -84,9 +84,9 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     assert!(moves(&h).is_empty());
-    assert_eq!(h.state().session.view_ply, 0);
+    assert_eq!(h.state().seen().game().view_ply, 0);
     // Nothing played is lost: the undone moves are a variation, and redo brings them back.
-    let kept: Vec<String> = h.state().session.variations[0]
+    let kept: Vec<String> = h.state().seen().game().variations[0]
         .moves
         .iter()
         .map(|m| m.to_string())
@@ -95,13 +95,13 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     settle(&mut h);
     assert_eq!(moves(&h), played);
-    assert!(h.state().session.variations.is_empty());
+    assert!(h.state().seen().game().variations.is_empty());
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     settle(&mut h);
     assert_eq!(moves(&h), played);
-    assert_eq!(h.state().session.view_ply, 2);
+    assert_eq!(h.state().seen().game().view_ply, 2);
 }
 
 /// Undo while the engine thinks about its reply: the cancelled search still reports (a stopped search
@@ -110,8 +110,8 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
 #[test]
 fn nothing_from_an_old_search_is_applied() {
     let mut h = harness(Players::YouDefend);
-    h.state_mut().settings.depth = 30;
-    h.state_mut().settings.move_time = 30.0;
+    h.state_mut().arrange().settings().depth = 30;
+    h.state_mut().arrange().settings().move_time = 30.0;
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     step_until(&mut h, Duration::from_secs(10), |app| {
@@ -150,34 +150,40 @@ fn move_list_navigation_by_click_and_keys() {
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
     h.get_by_label("Move 1: c3-c2").click();
     h.run();
-    assert_eq!(h.state().session.view_ply, 1);
+    assert_eq!(h.state().seen().game().view_ply, 1);
     h.key_press(Key::ArrowRight);
     h.run();
-    assert_eq!(h.state().session.view_ply, 2);
+    assert_eq!(h.state().seen().game().view_ply, 2);
     h.key_press(Key::Home);
     h.run();
-    assert_eq!(h.state().session.view_ply, 0);
+    assert_eq!(h.state().seen().game().view_ply, 0);
     h.key_press(Key::End);
     h.run();
-    assert_eq!(h.state().session.view_ply, 3);
+    assert_eq!(h.state().seen().game().view_ply, 3);
     h.key_press(Key::ArrowLeft);
     h.run();
-    assert_eq!(h.state().session.view_ply, 2);
+    assert_eq!(h.state().seen().game().view_ply, 2);
     // A move made here starts a variation; the main line stays.
     click_square(&mut h, "e3");
     click_square(&mut h, "f3");
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
-    assert_eq!(h.state().session.variations.len(), 1);
-    assert_eq!(h.state().session.browsing, Some(0));
+    assert_eq!(h.state().seen().game().variations.len(), 1);
+    assert_eq!(h.state().seen().game().browsing, Some(0));
     // Back on the main line, then browsing the variation shows its position without swapping it in.
     h.key_press(Key::Home);
     h.run();
-    assert_eq!(h.state().session.browsing, None);
+    assert_eq!(h.state().seen().game().browsing, None);
     h.get_by_label("Variation 1 move 2: e3-f3").click();
     h.run();
-    assert_eq!(h.state().session.browsing, Some(0));
+    assert_eq!(h.state().seen().game().browsing, Some(0));
     assert_eq!(
-        h.state().session.shown_last_move().unwrap().mv.to_string(),
+        h.state()
+            .seen()
+            .game()
+            .shown_last_move()
+            .unwrap()
+            .mv
+            .to_string(),
         "e3f3"
     );
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
@@ -186,12 +192,12 @@ fn move_list_navigation_by_click_and_keys() {
     assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     h.get_by_label("Delete variation 1").click();
     h.run();
-    assert!(h.state().session.variations.is_empty());
+    assert!(h.state().seen().game().variations.is_empty());
     assert_eq!(moves(&h), ["c3c2", "d2e2", "e3f3"]);
     // Both were changes, and undo brings back each in turn.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
-    assert_eq!(h.state().session.variations.len(), 1);
+    assert_eq!(h.state().seen().game().variations.len(), 1);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
     assert_eq!(moves(&h), ["c3c2", "d2e2", "c2c3"]);
@@ -209,7 +215,7 @@ fn no_hint_or_analysis_once_a_repetition_drew_the_game() {
         click_square(&mut h, &m[2..]);
     }
     assert_eq!(moves(&h).len(), 8);
-    assert!(h.state().session.game.is_over());
+    assert!(h.state().seen().game().game.is_over());
     for command in [EngineCommand::Hint, EngineCommand::ToggleAnalysis] {
         h.state_mut().send(command);
         h.step();
@@ -232,9 +238,8 @@ fn an_engine_failure_is_reported_and_the_engine_restarted() {
     h.get_by_label("Hint").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views
-            .status
-            .notice
+        app.seen()
+            .notice()
             .as_ref()
             .is_some_and(|n| n.error && n.text.contains("engine failed"))
     });
@@ -259,14 +264,21 @@ fn the_level_slider_weakens_the_engines_moves() {
     h.get_by_label(&ardri_engine::skill::level_info(1).to_string())
         .click();
     h.run();
-    assert_eq!(h.state().settings.level, 1);
+    assert_eq!(h.state().seen().settings().level, 1);
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 2
+        app.seen().game().game.ply_count() == 2
     });
     let nodes = h.state().seen().engine_state().last_move_nodes.unwrap();
     assert!(nodes < 2_000, "level 1 searched {nodes} nodes");
-    assert!(h.state().session.metadata.attackers.contains("level 1"));
+    assert!(
+        h.state()
+            .seen()
+            .game()
+            .metadata
+            .attackers
+            .contains("level 1")
+    );
 }
 
 /// On a clock, the side to move loses when its time runs out, with the reason given; the clock is
@@ -274,19 +286,19 @@ fn the_level_slider_weakens_the_engines_moves() {
 #[test]
 fn a_flag_falls_and_the_game_ends_on_time() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().session.clock = Some(super::super::game::clock::GameClock::new(
+    h.state_mut().arrange().game().clock = Some(super::super::game::clock::GameClock::new(
         Duration::from_millis(400),
         Duration::ZERO,
     ));
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.session.game.is_over()
+        app.seen().game().game.is_over()
     });
-    let outcome = h.state().session.game.outcome().unwrap();
+    let outcome = h.state().seen().game().game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Attackers));
     assert_eq!(outcome.reason, ardri_rules::EndReason::Timeout);
     let notice = h.state().seen().notice().clone().unwrap().text;
     assert!(notice.contains("ran out of time"), "{notice}");
-    let file = h.state().session.to_save_file(h.state().clock.instant());
+    let file = h.state().seen().game().to_save_file(h.state().seen().now());
     assert_eq!(file.clock.unwrap().defenders_ms, 0);
     assert!(file.result.is_some());
     // No move after the flag.
@@ -301,31 +313,34 @@ fn a_flag_falls_and_the_game_ends_on_time() {
 fn resign_asks_first_and_can_be_undone() {
     let mut h = harness(Players::YouAttack);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 1
+        app.seen().game().game.ply_count() == 1
     });
     h.state_mut().send(MoveCommand::Resign);
     show_windows(&mut h);
     h.get_by_label("Resign this game?");
     assert!(
-        !h.state().session.game.is_over(),
+        !h.state().seen().game().game.is_over(),
         "nothing before the answer"
     );
     h.get_by_label("Cancel").click();
     show_windows(&mut h);
     assert!(h.query_by_label("Resign this game?").is_none());
-    assert!(!h.state().session.game.is_over());
+    assert!(!h.state().seen().game().game.is_over());
 
     h.state_mut().send(MoveCommand::Resign);
     show_windows(&mut h);
     h.get_by_label("Resign").click();
     show_windows(&mut h);
-    let outcome = h.state().session.game.outcome().unwrap();
+    let outcome = h.state().seen().game().game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(ardri_rules::Side::Defenders));
     assert_eq!(outcome.reason, ardri_rules::EndReason::Resignation);
 
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut h);
-    assert!(!h.state().session.game.is_over(), "undo takes it back");
+    assert!(
+        !h.state().seen().game().game.is_over(),
+        "undo takes it back"
+    );
     assert_eq!(moves(&h).len(), 1, "and nothing else");
 }
 
@@ -336,7 +351,7 @@ fn engine_against_engine_pauses_and_steps() {
     let mut h = harness(Players::YouDefend);
     h.state_mut().send(EngineCommand::TogglePause);
     h.run();
-    h.state_mut().settings.players = Players::EngineBoth;
+    h.state_mut().arrange().settings().players = Players::EngineBoth;
     h.run();
     let before = moves(&h).len();
     // Paused, no search starts, so no move can come.
@@ -349,7 +364,7 @@ fn engine_against_engine_pauses_and_steps() {
     h.get_by_label("Step").click();
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() > before
+        app.seen().game().game.ply_count() > before
     });
     // The step's move is played and no search starts after it.
     h.run_steps(5);
@@ -362,7 +377,7 @@ fn engine_against_engine_pauses_and_steps() {
     h.get_by_label("Step").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.session.game.ply_count() == before + 2
+        app.seen().game().game.ply_count() == before + 2
     });
 }
 
@@ -400,8 +415,10 @@ fn a_variation_past_a_repetition_draw_is_refused() {
     let mut h = harness(Players::BothSides);
     play(&mut h, &["e3e2"]);
     let ctx = h.ctx.clone();
-    h.state_mut().files.open_path(ctx, path);
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    h.state_mut().arrange().files().open_path(ctx, path);
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     let notice = h.state().seen().notice().clone().unwrap();
     assert!(
         notice.error && notice.text.contains("variation 1"),
@@ -419,7 +436,7 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
     let mut h = harness(Players::YouDefend);
     h.state_mut().send(FileCommand::OpenPath(path));
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.session.path().is_some()
+        app.seen().game().path().is_some()
     });
     settle(&mut h);
     assert_eq!(moves(&h), ["c3c2"]);
@@ -441,13 +458,13 @@ fn an_opened_game_is_for_study_until_the_person_plays_on_against_the_engine() {
     settle(&mut h);
     h.get_by_label("Play on as the defenders").click();
     settle(&mut h);
-    assert_eq!(h.state().settings.players, Players::YouDefend);
+    assert_eq!(h.state().seen().settings().players, Players::YouDefend);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 4
+        app.seen().game().game.ply_count() == 4
     });
-    assert!(h.state().session.at_end());
+    assert!(h.state().seen().game().at_end());
     // And the person no longer moves for the attackers.
-    let to_move = h.state().session.game.position().side_to_move();
+    let to_move = h.state().seen().game().game.position().side_to_move();
     assert_eq!(to_move, Side::Defenders);
 }
 
@@ -467,11 +484,11 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
     settings.engine_pace = 0.4;
     let mut h = harness_from(settings);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() >= 1
+        app.seen().game().game.ply_count() >= 1
     });
     let first = Instant::now();
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() >= 4
+        app.seen().game().game.ply_count() >= 4
     });
     // Three moves at 0.4 s each at the least (each depth-1 search takes milliseconds); the first
     // move may have been seen a frame late.
@@ -486,7 +503,7 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
 fn pause_is_offered_only_while_the_engines_play() {
     let mut h = harness(Players::BothSides);
     h.state_mut().send(EngineCommand::TogglePause);
-    h.state_mut().settings.players = Players::EngineBoth;
+    h.state_mut().arrange().settings().players = Players::EngineBoth;
     settle(&mut h);
     h.get_by_label("Resume");
     let mut game = Game::new(Rules::default());
@@ -498,7 +515,7 @@ fn pause_is_offered_only_while_the_engines_play() {
             reason: EndReason::Resignation,
         })
         .unwrap();
-    h.state_mut().session = session;
+    *h.state_mut().arrange().game() = session;
     settle(&mut h);
     assert!(h.query_by_label("Resume").is_none());
     assert!(h.query_by_label("Pause").is_none());
@@ -515,10 +532,10 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
     assert!(
         h.state()
             .settings
-            .learning_aids_on(h.state().rating.record.games),
+            .learning_aids_on(h.state().seen().rating().record.games),
         "on for a first game"
     );
-    h.state_mut().session = blunder_session();
+    *h.state_mut().arrange().game() = blunder_session();
     h.state_mut().send(MoveCommand::GoTo(1));
     settle(&mut h);
     // After e1-e2 the attackers can take the king with c3-c4.
@@ -541,7 +558,7 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
     h.state_mut().send(MoveCommand::GoTo(2));
     h.step();
     let aids = h.state().seen().board().drawn_aids.clone().unwrap();
-    let c3c4 = h.state().session.game.moves()[1].mv;
+    let c3c4 = h.state().seen().game().game.moves()[1].mv;
     assert_eq!(aids.slide.map(|(m, _)| m), Some(c3c4));
     settle(&mut h);
     // The king captured on c5: marked there, and named so.
@@ -555,7 +572,7 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
             .contains("captured")
     );
     // One switch turns them off.
-    h.state_mut().settings.learning_aids = Some(false);
+    h.state_mut().arrange().settings().learning_aids = Some(false);
     settle(&mut h);
     assert!(h.state().seen().board().drawn_aids.is_none());
     assert!(
@@ -572,7 +589,7 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
 fn a_taken_piece_stays_faintly_until_the_next_move() {
     let mut h = harness(Players::BothSides);
     let game = Game::from_position("7/7/2da3/4d2/7/6a/3k3 d".parse().unwrap());
-    h.state_mut().session =
+    *h.state_mut().arrange().game() =
         super::super::game::session::Session::from_game(game, Metadata::default());
     settle(&mut h);
     play(&mut h, &["e4e5"]);

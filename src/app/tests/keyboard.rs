@@ -142,14 +142,14 @@ fn a_game_is_played_to_a_capture_from_the_keyboard_alone() {
             h.run();
         }
     }
-    let game = &h.state().session.game;
+    let game = &h.state().seen().game().game;
     assert_eq!(game.moves().iter().map(|p| p.mv).collect::<Vec<_>>(), line);
     assert!(
         game.moves().last().unwrap().captured.any(),
         "the line ends in a capture"
     );
     // The arrow keys walked the board; they did not step through the move list meanwhile.
-    assert_eq!(h.state().session.view_ply, line.len());
+    assert_eq!(h.state().seen().game().view_ply, line.len());
 }
 
 #[test]

@@ -17,14 +17,14 @@ use std::time::Duration;
 #[test]
 fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     let mut h = harness(Players::YouDefend);
-    h.state_mut().session = blunder_session();
-    h.state_mut().settings.review_depth = 6;
+    *h.state_mut().arrange().game() = blunder_session();
+    h.state_mut().arrange().settings().review_depth = 6;
     h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     // Before a review there is nothing to practise.
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().features.learn.drill.as_deref().is_none());
+    assert!(h.state().seen().features().learn.drill.as_deref().is_none());
 
     h.state_mut()
         .commands
@@ -35,7 +35,14 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     });
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    let learn = h.state().features.learn.drill.as_deref().expect("learning");
+    let learn = h
+        .state()
+        .seen()
+        .features()
+        .learn
+        .drill
+        .as_deref()
+        .expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
     assert_eq!(plies, [1], "the defenders' one blunder");
     h.get_by_label("1 of 1");
@@ -43,12 +50,12 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     let message = drill(&h).message.clone();
     assert!(message.contains("(the game went e1-e2)"), "{message}");
     assert_eq!(
-        h.state().session.view_ply,
+        h.state().seen().game().view_ply,
         0,
         "the position before the move"
     );
     // The move the game went is drawn faintly on the board.
-    let e1e2 = h.state().session.game.moves()[0].mv;
+    let e1e2 = h.state().seen().game().game.moves()[0].mv;
     assert!(
         h.state().seen().board().drawn_arrows.contains(&(e1e2, 0.0)),
         "{:?}",
@@ -58,7 +65,8 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     // The blunder again: judged by a search, and refused.
     play(&mut h, &["e1e2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.features
+        app.seen()
+            .features()
             .learn
             .drill
             .as_deref()
@@ -70,7 +78,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     let message = drill(&h).message.clone();
     assert!(message.contains("Try again"), "{message}");
     assert_eq!(
-        h.state().session.game.ply_count(),
+        h.state().seen().game().game.ply_count(),
         2,
         "the game is untouched"
     );
@@ -79,7 +87,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     settle(&mut h);
     let message = drill(&h).message.clone();
     assert!(message.contains("move the piece on"), "{message}");
-    let best = h.state().session.analysis[0]
+    let best = h.state().seen().game().analysis[0]
         .unwrap()
         .best
         .unwrap()
@@ -99,8 +107,8 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
 #[test]
 fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     let mut h = harness(Players::YouDefend);
-    h.state_mut().session = blunder_session();
-    h.state_mut().settings.review_depth = 6;
+    *h.state_mut().arrange().game() = blunder_session();
+    h.state_mut().arrange().settings().review_depth = 6;
     h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     h.state_mut()
@@ -113,10 +121,10 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
     let game_before = moves(&h);
-    let exercise = h.state().session.shown_position();
+    let exercise = h.state().seen().game().shown_position();
 
     let line = shown_solution(&mut h);
-    let best = h.state().session.analysis[0].unwrap().best.unwrap();
+    let best = h.state().seen().game().analysis[0].unwrap().best.unwrap();
     assert_eq!(line[0], best, "the line starts with the review's move");
     assert!(line.len() >= 3, "a line, not one move: {line:?}");
     let after = |n: usize| {
@@ -161,12 +169,12 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     assert_eq!(board(&h), (1, after(1)));
     // The arrows stepped the preview, not the game.
     assert_eq!(moves(&h), game_before);
-    assert_eq!(h.state().session.view_ply, 0);
+    assert_eq!(h.state().seen().game().view_ply, 0);
 
     h.key_press(Key::Escape);
     settle(&mut h);
     assert!(h.state().seen().board().preview.is_none());
-    assert_eq!(h.state().session.shown_position(), exercise);
+    assert_eq!(h.state().seen().game().shown_position(), exercise);
     assert_eq!(moves(&h), game_before, "the game is unchanged");
     let learn = drill(&h);
     assert_eq!(
@@ -186,7 +194,14 @@ fn learning_drills_the_side_the_person_played_in_that_game() {
     reviewed_blunder(&mut h, "Ard Ri Engine (level 3)", "Human");
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    let learn = h.state().features.learn.drill.as_deref().expect("learning");
+    let learn = h
+        .state()
+        .seen()
+        .features()
+        .learn
+        .drill
+        .as_deref()
+        .expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
     assert_eq!(plies, [1], "the defenders' blunder, the person's");
 }
@@ -198,13 +213,20 @@ fn learning_asks_whose_mistakes_when_the_game_does_not_say() {
     h.state_mut().send(LearnCommand::Start(None));
     show_windows(&mut h);
     assert!(
-        h.state().features.learn.drill.as_deref().is_none(),
+        h.state().seen().features().learn.drill.as_deref().is_none(),
         "nothing before the answer"
     );
     h.get_by_label("Whose mistakes?");
     h.get_by_label("The defenders'").click();
     settle(&mut h);
-    let learn = h.state().features.learn.drill.as_deref().expect("learning");
+    let learn = h
+        .state()
+        .seen()
+        .features()
+        .learn
+        .drill
+        .as_deref()
+        .expect("learning");
     assert_eq!(learn.exercises.len(), 1);
 }
 
@@ -217,7 +239,7 @@ fn the_board_is_in_one_mode_at_a_time() {
     let game_moves = moves(&h);
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().features.learn.drill.as_deref().is_some());
+    assert!(h.state().seen().features().learn.drill.as_deref().is_some());
     // Puzzles take the board: the drill ends.
     h.state_mut().send(PuzzleCommand::Open);
     settle(&mut h);
@@ -227,11 +249,11 @@ fn the_board_is_in_one_mode_at_a_time() {
             .holder
             .held_by(super::super::puzzles::handler::NAME)
     );
-    assert!(h.state().features.learn.drill.as_deref().is_none());
+    assert!(h.state().seen().features().learn.drill.as_deref().is_none());
     // A drill takes it back: puzzle mode ends and the game is the person's again.
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().features.learn.drill.as_deref().is_some());
+    assert!(h.state().seen().features().learn.drill.as_deref().is_some());
     assert!(
         !h.state()
             .views

@@ -31,7 +31,8 @@ fn current(h: &Harness<'_, ArdRiApp>) -> Current {
         app.seen().holder().held_by(lessons::NAME),
         "the lessons are on"
     );
-    app.features
+    app.seen()
+        .features()
         .lessons
         .current
         .clone()
@@ -79,13 +80,13 @@ fn a_solution_played_by_clicks_earns_three_stars_and_next_goes_on() {
     // The goal in words, and the stage's idea, are in the window; the board shows the exercise.
     h.get_by_label(first.goal_text);
     h.get_by_label(stages()[0].intro);
-    assert_eq!(h.state().session.game.start(), &first.position);
+    assert_eq!(h.state().seen().game().game.start(), &first.position);
 
     solve(&mut h, first);
     let done = current(&h);
     assert_eq!(done.earned(), Some(3), "{}", done.message);
     assert!(done.message.contains("Well done"), "{}", done.message);
-    assert_eq!(h.state().features.lessons.stars_of(first), 3);
+    assert_eq!(h.state().seen().features().lessons.stars_of(first), 3);
     h.get_by_label("3 of 3 stars");
     // The board shows the whole line, the opponent's replies too.
     assert_eq!(moves(&h).len(), first.solution.len());
@@ -95,7 +96,7 @@ fn a_solution_played_by_clicks_earns_three_stars_and_next_goes_on() {
     let next = current(&h);
     assert_eq!((next.stage, next.exercise), (0, 1));
     assert_eq!(
-        h.state().session.game.start(),
+        h.state().seen().game().game.start(),
         &stages()[0].exercises[1].position
     );
     assert!(moves(&h).is_empty());
@@ -131,7 +132,7 @@ fn a_failing_move_says_why_and_retry_starts_again() {
     assert_eq!(*again.attempt.progress(), Progress::Going);
     assert!(moves(&h).is_empty(), "the exercise from its start");
     assert_eq!(
-        h.state().session.game.start(),
+        h.state().seen().game().game.start(),
         &stages()[stage].exercises[exercise].position
     );
 }
@@ -171,7 +172,7 @@ fn closing_the_lessons_gives_the_persons_game_back() {
     assert!(h.state().seen().holder().lease().is_none());
     assert_eq!(moves(&h), before);
     assert!(
-        !h.state().session.for_study,
+        !h.state().seen().game().for_study,
         "the person's game, not a study"
     );
 }
@@ -187,13 +188,13 @@ fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
             ..parts_with(settings_for(Players::BothSides))
         });
         super::step_until(&mut h, Duration::from_secs(10), |app| {
-            app.record.state == RecordState::Open
+            app.seen().record().state == RecordState::Open
         });
         open_lessons(&mut h);
         solve(&mut h, first);
         assert_eq!(current(&h).earned(), Some(3));
         // As at quit: what was sent is kept before the app goes.
-        let told = h.state_mut().record.finish();
+        let told = h.state_mut().arrange().record().finish();
         assert!(told.is_empty(), "{told:?}");
     }
     let record_folder = folder.path().to_path_buf();
@@ -202,7 +203,11 @@ fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
         ..parts_with(settings_for(Players::BothSides))
     });
     super::step_until(&mut h, Duration::from_secs(10), |app| {
-        app.features.lessons.stars_of(&stages()[0].exercises[0]) == 3
+        app.seen()
+            .features()
+            .lessons
+            .stars_of(&stages()[0].exercises[0])
+            == 3
     });
     open_lessons(&mut h);
     // The next exercise not finished is the one on, and the first shows its stars.

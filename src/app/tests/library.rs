@@ -131,7 +131,8 @@ pub(super) fn library_app(dir: &Path, dialogs: Arc<FixedDialogs>) -> Harness<'st
 
 fn wait_for_scan(h: &mut Harness<'_, ArdRiApp>) {
     step_until(h, Duration::from_secs(10), |app| {
-        app.features.library.scanning.is_none() && !app.features.library.entries.is_empty()
+        app.seen().features().library.scanning.is_none()
+            && !app.seen().features().library.entries.is_empty()
     });
     // The window's first frames are its sizing pass.
     h.run();
@@ -143,7 +144,7 @@ fn wait_for_scan(h: &mut Harness<'_, ArdRiApp>) {
 pub(super) fn play_beside_the_library(h: &mut Harness<'_, ArdRiApp>, moves: &[&str]) {
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.run();
-    assert!(!h.state().features.library.open);
+    assert!(!h.state().seen().features().library.open);
     play(h, moves);
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.step();
@@ -152,7 +153,7 @@ pub(super) fn play_beside_the_library(h: &mut Harness<'_, ArdRiApp>, moves: &[&s
 
 /// The shown rows' file names.
 fn shown(h: &Harness<'_, ArdRiApp>) -> Vec<String> {
-    let view = &h.state().features.library;
+    let view = &h.state().seen().features().library;
     view.rows
         .iter()
         .map(|&i| view.entries[i].file_name.clone())
@@ -161,7 +162,7 @@ fn shown(h: &Harness<'_, ArdRiApp>) -> Vec<String> {
 
 /// A row's value in a column, worked out here from the summary (`None`: sorts last).
 fn value(h: &Harness<'_, ArdRiApp>, name: &str, column: SortColumn) -> Option<String> {
-    let view = &h.state().features.library;
+    let view = &h.state().seen().features().library;
     let entry = view.entries.iter().find(|e| e.file_name == name).unwrap();
     let summary = entry.summary.as_ref().ok();
     let accuracy = |side: Side| {
@@ -221,11 +222,11 @@ fn the_library_lists_sorts_and_filters_with_errors_shown() {
         std::fs::copy(shipped.join(from), dir.path().join(to)).unwrap();
     }
     let mut h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
-    assert_eq!(h.state().features.library.rows.len(), 6);
+    assert_eq!(h.state().seen().features().library.rows.len(), 6);
     // The unreadable file is listed, its error across the row.
     h.get_by_label("delta-broken.ron");
     h.get_by_label_contains("not a valid Ard Ri save file");
-    let alpha = &h.state().features.library.entries[0];
+    let alpha = &h.state().seen().features().library.entries[0];
     let review = alpha.summary.as_ref().unwrap().review.unwrap();
     assert_eq!(review.sides[Side::Attackers as usize].accuracy, Some(100.0));
     // Every accuracy that rounds to 100 is shown as "100%", alpha's attackers' among them.
@@ -246,7 +247,7 @@ fn the_library_lists_sorts_and_filters_with_errors_shown() {
         h.get_by_label(&format!("{} column", column.title()))
             .click();
         h.run();
-        assert_eq!(h.state().features.library.sort, column);
+        assert_eq!(h.state().seen().features().library.sort, column);
         assert_sorted(&h, column, true);
         h.get_by_label(&format!("{} column", column.title()))
             .click();
@@ -361,14 +362,14 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.get_by_label("Cancel").click();
     h.run();
     assert_eq!(moves(&h), ["c3c2"]);
-    assert_eq!(h.state().session.path(), None);
+    assert_eq!(h.state().seen().game().path(), None);
 
     // Down selects the next game; Enter opens it (after Discard).
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.step();
     wait_for_scan(&mut h);
     assert_eq!(
-        h.state().features.library.selected.as_deref(),
+        h.state().seen().features().library.selected.as_deref(),
         Some(alpha.as_path()),
         "the selection is kept"
     );
@@ -380,10 +381,13 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.step();
     let beta = dir.path().join("beta.ron");
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && app.session.path() == Some(beta.as_path())
+        !app.seen().files_busy() && app.seen().game().path() == Some(beta.as_path())
     });
     assert_eq!(moves(&h), SWING);
-    assert!(!h.state().features.library.open, "the board is shown");
+    assert!(
+        !h.state().seen().features().library.open,
+        "the board is shown"
+    );
 
     // A double-click opens at once (nothing unsaved now).
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
@@ -396,13 +400,16 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
         h.input_mut().time = Some(t + at);
         h.step();
         if i == 0 {
-            assert!(h.state().features.library.open, "one click only selects");
+            assert!(
+                h.state().seen().features().library.open,
+                "one click only selects"
+            );
         }
     }
     h.run();
     let gamma = dir.path().join("gamma.ron");
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && app.session.path() == Some(gamma.as_path())
+        !app.seen().files_busy() && app.seen().game().path() == Some(gamma.as_path())
     });
     assert_eq!(moves(&h), ["c3c2"]);
 
@@ -414,8 +421,8 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     h.run();
     h.key_press(Key::Enter);
     settle(&mut h);
-    assert!(!h.state().files.busy());
-    assert_eq!(h.state().session.path(), Some(gamma.as_path()));
+    assert!(!h.state().seen().files_busy());
+    assert_eq!(h.state().seen().game().path(), Some(gamma.as_path()));
 }
 
 #[test]
@@ -426,15 +433,16 @@ fn choose_folder_reads_the_chosen_folder_and_remembers_it() {
     let dialogs = Arc::new(FixedDialogs::default());
     *dialogs.folder.lock().unwrap() = Some(other.path().to_path_buf());
     let mut h = library_app(dir.path(), dialogs);
-    assert_eq!(h.state().features.library.entries.len(), 4);
+    assert_eq!(h.state().seen().features().library.entries.len(), 4);
     h.get_by_label("Choose folder...").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.features.library.dir == other.path() && app.features.library.scanning.is_none()
+        app.seen().features().library.dir == other.path()
+            && app.seen().features().library.scanning.is_none()
     });
     assert_eq!(shown(&h), ["only.ron"]);
     assert_eq!(
-        h.state().settings.library_folder.as_deref(),
+        h.state().seen().settings().library_folder.as_deref(),
         Some(other.path())
     );
 }

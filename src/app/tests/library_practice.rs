@@ -96,14 +96,14 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
         [(0, 1, Side::Defenders), (1, 2, Side::Attackers)]
     );
     let alpha = dir.path().join("alpha.ron");
-    assert_eq!(h.state().session.path(), Some(alpha.as_path()));
-    assert_eq!(h.state().session.view_ply, 0);
+    assert_eq!(h.state().seen().game().path(), Some(alpha.as_path()));
+    assert_eq!(h.state().seen().game().view_ply, 0);
     h.get_by_label("1 of 2 (game 1 of 2)");
 
     // A change to the game on the board is not dropped silently when the next game comes.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert!(h.state().session.is_dirty());
+    assert!(h.state().seen().game().is_dirty());
     h.get_by_label("Skip this one").click();
     h.run();
     assert_eq!(
@@ -112,15 +112,15 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     );
     h.get_by_label("Cancel").click();
     h.run();
-    assert_eq!(h.state().session.path(), Some(alpha.as_path()));
+    assert_eq!(h.state().seen().game().path(), Some(alpha.as_path()));
     h.get_by_label("Show that game").click();
     h.run();
     h.get_by_label("Discard").click();
     h.run();
     let beta = dir.path().join("beta.ron");
-    assert_eq!(h.state().session.path(), Some(beta.as_path()));
+    assert_eq!(h.state().seen().game().path(), Some(beta.as_path()));
     assert_eq!(
-        h.state().session.view_ply,
+        h.state().seen().game().view_ply,
         1,
         "before the attackers' move 2"
     );
@@ -147,26 +147,26 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
 fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
     let dir = folder();
     let mut h = library_app(dir.path(), Arc::new(FixedDialogs::default()));
-    h.state_mut().settings.review_depth = 4;
+    h.state_mut().arrange().settings().review_depth = 4;
     h.get_by_label("File column").click();
     h.run();
     h.get_by_label("Practise mistakes (2)").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.features.learn.drill.as_deref().is_some()
+        app.seen().features().learn.drill.as_deref().is_some()
     });
     h.run();
 
     let mut previewed = Vec::new();
     for game in ["alpha.ron", "beta.ron"] {
         let path = dir.path().join(game);
-        assert_eq!(h.state().session.path(), Some(path.as_path()));
+        assert_eq!(h.state().seen().game().path(), Some(path.as_path()));
         let learn = drill(&h);
         assert!(learn.solution.is_none() && learn.line_for.is_none());
         assert!(h.state().seen().board().preview.is_none());
         let exercise = learn.current().unwrap().clone();
         let best = exercise.before.unwrap().best.unwrap();
-        assert_eq!(h.state().session.shown_position(), exercise.position);
+        assert_eq!(h.state().seen().game().shown_position(), exercise.position);
 
         let line = shown_solution(&mut h);
         assert_eq!(

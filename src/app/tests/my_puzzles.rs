@@ -76,7 +76,7 @@ fn review(h: &mut Harness<'_, ArdRiApp>) {
         !app.seen().engine().is_searching(Purpose::Review)
     });
     step_until(h, Duration::from_secs(60), |app| {
-        app.features.puzzles.mining.is_none()
+        app.seen().features().puzzles.mining.is_none()
     });
     settle(h);
 }
@@ -93,12 +93,12 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     let mut h = app_keeping_puzzles_in(&file);
 
     // A game without a missed win (a blunder into a loss): no puzzle.
-    h.state_mut().session = blunder_session();
+    *h.state_mut().arrange().game() = blunder_session();
     review(&mut h);
     assert!(notice(&h).starts_with("Review finished"), "{}", notice(&h));
-    assert!(h.state().features.puzzles.mine.set.is_empty());
+    assert!(h.state().seen().features().puzzles.mine.set.is_empty());
 
-    h.state_mut().session = missed_win_session();
+    *h.state_mut().arrange().game() = missed_win_session();
     review(&mut h);
     let text = notice(&h);
     assert!(text.starts_with("Review finished"), "{text}");
@@ -106,7 +106,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
         text.ends_with("1 puzzle from this game added to My puzzles."),
         "{text}"
     );
-    let mine = h.state().features.puzzles.mine.set.clone();
+    let mine = h.state().seen().features().puzzles.mine.set.clone();
     assert_eq!(mine.len(), 1);
     let start = Position::from_fen(WIN_IN_TWO, Rules::default()).unwrap();
     assert_eq!(
@@ -115,7 +115,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     );
     assert_eq!(mine[0].solution_text(), "b6a6 b7b6 a6a7");
     // The game is unchanged by all this.
-    assert_eq!(h.state().session.game.ply_count(), 2);
+    assert_eq!(h.state().seen().game().game.ply_count(), 2);
 
     // Kept in the data folder (written by a thread of its own), and read back at the next start.
     step_until(&mut h, Duration::from_secs(10), |_| file.exists());
@@ -124,7 +124,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     assert_eq!(MyPuzzles::open(Some(file.clone())).0.set, mine);
     // A second review of the same game adds nothing new.
     review(&mut h);
-    assert_eq!(h.state().features.puzzles.mine.set.len(), 1);
+    assert_eq!(h.state().seen().features().puzzles.mine.set.len(), 1);
 
     // Puzzle mode: My puzzles is a source beside the shipped set, with its count.
     h.state_mut().send(PuzzleCommand::Open);
@@ -144,7 +144,7 @@ fn a_missed_win_becomes_a_puzzle_of_my_own_and_is_played_from_my_puzzles() {
     h.get_by_label("My puzzles (1)").click();
     settle(&mut h);
     assert_eq!(puzzle_attempt(&h).puzzle.id, "my-game-0");
-    assert_eq!(h.state().session.game.start(), &start);
+    assert_eq!(h.state().seen().game().game.start(), &start);
     play(&mut h, &["b6a6"]);
     play(&mut h, &["a6a7"]);
     assert_eq!(puzzle_attempt(&h).message, "Solved!");

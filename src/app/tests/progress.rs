@@ -27,11 +27,11 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
         ..parts_with(settings)
     });
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.record.state == RecordState::Open
+        app.seen().record().state == RecordState::Open
     });
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 2
+        app.seen().game().game.ply_count() == 2
     });
     h.state_mut().send(MoveCommand::Resign);
     h.run();
@@ -39,7 +39,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
         .commands
         .push(MoveCommand::ResignAnswered(true));
     h.run();
-    let shown = h.state().rating.record.rating.rating;
+    let shown = h.state().seen().rating().record.rating.rating;
     assert!(shown < 1000.0, "a loss lowers the rating: {shown}");
     // The record has it: the game, and the rating the app shows.
     let path = folder.path().join(ardri_record::FILE_NAME);
@@ -64,20 +64,22 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     assert_eq!(games[0].row.rated, ardri_record::Rated::Yes);
     drop(kept);
     // Nothing earned goes to the window's state while the record holds it.
-    assert!(h.state().record.holds_rating());
+    assert!(h.state().seen().record().holds_rating());
 
     // Game > Progress: the rating and the game; Open puts it on the board for study.
     h.get_by_label("Game").click();
     h.run();
     h.get_by_label("Progress").click();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.features.progress.data.is_some()
+        app.seen().features().progress.data.is_some()
     });
     settle(&mut h);
     h.get_by_label_contains("after 1 rated game");
     h.get_by_label("Open").click();
-    step_until(&mut h, Duration::from_secs(10), |app| app.session.for_study);
-    assert_eq!(h.state().session.game.ply_count(), 2);
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.seen().game().for_study
+    });
+    assert_eq!(h.state().seen().game().game.ply_count(), 2);
 
     // Reviewed: each side's accuracy is kept with the game in the record.
     h.state_mut()
@@ -129,7 +131,7 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
     storage.set_string(STORAGE_KEY, old_text.clone());
     let mut h = app_from_storage_and_record(&storage, None, None, Some(folder.path()));
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.record.holds_rating()
+        app.seen().record().holds_rating()
     });
     h.run();
     // In the record: the rating, the two results, the streaks.
@@ -150,10 +152,10 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
     let mut h =
         app_from_storage_and_record(&MemoryStorage::default(), None, None, Some(folder.path()));
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.features.puzzles.record.player.rating == 1712.5
+        app.seen().features().puzzles.record.player.rating == 1712.5
     });
-    assert_eq!(h.state().features.puzzles.record.best_streak, 4);
-    assert_eq!(h.state().features.puzzles.record.history.len(), 2);
+    assert_eq!(h.state().seen().features().puzzles.record.best_streak, 4);
+    assert_eq!(h.state().seen().features().puzzles.record.history.len(), 2);
     // A puzzle played (its solution shown: it counts as failed) is kept in the record.
     h.state_mut()
         .commands
@@ -163,7 +165,7 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
         .commands
         .push(super::super::puzzles::PuzzleCommand::Solution);
     h.run();
-    let after = h.state().features.puzzles.record.player.rating;
+    let after = h.state().seen().features().puzzles.record.player.rating;
     assert!(after < 1712.5, "{after}");
     drop(h);
     let (kept, _) = ardri_record::Record::open(folder.path()).unwrap();
@@ -219,14 +221,15 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
         ..parts_with(settings_for(Players::BothSides))
     });
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.record.state == RecordState::Open
+        app.seen().record().state == RecordState::Open
     });
     h.get_by_label("Game").click();
     h.run();
     h.get_by_label("Restore your record from a backup...")
         .click();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.features
+        app.seen()
+            .features()
             .progress
             .data
             .as_ref()
@@ -238,7 +241,8 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
     h.get_by_label_contains("Restore your record from 2026-01-01?");
     h.get_by_label("Restore").click();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.features
+        app.seen()
+            .features()
             .progress
             .data
             .as_ref()

@@ -20,7 +20,7 @@ fn open_puzzles(h: &mut Harness<'_, ArdRiApp>) -> Puzzle {
 }
 
 fn message(h: &Harness<'_, ArdRiApp>) -> String {
-    let panel = h.state().features.puzzles.panel.as_ref().unwrap();
+    let panel = h.state().seen().features().puzzles.panel.as_ref().unwrap();
     panel.attempt.as_ref().unwrap().message.clone()
 }
 
@@ -51,22 +51,22 @@ fn wrong_move(p: &Puzzle, ply: usize) -> String {
 fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
     let mut h = harness(Players::YouDefend);
     let p = open_puzzles(&mut h);
-    assert_eq!(h.state().session.game.start(), &p.position);
+    assert_eq!(h.state().seen().game().game.start(), &p.position);
     // The first move right, the opponent's reply comes by itself, then a wrong move.
     play(&mut h, &[&p.solution[0].to_string()]);
     assert_eq!(
-        h.state().session.game.ply_count(),
+        h.state().seen().game().game.ply_count(),
         2,
         "the reply was played"
     );
     play(&mut h, &[&wrong_move(&p, 2)]);
     assert!(message(&h).contains("not the move"), "{}", message(&h));
     assert_eq!(
-        h.state().session.game.ply_count(),
+        h.state().seen().game().game.ply_count(),
         2,
         "the wrong move is not played"
     );
-    let record = &h.state().features.puzzles.record;
+    let record = &h.state().seen().features().puzzles.record;
     assert!(!record.history[0].solved);
     assert!(record.player.rating < 1500.0, "a failure lowers the rating");
     let after_fail = record.player;
@@ -80,26 +80,39 @@ fn a_wrong_move_fails_and_retry_solves_it_as_failed() {
     solve(&mut h, &p);
     let expected: Vec<String> = p.solution.iter().map(|m| m.to_string()).collect();
     assert_eq!(moves(&h), expected, "the replies were played automatically");
-    assert!(h.state().session.game.is_over());
+    assert!(h.state().seen().game().game.is_over());
     assert!(message(&h).contains("counts as failed"), "{}", message(&h));
     // Failed once, failed for the rating: the solve after it changes nothing.
-    assert_eq!(h.state().features.puzzles.record.player, after_fail);
-    assert_eq!(h.state().features.puzzles.record.history.len(), 1);
-    assert_eq!(h.state().features.puzzles.record.streak, 0);
+    assert_eq!(
+        h.state().seen().features().puzzles.record.player,
+        after_fail
+    );
+    assert_eq!(h.state().seen().features().puzzles.record.history.len(), 1);
+    assert_eq!(h.state().seen().features().puzzles.record.streak, 0);
 }
 
 #[test]
 fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count() {
     let mut h = harness(Players::YouDefend);
     let p = open_puzzles(&mut h);
-    let puzzle_before = h.state().features.puzzles.record.puzzle_rating(&p).rating;
+    let puzzle_before = h
+        .state()
+        .seen()
+        .features()
+        .puzzles
+        .record
+        .puzzle_rating(&p)
+        .rating;
     solve(&mut h, &p);
     assert_eq!(message(&h), "Solved!");
-    let record = h.state().features.puzzles.record.clone();
+    let record = h.state().seen().features().puzzles.record.clone();
     assert!(record.player.rating > 1500.0, "{}", record.player.rating);
     assert!(record.puzzle_rating(&p).rating < puzzle_before);
     assert_eq!((record.streak, record.history.len()), (1, 1));
-    assert!(!h.state().session.is_dirty(), "a puzzle is no unsaved game");
+    assert!(
+        !h.state().seen().game().is_dirty(),
+        "a puzzle is no unsaved game"
+    );
 
     // The next puzzle is another one; the history brings the first back.
     h.get_by_label("Next puzzle").click();
@@ -110,10 +123,10 @@ fn solving_raises_the_rating_and_lowers_the_puzzles_and_a_replay_does_not_count(
     settle(&mut h);
     h.get_by_label(&format!("Retry {}", p.id)).click();
     settle(&mut h);
-    assert_eq!(h.state().session.game.start(), &p.position);
+    assert_eq!(h.state().seen().game().game.start(), &p.position);
     play(&mut h, &[&wrong_move(&p, 0)]);
     assert_eq!(
-        h.state().features.puzzles.record.player,
+        h.state().seen().features().puzzles.record.player,
         record.player,
         "a replay does not move the rating"
     );
@@ -131,21 +144,24 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
     settle(&mut h);
     play(&mut h, &["a3a2"]); // a variation after the first move
     let game = moves(&h);
-    let variations = h.state().session.variations.clone();
+    let variations = h.state().seen().game().variations.clone();
     assert_eq!(variations.len(), 1);
-    let shown = (h.state().session.browsing, h.state().session.view_ply);
-    assert!(h.state().session.is_dirty());
+    let shown = (
+        h.state().seen().game().browsing,
+        h.state().seen().game().view_ply,
+    );
+    assert!(h.state().seen().game().is_dirty());
 
     let p = open_puzzles(&mut h);
     assert!(h.query_by_label("Discard").is_none(), "nothing to ask");
-    assert_eq!(h.state().session.game.start(), &p.position);
+    assert_eq!(h.state().seen().game().game.start(), &p.position);
     assert!(h.state().is_dirty(), "the game set aside is still unsaved");
 
     h.state_mut()
         .commands
         .push(super::super::puzzles::PuzzleCommand::Close);
     settle(&mut h);
-    let session = &h.state().session;
+    let session = &h.state().seen().game();
     assert_eq!(moves(&h), game);
     assert_eq!(session.variations, variations);
     assert_eq!((session.browsing, session.view_ply), shown);
@@ -153,7 +169,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
     // Undo still knows the variation's move.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     settle(&mut h);
-    assert!(h.state().session.variations.is_empty());
+    assert!(h.state().seen().game().variations.is_empty());
 }
 
 /// A puzzle names the side the person plays in it, and its record no level: the status bar says
@@ -165,7 +181,7 @@ fn a_puzzle_says_which_side_you_play_and_names_no_level() {
     let p = open_puzzles(&mut h);
     let side = p.solver().name();
     h.get_by_label_contains(&format!("You play the {side} here"));
-    let metadata = &h.state().session.metadata;
+    let metadata = &h.state().seen().game().metadata;
     let label = super::super::game::judge::players_text(metadata);
     assert!(!label.contains("Level"), "{label}");
     assert!(label.contains("you (club"), "{label}");

@@ -17,7 +17,7 @@ fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiA
     // Said before the first move.
     h.get_by_label_contains("This game counts for your rating against Level 4");
     // The game's record names both players' ratings: the level's, and the person's.
-    let metadata = &h.state().session.metadata;
+    let metadata = &h.state().seen().game().metadata;
     assert_eq!(
         metadata.attackers_elo,
         Some(ardri_engine::skill::level_info(4).rating)
@@ -25,7 +25,7 @@ fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiA
     assert_eq!(metadata.defenders_elo, Some(1000));
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 2
+        app.seen().game().game.ply_count() == 2
     });
     h
 }
@@ -43,9 +43,9 @@ fn resign(h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>) {
 #[test]
 fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     let mut h = rated_game_under_way();
-    let start = h.state().rating.record.rating.rating;
+    let start = h.state().seen().rating().record.rating.rating;
     resign(&mut h);
-    let record = h.state().rating.record.clone();
+    let record = h.state().seen().rating().record.clone();
     assert_eq!(record.games, 1);
     assert!(record.rating.rating < start, "{record:?}");
     let notice = h.state().seen().notice().clone().unwrap().text;
@@ -69,7 +69,7 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
         })
         .unwrap();
     h.run();
-    let record = h.state().rating.record.clone();
+    let record = h.state().seen().rating().record.clone();
     assert_eq!(record.games, 1);
     assert!(record.rating.rating > start, "{record:?}");
     let notice = h.state().seen().notice().clone().unwrap().text;
@@ -94,7 +94,7 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     h.run();
     h.get_by_label_contains("This game is not rated: a move was taken back.");
     resign(&mut h);
-    assert_eq!(h.state().rating.record.games, 0);
+    assert_eq!(h.state().seen().rating().record.games, 0);
 
     let mut h = rated_game_under_way();
     h.state_mut().send(EngineCommand::Hint);
@@ -105,31 +105,37 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     h.step();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.rating
+        app.seen()
+            .rating()
             .rated
             .as_ref()
             .is_some_and(|r| r.spoiled.is_some())
     });
     assert_eq!(
-        h.state().rating.rated.as_ref().and_then(|r| r.spoiled),
+        h.state()
+            .seen()
+            .rating()
+            .rated
+            .as_ref()
+            .and_then(|r| r.spoiled),
         Some("a hint was asked for")
     );
     h.run();
     h.get_by_label_contains("This game is not rated: a hint was asked for.");
     resign(&mut h);
-    assert_eq!(h.state().rating.record.games, 0);
+    assert_eq!(h.state().seen().rating().record.games, 0);
 }
 
 #[test]
 fn match_my_rating_picks_the_nearest_level() {
     let mut h = rated_game_under_way();
-    h.state_mut().rating.record.rating.rating =
+    h.state_mut().arrange().rating().record.rating.rating =
         f64::from(ardri_engine::skill::level_info(7).rating) + 10.0;
     h.run();
     h.get_by_label("Match my rating").click();
     h.run();
     h.run();
-    assert_eq!(h.state().settings.level, 7);
+    assert_eq!(h.state().seen().settings().level, 7);
     // Changing the level in the middle of the game means it no longer counts.
     h.get_by_label_contains("This game is not rated: the level was changed during the game.");
 }
@@ -150,11 +156,11 @@ fn a_match_swaps_the_sides_and_counts_once() {
         .push(FileCommand::Confirm(ConfirmChoice::Discard));
     h.run();
     h.run();
-    assert_eq!(h.state().settings.players, Players::YouAttack);
+    assert_eq!(h.state().seen().settings().players, Players::YouAttack);
     h.get_by_label_contains("game 1 of 2, you play the attackers.");
     // Game 1: the person's win (the level's flag falls) after their first move.
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.session.game.ply_count() == 1
+        app.seen().game().game.ply_count() == 1
     });
     play(&mut h, &["d2e2"]);
     h.state_mut()
@@ -167,7 +173,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
     h.run();
     h.run();
     assert_eq!(
-        h.state().rating.record.games,
+        h.state().seen().rating().record.games,
         0,
         "a match counts once, at its end"
     );
@@ -184,7 +190,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         .push(FileCommand::Confirm(ConfirmChoice::Discard));
     h.run();
     h.run();
-    assert_eq!(h.state().settings.players, Players::YouDefend);
+    assert_eq!(h.state().seen().settings().players, Players::YouDefend);
     h.get_by_label_contains("game 2 of 2, you play the defenders.");
     h.state_mut()
         .session
@@ -195,7 +201,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         .unwrap();
     h.run();
     h.run();
-    let record = h.state().rating.record.clone();
+    let record = h.state().seen().rating().record.clone();
     assert_eq!(record.games, 1);
     let notice = h.state().seen().notice().clone().unwrap().text;
     // One win each; the level's win (a resignation before any move) was the faster: the level
@@ -208,7 +214,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         "{notice}"
     );
     assert!(record.rating.rating < 1000.0, "{record:?}");
-    assert!(h.state().rating.two_game_match.is_none());
+    assert!(h.state().seen().rating().two_game_match.is_none());
 }
 
 /// One rule for every engine aid in a game that counts: it asks first. Keeping the game rated
@@ -233,7 +239,12 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     h.run();
     assert_eq!(h.state().seen().waiting(), Waiting::Idle);
     assert!(!h.state().seen().engine_state().analysis);
-    assert!(h.state().rating.counts_now(&h.state().session.game));
+    assert!(
+        h.state()
+            .seen()
+            .rating()
+            .counts_now(&h.state().seen().game().game)
+    );
     // The explorer asks the same.
     h.state_mut().send(ExplorerCommand::Toggle);
     h.run();
@@ -245,9 +256,14 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     // Stepped: the explorer reads its games on a worker, repainting until it has them.
     h.step();
     h.step();
-    assert!(h.state().features.explorer.books.is_some());
+    assert!(h.state().seen().features().explorer.books.is_some());
     assert_eq!(
-        h.state().rating.rated.as_ref().and_then(|r| r.spoiled),
+        h.state()
+            .seen()
+            .rating()
+            .rated
+            .as_ref()
+            .and_then(|r| r.spoiled),
         Some("the opening explorer was used")
     );
     h.get_by_label_contains("This game is not rated: the opening explorer was used");
@@ -292,8 +308,13 @@ fn a_restored_game_keeps_whether_it_counts() {
     step_until(&mut h, Duration::from_secs(30), kept(2, None));
     drop(h);
     let mut h = start_and_restore(settings.clone(), autosave.clone());
-    assert_eq!(h.state().session.game.ply_count(), 2);
-    assert!(h.state().rating.counts_now(&h.state().session.game));
+    assert_eq!(h.state().seen().game().game.ply_count(), 2);
+    assert!(
+        h.state()
+            .seen()
+            .rating()
+            .counts_now(&h.state().seen().game().game)
+    );
     h.run();
     h.get_by_label_contains("This game counts for your rating against Level 4");
 
@@ -308,7 +329,12 @@ fn a_restored_game_keeps_whether_it_counts() {
     );
     drop(h);
     let mut h = start_and_restore(settings, autosave);
-    assert!(!h.state().rating.counts_now(&h.state().session.game));
+    assert!(
+        !h.state()
+            .seen()
+            .rating()
+            .counts_now(&h.state().seen().game().game)
+    );
     h.run();
     h.get_by_label_contains("This game is not rated: a hint was asked for");
 }
@@ -326,7 +352,12 @@ fn rated_or_casual_is_chosen_in_the_new_game_menu() {
     h.run();
     h.get_by_label("Rated (counts for your rating)").click();
     h.run();
-    assert!(h.state().settings.casual);
+    assert!(h.state().seen().settings().casual);
     h.get_by_label_contains("This game is not rated: you chose a casual game");
-    assert!(!h.state().rating.counts_now(&h.state().session.game));
+    assert!(
+        !h.state()
+            .seen()
+            .rating()
+            .counts_now(&h.state().seen().game().game)
+    );
 }

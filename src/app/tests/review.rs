@@ -5,22 +5,22 @@ use super::*;
 #[test]
 fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().session = blunder_session();
-    h.state_mut().settings.review_depth = 6;
+    *h.state_mut().arrange().game() = blunder_session();
+    h.state_mut().arrange().settings().review_depth = 6;
     h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     // Nothing is known yet: the bar has no fill and no number.
     assert!(bar_is_empty(&h));
-    assert!(h.state().session.analysis.iter().all(Option::is_none));
+    assert!(h.state().seen().game().analysis.iter().all(Option::is_none));
 
     h.key_press_modifiers(Modifiers::COMMAND, Key::R);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
-        !app.rt
-            .engine
+        !app.seen()
+            .engine()
             .is_searching(super::super::game::engine_link::Purpose::Review)
     });
-    let session = &h.state().session;
+    let session = &h.state().seen().game();
     assert!(
         session.analysis.iter().all(Option::is_some),
         "{:?}",
@@ -42,27 +42,27 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
         h.step();
         h.drop_at(at);
         h.run();
-        assert_eq!(h.state().session.view_ply, ply, "clicked at x = {x}");
+        assert_eq!(h.state().seen().game().view_ply, ply, "clicked at x = {x}");
     }
     // Next mistake from the start finds move 1.
     h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     h.key_press(Key::N);
     h.run();
-    assert_eq!(h.state().session.view_ply, 1);
+    assert_eq!(h.state().seen().game().view_ply, 1);
 }
 
 #[test]
 fn multipv_analysis_shows_distinct_lines() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().settings.analysis_lines = 3;
+    h.state_mut().arrange().settings().analysis_lines = 3;
     h.get_by_label("Start analysis").click();
     h.step();
     // Read in a frame where the report holds all three lines: a new depth may start with fewer.
     let firsts = step_until_read(&mut h, Duration::from_secs(30), |app| {
-        let hash = app.session.shown_position().hash();
-        app.rt
-            .engine
+        let hash = app.seen().game().shown_position().hash();
+        app.seen()
+            .engine()
             .report_for(hash)
             .filter(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 4))
             .map(|s| s.lines.iter().map(|l| l.pv[0]).collect::<Vec<_>>())

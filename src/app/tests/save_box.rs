@@ -46,7 +46,7 @@ fn the_save_box_asks_before_replacing_a_file() {
     h.run();
     h.get_by_label("kept.ron exists. Replace it?");
     assert!(
-        !h.state().files.busy(),
+        !h.state().seen().files_busy(),
         "nothing is written before the answer"
     );
     h.get_by_role_and_label(Role::Button, "Cancel").click();
@@ -63,7 +63,7 @@ fn the_save_box_asks_before_replacing_a_file() {
     h.get_by_role_and_label(Role::Button, "Replace").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && !app.session.is_dirty()
+        !app.seen().files_busy() && !app.seen().game().is_dirty()
     });
     assert!(h.state().seen().chooser().is_none());
     assert_eq!(ardri_saves::load(&kept).unwrap().game.ply_count(), 2);
@@ -82,14 +82,16 @@ fn a_name_without_its_extension_does_not_replace_a_game_silently() {
     play(&mut h, &["c3c2"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
-    step_until(&mut h, Duration::from_secs(10), |app| !app.files.busy());
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        !app.seen().files_busy()
+    });
     h.run();
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), "an earlier game");
     h.get_by_label("kept.ron exists. Replace it?");
     h.get_by_role_and_label(Role::Button, "Replace").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.files.busy() && !app.session.is_dirty()
+        !app.seen().files_busy() && !app.seen().game().is_dirty()
     });
     assert_eq!(ardri_saves::load(&kept).unwrap().game.ply_count(), 1);
 }

@@ -25,7 +25,7 @@ fn played(h: &Harness<'_, ArdRiApp>) -> Vec<Cue> {
 fn on_position(fen: &str) -> Harness<'static, ArdRiApp> {
     let mut h = harness(Players::BothSides);
     let game = Game::from_position(fen.parse().unwrap());
-    h.state_mut().session = Session::from_game(game, Metadata::default());
+    *h.state_mut().arrange().game() = Session::from_game(game, Metadata::default());
     h.run();
     assert!(played(&h).is_empty(), "a position put on the board sounded");
     h
@@ -47,7 +47,7 @@ fn a_move_and_a_capture_each_have_their_sound_and_stepping_back_is_silent() {
     h.run();
     assert_eq!(played(&h), [Cue::Move, Cue::Capture, Cue::Capture]);
     // A new game jumps to the start: silent.
-    h.state_mut().session = Session::new(Rules::default(), Metadata::default());
+    *h.state_mut().arrange().game() = Session::new(Rules::default(), Metadata::default());
     h.run();
     assert_eq!(played(&h).len(), 3, "a new game sounded");
 }
@@ -59,7 +59,7 @@ fn the_king_in_danger_and_the_end_of_the_game_sound_after_the_move() {
     play(&mut h, &["e1e2"]);
     assert_eq!(played(&h), [Cue::Move, Cue::KingThreatened]);
     play(&mut h, &["c3c4"]);
-    assert!(h.state().session.game.is_over());
+    assert!(h.state().seen().game().game.is_over());
     assert_eq!(
         played(&h),
         [Cue::Move, Cue::KingThreatened, Cue::Capture, Cue::GameOver]
@@ -74,7 +74,7 @@ fn a_game_that_ends_without_a_move_sounds_its_end() {
         winner: Some(Side::Attackers),
         reason: EndReason::Resignation,
     };
-    h.state_mut().session.declare(resigned).unwrap();
+    h.state_mut().arrange().game().declare(resigned).unwrap();
     h.run();
     assert_eq!(played(&h), [Cue::Move, Cue::GameOver]);
 }
@@ -83,7 +83,7 @@ fn a_game_that_ends_without_a_move_sounds_its_end() {
 fn low_time_is_told_once_while_the_persons_own_clock_runs() {
     let mut h = harness(Players::BothSides);
     // A one-minute game: the mark is 10 seconds; the defenders, to move, have 9.
-    h.state_mut().session.clock = Some(GameClock::from_saved(SavedClock {
+    h.state_mut().arrange().game().clock = Some(GameClock::from_saved(SavedClock {
         initial_ms: 60_000,
         increment_ms: 0,
         attackers_ms: 60_000,
@@ -100,7 +100,7 @@ fn low_time_is_told_once_while_the_persons_own_clock_runs() {
 fn no_low_time_for_the_engines_clock() {
     // The engine plays the attackers, on 9 seconds, and thinks once the person has moved.
     let mut h = harness(Players::YouDefend);
-    h.state_mut().session.clock = Some(GameClock::from_saved(SavedClock {
+    h.state_mut().arrange().game().clock = Some(GameClock::from_saved(SavedClock {
         initial_ms: 60_000,
         increment_ms: 0,
         attackers_ms: 9_000,
@@ -108,7 +108,7 @@ fn no_low_time_for_the_engines_clock() {
     }));
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(20), |app| {
-        app.session.game.ply_count() == 2
+        app.seen().game().game.ply_count() == 2
     });
     assert_eq!(played(&h), [Cue::Move, Cue::Move]);
 }
@@ -122,22 +122,22 @@ fn sounds_can_be_turned_off_and_the_volume_is_kept_between_runs() {
     h.run();
     h.get_by_label("Play sounds").click();
     h.run();
-    assert!(!h.state().settings.sounds);
+    assert!(!h.state().seen().settings().sounds);
     h.key_press(Key::Escape);
     h.run();
     play(&mut h, &["c3c2"]);
     assert!(played(&h).is_empty(), "a move sounded with sounds off");
     // On again, at a lower volume: the next move plays at it.
-    h.state_mut().settings.sounds = true;
-    h.state_mut().settings.volume = 0.25;
+    h.state_mut().arrange().settings().sounds = true;
+    h.state_mut().arrange().settings().volume = 0.25;
     play(&mut h, &["d2e2"]);
-    let heard = h.state().sounds.speaker().played().to_vec();
+    let heard = h.state().seen().sounds().speaker().played().to_vec();
     assert_eq!(heard, [(Cue::Move, 0.25)]);
     let mut storage = MemoryStorage::default();
     h.state_mut().save(&mut storage);
     let h = app_from_storage(&storage, None, None);
-    assert!(h.state().settings.sounds);
-    assert_eq!(h.state().settings.volume, 0.25);
+    assert!(h.state().seen().settings().sounds);
+    assert_eq!(h.state().seen().settings().volume, 0.25);
 }
 
 /// The real output, on a machine that may have no audio device (CI, the build machines): a move opens
@@ -154,15 +154,18 @@ fn without_an_audio_device_the_app_goes_on_silently() {
     });
     h.run();
     assert_eq!(
-        *h.state().sounds.output(),
+        *h.state().seen().sounds().output(),
         Output::NotOpened,
         "the device was opened before a sound was wanted"
     );
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !matches!(app.sounds.output(), Output::NotOpened | Output::Opening)
+        !matches!(
+            app.seen().sounds().output(),
+            Output::NotOpened | Output::Opening
+        )
     });
-    let output = h.state().sounds.output().clone();
+    let output = h.state().seen().sounds().output().clone();
     assert!(
         matches!(output, Output::Ready | Output::Unavailable(_)),
         "{output:?}"

@@ -90,9 +90,8 @@ fn an_unreadable_autosave_is_moved_aside_not_written_over() {
     );
     let kept = folder.path().join("autosave.ron.bad");
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.views
-            .status
-            .notice
+        app.seen()
+            .notice()
             .as_ref()
             .is_some_and(|n| n.text.contains("autosave.ron.bad"))
     });
@@ -127,10 +126,10 @@ fn stored_lists_are_bounded_when_read() {
     let text: String = (0..held).map(|i| format!("own-{i};{rest}\n")).collect();
     std::fs::write(&file, format!("# My puzzles\n{text}")).unwrap();
     let h = app_from_storage(&storage, Some(folder.path()), Some(&file));
-    let recent = &h.state().settings.recent_files;
+    let recent = &h.state().seen().settings().recent_files;
     assert_eq!(recent.len(), MAX_RECENT_FILES);
     assert_eq!(recent[0], PathBuf::from("/games/game-0.ron"), "the newest");
-    let mine = &h.state().features.puzzles.mine.set;
+    let mine = &h.state().seen().features().puzzles.mine.set;
     assert_eq!(mine.len(), MAX_MY_PUZZLES);
     assert_eq!(mine[0].id, "own-25", "the oldest dropped");
     assert_eq!(mine.last().unwrap().id, format!("own-{}", held - 1));
@@ -166,7 +165,7 @@ fn a_stored_file_that_cannot_be_written_is_said_once() {
 
     // The own puzzles' file cannot be written either (a folder stands there now): said once.
     std::fs::create_dir(&own).unwrap();
-    let mine = &mut h.state_mut().features.puzzles.mine;
+    let mine = &mut h.state_mut().arrange().features().puzzles.mine;
     let mut errors = Vec::new();
     for puzzle in super::super::puzzles::shipped().iter().take(3) {
         assert_eq!(mine.add(vec![puzzle.clone()]), 1);

@@ -15,7 +15,10 @@ fn the_colour_blind_palette_is_chosen_and_kept_between_runs() {
     h.run();
     h.get_by_label(BoardColours::ColourBlind.label()).click();
     h.run();
-    assert_eq!(h.state().settings.board_colours, BoardColours::ColourBlind);
+    assert_eq!(
+        h.state().seen().settings().board_colours,
+        BoardColours::ColourBlind
+    );
     // The board and the review draw with it from the next frame.
     assert_eq!(theme::current(&h.ctx), BoardColours::ColourBlind);
     assert_eq!(
@@ -26,7 +29,10 @@ fn the_colour_blind_palette_is_chosen_and_kept_between_runs() {
     let mut storage = MemoryStorage::default();
     h.state_mut().save(&mut storage);
     let h = app_from_storage(&storage, None, None);
-    assert_eq!(h.state().settings.board_colours, BoardColours::ColourBlind);
+    assert_eq!(
+        h.state().seen().settings().board_colours,
+        BoardColours::ColourBlind
+    );
     assert_eq!(theme::current(&h.ctx), BoardColours::ColourBlind);
 }
 

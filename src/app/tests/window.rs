@@ -19,7 +19,7 @@ fn flip_and_view_toggles() {
     let a1_before = square(&h, "a1").rect().center();
     h.key_press(Key::F);
     h.run();
-    assert!(h.state().settings.flipped);
+    assert!(h.state().seen().settings().flipped);
     let a1_after = square(&h, "a1").rect().center();
     assert!(a1_after.x > a1_before.x && a1_after.y < a1_before.y);
     h.get_by_role_and_label(egui::Role::Slider, "Depth");
@@ -34,12 +34,12 @@ fn flip_and_view_toggles() {
         ("Coordinates", |s: &Settings| s.show_coordinates),
     ] {
         let before = square(&h, "a1").rect();
-        assert!(shown(&h.state().settings), "{label} starts shown");
+        assert!(shown(&h.state().seen().settings()), "{label} starts shown");
         h.get_by_label("View").click();
         h.run();
         h.get_by_label(label).click();
         h.run();
-        assert!(!shown(&h.state().settings), "{label} hidden");
+        assert!(!shown(&h.state().seen().settings()), "{label} hidden");
         let after = square(&h, "a1").rect();
         assert_ne!(before, after, "{label}: the board did not change");
         h.key_press(Key::Escape);
@@ -48,11 +48,11 @@ fn flip_and_view_toggles() {
     // The theme radio buttons switch egui's theme.
     h.get_by_label("View").click();
     h.run();
-    let light = !h.state().settings.dark_theme;
+    let light = !h.state().seen().settings().dark_theme;
     h.get_by_label(if light { "Dark theme" } else { "Light theme" })
         .click();
     h.run();
-    assert_eq!(h.state().settings.dark_theme, light);
+    assert_eq!(h.state().seen().settings().dark_theme, light);
     assert_eq!(
         h.ctx.theme(),
         if light {
@@ -114,13 +114,13 @@ fn every_widget_of_the_side_panel_lies_inside_it() {
     session.go_to(4);
     let m = session.shown_position().parse_move("e5e6").unwrap();
     session.play(m).unwrap(); // a variation, the old line kept
-    h.state_mut().session = session;
+    *h.state_mut().arrange().game() = session;
     h.state_mut().send(EngineCommand::ToggleAnalysis);
     h.run_steps(2);
     step_until(&mut h, Duration::from_secs(90), |app| {
-        let hash = app.session.shown_position().hash();
-        app.rt
-            .engine
+        let hash = app.seen().game().shown_position().hash();
+        app.seen()
+            .engine()
             .report_for(hash)
             .is_some_and(|s| s.lines.len() == 3 && s.lines.iter().all(|l| l.depth >= 3))
     });
@@ -147,11 +147,11 @@ fn shortcuts_do_not_fire_while_typing() {
         h.run();
     }
     assert!(
-        !h.state().settings.flipped,
+        !h.state().seen().settings().flipped,
         "F flipped the board while typing"
     );
     assert_eq!(
-        h.state().session.view_ply,
+        h.state().seen().game().view_ply,
         2,
         "a key moved the view while typing"
     );
@@ -160,7 +160,7 @@ fn shortcuts_do_not_fire_while_typing() {
     h.run();
     h.key_press(Key::F);
     h.run();
-    assert!(h.state().settings.flipped);
+    assert!(h.state().seen().settings().flipped);
 
     // Behind the file chooser (a modal window) no shortcut acts either.
     let dialogs = Arc::new(FixedDialogs {
@@ -177,19 +177,19 @@ fn shortcuts_do_not_fire_while_typing() {
     h.run();
     h.key_press(Key::F);
     h.run();
-    assert!(!h.state().settings.flipped);
+    assert!(!h.state().seen().settings().flipped);
 }
 
 /// Fault 4: while the analysis runs, the move list stays where the person scrolled it.
 #[test]
 fn the_move_list_stays_where_the_person_scrolled_it() {
     let mut h = harness(Players::BothSides);
-    h.state_mut().session = long_session(40);
+    *h.state_mut().arrange().game() = long_session(40);
     h.state_mut().send(MoveCommand::GoTo(2));
     h.state_mut().send(EngineCommand::ToggleAnalysis);
     let depth = |app: &ArdRiApp| {
-        app.rt
-            .engine
+        app.seen()
+            .engine()
             .current()
             .and_then(|c| c.depth_history.last())
             .map_or(0, |d| d.depth)
@@ -238,7 +238,7 @@ fn a_variations_buttons_can_be_reached() {
     );
     let mut session = long_session(60);
     session.take_back(30);
-    h.state_mut().session = session;
+    *h.state_mut().arrange().game() = session;
     h.run();
     for label in ["Promote variation 1", "Delete variation 1"] {
         h.get_by_label(label).scroll_to_me();
@@ -260,7 +260,7 @@ fn a_variations_buttons_can_be_reached() {
 fn the_header_counts_captures_and_numbers_moves_as_the_list() {
     let mut h = harness(Players::BothSides);
     let game = ardri_rules::Game::from_position("7/4k2/7/7/2a4/ad5/7 a".parse().unwrap());
-    h.state_mut().session = Session::from_game(game, ardri_saves::Metadata::default());
+    *h.state_mut().arrange().game() = Session::from_game(game, ardri_saves::Metadata::default());
     h.run();
     play(&mut h, &["c3c2", "e6e5", "c2c3"]);
     h.get_by_label("captured: 0 attackers, 1 defender");
@@ -296,11 +296,11 @@ fn esc_closes_help_and_the_library() {
     assert!(!h.state().seen().help_open(), "Esc did not close Help");
     h.key_press_modifiers(Modifiers::COMMAND, Key::L);
     h.run();
-    assert!(h.state().features.library.open);
+    assert!(h.state().seen().features().library.open);
     h.key_press(Key::Escape);
     h.run();
     assert!(
-        !h.state().features.library.open,
+        !h.state().seen().features().library.open,
         "Esc did not close the library"
     );
 }
@@ -326,14 +326,14 @@ fn a_notice_goes_when_the_game_moves_on() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        !app.session.is_dirty() && !app.files.busy()
+        !app.seen().game().is_dirty() && !app.seen().files_busy()
     });
     h.run();
     assert!(notice(&h).starts_with("Saved to"), "{}", notice(&h));
     // A change that is not the person's own move on the board (the engine's, an undo).
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert!(h.state().session.is_dirty());
+    assert!(h.state().seen().game().is_dirty());
     assert_eq!(notice(&h), "", "the notice outlived the save it told of");
 }
 
@@ -372,8 +372,8 @@ fn the_header_stays_on_one_line_at_every_width() {
             None,
             [width as f32, 700.0],
         );
-        h.state_mut().session = long_session(40);
-        h.state_mut().session.clock = clock;
+        *h.state_mut().arrange().game() = long_session(40);
+        h.state_mut().arrange().game().clock = clock;
         h.state_mut()
             .commands
             .push(super::super::game::commands::MoveCommand::GoTo(9));
@@ -420,7 +420,7 @@ fn the_narrow_bar_says_whose_chance_it_is() {
             .join("defenders-win.ron"),
     )
     .unwrap();
-    h.state_mut().session =
+    *h.state_mut().arrange().game() =
         super::super::game::session::Session::opened(loaded, "x.ron".into()).unwrap();
     h.run();
     let bar = h.get_by_role(Role::Meter).rect();
@@ -508,7 +508,7 @@ fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
                 None,
                 size,
             );
-            h.state_mut().settings.level = 3;
+            h.state_mut().arrange().settings().level = 3;
             h.run();
             open(&mut h);
             for _ in 0..3 {
