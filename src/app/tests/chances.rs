@@ -137,7 +137,7 @@ fn judge_as_decides_the_classes_and_says_whom_it_judges() {
     *h.state_mut().arrange().game() = reviewed_slip();
     h.state_mut().send(MoveCommand::GoTo(1));
     h.run();
-    let session = &h.state().seen().game();
+    let session = h.state().seen().game();
     let class = |judge: JudgeAs| {
         library::judgements(
             &session.game,

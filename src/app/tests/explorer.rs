@@ -158,7 +158,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .click();
     settle(&mut h);
     assert_eq!(moves(&h), played, "the main line is the game as played");
-    let session = &h.state().seen().game();
+    let session = h.state().seen().game();
     assert_eq!(session.variations.len(), 1);
     assert_eq!(session.variations[0].moves[0].to_string(), other);
     assert_eq!((session.browsing, session.view_ply), (Some(0), 1));
@@ -166,7 +166,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     settle(&mut h);
     assert_eq!(moves(&h), played);
-    let session = &h.state().seen().game();
+    let session = h.state().seen().game();
     assert!(session.variations.is_empty(), "undo takes the move away");
     assert_eq!((session.browsing, session.view_ply), (None, 0));
     assert!(session.game.is_over());

@@ -161,7 +161,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
         .commands
         .push(super::super::puzzles::PuzzleCommand::Close);
     settle(&mut h);
-    let session = &h.state().seen().game();
+    let session = h.state().seen().game();
     assert_eq!(moves(&h), game);
     assert_eq!(session.variations, variations);
     assert_eq!((session.browsing, session.view_ply), shown);

@@ -20,7 +20,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
             .engine()
             .is_searching(super::super::game::engine_link::Purpose::Review)
     });
-    let session = &h.state().seen().game();
+    let session = h.state().seen().game();
     assert!(
         session.analysis.iter().all(Option::is_some),
         "{:?}",

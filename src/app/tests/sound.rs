@@ -170,7 +170,7 @@ fn without_an_audio_device_the_app_goes_on_silently() {
         matches!(output, Output::Ready | Output::Unavailable(_)),
         "{output:?}"
     );
-    let notice = &h.state().seen().notice();
+    let notice = h.state().seen().notice();
     assert!(
         notice.as_ref().is_none_or(|n| !n.error),
         "the status bar shows {:?}",

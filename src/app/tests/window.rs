@@ -34,12 +34,12 @@ fn flip_and_view_toggles() {
         ("Coordinates", |s: &Settings| s.show_coordinates),
     ] {
         let before = square(&h, "a1").rect();
-        assert!(shown(&h.state().seen().settings()), "{label} starts shown");
+        assert!(shown(h.state().seen().settings()), "{label} starts shown");
         h.get_by_label("View").click();
         h.run();
         h.get_by_label(label).click();
         h.run();
-        assert!(!shown(&h.state().seen().settings()), "{label} hidden");
+        assert!(!shown(h.state().seen().settings()), "{label} hidden");
         let after = square(&h, "a1").rect();
         assert_ne!(before, after, "{label}: the board did not change");
         h.key_press(Key::Escape);
