@@ -121,3 +121,59 @@ impl Watch {
         cue
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ardri_rules::{Game, Position};
+    use ardri_saves::Metadata;
+
+    use super::*;
+
+    fn play(session: &mut Session, text: &str) {
+        let m = session
+            .shown_position()
+            .parse_move(text)
+            .expect("a legal move");
+        session.play(m).expect("played");
+    }
+
+    /// The watcher without the window: the first look and an unchanged board are silent, a move
+    /// sounds as a move, a capture as a capture, the end as the end, and a jump back is silent.
+    #[test]
+    fn the_board_sounds_as_it_changes() {
+        // The attacker on d2 takes the defender on c3 against b3; the king is on b6.
+        let start: Position = "7/1k5/7/7/1ad4/3a3/7 a".parse().expect("a position");
+        let mut session = Session::from_game(Game::from_position(start), Metadata::default());
+        let mut watch = Watch::default();
+        assert!(watch.board(&session).is_empty(), "the first look");
+        assert!(watch.board(&session).is_empty(), "nothing changed");
+        play(&mut session, "d2d3");
+        assert_eq!(watch.board(&session), [Cue::Capture]);
+        play(&mut session, "b6b5");
+        assert_eq!(watch.board(&session), [Cue::Move]);
+        session.go_to(0);
+        assert!(watch.board(&session).is_empty(), "a jump back is silent");
+        session.go_to_line_end();
+        assert!(watch.board(&session).is_empty(), "a jump forward is silent");
+    }
+
+    /// The low-time warning: once when the person's own clock falls below the mark.
+    #[test]
+    fn low_time_is_said_once_for_the_persons_own_clock() {
+        let start = std::time::Instant::now();
+        let mut clock = GameClock::new(Duration::from_secs(60), Duration::ZERO);
+        clock.run(Side::Attackers, start);
+        let mut watch = Watch::default();
+        let person = |side: Side| side == Side::Attackers;
+        assert_eq!(watch.clock(Some(&clock), person, start), None);
+        let late = start + Duration::from_secs(55);
+        assert_eq!(watch.clock(Some(&clock), person, late), Some(Cue::LowTime));
+        assert_eq!(watch.clock(Some(&clock), person, late), None, "said once");
+        // The other side's clock says nothing to the person.
+        let mut watch = Watch::default();
+        assert_eq!(
+            watch.clock(Some(&clock), |s| s == Side::Defenders, late),
+            None
+        );
+    }
+}
