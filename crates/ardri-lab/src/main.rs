@@ -2,7 +2,7 @@
 //! engine settings, the levels' ladder, self-play and training data, tuning the hand evaluation,
 //! the win/draw/loss fits (the engine's and the players'), and the accuracy experiment. Each
 //! subcommand is an `Args` struct with its `run` in its own module; games, openings and progress
-//! bars come from the `ardri_cli` library.
+//! bars come from the `ardri_engine_cli` library.
 
 mod accuracy;
 mod arena;
@@ -19,7 +19,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 // The user's tools' shared parts, under the names the lab's modules use.
-use ardri_cli::{default_threads, game_loop, load_network, openings, progress_bar, review, rng};
+use ardri_engine_cli::{
+    default_threads, game_loop, load_network, openings, progress_bar, review, rng,
+};
 
 #[derive(Parser)]
 #[command(
@@ -59,7 +61,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    ardri_cli::quiet_on_a_closed_pipe();
+    ardri_engine_cli::quiet_on_a_closed_pipe();
     let result = match Cli::parse().command {
         Command::Match(args) => match_command::run(args),
         Command::Ladder(args) => ladder::run(args),

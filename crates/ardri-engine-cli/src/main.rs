@@ -2,14 +2,14 @@
 //! user runs around the engine: perft and divide, bench and speed, reviews, puzzles, the opening
 //! explorer, the levels, the person's history and the lessons. The lab's research tools are
 //! `ardri-lab`'s (crates/ardri-lab). Each subcommand is an `Args` struct with its `run` in its own
-//! module of the `ardri_cli` library.
+//! module of the `ardri_engine_cli` library.
 
 use std::io::{Read as _, Write as _};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use ardri_cli::{
+use ardri_engine_cli::{
     CommandError, bench, explorer, history, lessons, levels, perft, protocol, puzzles, review,
 };
 
@@ -53,7 +53,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    ardri_cli::quiet_on_a_closed_pipe();
+    ardri_engine_cli::quiet_on_a_closed_pipe();
     // One line on standard error says why a command failed; a failure to write that line too is
     // not a panic.
     let say = |line: String| {
@@ -96,7 +96,7 @@ fn main() -> ExitCode {
     };
     // What standard output still holds is part of the result: a failure to write it fails the
     // command (a closed pipe has ended the program quietly before this).
-    let result = result.and_then(|()| ardri_cli::finish_output());
+    let result = result.and_then(|()| ardri_engine_cli::finish_output());
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e @ CommandError::Output(_)) => {
