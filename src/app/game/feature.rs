@@ -300,8 +300,8 @@ pub struct MenuEntry {
 /// A feature as the root sees it: its commands handled, its threads polled, its windows drawn and
 /// its menu entries listed, each with the one signature every feature shares.
 pub trait Feature {
-    /// The feature's own commands (the root's list wraps them:
-    /// `FeatureCommand::Progress(progress::Command)`).
+    /// The feature's own commands (an `OwnCommand`, listed in the root's `own_commands!`: `.into()`
+    /// carries one in `Command::Feature`, and the root hands it back here by its type).
     type Command;
 
     /// Its name, as the board's lease and the root's list say it.

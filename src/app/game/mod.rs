@@ -1,6 +1,10 @@
-//! The game: the session, the board and its area, the bar, the move list, typed moves, the clock,
-//! the engine link and control, chances while playing, what a new game starts with, and the rating
-//! kind every feature shares. Every feature may use this folder.
+//! The game's core, which every feature uses and which imports only the base (`shell/`): the
+//! vocabulary of commands (`commands.rs`), the contract a feature keeps (`feature.rs`), the settings,
+//! the runtime, the status bar, what views read while drawing (`draw.rs`), the parts the game's
+//! handlers work on (`parts.rs`), who holds the board (`board_holder.rs`); and the game: the session,
+//! the board and its area, the bar, the move list, typed moves, the clock, the engine link and
+//! control, chances while playing, what a new game starts with, and the rating kind every feature
+//! shares.
 
 pub mod aids;
 pub mod bar;
