@@ -3,7 +3,7 @@
 //!
 //! - [`Settings`] is the persisted state (eframe's storage); [`game::runtime::Runtime`] holds what the
 //!   frame needs only while running (the engine link, the question on screen); each feature keeps its
-//!   own state (`files`, `puzzles`, `rating`, `sounds`, the views); [`session::Session`] is the game,
+//!   own state (`files`, `puzzles`, `rating`, `sounds`, the views); [`game::session::Session`] is the game,
 //!   and owns every rule about changes and saving.
 //! - Views ([`views`]) own their state and draw from a read-only [`game::draw::DrawCtx`], queueing
 //!   [`Command`]s; dialogs return a choice that becomes a command.

@@ -1,7 +1,7 @@
 //! The views around the game, each owning its own state (the board area its selection, capture marks
 //! and preview; the status bar its notice; the chooser, paste, help and editor windows theirs). They
-//! draw from a read-only [`DrawCtx`] and queue [`Command`]s; dialogs return the person's choice, which
-//! the app turns into a command. [`Views::handle`] applies the view commands.
+//! draw from a read-only [`DrawCtx`] and queue commands; dialogs return the person's choice, which
+//! the app turns into a command. The view commands are applied by `on_view` (`dispatch.rs`).
 
 use egui::{Rect, RichText, ScrollArea};
 

@@ -5,8 +5,8 @@
 //! star; a finished exercise earns its stars (3 at par) and offers Next.
 //!
 //! Lessons take the board like puzzles: each step asks for the exercise's game to be shown
-//! ([`BoardCommand::Lend`]), the person's game is on hold, and Close lessons brings it back
-//! ([`BoardCommand::Restore`]). The stars are kept in the person's record (the database), asked for
+//! (`BoardCommand::Lend`), the person's game is on hold, and Close lessons brings it back
+//! (`BoardCommand::Restore`). The stars are kept in the person's record (the database), asked for
 //! when the record opens and when the lessons open ([`RecordCommand::AskLessons`]).
 
 pub mod window;
