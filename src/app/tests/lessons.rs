@@ -242,6 +242,32 @@ fn the_first_start_offers_the_lessons() {
     assert!(later.query_by_label("New to Ard Ri?").is_none());
 }
 
+/// At 520x400 the first start's question is whole on screen, its buttons too (seen under Xvfb: it
+/// ran off the bottom of the window, below the level's panel, and its buttons could not be reached).
+#[test]
+fn the_first_starts_question_fits_a_small_window() {
+    let mut h = Harness::builder()
+        .with_size([520.0, 400.0])
+        .build_eframe(|cc| {
+            ArdRiApp::with_parts(
+                &cc.egui_ctx,
+                Parts {
+                    first_run: true,
+                    ..parts_with(settings_for(Players::YouDefend))
+                },
+            )
+        });
+    show_windows(&mut h);
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(520.0, 400.0));
+    for label in ["New to Ard Ri?", "Learn to play", "Not now"] {
+        let rect = h.get_by_label(label).rect();
+        assert!(screen.contains_rect(rect), "{label} at {rect:?}");
+    }
+    h.get_by_label("Learn to play").click();
+    show_windows(&mut h);
+    assert_eq!((current(&h).stage, current(&h).exercise), (0, 0));
+}
+
 /// Seen under Xvfb: a newcomer defending against a level (the first start's mode) took the attacker
 /// in "Capturing" and the engine, taking the lesson's board for its own game, answered on it. While
 /// the lessons hold the board the engine plays nothing there: the board is the exercise's, move for
