@@ -1,5 +1,6 @@
 //! The composition root's list of the features built on the contract ([`Feature`]): the one place
-//! a new feature is added (its field, its command's variant, one line in each match below).
+//! a new feature is added (its field, its command type in `own_commands!`, one line in each list
+//! below).
 //! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
 
 use super::game::commands::{FeatureCommand, OwnCommand};
@@ -36,6 +37,24 @@ macro_rules! by_feature {
             }
         )*
         None
+    }};
+}
+
+/// Hands `$command` to the first feature in the list whose command type it is, with `$cx`
+/// (`Err` gives it back when none is).
+macro_rules! hand_to {
+    ($command:expr, $cx:expr, $($feature:expr),* $(,)?) => {{
+        let command = $command;
+        $(
+            let command = match command.take() {
+                Ok(c) => {
+                    Feature::handle(&mut $feature, c, $cx);
+                    return Ok(());
+                }
+                Err(other) => other,
+            };
+        )*
+        Err(command)
     }};
 }
 
@@ -89,58 +108,18 @@ impl Features {
         command: FeatureCommand,
         cx: &mut Context<'_>,
     ) -> Result<(), FeatureCommand> {
-        let command = match command.take() {
-            Ok(c) => {
-                self.progress.handle(c, cx);
-                return Ok(());
-            }
-            Err(other) => other,
-        };
-        let command = match command.take() {
-            Ok(c) => {
-                self.lessons.handle(c, cx);
-                return Ok(());
-            }
-            Err(other) => other,
-        };
-        let command = match command.take() {
-            Ok(c) => {
-                self.explorer.handle(c, cx);
-                return Ok(());
-            }
-            Err(other) => other,
-        };
-        let command = match command.take() {
-            Ok(c) => {
-                self.editor.handle(c, cx);
-                return Ok(());
-            }
-            Err(other) => other,
-        };
-        let command = match command.take() {
-            Ok(c) => {
-                self.puzzles.handle(c, cx);
-                return Ok(());
-            }
-            Err(other) => other,
-        };
-        let command = match command.take() {
-            Ok(c) => {
-                self.learn.handle(c, cx);
-                return Ok(());
-            }
-            Err(other) => other,
-        };
-        let command = match command.take() {
-            Ok(c) => {
-                Feature::handle(&mut self.library, c, cx);
-                return Ok(());
-            }
-            Err(other) => other,
-        };
-        let c = command.take()?;
-        self.review.handle(c, cx);
-        Ok(())
+        hand_to!(
+            command,
+            cx,
+            self.progress,
+            self.lessons,
+            self.explorer,
+            self.editor,
+            self.puzzles,
+            self.learn,
+            self.library,
+            self.review,
+        )
     }
 
     /// The engine aid a command would start now, if it starts one.
