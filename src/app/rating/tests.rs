@@ -1,0 +1,181 @@
+//! The rating's own tests, without the window: the person's rating and the rated game.
+
+use super::*;
+use ardri_rules::Rules;
+
+/// Rated or casual is chosen before the game: the choice holds for the next game, and for
+/// the one on the board until the person's first move; after it, the game stays as it began.
+#[test]
+fn a_casual_game_is_chosen_before_it_and_until_the_first_move() {
+    let mut settings = Settings {
+        players: Players::YouDefend,
+        level: 3,
+        casual: true,
+        ..Settings::default()
+    };
+    let mut game = Game::new(Rules::default());
+    let casual = RatedGame::start(&settings).unwrap();
+    assert_eq!(casual.spoiled, Some(CASUAL));
+    assert_eq!(
+        casual.status(),
+        "This game is not rated: you chose a casual game."
+    );
+    // Changed before the first move: it counts.
+    settings.casual = false;
+    let rated = casual.follow(&game, &settings).unwrap();
+    assert_eq!(rated.spoiled, None);
+    // After the person's first move the choice is for the next game.
+    game.play_text("c3c2").unwrap();
+    let rated = rated.follow(&game, &settings).unwrap();
+    settings.casual = true;
+    let rated = rated.follow(&game, &settings).unwrap();
+    assert_eq!(rated.spoiled, None, "still rated");
+    // And a casual game stays casual once the person has moved.
+    let casual = RatedGame::start(&settings)
+        .unwrap()
+        .follow(&game, &settings)
+        .unwrap();
+    settings.casual = false;
+    assert_eq!(
+        casual.follow(&game, &settings).unwrap().spoiled,
+        Some(CASUAL)
+    );
+}
+
+/// Losing to the lowest level (rated 0) again and again never takes the rating below it,
+/// where the record would refuse it.
+#[test]
+fn losses_to_the_lowest_level_keep_the_rating_at_or_above_it() {
+    let mut record = PersonsRating::default();
+    for _ in 0..60 {
+        let result = record.add_game(1, Some(Side::Defenders), 0.0);
+        assert!(
+            result.after >= f64::from(skill::MIN_RATING),
+            "{}",
+            result.after
+        );
+    }
+    assert_eq!(record.rating.rating, f64::from(skill::MIN_RATING));
+    assert!(record.rating.in_range());
+}
+
+#[test]
+fn the_level_to_try_next_never_goes_against_the_rating() {
+    let record = |rating: f64| PersonsRating {
+        rating: crate::app::game::glicko::Rating {
+            rating,
+            ..PersonsRating::default().rating
+        },
+        games: 4,
+    };
+    let result = |score: f64, level: u8| RatedResult {
+        score,
+        before: 700.0,
+        after: 668.0,
+        opponent: skill::level_info(level),
+    };
+    // A newcomer at 668 loses to level 8: the level Match my rating picks (far below), not
+    // level 7.
+    let newcomer = record(668.0);
+    let matching = newcomer.matching_level();
+    assert!(matching < 7, "{matching}");
+    assert_eq!(suggested_level(&result(0.0, 8), &newcomer), matching);
+    assert!(
+        result_message(&result(0.0, 8), &newcomer)
+            .contains(&format!("Next, try Level {matching} "))
+    );
+    // A loss near one's rating: the level below.
+    let club = record(f64::from(skill::level_info(5).rating));
+    assert_eq!(suggested_level(&result(0.0, 5), &club), 4);
+    // A win: the level above, or the rating's level where that is higher.
+    assert_eq!(suggested_level(&result(1.0, 5), &club), 6);
+    assert_eq!(suggested_level(&result(1.0, 2), &club), 5);
+    assert_eq!(suggested_level(&result(1.0, MAX_SKILL), &club), MAX_SKILL);
+    // A draw: the rating's level.
+    assert_eq!(suggested_level(&result(0.5, 2), &club), 5);
+}
+
+#[test]
+fn a_win_raises_a_loss_lowers_and_the_side_counts() {
+    let start = PersonsRating::default();
+    let mut won = start.clone();
+    let win = won.add_game(4, Some(Side::Defenders), 1.0);
+    assert!(win.after > win.before, "{win:?}");
+    let mut lost = start.clone();
+    let loss = lost.add_game(4, Some(Side::Defenders), 0.0);
+    assert!(loss.after < loss.before, "{loss:?}");
+    assert_eq!((won.games, lost.games), (1, 1));
+    // The same win is worth more as the defenders (the attackers are favoured).
+    let mut as_attackers = start.clone();
+    let attack_win = as_attackers.add_game(4, Some(Side::Attackers), 1.0);
+    assert!(win.after > attack_win.after, "{win:?} {attack_win:?}");
+    assert!(won.rating.deviation < start.rating.deviation);
+}
+
+#[test]
+fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
+    let settings = Settings {
+        players: Players::YouDefend,
+        level: 3,
+        ..Settings::default()
+    };
+    let mut game = Game::new(Rules::default());
+    let rated = RatedGame::start(&settings).unwrap();
+    game.play_text("c3c2").unwrap();
+    game.play_text("d2e2").unwrap();
+    let rated = rated.follow(&game, &settings).unwrap();
+    assert_eq!(rated.spoiled, None);
+    game.undo();
+    let rated = rated.follow(&game, &settings).unwrap();
+    assert_eq!(rated.spoiled, Some("a move was taken back"));
+    let fresh = RatedGame::start(&settings).unwrap();
+    let other = Settings {
+        level: 4,
+        ..settings.clone()
+    };
+    assert_eq!(
+        fresh.follow(&game, &other).unwrap().spoiled,
+        Some("the level was changed during the game")
+    );
+    // Before the person's first move the level and the side may change: the game counts,
+    // against the new level, with the new side.
+    let empty = Game::new(Rules::default());
+    let changed = RatedGame::start(&settings)
+        .unwrap()
+        .follow(&empty, &other)
+        .unwrap();
+    assert_eq!((changed.spoiled, changed.level()), (None, 4));
+    let attacking = Settings {
+        players: Players::YouAttack,
+        ..other.clone()
+    };
+    let changed = changed.follow(&empty, &attacking).unwrap();
+    assert_eq!((changed.spoiled, changed.person()), (None, Side::Attackers));
+    // The engine's first move (the defenders') is not the person's: still free to change.
+    let mut opened = Game::new(Rules::default());
+    opened.play_text("c3c2").unwrap();
+    let changed = changed.follow(&opened, &attacking).unwrap();
+    let changed = changed.follow(
+        &opened,
+        &Settings {
+            level: 5,
+            ..attacking.clone()
+        },
+    );
+    assert_eq!(changed.map(|c| (c.spoiled, c.level())), Some((None, 5)));
+    // Another game on the board: not this one any more.
+    let rated = RatedGame::start(&settings)
+        .unwrap()
+        .follow(&game, &settings)
+        .unwrap();
+    let mut another = Game::new(Rules::default());
+    another.play_text("e3e2").unwrap();
+    assert_eq!(rated.follow(&another, &settings), None);
+    assert_eq!(
+        RatedGame::start(&Settings {
+            players: Players::BothSides,
+            ..settings.clone()
+        }),
+        None
+    );
+}
