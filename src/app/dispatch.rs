@@ -6,7 +6,10 @@
 //! handlers with [`game::parts::GameParts`].
 
 use super::features::Features;
-use super::game::commands::{Command, LibraryCommand, ViewCommand};
+use super::game::commands::{
+    BoardCommand, Command, EngineCommand, LearnCommand, LibraryCommand, MoveCommand, RatingCommand,
+    ViewCommand,
+};
 use super::game::engine_link::Purpose;
 use super::game::feature::Context;
 use super::game::new_game::metadata_for;
@@ -36,7 +39,7 @@ impl ArdRiApp {
         for command in keymap::pressed(ctx, focus, |c| self.wanted(c)) {
             // While a line is previewed, Left and Right step through it instead of the game.
             let command = match command {
-                Command::Moves(game::commands::MoveCommand::Step(delta)) if previewing => {
+                Command::Moves(MoveCommand::Step(delta)) if previewing => {
                     Command::View(ViewCommand::PreviewStep(delta))
                 }
                 other => other,
@@ -180,8 +183,8 @@ impl ArdRiApp {
                         return;
                     };
                     match c {
-                        game::commands::MoveCommand::Play(m) => feature.board_move(m, cx),
-                        game::commands::MoveCommand::SquareClicked(square) => {
+                        MoveCommand::Play(m) => feature.board_move(m, cx),
+                        MoveCommand::SquareClicked(square) => {
                             feature.board_click(square, cx);
                         }
                         _ => {}
@@ -190,7 +193,7 @@ impl ArdRiApp {
             }
             // The person's game wanted back: a holder it was lent to gives the board back (Learn
             // keeps the person's game on the board: it stays).
-            Command::Board(game::commands::BoardCommand::Release) => {
+            Command::Board(BoardCommand::Release) => {
                 if self.views.holder.lease().is_some_and(|l| l.lent) {
                     self.release_lease(None, ctx);
                 }
@@ -227,16 +230,16 @@ impl ArdRiApp {
                 }
             }
             Command::Cleared(command) => match *command {
-                Command::Feature(c) if c.get::<game::commands::LearnCommand>().is_some() => {
-                    let Ok(c) = c.take::<game::commands::LearnCommand>() else {
-                        return;
-                    };
-                    if c.takes_board() {
-                        self.give_board_to(super::learn::NAME, ctx);
-                    }
-                    self.with_features(ctx, |features, cx| features.learn.run(c, true, cx));
-                }
                 // Only Learn's commands are guarded outside files/, which carries its own out.
+                Command::Feature(c) => match c.take::<LearnCommand>() {
+                    Ok(c) => {
+                        if c.takes_board() {
+                            self.give_board_to(super::learn::NAME, ctx);
+                        }
+                        self.with_features(ctx, |features, cx| features.learn.run(c, true, cx));
+                    }
+                    Err(other) => debug_assert!(false, "nothing carries out a cleared {other:?}"),
+                },
                 other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
             },
             Command::Rating(c) => {
@@ -251,11 +254,7 @@ impl ArdRiApp {
     /// analysis asks nothing).
     pub(crate) fn aid_of(&self, command: &Command) -> Option<super::game::feature::Aid> {
         match command {
-            Command::Engine(game::commands::EngineCommand::ToggleAnalysis)
-                if self.rt.engine_state.analysis =>
-            {
-                None
-            }
+            Command::Engine(EngineCommand::ToggleAnalysis) if self.rt.engine_state.analysis => None,
             Command::Engine(c) => rating::engine_aid(c),
             Command::Feature(c) => self.features.aid(c),
             _ => None,
@@ -392,11 +391,7 @@ fn casual_question(
         answers: vec![
             Answer::new(
                 format!("Use {}", aid.name),
-                vec![
-                    idle(),
-                    game::commands::RatingCommand::Spoil(aid.reason).into(),
-                    command,
-                ],
+                vec![idle(), RatingCommand::Spoil(aid.reason).into(), command],
             ),
             Answer::new("Keep the game rated", vec![idle()]),
         ],

@@ -48,7 +48,7 @@ use ardri_rules::Rules;
 
 use files::{Autosaver, FileWorker, Files, default_autosave_path, default_saves_dir};
 pub use files::{FileDialogs, NativeDialogs};
-use game::commands::{Command, Commands, ViewCommand};
+use game::commands::{BoardCommand, Command, Commands, FileCommand, ViewCommand};
 use game::engine_link::EngineLink;
 use game::runtime::{EngineState, Runtime, Waiting};
 use game::session::Session;
@@ -420,7 +420,7 @@ impl ArdRiApp {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending.guarded_action())
                 {
-                    commands.push(game::commands::FileCommand::Confirm(choice));
+                    commands.push(FileCommand::Confirm(choice));
                 }
             }
             Waiting::Question(question) => {
@@ -435,7 +435,7 @@ impl ArdRiApp {
         if let Some(chooser) = chooser
             && let Some(answer) = chooser.ui(ctx)
         {
-            commands.push(game::commands::FileCommand::Chooser(answer));
+            commands.push(FileCommand::Chooser(answer));
         }
         if let Some(text) = paste {
             views::paste_window(ctx, text, board.board_rect, commands);
@@ -490,9 +490,9 @@ impl eframe::App for ArdRiApp {
             && self.rt.waiting != Waiting::Quitting
         {
             // "Save your changes?" is about the person's game: it comes back on the board first.
-            self.apply(game::commands::BoardCommand::Release.into(), ctx);
+            self.apply(BoardCommand::Release.into(), ctx);
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.rt.waiting = Waiting::Confirm(Box::new(game::commands::FileCommand::Quit.into()));
+            self.rt.waiting = Waiting::Confirm(Box::new(FileCommand::Quit.into()));
         }
         self.shortcuts(ctx);
         // Shortcuts (and what the engine and workers reported) act at once, so the frame drawn next
