@@ -263,7 +263,12 @@ pub fn fit_players(
     // The model lives as long as the command; the review's views want it 'static.
     let model: &'static PlayersModel = Box::leak(Box::new(fit(&everything, iterations)));
     let judged_by: &'static PeopleModel = Box::leak(Box::new(PeopleModel::single(model)));
-    println!("\nThe model (crates/ardri-engine/src/wdl/players.rs, PlayersModel::FITTED):");
+    // The built-in model's parts, by `--part`.
+    const PART_NAMES: [&str; PEOPLE_PARTS] = ["WEAK", "FITTED", "STRONG"];
+    println!(
+        "\nThe model (crates/ardri-engine/src/wdl/players.rs, PlayersModel::{}, part {part}):",
+        PART_NAMES[part]
+    );
     println!("    attackers: {:?},", model.attackers);
     println!("    defenders: {:?},", model.defenders);
     let predicted: HashMap<*const Sample, Wdl> = every
@@ -316,7 +321,7 @@ pub fn fit_players(
             mix.draws_predicted
         );
         println!(
-            "Held out, {name}: the model built in now, for comparison (its weak players' part may have been fitted on these games)"
+            "Held out, {name}: the model built in now, for comparison (its parts may have been fitted on these games)"
         );
         Calibration::of(&band, &built_in).print();
         println!("Held out, {name}: the engine's view, for comparison");
