@@ -99,6 +99,11 @@ impl<'a> Seen<'a> {
         &self.app.features
     }
 
+    /// Learn's drill, while it holds the board or a folder's mistakes.
+    pub fn drill(&self) -> Option<&'a super::learn::Learn> {
+        self.app.features.learn.drill.as_deref()
+    }
+
     /// The person's record.
     pub fn record(&self) -> &'a PersonRecord {
         &self.app.record
@@ -111,6 +116,11 @@ impl<'a> Seen<'a> {
     /// A file dialog or a read or write is under way.
     pub fn files_busy(&self) -> bool {
         self.app.files.busy()
+    }
+
+    /// The autosave's writer, where there is one.
+    pub fn autosaver(&self) -> Option<&'a super::files::Autosaver> {
+        self.app.files.autosave.as_ref().map(|a| &a.saver)
     }
 
     /// The app's clock now.

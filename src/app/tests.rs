@@ -192,7 +192,8 @@ pub(super) fn harness(players: Players) -> Harness<'static, ArdRiApp> {
 pub(super) fn moves(harness: &Harness<'_, ArdRiApp>) -> Vec<String> {
     harness
         .state()
-        .session
+        .seen()
+        .game()
         .game
         .moves()
         .iter()
@@ -280,12 +281,7 @@ pub(super) fn step_until_read<T>(
 
 /// The drill on the board (Learn holds it).
 pub(super) fn drill<'a>(h: &'a Harness<'_, ArdRiApp>) -> &'a super::learn::Learn {
-    h.state()
-        .features
-        .learn
-        .drill
-        .as_deref()
-        .expect("a drill on the board")
+    h.state().seen().drill().expect("a drill on the board")
 }
 
 /// The puzzle being tried (puzzles hold the board).
@@ -293,7 +289,8 @@ pub(super) fn puzzle_attempt<'a>(
     h: &'a Harness<'_, ArdRiApp>,
 ) -> &'a super::puzzles::panel::Attempt {
     h.state()
-        .features
+        .seen()
+        .features()
         .puzzles
         .panel
         .as_ref()
@@ -305,24 +302,10 @@ pub(super) fn puzzle_attempt<'a>(
 pub(super) fn shown_solution(harness: &mut Harness<'_, ArdRiApp>) -> Vec<ardri_rules::Move> {
     harness.get_by_label("Solution").click();
     step_until(harness, Duration::from_secs(30), |app| {
-        app.seen()
-            .features()
-            .learn
-            .drill
-            .as_deref()
-            .unwrap()
-            .solution
-            .is_some()
+        app.seen().drill().unwrap().solution.is_some()
     });
     settle(harness);
-    let learn = harness
-        .state()
-        .seen()
-        .features()
-        .learn
-        .drill
-        .as_deref()
-        .unwrap();
+    let learn = harness.state().seen().drill().unwrap();
     learn.solution.clone().unwrap()
 }
 
@@ -592,9 +575,8 @@ pub(super) fn app_from_storage_and_record(
 
 pub(super) fn notice(h: &Harness<'_, ArdRiApp>) -> String {
     h.state()
-        .views
-        .status
-        .notice
+        .seen()
+        .notice()
         .as_ref()
         .map_or_else(String::new, |n| n.text.clone())
 }

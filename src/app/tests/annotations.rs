@@ -34,7 +34,8 @@ fn main_spot(ply: usize) -> Spot {
 
 fn shapes_at(h: &Harness<'_, ArdRiApp>, ply: usize) -> Vec<Shape> {
     h.state()
-        .session
+        .seen()
+        .game()
         .annotation(main_spot(ply))
         .map(|a| a.shapes.clone())
         .unwrap_or_default()
@@ -134,7 +135,8 @@ fn a_mark_from_the_moves_menu_shows_in_the_move_list() {
     h.run();
     let mark = |h: &Harness<'_, ArdRiApp>| {
         h.state()
-            .session
+            .seen()
+            .game()
             .annotation(main_spot(1))
             .and_then(|a| a.mark)
     };
@@ -172,7 +174,8 @@ fn the_comment_box_keeps_the_keys_while_typing_and_the_list_shows_the_comment() 
     h.run();
     let comment = h
         .state()
-        .session
+        .seen()
+        .game()
         .annotation(main_spot(1))
         .map(|a| a.comment.clone());
     assert_eq!(comment.as_deref(), Some("f is no flip"));

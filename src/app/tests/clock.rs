@@ -148,7 +148,8 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     let dir = tempfile::tempdir().unwrap();
     let job = h.state().seen().game().save_job(h.state().seen().now());
     h.state_mut()
-        .session
+        .arrange()
+        .game()
         .mark_saved(job.revision, dir.path().join("x.ron"));
 
     h.state_mut().send(FileCommand::NewGame(None));

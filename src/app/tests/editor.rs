@@ -14,9 +14,7 @@ use std::sync::Arc;
 #[test]
 fn the_editor_checks_the_position_before_play() {
     let mut h = harness(Players::BothSides);
-    h.state_mut()
-        .commands
-        .push(super::super::editor::Command::Open);
+    h.state_mut().send(super::super::editor::Command::Open);
     show_windows(&mut h);
     h.get_by_label("Clear board").click();
     h.run();
@@ -143,9 +141,7 @@ fn the_set_up_window_leaves_the_board_free() {
             None,
             size,
         );
-        h.state_mut()
-            .commands
-            .push(super::super::editor::Command::Open);
+        h.state_mut().send(super::super::editor::Command::Open);
         show_windows(&mut h);
         check(&h, size);
         // Still beside the board after the window is resized to the other shape.
@@ -165,8 +161,7 @@ fn the_set_up_window_leaves_the_board_free() {
 fn paste_refuses_a_decided_position() {
     let mut h = harness(Players::BothSides);
     h.state_mut()
-        .commands
-        .push(FileCommand::Paste("k6/7/7/7/2a4/7/7 a".into()));
+        .send(FileCommand::Paste("k6/7/7/7/2a4/7/7 a".into()));
     h.run();
     let notice = h.state().seen().notice().clone().unwrap();
     assert!(
@@ -188,12 +183,11 @@ fn the_squares_name_what_the_set_up_board_holds() {
         square(h, name).accesskit_node().label().unwrap_or_default()
     };
     assert!(label(&h, "d4").starts_with("d4, king"));
-    h.state_mut()
-        .commands
-        .push(super::super::editor::Command::Open);
+    h.state_mut().send(super::super::editor::Command::Open);
     h.run();
     h.state_mut()
-        .features
+        .arrange()
+        .features()
         .editor
         .editor
         .as_mut()

@@ -59,7 +59,8 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     settle(&mut h);
     let explorer = h
         .state_mut()
-        .features
+        .arrange()
+        .features()
         .explorer
         .books
         .as_mut()
@@ -131,8 +132,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
     *h.state_mut().arrange().game() =
         super::super::game::session::Session::opened(loaded, path).unwrap();
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::MoveCommand::GoTo(0));
+        .send(super::super::game::commands::MoveCommand::GoTo(0));
     h.key_press(egui::Key::E);
     step_until(&mut h, Duration::from_secs(20), |app| {
         app.seen()

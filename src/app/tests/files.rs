@@ -92,9 +92,8 @@ fn opening_a_corrupt_file_shows_the_error_and_keeps_the_game() {
     });
     let notice = h
         .state()
-        .views
-        .status
-        .notice
+        .seen()
+        .notice()
         .clone()
         .expect("an error is shown");
     assert!(notice.error);
@@ -190,9 +189,7 @@ fn saving_after_a_new_main_line_writes_its_result_and_keeps_the_old_line() {
     click_square(&mut h, "a6");
     assert_eq!(moves(&h).len(), original.game.ply_count());
     let index = h.state().seen().game().browsing.expect("a variation");
-    h.state_mut()
-        .commands
-        .push(MoveCommand::PromoteVariation(index));
+    h.state_mut().send(MoveCommand::PromoteVariation(index));
     h.run();
     assert_eq!(moves(&h).len(), 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
@@ -347,9 +344,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     play(&mut h, &["c3c2"]);
     step_until(&mut h, Duration::from_secs(10), |_| autosave.exists());
 
-    h.state_mut()
-        .commands
-        .push(super::super::editor::Command::Open);
+    h.state_mut().send(super::super::editor::Command::Open);
     show_windows(&mut h);
     h.get_by_label("Play from here").click();
     h.run();
@@ -361,9 +356,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.run();
     assert_eq!(h.state().seen().waiting(), Waiting::Idle);
     assert_eq!(moves(&h), ["c3c2"]);
-    h.state_mut()
-        .commands
-        .push(super::super::editor::Command::Close);
+    h.state_mut().send(super::super::editor::Command::Close);
 
     h.state_mut().send(ViewCommand::OpenPaste);
     show_windows(&mut h);
@@ -570,8 +563,7 @@ fn recent_files_are_listed_newest_first_and_open_from_the_menu() {
     let mut h = harness(Players::BothSides);
     for path in [&first, &second] {
         h.state_mut()
-            .commands
-            .push(FileCommand::OpenPath(path.to_path_buf()));
+            .send(FileCommand::OpenPath(path.to_path_buf()));
         h.step();
         step_until(&mut h, Duration::from_secs(10), |app| {
             app.seen().game().path() == Some(path.as_path())
@@ -596,10 +588,5 @@ fn recent_files_are_listed_newest_first_and_open_from_the_menu() {
 
 /// The app's autosave writer.
 fn autosaver<'a>(h: &'a Harness<'_, ArdRiApp>) -> &'a crate::app::files::Autosaver {
-    &h.state()
-        .files
-        .autosave
-        .as_ref()
-        .expect("autosave on")
-        .saver
+    h.state().seen().autosaver().expect("autosave on")
 }

@@ -128,12 +128,7 @@ fn nothing_from_an_old_search_is_applied() {
     h.run_steps(2);
     assert!(moves(&h).is_empty());
     assert!(
-        h.state()
-            .views
-            .status
-            .notice
-            .as_ref()
-            .is_none_or(|n| !n.error),
+        h.state().seen().notice().as_ref().is_none_or(|n| !n.error),
         "{:?}",
         h.state().seen().notice()
     );
@@ -531,7 +526,8 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
     let mut h = harness(Players::BothSides);
     assert!(
         h.state()
-            .settings
+            .seen()
+            .settings()
             .learning_aids_on(h.state().seen().rating().record.games),
         "on for a first game"
     );
@@ -548,8 +544,8 @@ fn learning_aids_show_what_is_in_danger_and_where_the_king_fell() {
     );
     let aids = h
         .state()
-        .views
-        .board
+        .seen()
+        .board()
         .drawn_aids
         .clone()
         .expect("aids drawn");

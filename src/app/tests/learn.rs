@@ -24,25 +24,17 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     // Before a review there is nothing to practise.
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().seen().features().learn.drill.as_deref().is_none());
+    assert!(h.state().seen().drill().is_none());
 
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::EngineCommand::Review);
+        .send(super::super::game::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         !app.seen().engine().is_searching(Purpose::Review)
     });
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    let learn = h
-        .state()
-        .seen()
-        .features()
-        .learn
-        .drill
-        .as_deref()
-        .expect("learning");
+    let learn = h.state().seen().drill().expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
     assert_eq!(plies, [1], "the defenders' one blunder");
     h.get_by_label("1 of 1");
@@ -65,14 +57,7 @@ fn mistakes_are_practised_with_a_hint_a_retry_and_a_summary() {
     // The blunder again: judged by a search, and refused.
     play(&mut h, &["e1e2"]);
     step_until(&mut h, Duration::from_secs(30), |app| {
-        app.seen()
-            .features()
-            .learn
-            .drill
-            .as_deref()
-            .unwrap()
-            .judging
-            .is_none()
+        app.seen().drill().unwrap().judging.is_none()
     });
     settle(&mut h);
     let message = drill(&h).message.clone();
@@ -112,8 +97,7 @@ fn the_best_line_is_previewed_step_by_step_and_the_game_is_unchanged() {
     h.state_mut().send(MoveCommand::GoTo(0));
     h.run();
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::EngineCommand::Review);
+        .send(super::super::game::commands::EngineCommand::Review);
     h.step();
     step_until(&mut h, Duration::from_secs(30), |app| {
         !app.seen().engine().is_searching(Purpose::Review)
@@ -194,14 +178,7 @@ fn learning_drills_the_side_the_person_played_in_that_game() {
     reviewed_blunder(&mut h, "Ard Ri Engine (level 3)", "Human");
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    let learn = h
-        .state()
-        .seen()
-        .features()
-        .learn
-        .drill
-        .as_deref()
-        .expect("learning");
+    let learn = h.state().seen().drill().expect("learning");
     let plies: Vec<usize> = learn.exercises.iter().map(|e| e.ply).collect();
     assert_eq!(plies, [1], "the defenders' blunder, the person's");
 }
@@ -213,20 +190,13 @@ fn learning_asks_whose_mistakes_when_the_game_does_not_say() {
     h.state_mut().send(LearnCommand::Start(None));
     show_windows(&mut h);
     assert!(
-        h.state().seen().features().learn.drill.as_deref().is_none(),
+        h.state().seen().drill().is_none(),
         "nothing before the answer"
     );
     h.get_by_label("Whose mistakes?");
     h.get_by_label("The defenders'").click();
     settle(&mut h);
-    let learn = h
-        .state()
-        .seen()
-        .features()
-        .learn
-        .drill
-        .as_deref()
-        .expect("learning");
+    let learn = h.state().seen().drill().expect("learning");
     assert_eq!(learn.exercises.len(), 1);
 }
 
@@ -239,33 +209,31 @@ fn the_board_is_in_one_mode_at_a_time() {
     let game_moves = moves(&h);
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().seen().features().learn.drill.as_deref().is_some());
+    assert!(h.state().seen().drill().is_some());
     // Puzzles take the board: the drill ends.
     h.state_mut().send(PuzzleCommand::Open);
     settle(&mut h);
     assert!(
         h.state()
-            .views
-            .holder
+            .seen()
+            .holder()
             .held_by(super::super::puzzles::handler::NAME)
     );
-    assert!(h.state().seen().features().learn.drill.as_deref().is_none());
+    assert!(h.state().seen().drill().is_none());
     // A drill takes it back: puzzle mode ends and the game is the person's again.
     h.state_mut().send(LearnCommand::Start(None));
     settle(&mut h);
-    assert!(h.state().seen().features().learn.drill.as_deref().is_some());
+    assert!(h.state().seen().drill().is_some());
     assert!(
         !h.state()
-            .views
-            .holder
+            .seen()
+            .holder()
             .held_by(super::super::puzzles::handler::NAME)
     );
     // Setting up a position ends the drill; from puzzles, it brings the game back first.
     h.state_mut().send(PuzzleCommand::Open);
     settle(&mut h);
-    h.state_mut()
-        .commands
-        .push(super::super::editor::Command::Open);
+    h.state_mut().send(super::super::editor::Command::Open);
     settle(&mut h);
     assert!(
         h.state()
@@ -275,8 +243,8 @@ fn the_board_is_in_one_mode_at_a_time() {
     );
     assert!(
         !h.state()
-            .views
-            .holder
+            .seen()
+            .holder()
             .held_by(super::super::puzzles::handler::NAME)
     );
     assert_eq!(moves(&h), game_moves, "the game came back from puzzle mode");

@@ -108,8 +108,7 @@ fn a_failing_move_says_why_and_retry_starts_again() {
     let mut h = harness(Players::BothSides);
     open_lessons(&mut h);
     h.state_mut()
-        .commands
-        .push(LessonsCommand::Start { stage, exercise });
+        .send(LessonsCommand::Start { stage, exercise });
     show_windows(&mut h);
     click_move(&mut h, m);
     let failed = current(&h);

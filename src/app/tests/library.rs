@@ -232,7 +232,8 @@ fn the_library_lists_sorts_and_filters_with_errors_shown() {
     // Every accuracy that rounds to 100 is shown as "100%", alpha's attackers' among them.
     let hundreds = h
         .state()
-        .features
+        .seen()
+        .features()
         .library
         .entries
         .iter()

@@ -84,13 +84,7 @@ fn practise_mistakes_goes_through_the_games_one_by_one() {
     h.run();
     h.get_by_label("Discard").click();
     h.run();
-    let learn = h
-        .state()
-        .features
-        .learn
-        .drill
-        .as_deref()
-        .expect("practising");
+    let learn = h.state().seen().drill().expect("practising");
     assert_eq!(
         plan(&learn.exercises),
         [(0, 1, Side::Defenders), (1, 2, Side::Attackers)]
@@ -153,7 +147,7 @@ fn the_best_line_is_found_and_previewed_in_each_game_of_a_practise() {
     h.get_by_label("Practise mistakes (2)").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.seen().features().learn.drill.as_deref().is_some()
+        app.seen().drill().is_some()
     });
     h.run();
 

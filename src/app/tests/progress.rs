@@ -35,9 +35,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     });
     h.state_mut().send(MoveCommand::Resign);
     h.run();
-    h.state_mut()
-        .commands
-        .push(MoveCommand::ResignAnswered(true));
+    h.state_mut().send(MoveCommand::ResignAnswered(true));
     h.run();
     let shown = h.state().seen().rating().record.rating.rating;
     assert!(shown < 1000.0, "a loss lowers the rating: {shown}");
@@ -83,8 +81,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
 
     // Reviewed: each side's accuracy is kept with the game in the record.
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::EngineCommand::Review);
+        .send(super::super::game::commands::EngineCommand::Review);
     step_until(&mut h, Duration::from_secs(60), |_| {
         ardri_record::Record::open_read_only(&path)
             .ok()
@@ -158,12 +155,10 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
     assert_eq!(h.state().seen().features().puzzles.record.history.len(), 2);
     // A puzzle played (its solution shown: it counts as failed) is kept in the record.
     h.state_mut()
-        .commands
-        .push(super::super::puzzles::PuzzleCommand::Open);
+        .send(super::super::puzzles::PuzzleCommand::Open);
     h.run();
     h.state_mut()
-        .commands
-        .push(super::super::puzzles::PuzzleCommand::Solution);
+        .send(super::super::puzzles::PuzzleCommand::Solution);
     h.run();
     let after = h.state().seen().features().puzzles.record.player.rating;
     assert!(after < 1712.5, "{after}");

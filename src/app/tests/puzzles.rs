@@ -139,8 +139,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
     let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2", "c2c3"]);
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::MoveCommand::GoTo(1));
+        .send(super::super::game::commands::MoveCommand::GoTo(1));
     settle(&mut h);
     play(&mut h, &["a3a2"]); // a variation after the first move
     let game = moves(&h);
@@ -158,8 +157,7 @@ fn closing_puzzles_brings_the_game_back_as_it_was() {
     assert!(h.state().is_dirty(), "the game set aside is still unsaved");
 
     h.state_mut()
-        .commands
-        .push(super::super::puzzles::PuzzleCommand::Close);
+        .send(super::super::puzzles::PuzzleCommand::Close);
     settle(&mut h);
     let session = h.state().seen().game();
     assert_eq!(moves(&h), game);

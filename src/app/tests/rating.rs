@@ -33,9 +33,7 @@ fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiA
 fn resign(h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>) {
     h.state_mut().send(MoveCommand::Resign);
     h.run();
-    h.state_mut()
-        .commands
-        .push(MoveCommand::ResignAnswered(true));
+    h.state_mut().send(MoveCommand::ResignAnswered(true));
     h.run();
     h.run();
 }
@@ -62,7 +60,8 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     let mut h = rated_game_under_way();
     // The engine's flag falls: a win for the person.
     h.state_mut()
-        .session
+        .arrange()
+        .game()
         .declare(Outcome {
             winner: Some(Side::Defenders),
             reason: EndReason::Timeout,
@@ -145,15 +144,13 @@ fn a_match_swaps_the_sides_and_counts_once() {
     use super::super::game::commands::{ConfirmChoice, FileCommand};
     let mut h = rated_game_under_way();
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::RatingCommand::NewMatch(
+        .send(super::super::game::commands::RatingCommand::NewMatch(
             Side::Attackers,
         ));
     h.run();
     // The game under way was not saved: "Save your changes?" first.
     h.state_mut()
-        .commands
-        .push(FileCommand::Confirm(ConfirmChoice::Discard));
+        .send(FileCommand::Confirm(ConfirmChoice::Discard));
     h.run();
     h.run();
     assert_eq!(h.state().seen().settings().players, Players::YouAttack);
@@ -164,7 +161,8 @@ fn a_match_swaps_the_sides_and_counts_once() {
     });
     play(&mut h, &["d2e2"]);
     h.state_mut()
-        .session
+        .arrange()
+        .game()
         .declare(Outcome {
             winner: Some(Side::Attackers),
             reason: EndReason::Timeout,
@@ -186,14 +184,14 @@ fn a_match_swaps_the_sides_and_counts_once() {
     h.get_by_label("Next game of the match").click();
     h.run();
     h.state_mut()
-        .commands
-        .push(FileCommand::Confirm(ConfirmChoice::Discard));
+        .send(FileCommand::Confirm(ConfirmChoice::Discard));
     h.run();
     h.run();
     assert_eq!(h.state().seen().settings().players, Players::YouDefend);
     h.get_by_label_contains("game 2 of 2, you play the defenders.");
     h.state_mut()
-        .session
+        .arrange()
+        .game()
         .declare(Outcome {
             winner: Some(Side::Attackers),
             reason: EndReason::Resignation,

@@ -79,8 +79,8 @@ fn multipv_analysis_shows_distinct_lines() {
     // The search runs on: analysis is not capped by the playing depth (3 here).
     assert!(
         h.state()
-            .rt
-            .engine
+            .seen()
+            .engine()
             .is_searching(super::super::game::engine_link::Purpose::Analysis)
     );
     h.get_by_label("Stop analysis").click();

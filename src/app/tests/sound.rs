@@ -13,7 +13,8 @@ use ardri_saves::SavedClock;
 
 fn played(h: &Harness<'_, ArdRiApp>) -> Vec<Cue> {
     h.state()
-        .sounds
+        .seen()
+        .sounds()
         .speaker()
         .played()
         .iter()

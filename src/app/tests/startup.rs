@@ -61,7 +61,8 @@ fn an_unreadable_puzzles_file_is_moved_aside_and_a_new_one_kept() {
     let puzzle = super::super::puzzles::shipped()[0].clone();
     assert_eq!(
         h.state_mut()
-            .features
+            .arrange()
+            .features()
             .puzzles
             .mine
             .add(vec![puzzle.clone()]),

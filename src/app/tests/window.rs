@@ -344,16 +344,14 @@ fn moves_are_written_one_way_in_the_window() {
     let mut h = super::harness(Players::BothSides);
     let square = |s: &str| s.parse::<Square>().unwrap();
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::MoveCommand::Play(Move::new(
+        .send(super::super::game::commands::MoveCommand::Play(Move::new(
             square("c3"),
             square("c7"),
         )));
     h.run();
     assert!(notice(&h).starts_with("c3-c7"), "{}", notice(&h));
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::ViewCommand::OpenPaste);
+        .send(super::super::game::commands::ViewCommand::OpenPaste);
     h.run();
     h.get_by_label_contains("(c3-c2 d2-e2 ...)");
 }
@@ -375,8 +373,7 @@ fn the_header_stays_on_one_line_at_every_width() {
         *h.state_mut().arrange().game() = long_session(40);
         h.state_mut().arrange().game().clock = clock;
         h.state_mut()
-            .commands
-            .push(super::super::game::commands::MoveCommand::GoTo(9));
+            .send(super::super::game::commands::MoveCommand::GoTo(9));
         h.run();
         let header = h.get_by_label_contains(" to move (").rect();
         assert!(header.height() < 26.0, "{width}: {header:?}");
@@ -436,8 +433,7 @@ fn moves_are_counted_as_the_move_list_numbers_them() {
     h.get_by_label("Move 1: d2-e2");
     h.get_by_label("Move 2: e2-d2");
     h.state_mut()
-        .commands
-        .push(super::super::game::commands::MoveCommand::GoTo(2));
+        .send(super::super::game::commands::MoveCommand::GoTo(2));
     h.run();
     h.get_by_label_contains("(after move 1 of 2)");
 }
