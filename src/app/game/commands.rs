@@ -129,14 +129,17 @@ pub struct GameToShow {
     pub game: Game,
     pub event: String,
     /// The side the person plays in it (a puzzle's solver): the record names them there and the
-    /// other side as the puzzle, neither rated (no level plays it).
+    /// other side `opponent`, neither rated (no level plays it).
     pub you: Side,
+    /// What the other side is called: "Puzzle", "Lesson".
+    pub opponent: &'static str,
 }
 
 impl PartialEq for GameToShow {
     fn eq(&self, other: &GameToShow) -> bool {
         let moves = |g: &Game| g.moves().iter().map(|p| p.mv).collect::<Vec<_>>();
         self.event == other.event
+            && self.opponent == other.opponent
             && self.game.start() == other.game.start()
             && moves(&self.game) == moves(&other.game)
     }

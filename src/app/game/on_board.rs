@@ -17,11 +17,11 @@ use super::session::Session;
 /// engine answers in milliseconds, and the person should see the new game before its first move.
 pub(crate) const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
-/// The record of a game shown for a while (a puzzle): the person on `you`'s side, the puzzle on the
-/// other, neither rated, so that Judge as reads "you (club, 1257) vs puzzle (club, 1257)" and no
-/// level is named that does not play.
-fn shown_game_metadata(event: String, you: Side) -> ardri_saves::Metadata {
-    let name = |side: Side| if side == you { "Human" } else { "Puzzle" }.to_string();
+/// The record of a game shown for a while (a puzzle, a lesson): the person on `you`'s side, the
+/// `opponent` on the other, neither rated, so that Judge as reads "Puzzle (club, 1257) vs you (club,
+/// 1257)" and no level is named that does not play.
+fn shown_game_metadata(event: String, you: Side, opponent: &str) -> ardri_saves::Metadata {
+    let name = |side: Side| if side == you { "Human" } else { opponent }.to_string();
     ardri_saves::Metadata {
         attackers: name(Side::Attackers),
         defenders: name(Side::Defenders),
@@ -58,8 +58,13 @@ impl GameParts<'_> {
                     self.rt.engine_state.hint = None;
                     self.status.dismiss();
                 }
-                let GameToShow { game, event, you } = *game;
-                *self.session = Session::from_game(game, shown_game_metadata(event, you));
+                let GameToShow {
+                    game,
+                    event,
+                    you,
+                    opponent,
+                } = *game;
+                *self.session = Session::from_game(game, shown_game_metadata(event, you, opponent));
             }
             BoardCommand::Put(source) => {
                 let mut resumed = None;

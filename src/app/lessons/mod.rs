@@ -395,6 +395,7 @@ fn on_board(current: &Current) -> GameToShow {
         game: current.attempt.game().clone(),
         event: format!("Lesson {}", exercise.id),
         you: exercise.learner,
+        opponent: "Lesson",
     }
 }
 

@@ -295,6 +295,7 @@ fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command 
             game,
             event: format!("Puzzle {}", puzzle.id),
             you: puzzle.solver(),
+            opponent: "Puzzle",
         }),
         fresh,
     }

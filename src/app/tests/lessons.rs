@@ -265,6 +265,12 @@ fn the_first_starts_question_fits_a_small_window() {
     h.get_by_label("Learn to play").click();
     show_windows(&mut h);
     assert_eq!((current(&h).stage, current(&h).exercise), (0, 0));
+    // The lesson's other side is named as what it is (Judge as reads it), not as a puzzle.
+    let metadata = &h.state().seen().game().metadata;
+    assert_eq!(
+        (metadata.attackers.as_str(), metadata.defenders.as_str()),
+        ("Lesson", "Human")
+    );
 }
 
 /// Seen under Xvfb: a newcomer defending against a level (the first start's mode) took the attacker
