@@ -63,7 +63,7 @@ fn record_in(folder: &Path) -> PathBuf {
         }),
         my_puzzles: Vec::new(),
     };
-    assert!(record.import_legacy(&legacy).unwrap());
+    assert!(record.import_legacy(&legacy).unwrap().done);
     let resign = |winner| {
         Some(Outcome {
             winner: Some(winner),

@@ -61,7 +61,9 @@ mod write;
 
 pub use backup::{BackupInfo, KEEP_BACKUPS};
 pub use error::{Notice, RecordError};
-pub use legacy::{LegacyMyPuzzle, LegacyPuzzleResult, LegacyPuzzles, LegacyValues};
+pub use legacy::{
+    LegacyMove, LegacyMyPuzzle, LegacyPuzzleResult, LegacyPuzzles, LegacyRefused, LegacyValues,
+};
 pub use open::{BUSY_TIMEOUT, check_regular_file};
 pub use paths::default_folder;
 pub use query::{
@@ -71,8 +73,9 @@ pub use query::{
 pub use schema::SCHEMA_VERSION;
 pub use time::Utc;
 pub use values::{
-    Accuracy, ClockRecord, GameId, GameRating, GameRow, MAX_LEVEL, MAX_PLIES, PersonResult, Player,
-    PuzzleAttempt, PuzzleRatingChange, Rated, Rating, RatingChange, StoredGame,
+    Accuracy, ClockRecord, GameId, GameRating, GameRow, MAX_DEVIATION, MAX_LEVEL, MAX_PLIES,
+    MAX_RATED_GAMES, MAX_RATING, MAX_VOLATILITY, PersonResult, Player, PuzzleAttempt,
+    PuzzleRatingChange, Rated, Rating, RatingChange, StoredGame,
 };
 pub use write::LessonResult;
 

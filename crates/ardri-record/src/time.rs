@@ -10,6 +10,7 @@ pub const LATEST_SECONDS: i64 = 253_402_300_799;
 /// seconds since 1970-01-01 00:00:00 UTC). Shown as `2026-11-26 16:00:15` (UTC), as a save's
 /// metadata writes its date.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Utc(pub i64);
 
 impl Utc {

@@ -15,6 +15,15 @@ pub const MAX_LEVEL: u8 = 30;
 pub const MAX_PLIES: usize = 10_000;
 /// The longest name, reason or puzzle id, in characters.
 pub const MAX_TEXT: usize = 500;
+/// The most rated games a rating may count: far beyond any person's, and far below where the
+/// count would overflow (a count at the limit refuses the next game instead of wrapping to 0).
+pub const MAX_RATED_GAMES: u32 = 1_000_000;
+/// The highest rating the record keeps (the lowest is 0): the app checks with the same limits.
+pub const MAX_RATING: f64 = 4000.0;
+/// A Glicko-2 deviation is more than 0 and at most this.
+pub const MAX_DEVIATION: f64 = 1000.0;
+/// A Glicko-2 volatility is more than 0 and at most this.
+pub const MAX_VOLATILITY: f64 = 1.0;
 
 /// A Glicko-2 rating as the app keeps it (the game rating, the puzzle rating, a puzzle's own).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -31,7 +40,7 @@ impl Rating {
     /// Checks the three numbers against their ranges; `whose` names the rating in the message.
     pub fn check(&self, whose: &str) -> Result<(), RecordError> {
         check_rating(whose, self.rating)?;
-        if !(self.deviation > 0.0 && self.deviation <= 1000.0) {
+        if !(self.deviation > 0.0 && self.deviation <= MAX_DEVIATION) {
             return Err(out_of_range(
                 whose,
                 "deviation",
@@ -39,7 +48,7 @@ impl Rating {
                 "more than 0, at most 1000",
             ));
         }
-        if !(self.volatility > 0.0 && self.volatility <= 1.0) {
+        if !(self.volatility > 0.0 && self.volatility <= MAX_VOLATILITY) {
             return Err(out_of_range(
                 whose,
                 "volatility",
@@ -59,7 +68,16 @@ impl Rating {
 }
 
 fn out_of_range(whose: &str, part: &str, value: f64, range: &'static str) -> RecordError {
-    range_error(format!("{whose}'s {part}"), value, range)
+    range_error(format!("{whose}'s {part}"), shown(value), range)
+}
+
+/// A number as a message shows it: `1e300`, not three hundred digits.
+fn shown(value: f64) -> String {
+    if value.is_finite() && value.abs() >= 1e7 {
+        format!("{value:e}")
+    } else {
+        value.to_string()
+    }
 }
 
 /// A value out of its range: `what` names it ("the level").
@@ -77,10 +95,10 @@ pub(crate) fn range_error(
 
 /// A rating's number alone: finite, 0 to 4000.
 pub(crate) fn check_rating(what: &str, value: f64) -> Result<(), RecordError> {
-    if (0.0..=4000.0).contains(&value) {
+    if (0.0..=MAX_RATING).contains(&value) {
         Ok(())
     } else {
-        Err(range_error(what, value, "0 to 4000"))
+        Err(range_error(what, shown(value), "0 to 4000"))
     }
 }
 
@@ -111,6 +129,7 @@ pub struct GameRating {
 pub struct GameId(pub i64);
 
 /// One side's player in a game.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player {
     /// As a save's metadata names them: "Human", "Ard Ri Engine (level 3)".
@@ -134,6 +153,7 @@ impl Player {
 }
 
 /// The clock a game was played on, in milliseconds.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockRecord {
     /// Each side's time at the start (at most a day).
@@ -153,6 +173,7 @@ pub struct Accuracy {
 }
 
 /// Whether the game counts for the rating.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Rated {
     /// It counts (its rating change, if any, comes with it; a game of a two-game match may count
@@ -163,6 +184,7 @@ pub enum Rated {
 }
 
 /// One game played in the app, as [`crate::Record::finish_game`] keeps it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {
     pub started_at: Utc,
@@ -353,14 +375,26 @@ pub(crate) fn check_time(what: &str, t: Utc) -> Result<(), RecordError> {
 /// A name, a reason or an id: 1 to [`MAX_TEXT`] characters, no control characters but tabs.
 pub(crate) fn check_text(what: &str, text: &str) -> Result<(), RecordError> {
     let length = text.chars().count();
-    if length == 0 || length > MAX_TEXT || text.chars().any(|c| c.is_control() && c != '\t') {
-        return Err(range_error(
-            what,
-            format!("\"{}\"", text.chars().take(40).collect::<String>()),
-            "1 to 500 characters of text",
-        ));
-    }
-    Ok(())
+    // Said as it is: an empty text, one too long (with its length), or one holding a control
+    // character (a NUL or a line break would not show in the message, so it is named).
+    let why = if length == 0 {
+        "is empty".to_string()
+    } else if length > MAX_TEXT {
+        format!("is {length} characters long")
+    } else if text.chars().any(|c| c.is_control() && c != '\t') {
+        "holds a control character (such as a NUL or a line break)".to_string()
+    } else {
+        return Ok(());
+    };
+    let shown: String = text
+        .chars()
+        .take(40)
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect();
+    let more = if length > 40 { "…" } else { "" };
+    Err(RecordError::Invalid(format!(
+        "{what} \"{shown}{more}\" {why}: it must be 1 to {MAX_TEXT} characters of text"
+    )))
 }
 
 /// An accuracy: 0 to 100.

@@ -7,6 +7,7 @@ use std::path::Path;
 
 use rusqlite::{ErrorCode, OptionalExtension, Transaction, TransactionBehavior, params};
 
+use crate::values::MAX_RATED_GAMES;
 use crate::values::{
     Accuracy, GameId, GameRating, GameRow, PuzzleAttempt, PuzzleRatingChange, Rated, Rating,
     RatingChange, check_accuracy, check_text, check_time, range_error, side_name,
@@ -121,6 +122,11 @@ fn insert_game(
                 return Err(RecordError::RatingMoved { stored }.into());
             }
             games_after = stored.games;
+        }
+        if games_after >= MAX_RATED_GAMES {
+            return Err(
+                range_error("the number of rated games", games_after, "at most 1000000").into(),
+            );
         }
         games_after += 1;
         if let Some(side) = row.person {

@@ -581,26 +581,139 @@ fn legacy() -> LegacyValues {
 }
 
 #[test]
-fn the_old_values_move_over_once_and_whole() {
+fn the_old_values_move_over_once_each_on_its_own() {
     let dir = tempfile::tempdir().unwrap();
     let mut record = open(dir.path());
-    // One bad value anywhere: nothing moves, and a later good move still can.
+    // The fuzzer's case: a valid rating of 30 games beside one puzzle id of 501 characters, and a
+    // puzzle's own rating with a negative deviation. The two bad values are left out and named;
+    // everything else, the game rating first, moves.
     let mut bad = legacy();
-    bad.puzzles.as_mut().unwrap().puzzle_ratings.push((
+    let long_id = "x".repeat(501);
+    let puzzles = bad.puzzles.as_mut().unwrap();
+    puzzles.history.insert(
+        1,
+        LegacyPuzzleResult {
+            id: long_id.clone(),
+            solved: true,
+        },
+    );
+    puzzles.puzzle_ratings.push((
         "p9".into(),
         Rating {
             deviation: -3.0,
             ..rating(1500.0)
         },
     ));
-    let error = record.import_legacy(&bad).unwrap_err();
-    assert!(matches!(error, RecordError::OutOfRange { .. }), "{error:?}");
-    assert!(error.to_string().contains("deviation -3"), "{error}");
-    assert_eq!(record.legacy_imported_at().unwrap(), None);
-    assert_eq!(record.rating().unwrap(), None);
-    assert!(record.puzzle_attempts(Page::first(10)).unwrap().is_empty());
+    assert_eq!(bad.untrusted().len(), 2, "{:?}", bad.untrusted());
+    let moved = record.import_legacy(&bad).unwrap();
+    assert!(moved.done);
+    assert_eq!(moved.refused.len(), 2, "{:?}", moved.refused);
+    assert!(
+        moved.refused[0]
+            .what
+            .starts_with("a puzzle result (puzzle \"xxx"),
+        "{:?}",
+        moved.refused
+    );
+    assert!(
+        moved.refused[0].why.contains("501 characters long"),
+        "{:?}",
+        moved.refused
+    );
+    assert!(
+        moved.refused[1].why.contains("deviation -3"),
+        "{:?}",
+        moved.refused
+    );
+    assert!(
+        moved
+            .moved
+            .iter()
+            .any(|m| m.contains("your game rating (1500, 30 rated games)"))
+    );
+    let game = record.rating().unwrap().unwrap();
+    assert_eq!(
+        (game.rating.rating, game.rating.deviation, game.games),
+        (1500.0, 120.0, 30)
+    );
+    assert_eq!(record.puzzle_attempts(Page::first(10)).unwrap().len(), 5);
+    assert!(!record.puzzle_played(&long_id).unwrap());
+    assert_eq!(record.puzzle_own_ratings(Page::first(10)).unwrap().len(), 2);
+    // Once: the next start moves nothing and names nothing again.
+    let again = record.import_legacy(&bad).unwrap();
+    assert_eq!(again, ardri_record::LegacyMove::default());
+}
 
-    assert!(record.import_legacy(&legacy()).unwrap());
+#[test]
+fn old_values_that_cannot_be_trusted_are_left_out_and_named() {
+    for (rating_value, deviation, games, said) in [
+        (f64::NAN, 120.0, 30, "NaN"),
+        (1e300, 120.0, 30, "1e300"),
+        (4500.0, 120.0, 30, "4500"),
+        (1500.0, -120.0, 30, "deviation -120"),
+        (1500.0, 120.0, u32::MAX, "4294967295"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut record = open(dir.path());
+        let mut bad = legacy();
+        bad.game_rating = Some(ardri_record::GameRating {
+            rating: Rating {
+                rating: rating_value,
+                deviation,
+                volatility: 0.06,
+            },
+            games,
+        });
+        let moved = record.import_legacy(&bad).unwrap();
+        assert_eq!(moved.refused.len(), 1, "{said}: {:?}", moved.refused);
+        assert!(
+            moved.refused[0].what.starts_with("your game rating"),
+            "{said}"
+        );
+        assert!(
+            moved.refused[0].why.contains(said),
+            "{said}: {:?}",
+            moved.refused
+        );
+        // No default took its place: the record holds no rating, and the puzzles moved.
+        assert_eq!(record.rating().unwrap(), None, "{said}");
+        assert_eq!(record.puzzle_rating().unwrap().unwrap().rating, 1712.0);
+    }
+}
+
+#[test]
+fn a_count_at_the_limit_refuses_the_next_game_instead_of_wrapping() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut record = open(dir.path());
+    let mut at_limit = legacy();
+    at_limit.game_rating.as_mut().unwrap().games = ardri_record::MAX_RATED_GAMES;
+    assert!(record.import_legacy(&at_limit).unwrap().refused.is_empty());
+    let before = record.rating().unwrap().unwrap().rating;
+    let after = Rating {
+        rating: before.rating + 10.0,
+        ..before
+    };
+    let error = record
+        .finish_game(
+            &resigned(Side::Defenders, day(4, 0)),
+            Some(ardri_record::RatingChange { before, after }),
+        )
+        .unwrap_err();
+    assert!(
+        error.to_string().contains("number of rated games"),
+        "{error}"
+    );
+    assert_eq!(
+        record.rating().unwrap().unwrap().games,
+        ardri_record::MAX_RATED_GAMES
+    );
+}
+
+#[test]
+fn the_old_values_move_over_once_and_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut record = open(dir.path());
+    assert!(record.import_legacy(&legacy()).unwrap().done);
     let game = record.rating().unwrap().unwrap();
     assert_eq!(
         (game.rating.rating, game.rating.deviation, game.games),
@@ -634,10 +747,10 @@ fn the_old_values_move_over_once_and_whole() {
     // Once only: a second call (the next start, another copy) changes nothing.
     let mut again = legacy();
     again.game_rating.as_mut().unwrap().games = 99;
-    assert!(!record.import_legacy(&again).unwrap());
+    assert!(!record.import_legacy(&again).unwrap().done);
     drop(record);
     let mut record = open(dir.path());
-    assert!(!record.import_legacy(&again).unwrap());
+    assert!(!record.import_legacy(&again).unwrap().done);
     assert_eq!(record.rating().unwrap().unwrap().games, 30);
     assert_eq!(record.puzzle_attempts(Page::first(10)).unwrap().len(), 5);
     // The next rated game goes on from the moved rating.
