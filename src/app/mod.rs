@@ -175,12 +175,28 @@ impl ArdRiApp {
             "Your game rating",
             "it starts afresh",
         );
-        app.features.puzzles.record = record.value.unwrap_or_default().sanitized();
-        app.rating.record = game_rating.value.unwrap_or_default().sanitized();
+        // What the window's state kept before the record, as it was (not yet mended): moved into
+        // the record once, value by value. Once the record has taken it (a marker in the
+        // storage), it is never read again.
+        let moved_before = storage.is_some_and(|s| s.get_string(LEGACY_MOVED_KEY).is_some());
+        let old_rating = game_rating.value.unwrap_or_default();
+        app.features.puzzles.record = record.value.unwrap_or_default();
+        let mut legacy = rating::legacy_values(&old_rating);
+        (legacy.puzzles, legacy.my_puzzles) = app.features.puzzles.legacy_values();
+        if moved_before {
+            legacy = ardri_record::LegacyValues::default();
+        }
+        let untrusted = legacy.untrusted();
+        if !untrusted.is_empty() && record_folder.is_some() {
+            app.views
+                .status
+                .add_error(keep_old_storage(data_folder, &untrusted));
+        }
+        app.features.puzzles.record = app.features.puzzles.record.clone().sanitized();
+        app.rating.record = old_rating.sanitized();
+        app.rating.known = record_folder.is_none();
         // The record opens on its own thread; what the window's state kept is moved into it once.
         let wake = ctx.clone();
-        let mut legacy = rating::legacy_values(&app.rating.record);
-        (legacy.puzzles, legacy.my_puzzles) = app.features.puzzles.legacy_values();
         app.record =
             record::PersonRecord::start(record_folder, legacy, rating::rating_change, move || {
                 wake.request_repaint()
@@ -242,6 +258,7 @@ impl ArdRiApp {
                 heard: Some((session.change_state(), None)),
                 written: false,
                 discarded: false,
+                looked: false,
             }
         });
         let mut views = Views::default();
@@ -276,6 +293,8 @@ impl ArdRiApp {
             },
             rating: rating::GameRating {
                 rated: rating::RatedGame::start(&settings),
+                // With a record, the rating is the person's once the record has said it.
+                known: parts.record_folder.is_none(),
                 ..rating::GameRating::default()
             },
             settings,
@@ -310,6 +329,7 @@ impl ArdRiApp {
             modal_open,
             board_hidden,
             commands: &mut self.commands,
+            engine_held: self.files.autosave_pending(),
             clock: &*self.clock,
         }
     }
@@ -406,6 +426,7 @@ impl ArdRiApp {
                 persons_rated_games: self.rating.record.games,
             },
             game_rating: &self.rating.record,
+            rating_unknown: (!self.rating.known).then(|| self.record.rating_unknown()),
             rated: self.rating.rated.as_ref(),
             two_game_match: self.rating.two_game_match.as_ref(),
             sound_output: self.sounds.output(),
@@ -485,10 +506,18 @@ impl eframe::App for ArdRiApp {
                 self.apply(ask, ctx);
             }
         }
-        if ctx.input(|i| i.viewport().close_requested())
-            && self.is_dirty()
-            && self.rt.waiting != Waiting::Quitting
-        {
+        let close_requested = ctx.input(|i| i.viewport().close_requested());
+        // Games waiting for the record are said before the window closes: try again, save them
+        // as files, or quit (they stay written down beside the record either way).
+        if close_requested && let Some(question) = self.record.quit_question(&self.rt.default_dir) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            if !self.rt.question_open() {
+                for ask in self.record.handle(record::RecordCommand::TryAgain) {
+                    self.commands.push(ask);
+                }
+                self.rt.waiting = Waiting::Question(Box::new(question));
+            }
+        } else if close_requested && self.is_dirty() && self.rt.waiting != Waiting::Quitting {
             // "Save your changes?" is about the person's game: it comes back on the board first.
             self.apply(BoardCommand::Release.into(), ctx);
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -560,15 +589,54 @@ impl eframe::App for ArdRiApp {
         if !self.keep_stored.contains(&eframe::APP_KEY) {
             eframe::set_value(storage, eframe::APP_KEY, &self.settings);
         }
-        // The puzzle record too: once the person's record holds it, the window's state does not.
-        if !self.keep_stored.contains(&puzzles::STORAGE_KEY) && !self.record.holds_rating() {
-            eframe::set_value(storage, puzzles::STORAGE_KEY, &self.features.puzzles.record);
+        // Where there is a record, it alone keeps the ratings and the puzzles: what the window's
+        // state kept before stays as it was (untouched until moved over, never mended in place),
+        // and once the record has taken it, a marker says so.
+        if !self.record.kept() {
+            if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
+                eframe::set_value(storage, puzzles::STORAGE_KEY, &self.features.puzzles.record);
+            }
+            if !self.keep_stored.contains(&rating::STORAGE_KEY) {
+                eframe::set_value(storage, rating::STORAGE_KEY, &self.rating.record);
+            }
+        } else if self.record.holds_rating() {
+            storage.set_string(LEGACY_MOVED_KEY, "true".to_string());
         }
-        // Once the record holds the rating, the window's state no longer does (what it kept
-        // before stays there, untouched, as it was moved over).
-        if !self.keep_stored.contains(&rating::STORAGE_KEY) && !self.record.holds_rating() {
-            eframe::set_value(storage, rating::STORAGE_KEY, &self.rating.record);
-        }
+    }
+}
+
+/// The key of eframe's storage that says the values kept there before the record (the game
+/// rating, the puzzle record) were moved into it: they are never read again.
+const LEGACY_MOVED_KEY: &str = "ardri-moved-to-record";
+
+/// Copies eframe's `app.ron` aside byte for byte, before anything writes over it, because some of
+/// the values it kept cannot be trusted and will not be moved into the record; what to tell.
+fn keep_old_storage(
+    data_folder: Option<&std::path::Path>,
+    untrusted: &[ardri_record::LegacyRefused],
+) -> String {
+    let what = untrusted
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ");
+    let copied = data_folder
+        .map(|dir| dir.join("app.ron"))
+        .filter(|file| file.is_file())
+        .map(|file| aside::copy_aside(&file, "before-record"))
+        .transpose();
+    match copied {
+        Ok(Some(kept)) => format!(
+            "Some values kept before your record could not be trusted, so they were not moved into it and nothing took their place: {what}. The old file is kept, as it was, as {}.",
+            kept.display()
+        ),
+        Ok(None) => format!(
+            "Some values kept before your record could not be trusted, so they were not moved into it: {what}."
+        ),
+        Err(e) => format!(
+            "Some values kept before your record could not be trusted, so they were not moved into it: {what}. The old file could not be copied aside ({}); it is not written over.",
+            aside::plain_io(&e)
+        ),
     }
 }
 

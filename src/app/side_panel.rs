@@ -491,6 +491,11 @@ fn rating_rows(
     commands: &mut Commands,
 ) {
     ui.horizontal_wrapped(|ui| {
+        if let Some(why) = ctx.rating_unknown {
+            // Never a start's figure shown as if it were the person's.
+            ui.label(format!("Your rating: {why}"));
+            return;
+        }
         ui.label(format!("Your rating: {}", ctx.game_rating.text()));
         let matching = ctx.game_rating.matching_level();
         if ui

@@ -21,6 +21,8 @@ pub use super::side_panel::SidePanel;
 pub struct AppDraw<'a> {
     pub game: DrawCtx<'a>,
     pub game_rating: &'a super::rating::PersonsRating,
+    /// Why the person's rating is not shown (`None`: it is theirs, read from the record).
+    pub rating_unknown: Option<&'static str>,
     pub rated: Option<&'a super::rating::RatedGame>,
     pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
     /// Whether sounds can be played (View > Sounds says when not).

@@ -105,6 +105,9 @@ pub enum BoardCommand {
     SetUp(Box<NewStart>),
     /// The game on the board was saved at `revision` to `path`.
     Saved { revision: u64, path: PathBuf },
+    /// The person's game, as it stands, is kept in their record: it is not called unsaved (Save
+    /// as a file stays offered; a change after this is unsaved again).
+    KeptInRecord,
     /// The person's game is wanted on the board: a feature it was lent to (the lease's `lent`)
     /// lets go.
     Release,
@@ -172,8 +175,9 @@ pub enum RatingCommand {
     GameReplaced,
     /// The game being rated no longer counts, for this reason ("a hint was asked for").
     Spoil(&'static str),
-    /// The record is open and holds this rating: it is the person's.
-    FromRecord(ardri_record::GameRating),
+    /// The record is open and holds this rating: it is the person's (`None`: the record holds no
+    /// rated game yet, so the start's rating is).
+    FromRecord(Option<ardri_record::GameRating>),
     /// The record kept a game and moved the rating so (worked out from the rating it holds).
     Kept(ardri_record::RatingChange),
     /// The game the autosave kept is back on the board after a restart: it counts as it did.

@@ -13,11 +13,10 @@ pub struct Rating {
 }
 
 impl Rating {
-    /// A rating Glicko-2 can go on from: numbers, on the usual scale.
+    /// A rating Glicko-2 can go on from and the record keeps: the record's own limits, so that
+    /// the app never holds a rating the record would refuse.
     pub fn in_range(&self) -> bool {
-        (0.0..=5000.0).contains(&self.rating)
-            && (1.0..=1000.0).contains(&self.deviation)
-            && (0.0001..=1.0).contains(&self.volatility)
+        ardri_record::Rating::from(*self).check("").is_ok()
     }
 }
 

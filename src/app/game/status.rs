@@ -27,6 +27,15 @@ pub struct StatusBar {
 
 impl StatusBar {
     pub fn notify(&mut self, text: impl Into<String>) {
+        // A problem found at start stays in view until dismissed: news is said after it.
+        if let Some(notice) = &mut self.notice
+            && notice.error
+            && notice.lasting
+        {
+            notice.text.push(' ');
+            notice.text.push_str(&text.into());
+            return;
+        }
         self.notice = Some(Notice {
             text: text.into(),
             error: false,

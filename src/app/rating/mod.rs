@@ -40,6 +40,9 @@ pub struct GameRating {
     pub two_game_match: Option<matches::TwoGameMatch>,
     /// What the last match finished counted for, until its second game is kept in the record.
     pub last_match_counts: Option<super::record::worker::Counts>,
+    /// `record` is the person's: read from the record (or there is no record to read, as in
+    /// tests). Until then no figure is shown as if it were theirs.
+    pub known: bool,
 }
 
 /// The person's rating and how many rated games made it.
@@ -72,17 +75,14 @@ pub struct RatedResult {
 }
 
 impl PersonsRating {
-    /// A record read from storage, with anything out of range back at the start.
+    /// A record read from storage, with anything the record would refuse back at the start (the
+    /// record's limits; what it was is told and kept aside where it is read, see
+    /// `ardri_record::LegacyValues::untrusted`).
     pub fn sanitized(self) -> PersonsRating {
-        let fresh = PersonsRating::default();
-        if self.rating.rating.is_finite()
-            && (0.0..=5000.0).contains(&self.rating.rating)
-            && (1.0..=1000.0).contains(&self.rating.deviation)
-            && (0.0001..=1.0).contains(&self.rating.volatility)
-        {
+        if self.rating.in_range() && self.games <= ardri_record::MAX_RATED_GAMES {
             self
         } else {
-            fresh
+            PersonsRating::default()
         }
     }
 
@@ -313,6 +313,12 @@ impl RatedGame {
     }
 }
 
+/// A take-back in a game that counts: asked first like an engine aid, and it makes the game casual.
+pub const TAKE_BACK: super::game::feature::Aid = super::game::feature::Aid {
+    name: "a take-back",
+    reason: "a move was taken back",
+};
+
 /// The engine's own aid a command asks for (analysis, a hint, a review), if it is one: a
 /// feature's aids are its own to say ([`super::game::feature::Feature::aid`]).
 pub fn engine_aid(
@@ -357,6 +363,22 @@ pub fn legacy_values(record: &PersonsRating) -> ardri_record::LegacyValues {
         }),
         ..Default::default()
     }
+}
+
+/// The message after a rated game while the record's rating is not read (the record is opening
+/// or could not be opened): the result, and that the rating moves once the game is kept.
+pub fn result_without_rating(result: &RatedResult) -> String {
+    let how = if result.score > 0.75 {
+        "You won"
+    } else if result.score < 0.25 {
+        "You lost"
+    } else {
+        "A draw"
+    };
+    format!(
+        "{how} against {}. Your rating moves once the game is in your record.",
+        result.opponent
+    )
 }
 
 /// The message after a rated game, with the level to try next.

@@ -61,12 +61,29 @@ impl GameRating {
             RatingCommand::GameReplaced => self.rated = None,
             RatingCommand::Resume(saved) => {
                 self.rated = Some(RatedGame::resumed(&saved, &session.game));
+                // The game comes back as it was played: its sides, its level, rated or casual,
+                // whatever was chosen for new games since (else the engine would move for the
+                // person's side and the game would no longer count).
+                let mut kept = settings.clone();
+                kept.players = mode_for(saved.person);
+                kept.level = saved.level.clamp(1, ardri_engine::skill::MAX_SKILL);
+                match saved.not_counted.as_deref() {
+                    None => kept.casual = false,
+                    Some(super::CASUAL) => kept.casual = true,
+                    Some(_) => {}
+                }
+                if kept != *settings {
+                    return vec![
+                        super::super::game::commands::ViewCommand::Settings(Box::new(kept)).into(),
+                    ];
+                }
             }
             RatingCommand::FromRecord(stored) => {
-                self.record = PersonsRating {
+                self.record = stored.map_or_else(PersonsRating::default, |stored| PersonsRating {
                     rating: stored.rating.into(),
                     games: stored.games,
-                };
+                });
+                self.known = true;
                 // The game against a level under way was named before the record was read: the
                 // person's rating when it began is the record's (no game has ended since).
                 if self.rated.is_some() && !session.game.is_over() {
@@ -81,6 +98,7 @@ impl GameRating {
                 // The record worked the change out from the rating it holds (another copy of the
                 // app may have moved it): its figure is the person's.
                 self.record.rating = change.after.into();
+                self.known = true;
             }
             RatingCommand::Spoil(why) => {
                 if let Some(rated) = self.rated.as_mut() {
@@ -121,10 +139,12 @@ impl GameRating {
                         let result =
                             self.record
                                 .add_game(rated.level(), Some(rated.person()), score);
-                        asks.push(Command::notify(super::result_message(
-                            &result,
-                            &self.record,
-                        )));
+                        asks.push(Command::notify(if self.known {
+                            super::result_message(&result, &self.record)
+                        } else {
+                            // The record's rating is not read yet: no figure is made up.
+                            super::result_without_rating(&result)
+                        }));
                     }
                     (asks, counts)
                 };

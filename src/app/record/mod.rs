@@ -2,7 +2,8 @@
 //! its history, kept in `record.sqlite` in the app's data folder (the `ardri-record` crate), not in
 //! the window's state. The database lives on its own thread ([`worker`]); this feature sends it
 //! the finished games and drains its answers each frame, telling the person in plain words when
-//! something could not be kept (the game then waits in memory and is tried again with the next).
+//! something could not be kept (the game then waits, written down beside the record, and is tried
+//! again with the next game, when Progress opens and at quit).
 
 pub mod worker;
 
@@ -12,7 +13,8 @@ use ardri_record::{ClockRecord, GameRow, LegacyValues, Player, Rated, Utc};
 use ardri_rules::{Game, Position, Side};
 use ardri_saves::Metadata;
 
-use super::game::commands::{Command, RatingCommand, ViewCommand};
+use super::game::commands::{Answer as Choice, Command, Question, RatingCommand, ViewCommand};
+use super::game::runtime::Waiting;
 use worker::{Counts, ProgressData, Reply, Request};
 
 /// How the record answers a question: as the command the asker gave with it, so the record knows
@@ -49,12 +51,44 @@ pub enum RecordState {
     /// Opened on its thread; its rating is not read yet.
     Opening,
     Open,
-    /// It could not be opened: why. The session's games stay in memory.
+    /// It could not be opened: why. It is tried again with the next game, when Progress opens and
+    /// at quit.
     Unavailable(String),
 }
 
+/// The games waiting for the record: how many, why, and where they are written down (`Err`: in
+/// memory only, and why).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitingGames {
+    pub count: usize,
+    pub why: String,
+    pub kept: Result<PathBuf, String>,
+}
+
+impl WaitingGames {
+    /// What the person is told, in plain words.
+    pub fn text(&self) -> String {
+        let games = if self.count == 1 {
+            "1 game is".to_string()
+        } else {
+            format!("{} games are", self.count)
+        };
+        match &self.kept {
+            Ok(file) => format!(
+                "{games} not in your record yet ({}). They are kept in {} and go into your record as soon as it can take them (at the latest at your next start).",
+                self.why,
+                file.display()
+            ),
+            Err(not) => format!(
+                "{games} not in your record yet ({}), and they could not be written down either ({not}): they are only in memory until the app closes.",
+                self.why
+            ),
+        }
+    }
+}
+
 /// A finished game for the record: its row and, when it counts, what moves the rating.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FinishedGame {
     pub row: GameRow,
     pub counts: Option<Counts>,
@@ -65,6 +99,12 @@ pub struct FinishedGame {
 pub enum RecordCommand {
     /// A game played in the app is over: keep it.
     Keep(Box<FinishedGame>),
+    /// Open the record where it could not be, and keep the games that wait (the person asked).
+    TryAgain,
+    /// Write the games that wait as saved games in this folder (they still wait).
+    SaveWaiting(PathBuf),
+    /// The person chose to quit with games waiting (they stay written down beside the record).
+    QuitAnyway,
     /// The Progress page's data, with this page of the games that pass `filter` (or why there is
     /// none).
     AskProgress {
@@ -96,8 +136,16 @@ pub enum RecordCommand {
 pub struct PersonRecord {
     worker: Option<worker::RecordWorker>,
     pub state: RecordState,
-    /// Games that could not be kept yet, oldest first: sent again with the next one.
-    pub waiting: Vec<FinishedGame>,
+    /// Games that could not be kept yet (the record's thread holds them, oldest first, and writes
+    /// them down beside the record): `None` when none wait.
+    pub waiting: Option<WaitingGames>,
+    /// The Progress page asked while the record was not open: it is asked once the record opens.
+    progress_pending: bool,
+    /// Why the record could not be opened was told (a retry that fails the same way is not told
+    /// again).
+    told_unavailable: Option<String>,
+    /// The person chose to quit although games wait: the window may close.
+    quit_anyway: bool,
     /// Requests sent and not answered yet.
     in_flight: usize,
     /// How the last questions of each kind are answered.
@@ -122,7 +170,10 @@ impl PersonRecord {
             return PersonRecord {
                 worker: None,
                 state: RecordState::Off,
-                waiting: Vec::new(),
+                waiting: None,
+                progress_pending: false,
+                told_unavailable: None,
+                quit_anyway: false,
                 in_flight: 0,
                 progress_answer: None,
                 game_answer: None,
@@ -139,7 +190,10 @@ impl PersonRecord {
         PersonRecord {
             worker: Some(worker),
             state: RecordState::Opening,
-            waiting: Vec::new(),
+            waiting: None,
+            progress_pending: false,
+            told_unavailable: None,
+            quit_anyway: false,
             in_flight: 1,
             progress_answer: None,
             game_answer: None,
@@ -154,11 +208,88 @@ impl PersonRecord {
         self.state == RecordState::Open
     }
 
+    /// Whether there is a record at all (a data folder): then it alone keeps the ratings, and
+    /// the window's state never does.
+    pub fn kept(&self) -> bool {
+        self.state != RecordState::Off
+    }
+
+    /// The question to ask when the person closes the window while games wait for the record
+    /// (`None`: nothing waits, or they chose to quit anyway). `saves` is where files would go.
+    pub fn quit_question(&self, saves: &std::path::Path) -> Option<Question> {
+        if self.quit_anyway {
+            return None;
+        }
+        let waiting = self.waiting.as_ref()?;
+        let idle = || Command::wait(Waiting::Idle);
+        Some(Question {
+            asker: "quit with games waiting",
+            heading: "Games are not in your record yet".into(),
+            text: format!(
+                "{} Try again now, save them as game files too, or quit: nothing is lost either way while the file they are kept in stays.",
+                waiting.text()
+            ),
+            answers: vec![
+                Choice::new("Try again", vec![idle(), RecordCommand::TryAgain.into()]),
+                Choice::new(
+                    "Save them as files",
+                    vec![
+                        idle(),
+                        RecordCommand::SaveWaiting(saves.to_path_buf()).into(),
+                    ],
+                ),
+                Choice::new(
+                    "Quit anyway",
+                    vec![
+                        idle(),
+                        RecordCommand::QuitAnyway.into(),
+                        Command::File(super::game::commands::FileCommand::Quit),
+                    ],
+                ),
+            ],
+            dismissed: Some(0),
+        })
+    }
+
+    /// Why the person's rating cannot be shown yet, in the panel's words.
+    pub fn rating_unknown(&self) -> &'static str {
+        match self.state {
+            RecordState::Unavailable(_) => {
+                "not available (your record could not be opened; it is tried again with your next game)"
+            }
+            _ => "being read from your record…",
+        }
+    }
+
     pub fn handle(&mut self, command: RecordCommand) -> Vec<Command> {
         match command {
             RecordCommand::Keep(game) => {
-                self.waiting.push(*game);
-                self.send_waiting();
+                // The record's thread keeps it, after any that wait; where the record could not
+                // be opened, it tries again first. Either way it is not lost (it waits, written
+                // down), so the game is no longer "unsaved".
+                let Some(worker) = &self.worker else {
+                    return Vec::new();
+                };
+                worker.send(Request::FinishGame(game));
+                self.in_flight += 1;
+                if matches!(self.state, RecordState::Unavailable(_)) {
+                    self.state = RecordState::Opening;
+                }
+                vec![super::game::commands::BoardCommand::KeptInRecord.into()]
+            }
+            RecordCommand::TryAgain => {
+                self.try_again();
+                Vec::new()
+            }
+            RecordCommand::SaveWaiting(folder) => {
+                if let Some(worker) = &self.worker {
+                    worker.send(Request::SaveWaiting(folder));
+                    self.in_flight += 1;
+                }
+                Vec::new()
+            }
+            RecordCommand::QuitAnyway => {
+                self.quit_anyway = true;
                 Vec::new()
             }
             RecordCommand::AskProgress {
@@ -188,18 +319,15 @@ impl PersonRecord {
         }
     }
 
-    /// Sends the games waiting, oldest first, once the record is open.
-    fn send_waiting(&mut self) {
-        let (Some(worker), RecordState::Open | RecordState::Opening) = (&self.worker, &self.state)
-        else {
+    /// Asks the record's thread to open the record where it could not, and to keep what waits.
+    fn try_again(&mut self) {
+        let Some(worker) = &self.worker else {
             return;
         };
-        for game in self.waiting.drain(..) {
-            worker.send(Request::FinishGame {
-                row: Box::new(game.row),
-                counts: game.counts,
-            });
-            self.in_flight += 1;
+        worker.send(Request::TryAgain);
+        self.in_flight += 1;
+        if matches!(self.state, RecordState::Unavailable(_)) {
+            self.state = RecordState::Opening;
         }
     }
 
@@ -217,6 +345,14 @@ impl PersonRecord {
                     games: page,
                 });
                 self.in_flight += 1;
+                Vec::new()
+            }
+            // Opening, or tried again now: asked once it is open (or answered with why not).
+            (Some(_), RecordState::Opening | RecordState::Unavailable(_)) => {
+                self.progress_pending = true;
+                if matches!(self.state, RecordState::Unavailable(_)) {
+                    self.try_again();
+                }
                 Vec::new()
             }
             _ => self
@@ -269,25 +405,27 @@ impl PersonRecord {
             replies.push(reply);
         }
         for reply in replies {
-            self.in_flight = self.in_flight.saturating_sub(1);
             asks.extend(self.answer(reply));
         }
         asks
     }
 
-    /// At quit: the games sent are kept before the process ends (at most a few seconds).
+    /// At quit: the games sent are kept before the process ends, and those that wait are tried
+    /// once more (at most a few seconds). What still waits is written down beside the record
+    /// (or said to be in memory only) in what this returns.
     pub fn finish(&mut self) -> Vec<Command> {
-        self.send_waiting();
+        if self.waiting.is_some() || matches!(self.state, RecordState::Unavailable(_)) {
+            self.try_again();
+        }
         let Some(worker) = &self.worker else {
             return Vec::new();
         };
         if self.in_flight == 0 {
             return Vec::new();
         }
-        let replies = worker.drain_for(std::time::Duration::from_secs(5));
+        let replies = worker.drain_for(self.in_flight, std::time::Duration::from_secs(5));
         let mut asks = Vec::new();
         for reply in replies {
-            self.in_flight = self.in_flight.saturating_sub(1);
             asks.extend(self.answer(reply));
         }
         asks
@@ -301,40 +439,96 @@ impl PersonRecord {
                 moved,
             } => {
                 self.state = RecordState::Open;
-                // Games finished while it opened go now.
-                self.send_waiting();
+                self.told_unavailable = None;
                 let mut asks: Vec<Command> = told
                     .into_iter()
                     .map(|t| Command::View(ViewCommand::AddError(t)))
                     .collect();
-                if let Some(rating) = rating {
-                    asks.push(RatingCommand::FromRecord(rating).into());
-                }
+                // `None`: a new record, whose rating is the start's.
+                asks.push(RatingCommand::FromRecord(rating).into());
                 if let Some(moved) = moved {
                     asks.push(Command::notify(moved));
+                }
+                if std::mem::take(&mut self.progress_pending)
+                    && let Some((filter, games)) = self.last_progress
+                {
+                    self.send_if_open(Request::Progress { filter, games });
+                }
+                if self.puzzles_answer.is_some() {
+                    self.send_if_open(Request::Puzzles);
+                }
+                if self.lessons_answer.is_some() {
+                    self.send_if_open(Request::Lessons);
                 }
                 asks
             }
             Reply::Unavailable(why) => {
                 self.state = RecordState::Unavailable(why.clone());
-                vec![Command::View(ViewCommand::AddError(why))]
+                let mut asks = Vec::new();
+                if std::mem::take(&mut self.progress_pending) {
+                    asks.extend(self.progress_answer.map(|a| a.0(Err(why.clone()))));
+                }
+                if self.told_unavailable.as_ref() != Some(&why) {
+                    self.told_unavailable = Some(why.clone());
+                    asks.push(Command::View(ViewCommand::AddError(why)));
+                }
+                asks
             }
             Reply::GameKept { change } => match change {
                 Some(change) => vec![RatingCommand::Kept(change).into()],
                 None => Vec::new(),
             },
-            Reply::GameNotKept { why, row, counts } => {
-                // Kept in memory and tried again with the next game (or at quit).
-                let told = self.waiting.is_empty();
-                self.waiting.push(FinishedGame { row: *row, counts });
-                if told {
-                    vec![Command::View(ViewCommand::AddError(format!(
-                        "Your last game could not be kept in your record: {why}. It stays in \
-                         memory and is tried again with your next game."
-                    )))]
+            Reply::Waiting {
+                count,
+                why,
+                kept,
+                new,
+            } => {
+                let waiting = WaitingGames { count, why, kept };
+                let text = waiting.text();
+                self.waiting = Some(waiting);
+                if new {
+                    vec![Command::View(ViewCommand::AddError(text))]
                 } else {
                     Vec::new()
                 }
+            }
+            Reply::NoneWaiting { kept } => {
+                self.waiting = None;
+                vec![Command::notify(if kept == 1 {
+                    "The game that waited for your record is in it now.".to_string()
+                } else {
+                    format!("The {kept} games that waited for your record are in it now.")
+                })]
+            }
+            Reply::GameRefused { why, kept } => {
+                let text = match kept {
+                    Ok(file) => format!(
+                        "A game could not go into your record: {why}. It is kept as {} instead; your other games are kept as usual.",
+                        file.display()
+                    ),
+                    Err(not) => format!(
+                        "A game could not go into your record: {why}. It could not be kept as a file either ({not}); your other games are kept as usual."
+                    ),
+                };
+                vec![Command::View(ViewCommand::AddError(text))]
+            }
+            Reply::SavedWaiting(saved) => vec![match saved {
+                Ok(files) => Command::notify(format!(
+                    "Saved as {}. They also stay waiting for your record.",
+                    files
+                        .iter()
+                        .map(|f| f.display().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+                Err(why) => Command::View(ViewCommand::AddError(format!(
+                    "The games that wait could not be saved as files: {why}. They stay waiting for your record."
+                ))),
+            }],
+            Reply::Served => {
+                self.in_flight = self.in_flight.saturating_sub(1);
+                Vec::new()
             }
             Reply::Progress(data) => self
                 .progress_answer
@@ -346,10 +540,10 @@ impl PersonRecord {
             Reply::Restored { told, rating } => {
                 // What was read from the record is read again: the rating, the puzzles, the
                 // lessons' stars, the Progress page.
-                let mut asks = vec![Command::notify(told)];
-                if let Some(rating) = rating {
-                    asks.push(RatingCommand::FromRecord(rating).into());
-                }
+                let asks = vec![
+                    Command::notify(told),
+                    RatingCommand::FromRecord(rating).into(),
+                ];
                 if self.puzzles_answer.is_some() {
                     self.send_if_open(Request::Puzzles);
                 }

@@ -117,7 +117,7 @@ fn a_finished_game_is_kept_with_its_rating_change_and_the_rating_comes_back() {
         asks.iter()
             .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
     });
-    assert!(asks.contains(&Command::Rating(RatingCommand::FromRecord(stored))));
+    assert!(asks.contains(&Command::Rating(RatingCommand::FromRecord(Some(stored)))));
     assert!(again.holds_rating());
 }
 
@@ -150,7 +150,7 @@ fn the_old_rating_is_moved_over_once() {
     assert!(moved, "{asks:?}");
     assert!(asks.iter().any(|a| matches!(
         a,
-        Command::Rating(RatingCommand::FromRecord(r)) if r.rating.rating == 1234.0 && r.games == 30
+        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 1234.0 && r.games == 30
     )));
     drop(record);
     // Once: another start with other old values keeps the record's.
@@ -166,24 +166,164 @@ fn the_old_rating_is_moved_over_once() {
     });
     assert!(asks.iter().any(|a| matches!(
         a,
-        Command::Rating(RatingCommand::FromRecord(r)) if r.rating.rating == 1234.0
+        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 1234.0
     )));
 }
 
+/// Whether `asks` holds an error that says `words`.
+fn says(asks: &[Command], words: &str) -> bool {
+    asks.iter()
+        .any(|a| matches!(a, Command::View(ViewCommand::AddError(t)) if t.contains(words)))
+}
+
+fn kept_changes(asks: &[Command]) -> Vec<ardri_record::RatingChange> {
+    asks.iter()
+        .filter_map(|a| match a {
+            Command::Rating(RatingCommand::Kept(change)) => Some(*change),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The record's file blocked by a folder of its name (the record cannot be opened), and a way to
+/// clear it again, as a lock released or a disk freed would.
+fn blocked(folder: &std::path::Path) -> impl FnOnce() + '_ {
+    std::fs::create_dir(folder.join(ardri_record::FILE_NAME)).unwrap();
+    move || std::fs::remove_dir(folder.join(ardri_record::FILE_NAME)).unwrap()
+}
+
 #[test]
-fn a_record_that_cannot_be_opened_is_said_and_the_game_waits_in_memory() {
+fn a_record_that_cannot_be_opened_is_tried_again_and_the_games_go_in_in_order() {
     let folder = tempfile::tempdir().unwrap();
-    // A folder where the record's file should be.
-    std::fs::create_dir(folder.path().join(ardri_record::FILE_NAME)).unwrap();
+    let clear = blocked(folder.path());
     let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
     let asks = poll_until(&mut record, &wakes, |_, asks| !asks.is_empty());
+    assert!(says(&asks, "could not be opened"), "{asks:?}");
+    assert!(!record.holds_rating());
+    assert!(record.rating_unknown().starts_with("not available"));
+    // The first game waits, written down beside the record, and the person is told where.
+    record.handle(RecordCommand::Keep(Box::new(finished_game())));
+    let asks = poll_until(&mut record, &wakes, |record, _| record.waiting.is_some());
+    let waiting = folder.path().join(worker::WAITING_FILE);
+    assert!(says(&asks, "1 game is not in your record yet"), "{asks:?}");
+    assert!(says(&asks, &waiting.display().to_string()), "{asks:?}");
+    assert!(waiting.exists());
+    // The cause goes away; the next game opens the record and both go in, oldest first, each
+    // rated from the rating the record holds then.
+    clear();
+    let mut second = finished_game();
+    second.row.moves = vec!["c3c2".into()];
+    second.counts = Some(Counts {
+        level: 3,
+        person: Some(Side::Defenders),
+        score: 0.0,
+    });
+    record.handle(RecordCommand::Keep(Box::new(second)));
+    let asks = poll_until(&mut record, &wakes, |_, asks| kept_changes(asks).len() == 2);
+    let changes = kept_changes(&asks);
+    assert_eq!(changes[0].before.rating, 1000.0, "{changes:?}");
+    assert!(changes[0].after.rating > 1000.0, "the win first");
+    assert_eq!(
+        changes[1].before, changes[0].after,
+        "the loss from the win's rating"
+    );
+    assert!(record.holds_rating() && record.waiting.is_none());
+    assert!(!waiting.exists(), "nothing waits any more");
+    drop(record);
+    let (kept, _) = Record::open(folder.path()).unwrap();
+    assert_eq!(kept.rating().unwrap().unwrap().games, 2);
+}
+
+/// The fuzzer's case: the old rating (30 games) could not reach the record at start; the game
+/// played meanwhile is rated from that rating once the record opens, not from the start's.
+#[test]
+fn a_game_kept_late_is_rated_from_the_moved_rating_not_from_a_default() {
+    let folder = tempfile::tempdir().unwrap();
+    let clear = blocked(folder.path());
+    let old = super::super::rating::PersonsRating {
+        rating: super::super::game::glicko::Rating {
+            rating: 1500.0,
+            deviation: 120.0,
+            volatility: 0.06,
+        },
+        games: 30,
+    };
+    let (mut record, wakes) = start(
+        Some(folder.path().into()),
+        super::super::rating::legacy_values(&old),
+    );
+    poll_until(&mut record, &wakes, |record, _| {
+        matches!(record.state, RecordState::Unavailable(_))
+    });
+    record.handle(RecordCommand::Keep(Box::new(finished_game())));
+    poll_until(&mut record, &wakes, |record, _| record.waiting.is_some());
+    clear();
+    record.handle(RecordCommand::TryAgain);
+    let asks = poll_until(&mut record, &wakes, |_, asks| kept_changes(asks).len() == 1);
+    assert_eq!(kept_changes(&asks)[0].before.rating, 1500.0, "{asks:?}");
+    drop(record);
+    let (kept, _) = Record::open(folder.path()).unwrap();
+    assert_eq!(kept.rating().unwrap().unwrap().games, 31);
+}
+
+/// Quit with a game waiting: it is tried once more, then left written down where the next start
+/// finds it and keeps it.
+#[test]
+fn games_waiting_at_quit_are_kept_by_the_next_start() {
+    let folder = tempfile::tempdir().unwrap();
+    let clear = blocked(folder.path());
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    poll_until(&mut record, &wakes, |record, _| {
+        matches!(record.state, RecordState::Unavailable(_))
+    });
+    record.handle(RecordCommand::Keep(Box::new(finished_game())));
+    let told = record.finish();
+    assert!(record.waiting.is_some(), "{told:?}");
+    drop(record);
+    clear();
+    let (mut again, wakes) = start(Some(folder.path().into()), Default::default());
+    let asks = poll_until(&mut again, &wakes, |_, asks| kept_changes(asks).len() == 1);
     assert!(
-        matches!(&asks[0], Command::View(ViewCommand::AddError(t)) if t.contains("could not be opened")),
+        asks.iter().any(
+            |a| matches!(a, Command::View(ViewCommand::Notify(t)) if t.contains("is in it now"))
+        ),
         "{asks:?}"
     );
-    assert!(!record.holds_rating());
+    assert!(!folder.path().join(worker::WAITING_FILE).exists());
+    drop(again);
+    let (kept, _) = Record::open(folder.path()).unwrap();
+    assert_eq!(kept.count_games(&GameFilter::default()).unwrap(), 1);
+}
+
+/// A game the record refuses for what it is (a player's name with a NUL) is set aside as a file
+/// with the true reason, said once, and never holds up the next.
+#[test]
+fn one_bad_game_never_blocks_another() {
+    let folder = tempfile::tempdir().unwrap();
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    poll_until(&mut record, &wakes, |record, _| record_open(record));
+    let mut bad = finished_game();
+    bad.row.defenders.name = "Hu\0man".into();
+    record.handle(RecordCommand::Keep(Box::new(bad)));
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
-    assert_eq!(record.waiting.len(), 1, "kept in memory");
+    let asks = poll_until(&mut record, &wakes, |_, asks| kept_changes(asks).len() == 1);
+    assert!(says(&asks, "control character"), "{asks:?}");
+    assert!(says(&asks, worker::REFUSED_FOLDER), "{asks:?}");
+    assert_eq!(
+        asks.iter()
+            .filter(|a| matches!(a, Command::View(ViewCommand::AddError(_))))
+            .count(),
+        1,
+        "said once: {asks:?}"
+    );
+    assert!(record.waiting.is_none());
+    let set_aside: Vec<_> = std::fs::read_dir(folder.path().join(worker::REFUSED_FOLDER))
+        .unwrap()
+        .collect();
+    assert_eq!(set_aside.len(), 1);
+    drop(record);
+    let (kept, _) = Record::open(folder.path()).unwrap();
+    assert_eq!(kept.count_games(&GameFilter::default()).unwrap(), 1);
 }
 
 #[test]

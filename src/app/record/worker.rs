@@ -1,16 +1,25 @@
 //! The record's thread: it owns the database connection, so no frame ever waits on the disk. The
 //! app sends requests and drains the replies each frame (`PersonRecord::poll`); every reply wakes
 //! the window.
+//!
+//! It also owns the games waiting for the record: a game that could not be kept (the record
+//! locked, the disk full, the file read-only) waits in order, in memory and in
+//! `waiting-games.ron` beside the record, so that neither a quit nor a kill loses it; every later
+//! request that needs the record (the next game, the Progress page, a quit) tries to open it again
+//! and to keep what waits, oldest first, each game's rating change worked out from the rating the
+//! record holds then. A game the record refuses for what it is (a value out of range) never
+//! blocks the others: it is set aside as a file of its own and said once, with the reason.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::thread;
 
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
+use super::FinishedGame;
 use ardri_record::{
-    GameFilter, GameId, GameRating, GameRow, LegacyValues, LessonProgress, LessonResult,
-    LevelSideResults, MAX_PAGE, Page, PuzzleAttempt, PuzzleRatingChange, PuzzleRatingPoint,
-    RatingChange, RatingPoint, Record, StoredGame, Summary, Utc,
+    GameFilter, GameId, GameRating, LegacyValues, LessonProgress, LessonResult, LevelSideResults,
+    MAX_PAGE, Page, PuzzleAttempt, PuzzleRatingChange, PuzzleRatingPoint, RatingChange,
+    RatingPoint, Record, StoredGame, Summary, Utc,
 };
 
 /// What the app asks of the record.
@@ -22,11 +31,13 @@ pub enum Request {
     },
     /// Keep a finished game and, when it counts, move the rating by its result: the change is
     /// worked out inside the transaction from the rating the record holds then (another copy of
-    /// the app may have moved it).
-    FinishGame {
-        row: Box<GameRow>,
-        counts: Option<Counts>,
-    },
+    /// the app may have moved it). The games waiting go first.
+    FinishGame(Box<FinishedGame>),
+    /// Try again to open the record (where it could not be) and to keep the games waiting: the
+    /// Progress page opens, the person quits or asks to try again.
+    TryAgain,
+    /// Write each game waiting as a saved game in this folder (they still wait for the record).
+    SaveWaiting(PathBuf),
     /// What the Progress page shows: `games` is the page of the game list asked for.
     Progress { filter: GameFilter, games: Page },
     /// One game, to open it.
@@ -69,7 +80,7 @@ pub struct PuzzleState {
 
 /// A game that counts for the rating: against which level, as which side (`None`: a match, both
 /// sides), and the person's score (1 a win, 1/2 a draw, 0 a loss).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Counts {
     pub level: u8,
     pub person: Option<ardri_rules::Side>,
@@ -107,18 +118,38 @@ pub enum Reply {
         /// The old rating was moved into the record: where it lives now.
         moved: Option<String>,
     },
-    /// Could not be opened at all: the record is unavailable this session.
+    /// Could not be opened: why (it is tried again with the next game, the Progress page, at
+    /// quit).
     Unavailable(String),
     /// A finished game is kept, with the rating change it made (and the rated games since).
     GameKept {
         change: Option<RatingChange>,
     },
-    /// A finished game could not be kept: why, and the game (kept in memory, to try again).
-    GameNotKept {
+    /// Games wait for the record: how many, why, and where they are kept meanwhile (`Err`: they
+    /// could not be written down either, and live in memory only). `new` says a game joined the
+    /// wait with this request (the person is told then, not after every later game).
+    Waiting {
+        count: usize,
         why: String,
-        row: Box<GameRow>,
-        counts: Option<Counts>,
+        kept: Result<PathBuf, String>,
+        new: bool,
     },
+    /// Nothing waits any more: the games that waited before (`kept`, the newest game not
+    /// counted) are all kept now.
+    NoneWaiting {
+        kept: usize,
+    },
+    /// A game the record refuses for what it is (a value out of range): set aside as a file of
+    /// its own (`Err`: it could not be written; it is dropped from the wait all the same), so that
+    /// it never blocks the others.
+    GameRefused {
+        why: String,
+        kept: Result<PathBuf, String>,
+    },
+    /// The games waiting were written as saved games: the files, or why not.
+    SavedWaiting(Result<Vec<PathBuf>, String>),
+    /// Every reply to one request has been sent.
+    Served,
     Progress(Box<ProgressData>),
     Game(Box<StoredGame>),
     /// A write asked for is done (a lesson's try, a puzzle played, a review's accuracy), or had
@@ -151,11 +182,20 @@ impl RecordWorker {
         thread::Builder::new()
             .name("record".into())
             .spawn(move || {
-                let mut record: Option<Record> = None;
+                let mut worker = Worker {
+                    record: None,
+                    folder: None,
+                    legacy: LegacyValues::default(),
+                    waiting: Vec::new(),
+                    rate,
+                };
                 for request in incoming {
-                    let reply = serve(&mut record, request, rate);
-                    if outgoing.send(reply).is_err() {
-                        break;
+                    let mut replies = worker.serve(request);
+                    replies.push(Reply::Served);
+                    for reply in replies {
+                        if outgoing.send(reply).is_err() {
+                            return;
+                        }
                     }
                     wake();
                 }
@@ -173,41 +213,307 @@ impl RecordWorker {
         self.replies.try_recv().ok()
     }
 
-    /// Waits for the replies to everything sent so far (at quit: the last game is kept before the
-    /// process ends), at most `limit`.
-    pub fn drain_for(&self, limit: std::time::Duration) -> Vec<Reply> {
+    /// Waits for the replies to `requests` requests sent (at quit: the last game is kept before
+    /// the process ends), at most `limit`.
+    pub fn drain_for(&self, mut requests: usize, limit: std::time::Duration) -> Vec<Reply> {
         let deadline = std::time::Instant::now() + limit;
         let mut replies = Vec::new();
-        while let Ok(reply) = self.replies.recv_deadline(deadline) {
-            replies.push(reply);
-            if self.requests.is_empty() && self.replies.is_empty() {
-                break;
+        while requests > 0
+            && let Ok(reply) = self.replies.recv_deadline(deadline)
+        {
+            if matches!(reply, Reply::Served) {
+                requests -= 1;
             }
+            replies.push(reply);
         }
         replies
     }
 }
 
-fn serve(record: &mut Option<Record>, request: Request, rate: RateGame) -> Reply {
-    match request {
-        Request::Open { folder, legacy } => open(record, &folder, *legacy),
-        Request::FinishGame { row, counts } => {
-            let Some(open) = record.as_mut() else {
-                return Reply::GameNotKept {
-                    why: "your record is not open".into(),
-                    row,
-                    counts,
-                };
-            };
-            match open.finish_game_with(&row, |stored| counts.map(|counts| rate(stored, counts))) {
-                Ok((_, change)) => Reply::GameKept { change },
-                Err(e) => Reply::GameNotKept {
-                    why: e.to_string(),
-                    row,
-                    counts,
-                },
+/// The file beside the record where the games waiting for it are kept.
+pub const WAITING_FILE: &str = "waiting-games.ron";
+/// The folder beside the record where games it refused are set aside, one file each.
+pub const REFUSED_FOLDER: &str = "games-not-kept";
+
+/// The record's thread's state.
+struct Worker {
+    record: Option<Record>,
+    /// Where the record lives (`None` until the first `Open`).
+    folder: Option<PathBuf>,
+    /// The old values, kept until they are moved (a record opened late moves them then).
+    legacy: LegacyValues,
+    /// The games waiting for the record, oldest first (mirrored in [`WAITING_FILE`]).
+    waiting: Vec<FinishedGame>,
+    rate: RateGame,
+}
+
+impl Worker {
+    fn serve(&mut self, request: Request) -> Vec<Reply> {
+        match request {
+            Request::Open { folder, legacy } => {
+                self.legacy = *legacy;
+                let mut replies = Vec::new();
+                // Games a killed or closed session left waiting go in first, in order.
+                match read_waiting(&folder) {
+                    Ok(games) => self.waiting = games,
+                    Err(told) => replies.push(Reply::Failed(told)),
+                }
+                self.folder = Some(folder);
+                let waited = self.waiting.len();
+                replies.extend(self.open());
+                if self.record.is_some() {
+                    replies.extend(self.keep_waiting(false));
+                } else if waited > 0 {
+                    replies.push(self.waiting_reply("your record could not be opened", false));
+                }
+                replies
+            }
+            Request::FinishGame(game) => {
+                self.waiting.push(*game);
+                let mut replies = Vec::new();
+                if self.record.is_none() {
+                    replies.extend(self.open());
+                }
+                replies.extend(self.keep_waiting(true));
+                replies
+            }
+            Request::TryAgain => {
+                let mut replies = Vec::new();
+                if self.record.is_none() && self.folder.is_some() {
+                    replies.extend(self.open());
+                }
+                if !self.waiting.is_empty() {
+                    replies.extend(self.keep_waiting(false));
+                }
+                replies
+            }
+            Request::SaveWaiting(folder) => {
+                vec![Reply::SavedWaiting(save_as_files(&folder, &self.waiting))]
+            }
+            other => vec![serve(&mut self.record, other)],
+        }
+    }
+
+    /// Opens the record (where it is not open yet), moving the old values over.
+    fn open(&mut self) -> Vec<Reply> {
+        let Some(folder) = self.folder.clone() else {
+            return Vec::new();
+        };
+        let reply = open(&mut self.record, &folder, &self.legacy);
+        if self.record.is_some() {
+            // Moved (or found moved): never again.
+            self.legacy = LegacyValues::default();
+        }
+        vec![reply]
+    }
+
+    /// Keeps the games waiting, oldest first, until one cannot be kept for a reason that may pass
+    /// (the record closed, locked, the disk full); one refused for what it is is set aside and
+    /// the rest go on. `new`: the newest game joined the wait with this request.
+    fn keep_waiting(&mut self, new: bool) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        let had = self.waiting.len();
+        let Some(record) = self.record.as_mut() else {
+            return vec![self.waiting_reply("your record is not open", new)];
+        };
+        while let Some(game) = self.waiting.first() {
+            let rate = self.rate;
+            let counts = game.counts;
+            match record.finish_game_with(&game.row, |stored| counts.map(|c| rate(stored, c))) {
+                Ok((_, change)) => {
+                    self.waiting.remove(0);
+                    replies.push(Reply::GameKept { change });
+                }
+                Err(e) if refused_for_what_it_is(&e) => {
+                    let game = self.waiting.remove(0);
+                    let kept = set_aside(self.folder.as_deref(), &game);
+                    replies.push(Reply::GameRefused {
+                        why: e.to_string(),
+                        kept,
+                    });
+                }
+                Err(e) => {
+                    replies.push(self.waiting_reply(&e.to_string(), new));
+                    return replies;
+                }
             }
         }
+        if had > 0 {
+            if let Some(folder) = &self.folder
+                && let Err(e) = remove_waiting(folder)
+            {
+                replies.push(Reply::Failed(e));
+            }
+            let kept = had - usize::from(new);
+            if kept > 0 {
+                replies.push(Reply::NoneWaiting { kept });
+            }
+        }
+        replies
+    }
+
+    /// The games waiting, written down where the next start finds them.
+    fn waiting_reply(&self, why: &str, new: bool) -> Reply {
+        let kept = match &self.folder {
+            Some(folder) => write_waiting(folder, &self.waiting),
+            None => Err("there is no folder to keep them in".to_string()),
+        };
+        Reply::Waiting {
+            count: self.waiting.len(),
+            why: why.to_string(),
+            kept,
+            new,
+        }
+    }
+}
+
+/// Whether the record refused a game for what it is (a value out of range, a move that is not
+/// legal): trying again would fail again, so it must not hold up the others.
+fn refused_for_what_it_is(e: &ardri_record::RecordError) -> bool {
+    matches!(
+        e,
+        ardri_record::RecordError::OutOfRange { .. } | ardri_record::RecordError::Invalid(_)
+    )
+}
+
+/// The games waiting in `folder`'s [`WAITING_FILE`] (none when there is no file). A file that
+/// cannot be read is moved aside, kept, and said.
+fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
+    let path = folder.join(WAITING_FILE);
+    if let Err(why) = ardri_record::check_regular_file(&path) {
+        return Err(format!(
+            "The games left waiting for your record cannot be read ({why})."
+        ));
+    }
+    let text = match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => {
+            return Err(format!(
+                "The games left waiting for your record in {} could not be read: {}.",
+                path.display(),
+                super::super::shell::aside::plain_io(&e)
+            ));
+        }
+    };
+    let parsed = std::str::from_utf8(&text)
+        .ok()
+        .and_then(|t| ron::from_str::<Vec<FinishedGame>>(t).ok());
+    match parsed {
+        Some(games) => Ok(games),
+        None => Err(match super::super::shell::aside::move_aside(&path) {
+            Ok(kept) => format!(
+                "The games left waiting for your record could not be read; the file is kept as {}.",
+                kept.display()
+            ),
+            Err(_) => format!(
+                "The games left waiting for your record in {} could not be read; it is left as it is.",
+                path.display()
+            ),
+        }),
+    }
+}
+
+/// Writes the games waiting to `folder`'s [`WAITING_FILE`] (atomically); where it is, or why not.
+fn write_waiting(folder: &Path, games: &[FinishedGame]) -> Result<PathBuf, String> {
+    let path = folder.join(WAITING_FILE);
+    let text = ron::ser::to_string_pretty(games, Default::default())
+        .map_err(|_| "they could not be written down".to_string())?;
+    ardri_saves::write_atomic(&path, text.as_bytes())
+        .map(|()| path)
+        .map_err(|e| super::super::shell::aside::save_error_words(&e))
+}
+
+/// Removes `folder`'s [`WAITING_FILE`] once nothing waits.
+fn remove_waiting(folder: &Path) -> Result<(), String> {
+    let path = folder.join(WAITING_FILE);
+    match std::fs::remove_file(&path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(format!(
+            "The games that waited are in your record now, but {} could not be removed ({}): they will not be kept twice.",
+            path.display(),
+            super::super::shell::aside::plain_io(&e)
+        )),
+    }
+}
+
+/// Writes each of `games` as a saved game (the app's own file format) in `folder`, under names
+/// not taken yet; the files, or why not (the files written before a failure stay).
+fn save_as_files(folder: &Path, games: &[FinishedGame]) -> Result<Vec<PathBuf>, String> {
+    std::fs::create_dir_all(folder).map_err(|e| super::super::shell::aside::plain_io(&e))?;
+    let mut written = Vec::new();
+    for game in games {
+        let replayed = game
+            .row
+            .replay()
+            .map_err(|e| format!("a game could not be replayed ({e})"))?;
+        let elo = |p: &ardri_record::Player| p.rating_before.map(|r| r.round() as i32);
+        let metadata = ardri_saves::Metadata {
+            date: game.row.finished_at.to_string(),
+            attackers: game.row.attackers.name.clone(),
+            defenders: game.row.defenders.name.clone(),
+            attackers_elo: elo(&game.row.attackers),
+            defenders_elo: elo(&game.row.defenders),
+            event: "Not yet in the record".into(),
+            ..Default::default()
+        };
+        let file = ardri_saves::to_save_file(&replayed, metadata, &[], &[]);
+        let stamp = game.row.finished_at.0;
+        let mut n = 1;
+        let path = loop {
+            let name = if n == 1 {
+                format!("unrecorded-{stamp}.ron")
+            } else {
+                format!("unrecorded-{stamp}-{n}.ron")
+            };
+            let path = folder.join(name);
+            if std::fs::symlink_metadata(&path).is_err() {
+                break path;
+            }
+            n += 1;
+        };
+        ardri_saves::save(&path, &file)
+            .map_err(|e| super::super::shell::aside::save_error_words(&e))?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// Sets a refused game aside in `folder`'s [`REFUSED_FOLDER`], one file named by its end.
+fn set_aside(folder: Option<&Path>, game: &FinishedGame) -> Result<PathBuf, String> {
+    let folder = folder
+        .ok_or_else(|| "there is no folder to keep it in".to_string())?
+        .join(REFUSED_FOLDER);
+    std::fs::create_dir_all(&folder).map_err(|e| super::super::shell::aside::plain_io(&e))?;
+    let stamp = game.row.finished_at.0;
+    let mut n = 1;
+    let path = loop {
+        let name = if n == 1 {
+            format!("game-{stamp}.ron")
+        } else {
+            format!("game-{stamp}-{n}.ron")
+        };
+        let path = folder.join(name);
+        if !path.exists() {
+            break path;
+        }
+        n += 1;
+    };
+    let text = ron::ser::to_string_pretty(game, Default::default())
+        .map_err(|_| "it could not be written down".to_string())?;
+    ardri_saves::write_atomic(&path, text.as_bytes())
+        .map(|()| path)
+        .map_err(|e| super::super::shell::aside::save_error_words(&e))
+}
+
+/// The requests that need nothing but the open record.
+fn serve(record: &mut Option<Record>, request: Request) -> Reply {
+    match request {
+        Request::Open { .. }
+        | Request::FinishGame(_)
+        | Request::TryAgain
+        | Request::SaveWaiting(_) => Reply::Kept,
         Request::Game(id) => match record.as_ref().map(|open| open.game(id)) {
             Some(Ok(Some(game))) => Reply::Game(Box::new(game)),
             Some(Ok(None)) => Reply::Failed("That game is no longer in your record.".into()),
@@ -314,36 +620,37 @@ fn puzzle_state(record: &Record) -> Result<PuzzleState, ardri_record::RecordErro
     })
 }
 
-fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: LegacyValues) -> Reply {
+/// Opens the record in `folder` into `record` and moves the old values over (once). Where the
+/// move cannot be written (a full disk, a lock), the record is not used yet: a game kept before
+/// the move would be rated from the start's rating instead of the person's. It is tried again.
+fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: &LegacyValues) -> Reply {
     let (mut opened, notices) = match Record::open(folder) {
         Ok(opened) => opened,
         Err(e) => {
             return Reply::Unavailable(format!(
-                "Your record could not be opened: {e}. Games and ratings of this session are kept \
-                 in memory only."
+                "Your record could not be opened: {e}. It is tried again before your next game \
+                 is kept, when Progress opens and when you quit."
             ));
         }
     };
     let mut told: Vec<String> = notices.iter().map(ToString::to_string).collect();
     let mut moved = None;
-    let anything =
-        legacy.game_rating.is_some() || legacy.puzzles.is_some() || !legacy.my_puzzles.is_empty();
-    match opened.import_legacy(&legacy) {
-        Ok(true) if anything => {
-            let what = if legacy.puzzles.is_some() {
-                "Your rating and your puzzle record now live"
-            } else {
-                "Your rating now lives"
-            };
+    match opened.import_legacy(legacy) {
+        Ok(done) if done.done && !done.moved.is_empty() => {
             moved = Some(format!(
-                "{what} in your record, {}.",
-                opened.path().display()
+                "These now live in your record, {}: {}.",
+                opened.path().display(),
+                done.moved.join(", ")
             ));
         }
         Ok(_) => {}
-        Err(e) => told.push(format!(
-            "Your earlier rating could not be moved into the record: {e}."
-        )),
+        Err(e) => {
+            return Reply::Unavailable(format!(
+                "Your earlier rating could not be moved into your record yet: {e}. Your record is \
+                 not used until it can be (it is tried again before your next game is kept, when \
+                 Progress opens and when you quit), so no game is rated from a wrong start."
+            ));
+        }
     }
     if let Err(e) = opened.backup_if_due(Utc::now()) {
         told.push(format!("Today's backup of your record failed: {e}."));

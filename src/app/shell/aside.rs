@@ -35,11 +35,76 @@ pub fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
     Ok(bad)
 }
 
+/// Copies the file at `path` byte for byte to the first free `<path>.<label>`, `<path>.<label>.2`,
+/// ...; returns where the copy is.
+pub fn copy_aside(path: &Path, label: &str) -> std::io::Result<PathBuf> {
+    let mut n = 1;
+    let copy = loop {
+        let mut name = path.as_os_str().to_owned();
+        name.push(if n == 1 {
+            format!(".{label}")
+        } else {
+            format!(".{label}.{n}")
+        });
+        let candidate = PathBuf::from(name);
+        if std::fs::symlink_metadata(&candidate).is_err() {
+            break candidate;
+        }
+        n += 1;
+    };
+    std::fs::copy(path, &copy)?;
+    Ok(copy)
+}
+
 /// Writes `text` aside as `<dir>/<name>.bad`; returns where it went.
 pub fn keep_aside(dir: &Path, name: &str, text: &str) -> std::io::Result<PathBuf> {
     let bad = free_bad_path(&dir.join(name));
     ardri_saves::write_atomic(&bad, text.as_bytes()).map_err(std::io::Error::other)?;
     Ok(bad)
+}
+
+/// What went wrong with a file, in a person's words: "the disk is full", never "os error 28" or
+/// the name of a temporary file.
+pub fn plain_io(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    // ENOSPC and EDQUOT by number too: some paths report them with a kind of Other.
+    match (e.kind(), e.raw_os_error()) {
+        (ErrorKind::StorageFull, _) | (_, Some(28)) => "the disk is full".to_string(),
+        (ErrorKind::QuotaExceeded, _) | (_, Some(122)) => "your disk quota is used up".to_string(),
+        (ErrorKind::ReadOnlyFilesystem, _) | (_, Some(30)) => {
+            "the disk can only be read, not written".to_string()
+        }
+        (ErrorKind::PermissionDenied, _) => "you are not allowed to write there".to_string(),
+        (ErrorKind::NotFound, _) => "the file or its folder does not exist".to_string(),
+        _ => {
+            let text = e.to_string();
+            let text = text.split(" at path ").next().unwrap_or(&text);
+            let text = text.split(" (os error ").next().unwrap_or(text);
+            text.to_string()
+        }
+    }
+}
+
+/// Why a save failed, in a person's words ("the disk is full"), without the file's name.
+pub fn save_error_reason(e: &ardri_saves::SaveError) -> String {
+    match e {
+        ardri_saves::SaveError::Io { source, .. } => plain_io(source),
+        ardri_saves::SaveError::Encode(_) => "the game could not be written down".to_string(),
+    }
+}
+
+/// A failed save in a person's words: which file, and why ("the disk is full").
+pub fn save_error_words(e: &ardri_saves::SaveError) -> String {
+    match e {
+        ardri_saves::SaveError::Io { path, source } => {
+            format!(
+                "{} could not be written: {}",
+                path.display(),
+                plain_io(source)
+            )
+        }
+        ardri_saves::SaveError::Encode(_) => "the game could not be written down".to_string(),
+    }
 }
 
 /// A value read from eframe's storage.
@@ -97,6 +162,25 @@ pub fn restore<T: DeserializeOwned>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_full_disk_is_said_in_words() {
+        let full = std::io::Error::from_raw_os_error(28);
+        assert_eq!(plain_io(&full), "the disk is full");
+        let error = ardri_saves::SaveError::Io {
+            path: "/home/a/saves/game.ron".into(),
+            source: std::io::Error::other(
+                "No space left on device (os error 28) at path \"/home/a/saves/.tmpxeLYym\"",
+            ),
+        };
+        let said = save_error_words(&error);
+        assert!(
+            !said.contains("os error") && !said.contains(".tmp"),
+            "{said}"
+        );
+        let wrapped = std::io::Error::new(std::io::ErrorKind::StorageFull, "x at path /t/.tmpA");
+        assert_eq!(plain_io(&wrapped), "the disk is full");
+    }
 
     #[test]
     fn an_older_bad_file_is_kept_too() {

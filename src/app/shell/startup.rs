@@ -40,17 +40,37 @@ pub fn mend_app_ron(path: &Path) -> Option<String> {
             ),
         });
     }
-    let text = std::fs::read_to_string(path).ok()?;
-    let Ok(mut stored) = ron::from_str::<HashMap<String, String>>(&text) else {
-        // eframe would start afresh and write over it on the way out: keep it aside instead.
-        return Some(match super::aside::move_aside(path) {
-            Ok(kept) => format!(
-                "The window's saved state could not be read, so it starts afresh. The old file was kept as {}.",
-                kept.display()
-            ),
-            Err(_) => {
-                "The window's saved state could not be read, so it starts afresh.".to_string()
+    let bytes = std::fs::read(path).ok()?;
+    let parsed = std::str::from_utf8(&bytes)
+        .ok()
+        .and_then(|text| ron::from_str::<HashMap<String, String>>(text).ok());
+    let Some(mut stored) = parsed else {
+        // eframe would start afresh and write over it within 30 seconds: the file is kept aside
+        // as it was, byte for byte, first. Where only some bytes are not text (one bad byte in a
+        // value), what can be read around them is given back to eframe, so that the settings and
+        // the values kept before the record (the rating) are not lost with them.
+        let kept = match super::aside::move_aside(path) {
+            Ok(kept) => kept,
+            Err(e) => {
+                return Some(format!(
+                    "The window's saved state could not be read, and it could not be kept aside ({}): it starts afresh.",
+                    super::aside::plain_io(&e)
+                ));
             }
+        };
+        let lossy = String::from_utf8_lossy(&bytes);
+        let mended = ron::from_str::<HashMap<String, String>>(&lossy).is_ok()
+            && ardri_saves::write_atomic(path, lossy.as_bytes()).is_ok();
+        return Some(if mended {
+            format!(
+                "The window's saved state had bytes that could not be read; what could be read around them is used. The file as it was is kept as {}.",
+                kept.display()
+            )
+        } else {
+            format!(
+                "The window's saved state could not be read, so it starts afresh. The file as it was is kept as {}.",
+                kept.display()
+            )
         });
     };
     let mut mended = false;
@@ -382,6 +402,33 @@ mod tests {
         );
         // No file at all: nothing to do or tell.
         assert_eq!(mend_app_ron(&path), None);
+    }
+
+    /// The fuzzer's case: one 0xFF byte in another key's value. eframe would have started afresh
+    /// and written over the file (the rating with it) within 30 s; the file is kept aside byte for
+    /// byte, and what can be read around the byte (the rating's key) is given back.
+    #[test]
+    fn an_app_ron_with_a_bad_byte_is_kept_aside_whole_and_read_around() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("app.ron");
+        let mut bytes = b"{\"ardri-game-rating\": \"(rating: (rating: 1500.0, deviation: 120.0, volatility: 0.06), games: 30)\", \"app\": \"(depth: 5, name: \\\"".to_vec();
+        bytes.push(0xFF);
+        bytes.extend_from_slice(b"\\\")\"}");
+        std::fs::write(&path, &bytes).unwrap();
+        assert!(std::str::from_utf8(&bytes).is_err());
+        let told = mend_app_ron(&path).expect("the person is told");
+        assert!(told.contains("app.ron.bad"), "{told}");
+        assert_eq!(
+            std::fs::read(dir.path().join("app.ron.bad")).unwrap(),
+            bytes,
+            "byte for byte"
+        );
+        let read_around: HashMap<String, String> =
+            ron::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert!(
+            read_around["ardri-game-rating"].contains("games: 30"),
+            "{read_around:?}"
+        );
     }
 
     #[test]

@@ -253,3 +253,86 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
     let (record, _) = ardri_record::Record::open(folder.path()).unwrap();
     assert_eq!(record.summary().unwrap().games_recorded, 1);
 }
+
+/// Issue 44, the fuzzer's case: the old storage holds a valid rating (1500, 30 games) and a
+/// puzzle history with one id of 501 characters. The rating moves into the record; the bad
+/// result is left out and named; app.ron is copied aside byte for byte first; and once the
+/// record has taken the old values, a new start neither reads nor tells them again.
+#[test]
+fn old_values_move_over_one_by_one_and_the_old_file_is_kept() {
+    use super::super::puzzles::{HistoryEntry, PuzzleRecord, STORAGE_KEY};
+    use eframe::Storage as _;
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let old_rating = super::super::rating::PersonsRating {
+        rating: crate::app::game::glicko::Rating {
+            rating: 1500.0,
+            deviation: 120.0,
+            volatility: 0.06,
+        },
+        games: 30,
+    };
+    let puzzles = PuzzleRecord {
+        history: vec![
+            HistoryEntry {
+                id: "x".repeat(501),
+                solved: true,
+            },
+            HistoryEntry {
+                id: "p-old-2".into(),
+                solved: true,
+            },
+        ],
+        ..PuzzleRecord::default()
+    };
+    let mut storage = MemoryStorage::default();
+    storage.set_string(
+        super::super::rating::STORAGE_KEY,
+        ron::to_string(&old_rating).unwrap(),
+    );
+    storage.set_string(STORAGE_KEY, ron::to_string(&puzzles).unwrap());
+    let app_ron = data.path().join("app.ron");
+    let bytes = ron::to_string(&storage.0).unwrap();
+    std::fs::write(&app_ron, &bytes).unwrap();
+    let mut h = app_from_storage_and_record(&storage, Some(data.path()), None, Some(folder.path()));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.seen().record().holds_rating()
+    });
+    h.run();
+    let errors = super::notice(&h);
+    assert!(
+        errors.contains("a puzzle result (puzzle \"xxx")
+            && errors.contains("501 characters long")
+            && errors.contains("app.ron.before-record"),
+        "{errors}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(data.path().join("app.ron.before-record")).unwrap(),
+        bytes,
+        "kept byte for byte"
+    );
+    assert_eq!(h.state().seen().rating().record.games, 30);
+    {
+        let (kept, _) = ardri_record::Record::open(folder.path()).unwrap();
+        let rating = kept.rating().unwrap().unwrap();
+        assert_eq!((rating.rating.rating, rating.games), (1500.0, 30));
+        assert_eq!(
+            kept.puzzle_attempts(ardri_record::Page::first(10))
+                .unwrap()
+                .len(),
+            1
+        );
+    }
+    eframe::App::save(h.state_mut(), &mut storage);
+    drop(h);
+    // The next start: the old values are known to be moved, nothing is said or copied again.
+    let mut h = app_from_storage_and_record(&storage, Some(data.path()), None, Some(folder.path()));
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.seen().record().holds_rating()
+    });
+    h.run();
+    let errors = super::notice(&h);
+    assert!(!errors.contains("could not be trusted"), "{errors}");
+    assert!(!data.path().join("app.ron.before-record.2").exists());
+    assert_eq!(h.state().seen().rating().record.games, 30);
+}
