@@ -256,6 +256,10 @@ impl ArdRiApp {
         match command {
             Command::Engine(EngineCommand::ToggleAnalysis) if self.rt.engine_state.analysis => None,
             Command::Engine(c) => rating::engine_aid(c),
+            // A take-back asks first too, in words of its own (one rule for a game that counts).
+            Command::Moves(MoveCommand::Undo) if self.session.undo_takes_back_a_move() => {
+                Some(rating::TAKE_BACK)
+            }
             Command::Feature(c) => self.features.aid(c),
             _ => None,
         }
@@ -382,6 +386,23 @@ fn casual_question(
 ) -> super::game::commands::Question {
     use super::game::commands::{Answer, Question};
     let idle = || Command::wait(super::game::runtime::Waiting::Idle);
+    if aid == rating::TAKE_BACK {
+        return Question {
+            asker: "casual",
+            heading: "Take back your move?".into(),
+            text: "This game counts for your rating. A game with a move taken back does not \
+                   count: it becomes a casual game."
+                .into(),
+            answers: vec![
+                Answer::new(
+                    "Take it back",
+                    vec![idle(), RatingCommand::Spoil(aid.reason).into(), command],
+                ),
+                Answer::new("Keep the game rated", vec![idle()]),
+            ],
+            dismissed: Some(1),
+        };
+    }
     Question {
         asker: "casual",
         heading: format!("Use {}?", aid.name),

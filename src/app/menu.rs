@@ -21,16 +21,18 @@ fn item(
     label: &str,
     enabled: bool,
     command: impl Into<Command>,
-) {
+) -> bool {
     let command = command.into();
     let keys = menu_text(&command);
     let mut button = egui::Button::new(label);
     if !keys.is_empty() {
         button = button.shortcut_text(keys);
     }
-    if ui.add_enabled(enabled, button).clicked() {
+    let clicked = ui.add_enabled(enabled, button).clicked();
+    if clicked {
         commands.push(command);
     }
+    clicked
 }
 
 /// The menu bar; `entries` are the features' own, drawn at the top of their menus.
@@ -48,33 +50,43 @@ pub fn menu_bar(ui: &mut Ui, ctx: &AppDraw<'_>, entries: &[MenuEntry], commands:
             ui.menu_button("Game", |ui| {
                 features(Menu::Game, ui, commands);
                 ui.separator();
-                ui.menu_button("New game", |ui| {
-                    // Rated or casual, chosen before the game (lichess's way).
-                    let mut rated = !settings.casual;
-                    if ui
-                        .checkbox(&mut rated, "Rated (counts for your rating)")
-                        .on_hover_text(
-                            "A game against a level counts for your rating unless you choose a \
+                // Ticking Rated leaves the menu open (the person goes on to pick the game); a
+                // game chosen closes it.
+                let keep_open = egui::containers::menu::MenuConfig::new()
+                    .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+                egui::containers::menu::SubMenuButton::new("New game")
+                    .config(keep_open)
+                    .ui(ui, |ui| {
+                        // Rated or casual, chosen before the game (lichess's way).
+                        let mut rated = !settings.casual;
+                        if ui
+                            .checkbox(&mut rated, "Rated (counts for your rating)")
+                            .on_hover_text(
+                                "A game against a level counts for your rating unless you choose a \
                              casual one. It applies to the next game, and to this one until your \
                              first move.",
-                        )
-                        .changed()
-                    {
-                        settings.casual = !rated;
-                    }
-                    ui.separator();
-                    item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
-                    ui.separator();
-                    for players in Players::ALL {
-                        item(
-                            ui,
-                            commands,
-                            players.label(),
-                            true,
-                            FileCommand::NewGame(Some(players)),
-                        );
-                    }
-                });
+                            )
+                            .changed()
+                        {
+                            settings.casual = !rated;
+                        }
+                        ui.separator();
+                        let mut chosen =
+                            item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
+                        ui.separator();
+                        for players in Players::ALL {
+                            chosen |= item(
+                                ui,
+                                commands,
+                                players.label(),
+                                true,
+                                FileCommand::NewGame(Some(players)),
+                            );
+                        }
+                        if chosen {
+                            ui.close();
+                        }
+                    });
                 ui.menu_button("New match (2 games, sides swapped)", |ui| {
                     for side in [ardri_rules::Side::Defenders, ardri_rules::Side::Attackers] {
                         item(

@@ -49,11 +49,12 @@ impl Autosaver {
                     return;
                 }
                 let result = match job {
-                    AutosaveJob::Store(file) => {
-                        ardri_saves::save(&state.target, &file).map_err(|e| e.to_string())
-                    }
+                    AutosaveJob::Store(file) => ardri_saves::save(&state.target, &file)
+                        .map_err(|e| crate::app::shell::aside::save_error_reason(&e)),
                     AutosaveJob::Clear => match std::fs::remove_file(&state.target) {
-                        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
+                        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                            Err(crate::app::shell::aside::plain_io(&e))
+                        }
                         _ => Ok(()),
                     },
                 };
@@ -111,11 +112,11 @@ fn look_for_autosave(path: &Path, tx: &Sender<FileOutcome>, wake: &egui::Context
                 loaded: Box::new(loaded),
             }
         }
-        Ok(_) => return true,
+        Ok(_) => FileOutcome::AutosaveNone,
         Err(ardri_saves::LoadError::Io { source, .. })
             if source.kind() == std::io::ErrorKind::NotFound =>
         {
-            return true;
+            FileOutcome::AutosaveNone
         }
         Err(_) => match super::super::shell::aside::move_aside(path) {
             Ok(kept) => FileOutcome::AutosaveSetAside { kept: Some(kept) },
@@ -145,4 +146,7 @@ pub struct Autosave {
     pub written: bool,
     /// The person discarded the game on quitting: nothing more is written, and the file goes.
     pub discarded: bool,
+    /// The last run's autosave has been looked at (until then the engine makes no first move:
+    /// a game must not start behind the offer to restore the last one).
+    pub looked: bool,
 }

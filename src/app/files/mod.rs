@@ -227,6 +227,8 @@ pub enum FileOutcome {
     AutosaveSetAside {
         kept: Option<PathBuf>,
     },
+    /// The last run left no game to restore.
+    AutosaveNone,
     /// An autosave could not be written (reported once).
     AutosaveFailed {
         message: String,
@@ -311,6 +313,10 @@ impl FileWorker {
         revision: u64,
     ) {
         self.spawn(wake, move |dialogs| {
+            // The saves folder is made when a game is first saved there.
+            if !start_dir.exists() {
+                let _ = std::fs::create_dir_all(&start_dir);
+            }
             let mut path = match dialogs.save_path(&start_dir, &file_name) {
                 DialogAnswer::Chosen(path) => path,
                 DialogAnswer::Cancelled => return FileOutcome::Cancelled,
@@ -454,7 +460,7 @@ fn write(path: PathBuf, file: &SaveFile, revision: u64) -> FileOutcome {
         Ok(()) => FileOutcome::Saved { path, revision },
         Err(e) => FileOutcome::SaveFailed {
             path,
-            message: e.to_string(),
+            message: crate::app::shell::aside::save_error_reason(&e),
         },
     }
 }
@@ -477,21 +483,52 @@ fn write_text(path: PathBuf, text: &str) -> FileOutcome {
         Ok(()) => FileOutcome::Exported { path },
         Err(e) => FileOutcome::SaveFailed {
             path,
-            message: e.to_string(),
+            message: crate::app::shell::aside::save_error_reason(&e),
         },
     }
 }
 
-/// The folder file choosers start in before any game was opened or saved (after that, the last folder
-/// used): a `saves/` folder in the working directory, else the working directory itself, else the
-/// home folder. Never the folder the program was built in.
+/// The folder file choosers start in before any game was opened or saved (after that, the last
+/// folder used): the person's saves folder, in their documents or their home (see
+/// [`saves_dir_in`]).
 pub fn default_saves_dir() -> PathBuf {
-    let cwd = std::env::current_dir().ok();
-    if let Some(saves) = cwd.as_ref().map(|d| d.join("saves"))
-        && saves.is_dir()
-    {
-        return saves;
+    saves_dir_in(
+        std::env::home_dir(),
+        std::env::var_os("XDG_DOCUMENTS_DIR").map(PathBuf::from),
+    )
+}
+
+/// The saves folder for a person whose home is `home` and whose documents folder the desktop
+/// names `documents`: `<documents>/Ard Ri` (`~/Documents/Ard Ri` where the desktop names none
+/// but the folder exists), else `~/Ard Ri`. Never the folder the program was started in. It is
+/// made when a game is first saved there.
+pub fn saves_dir_in(home: Option<PathBuf>, documents: Option<PathBuf>) -> PathBuf {
+    let documents = documents.filter(|d| d.is_absolute()).or_else(|| {
+        home.as_ref()
+            .map(|h| h.join("Documents"))
+            .filter(|d| d.is_dir())
+    });
+    documents
+        .or(home)
+        .map_or_else(std::env::temp_dir, |dir| dir.join("Ard Ri"))
+}
+
+#[cfg(test)]
+mod saves_dir_tests {
+    use super::saves_dir_in;
+
+    /// Save proposes the person's saves folder, never the folder the program was started in.
+    #[test]
+    fn the_saves_folder_is_in_the_documents_or_the_home() {
+        let home = tempfile::tempdir().unwrap();
+        let bare = saves_dir_in(Some(home.path().into()), None);
+        assert_eq!(bare, home.path().join("Ard Ri"));
+        std::fs::create_dir(home.path().join("Documents")).unwrap();
+        let with_documents = saves_dir_in(Some(home.path().into()), None);
+        assert_eq!(with_documents, home.path().join("Documents").join("Ard Ri"));
+        let named = saves_dir_in(Some(home.path().into()), Some("/srv/docs".into()));
+        assert_eq!(named, std::path::Path::new("/srv/docs/Ard Ri"));
+        let cwd = std::env::current_dir().unwrap();
+        assert!(!bare.starts_with(&cwd) || home.path().starts_with(&cwd));
     }
-    cwd.or_else(|| std::env::var_os("HOME").map(PathBuf::from))
-        .unwrap_or_else(|| PathBuf::from("."))
 }

@@ -382,10 +382,22 @@ impl Files {
                 *chooser = Some(Chooser::asking_to_replace(purpose, path));
                 Vec::new()
             }
+            FileOutcome::AutosaveNone => {
+                self.autosave_looked();
+                Vec::new()
+            }
             FileOutcome::AutosaveFound { loaded } => {
+                self.autosave_looked();
                 // Offered only while nothing has been played yet in this run.
                 let game = cx.game;
-                if game.game.ply_count() == 0 && !game.is_dirty() && *cx.waiting == Waiting::Idle {
+                // A game against a level that ended is in the person's record already: it is not
+                // offered back (it would only be played on from its end).
+                let ended_and_kept = loaded.game.is_over() && loaded.rated.is_some();
+                if game.game.ply_count() == 0
+                    && !game.is_dirty()
+                    && *cx.waiting == Waiting::Idle
+                    && !ended_and_kept
+                {
                     let question = restore_question(loaded.game.ply_count());
                     self.restorable = Some(loaded);
                     vec![Command::wait(Waiting::Question(Box::new(question)))]
@@ -393,14 +405,17 @@ impl Files {
                     Vec::new()
                 }
             }
-            FileOutcome::AutosaveSetAside { kept } => vec![ViewCommand::AddError(match kept {
+            FileOutcome::AutosaveSetAside { kept } => {
+                self.autosave_looked();
+                vec![ViewCommand::AddError(match kept {
                 Some(kept) => format!(
                     "The game kept automatically last time could not be read, so it was moved aside as {}.",
                     kept.display()
                 ),
                 None => "The game kept automatically last time could not be read. It is left as it was, and nothing is kept automatically this time.".to_string(),
             })
-            .into()],
+            .into()]
+            }
             FileOutcome::AutosaveFailed { message } => vec![Command::report(format!(
                 "The autosave could not be written: {message}"
             ))],
@@ -439,6 +454,18 @@ impl Files {
             }
         }
         Vec::new()
+    }
+
+    /// The last run's autosave has been looked at: the engine may make its first move.
+    fn autosave_looked(&mut self) {
+        if let Some(autosave) = &mut self.autosave {
+            autosave.looked = true;
+        }
+    }
+
+    /// Whether the last run's autosave is still being looked at (the engine waits meanwhile).
+    pub fn autosave_pending(&self) -> bool {
+        self.autosave.as_ref().is_some_and(|a| !a.looked)
     }
 
     /// The answer to "restore the unsaved game?".

@@ -118,8 +118,10 @@ impl GameParts<'_> {
     /// Starts whatever search the state calls for: nothing during a review or a question, else the
     /// engine's move at the end of the main line first, else analysis of the shown position.
     pub(crate) fn schedule_engine(&mut self) {
-        if matches!(self.rt.waiting, Waiting::Confirm(_))
-            || self.rt.waiting.asks(super::moves::RESIGN)
+        // Nothing moves while a question is on screen (resign? restore the unsaved game? use an
+        // aid?): a game must not go on behind it.
+        if self.engine_held
+            || matches!(self.rt.waiting, Waiting::Confirm(_) | Waiting::Question(_))
             || self.rt.engine.is_searching(Purpose::Review)
             || self.rt.engine.is_searching(Purpose::Line)
         {

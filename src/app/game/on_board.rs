@@ -111,6 +111,10 @@ impl GameParts<'_> {
                     Some(self.clock.instant() + NEW_BOARD_PAUSE);
             }
             BoardCommand::Saved { revision, path } => self.session.mark_saved(revision, path),
+            BoardCommand::KeptInRecord => match self.rt.game_on_hold.as_deref_mut() {
+                Some(held) => held.mark_kept(),
+                None => self.session.mark_kept(),
+            },
             BoardCommand::Restore => {
                 if let Some(game) = self.rt.game_on_hold.take() {
                     self.stop_engine();

@@ -26,5 +26,8 @@ pub struct GameParts<'a> {
     pub board_hidden: bool,
     /// What the handlers ask of the rest, applied after them.
     pub commands: &'a mut Commands,
+    /// The engine makes no move yet: the last run's game is still being looked for (it may be
+    /// offered back, and no game must start behind that offer).
+    pub engine_held: bool,
     pub clock: &'a dyn Clock,
 }

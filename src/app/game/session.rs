@@ -412,6 +412,12 @@ impl Session {
         file
     }
 
+    /// The game as it stands is kept in the person's record: nothing to ask about on quitting or
+    /// starting another (the file it was saved to, if any, stays its path).
+    pub fn mark_kept(&mut self) {
+        self.saved_revision = self.revision;
+    }
+
     /// A save of `revision` to `path` succeeded (changes made since stay unsaved).
     pub fn mark_saved(&mut self, revision: u64, path: PathBuf) {
         self.saved_revision = revision;

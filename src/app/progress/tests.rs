@@ -192,3 +192,32 @@ fn a_game_opens_then_is_reviewed_or_saved_as_a_file() {
     assert!(opened(&asks), "{asks:?}");
     assert_eq!(asks[1], AppCommand::File(FileCommand::SaveAs));
 }
+
+/// Issue 44: each listed game says whether it counted, the opponent's rating and the rating's
+/// change; a casual one says why it did not count.
+#[test]
+fn each_listed_game_says_rated_or_casual_with_the_ratings() {
+    let mut rated = game(&["c3c2"]);
+    rated.row.attackers.rating_before = Some(696.0);
+    rated.rating_change = Some(ardri_record::RatingChange {
+        before: ardri_record::Rating {
+            rating: 1000.0,
+            deviation: 350.0,
+            volatility: 0.06,
+        },
+        after: ardri_record::Rating {
+            rating: 1043.4,
+            deviation: 300.0,
+            volatility: 0.06,
+        },
+    });
+    let line = window::game_line(&rated);
+    assert!(line.contains("level 3 (696)"), "{line}");
+    assert!(line.contains("rated: 1000 → 1043 (+43)"), "{line}");
+    let mut casual = game(&["c3c2"]);
+    casual.row.rated = Rated::No {
+        why: "a hint was asked for".into(),
+    };
+    let line = window::game_line(&casual);
+    assert!(line.ends_with("casual (a hint was asked for)"), "{line}");
+}

@@ -297,6 +297,40 @@ fn results(ui: &mut Ui, data: &ProgressData) {
         });
 }
 
+/// One game of the list, as a person reads it: when, against whom (with the opponent's rating),
+/// which side, the result, and whether it counted: rated, with the rating's change, or casual and
+/// why. "2026-11-28 · level 3 (696) · defenders · won · rated: 1000 → 1043 (+43)".
+pub(super) fn game_line(game: &ardri_record::StoredGame) -> String {
+    let row = &game.row;
+    let opponent_rating = row
+        .person
+        .map(|side| row.player(side.opponent()))
+        .and_then(|p| p.rating_before);
+    let opponent = match (row.level, opponent_rating) {
+        (Some(l), Some(r)) => format!("level {l} ({r:.0})"),
+        (Some(l), None) => format!("level {l}"),
+        (None, _) => "no level".to_string(),
+    };
+    let counted = match &row.rated {
+        ardri_record::Rated::Yes => match game.rating_change {
+            Some(change) => format!(
+                "rated: {:.0} → {:.0} ({:+.0})",
+                change.before.rating,
+                change.after.rating,
+                change.after.rating.round() - change.before.rating.round()
+            ),
+            None => "rated".to_string(),
+        },
+        ardri_record::Rated::No { why } => format!("casual ({why})"),
+    };
+    format!(
+        "{} · {opponent} · {} · {} · {counted}",
+        row.finished_at.date(),
+        side_word(row.person),
+        result_word(game.person_result()),
+    )
+}
+
 fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Commands) {
     ui.label(RichText::new("Your games").strong());
     ui.horizontal_wrapped(|ui| {
@@ -345,21 +379,8 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
     // A game a line, its buttons after it (on the next line where the panel is narrow): a table of
     // columns pushed Open off a small window.
     for game in &data.games {
-        let level = game
-            .row
-            .level
-            .map_or("no level".to_string(), |l| format!("level {l}"));
-        let rated = match &game.row.rated {
-            ardri_record::Rated::Yes => String::new(),
-            ardri_record::Rated::No { why } => format!(" (casual: {why})"),
-        };
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "{} · {level} · {} · {}{rated}",
-                game.row.finished_at.date(),
-                side_word(game.row.person),
-                result_word(game.person_result()),
-            ));
+            ui.label(game_line(game));
             if ui
                 .button("Open")
                 .on_hover_text("Open this game on the board, for study")

@@ -69,6 +69,8 @@ fn an_illegal_drop_snaps_back_and_an_illegal_click_changes_nothing() {
 #[test]
 fn the_engine_replies_and_undo_takes_back_both_moves() {
     let mut h = harness(Players::YouDefend);
+    // A casual game: in a rated one a take-back asks first (tests/rating.rs).
+    h.state_mut().arrange().settings().casual = true;
     click_square(&mut h, "c3");
     click_square(&mut h, "c2");
     step_until(&mut h, Duration::from_secs(30), |app| {
@@ -110,6 +112,7 @@ fn the_engine_replies_and_undo_takes_back_both_moves() {
 #[test]
 fn nothing_from_an_old_search_is_applied() {
     let mut h = harness(Players::YouDefend);
+    h.state_mut().arrange().settings().casual = true;
     h.state_mut().arrange().settings().depth = 30;
     h.state_mut().arrange().settings().move_time = 30.0;
     click_square(&mut h, "c3");

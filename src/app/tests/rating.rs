@@ -88,9 +88,20 @@ fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
 #[test]
 fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     let mut h = rated_game_under_way();
+    let plies = h.state().seen().game().game.ply_count();
+    // A take-back asks first, like a hint (issue 44); kept rated, nothing is taken back.
     h.state_mut().send(MoveCommand::Undo);
     h.run();
+    h.get_by_label("Keep the game rated").click();
     h.run();
+    assert_eq!(h.state().seen().game().game.ply_count(), plies);
+    h.get_by_label_contains("This game counts for your rating");
+    h.state_mut().send(MoveCommand::Undo);
+    h.run();
+    h.get_by_label("Take it back").click();
+    h.run();
+    h.run();
+    assert!(h.state().seen().game().game.ply_count() < plies);
     h.get_by_label_contains("This game is not rated: a move was taken back.");
     resign(&mut h);
     assert_eq!(h.state().seen().rating().record.games, 0);
@@ -351,6 +362,11 @@ fn rated_or_casual_is_chosen_in_the_new_game_menu() {
     h.get_by_label("Rated (counts for your rating)").click();
     h.run();
     assert!(h.state().seen().settings().casual);
+    // The menu stays open after the tick: the game is chosen next (issue 44).
+    assert!(
+        h.query_by_label_contains("Same sides").is_some(),
+        "the menu stayed open"
+    );
     h.get_by_label_contains("This game is not rated: you chose a casual game");
     assert!(
         !h.state()
@@ -358,4 +374,56 @@ fn rated_or_casual_is_chosen_in_the_new_game_menu() {
             .rating()
             .counts_now(&h.state().seen().game().game)
     );
+}
+
+/// Issue 44: after a kill in a rated game as the defenders against level 4, the person had chosen
+/// the attackers and level 7 for new games. Behind the restore question nothing moves; the game
+/// comes back with its own sides and level, still counting, and the engine plays the attackers.
+#[test]
+fn a_restored_game_keeps_its_sides_and_level_whatever_was_chosen_since() {
+    use super::{FixedDialogs, build, settings_for, start_with_restore_offer};
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.ron");
+    let mut settings = settings_for(Players::YouDefend);
+    settings.level = 4;
+    let mut h = build(
+        settings,
+        std::sync::Arc::new(FixedDialogs::default()),
+        Some(autosave.clone()),
+        [1100.0, 760.0],
+    );
+    play(&mut h, &["c3c2"]);
+    step_until(&mut h, Duration::from_secs(30), |_| {
+        ardri_saves::load(&autosave).is_ok_and(|g| g.game.ply_count() == 2)
+    });
+    drop(h);
+    // Other sides and another level were chosen for new games since.
+    let mut other = settings_for(Players::YouAttack);
+    other.level = 7;
+    let mut h = start_with_restore_offer(other, autosave);
+    // Behind the question, the engine (now set to play the defenders) plays nothing.
+    for _ in 0..20 {
+        h.step();
+    }
+    assert_eq!(h.state().seen().game().game.ply_count(), 0, "nothing moved");
+    h.get_by_label("Restore").click();
+    h.run();
+    let seen = h.state();
+    assert_eq!(seen.seen().settings().players, Players::YouDefend);
+    assert_eq!(seen.seen().settings().level, 4);
+    assert_eq!(seen.seen().game().game.ply_count(), 2);
+    h.run();
+    assert!(
+        h.state()
+            .seen()
+            .rating()
+            .counts_now(&h.state().seen().game().game),
+        "still counts"
+    );
+    h.get_by_label_contains("This game counts for your rating against Level 4");
+    // The person (the defenders) is to move: the engine waits for them.
+    for _ in 0..10 {
+        h.step();
+    }
+    assert_eq!(h.state().seen().game().game.ply_count(), 2);
 }

@@ -159,6 +159,13 @@ impl Session {
         true
     }
 
+    /// Whether undo now would take back a move at the main line's end (no other change is there
+    /// to undo first).
+    pub fn undo_takes_back_a_move(&self) -> bool {
+        let edit_first = self.history.at == self.revision && !self.history.undo.is_empty();
+        !edit_first && self.game.ply_count() > 0
+    }
+
     /// Redoes what [`Session::undo_edit`] undid, if nothing changed the game since.
     pub fn redo_edit(&mut self) -> bool {
         if self.history.at != self.revision {
