@@ -183,11 +183,18 @@ fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let mut conn =
         Connection::open_with_flags(path, flags).map_err(|e| failure(path, "opened", e))?;
+    // Until the file is known to be sound, closing the connection must not fold the log into
+    // it (SQLite checkpoints when the last connection closes): a file moved aside is kept with
+    // its `-wal` exactly as they were found.
+    set_checkpoint_on_close(&conn, false).map_err(|e| failure(path, "opened", e))?;
     conn.busy_timeout(BUSY_TIMEOUT)
         .map_err(|e| failure(path, "opened", e))?;
     // Reading the version reads the file's header: a file that is not a database fails here.
     let found = schema::version(&conn).map_err(|e| failure(path, "read", e))?;
     if found > SCHEMA_VERSION {
+        // Left to the newer version, closed as SQLite closes any file (no empty log left
+        // behind).
+        set_checkpoint_on_close(&conn, true).map_err(|e| failure(path, "opened", e))?;
         return Err(OpenFailure::Other(RecordError::Newer {
             path: path.to_path_buf(),
             found,
@@ -199,10 +206,18 @@ fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
             "it fails SQLite's check: {problem}"
         )));
     }
+    set_checkpoint_on_close(&conn, true).map_err(|e| failure(path, "opened", e))?;
     configure(&conn).map_err(|e| failure(path, "opened", e))?;
     schema::migrate(&mut conn, SCHEMA_VERSION)
         .map_err(|e| failure(path, "brought up to date", e))?;
     Ok(conn)
+}
+
+/// Whether closing the connection folds the write-ahead log into the file (SQLite's default).
+fn set_checkpoint_on_close(conn: &Connection, on: bool) -> rusqlite::Result<()> {
+    use rusqlite::config::DbConfig;
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, !on)
+        .map(drop)
 }
 
 /// Why the file at `path` is no SQLite database by its first bytes (`None`: absent, empty, or
