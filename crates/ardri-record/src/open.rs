@@ -341,14 +341,13 @@ impl Record {
                 }
             }
         };
-        Ok((
-            Record {
-                conn,
-                path: path.to_path_buf(),
-                read_only: false,
-            },
-            notices,
-        ))
+        let record = Record {
+            conn,
+            path: path.to_path_buf(),
+            read_only: false,
+        };
+        crate::backup::remove_abandoned_temporaries(&record.backup_folder());
+        Ok((record, notices))
     }
 
     /// Opens an existing record to read it only (as `ardri-engine history` does): nothing is
