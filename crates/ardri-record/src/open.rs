@@ -3,7 +3,7 @@
 //! date.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
@@ -170,6 +170,32 @@ pub(crate) fn quick_check(conn: &Connection) -> rusqlite::Result<Option<String>>
     Ok((!problems.is_empty()).then(|| problems.join("; ")))
 }
 
+/// Whether SQLite's error says another connection holds a lock.
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
+}
+
+/// Runs `step` again while another connection holds a lock, until `deadline`. SQLite's busy
+/// handler waits for most locks, not all: two copies of the app opening a new record at once meet
+/// where it does not (setting the connection up, the write-ahead log among it, failed at once
+/// with "database is locked" in about one race of twenty between eight processes).
+fn patiently<T>(
+    deadline: Instant,
+    mut step: impl FnMut() -> rusqlite::Result<T>,
+) -> rusqlite::Result<T> {
+    loop {
+        match step() {
+            Err(e) if is_busy(&e) && Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            done => return done,
+        }
+    }
+}
+
 /// Opens the file at `path` for reading and writing (creating it), checks it and brings it up to
 /// date.
 fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
@@ -190,7 +216,9 @@ fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
     conn.busy_timeout(BUSY_TIMEOUT)
         .map_err(|e| failure(path, "opened", e))?;
     // Reading the version reads the file's header: a file that is not a database fails here.
-    let found = schema::version(&conn).map_err(|e| failure(path, "read", e))?;
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    let found =
+        patiently(deadline, || schema::version(&conn)).map_err(|e| failure(path, "read", e))?;
     if found > SCHEMA_VERSION {
         // Left to the newer version, closed as SQLite closes any file (no empty log left
         // behind).
@@ -201,14 +229,16 @@ fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
             known: SCHEMA_VERSION,
         }));
     }
-    if let Some(problem) = quick_check(&conn).map_err(|e| failure(path, "checked", e))? {
+    if let Some(problem) =
+        patiently(deadline, || quick_check(&conn)).map_err(|e| failure(path, "checked", e))?
+    {
         return Err(OpenFailure::Unusable(format!(
             "it fails SQLite's check: {problem}"
         )));
     }
     set_checkpoint_on_close(&conn, true).map_err(|e| failure(path, "opened", e))?;
-    configure(&conn).map_err(|e| failure(path, "opened", e))?;
-    schema::migrate(&mut conn, SCHEMA_VERSION)
+    patiently(deadline, || configure(&conn)).map_err(|e| failure(path, "opened", e))?;
+    patiently(deadline, || schema::migrate(&mut conn, SCHEMA_VERSION))
         .map_err(|e| failure(path, "brought up to date", e))?;
     Ok(conn)
 }

@@ -395,3 +395,67 @@ fn a_damaged_record_is_kept_with_its_log_exactly_as_it_was() {
     );
     assert_eq!(record.count_games(&GameFilter::default()).unwrap(), 0);
 }
+
+/// Set in the copies of this test program that [`first_openings_at_once_wait_for_each_other`]
+/// starts: the folder to open.
+const OPENING_CHILD: &str = "ARDRI_RECORD_TEST_OPEN_FOLDER";
+
+#[test]
+fn first_openings_at_once_wait_for_each_other() {
+    // Each copy of the app is a process of its own (threads of one process share SQLite's locks
+    // on the log's index and never meet this): this test program, started again.
+    if let Some(folder) = std::env::var_os(OPENING_CHILD) {
+        let folder = PathBuf::from(folder);
+        let ready = folder.with_extension(format!("ready-{}", std::process::id()));
+        std::fs::write(ready, b"").unwrap();
+        let go = folder.with_extension("go");
+        while !go.exists() {
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        match Record::open(&folder) {
+            Ok((record, notices)) => {
+                assert!(notices.is_empty(), "{notices:?}");
+                assert_eq!(record.summary().unwrap().schema_version, SCHEMA_VERSION);
+            }
+            Err(e) => panic!("the opening failed: {e}"),
+        }
+        return;
+    }
+    const COPIES: usize = 8;
+    let program = std::env::current_exe().unwrap();
+    for round in 0..40 {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("data");
+        let copies: Vec<_> = (0..COPIES)
+            .map(|_| {
+                std::process::Command::new(&program)
+                    .args([
+                        "--exact",
+                        "first_openings_at_once_wait_for_each_other",
+                        "--nocapture",
+                        "--test-threads=1",
+                    ])
+                    .env(OPENING_CHILD, &folder)
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        // All started and waiting: go.
+        while std::fs::read_dir(dir.path()).unwrap().count() < COPIES {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        std::fs::write(folder.with_extension("go"), b"").unwrap();
+        for copy in copies {
+            let out = copy.wait_with_output().unwrap();
+            assert!(
+                out.status.success(),
+                "round {round}: {}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        assert_eq!(version(&folder.join(FILE_NAME)), SCHEMA_VERSION);
+    }
+}
