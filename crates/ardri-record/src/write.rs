@@ -122,7 +122,8 @@ fn insert_game(
             }
             games_after = stored.games;
         }
-        games_after += 1;
+        // At most the schema's limit (a count brought down to it by version 4 stays there).
+        games_after = games_after.saturating_add(1);
         if let Some(side) = row.person {
             let player = row.player_mut(side);
             player.rating_before = Some(change.before.rating);
