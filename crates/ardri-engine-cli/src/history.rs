@@ -65,9 +65,17 @@ pub fn run(args: HistoryArgs) -> CommandResult {
     }
     let mut page = Page::first(PAGE);
     let mut first = true;
+    let (mut written, mut unreadable) = (0, 0);
     loop {
-        let games = record.games(&GameFilter::default(), page).map_err(failed)?;
-        for game in &games {
+        let games = record
+            .read_games(&GameFilter::default(), page)
+            .map_err(failed)?;
+        for skipped in &games.skipped {
+            errln(skipped)?;
+            unreadable += 1;
+        }
+        written += games.rows.len();
+        for game in &games.rows {
             if args.json {
                 outln!("{}", game_json(game));
             } else {
@@ -88,15 +96,38 @@ pub fn run(args: HistoryArgs) -> CommandResult {
                 outln!("{}", game_line(game));
             }
         }
-        if games.len() < PAGE as usize {
+        if games.rows.len() + games.skipped.len() < PAGE as usize {
             break;
         }
         page = page.next();
     }
-    if first && !args.json {
+    if first && !args.json && unreadable == 0 {
         outln!("No game kept yet.");
     }
+    some_left_out(unreadable, written, "read", "were written")
+}
+
+/// One line on standard error: a game left out and why.
+fn errln(what: impl std::fmt::Display) -> CommandResult {
+    use std::io::Write as _;
+    // What standard output holds goes first, so the lines come in the order they were written.
+    crate::finish_output()?;
+    let _ = writeln!(std::io::stderr(), "{what}");
     Ok(())
+}
+
+/// The command's end when `left_out` games were left out (each named on standard error already):
+/// the other `done` are written, and the command fails (exit code 2) saying how many were left
+/// out, so that a script sees the output is not the whole record.
+fn some_left_out(left_out: usize, done: usize, could_not: &str, were: &str) -> CommandResult {
+    if left_out == 0 {
+        return Ok(());
+    }
+    crate::finish_output()?;
+    let games = if left_out == 1 { "game" } else { "games" };
+    Err(CommandError::Failed(format!(
+        "{left_out} {games} of the record could not be {could_not} (listed above); the other {done} {were}"
+    )))
 }
 
 fn time_text(t: Option<ardri_record::Utc>) -> Value {
@@ -252,19 +283,31 @@ fn export(record: &Record, dir: &Path) -> CommandResult {
             crate::plain_error(&e)
         ))
     })?;
-    let mut written = 0;
+    let (mut written, mut left_out) = (0, 0);
     let mut page = Page::first(PAGE);
     loop {
         let games = record
-            .games(&GameFilter::default(), page)
+            .read_games(&GameFilter::default(), page)
             .map_err(|e| CommandError::Failed(e.to_string()))?;
-        for game in &games {
+        for skipped in &games.skipped {
+            errln(skipped)?;
+            left_out += 1;
+        }
+        for game in &games.rows {
             let path = dir.join(format!(
                 "game-{:06}-{}.ron",
                 game.id.0,
                 game.row.finished_at.stamp()
             ));
-            ardri_saves::save(&path, &save_file(game)?).map_err(|e| match e {
+            let file = match save_file(game) {
+                Ok(file) => file,
+                Err(why) => {
+                    errln(why)?;
+                    left_out += 1;
+                    continue;
+                }
+            };
+            ardri_saves::save(&path, &file).map_err(|e| match e {
                 ardri_saves::SaveError::Io { path, source } => CommandError::Failed(format!(
                     "could not write {}: {}",
                     path.display(),
@@ -274,7 +317,7 @@ fn export(record: &Record, dir: &Path) -> CommandResult {
             })?;
             written += 1;
         }
-        if games.len() < PAGE as usize {
+        if games.rows.len() + games.skipped.len() < PAGE as usize {
             break;
         }
         page = page.next();
@@ -284,17 +327,16 @@ fn export(record: &Record, dir: &Path) -> CommandResult {
         if written == 1 { "game" } else { "games" },
         dir.display()
     );
-    Ok(())
+    some_left_out(left_out, written, "written", "were")
 }
 
-/// A kept game as a save file: its moves, result, players, ratings and clock.
-pub fn save_file(game: &StoredGame) -> Result<ardri_saves::SaveFile, CommandError> {
+/// A kept game as a save file: its moves, result, players, ratings and clock; or why it cannot
+/// be one ("game 4 cannot be replayed: ...").
+pub fn save_file(game: &StoredGame) -> Result<ardri_saves::SaveFile, String> {
     let row = &game.row;
-    let replayed = row.replay().map_err(|e| {
-        CommandError::Failed(format!(
-            "game {} of the record cannot be replayed: {e}",
-            game.id.0
-        ))
+    let replayed = row.replay().map_err(|e| match e {
+        RecordError::Invalid(why) => format!("game {} cannot be replayed: {why}", game.id.0),
+        e => format!("game {} cannot be replayed: {e}", game.id.0),
     })?;
     let elo = |r: Option<f64>| r.map(|r| r.round() as i32);
     let mut event = match (&row.rated, row.level) {

@@ -328,3 +328,18 @@ pub(crate) fn migrate(conn: &mut Connection, target: i64) -> rusqlite::Result<()
         tx.commit()?;
     }
 }
+
+/// For tests (the record's and `ardri-engine history`'s): makes a record at `path` as version
+/// `version` of the app left it, its migrations up to there applied, then runs `sql` in it as is
+/// (rows an older version let in, that today's triggers would refuse). Panics on any failure.
+#[doc(hidden)]
+pub fn build_for_tests(path: &std::path::Path, version: usize, sql: &str) {
+    let conn = Connection::open(path).expect("the test's record opens");
+    for (n, step) in MIGRATIONS[..version].iter().enumerate() {
+        conn.execute_batch(step).expect("the migration runs");
+        conn.pragma_update(None, "user_version", n as i64 + 1)
+            .expect("the version is set");
+    }
+    conn.execute_batch(sql)
+        .expect("the test's rows are written");
+}

@@ -10,7 +10,6 @@ use std::path::Path;
 
 use ardri_record::{
     FILE_NAME, GameFilter, GameId, Page, Rating, RatingChange, Record, RecordError, SCHEMA_VERSION,
-    schema::MIGRATIONS,
 };
 use common::{day, resigned};
 
@@ -27,13 +26,7 @@ fn game_sql(id: i64, attackers: &str, moves: &str) -> String {
 
 /// A record at version 3 holding `sql`'s rows.
 fn version_3_with(folder: &Path, sql: &str) {
-    let conn = rusqlite::Connection::open(folder.join(FILE_NAME)).unwrap();
-    for (n, step) in MIGRATIONS[..3].iter().enumerate() {
-        conn.execute_batch(step).unwrap();
-        conn.pragma_update(None, "user_version", n as i64 + 1)
-            .unwrap();
-    }
-    conn.execute_batch(sql).unwrap();
+    ardri_record::schema::build_for_tests(&folder.join(FILE_NAME), 3, sql);
 }
 
 /// Five games: 1, 2 and 5 sound, 3 with a name that is not UTF-8, 4 with a move that is not
