@@ -515,14 +515,14 @@ fn export_writes_every_game_it_can_and_lists_the_others() {
     let err = String::from_utf8(out.stderr).unwrap();
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 3, "{err}");
-    // Each page's unreadable games first, then the others as they are written.
+    // Newest first, as the games are written.
     assert_eq!(
         lines[0],
-        "game 3 cannot be read: its attackers_name is not valid UTF-8 text"
+        "game 4 cannot be replayed: move 1: a1a1: there is no piece on a1"
     );
     assert_eq!(
         lines[1],
-        "game 4 cannot be replayed: move 1: a1a1: there is no piece on a1"
+        "game 3 cannot be read: its attackers_name is not valid UTF-8 text"
     );
     assert_eq!(
         lines[2],

@@ -389,7 +389,7 @@ impl Record {
     /// Runs `sql` (with `params`) and hands `each` every row of `table` it maps, or the row left
     /// out and why (column `id_column` holds the row's id). Stops at the first error `each`
     /// returns.
-    pub(crate) fn each_row<T, E: From<RecordError>, P: rusqlite::Params>(
+    fn each_row<T, E: From<RecordError>, P: rusqlite::Params>(
         &self,
         sql: &str,
         params: P,
@@ -472,6 +472,31 @@ impl Record {
             params![f.0, f.1, f.2, f.3, f.4, limit, offset],
             ("games", 0),
             stored_game,
+        )
+    }
+
+    /// Every game that passes `filter`, newest first (by when they finished), handed to `each`
+    /// one by one as it is read (a game that cannot be read as `Err`, naming it), in one query:
+    /// reading the whole record takes time in proportion to its games, where pages read one after
+    /// the other take ever longer (each skips all the ones before it). Stops at the first error
+    /// `each` returns.
+    pub fn each_game<E: From<RecordError>>(
+        &self,
+        filter: &GameFilter,
+        each: impl FnMut(Result<StoredGame, Skipped>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games g LEFT JOIN rating_history h ON h.game_id = g.id
+             WHERE {WHERE_FILTER}
+             ORDER BY g.finished_at DESC, g.id DESC"
+        );
+        let f = filter_params(filter);
+        self.each_row(
+            &sql,
+            params![f.0, f.1, f.2, f.3, f.4],
+            ("games", 0),
+            stored_game,
+            each,
         )
     }
 

@@ -75,6 +75,15 @@ fn rows_the_reader_cannot_use_are_left_out_and_named() {
         said,
         "game 3 cannot be read: its attackers_name is not valid UTF-8 text"
     );
+    // Read all at once, the same.
+    let mut each = Vec::new();
+    record
+        .each_game(&GameFilter::default(), |game| {
+            each.push(game.map(|g| g.id.0).map_err(|s| s.id));
+            Ok::<(), RecordError>(())
+        })
+        .unwrap();
+    assert_eq!(each, [Ok(5), Ok(4), Err(3), Ok(2), Ok(1)]);
     // The plain list reads the same games.
     let plain: Vec<i64> = record
         .games(&GameFilter::default(), Page::first(10))
