@@ -156,3 +156,46 @@ fn new_rows_the_reader_could_not_use_are_refused() {
     conn.execute_batch(&history(4_294_967_295)).unwrap();
     refused("UPDATE rating_history SET games_after = 4294967296");
 }
+
+#[test]
+fn puzzles_and_lessons_that_cannot_be_read_are_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let attempt = |id: i64, puzzle: &str| {
+        format!(
+            "INSERT INTO puzzle_attempts (id, puzzle_id, at, solved, with_help, mine, imported,
+                streak_after) VALUES ({id}, {puzzle}, 1767225600, 1, 0, 1, 0, 1);
+             INSERT INTO my_puzzles_progress (puzzle_id, attempts, solved, first_played_at,
+                last_played_at) VALUES ({puzzle}, 1, 1, 1767225600, 1767225600);
+             INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, updated_at)
+                VALUES ({puzzle}, 1500, 200, 0.06, 1767225600);"
+        )
+    };
+    let lesson = |stage: &str| {
+        format!(
+            "INSERT INTO lesson_progress (stage, exercise, stars, attempts)
+             VALUES ({stage}, 1, 3, 1);"
+        )
+    };
+    let sql = [
+        attempt(1, "'mine-1'"),
+        attempt(2, "CAST(x'6dff' AS TEXT)"),
+        lesson("'moving'"),
+        lesson("CAST(x'6dff' AS TEXT)"),
+    ]
+    .join("\n");
+    version_3_with(dir.path(), &sql);
+    let (record, _) = Record::open(dir.path()).unwrap();
+    let page = Page::first(10);
+    let attempts = record.puzzle_attempts(page).unwrap();
+    assert_eq!(attempts.len(), 1);
+    assert_eq!(attempts[0].attempt.puzzle_id, "mine-1");
+    let mine = record.my_puzzles_progress(page).unwrap();
+    assert_eq!(mine.len(), 1);
+    assert_eq!(mine[0].puzzle_id, "mine-1");
+    let own = record.puzzle_own_ratings(page).unwrap();
+    assert_eq!(own.len(), 1);
+    assert_eq!(own[0].0, "mine-1");
+    let lessons = record.lesson_progress(page).unwrap();
+    assert_eq!(lessons.len(), 1);
+    assert_eq!(lessons[0].stage, "moving");
+}
