@@ -6,15 +6,13 @@
 use std::path::{Path, PathBuf};
 
 use clap::Args;
+use serde::Serialize;
 use serde_json::{Value, json};
 
-use ardri_record::{GameFilter, Page, Rated, Record, RecordError, StoredGame, Summary};
+use ardri_record::{GameFilter, Rated, Record, RecordError, StoredGame, Summary};
 use ardri_saves::{Metadata, SavedClock};
 
 use crate::{CommandError, CommandResult};
-
-/// How many games are read at a time.
-const PAGE: u32 = 500;
 
 #[derive(Args)]
 pub struct HistoryArgs {
@@ -29,6 +27,13 @@ pub struct HistoryArgs {
     /// Write every game as a RON save into this folder (made if need be).
     #[arg(long, value_name = "DIR")]
     export: Option<PathBuf>,
+}
+
+/// The record's errors, as this command's: said as they are.
+impl From<RecordError> for CommandError {
+    fn from(e: RecordError) -> CommandError {
+        CommandError::Failed(e.to_string())
+    }
 }
 
 /// The app's record: `record.sqlite` in its data folder.
@@ -53,50 +58,109 @@ pub fn run(args: HistoryArgs) -> CommandResult {
         )),
         e => CommandError::Failed(e.to_string()),
     })?;
-    let failed = |e: RecordError| CommandError::Failed(e.to_string());
     if let Some(dir) = &args.export {
         return export(&record, dir);
     }
-    let summary = record.summary().map_err(failed)?;
+    let summary = record.summary()?;
     if args.json {
         outln!("{}", summary_json(&path, &summary));
     } else {
         print_summary(&path, &summary)?;
     }
-    let mut page = Page::first(PAGE);
     let mut first = true;
-    loop {
-        let games = record.games(&GameFilter::default(), page).map_err(failed)?;
-        for game in &games {
-            if args.json {
-                outln!("{}", game_json(game));
-            } else {
-                if first {
-                    outln!(
-                        "{:>6}  {:<16}  {:<5}  {:<9}  {:<10}  {:<13}  {:>5}  {:<11}  accuracy",
-                        "game",
-                        "finished (UTC)",
-                        "level",
-                        "you",
-                        "result",
-                        "ended by",
-                        "moves",
-                        "rating"
-                    );
-                    first = false;
-                }
-                outln!("{}", game_line(game));
+    let (mut written, mut unreadable) = (0, 0);
+    let mut out = Lines::new();
+    // Every game in one query, newest first (pages read one after the other took ever longer).
+    record.each_game(&GameFilter::default(), |game| -> CommandResult {
+        let game = match game {
+            Ok(game) => game,
+            Err(skipped) => {
+                unreadable += 1;
+                return out.say(skipped);
             }
+        };
+        written += 1;
+        if args.json {
+            return out.json(&game_json(&game));
         }
-        if games.len() < PAGE as usize {
-            break;
+        if first {
+            out.line(format_args!(
+                "{:>6}  {:<16}  {:<5}  {:<9}  {:<10}  {:<13}  {:>5}  {:<11}  accuracy",
+                "game", "finished (UTC)", "level", "you", "result", "ended by", "moves", "rating"
+            ))?;
+            first = false;
         }
-        page = page.next();
-    }
-    if first && !args.json {
+        out.line(game_line(&game))
+    })?;
+    out.finish()?;
+    if first && !args.json && unreadable == 0 {
         outln!("No game kept yet.");
     }
+    some_left_out(unreadable, written, "read", "were written")
+}
+
+/// Standard output gathered into large writes (a line at a time, 100,000 games took a write
+/// each), and lines on standard error in their place among them.
+struct Lines {
+    out: std::io::BufWriter<std::io::StdoutLock<'static>>,
+}
+
+impl Lines {
+    fn new() -> Lines {
+        Lines {
+            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
+        }
+    }
+
+    /// One line on standard output.
+    fn line(&mut self, text: impl std::fmt::Display) -> CommandResult {
+        use std::io::Write as _;
+        writeln!(self.out, "{text}").map_err(CommandError::Output)
+    }
+
+    /// One line of JSON on standard output.
+    fn json(&mut self, value: &impl Serialize) -> CommandResult {
+        use std::io::Write as _;
+        serde_json::to_writer(&mut self.out, value)
+            .map_err(std::io::Error::from)
+            .and_then(|()| self.out.write_all(b"\n"))
+            .map_err(CommandError::Output)
+    }
+
+    /// One line on standard error, after what standard output holds so far.
+    fn say(&mut self, text: impl std::fmt::Display) -> CommandResult {
+        self.finish()?;
+        errln(text)
+    }
+
+    /// Writes what standard output holds.
+    fn finish(&mut self) -> CommandResult {
+        use std::io::Write as _;
+        self.out.flush().map_err(CommandError::Output)
+    }
+}
+
+/// One line on standard error: a game left out and why.
+fn errln(what: impl std::fmt::Display) -> CommandResult {
+    use std::io::Write as _;
+    // What standard output holds goes first, so the lines come in the order they were written.
+    crate::finish_output()?;
+    let _ = writeln!(std::io::stderr(), "{what}");
     Ok(())
+}
+
+/// The command's end when `left_out` games were left out (each named on standard error already):
+/// the other `done` are written, and the command fails (exit code 2) saying how many were left
+/// out, so that a script sees the output is not the whole record.
+fn some_left_out(left_out: usize, done: usize, could_not: &str, were: &str) -> CommandResult {
+    if left_out == 0 {
+        return Ok(());
+    }
+    crate::finish_output()?;
+    let games = if left_out == 1 { "game" } else { "games" };
+    Err(CommandError::Failed(format!(
+        "{left_out} {games} of the record could not be {could_not} (listed above); the other {done} {were}"
+    )))
 }
 
 fn time_text(t: Option<ardri_record::Utc>) -> Value {
@@ -126,42 +190,100 @@ fn summary_json(path: &Path, s: &Summary) -> Value {
     })
 }
 
+/// One player of a game of `--json`.
+#[derive(Serialize)]
+struct PlayerJson<'a> {
+    name: &'a str,
+    rating_after: Option<f64>,
+    rating_before: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct ClockJson {
+    attackers_left_ms: Option<u64>,
+    defenders_left_ms: Option<u64>,
+    increment_ms: u64,
+    initial_ms: u64,
+}
+
+#[derive(Serialize)]
+struct AccuracyJson {
+    attackers: Option<f64>,
+    defenders: Option<f64>,
+}
+
+/// One game of `--json`, written straight from its fields (a map built for each of 100,000
+/// games cost as much as reading them). Its keys are in alphabetical order, as they always were.
+#[derive(Serialize)]
+struct GameJson<'a> {
+    accuracy: Option<AccuracyJson>,
+    attackers: PlayerJson<'a>,
+    clock: Option<ClockJson>,
+    defenders: PlayerJson<'a>,
+    ended_by: &'static str,
+    finished: String,
+    id: i64,
+    level: Option<u8>,
+    moves: String,
+    not_rated_because: Option<&'a str>,
+    person: Option<&'static str>,
+    person_result: Option<&'static str>,
+    plies: usize,
+    rated: bool,
+    rating_after: Option<f64>,
+    rating_before: Option<f64>,
+    result: &'static str,
+    reviewed_at: Option<String>,
+    saved_to: Option<String>,
+    start: Option<&'a str>,
+    started: String,
+}
+
 /// One game of `--json`.
-fn game_json(game: &StoredGame) -> Value {
+fn game_json(game: &StoredGame) -> GameJson<'_> {
     let row = &game.row;
-    let player = |p: &ardri_record::Player| json!({"name": p.name, "rating_before": p.rating_before, "rating_after": p.rating_after});
+    fn player(p: &ardri_record::Player) -> PlayerJson<'_> {
+        PlayerJson {
+            name: &p.name,
+            rating_after: p.rating_after,
+            rating_before: p.rating_before,
+        }
+    }
     let (rated, why) = match &row.rated {
         Rated::Yes => (true, None),
         Rated::No { why } => (false, Some(why.as_str())),
     };
-    json!({
-        "id": game.id.0,
-        "started": row.started_at.to_string(),
-        "finished": row.finished_at.to_string(),
-        "level": row.level,
-        "person": row.person.map(side_name),
-        "result": row.result_name(),
-        "ended_by": row.ended_by_name(),
-        "person_result": game.person_result().map(|r| r.name()),
-        "attackers": player(&row.attackers),
-        "defenders": player(&row.defenders),
-        "rated": rated,
-        "not_rated_because": why,
-        "rating_before": game.rating_change.map(|c| c.before.rating),
-        "rating_after": game.rating_change.map(|c| c.after.rating),
-        "clock": row.clock.map(|c| json!({
-            "initial_ms": c.initial_ms,
-            "increment_ms": c.increment_ms,
-            "attackers_left_ms": c.attackers_left_ms,
-            "defenders_left_ms": c.defenders_left_ms,
-        })),
-        "start": row.start,
-        "moves": row.moves.join(" "),
-        "plies": row.moves.len(),
-        "saved_to": row.saved_to.as_ref().map(|p| p.display().to_string()),
-        "reviewed_at": time_text(game.review.map(|(at, _)| at)),
-        "accuracy": game.review.map(|(_, a)| json!({"attackers": a.attackers, "defenders": a.defenders})),
-    })
+    GameJson {
+        accuracy: game.review.map(|(_, a)| AccuracyJson {
+            attackers: a.attackers,
+            defenders: a.defenders,
+        }),
+        attackers: player(&row.attackers),
+        clock: row.clock.map(|c| ClockJson {
+            attackers_left_ms: c.attackers_left_ms,
+            defenders_left_ms: c.defenders_left_ms,
+            increment_ms: c.increment_ms,
+            initial_ms: c.initial_ms,
+        }),
+        defenders: player(&row.defenders),
+        ended_by: row.ended_by_name(),
+        finished: row.finished_at.to_string(),
+        id: game.id.0,
+        level: row.level,
+        moves: row.moves.join(" "),
+        not_rated_because: why,
+        person: row.person.map(side_name),
+        person_result: game.person_result().map(|r| r.name()),
+        plies: row.moves.len(),
+        rated,
+        rating_after: game.rating_change.map(|c| c.after.rating),
+        rating_before: game.rating_change.map(|c| c.before.rating),
+        result: row.result_name(),
+        reviewed_at: game.review.map(|(at, _)| at.to_string()),
+        saved_to: row.saved_to.as_ref().map(|p| p.display().to_string()),
+        start: row.start.as_deref(),
+        started: row.started_at.to_string(),
+    }
 }
 
 fn side_name(side: ardri_rules::Side) -> &'static str {
@@ -252,49 +374,46 @@ fn export(record: &Record, dir: &Path) -> CommandResult {
             crate::plain_error(&e)
         ))
     })?;
-    let mut written = 0;
-    let mut page = Page::first(PAGE);
-    loop {
-        let games = record
-            .games(&GameFilter::default(), page)
-            .map_err(|e| CommandError::Failed(e.to_string()))?;
-        for game in &games {
-            let path = dir.join(format!(
-                "game-{:06}-{}.ron",
-                game.id.0,
-                game.row.finished_at.stamp()
-            ));
-            ardri_saves::save(&path, &save_file(game)?).map_err(|e| match e {
-                ardri_saves::SaveError::Io { path, source } => CommandError::Failed(format!(
-                    "could not write {}: {}",
-                    path.display(),
-                    crate::plain_error(&source)
-                )),
-                e => CommandError::Failed(e.to_string()),
-            })?;
-            written += 1;
-        }
-        if games.len() < PAGE as usize {
-            break;
-        }
-        page = page.next();
-    }
+    let (mut written, mut left_out) = (0, 0);
+    record.each_game(&GameFilter::default(), |game| -> CommandResult {
+        let file = match game {
+            Ok(game) => save_file(&game).map(|file| (game.id, game.row.finished_at, file)),
+            Err(skipped) => Err(skipped.to_string()),
+        };
+        let (id, finished_at, file) = match file {
+            Ok(game) => game,
+            Err(why) => {
+                left_out += 1;
+                return errln(why);
+            }
+        };
+        let path = dir.join(format!("game-{:06}-{}.ron", id.0, finished_at.stamp()));
+        ardri_saves::save(&path, &file).map_err(|e| match e {
+            ardri_saves::SaveError::Io { path, source } => CommandError::Failed(format!(
+                "could not write {}: {}",
+                path.display(),
+                crate::plain_error(&source)
+            )),
+            e => CommandError::Failed(e.to_string()),
+        })?;
+        written += 1;
+        Ok(())
+    })?;
     outln!(
         "{written} {} written to {}",
         if written == 1 { "game" } else { "games" },
         dir.display()
     );
-    Ok(())
+    some_left_out(left_out, written, "written", "were")
 }
 
-/// A kept game as a save file: its moves, result, players, ratings and clock.
-pub fn save_file(game: &StoredGame) -> Result<ardri_saves::SaveFile, CommandError> {
+/// A kept game as a save file: its moves, result, players, ratings and clock; or why it cannot
+/// be one ("game 4 cannot be replayed: ...").
+pub fn save_file(game: &StoredGame) -> Result<ardri_saves::SaveFile, String> {
     let row = &game.row;
-    let replayed = row.replay().map_err(|e| {
-        CommandError::Failed(format!(
-            "game {} of the record cannot be replayed: {e}",
-            game.id.0
-        ))
+    let replayed = row.replay().map_err(|e| match e {
+        RecordError::Invalid(why) => format!("game {} cannot be replayed: {why}", game.id.0),
+        e => format!("game {} cannot be replayed: {e}", game.id.0),
     })?;
     let elo = |r: Option<f64>| r.map(|r| r.round() as i32);
     let mut event = match (&row.rated, row.level) {

@@ -423,3 +423,125 @@ fn output_that_cannot_be_written_is_said_once() {
         );
     }
 }
+
+/// A game row in SQL: `id`, finished at second `id` of 2026, with this name and these moves.
+fn game_sql(id: i64, attackers: &str, moves: &str) -> String {
+    format!(
+        "INSERT INTO games (id, started_at, finished_at, moves, plies, result, ended_by, level,
+            person_side, attackers_name, defenders_name, rated)
+         VALUES ({id}, {at}, {at}, {moves}, 1, 'attackers', 'resignation', 7, 'defenders',
+            {attackers}, 'Human', 1);",
+        at = 1_767_225_600 + id
+    )
+}
+
+/// A record as an older version let it be: games 1, 2 and 5 sound, 3 with a name that is not
+/// UTF-8, 4 with a move that is not legal; opened by the app once (brought up to date).
+fn record_with_unreadable_games(folder: &Path) -> PathBuf {
+    let engine = "'Ard Ri Engine (level 7)'";
+    let sql = [
+        game_sql(1, engine, "'c3c2'"),
+        game_sql(2, engine, "'c3c2'"),
+        game_sql(3, "CAST(x'41ff42' AS TEXT)", "'c3c2'"),
+        game_sql(4, engine, "'a1a1'"),
+        game_sql(5, engine, "'c3c2'"),
+    ]
+    .join("\n");
+    let path = folder.join(ardri_record::FILE_NAME);
+    ardri_record::schema::build_for_tests(&path, 3, &sql);
+    drop(Record::open(folder).unwrap());
+    path
+}
+
+#[test]
+fn json_writes_every_game_it_can_and_lists_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = record_with_unreadable_games(dir.path());
+    let out = run(&["history", "--json", "--db", db.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let written: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(written[0]["games_recorded"], 5);
+    let ids: Vec<i64> = written[1..]
+        .iter()
+        .map(|g| g["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        [5, 4, 2, 1],
+        "every game that reads, the illegal move too"
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "game 3 cannot be read: its attackers_name is not valid UTF-8 text\n\
+         error: 1 game of the record could not be read (listed above); the other 4 were written\n"
+    );
+    // The table says the same.
+    let out = run(&["history", "--db", db.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with(char::is_numeric))
+        .count();
+    assert_eq!(rows, 4, "{text}");
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .starts_with("game 3 cannot be read: its attackers_name is not valid UTF-8 text\n")
+    );
+}
+
+#[test]
+fn export_writes_every_game_it_can_and_lists_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = record_with_unreadable_games(dir.path());
+    let out_dir = dir.path().join("exported");
+    let out = run(&[
+        "history",
+        "--export",
+        out_dir.to_str().unwrap(),
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("3 games written to {}\n", out_dir.display())
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    // Newest first, as the games are written.
+    assert_eq!(
+        lines[0],
+        "game 4 cannot be replayed: move 1: a1a1: there is no piece on a1"
+    );
+    assert_eq!(
+        lines[1],
+        "game 3 cannot be read: its attackers_name is not valid UTF-8 text"
+    );
+    assert_eq!(
+        lines[2],
+        "error: 2 games of the record could not be written (listed above); the other 3 were"
+    );
+    let mut files: Vec<String> = std::fs::read_dir(&out_dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        [
+            "game-000001-20260101-000001.ron",
+            "game-000002-20260101-000002.ron",
+            "game-000005-20260101-000005.ron"
+        ]
+    );
+    for file in files {
+        ardri_saves::load(&out_dir.join(file)).unwrap();
+    }
+}

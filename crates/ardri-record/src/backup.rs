@@ -36,6 +36,67 @@ fn backup_date(name: &str) -> Option<&str> {
     shape_ok.then_some(date)
 }
 
+/// `.record-YYYY-MM-DD.sqlite.<pid>.tmp` (or its `-journal`) → the id of the process that was
+/// writing it.
+fn temp_writer(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix('.')?;
+    let rest = rest.strip_suffix("-journal").unwrap_or(rest);
+    let (file, pid) = rest.strip_suffix(".tmp")?.rsplit_once('.')?;
+    backup_date(file)?;
+    if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// How old a backup's temporary must be to be taken for abandoned where it cannot be told whether
+/// its writer still runs.
+const ABANDONED_AFTER: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// Whether process `pid` still runs: `Some` where the system tells (Linux's `/proc`), `None`
+/// elsewhere.
+fn running(pid: u32) -> Option<bool> {
+    let proc = Path::new("/proc");
+    (cfg!(target_os = "linux") && proc.join("self").exists())
+        .then(|| proc.join(pid.to_string()).exists())
+}
+
+/// Whether a backup's temporary written by `pid`, last changed `age` ago, was abandoned: its
+/// writer was killed before it could rename or remove it. Another copy of the app may be writing
+/// one at this moment, so one whose writer runs (or, where that cannot be told, one changed within
+/// the hour) is left alone; this process's own too.
+fn abandoned(pid: u32, age: Option<std::time::Duration>) -> bool {
+    if pid == std::process::id() {
+        return false;
+    }
+    match running(pid) {
+        Some(alive) => !alive,
+        None => age.is_some_and(|age| age >= ABANDONED_AFTER),
+    }
+}
+
+/// Removes the backups' temporaries (and their journals) in `folder` that a copy of the app
+/// killed while writing one left behind. Nothing here is the person's: a file that cannot be
+/// removed is left for the next time.
+pub(crate) fn remove_abandoned_temporaries(folder: &Path) {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(temp_writer) else {
+            continue;
+        };
+        let Ok(meta) = entry.metadata() else {
+            continue;
+        };
+        let age = meta.modified().ok().and_then(|m| m.elapsed().ok());
+        if meta.is_file() && abandoned(pid, age) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
 impl Record {
     /// The folder of the backups: `backups` beside the record.
     pub fn backup_folder(&self) -> PathBuf {
@@ -217,6 +278,55 @@ fn copy(from: &Connection, to: &mut Connection) -> rusqlite::Result<()> {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
+    #[test]
+    fn a_backups_temporary_names_its_writer() {
+        assert_eq!(
+            super::temp_writer(".record-2026-11-26.sqlite.4242.tmp"),
+            Some(4242)
+        );
+        assert_eq!(
+            super::temp_writer(".record-2026-11-26.sqlite.4242.tmp-journal"),
+            Some(4242)
+        );
+        for name in [
+            "record-2026-11-26.sqlite.4242.tmp",
+            ".record-2026-11-26.sqlite.tmp",
+            ".record-2026-11-26.sqlite.+42.tmp",
+            ".record-2026-11-26.sqlite.42.tmp.bak",
+            ".notes.sqlite.42.tmp",
+        ] {
+            assert_eq!(super::temp_writer(name), None, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_temporary_is_abandoned_when_its_writer_is_gone() {
+        // Never this process's own, however old.
+        assert!(!super::abandoned(
+            std::process::id(),
+            Some(Duration::from_secs(86_400))
+        ));
+        match super::running(1) {
+            // Linux: process 1 runs, whatever the file's age; a process that ended does not.
+            Some(alive) => {
+                assert!(alive);
+                assert!(!super::abandoned(1, Some(Duration::from_secs(86_400))));
+                let mut child = std::process::Command::new("true").spawn().unwrap();
+                let ended = child.id();
+                child.wait().unwrap();
+                assert!(super::abandoned(ended, Some(Duration::ZERO)));
+            }
+            // Elsewhere: only one left for an hour.
+            None => {
+                assert!(!super::abandoned(1, Some(Duration::from_secs(600))));
+                assert!(!super::abandoned(1, None));
+                assert!(super::abandoned(1, Some(Duration::from_secs(3600))));
+            }
+        }
+    }
+
     #[test]
     fn only_dated_names_are_backups() {
         assert_eq!(

@@ -62,6 +62,10 @@ pub enum RecordError {
         "the puzzle rating was changed by another copy of Ard Ri (it is now {stored:.0}): nothing was written"
     )]
     PuzzleRatingMoved { stored: f64 },
+    /// A row of the record that cannot be read (kept by an older version, or written by another
+    /// program): the one asked for, by its id.
+    #[error("{0}")]
+    Unreadable(crate::Skipped),
     /// A file operation failed.
     #[error("{what} {path}: {reason}")]
     Io {

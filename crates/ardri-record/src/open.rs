@@ -3,7 +3,7 @@
 //! date.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
@@ -170,6 +170,32 @@ pub(crate) fn quick_check(conn: &Connection) -> rusqlite::Result<Option<String>>
     Ok((!problems.is_empty()).then(|| problems.join("; ")))
 }
 
+/// Whether SQLite's error says another connection holds a lock.
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
+}
+
+/// Runs `step` again while another connection holds a lock, until `deadline`. SQLite's busy
+/// handler waits for most locks, not all: two copies of the app opening a new record at once meet
+/// where it does not (setting the connection up, the write-ahead log among it, failed at once
+/// with "database is locked" in about one race of twenty between eight processes).
+fn patiently<T>(
+    deadline: Instant,
+    mut step: impl FnMut() -> rusqlite::Result<T>,
+) -> rusqlite::Result<T> {
+    loop {
+        match step() {
+            Err(e) if is_busy(&e) && Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            done => return done,
+        }
+    }
+}
+
 /// Opens the file at `path` for reading and writing (creating it), checks it and brings it up to
 /// date.
 fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
@@ -183,26 +209,45 @@ fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let mut conn =
         Connection::open_with_flags(path, flags).map_err(|e| failure(path, "opened", e))?;
+    // Until the file is known to be sound, closing the connection must not fold the log into
+    // it (SQLite checkpoints when the last connection closes): a file moved aside is kept with
+    // its `-wal` exactly as they were found.
+    set_checkpoint_on_close(&conn, false).map_err(|e| failure(path, "opened", e))?;
     conn.busy_timeout(BUSY_TIMEOUT)
         .map_err(|e| failure(path, "opened", e))?;
     // Reading the version reads the file's header: a file that is not a database fails here.
-    let found = schema::version(&conn).map_err(|e| failure(path, "read", e))?;
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    let found =
+        patiently(deadline, || schema::version(&conn)).map_err(|e| failure(path, "read", e))?;
     if found > SCHEMA_VERSION {
+        // Left to the newer version, closed as SQLite closes any file (no empty log left
+        // behind).
+        set_checkpoint_on_close(&conn, true).map_err(|e| failure(path, "opened", e))?;
         return Err(OpenFailure::Other(RecordError::Newer {
             path: path.to_path_buf(),
             found,
             known: SCHEMA_VERSION,
         }));
     }
-    if let Some(problem) = quick_check(&conn).map_err(|e| failure(path, "checked", e))? {
+    if let Some(problem) =
+        patiently(deadline, || quick_check(&conn)).map_err(|e| failure(path, "checked", e))?
+    {
         return Err(OpenFailure::Unusable(format!(
             "it fails SQLite's check: {problem}"
         )));
     }
-    configure(&conn).map_err(|e| failure(path, "opened", e))?;
-    schema::migrate(&mut conn, SCHEMA_VERSION)
+    set_checkpoint_on_close(&conn, true).map_err(|e| failure(path, "opened", e))?;
+    patiently(deadline, || configure(&conn)).map_err(|e| failure(path, "opened", e))?;
+    patiently(deadline, || schema::migrate(&mut conn, SCHEMA_VERSION))
         .map_err(|e| failure(path, "brought up to date", e))?;
     Ok(conn)
+}
+
+/// Whether closing the connection folds the write-ahead log into the file (SQLite's default).
+fn set_checkpoint_on_close(conn: &Connection, on: bool) -> rusqlite::Result<()> {
+    use rusqlite::config::DbConfig;
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, !on)
+        .map(drop)
 }
 
 /// Why the file at `path` is no SQLite database by its first bytes (`None`: absent, empty, or
@@ -326,14 +371,13 @@ impl Record {
                 }
             }
         };
-        Ok((
-            Record {
-                conn,
-                path: path.to_path_buf(),
-                read_only: false,
-            },
-            notices,
-        ))
+        let record = Record {
+            conn,
+            path: path.to_path_buf(),
+            read_only: false,
+        };
+        crate::backup::remove_abandoned_temporaries(&record.backup_folder());
+        Ok((record, notices))
     }
 
     /// Opens an existing record to read it only (as `ardri-engine history` does): nothing is

@@ -85,8 +85,61 @@ fn unknown(column: usize, value: &str) -> rusqlite::Error {
     rusqlite::Error::FromSqlConversionFailure(
         column,
         rusqlite::types::Type::Text,
-        format!("unknown value \"{value}\"").into(),
+        format!("holds an unknown value \"{value}\"").into(),
     )
+}
+
+/// A row a query left out because it cannot be read (kept by an older version of the app, or
+/// written by another program), named: which table, which row, and why in plain words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    /// Its table: `games`, `rating_history`, `puzzle_attempts`, ...
+    pub table: &'static str,
+    /// Its id (SQLite's rowid: the `id` of the tables that have one).
+    pub id: i64,
+    /// Why: "its attackers_name is not valid UTF-8 text".
+    pub why: String,
+}
+
+impl std::fmt::Display for Skipped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.table {
+            "games" => write!(f, "game {}", self.id)?,
+            table => write!(f, "row {} of {table}", self.id)?,
+        }
+        write!(f, " cannot be read: {}", self.why)
+    }
+}
+
+/// What a query read: the rows it could use, in order, and the ones it left out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rows<T> {
+    pub rows: Vec<T>,
+    pub skipped: Vec<Skipped>,
+}
+
+/// Why `row` cannot be read, in plain words, from the error reading it.
+fn why_unreadable(row: &Row<'_>, e: &rusqlite::Error) -> String {
+    use rusqlite::Error;
+    let name = |i: usize| {
+        row.as_ref()
+            .column_name(i)
+            .map_or_else(|_| format!("column {i}"), str::to_string)
+    };
+    match e {
+        Error::Utf8Error(i, _) => format!("its {} is not valid UTF-8 text", name(*i)),
+        Error::FromSqlConversionFailure(i, _, inner) if inner.is::<std::str::Utf8Error>() => {
+            format!("its {} is not valid UTF-8 text", name(*i))
+        }
+        Error::FromSqlConversionFailure(i, _, inner) => format!("its {} {inner}", name(*i)),
+        Error::IntegralValueOutOfRange(i, value) => {
+            format!("its {} ({value}) is out of range", name(*i))
+        }
+        Error::InvalidColumnType(_, column, kind) => {
+            format!("its {column} holds a value of the wrong kind ({kind})")
+        }
+        e => crate::open::plain_sqlite(e),
+    }
 }
 
 fn rating_at(row: &Row<'_>, first: usize) -> rusqlite::Result<Rating> {
@@ -333,6 +386,56 @@ impl Record {
             .map_err(|e| self.read_error(e))
     }
 
+    /// Runs `sql` (with `params`) and hands `each` every row of `table` it maps, or the row left
+    /// out and why (column `id_column` holds the row's id). Stops at the first error `each`
+    /// returns.
+    fn each_row<T, E: From<RecordError>, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        (table, id_column): (&'static str, usize),
+        mut map: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+        mut each: impl FnMut(Result<T, Skipped>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut statement = self
+            .conn
+            .prepare_cached(sql)
+            .map_err(|e| self.read_error(e))?;
+        let mut rows = statement.query(params).map_err(|e| self.read_error(e))?;
+        while let Some(row) = rows.next().map_err(|e| self.read_error(e))? {
+            let read = map(row).map_err(|e| Skipped {
+                table,
+                id: row.get(id_column).unwrap_or(-1),
+                why: why_unreadable(row, &e),
+            });
+            each(read)?;
+        }
+        Ok(())
+    }
+
+    /// Runs `sql` (with `params`) and maps every row of `table` it can (column `id_column` holds
+    /// the row's id), leaving out and naming the others.
+    fn read_rows<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        table: (&'static str, usize),
+        map: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Rows<T>, RecordError> {
+        let mut read = Rows {
+            rows: Vec::new(),
+            skipped: Vec::new(),
+        };
+        self.each_row(sql, params, table, map, |row| {
+            match row {
+                Ok(row) => read.rows.push(row),
+                Err(skipped) => read.skipped.push(skipped),
+            }
+            Ok::<(), RecordError>(())
+        })?;
+        Ok(read)
+    }
+
     /// The game rating now: the last rated game's (or what was moved over); `None` before either.
     pub fn rating(&self) -> Result<Option<GameRating>, RecordError> {
         current_rating(&self.conn).map_err(|e| self.read_error(e))
@@ -343,8 +446,20 @@ impl Record {
         current_puzzle_rating(&self.conn).map_err(|e| self.read_error(e))
     }
 
-    /// The games, newest first (by when they finished), that pass `filter`.
+    /// The games, newest first (by when they finished), that pass `filter`; a game that cannot be
+    /// read is left out ([`Record::read_games`] names it).
     pub fn games(&self, filter: &GameFilter, page: Page) -> Result<Vec<StoredGame>, RecordError> {
+        Ok(self.read_games(filter, page)?.rows)
+    }
+
+    /// The games, newest first (by when they finished), that pass `filter`, and the ones of the
+    /// page that cannot be read (a name that is not UTF-8 text, kept by an older version), left
+    /// out and named. A page holds `page.limit` of both together.
+    pub fn read_games(
+        &self,
+        filter: &GameFilter,
+        page: Page,
+    ) -> Result<Rows<StoredGame>, RecordError> {
         let (limit, offset) = page.sql();
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games g LEFT JOIN rating_history h ON h.game_id = g.id
@@ -352,10 +467,36 @@ impl Record {
              ORDER BY g.finished_at DESC, g.id DESC LIMIT ?6 OFFSET ?7"
         );
         let f = filter_params(filter);
-        self.rows(
+        self.read_rows(
             &sql,
             params![f.0, f.1, f.2, f.3, f.4, limit, offset],
+            ("games", 0),
             stored_game,
+        )
+    }
+
+    /// Every game that passes `filter`, newest first (by when they finished), handed to `each`
+    /// one by one as it is read (a game that cannot be read as `Err`, naming it), in one query:
+    /// reading the whole record takes time in proportion to its games, where pages read one after
+    /// the other take ever longer (each skips all the ones before it). Stops at the first error
+    /// `each` returns.
+    pub fn each_game<E: From<RecordError>>(
+        &self,
+        filter: &GameFilter,
+        each: impl FnMut(Result<StoredGame, Skipped>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games g LEFT JOIN rating_history h ON h.game_id = g.id
+             WHERE {WHERE_FILTER}
+             ORDER BY g.finished_at DESC, g.id DESC"
+        );
+        let f = filter_params(filter);
+        self.each_row(
+            &sql,
+            params![f.0, f.1, f.2, f.3, f.4],
+            ("games", 0),
+            stored_game,
+            each,
         )
     }
 
@@ -389,27 +530,35 @@ impl Record {
             .map_err(|e| self.read_error(e))
     }
 
-    /// One game by its id.
+    /// One game by its id; one that cannot be read is [`RecordError::Unreadable`], naming it.
     pub fn game(&self, id: GameId) -> Result<Option<StoredGame>, RecordError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games g LEFT JOIN rating_history h ON h.game_id = g.id
              WHERE g.id = ?1"
         );
-        self.conn
-            .query_row(&sql, params![id.0], stored_game)
-            .optional()
-            .map_err(|e| self.read_error(e))
+        let read = self.read_rows(&sql, params![id.0], ("games", 0), stored_game)?;
+        match read.skipped.into_iter().next() {
+            Some(skipped) => Err(RecordError::Unreadable(skipped)),
+            None => Ok(read.rows.into_iter().next()),
+        }
     }
 
     /// The game rating's history, oldest first: one point per rated game (the first may be the
     /// rating moved over from before the record).
     pub fn rating_history(&self, page: Page) -> Result<Vec<RatingPoint>, RecordError> {
+        Ok(self.read_rating_history(page)?.rows)
+    }
+
+    /// [`Record::rating_history`], and the points of the page that cannot be read, left out and
+    /// named.
+    pub fn read_rating_history(&self, page: Page) -> Result<Rows<RatingPoint>, RecordError> {
         let (limit, offset) = page.sql();
-        self.rows(
+        self.read_rows(
             "SELECT game_id, at, rating_before, deviation_before, volatility_before,
-                rating_after, deviation_after, volatility_after, games_after
+                rating_after, deviation_after, volatility_after, games_after, id
              FROM rating_history ORDER BY id LIMIT ?1 OFFSET ?2",
             params![limit, offset],
+            ("rating_history", 9),
             |row| {
                 Ok(RatingPoint {
                     game: row.get::<_, Option<i64>>(0)?.map(GameId),
@@ -454,12 +603,13 @@ impl Record {
     /// The reviewed games' accuracy, oldest first (by when they finished).
     pub fn accuracy_history(&self, page: Page) -> Result<Vec<AccuracyPoint>, RecordError> {
         let (limit, offset) = page.sql();
-        self.rows(
+        self.read_rows(
             "SELECT id, finished_at, reviewed_at, person_side, attackers_accuracy,
                 defenders_accuracy
              FROM games WHERE reviewed_at IS NOT NULL
              ORDER BY finished_at, id LIMIT ?1 OFFSET ?2",
             params![limit, offset],
+            ("games", 0),
             |row| {
                 Ok(AccuracyPoint {
                     game: GameId(row.get(0)?),
@@ -473,6 +623,7 @@ impl Record {
                 })
             },
         )
+        .map(|read| read.rows)
     }
 
     /// The person's winning streaks against the engine: the wins in a row since the last game
@@ -500,9 +651,11 @@ impl Record {
             .query_row(
                 "SELECT value FROM meta WHERE key = ?1",
                 params![key],
-                |row| row.get(0),
+                // A note that is not UTF-8 text is as good as none.
+                |row| Ok(row.get_ref(0)?.as_str().ok().map(str::to_string)),
             )
             .optional()
+            .map(Option::flatten)
             .map_err(|e| self.read_error(e))
     }
 

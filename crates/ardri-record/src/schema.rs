@@ -8,7 +8,7 @@
 use rusqlite::{Connection, TransactionBehavior};
 
 /// The SQL that brings the record from version `n` to `n + 1` is `MIGRATIONS[n]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4];
 
 /// The version this code writes and reads.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -141,6 +141,172 @@ UPDATE games SET defenders_name = 'Ard Ri Engine (level ' || level || ')'
     WHERE level IS NOT NULL AND defenders_name GLOB 'Ard Ri Engine (level [1-9])';
 "#;
 
+/// Whether the text `$text` (an SQL expression; `NULL` reads as empty) is valid UTF-8, in SQL: its
+/// bytes walked one character at a time (the lead byte, then the continuation bytes it calls for,
+/// with UTF-8's own limits: no overlong form, no surrogate, nothing past U+10FFFF); valid when the
+/// walk reaches the end. SQLite keeps whatever bytes it is given as text (`CAST(x'ff' AS TEXT)`)
+/// and has no function of its own for this.
+macro_rules! utf8_sql {
+    ($text:literal) => {
+        concat!(
+            "(WITH RECURSIVE w(p, s) AS (
+                SELECT 1, CAST(coalesce(", $text, ", '') AS BLOB)
+                UNION ALL
+                SELECT p + CASE
+                    WHEN substr(s, p, 1) < x'80' THEN 1
+                    WHEN substr(s, p, 1) BETWEEN x'C2' AND x'DF'
+                        AND substr(s, p + 1, 1) BETWEEN x'80' AND x'BF' THEN 2
+                    WHEN substr(s, p, 1) = x'E0' AND substr(s, p + 1, 1) BETWEEN x'A0' AND x'BF'
+                        AND substr(s, p + 2, 1) BETWEEN x'80' AND x'BF' THEN 3
+                    WHEN (substr(s, p, 1) BETWEEN x'E1' AND x'EC' OR substr(s, p, 1) IN (x'EE', x'EF'))
+                        AND substr(s, p + 1, 1) BETWEEN x'80' AND x'BF'
+                        AND substr(s, p + 2, 1) BETWEEN x'80' AND x'BF' THEN 3
+                    WHEN substr(s, p, 1) = x'ED' AND substr(s, p + 1, 1) BETWEEN x'80' AND x'9F'
+                        AND substr(s, p + 2, 1) BETWEEN x'80' AND x'BF' THEN 3
+                    WHEN substr(s, p, 1) = x'F0' AND substr(s, p + 1, 1) BETWEEN x'90' AND x'BF'
+                        AND substr(s, p + 2, 1) BETWEEN x'80' AND x'BF'
+                        AND substr(s, p + 3, 1) BETWEEN x'80' AND x'BF' THEN 4
+                    WHEN substr(s, p, 1) BETWEEN x'F1' AND x'F3'
+                        AND substr(s, p + 1, 1) BETWEEN x'80' AND x'BF'
+                        AND substr(s, p + 2, 1) BETWEEN x'80' AND x'BF'
+                        AND substr(s, p + 3, 1) BETWEEN x'80' AND x'BF' THEN 4
+                    WHEN substr(s, p, 1) = x'F4' AND substr(s, p + 1, 1) BETWEEN x'80' AND x'8F'
+                        AND substr(s, p + 2, 1) BETWEEN x'80' AND x'BF'
+                        AND substr(s, p + 3, 1) BETWEEN x'80' AND x'BF' THEN 4
+                    END, s
+                FROM w WHERE p <= length(s))
+            SELECT max(p) = length(s) + 1 FROM w)"
+        )
+    };
+}
+
+/// Two triggers, `<name>_insert` and `<name>_update` (on `$columns`), that refuse a row of
+/// `$table` when `$bad` holds, with `$message`.
+macro_rules! refuse_sql {
+    ($name:literal, $table:literal, $columns:literal, $bad:expr, $message:literal) => {
+        concat!(
+            "CREATE TRIGGER ",
+            $name,
+            "_insert BEFORE INSERT ON ",
+            $table,
+            " WHEN ",
+            $bad,
+            " BEGIN SELECT RAISE(ABORT, '",
+            $message,
+            "'); END;\n",
+            "CREATE TRIGGER ",
+            $name,
+            "_update BEFORE UPDATE OF ",
+            $columns,
+            " ON ",
+            $table,
+            " WHEN ",
+            $bad,
+            " BEGIN SELECT RAISE(ABORT, '",
+            $message,
+            "'); END;\n"
+        )
+    };
+}
+
+/// Version 4: the schema lets in only what the reader reads. Counts the reader holds in 32 bits
+/// (`rating_history.games_after`, `puzzle_attempts.streak_after`, My puzzles' and the lessons'
+/// `attempts` and `solved`) are at most 4294967295, and every text it reads is valid UTF-8 (a
+/// game's names, start, moves (plain ASCII, as canonical notation is), why it was not rated and
+/// the file it was saved to; the puzzles' ids, the lessons' stages, the meta table). SQLite
+/// cannot add a `CHECK` to a table that exists, so these are triggers that refuse such a row
+/// (`RAISE(ABORT)`, a constraint error like a `CHECK`'s).
+///
+/// Rows already kept: a count above the limit is brought down to it (4294967295: the rating and
+/// the streaks read again, and no count that large was ever reached by playing); text that is not
+/// UTF-8 is left as it is (nothing of the person's is rewritten) and the readers leave such a row
+/// out, naming it.
+const V4: &str = concat!(
+    "UPDATE rating_history SET games_after = 4294967295 WHERE games_after > 4294967295;
+    UPDATE puzzle_attempts SET streak_after = 4294967295 WHERE streak_after > 4294967295;
+    UPDATE my_puzzles_progress SET attempts = min(attempts, 4294967295),
+        solved = min(solved, 4294967295) WHERE attempts > 4294967295;
+    UPDATE lesson_progress SET attempts = 4294967295 WHERE attempts > 4294967295;
+    ",
+    refuse_sql!(
+        "rating_history_games_after",
+        "rating_history",
+        "games_after",
+        "NEW.games_after > 4294967295",
+        "games_after is more than 4294967295"
+    ),
+    refuse_sql!(
+        "puzzle_attempts_streak_after",
+        "puzzle_attempts",
+        "streak_after",
+        "NEW.streak_after > 4294967295",
+        "streak_after is more than 4294967295"
+    ),
+    refuse_sql!(
+        "my_puzzles_progress_attempts",
+        "my_puzzles_progress",
+        "attempts",
+        "NEW.attempts > 4294967295",
+        "attempts is more than 4294967295"
+    ),
+    refuse_sql!(
+        "lesson_progress_attempts",
+        "lesson_progress",
+        "attempts",
+        "NEW.attempts > 4294967295",
+        "attempts is more than 4294967295"
+    ),
+    refuse_sql!(
+        "games_text",
+        "games",
+        "start_position, moves, attackers_name, defenders_name, not_rated_because, saved_to",
+        concat!(
+            "NEW.moves GLOB '*[^ -~]*' OR NOT ",
+            utf8_sql!(
+                "coalesce(NEW.start_position, '') || char(10) || NEW.attackers_name || char(10)
+                    || NEW.defenders_name || char(10) || coalesce(NEW.not_rated_because, '')
+                    || char(10) || coalesce(NEW.saved_to, '')"
+            )
+        ),
+        "a text of the game is not valid UTF-8"
+    ),
+    refuse_sql!(
+        "puzzle_attempts_text",
+        "puzzle_attempts",
+        "puzzle_id",
+        concat!("NOT ", utf8_sql!("NEW.puzzle_id")),
+        "the puzzle id is not valid UTF-8"
+    ),
+    refuse_sql!(
+        "puzzle_ratings_text",
+        "puzzle_ratings",
+        "puzzle_id",
+        concat!("NOT ", utf8_sql!("NEW.puzzle_id")),
+        "the puzzle id is not valid UTF-8"
+    ),
+    refuse_sql!(
+        "my_puzzles_progress_text",
+        "my_puzzles_progress",
+        "puzzle_id",
+        concat!("NOT ", utf8_sql!("NEW.puzzle_id")),
+        "the puzzle id is not valid UTF-8"
+    ),
+    refuse_sql!(
+        "lesson_progress_text",
+        "lesson_progress",
+        "stage",
+        concat!("NOT ", utf8_sql!("NEW.stage")),
+        "the stage is not valid UTF-8"
+    ),
+    refuse_sql!(
+        "meta_text",
+        "meta",
+        "key, value",
+        concat!("NOT ", utf8_sql!("NEW.key || char(10) || NEW.value")),
+        "a note of the record is not valid UTF-8"
+    ),
+);
+
 /// The file's version (0: a new, empty file).
 pub(crate) fn version(conn: &Connection) -> rusqlite::Result<i64> {
     conn.pragma_query_value(None, "user_version", |row| row.get(0))
@@ -161,4 +327,19 @@ pub(crate) fn migrate(conn: &mut Connection, target: i64) -> rusqlite::Result<()
         tx.pragma_update(None, "user_version", now + 1)?;
         tx.commit()?;
     }
+}
+
+/// For tests (the record's and `ardri-engine history`'s): makes a record at `path` as version
+/// `version` of the app left it, its migrations up to there applied, then runs `sql` in it as is
+/// (rows an older version let in, that today's triggers would refuse). Panics on any failure.
+#[doc(hidden)]
+pub fn build_for_tests(path: &std::path::Path, version: usize, sql: &str) {
+    let conn = Connection::open(path).expect("the test's record opens");
+    for (n, step) in MIGRATIONS[..version].iter().enumerate() {
+        conn.execute_batch(step).expect("the migration runs");
+        conn.pragma_update(None, "user_version", n as i64 + 1)
+            .expect("the version is set");
+    }
+    conn.execute_batch(sql)
+        .expect("the test's rows are written");
 }

@@ -7,7 +7,6 @@ use std::path::Path;
 
 use rusqlite::{ErrorCode, OptionalExtension, Transaction, TransactionBehavior, params};
 
-use crate::values::MAX_RATED_GAMES;
 use crate::values::{
     Accuracy, GameId, GameRating, GameRow, PuzzleAttempt, PuzzleRatingChange, Rated, Rating,
     RatingChange, check_accuracy, check_text, check_time, range_error, side_name,
@@ -123,12 +122,9 @@ fn insert_game(
             }
             games_after = stored.games;
         }
-        if games_after >= MAX_RATED_GAMES {
-            return Err(
-                range_error("the number of rated games", games_after, "at most 1000000").into(),
-            );
-        }
-        games_after += 1;
+        // Never wraps: at the schema's limit the count stays there (a count brought down to it
+        // by version 4 too), and the game is kept all the same.
+        games_after = games_after.saturating_add(1);
         if let Some(side) = row.person {
             let player = row.player_mut(side);
             player.rating_before = Some(change.before.rating);

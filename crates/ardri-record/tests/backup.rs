@@ -126,3 +126,51 @@ fn a_damaged_backup_is_not_restored() {
         .collect();
     assert!(names.is_empty(), "{names:?}");
 }
+
+/// The id of a process that has ended (a child waited for; ids are not reused at once).
+fn ended_pid() -> u32 {
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn backup_temporaries_left_by_a_killed_copy_are_removed_at_open() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(Record::open(dir.path()).unwrap());
+    let backups = dir.path().join("backups");
+    std::fs::create_dir_all(&backups).unwrap();
+    let dead = ended_pid();
+    let orphan = format!(".record-2026-01-01.sqlite.{dead}.tmp");
+    let orphan_journal = format!("{orphan}-journal");
+    // Another copy of the app, alive (process 1 always is), writing its backup now; this
+    // process's own; a file of the person's that only looks alike.
+    let alive = ".record-2026-01-01.sqlite.1.tmp".to_string();
+    let own = format!(".record-2026-01-02.sqlite.{}.tmp", std::process::id());
+    let others = [
+        "record-2026-01-01.sqlite".to_string(),
+        ".record-2026-01-01.sqlite.tmp".to_string(),
+        "notes.txt".to_string(),
+        format!("record-2026-01-01.sqlite.{dead}.tmp"),
+    ];
+    for name in [&orphan, &orphan_journal, &alive, &own]
+        .into_iter()
+        .chain(&others)
+    {
+        std::fs::write(backups.join(name), vec![7u8; 4096]).unwrap();
+    }
+    let (record, _) = Record::open(dir.path()).unwrap();
+    let mut left: Vec<String> = std::fs::read_dir(record.backup_folder())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    left.sort();
+    let mut expected: Vec<String> = [alive, own].into_iter().chain(others).collect();
+    expected.sort();
+    assert_eq!(
+        left, expected,
+        "only the dead copy's temporary and its journal go"
+    );
+}

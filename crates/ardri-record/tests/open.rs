@@ -339,3 +339,123 @@ fn a_read_only_opening_creates_nothing() {
             .is_err()
     );
 }
+
+/// The pages the write-ahead log at `wal` holds frames for (its 32-byte header, then frames of a
+/// 24-byte header, the page's number first, and the page).
+fn pages_in_wal(wal: &[u8], page_size: usize) -> std::collections::BTreeSet<u32> {
+    wal[32..]
+        .chunks(24 + page_size)
+        .filter(|frame| frame.len() == 24 + page_size)
+        .map(|frame| u32::from_be_bytes([frame[0], frame[1], frame[2], frame[3]]))
+        .collect()
+}
+
+#[test]
+fn a_damaged_record_is_kept_with_its_log_exactly_as_it_was() {
+    // A record whose newest games are still in its log only (copied while it is open, as a
+    // crash or a power cut leaves it).
+    let source = tempfile::tempdir().unwrap();
+    let path = record_with_games(source.path(), 300);
+    let (mut record, _) = Record::open(source.path()).unwrap();
+    for i in 0..5 {
+        record
+            .finish_game(&resigned(ardri_rules::Side::Attackers, day(2, i)), None)
+            .unwrap();
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let main = dir.path().join(FILE_NAME);
+    let wal = dir.path().join("record.sqlite-wal");
+    std::fs::copy(&path, &main).unwrap();
+    std::fs::copy(source.path().join("record.sqlite-wal"), &wal).unwrap();
+    drop(record);
+    let mut bytes = std::fs::read(&main).unwrap();
+    let log = std::fs::read(&wal).unwrap();
+    let page_size = usize::from(u16::from_be_bytes([bytes[16], bytes[17]]));
+    let logged = pages_in_wal(&log, page_size);
+    assert!(!logged.is_empty(), "the log holds the newest games");
+    // A leaf page of the file (page 2 onwards) the log does not hold: its header and cells
+    // scrambled, so quick_check finds the damage and the log does not hide it.
+    let damaged = (2..=bytes.len() / page_size)
+        .find(|&page| !logged.contains(&(page as u32)) && bytes[(page - 1) * page_size] == 0x0D)
+        .expect("a leaf page outside the log");
+    let at = (damaged - 1) * page_size;
+    for (i, b) in bytes[at..at + 64].iter_mut().enumerate() {
+        *b = (i as u8).wrapping_mul(37) ^ 0xA5;
+    }
+    std::fs::write(&main, &bytes).unwrap();
+
+    let (record, notices) = Record::open(dir.path()).unwrap();
+    let kept = moved_aside(&notices, dir.path(), &bytes);
+    let mut kept_wal = kept.clone().into_os_string();
+    kept_wal.push("-wal");
+    assert_eq!(
+        std::fs::read(&kept_wal).ok(),
+        Some(log),
+        "the log is kept beside it as it was, nothing folded into the file"
+    );
+    assert_eq!(record.count_games(&GameFilter::default()).unwrap(), 0);
+}
+
+/// Set in the copies of this test program that [`first_openings_at_once_wait_for_each_other`]
+/// starts: the folder to open.
+const OPENING_CHILD: &str = "ARDRI_RECORD_TEST_OPEN_FOLDER";
+
+#[test]
+fn first_openings_at_once_wait_for_each_other() {
+    // Each copy of the app is a process of its own (threads of one process share SQLite's locks
+    // on the log's index and never meet this): this test program, started again.
+    if let Some(folder) = std::env::var_os(OPENING_CHILD) {
+        let folder = PathBuf::from(folder);
+        let ready = folder.with_extension(format!("ready-{}", std::process::id()));
+        std::fs::write(ready, b"").unwrap();
+        let go = folder.with_extension("go");
+        while !go.exists() {
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        match Record::open(&folder) {
+            Ok((record, notices)) => {
+                assert!(notices.is_empty(), "{notices:?}");
+                assert_eq!(record.summary().unwrap().schema_version, SCHEMA_VERSION);
+            }
+            Err(e) => panic!("the opening failed: {e}"),
+        }
+        return;
+    }
+    const COPIES: usize = 8;
+    let program = std::env::current_exe().unwrap();
+    for round in 0..40 {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("data");
+        let copies: Vec<_> = (0..COPIES)
+            .map(|_| {
+                std::process::Command::new(&program)
+                    .args([
+                        "--exact",
+                        "first_openings_at_once_wait_for_each_other",
+                        "--nocapture",
+                        "--test-threads=1",
+                    ])
+                    .env(OPENING_CHILD, &folder)
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        // All started and waiting: go.
+        while std::fs::read_dir(dir.path()).unwrap().count() < COPIES {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        std::fs::write(folder.with_extension("go"), b"").unwrap();
+        for copy in copies {
+            let out = copy.wait_with_output().unwrap();
+            assert!(
+                out.status.success(),
+                "round {round}: {}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        assert_eq!(version(&folder.join(FILE_NAME)), SCHEMA_VERSION);
+    }
+}

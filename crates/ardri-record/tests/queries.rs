@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use ardri_record::{
     Accuracy, GameFilter, GameId, GameRow, Page, PersonResult, Rated, RatingChange, Record,
-    StoredGame, Utc,
+    RecordError, StoredGame, Utc,
 };
 use ardri_rules::Side;
 use common::{Seeded, change, day, random_game, row};
@@ -91,6 +91,18 @@ fn every_page<T>(size: u32, mut query: impl FnMut(Page) -> Vec<T>) -> Vec<T> {
     }
 }
 
+/// Every game passing `filter`, read by [`Record::each_game`] (none unreadable here).
+fn each_game(record: &Record, filter: &GameFilter) -> Vec<StoredGame> {
+    let mut games = Vec::new();
+    record
+        .each_game(filter, |game| {
+            games.push(game.unwrap());
+            Ok::<(), RecordError>(())
+        })
+        .unwrap();
+    games
+}
+
 fn ids(games: &[StoredGame]) -> Vec<GameId> {
     games.iter().map(|g| g.id).collect()
 }
@@ -103,6 +115,22 @@ fn the_progress_pages_queries_answer_as_counted() {
     let paged = every_page(37, |p| record.games(&GameFilter::default(), p).unwrap());
     assert_eq!(ids(&paged), ids(&all));
     assert_eq!(paged[0], all[0]);
+    // And all at once, in one query: the same games, whole.
+    assert_eq!(each_game(&record, &GameFilter::default()), all);
+    // Stopped by the first error of its own.
+    let mut seen = 0;
+    let stopped = record.each_game(&GameFilter::default(), |_| {
+        seen += 1;
+        if seen == 3 {
+            return Err(RecordError::Invalid("enough".into()));
+        }
+        Ok(())
+    });
+    assert!(
+        matches!(stopped, Err(RecordError::Invalid(_))),
+        "{stopped:?}"
+    );
+    assert_eq!(seen, 3);
     assert_eq!(
         record.count_games(&GameFilter::default()).unwrap(),
         GAMES as u64
@@ -152,6 +180,7 @@ fn the_progress_pages_queries_answer_as_counted() {
         assert!(!expected.is_empty(), "{filter:?}");
         let found = every_page(50, |p| record.games(&filter, p).unwrap());
         assert_eq!(ids(&found), expected, "{filter:?}");
+        assert_eq!(ids(&each_game(&record, &filter)), expected, "{filter:?}");
         assert_eq!(record.count_games(&filter).unwrap(), expected.len() as u64);
     }
     // A page past the end is empty; a huge page is capped.

@@ -682,7 +682,7 @@ fn old_values_that_cannot_be_trusted_are_left_out_and_named() {
 }
 
 #[test]
-fn a_count_at_the_limit_refuses_the_next_game_instead_of_wrapping() {
+fn a_count_at_the_limit_never_wraps_and_the_game_is_kept() {
     let dir = tempfile::tempdir().unwrap();
     let mut record = open(dir.path());
     let mut at_limit = legacy();
@@ -693,19 +693,17 @@ fn a_count_at_the_limit_refuses_the_next_game_instead_of_wrapping() {
         rating: before.rating + 10.0,
         ..before
     };
-    let error = record
+    record
         .finish_game(
             &resigned(Side::Defenders, day(4, 0)),
             Some(ardri_record::RatingChange { before, after }),
         )
-        .unwrap_err();
-    assert!(
-        error.to_string().contains("number of rated games"),
-        "{error}"
-    );
+        .unwrap();
+    let games = record.rating().unwrap().unwrap().games;
     assert_eq!(
-        record.rating().unwrap().unwrap().games,
-        ardri_record::MAX_RATED_GAMES
+        games,
+        ardri_record::MAX_RATED_GAMES + 1,
+        "counted, not wrapped"
     );
 }
 

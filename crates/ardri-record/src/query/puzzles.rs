@@ -9,15 +9,18 @@ use super::{
 };
 use crate::{PuzzleAttempt, Rating, RatingChange, Record, RecordError, Utc};
 
+/// Each list leaves out a row it cannot read (a puzzle id that is not UTF-8 text, kept by an
+/// older version) rather than failing whole.
 impl Record {
     /// The puzzle rating's history, oldest first.
     pub fn puzzle_rating_history(&self, page: Page) -> Result<Vec<PuzzleRatingPoint>, RecordError> {
         let (limit, offset) = page.sql();
-        self.rows(
+        self.read_rows(
             "SELECT attempt_id, at, rating_before, deviation_before, volatility_before,
-                rating_after, deviation_after, volatility_after
+                rating_after, deviation_after, volatility_after, id
              FROM puzzle_rating_history ORDER BY id LIMIT ?1 OFFSET ?2",
             params![limit, offset],
+            ("puzzle_rating_history", 8),
             |row| {
                 Ok(PuzzleRatingPoint {
                     attempt: row.get(0)?,
@@ -27,18 +30,20 @@ impl Record {
                 })
             },
         )
+        .map(|read| read.rows)
     }
 
     /// The puzzles played, newest first.
     pub fn puzzle_attempts(&self, page: Page) -> Result<Vec<StoredAttempt>, RecordError> {
         let (limit, offset) = page.sql();
-        self.rows(
+        self.read_rows(
             "SELECT a.id, a.puzzle_id, a.at, a.solved, a.with_help, a.seconds, a.mine,
                 a.imported, a.streak_after, h.rating_before, h.deviation_before,
                 h.volatility_before, h.rating_after, h.deviation_after, h.volatility_after
              FROM puzzle_attempts a LEFT JOIN puzzle_rating_history h ON h.attempt_id = a.id
              ORDER BY a.id DESC LIMIT ?1 OFFSET ?2",
             params![limit, offset],
+            ("puzzle_attempts", 0),
             |row| {
                 Ok(StoredAttempt {
                     id: row.get(0)?,
@@ -59,17 +64,20 @@ impl Record {
                 })
             },
         )
+        .map(|read| read.rows)
     }
 
     /// The puzzles' own ratings as results moved them, by id.
     pub fn puzzle_own_ratings(&self, page: Page) -> Result<Vec<(String, Rating)>, RecordError> {
         let (limit, offset) = page.sql();
-        self.rows(
-            "SELECT puzzle_id, rating, deviation, volatility FROM puzzle_ratings
+        self.read_rows(
+            "SELECT puzzle_id, rating, deviation, volatility, rowid FROM puzzle_ratings
              ORDER BY puzzle_id LIMIT ?1 OFFSET ?2",
             params![limit, offset],
+            ("puzzle_ratings", 4),
             |row| Ok((row.get(0)?, rating_at(row, 1)?)),
         )
+        .map(|read| read.rows)
     }
 
     /// Whether a puzzle was played before (a replay does not move the ratings).
@@ -109,10 +117,12 @@ impl Record {
     /// My puzzles' progress, by puzzle id.
     pub fn my_puzzles_progress(&self, page: Page) -> Result<Vec<MyPuzzleProgress>, RecordError> {
         let (limit, offset) = page.sql();
-        self.rows(
-            "SELECT puzzle_id, attempts, solved, first_played_at, last_played_at, first_solved_at
+        self.read_rows(
+            "SELECT puzzle_id, attempts, solved, first_played_at, last_played_at, first_solved_at,
+                rowid
              FROM my_puzzles_progress ORDER BY puzzle_id LIMIT ?1 OFFSET ?2",
             params![limit, offset],
+            ("my_puzzles_progress", 6),
             |row| {
                 Ok(MyPuzzleProgress {
                     puzzle_id: row.get(0)?,
@@ -124,15 +134,17 @@ impl Record {
                 })
             },
         )
+        .map(|read| read.rows)
     }
 
     /// The lessons' progress, by stage then exercise.
     pub fn lesson_progress(&self, page: Page) -> Result<Vec<LessonProgress>, RecordError> {
         let (limit, offset) = page.sql();
-        self.rows(
-            "SELECT stage, exercise, stars, attempts, completed_at FROM lesson_progress
+        self.read_rows(
+            "SELECT stage, exercise, stars, attempts, completed_at, rowid FROM lesson_progress
              ORDER BY stage, exercise LIMIT ?1 OFFSET ?2",
             params![limit, offset],
+            ("lesson_progress", 5),
             |row| {
                 Ok(LessonProgress {
                     stage: row.get(0)?,
@@ -143,5 +155,6 @@ impl Record {
                 })
             },
         )
+        .map(|read| read.rows)
     }
 }
