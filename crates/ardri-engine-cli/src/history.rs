@@ -297,7 +297,7 @@ fn print_summary(path: &Path, s: &Summary) -> CommandResult {
     outln!("Record: {}", path.display());
     match s.rating {
         Some(r) => outln!(
-            "Game rating: {:.0} ± {:.0} ({} rated {}); best winning streak {}, now {}",
+            "Game rating: {:.0} ± {:.0} ({} rated {}); best winning streak in rated games {}, now {}",
             r.rating.rating,
             r.rating.deviation,
             r.games,

@@ -68,7 +68,7 @@ pub use open::{BUSY_TIMEOUT, check_regular_file};
 pub use paths::default_folder;
 pub use query::{
     AccuracyPoint, GameFilter, LessonProgress, LevelSideResults, MAX_PAGE, MyPuzzleProgress, Page,
-    PuzzleRatingPoint, RatingPoint, Rows, Skipped, StoredAttempt, Streaks, Summary,
+    PuzzleRatingPoint, RatingChart, RatingPoint, Rows, Skipped, StoredAttempt, Streaks, Summary,
 };
 pub use schema::SCHEMA_VERSION;
 pub use time::Utc;

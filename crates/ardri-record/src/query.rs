@@ -259,12 +259,28 @@ pub struct RatingPoint {
     pub games_after: u32,
 }
 
-/// The person's results against one level with one side.
+/// The game rating over every rated game, thinned for a chart: at most about the points asked
+/// for, each bucket of neighbouring games keeping its lowest and its highest rating (so no peak or
+/// fall is lost), the first and the last point always kept.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RatingChart {
+    /// (the rated game's number, from 1, in the history's order; the point), in order.
+    pub points: Vec<(u64, RatingPoint)>,
+    /// How many points the history holds in all (the chart's x axis runs to it).
+    pub total: u64,
+    /// Points that could not be read, left out and named.
+    pub skipped: Vec<Skipped>,
+}
+
+/// The person's results against one level with one side, in the games that counted or in the
+/// casual ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelSideResults {
     /// `None`: games without a level.
     pub level: Option<u8>,
     pub side: Side,
+    /// These games counted for the rating (`false`: casual ones).
+    pub rated: bool,
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
@@ -572,32 +588,101 @@ impl Record {
     }
 
     /// The person's wins, draws, losses and unfinished games by level and side (the games where
-    /// they had a side), by level then side.
+    /// they had a side), the rated ones apart from the casual ones: rated first, then by level
+    /// then side.
     pub fn results_by_level_and_side(
         &self,
         page: Page,
     ) -> Result<Vec<LevelSideResults>, RecordError> {
         let (limit, offset) = page.sql();
         self.rows(
-            "SELECT level, person_side,
+            "SELECT level, person_side, rated,
                 sum(result = person_side),
                 sum(result = 'draw'),
                 sum(result NOT IN ('draw', 'unfinished') AND result <> person_side),
                 sum(result = 'unfinished')
              FROM games WHERE person_side IS NOT NULL
-             GROUP BY level, person_side ORDER BY level, person_side LIMIT ?1 OFFSET ?2",
+             GROUP BY rated, level, person_side ORDER BY rated DESC, level, person_side
+             LIMIT ?1 OFFSET ?2",
             params![limit, offset],
             |row| {
                 Ok(LevelSideResults {
                     level: row.get(0)?,
                     side: side_at(row, 1)?.ok_or_else(|| unknown(1, "NULL"))?,
-                    wins: row.get(2)?,
-                    draws: row.get(3)?,
-                    losses: row.get(4)?,
-                    unfinished: row.get(5)?,
+                    rated: row.get(2)?,
+                    wins: row.get(3)?,
+                    draws: row.get(4)?,
+                    losses: row.get(5)?,
+                    unfinished: row.get(6)?,
                 })
             },
         )
+    }
+
+    /// The game rating over every rated game, thinned to about `points` points for a chart (see
+    /// [`RatingChart`]): read in one pass, however long the history.
+    pub fn rating_chart(&self, points: usize) -> Result<RatingChart, RecordError> {
+        let total: i64 = self
+            .conn
+            .query_row("SELECT count(*) FROM rating_history", [], |row| row.get(0))
+            .map_err(|e| self.read_error(e))?;
+        let total = u64::try_from(total).unwrap_or(0);
+        // Two points (the lowest and the highest) per bucket of neighbouring games.
+        let buckets = (points / 2).max(1) as u64;
+        let width = total.div_ceil(buckets).max(1);
+        let mut chart = RatingChart {
+            total,
+            ..RatingChart::default()
+        };
+        let mut bucket: Vec<(u64, RatingPoint)> = Vec::new();
+        let mut number = 0_u64;
+        let mut kept = Vec::new();
+        let mut skipped = Vec::new();
+        let mut last = None;
+        self.each_row(
+            "SELECT game_id, at, rating_before, deviation_before, volatility_before,
+                rating_after, deviation_after, volatility_after, games_after, id
+             FROM rating_history ORDER BY id",
+            [],
+            ("rating_history", 9),
+            |row| {
+                Ok(RatingPoint {
+                    game: row.get::<_, Option<i64>>(0)?.map(GameId),
+                    at: Utc(row.get(1)?),
+                    before: rating_at(row, 2)?,
+                    after: rating_at(row, 5)?,
+                    games_after: row.get(8)?,
+                })
+            },
+            |read| {
+                number += 1;
+                match read {
+                    Ok(point) => {
+                        if number == 1 {
+                            kept.push((number, point));
+                        } else {
+                            bucket.push((number, point));
+                        }
+                        last = Some((number, point));
+                    }
+                    Err(bad) => skipped.push(bad),
+                }
+                if number % width == 0 {
+                    keep_extremes(&mut bucket, &mut kept);
+                }
+                Ok::<(), RecordError>(())
+            },
+        )?;
+        keep_extremes(&mut bucket, &mut kept);
+        // The newest point always shows (the rating now).
+        if let Some(last) = last
+            && kept.last().map(|k| k.0) != Some(last.0)
+        {
+            kept.push(last);
+        }
+        chart.points = kept;
+        chart.skipped = skipped;
+        Ok(chart)
     }
 
     /// The reviewed games' accuracy, oldest first (by when they finished).
@@ -626,13 +711,15 @@ impl Record {
         .map(|read| read.rows)
     }
 
-    /// The person's winning streaks against the engine: the wins in a row since the last game
-    /// that was not one (a draw or a loss; unfinished games do not count), and the longest.
+    /// The person's winning streaks in rated games against the engine: the wins in a row since
+    /// the last rated game that was not one (a draw or a loss; unfinished and casual games do not
+    /// count), and the longest.
     pub fn win_streaks(&self) -> Result<Streaks, RecordError> {
+        // Rated games only: a streak of wins over casual games (taken back, helped) says nothing.
         let runs = self.rows(
             "WITH played AS (
                 SELECT finished_at, id, (result = person_side) AS won FROM games
-                WHERE person_side IS NOT NULL AND result <> 'unfinished'),
+                WHERE person_side IS NOT NULL AND result <> 'unfinished' AND rated = 1),
              runs AS (
                 SELECT won, sum(NOT won) OVER (ORDER BY finished_at, id
                     ROWS UNBOUNDED PRECEDING) AS run FROM played)
@@ -688,6 +775,30 @@ impl Record {
             last_backup_at: self.meta_time("last_backup_at")?,
         })
     }
+}
+
+/// Moves the lowest and the highest point of `bucket` (by the rating after), in their order, to
+/// `out`, and empties the bucket.
+fn keep_extremes(bucket: &mut Vec<(u64, RatingPoint)>, out: &mut Vec<(u64, RatingPoint)>) {
+    let by_rating = |a: &&(u64, RatingPoint), b: &&(u64, RatingPoint)| {
+        a.1.after.rating.total_cmp(&b.1.after.rating)
+    };
+    let (Some(low), Some(high)) = (
+        bucket.iter().min_by(by_rating).copied(),
+        bucket.iter().max_by(by_rating).copied(),
+    ) else {
+        return;
+    };
+    let (first, second) = if low.0 <= high.0 {
+        (low, high)
+    } else {
+        (high, low)
+    };
+    out.push(first);
+    if second.0 != first.0 {
+        out.push(second);
+    }
+    bucket.clear();
 }
 
 /// The filter's conditions (parameters ?1 to ?5; the columns are the games table's alone, so

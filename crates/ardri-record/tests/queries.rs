@@ -222,11 +222,12 @@ fn the_progress_pages_queries_answer_as_counted() {
         history.last().unwrap().after
     );
 
-    // Results by level and side.
-    let mut counted: HashMap<(Option<u8>, Side), [u32; 4]> = HashMap::new();
+    // Results by level and side, the rated games apart from the casual ones.
+    let mut counted: HashMap<(bool, Option<u8>, Side), [u32; 4]> = HashMap::new();
     for g in &all {
+        let rated = g.row.rated == Rated::Yes;
         let slot = counted
-            .entry((g.row.level, g.row.person.unwrap()))
+            .entry((rated, g.row.level, g.row.person.unwrap()))
             .or_default();
         let i = match g.person_result().unwrap() {
             PersonResult::Win => 0,
@@ -241,14 +242,15 @@ fn the_progress_pages_queries_answer_as_counted() {
     for r in &results {
         assert_eq!(
             [r.wins, r.draws, r.losses, r.unfinished],
-            counted[&(r.level, r.side)],
+            counted[&(r.rated, r.level, r.side)],
             "{r:?}"
         );
     }
+    let order = |r: &ardri_record::LevelSideResults| (!r.rated, r.level, r.side as u8);
+    assert!(results.windows(2).all(|w| order(&w[0]) < order(&w[1])));
     assert!(
-        results
-            .windows(2)
-            .all(|w| (w[0].level, w[0].side as u8) < (w[1].level, w[1].side as u8))
+        results.iter().any(|r| !r.rated) && results[0].rated,
+        "rated first, casual apart"
     );
 
     // Accuracy over time: the reviewed games, oldest first.
@@ -269,9 +271,12 @@ fn the_progress_pages_queries_answer_as_counted() {
         assert_eq!(point.person_accuracy(), mine);
     }
 
-    // Winning streaks, counted over the finished games in the order they finished.
-    let mut oldest_first: Vec<&StoredGame> =
-        all.iter().filter(|g| g.row.outcome.is_some()).collect();
+    // Winning streaks, counted over the finished rated games in the order they finished (casual
+    // games neither extend nor break one).
+    let mut oldest_first: Vec<&StoredGame> = all
+        .iter()
+        .filter(|g| g.row.outcome.is_some() && g.row.rated == Rated::Yes)
+        .collect();
     oldest_first.reverse();
     let (mut current, mut best) = (0, 0);
     for g in oldest_first {
@@ -285,6 +290,30 @@ fn the_progress_pages_queries_answer_as_counted() {
     let streaks = record.win_streaks().unwrap();
     assert_eq!((streaks.current, streaks.best), (current, best));
     assert!(best >= 2, "{best}");
+
+    // The chart: every rated game, thinned, the peaks and falls kept, the newest point last.
+    let chart = record.rating_chart(40).unwrap();
+    assert_eq!(chart.total as usize, history.len());
+    assert!(chart.points.len() <= 44, "{}", chart.points.len());
+    assert_eq!(chart.points[0], (1, history[0]));
+    assert_eq!(
+        *chart.points.last().unwrap(),
+        (history.len() as u64, *history.last().unwrap())
+    );
+    let highest = history
+        .iter()
+        .map(|p| p.after.rating)
+        .fold(f64::MIN, f64::max);
+    let lowest = history
+        .iter()
+        .map(|p| p.after.rating)
+        .fold(f64::MAX, f64::min);
+    assert!(chart.points.iter().any(|p| p.1.after.rating == highest));
+    assert!(chart.points.iter().any(|p| p.1.after.rating == lowest));
+    assert!(chart.points.windows(2).all(|w| w[0].0 < w[1].0), "in order");
+    for (number, point) in &chart.points {
+        assert_eq!(*point, history[*number as usize - 1]);
+    }
 
     let summary = record.summary().unwrap();
     assert_eq!(summary.games_recorded, GAMES as u64);

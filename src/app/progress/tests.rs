@@ -213,7 +213,7 @@ fn each_listed_game_says_rated_or_casual_with_the_ratings() {
     });
     let line = window::game_line(&rated);
     assert!(line.contains("level 3 (696)"), "{line}");
-    assert!(line.contains("rated: 1000 → 1043 (+43)"), "{line}");
+    assert!(line.contains("rated: 1000 to 1043 (+43)"), "{line}");
     let mut casual = game(&["c3c2"]);
     casual.row.rated = Rated::No {
         why: "a hint was asked for".into(),

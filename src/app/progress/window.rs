@@ -142,7 +142,7 @@ fn summary(ui: &mut Ui, data: &ProgressData) {
     };
     ui.label(RichText::new(rating).strong());
     ui.label(format!(
-        "{} kept · best win streak {} (now {})",
+        "{} kept · best win streak in rated games {} (now {})",
         match summary.games_recorded {
             1 => "1 game".to_string(),
             n => format!("{n} games"),
@@ -156,23 +156,42 @@ fn summary(ui: &mut Ui, data: &ProgressData) {
             p.rating, summary.puzzle_attempts, summary.puzzle_streaks.best
         ));
     }
+    // Rows the record could not read are named, never silently missing (nor ending the page).
+    if !data.unreadable.is_empty() {
+        ui.label(
+            RichText::new(format!(
+                "Left out, as they cannot be read: {}.",
+                data.unreadable.join("; ")
+            ))
+            .weak(),
+        );
+    }
 }
 
 /// The rating after each rated game; a click on a point opens that game.
 fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
     ui.label(RichText::new("Rating over your rated games").strong());
-    if data.rating_history.is_empty() {
+    let chart = &data.rating_chart;
+    if chart.points.is_empty() {
         ui.label("The chart starts with your first rated game.");
         return;
     }
-    let points: Vec<[f64; 2]> = data
-        .rating_history
+    // Every rated game, thinned for the screen by the record (each stretch keeps its highest and
+    // lowest point); x is the rated game's number, so the axis runs to the last one.
+    let points: Vec<[f64; 2]> = chart
+        .points
         .iter()
-        .enumerate()
-        .map(|(i, p)| [i as f64 + 1.0, p.after.rating])
+        .map(|(number, p)| [*number as f64, p.after.rating])
         .collect();
+    let (low, high) = points.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
+        (lo.min(p[1]), hi.max(p[1]))
+    });
     let shown = Plot::new("progress rating")
         .height(150.0)
+        .include_x(1.0)
+        .include_x(chart.total as f64)
+        .include_y(low - 20.0)
+        .include_y(high + 20.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
@@ -187,11 +206,14 @@ fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
         .on_hover_text("Click a point to open that game");
     if response.clicked()
         && let Some(at) = shown.inner
+        && let Some((_, point)) = chart.points.iter().min_by(|a, b| {
+            (a.0 as f64 - at.x)
+                .abs()
+                .total_cmp(&(b.0 as f64 - at.x).abs())
+        })
+        && let Some(id) = point.game
     {
-        let nearest = (at.x.round() as usize).clamp(1, points.len()) - 1;
-        if let Some(id) = data.rating_history[nearest].game {
-            commands.push(ask_game(id));
-        }
+        commands.push(ask_game(id));
     }
 }
 
@@ -269,37 +291,50 @@ fn results(ui: &mut Ui, data: &ProgressData) {
         ui.label("No game against a level yet.");
         return;
     }
-    egui::Grid::new("progress results")
-        .num_columns(5)
-        .striped(true)
-        .show(ui, |ui| {
-            // Short heads (as lichess writes W / D / L), so the table fits a narrow side panel;
-            // each says its word on hover.
-            for (head, meaning) in [
-                ("Level", "The engine's level"),
-                ("Side", "The side you played"),
-                ("W", "Won"),
-                ("D", "Drawn"),
-                ("L", "Lost"),
-            ] {
-                ui.label(RichText::new(head).strong())
-                    .on_hover_text(meaning);
-            }
-            ui.end_row();
-            for r in &data.results {
-                ui.label(r.level.map_or("-".to_string(), |l| l.to_string()));
-                ui.label(side_word(Some(r.side)));
-                ui.label(r.wins.to_string());
-                ui.label(r.draws.to_string());
-                ui.label(r.losses.to_string());
+    // The games that counted, then the casual ones, each a table of its own (a casual win says
+    // less: the engine may have helped, a move may have been taken back).
+    for (rated, title, id) in [
+        (true, "Rated games", "progress results rated"),
+        (false, "Casual games", "progress results casual"),
+    ] {
+        let rows: Vec<&ardri_record::LevelSideResults> =
+            data.results.iter().filter(|r| r.rated == rated).collect();
+        if rows.is_empty() {
+            continue;
+        }
+        ui.label(title);
+        egui::Grid::new(id)
+            .num_columns(5)
+            .striped(true)
+            .show(ui, |ui| {
+                // Short heads (as lichess writes W / D / L), so the table fits a narrow side
+                // panel; each says its word on hover.
+                for (head, meaning) in [
+                    ("Level", "The engine's level"),
+                    ("Side", "The side you played"),
+                    ("W", "Won"),
+                    ("D", "Drawn"),
+                    ("L", "Lost"),
+                ] {
+                    ui.label(RichText::new(head).strong())
+                        .on_hover_text(meaning);
+                }
                 ui.end_row();
-            }
-        });
+                for r in rows {
+                    ui.label(r.level.map_or("-".to_string(), |l| l.to_string()));
+                    ui.label(side_word(Some(r.side)));
+                    ui.label(r.wins.to_string());
+                    ui.label(r.draws.to_string());
+                    ui.label(r.losses.to_string());
+                    ui.end_row();
+                }
+            });
+    }
 }
 
 /// One game of the list, as a person reads it: when, against whom (with the opponent's rating),
 /// which side, the result, and whether it counted: rated, with the rating's change, or casual and
-/// why. "2026-11-28 · level 3 (696) · defenders · won · rated: 1000 → 1043 (+43)".
+/// why. "2026-11-28 · level 3 (696) · defenders · won · rated: 1000 to 1043 (+43)".
 pub(super) fn game_line(game: &ardri_record::StoredGame) -> String {
     let row = &game.row;
     let opponent_rating = row
@@ -314,7 +349,7 @@ pub(super) fn game_line(game: &ardri_record::StoredGame) -> String {
     let counted = match &row.rated {
         ardri_record::Rated::Yes => match game.rating_change {
             Some(change) => format!(
-                "rated: {:.0} → {:.0} ({:+.0})",
+                "rated: {:.0} to {:.0} ({:+.0})",
                 change.before.rating,
                 change.after.rating,
                 change.after.rating.round() - change.before.rating.round()

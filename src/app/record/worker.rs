@@ -18,8 +18,8 @@ use crossbeam_channel::{Receiver, Sender, unbounded};
 use super::FinishedGame;
 use ardri_record::{
     GameFilter, GameId, GameRating, LegacyValues, LessonProgress, LessonResult, LevelSideResults,
-    MAX_PAGE, Page, PuzzleAttempt, PuzzleRatingChange, PuzzleRatingPoint, RatingChange,
-    RatingPoint, Record, StoredGame, Summary, Utc,
+    MAX_PAGE, Page, PuzzleAttempt, PuzzleRatingChange, PuzzleRatingPoint, RatingChange, Record,
+    StoredGame, Summary, Utc,
 };
 
 /// What the app asks of the record.
@@ -96,7 +96,11 @@ pub type RateGame = fn(Option<GameRating>, Counts) -> RatingChange;
 #[derive(Clone, Debug, Default)]
 pub struct ProgressData {
     pub summary: Option<Summary>,
-    pub rating_history: Vec<RatingPoint>,
+    /// The rating over every rated game, thinned for the chart.
+    pub rating_chart: ardri_record::RatingChart,
+    /// Rows the record could not read (kept by an older version, or by another program): left
+    /// out of the page and named, never ending it.
+    pub unreadable: Vec<String>,
     pub results: Vec<LevelSideResults>,
     pub puzzle_history: Vec<PuzzleRatingPoint>,
     /// The person's accuracy in each reviewed game, oldest first.
@@ -598,6 +602,9 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
     }
 }
 
+/// The points the rating chart is thinned to: about one per pixel of the widest side panel.
+const CHART_POINTS: usize = 800;
+
 /// How many of the latest puzzle results the record reads back.
 pub const PUZZLE_HISTORY_LEN: usize = 200;
 
@@ -675,13 +682,22 @@ fn progress(
     filter: &GameFilter,
     page: Page,
 ) -> Result<ProgressData, ardri_record::RecordError> {
+    let rating_chart = record.rating_chart(CHART_POINTS)?;
+    let games = record.read_games(filter, page)?;
+    let unreadable = rating_chart
+        .skipped
+        .iter()
+        .chain(&games.skipped)
+        .map(ToString::to_string)
+        .collect();
     Ok(ProgressData {
         summary: Some(record.summary()?),
-        rating_history: record.rating_history(Page::first(MAX_PAGE))?,
+        rating_chart,
+        unreadable,
         results: record.results_by_level_and_side(Page::first(MAX_PAGE))?,
         puzzle_history: record.puzzle_rating_history(Page::first(MAX_PAGE))?,
         accuracy_history: record.accuracy_history(Page::first(MAX_PAGE))?,
-        games: record.games(filter, page)?,
+        games: games.rows,
         games_total: record.count_games(filter)?,
         backups: record.backups()?,
     })
