@@ -37,7 +37,7 @@ pub struct LegacyRefused {
 
 impl std::fmt::Display for LegacyRefused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({})", self.what, self.why)
+        write!(f, "{}: {}", self.what, self.why)
     }
 }
 
@@ -110,7 +110,10 @@ impl Record {
                 tx.query_row("SELECT count(*) FROM puzzle_attempts", [], |row| row.get(0))?;
             if attempts == 0 && !sorted.history.is_empty() {
                 import_puzzle_history(tx, legacy, &sorted.history)?;
-                moved.push(format!("{} puzzle results", sorted.history.len()));
+                moved.push(match sorted.history.len() {
+                    1 => "1 puzzle result".to_string(),
+                    n => format!("{n} puzzle results"),
+                });
             }
             for (id, rating) in &sorted.own_ratings {
                 upsert_puzzle_own_rating(tx, id, *rating, now, false)?;
@@ -272,18 +275,22 @@ impl LegacyValues {
         if let Some(puzzles) = &self.puzzles {
             for entry in &puzzles.history {
                 if keep(
-                    format!("a puzzle result (puzzle {})", short(&entry.id)),
-                    check_text("a puzzle's id", &entry.id),
+                    "a puzzle result".into(),
+                    check_text("its puzzle's id", &entry.id),
                 ) {
                     history.push(entry);
                 }
             }
             for pair in &puzzles.puzzle_ratings {
                 let (id, rating) = pair;
+                let what = match check_text("", id) {
+                    Ok(()) => format!("the own rating of puzzle {}", short(id)),
+                    Err(_) => "a puzzle's own rating".to_string(),
+                };
                 if keep(
-                    format!("a puzzle's own rating (puzzle {})", short(id)),
-                    check_text("a puzzle's id", id)
-                        .and_then(|()| rating.check("a puzzle's own rating")),
+                    what,
+                    check_text("its puzzle's id", id)
+                        .and_then(|()| rating.check("the puzzle's own rating")),
                 ) {
                     own_ratings.push(pair);
                 }
@@ -300,10 +307,11 @@ impl LegacyValues {
             } else {
                 Ok(())
             };
-            if keep(
-                format!("the progress of one of My puzzles ({})", short(&mine.id)),
-                check_text("a puzzle's id", &mine.id).and(counts),
-            ) {
+            let what = match check_text("", &mine.id) {
+                Ok(()) => format!("the progress of your puzzle {}", short(&mine.id)),
+                Err(_) => "the progress of one of your puzzles".to_string(),
+            };
+            if keep(what, check_text("its id", &mine.id).and(counts)) {
                 my_puzzles.push(mine);
             }
         }

@@ -609,9 +609,7 @@ fn the_old_values_move_over_once_each_on_its_own() {
     assert!(moved.done);
     assert_eq!(moved.refused.len(), 2, "{:?}", moved.refused);
     assert!(
-        moved.refused[0]
-            .what
-            .starts_with("a puzzle result (puzzle \"xxx"),
+        moved.refused[0].what.starts_with("a puzzle result"),
         "{:?}",
         moved.refused
     );

@@ -152,8 +152,13 @@ fn summary(ui: &mut Ui, data: &ProgressData) {
     ));
     if let Some(p) = summary.puzzle_rating {
         ui.label(format!(
-            "Puzzle rating {:.0} · {} puzzles tried · best streak {}",
-            p.rating, summary.puzzle_attempts, summary.puzzle_streaks.best
+            "Puzzle rating {:.0} · {} tried · best streak {}",
+            p.rating,
+            match summary.puzzle_attempts {
+                1 => "1 puzzle".to_string(),
+                n => format!("{n} puzzles"),
+            },
+            summary.puzzle_streaks.best
         ));
     }
     // Rows the record could not read are named, never silently missing (nor ending the page).

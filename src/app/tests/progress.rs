@@ -301,7 +301,7 @@ fn old_values_move_over_one_by_one_and_the_old_file_is_kept() {
     h.run();
     let errors = super::notice(&h);
     assert!(
-        errors.contains("a puzzle result (puzzle \"xxx")
+        errors.contains("a puzzle result: its puzzle's id \"xxx")
             && errors.contains("501 characters long")
             && errors.contains("app.ron.before-record"),
         "{errors}"
