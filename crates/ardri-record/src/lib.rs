@@ -59,7 +59,7 @@ mod time;
 mod values;
 mod write;
 
-pub use backup::{BackupInfo, KEEP_BACKUPS};
+pub use backup::{BackupInfo, BackupKind, KEEP_BACKUPS, RecordContents};
 pub use error::{Notice, RecordError};
 pub use legacy::{
     LegacyMove, LegacyMyPuzzle, LegacyPuzzleResult, LegacyPuzzles, LegacyRefused, LegacyValues,

@@ -252,7 +252,7 @@ fn set_checkpoint_on_close(conn: &Connection, on: bool) -> rusqlite::Result<()> 
 
 /// Why the file at `path` is no SQLite database by its first bytes (`None`: absent, empty, or
 /// it begins as one). The file is known to be a plain file: reading it cannot block.
-fn header_problem(path: &Path) -> Option<String> {
+pub(crate) fn header_problem(path: &Path) -> Option<String> {
     use std::io::Read as _;
     let mut start = Vec::with_capacity(16);
     let file = std::fs::File::open(path).ok()?;

@@ -3,9 +3,12 @@
 
 mod common;
 
-use ardri_record::{GameFilter, KEEP_BACKUPS, Notice, Record, RecordError, Utc};
+use ardri_record::{
+    BackupKind, GameFilter, KEEP_BACKUPS, LessonResult, Notice, Record, RecordContents,
+    RecordError, Utc,
+};
 use ardri_rules::Side;
-use common::{day, resigned};
+use common::{change, day, resigned};
 
 fn count(record: &Record) -> u64 {
     record.count_games(&GameFilter::default()).unwrap()
@@ -56,6 +59,116 @@ fn a_backup_a_day_and_the_newest_seven_kept() {
         record.summary().unwrap().last_backup_at,
         Some(Utc(day(9, 10)))
     );
+}
+
+/// Keeps `games` rated games (the rating moving 10 points up from 1000 each time) and two lessons'
+/// exercises worth 3 and 2 stars, from day `d`.
+fn play(record: &mut Record, games: i64, d: i64) {
+    let from = record.rating().unwrap().map_or(1000.0, |r| r.rating.rating);
+    for n in 0..games {
+        record
+            .finish_game(
+                &resigned(Side::Defenders, day(d, 60 * n)),
+                Some(change(from + 10.0 * n as f64, 10.0)),
+            )
+            .unwrap();
+    }
+    for (exercise, stars) in [(1, 3), (2, 2)] {
+        record
+            .record_lesson(&LessonResult {
+                stage: "capture".into(),
+                exercise,
+                stars,
+                completed: true,
+                at: Utc(day(d, 5)),
+            })
+            .unwrap();
+    }
+}
+
+/// The file names in the backups' folder, sorted.
+fn names(record: &Record) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(record.backup_folder())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn each_backup_says_when_it_was_taken_and_what_it_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    let empty = RecordContents {
+        games: 0,
+        rating: None,
+        lesson_stars: 0,
+    };
+    assert_eq!(record.contents().unwrap(), empty);
+    // The first start: nothing played yet.
+    let first = record.backup_if_due(Utc(day(0, 100))).unwrap().unwrap();
+    assert_eq!(first.kind, BackupKind::Daily);
+    assert_eq!(first.taken_at, Utc(day(0, 100)));
+    assert_eq!(first.contents, Ok(empty));
+    play(&mut record, 7, 0);
+    let now = record.contents().unwrap();
+    assert_eq!(now.games, 7);
+    assert_eq!(now.rating.unwrap().rating.rating, 1070.0);
+    assert_eq!(now.lesson_stars, 5);
+    assert_eq!(now.to_string(), "7 games, a rating of 1070, 5 lesson stars");
+    assert_eq!(empty.to_string(), "no games, no rating, no lesson stars");
+    let second = record.backup_if_due(Utc(day(1, 7200))).unwrap().unwrap();
+    assert_eq!(second.contents, Ok(now));
+
+    let listed = record.backups().unwrap();
+    assert_eq!(listed, vec![second, first.clone()], "newest first");
+    assert_eq!(listed[0].taken_at.to_string(), "2026-01-02 02:00:00");
+    assert_eq!(BackupKind::Daily.to_string(), "daily backup");
+    assert_eq!(
+        BackupKind::BeforeRestore.to_string(),
+        "your record as it was before a restore"
+    );
+    assert_eq!(
+        BackupKind::BeforeUpdate { from_version: 3 }.to_string(),
+        "your record as it was before the update from record version 3"
+    );
+    // Reading them left nothing beside them (no log, no shared memory file).
+    assert_eq!(
+        names(&record),
+        ["record-2026-01-01.sqlite", "record-2026-01-02.sqlite"]
+    );
+
+    // A backup made before the time was written into it: its file's time, to the second.
+    let older = record.backup_folder().join("record-2025-12-30.sqlite");
+    ardri_record::schema::build_for_tests(&older, 4, "");
+    let mtime = std::time::UNIX_EPOCH + std::time::Duration::from_secs(day(-2, 30) as u64);
+    std::fs::File::options()
+        .write(true)
+        .open(&older)
+        .unwrap()
+        .set_modified(mtime)
+        .unwrap();
+    // One that cannot be read: listed all the same, with why in plain words.
+    let broken = record.backup_folder().join("record-2025-12-31.sqlite");
+    std::fs::write(&broken, b"this is no database, whatever its name says").unwrap();
+    let mtime = std::time::UNIX_EPOCH + std::time::Duration::from_secs(day(-1, 30) as u64);
+    std::fs::File::options()
+        .write(true)
+        .open(&broken)
+        .unwrap()
+        .set_modified(mtime)
+        .unwrap();
+    let listed = record.backups().unwrap();
+    assert_eq!(listed.len(), 4);
+    assert_eq!(listed[1], first);
+    assert_eq!(listed[2].path, broken);
+    assert_eq!(listed[2].taken_at, Utc(day(-1, 30)));
+    let why = listed[2].contents.clone().unwrap_err();
+    assert_eq!(why, "it is not a SQLite database");
+    assert_eq!(listed[3].path, older);
+    assert_eq!(listed[3].taken_at, Utc(day(-2, 30)));
+    assert_eq!(listed[3].contents, Ok(empty));
 }
 
 #[test]
