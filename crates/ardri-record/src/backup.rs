@@ -1,7 +1,10 @@
-//! Backups with SQLite's online backup API: a consistent copy of the record while it is in use,
-//! at most one a day in `backups/record-YYYY-MM-DD.sqlite` beside the record, the newest
-//! [`KEEP_BACKUPS`] kept; and restoring one, the record as it was kept aside first. Each backup
-//! says when it was taken and what it holds, so that a restore can be weighed before it is made.
+//! Backups with SQLite's online backup API: a consistent copy of the record while it is in use.
+//! At most one a day in `backups/record-YYYY-MM-DD.sqlite` beside the record (the newest
+//! [`KEEP_BACKUPS`] kept), and a copy of the record as it was before every update of its version
+//! (`backups/before-update-v<version>-YYYYMMDD-HHMMSS.sqlite`) and before every restore
+//! (`backups/before-restore-YYYYMMDD-HHMMSS.sqlite`), the newest [`KEEP_OTHER_BACKUPS`] of those
+//! kept. Each says when it was taken and what it holds, so a restore can be weighed first, and
+//! undone by restoring the copy it made.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -18,6 +21,12 @@ use crate::{Notice, Record, RecordError, Utc, check_regular_file};
 
 /// How many daily backups are kept.
 pub const KEEP_BACKUPS: usize = 7;
+
+/// How many of the other backups (the copies made before an update of the record's version or
+/// before a restore, counted together) are kept: the newest five. Each is a whole record, so
+/// they are not kept for ever; five restores, or updates, in a row still leave the first state
+/// there to go back to.
+pub const KEEP_OTHER_BACKUPS: usize = 5;
 
 /// The `meta` key a backup's copy holds: when it was taken (whole seconds since 1970, UTC).
 const TAKEN_AT: &str = "backup_taken_at";
@@ -109,37 +118,51 @@ fn backup_date(name: &str) -> Option<&str> {
     shape_ok.then_some(date)
 }
 
-/// Whether `text` is `YYYYMMDD-HHMMSS`, or that and `-<n>` (a second copy in the same second).
-fn is_stamp(text: &str) -> bool {
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let (stamp, n) = match text.get(15..) {
-        Some("") => (text, None),
-        Some(rest) => (&text[..15], Some(rest.strip_prefix('-').unwrap_or(""))),
-        None => return false,
-    };
+/// `YYYYMMDD-HHMMSS` → 1, `YYYYMMDD-HHMMSS-<n>` (the `n`th copy in the same second) → `n`;
+/// anything else → `None`.
+fn stamp_sequence(text: &str) -> Option<u32> {
+    let stamp = text.get(..15)?;
     let shape_ok = stamp.char_indices().all(|(i, c)| match i {
         8 => c == '-',
         _ => c.is_ascii_digit(),
     });
-    shape_ok && n.is_none_or(digits)
+    if !shape_ok {
+        return None;
+    }
+    match &text[15..] {
+        "" => Some(1),
+        rest => {
+            let n = rest.strip_prefix('-')?;
+            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            n.parse().ok()
+        }
+    }
+}
+
+/// A backup's file name → its kind, and which copy of its second it is (1 for a daily one).
+fn parse_name(name: &str) -> Option<(BackupKind, u32)> {
+    if backup_date(name).is_some() {
+        return Some((BackupKind::Daily, 1));
+    }
+    let stem = name.strip_suffix(".sqlite")?;
+    if let Some(stamp) = stem.strip_prefix("before-restore-") {
+        return Some((BackupKind::BeforeRestore, stamp_sequence(stamp)?));
+    }
+    let (version, stamp) = stem.strip_prefix("before-update-v")?.split_once('-')?;
+    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let kind = BackupKind::BeforeUpdate {
+        from_version: version.parse().ok()?,
+    };
+    Some((kind, stamp_sequence(stamp)?))
 }
 
 /// A backup's file name → its kind.
 fn backup_kind(name: &str) -> Option<BackupKind> {
-    if backup_date(name).is_some() {
-        return Some(BackupKind::Daily);
-    }
-    let stem = name.strip_suffix(".sqlite")?;
-    if let Some(stamp) = stem.strip_prefix("before-restore-") {
-        return is_stamp(stamp).then_some(BackupKind::BeforeRestore);
-    }
-    let (version, stamp) = stem.strip_prefix("before-update-v")?.split_once('-')?;
-    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) || !is_stamp(stamp) {
-        return None;
-    }
-    Some(BackupKind::BeforeUpdate {
-        from_version: version.parse().ok()?,
-    })
+    parse_name(name).map(|(kind, _)| kind)
 }
 
 /// `.<backup's name>.<pid>.tmp` (or its `-journal`) → the id of the process that was writing it.
@@ -309,15 +332,31 @@ fn list(folder: &Path) -> Result<Vec<BackupInfo>, RecordError> {
             backup_info(entry.path(), &name)
         })
         .collect();
-    found.sort_by(|a, b| (b.taken_at, &b.date, &b.path).cmp(&(a.taken_at, &a.date, &a.path)));
+    // Newest first: by when each was taken, then (copies made in the same second) by their
+    // number.
+    let order = |b: &BackupInfo| {
+        let n = b
+            .path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(parse_name)
+            .map_or(0, |(_, n)| n);
+        (b.taken_at, n)
+    };
+    found.sort_by(|a, b| order(b).cmp(&order(a)).then_with(|| b.path.cmp(&a.path)));
     Ok(found)
 }
 
-/// Removes the daily backups in `folder` past the newest [`KEEP_BACKUPS`].
+/// Removes the backups in `folder` past the newest [`KEEP_BACKUPS`] daily ones and the newest
+/// [`KEEP_OTHER_BACKUPS`] others.
 fn prune(folder: &Path) -> Result<(), RecordError> {
     let all = list(folder)?;
     let daily = all.iter().filter(|b| b.kind == BackupKind::Daily);
-    for old in daily.skip(KEEP_BACKUPS) {
+    let others = all.iter().filter(|b| b.kind != BackupKind::Daily);
+    for old in daily
+        .skip(KEEP_BACKUPS)
+        .chain(others.skip(KEEP_OTHER_BACKUPS))
+    {
         std::fs::remove_file(&old.path).map_err(|e| RecordError::Io {
             what: "could not remove the old backup",
             path: old.path.clone(),
@@ -368,6 +407,47 @@ fn sync_folder(folder: &Path) {
     }
     #[cfg(not(unix))]
     let _ = folder;
+}
+
+/// Copies `conn`'s database into the backups' folder `folder` as `<label>-YYYYMMDD-HHMMSS.sqlite`
+/// (`-2`, `-3`, ... when that name is taken), then keeps the newest of its kind only. Returns the
+/// copy's path.
+fn keep_aside(
+    conn: &Connection,
+    folder: &Path,
+    label: &str,
+    now: Utc,
+) -> Result<PathBuf, RecordError> {
+    let mut n = 1;
+    let name = loop {
+        let name = match n {
+            1 => format!("{label}-{}.sqlite", now.stamp()),
+            n => format!("{label}-{}-{n}.sqlite", now.stamp()),
+        };
+        if std::fs::symlink_metadata(folder.join(&name)).is_err() {
+            break name;
+        }
+        n += 1;
+    };
+    write_backup(conn, folder, &name, now)
+}
+
+/// Before the record at `path` (open as `conn`, of version `found`) is brought up to date: a copy
+/// of it as it is, `backups/before-update-v<found>-YYYYMMDD-HHMMSS.sqlite`.
+pub(crate) fn before_update(
+    conn: &Connection,
+    path: &Path,
+    found: i64,
+) -> Result<PathBuf, RecordError> {
+    let folder = backup_folder_of(path);
+    let kept = keep_aside(
+        conn,
+        &folder,
+        &format!("before-update-v{found}"),
+        Utc::now(),
+    )?;
+    prune(&folder)?;
+    Ok(kept)
 }
 
 /// The folder of the backups of the record at `path`: `backups` beside it.
@@ -435,10 +515,12 @@ impl Record {
     }
 
     /// Restores a backup: the backup is checked first (it opens, passes `PRAGMA quick_check`, is
-    /// of a version this code reads), then the record as it is now is copied aside
-    /// (`record.sqlite.before-restore-YYYYMMDD-HHMMSS`, kept), then the backup's content replaces
-    /// the record's through SQLite's backup API (another copy of the app that has it open sees
-    /// the restored record) and is brought up to date. Returns what to tell the person.
+    /// of a version this code reads), then the record as it is now is copied into the backups'
+    /// folder (`backups/before-restore-YYYYMMDD-HHMMSS.sqlite`, whole and synced before anything
+    /// is replaced, listed by [`Record::backups`] as [`BackupKind::BeforeRestore`]: restoring it
+    /// undoes this restore), then the backup's content replaces the record's through SQLite's
+    /// backup API (another copy of the app that has it open sees the restored record) and is
+    /// brought up to date. Returns what to tell the person.
     pub fn restore(&mut self, backup: &BackupInfo) -> Result<Notice, RecordError> {
         let from = backup.path.as_path();
         check_regular_file(from).map_err(RecordError::Invalid)?;
@@ -464,10 +546,8 @@ impl Record {
                 return Err(bad(format!("it fails SQLite's check: {problem}")));
             }
         }
-        let now = Utc::now();
-        let kept = crate::open::free_name(&self.path, "before-restore", now);
-        copy_to_file(&self.conn, &kept, now)
-            .map_err(|e| sql_error(&kept, "written", "the copy of the record", e))?;
+        let folder = self.backup_folder();
+        let kept = keep_aside(&self.conn, &folder, "before-restore", Utc::now())?;
         let path = self.path.clone();
         let source = Connection::open_with_flags(from, OpenFlags::SQLITE_OPEN_READ_ONLY)
             .map_err(|e| sql_error(from, "read", "the backup", e))?;
@@ -480,6 +560,8 @@ impl Record {
         self.conn
             .execute("DELETE FROM meta WHERE key = ?1", [TAKEN_AT])
             .map_err(|e| sql_error(&path, "restored", "the restored record", e))?;
+        // The restore is done: too many old backups is no reason to say it failed.
+        let _ = prune(&folder);
         Ok(Notice::Restored {
             from: from.to_path_buf(),
             kept,
@@ -586,6 +668,7 @@ mod tests {
             ("record-2026-11-26.sqlite", Daily),
             ("before-restore-20261126-160015.sqlite", BeforeRestore),
             ("before-restore-20261126-160015-2.sqlite", BeforeRestore),
+            ("before-restore-20261126-160015-12.sqlite", BeforeRestore),
             (
                 "before-update-v3-20261126-160015.sqlite",
                 BeforeUpdate { from_version: 3 },
@@ -593,6 +676,10 @@ mod tests {
         ] {
             assert_eq!(super::backup_kind(name), Some(kind), "{name}");
         }
+        assert_eq!(
+            super::parse_name("before-restore-20261126-160015-12.sqlite"),
+            Some((BeforeRestore, 12))
+        );
         for name in [
             "before-restore-20261126-160015",
             "before-restore-20261126-160015-.sqlite",

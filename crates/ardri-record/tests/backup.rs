@@ -4,8 +4,8 @@
 mod common;
 
 use ardri_record::{
-    BackupKind, GameFilter, KEEP_BACKUPS, LessonResult, Notice, Record, RecordContents,
-    RecordError, Utc,
+    BackupKind, GameFilter, KEEP_BACKUPS, KEEP_OTHER_BACKUPS, LessonResult, Notice, Page, Record,
+    RecordContents, RecordError, Utc,
 };
 use ardri_rules::Side;
 use common::{change, day, resigned};
@@ -191,18 +191,32 @@ fn a_restore_keeps_the_record_as_it_was() {
         panic!("{notice:?}");
     };
     assert_eq!(from, &backup.path);
+    // Kept with the backups, listed as what it is.
+    assert_eq!(kept.parent().unwrap(), record.backup_folder());
     assert!(
         kept.file_name()
             .unwrap()
             .to_str()
             .unwrap()
-            .starts_with("record.sqlite.before-restore-"),
+            .starts_with("before-restore-"),
         "{kept:?}"
     );
     assert!(notice.to_string().contains(&kept.display().to_string()));
     assert_eq!(count(&record), 1);
     assert_eq!(count(&other), 1);
-    // The record as it was before is kept, whole.
+    let listed = record.backups().unwrap();
+    assert_eq!(listed[0].path, *kept, "the newest");
+    assert_eq!(listed[0].kind, BackupKind::BeforeRestore);
+    assert_eq!(listed[0].contents.as_ref().unwrap().games, 2);
+    // The record as it was before is kept whole: it opens on its own and passes SQLite's check.
+    let reopened =
+        rusqlite::Connection::open_with_flags(kept, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap();
+    let check: String = reopened
+        .query_row("PRAGMA integrity_check", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(check, "ok");
+    drop(reopened);
     assert_eq!(count(&Record::open_read_only(kept).unwrap()), 2);
     // The restored record goes on.
     record
@@ -212,6 +226,138 @@ fn a_restore_keeps_the_record_as_it_was() {
     let (record, notices) = Record::open(dir.path()).unwrap();
     assert!(notices.is_empty());
     assert_eq!(count(&record), 2);
+}
+
+/// The fuzzer's case: the only backup was taken at the first start, before any game; a restore
+/// of it erased everything. Restoring the copy the restore made brings it all back.
+#[test]
+fn a_restore_is_undone_by_restoring_the_copy_it_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    let first_start = record.backup_if_due(Utc(day(0, 0))).unwrap().unwrap();
+    play(&mut record, 7, 0);
+    let earned = record.contents().unwrap();
+    assert_eq!(earned.games, 7);
+
+    record.restore(&first_start).unwrap();
+    let nothing = record.contents().unwrap();
+    assert_eq!(nothing, first_start.contents.clone().unwrap());
+    assert_eq!(nothing.games, 0);
+    let listed = record.backups().unwrap();
+    let undo = listed
+        .iter()
+        .find(|b| b.kind == BackupKind::BeforeRestore)
+        .expect("the record as it was is listed")
+        .clone();
+    assert_eq!(undo.contents, Ok(earned));
+
+    record.restore(&undo).unwrap();
+    assert_eq!(record.contents().unwrap(), earned);
+    assert_eq!(count(&record), 7);
+    assert_eq!(record.lesson_progress(Page::first(100)).unwrap().len(), 2);
+    // The state in between was kept too, as the newest backup.
+    let listed = record.backups().unwrap();
+    assert_eq!(listed[0].kind, BackupKind::BeforeRestore);
+    assert_ne!(listed[0].path, undo.path);
+    assert_eq!(listed[0].contents, Ok(nothing));
+    assert_eq!(
+        listed
+            .iter()
+            .filter(|b| b.kind == BackupKind::BeforeRestore)
+            .count(),
+        2
+    );
+    // And the record goes on from there, as it was before the first restore.
+    drop(record);
+    let (record, notices) = Record::open(dir.path()).unwrap();
+    assert!(notices.is_empty());
+    assert_eq!(record.contents().unwrap(), earned);
+}
+
+#[test]
+fn the_copies_before_restores_are_kept_apart_from_the_daily_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    for d in 0..KEEP_BACKUPS as i64 {
+        record
+            .finish_game(&resigned(Side::Attackers, day(d, 0)), None)
+            .unwrap();
+        record.backup_if_due(Utc(day(d, 10))).unwrap().unwrap();
+    }
+    let daily = record.backups().unwrap();
+    let mut kept = Vec::new();
+    for n in 0..KEEP_OTHER_BACKUPS + 2 {
+        let Notice::Restored { kept: copy, .. } = record.restore(&daily[n % daily.len()]).unwrap()
+        else {
+            panic!("a restore says it restored");
+        };
+        kept.push(copy);
+    }
+    let listed = record.backups().unwrap();
+    let others: Vec<_> = listed
+        .iter()
+        .filter(|b| b.kind != BackupKind::Daily)
+        .map(|b| b.path.clone())
+        .collect();
+    // The newest five copies, newest first; every daily backup still there.
+    let newest: Vec<_> = kept
+        .iter()
+        .rev()
+        .take(KEEP_OTHER_BACKUPS)
+        .cloned()
+        .collect();
+    assert_eq!(others, newest);
+    assert_eq!(listed.len(), KEEP_BACKUPS + KEEP_OTHER_BACKUPS);
+    assert!(!kept[0].exists() && !kept[1].exists());
+}
+
+#[test]
+fn an_older_record_is_copied_before_it_is_brought_up_to_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("record.sqlite");
+    ardri_record::schema::build_for_tests(
+        &path,
+        3,
+        "INSERT INTO games (started_at, finished_at, moves, plies, result, ended_by,
+            attackers_name, defenders_name, rated, not_rated_because)
+         VALUES (1767225600, 1767225700, 'c3c2', 1, 'attackers', 'resignation', 'Human',
+            'Ard Ri Engine (level 7)', 0, 'a test');
+         INSERT INTO lesson_progress (stage, exercise, stars, attempts) VALUES ('capture', 1, 3, 1);",
+    );
+    let (record, notices) = Record::open(dir.path()).unwrap();
+    assert!(notices.is_empty());
+    let listed = record.backups().unwrap();
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    let before = &listed[0];
+    assert_eq!(before.kind, BackupKind::BeforeUpdate { from_version: 3 });
+    let name = before.path.file_name().unwrap().to_str().unwrap();
+    assert!(name.starts_with("before-update-v3-"), "{name}");
+    assert_eq!(
+        before.contents,
+        Ok(RecordContents {
+            games: 1,
+            rating: None,
+            lesson_stars: 3
+        })
+    );
+    // It is the file as it was: still of version 3.
+    let conn = rusqlite::Connection::open_with_flags(
+        &before.path,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+    )
+    .unwrap();
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(version, 3);
+    drop(conn);
+    // Opened again, up to date now: no second copy; nor for a new record.
+    drop(record);
+    let (record, _) = Record::open(dir.path()).unwrap();
+    assert_eq!(record.backups().unwrap().len(), 1);
+    let fresh = tempfile::tempdir().unwrap();
+    let (record, _) = Record::open(fresh.path()).unwrap();
+    assert!(record.backups().unwrap().is_empty());
 }
 
 #[test]
@@ -232,8 +378,9 @@ fn a_damaged_backup_is_not_restored() {
     assert!(error.to_string().contains("cannot be used"), "{error}");
     assert_eq!(count(&record), 1);
     // Nothing was kept aside for it.
-    let names: Vec<_> = std::fs::read_dir(dir.path())
-        .unwrap()
+    let names: Vec<_> = [dir.path().to_path_buf(), record.backup_folder()]
+        .iter()
+        .flat_map(|folder| std::fs::read_dir(folder).unwrap())
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .filter(|n| n.contains("before-restore"))
         .collect();
