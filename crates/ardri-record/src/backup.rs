@@ -409,27 +409,47 @@ fn sync_folder(folder: &Path) {
     let _ = folder;
 }
 
+/// The name for a copy `<label>-YYYYMMDD-HHMMSS.sqlite` taken at `now` in `folder`, numbered
+/// `-2`, `-3`, ... after the highest number of that second's copies there, so that it sorts as
+/// the newest of them (after a pruning, the first free number could be the oldest's).
+fn copy_name(folder: &Path, label: &str, now: Utc) -> String {
+    let head = format!("{label}-{}", now.stamp());
+    let highest = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let stem = name.strip_prefix(label)?.strip_prefix('-')?;
+            let stamp = stem.strip_suffix(".sqlite")?;
+            // Only this second's: the stamp, then nothing or `-<n>`.
+            stamp
+                .starts_with(&now.stamp())
+                .then(|| stamp_sequence(stamp))?
+        })
+        .max();
+    let mut n = highest.map_or(1, |n| n.saturating_add(1));
+    loop {
+        let name = match n {
+            1 => format!("{head}.sqlite"),
+            n => format!("{head}-{n}.sqlite"),
+        };
+        if std::fs::symlink_metadata(folder.join(&name)).is_err() {
+            return name;
+        }
+        n = n.saturating_add(1);
+    }
+}
+
 /// Copies `conn`'s database into the backups' folder `folder` as `<label>-YYYYMMDD-HHMMSS.sqlite`
-/// (`-2`, `-3`, ... when that name is taken), then keeps the newest of its kind only. Returns the
-/// copy's path.
+/// ([`copy_name`]). Returns the copy's path.
 fn keep_aside(
     conn: &Connection,
     folder: &Path,
     label: &str,
     now: Utc,
 ) -> Result<PathBuf, RecordError> {
-    let mut n = 1;
-    let name = loop {
-        let name = match n {
-            1 => format!("{label}-{}.sqlite", now.stamp()),
-            n => format!("{label}-{}-{n}.sqlite", now.stamp()),
-        };
-        if std::fs::symlink_metadata(folder.join(&name)).is_err() {
-            break name;
-        }
-        n += 1;
-    };
-    write_backup(conn, folder, &name, now)
+    write_backup(conn, folder, &copy_name(folder, label, now), now)
 }
 
 /// Before the record at `path` (open as `conn`, of version `found`) is brought up to date: a copy
@@ -690,6 +710,36 @@ mod tests {
         ] {
             assert_eq!(super::backup_kind(name), None, "{name}");
         }
+    }
+
+    #[test]
+    fn a_copy_in_the_same_second_is_numbered_after_the_others() {
+        let dir = tempfile::tempdir().unwrap();
+        let now = crate::Utc(1_764_172_815);
+        let name = |n: &str| format!("before-restore-20251126-160015{n}.sqlite");
+        assert_eq!(
+            super::copy_name(dir.path(), "before-restore", now),
+            name("")
+        );
+        std::fs::write(dir.path().join(name("")), b"").unwrap();
+        assert_eq!(
+            super::copy_name(dir.path(), "before-restore", now),
+            name("-2")
+        );
+        // The first of the second was pruned since: a new copy is still numbered after the
+        // newest, so that it sorts as the newest.
+        std::fs::write(dir.path().join(name("-2")), b"").unwrap();
+        std::fs::write(dir.path().join(name("-3")), b"").unwrap();
+        std::fs::remove_file(dir.path().join(name(""))).unwrap();
+        assert_eq!(
+            super::copy_name(dir.path(), "before-restore", now),
+            name("-4")
+        );
+        // Another label's copies do not count.
+        assert_eq!(
+            super::copy_name(dir.path(), "before-update-v3", now),
+            "before-update-v3-20251126-160015.sqlite"
+        );
     }
 
     #[test]
