@@ -520,6 +520,15 @@ impl Record {
         self.backup_to(now).map(Some)
     }
 
+    /// Writes today's daily backup (the day of `now`, UTC) again with the record as it is now, or
+    /// makes it where there is none yet, so that the backup taken when the app started holds the
+    /// day's games too (the app calls it when it quits). Written as [`Record::backup_if_due`]
+    /// writes: under a temporary name, renamed over the old one only once whole. The other days'
+    /// backups are not touched.
+    pub fn refresh_todays_backup(&mut self, now: Utc) -> Result<BackupInfo, RecordError> {
+        self.backup_to(now)
+    }
+
     /// Copies the record into `backups/record-<day of now>.sqlite`, then keeps the newest.
     fn backup_to(&mut self, now: Utc) -> Result<BackupInfo, RecordError> {
         let folder = self.backup_folder();

@@ -361,6 +361,34 @@ fn an_older_record_is_copied_before_it_is_brought_up_to_date() {
 }
 
 #[test]
+fn the_days_backup_is_brought_up_to_date_with_the_days_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    let yesterday = record.backup_if_due(Utc(day(0, 50))).unwrap().unwrap();
+    let yesterdays_bytes = std::fs::read(&yesterday.path).unwrap();
+    // The app starts: the day's backup, before any game.
+    let at_start = record.backup_if_due(Utc(day(1, 0))).unwrap().unwrap();
+    assert_eq!(at_start.contents.as_ref().unwrap().games, 0);
+    play(&mut record, 3, 1);
+    // The app quits.
+    let refreshed = record.refresh_todays_backup(Utc(day(1, 80_000))).unwrap();
+    assert_eq!(refreshed.path, at_start.path);
+    assert_eq!(refreshed.kind, BackupKind::Daily);
+    assert_eq!(refreshed.taken_at, Utc(day(1, 80_000)));
+    assert_eq!(refreshed.contents, Ok(record.contents().unwrap()));
+    assert_eq!(refreshed.contents.as_ref().unwrap().games, 3);
+    let listed = record.backups().unwrap();
+    assert_eq!(listed, vec![refreshed, yesterday.clone()]);
+    // The other day's backup is not touched; no temporary is left.
+    assert_eq!(std::fs::read(&yesterday.path).unwrap(), yesterdays_bytes);
+    assert_eq!(
+        names(&record),
+        ["record-2026-01-01.sqlite", "record-2026-01-02.sqlite"]
+    );
+    assert_eq!(count(&Record::open_read_only(&listed[0].path).unwrap()), 3);
+}
+
+#[test]
 fn a_damaged_backup_is_not_restored() {
     let dir = tempfile::tempdir().unwrap();
     let (mut record, _) = Record::open(dir.path()).unwrap();
