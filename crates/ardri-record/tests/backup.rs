@@ -389,6 +389,36 @@ fn the_days_backup_is_brought_up_to_date_with_the_days_games() {
 }
 
 #[test]
+fn no_restore_without_the_copy_of_the_record_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    let mut backup = record.backup_if_due(Utc(day(0, 0))).unwrap().unwrap();
+    play(&mut record, 2, 0);
+    let before = record.contents().unwrap();
+    // The backup kept elsewhere, and the backups' folder cannot be made: something else has its
+    // name.
+    let elsewhere = dir.path().join("kept-elsewhere.sqlite");
+    std::fs::rename(&backup.path, &elsewhere).unwrap();
+    backup.path = elsewhere;
+    std::fs::remove_dir(record.backup_folder()).unwrap();
+    std::fs::write(record.backup_folder(), b"not a folder").unwrap();
+
+    let error = record.restore(&backup).unwrap_err();
+    let message = error.to_string();
+    assert!(message.contains("backups"), "{message}");
+    let temporary = format!(".{}.tmp", std::process::id());
+    assert!(
+        !message.contains("os error") && !message.contains(&temporary),
+        "{message}"
+    );
+    // Nothing was replaced.
+    assert_eq!(record.contents().unwrap(), before);
+    drop(record);
+    let (record, _) = Record::open(dir.path()).unwrap();
+    assert_eq!(record.contents().unwrap(), before);
+}
+
+#[test]
 fn a_damaged_backup_is_not_restored() {
     let dir = tempfile::tempdir().unwrap();
     let (mut record, _) = Record::open(dir.path()).unwrap();
