@@ -259,16 +259,41 @@ pub(crate) fn read_contents(conn: &Connection) -> rusqlite::Result<RecordContent
     })
 }
 
+/// Opens the backup at `path` to read it only, as a file nothing changes (SQLite's `immutable`):
+/// nothing is written beside it, not even the log and shared memory files SQLite makes beside a
+/// file marked for the write-ahead log (as the backups of older versions are). A backup is never
+/// changed in place (it is replaced whole, by a rename), and it was closed whole when it was
+/// made: there is no log of its own to read.
+pub(crate) fn open_backup(path: &Path) -> rusqlite::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    Connection::open_with_flags(uri(path), flags)
+}
+
+/// `file:<path>?immutable=1`, the path's bytes percent-encoded but for letters, digits, `/` and
+/// `-._~` (a Windows path's `\` and `:` too: SQLite decodes them back).
+fn uri(path: &Path) -> String {
+    let mut uri = String::from("file:");
+    for &byte in path.as_os_str().as_encoded_bytes() {
+        if byte.is_ascii_alphanumeric() || b"/-._~".contains(&byte) {
+            uri.push(char::from(byte));
+        } else {
+            uri.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
+}
+
 /// When the backup at `path` was taken, as written into it, and what it holds; read-only.
 fn read_backup(path: &Path) -> (Option<Utc>, Result<RecordContents, String>) {
     if let Some(why) = header_problem(path) {
         return (None, Err(why));
     }
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let plain = |e: rusqlite::Error| crate::open::plain_sqlite(&e);
     let read = || -> Result<(Option<Utc>, RecordContents), String> {
-        let conn = Connection::open_with_flags(path, flags).map_err(plain)?;
-        conn.busy_timeout(crate::BUSY_TIMEOUT).map_err(plain)?;
+        let conn = open_backup(path).map_err(plain)?;
         if schema::version(&conn).map_err(plain)? == 0 {
             return Err("it holds no record".into());
         }
@@ -560,8 +585,7 @@ impl Record {
             ))
         };
         {
-            let source = Connection::open_with_flags(from, OpenFlags::SQLITE_OPEN_READ_ONLY)
-                .map_err(|e| bad(crate::open::plain_sqlite(&e)))?;
+            let source = open_backup(from).map_err(|e| bad(crate::open::plain_sqlite(&e)))?;
             let version =
                 schema::version(&source).map_err(|e| bad(crate::open::plain_sqlite(&e)))?;
             if version > SCHEMA_VERSION {
@@ -578,8 +602,7 @@ impl Record {
         let folder = self.backup_folder();
         let kept = keep_aside(&self.conn, &folder, "before-restore", Utc::now())?;
         let path = self.path.clone();
-        let source = Connection::open_with_flags(from, OpenFlags::SQLITE_OPEN_READ_ONLY)
-            .map_err(|e| sql_error(from, "read", "the backup", e))?;
+        let source = open_backup(from).map_err(|e| sql_error(from, "read", "the backup", e))?;
         copy(&source, &mut self.conn)
             .map_err(|e| sql_error(&path, "restored", "the restored record", e))?;
         drop(source);
@@ -765,5 +788,15 @@ mod tests {
         ] {
             assert_eq!(super::backup_date(name), None, "{name}");
         }
+    }
+
+    #[test]
+    fn a_backups_path_is_written_as_a_uri() {
+        let path =
+            std::path::Path::new("/home/Ana María/data 100%/backups/record-2026-01-01.sqlite");
+        assert_eq!(
+            super::uri(path),
+            "file:/home/Ana%20Mar%C3%ADa/data%20100%25/backups/record-2026-01-01.sqlite?immutable=1"
+        );
     }
 }

@@ -171,6 +171,43 @@ fn each_backup_says_when_it_was_taken_and_what_it_holds() {
     assert_eq!(listed[3].contents, Ok(empty));
 }
 
+/// Backups made before they were written with a rollback journal are marked for the write-ahead
+/// log: reading one read-only must still leave nothing beside it, and restoring one works.
+#[test]
+fn a_backup_made_by_an_older_version_is_read_without_writing_beside_it() {
+    // A folder whose name SQLite's file URIs must escape.
+    let dir = tempfile::Builder::new()
+        .prefix("Ana María 100% #1?")
+        .tempdir()
+        .unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    play(&mut record, 2, 0);
+    std::fs::create_dir_all(record.backup_folder()).unwrap();
+    let old = record.backup_folder().join("record-2025-12-31.sqlite");
+    {
+        // As the older version copied the record: its pages as they are, the log's mark too.
+        let source = rusqlite::Connection::open(record.path()).unwrap();
+        let mut copy = rusqlite::Connection::open(&old).unwrap();
+        let backup = rusqlite::backup::Backup::new(&source, &mut copy).unwrap();
+        backup.step(-1).unwrap();
+    }
+    assert_eq!(names(&record), ["record-2025-12-31.sqlite"]);
+    let listed = record.backups().unwrap();
+    assert_eq!(listed[0].contents.as_ref().unwrap().games, 2);
+    assert_eq!(names(&record), ["record-2025-12-31.sqlite"]);
+    play(&mut record, 1, 1);
+    assert_eq!(count(&record), 3);
+    record.restore(&listed[0]).unwrap();
+    assert_eq!(count(&record), 2);
+    assert!(
+        names(&record)
+            .iter()
+            .all(|n| !n.ends_with("-wal") && !n.ends_with("-shm")),
+        "{:?}",
+        names(&record)
+    );
+}
+
 #[test]
 fn a_restore_keeps_the_record_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
