@@ -491,7 +491,9 @@ pub(crate) fn before_update(
         &format!("before-update-v{found}"),
         Utc::now(),
     )?;
-    prune(&folder)?;
+    // The copy is made: an old backup that cannot be removed is no reason to keep the person
+    // from their record (it is tried again at the next backup).
+    let _ = prune(&folder);
     Ok(kept)
 }
 
