@@ -373,7 +373,8 @@ fn list(folder: &Path) -> Result<Vec<BackupInfo>, RecordError> {
 }
 
 /// Removes the backups in `folder` past the newest [`KEEP_BACKUPS`] daily ones and the newest
-/// [`KEEP_OTHER_BACKUPS`] others.
+/// [`KEEP_OTHER_BACKUPS`] others, each with the `-wal` and `-shm` an older version's reading of it
+/// may have left beside it.
 fn prune(folder: &Path) -> Result<(), RecordError> {
     let all = list(folder)?;
     let daily = all.iter().filter(|b| b.kind == BackupKind::Daily);
@@ -387,6 +388,9 @@ fn prune(folder: &Path) -> Result<(), RecordError> {
             path: old.path.clone(),
             reason: plain_io(&e),
         })?;
+        for suffix in ["-wal", "-shm"] {
+            let _ = std::fs::remove_file(companion(&old.path, suffix));
+        }
     }
     Ok(())
 }

@@ -208,6 +208,30 @@ fn a_backup_made_by_an_older_version_is_read_without_writing_beside_it() {
     );
 }
 
+/// An older version's listing left a log and a shared memory file beside its backups: they go
+/// with their backup when it is pruned.
+#[test]
+fn a_pruned_backup_takes_what_sqlite_left_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut record, _) = Record::open(dir.path()).unwrap();
+    record.backup_if_due(Utc(day(0, 0))).unwrap().unwrap();
+    for suffix in ["-wal", "-shm"] {
+        let beside = record
+            .backup_folder()
+            .join(format!("record-2026-01-01.sqlite{suffix}"));
+        std::fs::write(beside, b"").unwrap();
+    }
+    for d in 1..=KEEP_BACKUPS as i64 {
+        record.backup_if_due(Utc(day(d, 0))).unwrap().unwrap();
+    }
+    let left = names(&record);
+    assert_eq!(left.len(), KEEP_BACKUPS, "{left:?}");
+    assert!(
+        left.iter().all(|n| !n.starts_with("record-2026-01-01")),
+        "{left:?}"
+    );
+}
+
 #[test]
 fn a_restore_keeps_the_record_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
