@@ -103,7 +103,8 @@ pub enum Notice {
         /// Why it could not be used, in plain words.
         why: String,
     },
-    /// A backup was restored; the record as it was before is kept.
+    /// A backup was restored; the record as it was before is kept with the backups (restoring it
+    /// undoes this restore).
     Restored { from: PathBuf, kept: PathBuf },
 }
 
@@ -117,7 +118,7 @@ impl fmt::Display for Notice {
             ),
             Notice::Restored { from, kept } => write!(
                 f,
-                "Your record was restored from {}. The record as it was before is kept as {}.",
+                "Your record was restored from {}. The record as it was before is kept with the backups as {}: restoring it undoes this.",
                 from.display(),
                 kept.display()
             ),

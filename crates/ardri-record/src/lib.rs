@@ -12,7 +12,9 @@
 //!   full before the call returns; two copies of the app write one after the other;
 //! - every value is checked where it enters and refused with a plain message when out of range;
 //! - a write that fails (a full disk) changes nothing already kept;
-//! - a backup at most once a day (SQLite's backup API), the newest seven kept, and restore.
+//! - a backup at most once a day (SQLite's backup API), the newest seven kept, and restore;
+//!   a copy before every update of the file's version and before every restore (a restore is
+//!   undone by restoring it); each backup says when it was taken and what it holds.
 //!
 //! ```
 //! use ardri_record::{GameFilter, GameRow, Page, Player, Rated, Rating, RatingChange, Record, Utc};
@@ -59,7 +61,7 @@ mod time;
 mod values;
 mod write;
 
-pub use backup::{BackupInfo, KEEP_BACKUPS};
+pub use backup::{BackupInfo, BackupKind, KEEP_BACKUPS, KEEP_OTHER_BACKUPS, RecordContents};
 pub use error::{Notice, RecordError};
 pub use legacy::{
     LegacyMove, LegacyMyPuzzle, LegacyPuzzleResult, LegacyPuzzles, LegacyRefused, LegacyValues,

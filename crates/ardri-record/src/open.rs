@@ -238,6 +238,11 @@ fn open_checked(path: &Path) -> Result<Connection, OpenFailure> {
     }
     set_checkpoint_on_close(&conn, true).map_err(|e| failure(path, "opened", e))?;
     patiently(deadline, || configure(&conn)).map_err(|e| failure(path, "opened", e))?;
+    if found > 0 && found < SCHEMA_VERSION {
+        // A copy of the file as this older version left it, before anything of it changes: a
+        // copy that cannot be made (a full disk) leaves it as it is, not brought up to date.
+        crate::backup::before_update(&conn, path, found).map_err(OpenFailure::Other)?;
+    }
     patiently(deadline, || schema::migrate(&mut conn, SCHEMA_VERSION))
         .map_err(|e| failure(path, "brought up to date", e))?;
     Ok(conn)
@@ -252,7 +257,7 @@ fn set_checkpoint_on_close(conn: &Connection, on: bool) -> rusqlite::Result<()> 
 
 /// Why the file at `path` is no SQLite database by its first bytes (`None`: absent, empty, or
 /// it begins as one). The file is known to be a plain file: reading it cannot block.
-fn header_problem(path: &Path) -> Option<String> {
+pub(crate) fn header_problem(path: &Path) -> Option<String> {
     use std::io::Read as _;
     let mut start = Vec::with_capacity(16);
     let file = std::fs::File::open(path).ok()?;
@@ -327,7 +332,9 @@ pub(crate) fn move_aside(path: &Path, now: Utc) -> Result<PathBuf, RecordError> 
 impl Record {
     /// Opens the person's record in `folder` (the app's data folder: `record.sqlite` there),
     /// creating the folder and the file when they do not exist and bringing an older file up to
-    /// date. What the person should be told comes back with it: a file that could not be read
+    /// date (a file of an older version is first copied, as it is, to
+    /// `backups/before-update-v<version>-YYYYMMDD-HHMMSS.sqlite`, listed by [`Record::backups`]).
+    /// What the person should be told comes back with it: a file that could not be read
     /// (not a database, damaged, failing `PRAGMA quick_check`) is moved aside and kept as
     /// `record.sqlite.bad-YYYYMMDD-HHMMSS` (with its `-wal` and `-shm`), a fresh record is
     /// started, and a [`Notice::MovedAside`] names the kept file.
