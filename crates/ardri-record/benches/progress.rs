@@ -99,19 +99,32 @@ fn generated(games_kept: usize) -> (tempfile::TempDir, Record) {
 
 /// Everything the page reads when it opens; returns how many rows, so nothing is optimised away.
 fn open_the_page(record: &Record, games_kept: usize) -> usize {
+    let t = Instant::now();
+    let lap = |what: &str| {
+        if std::env::var_os("PROGRESS_LAPS").is_some() {
+            eprintln!("{what}: {:?}", t.elapsed());
+        }
+    };
     let summary = record.summary().unwrap();
+    lap("summary");
     let first = record
         .games(&GameFilter::default(), Page::first(50))
         .unwrap();
+    lap("first page");
     let total = record.count_games(&GameFilter::default()).unwrap();
+    lap("count");
     let chart = record.rating_chart(CHART_POINTS).unwrap();
+    lap("chart");
     let by_level = record.results_by_level_and_side(Page::first(100)).unwrap();
+    lap("by level");
     let accuracy = record
         .accuracy_history(Page::first(ardri_record::MAX_PAGE))
         .unwrap();
+    lap("accuracy");
     let puzzles = record
         .puzzle_rating_history(Page::first(ardri_record::MAX_PAGE))
         .unwrap();
+    lap("puzzles");
     // The page lists the backups too (a folder read).
     let backups = record.backups().unwrap();
     assert_eq!(summary.games_recorded as usize, games_kept);

@@ -71,7 +71,8 @@ pub(super) fn progress_window(
     }
 }
 
-/// The record's backups, each with Restore (which asks first).
+/// The record's backups, each with when it was taken, what kind it is and what it holds, and
+/// Restore (which asks first, saying what the record holds now beside what the backup holds).
 fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands) {
     egui::CollapsingHeader::new(RichText::new("Backups").strong())
         .open(show.then_some(true))
@@ -82,39 +83,68 @@ fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands
             }
             ui.label(
                 RichText::new(
-                    "One a day, the last seven kept. Restoring puts that day's record back; your \
-                     record as it is now is kept beside it first.",
+                    "One a day (the last seven, brought up to date when you quit), and your record \
+                     as it was before each update or restore (the last five). Restoring keeps \
+                     your record as it is now in this list first, so a restore can be undone.",
                 )
                 .weak(),
             );
             for backup in &data.backups {
-                let label = format!(
-                    "Restore {} ({} KB)…",
-                    backup.date,
-                    backup.bytes.div_ceil(1024)
-                );
-                if ui.button(label).clicked() {
-                    commands.push(super::super::game::commands::Command::wait(
-                        super::super::game::runtime::Waiting::Question(Box::new(restore_question(
-                            backup,
-                        ))),
-                    ));
-                }
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(backup_line(backup));
+                    let usable = backup.contents.is_ok();
+                    if ui
+                        .add_enabled(usable, egui::Button::new("Restore…"))
+                        .on_hover_text("Put this backup in place of your record (asks first)")
+                        .clicked()
+                    {
+                        commands.push(super::super::game::commands::Command::wait(
+                            super::super::game::runtime::Waiting::Question(Box::new(
+                                restore_question(backup, data.holds.as_ref()),
+                            )),
+                        ));
+                    }
+                });
             }
         });
 }
 
-/// "Restore your record from the backup of 2026-11-25?": Restore, or Cancel (Esc too).
-fn restore_question(backup: &ardri_record::BackupInfo) -> super::super::game::commands::Question {
+/// "2026-11-28 09:14 · daily backup · 7 games, a rating of 1020, 111 lesson stars" (or why it
+/// cannot be read).
+pub(super) fn backup_line(backup: &ardri_record::BackupInfo) -> String {
+    let when = backup.taken_at.to_string();
+    let when = when.get(..16).unwrap_or(&when);
+    match &backup.contents {
+        Ok(holds) => format!("{when} · {} · {holds}", backup.kind),
+        Err(why) => format!("{when} · {} · cannot be read: {why}", backup.kind),
+    }
+}
+
+/// "Restore your record from the backup of 2026-11-25 09:14?": what the record holds now beside
+/// what the backup holds, then Restore or Cancel (Esc too).
+pub(super) fn restore_question(
+    backup: &ardri_record::BackupInfo,
+    now: Option<&ardri_record::RecordContents>,
+) -> super::super::game::commands::Question {
     use super::super::game::commands::Command as AppCommand;
     use super::super::game::commands::{Answer as Choice, Question};
     let idle = || AppCommand::wait(super::super::game::runtime::Waiting::Idle);
+    let when = backup.taken_at.to_string();
+    let when = when.get(..16).unwrap_or(&when).to_string();
+    let holds = |c: Option<&ardri_record::RecordContents>| {
+        c.map_or("cannot be read".to_string(), ToString::to_string)
+    };
     Question {
         asker: "restore record",
-        heading: format!("Restore your record from {}?", backup.date),
-        text: "Your games, ratings, puzzles and lessons go back to how they were kept that day. \
-               Your record as it is now is kept beside it first, so nothing is lost."
-            .into(),
+        heading: format!("Restore your record from {when}?"),
+        text: format!(
+            "Your record now: {}.\nThis backup ({}): {}.\nYour games, ratings, puzzles and \
+             lessons go back to what the backup holds. Your record as it is now is kept in the \
+             list of backups first, so you can restore it again to undo this.",
+            holds(now),
+            backup.kind,
+            holds(backup.contents.as_ref().ok()),
+        ),
         answers: vec![
             Choice::new(
                 "Restore",

@@ -420,6 +420,9 @@ impl PersonRecord {
         let Some(worker) = &self.worker else {
             return Vec::new();
         };
+        // The day's backup then holds the day's games (it was taken at the first start).
+        worker.send(Request::RefreshBackup);
+        self.in_flight += 1;
         if self.in_flight == 0 {
             return Vec::new();
         }

@@ -338,3 +338,24 @@ fn a_first_start_with_nothing_to_move_says_nothing() {
         "{asks:?}"
     );
 }
+
+/// Issue 44: the day's backup, taken when the app started, is brought up to date at quit, so it
+/// holds the day's games.
+#[test]
+fn the_days_backup_holds_the_days_games_after_quitting() {
+    let folder = tempfile::tempdir().unwrap();
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    poll_until(&mut record, &wakes, |record, _| record_open(record));
+    record.handle(RecordCommand::Keep(Box::new(finished_game())));
+    record.finish();
+    drop(record);
+    let (kept, _) = Record::open(folder.path()).unwrap();
+    let today = Utc::now().date();
+    let backup = kept
+        .backups()
+        .unwrap()
+        .into_iter()
+        .find(|b| b.date == today && b.kind == ardri_record::BackupKind::Daily)
+        .expect("today's backup");
+    assert_eq!(backup.contents.unwrap().games, 1);
+}

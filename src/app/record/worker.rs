@@ -38,6 +38,8 @@ pub enum Request {
     TryAgain,
     /// Write each game waiting as a saved game in this folder (they still wait for the record).
     SaveWaiting(PathBuf),
+    /// The app quits: today's backup is written again, so that it holds the day's games.
+    RefreshBackup,
     /// What the Progress page shows: `games` is the page of the game list asked for.
     Progress { filter: GameFilter, games: Page },
     /// One game, to open it.
@@ -108,8 +110,11 @@ pub struct ProgressData {
     pub games: Vec<StoredGame>,
     /// How many games the filter holds in all.
     pub games_total: u64,
-    /// The record's backups, newest first (one a day, the last seven).
+    /// The record's backups, newest first: the daily ones (the last seven) and the copies made
+    /// before an update or a restore (the last five).
     pub backups: Vec<ardri_record::BackupInfo>,
+    /// What the record holds now, to set beside a backup's before a restore.
+    pub holds: Option<ardri_record::RecordContents>,
 }
 
 /// What the record answers.
@@ -518,6 +523,15 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
         | Request::FinishGame(_)
         | Request::TryAgain
         | Request::SaveWaiting(_) => Reply::Kept,
+        Request::RefreshBackup => match record.as_mut() {
+            Some(open) => match open.refresh_todays_backup(Utc::now()) {
+                Ok(_) => Reply::Kept,
+                Err(e) => Reply::Failed(format!(
+                    "Today's backup of your record could not be brought up to date: {e}."
+                )),
+            },
+            None => Reply::Kept,
+        },
         Request::Game(id) => match record.as_ref().map(|open| open.game(id)) {
             Some(Ok(Some(game))) => Reply::Game(Box::new(game)),
             Some(Ok(None)) => Reply::Failed("That game is no longer in your record.".into()),
@@ -700,5 +714,6 @@ fn progress(
         games: games.rows,
         games_total: record.count_games(filter)?,
         backups: record.backups()?,
+        holds: record.contents().ok(),
     })
 }

@@ -231,9 +231,40 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
             .is_some_and(|d| !d.backups.is_empty())
     });
     settle(&mut h);
-    h.get_by_label_contains("Restore 2026-01-01").click();
+    // Each backup says when it was taken and what it holds; the question sets it beside the
+    // record as it is now (issue 44: one click had erased 7 games without saying so).
+    h.get_by_label_contains("2026-01-01 00:01 · daily backup · 1 game");
+    // The button beside a backup (the list also holds today's, taken when the app started).
+    let restore_button =
+        |h: &egui_kittest::Harness<'_, super::super::ArdRiApp>,
+         wanted: &dyn Fn(&ardri_record::BackupInfo) -> bool| {
+            h.state()
+                .seen()
+                .features()
+                .progress
+                .data
+                .as_ref()
+                .unwrap()
+                .backups
+                .iter()
+                .position(wanted)
+                .unwrap()
+        };
+    let first_day = restore_button(&h, &|b| b.date == "2026-01-01");
+
+    h.get_all_by_label("Restore…")
+        .nth(first_day)
+        .unwrap()
+        .scroll_to_me();
     h.run();
-    h.get_by_label_contains("Restore your record from 2026-01-01?");
+    h.get_all_by_label("Restore…")
+        .nth(first_day)
+        .unwrap()
+        .click();
+    h.run();
+    h.get_by_label_contains("Restore your record from 2026-01-01 00:01?");
+    h.get_by_label_contains("Your record now: 2 games");
+    h.get_by_label_contains("This backup (daily backup): 1 game");
     h.get_by_label("Restore").click();
     step_until(&mut h, Duration::from_secs(10), |app| {
         app.seen()
@@ -244,14 +275,30 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
             .and_then(|d| d.summary.as_ref())
             .is_some_and(|s| s.games_recorded == 1)
     });
-    drop(h);
-    let kept_beside = std::fs::read_dir(folder.path())
+    // The record as it was is in the list now: restoring it undoes the restore.
+    settle(&mut h);
+    h.get_by_label_contains("your record as it was before a restore · 2 games");
+    let undo = restore_button(&h, &|b| b.kind == ardri_record::BackupKind::BeforeRestore);
+    h.get_all_by_label("Restore…")
+        .nth(undo)
         .unwrap()
-        .filter_map(Result::ok)
-        .any(|e| e.file_name().to_string_lossy().contains("before-restore"));
-    assert!(kept_beside, "the record as it was is kept beside it");
+        .scroll_to_me();
+    h.run();
+    h.get_all_by_label("Restore…").nth(undo).unwrap().click();
+    h.run();
+    h.get_by_label("Restore").click();
+    step_until(&mut h, Duration::from_secs(10), |app| {
+        app.seen()
+            .features()
+            .progress
+            .data
+            .as_ref()
+            .and_then(|d| d.summary.as_ref())
+            .is_some_and(|s| s.games_recorded == 2)
+    });
+    drop(h);
     let (record, _) = ardri_record::Record::open(folder.path()).unwrap();
-    assert_eq!(record.summary().unwrap().games_recorded, 1);
+    assert_eq!(record.summary().unwrap().games_recorded, 2, "undone");
 }
 
 /// Issue 44, the fuzzer's case: the old storage holds a valid rating (1500, 30 games) and a
