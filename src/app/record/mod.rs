@@ -535,7 +535,7 @@ impl PersonRecord {
             }
             Reply::Progress(data) => self
                 .progress_answer
-                .map(|a| a.0(Ok(data)))
+                .map(|a| a.0(data))
                 .into_iter()
                 .collect(),
             Reply::Game(game) => self.game_answer.map(|a| a.0(game)).into_iter().collect(),

@@ -359,3 +359,76 @@ fn the_days_backup_holds_the_days_games_after_quitting() {
         .expect("today's backup");
     assert_eq!(backup.contents.unwrap().games, 1);
 }
+
+/// Issue 44: closing the window while games wait asks what to do; Quit anyway lets it close.
+#[test]
+fn quitting_with_games_waiting_asks_first() {
+    let folder = tempfile::tempdir().unwrap();
+    let _clear = blocked(folder.path());
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    assert_eq!(record.quit_question(folder.path()), None, "nothing waits");
+    poll_until(&mut record, &wakes, |record, _| {
+        matches!(record.state, RecordState::Unavailable(_))
+    });
+    record.handle(RecordCommand::Keep(Box::new(finished_game())));
+    poll_until(&mut record, &wakes, |record, _| record.waiting.is_some());
+    let question = record.quit_question(folder.path()).expect("asked");
+    assert!(
+        question.text.contains("1 game is not in your record yet"),
+        "{}",
+        question.text
+    );
+    let labels: Vec<&str> = question.answers.iter().map(|a| a.label.as_str()).collect();
+    assert_eq!(labels, ["Try again", "Save them as files", "Quit anyway"]);
+    // Save them as files: a game file a person can open, and the game still waits.
+    let saves = folder.path().join("saves");
+    record.handle(RecordCommand::SaveWaiting(saves.clone()));
+    let asks = poll_until(&mut record, &wakes, |_, asks| {
+        asks.iter().any(
+            |a| matches!(a, Command::View(ViewCommand::Notify(t)) if t.starts_with("Saved as")),
+        )
+    });
+    let saved: Vec<_> = std::fs::read_dir(&saves).unwrap().flatten().collect();
+    assert_eq!(saved.len(), 1, "{asks:?}");
+    let loaded = ardri_saves::load(&saved[0].path()).unwrap();
+    assert_eq!(loaded.game.ply_count(), 1);
+    record.handle(RecordCommand::QuitAnyway);
+    assert_eq!(record.quit_question(folder.path()), None);
+    assert!(record.waiting.is_some(), "still waiting, written down");
+}
+
+/// Issue 44: the Progress page asked while the record could not be opened tries it again, and
+/// is answered either way (it never waits for ever).
+#[test]
+fn progress_tries_the_record_again_and_is_always_answered() {
+    fn said(answer: Result<Box<ProgressData>, String>) -> Command {
+        Command::notify(match answer {
+            Ok(data) => format!("games {}", data.games_total),
+            Err(why) => format!("none: {why}"),
+        })
+    }
+    let folder = tempfile::tempdir().unwrap();
+    let clear = blocked(folder.path());
+    let (mut record, wakes) = start(Some(folder.path().into()), Default::default());
+    poll_until(&mut record, &wakes, |record, _| {
+        matches!(record.state, RecordState::Unavailable(_))
+    });
+    let ask = || RecordCommand::AskProgress {
+        filter: GameFilter::default(),
+        page: Page::first(20),
+        answer: Answer(said),
+    };
+    record.handle(ask());
+    let asks = poll_until(&mut record, &wakes, |_, asks| {
+        asks.iter()
+            .any(|a| matches!(a, Command::View(ViewCommand::Notify(t)) if t.starts_with("none")))
+    });
+    assert!(!asks.is_empty());
+    clear();
+    record.handle(ask());
+    poll_until(&mut record, &wakes, |_, asks| {
+        asks.iter()
+            .any(|a| matches!(a, Command::View(ViewCommand::Notify(t)) if t == "games 0"))
+    });
+    assert!(record.holds_rating());
+}

@@ -159,7 +159,8 @@ pub enum Reply {
     SavedWaiting(Result<Vec<PathBuf>, String>),
     /// Every reply to one request has been sent.
     Served,
-    Progress(Box<ProgressData>),
+    /// The Progress page's data, or why there is none.
+    Progress(Result<Box<ProgressData>, String>),
     Game(Box<StoredGame>),
     /// A write asked for is done (a lesson's try, a puzzle played, a review's accuracy), or had
     /// nothing to keep.
@@ -607,11 +608,12 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
             }
         }
         Request::Progress { filter, games } => match record.as_ref() {
+            // Answered either way: the page must never wait for ever on "Reading your record...".
             Some(open) => match progress(open, &filter, games) {
-                Ok(data) => Reply::Progress(Box::new(data)),
-                Err(e) => Reply::Failed(format!("Your record could not be read: {e}.")),
+                Ok(data) => Reply::Progress(Ok(Box::new(data))),
+                Err(e) => Reply::Progress(Err(format!("Your record could not be read: {e}."))),
             },
-            None => Reply::Failed("Your record is not open.".into()),
+            None => Reply::Progress(Err("Your record is not open.".into())),
         },
     }
 }
