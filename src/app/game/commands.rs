@@ -178,8 +178,9 @@ pub enum RatingCommand {
     /// The record is open and holds this rating: it is the person's (`None`: the record holds no
     /// rated game yet, so the start's rating is).
     FromRecord(Option<ardri_record::GameRating>),
-    /// The record kept a game and moved the rating so (worked out from the rating it holds).
-    Kept(ardri_record::RatingChange),
+    /// The record kept a game and moved the rating so (worked out from the rating it holds), and
+    /// the rating it holds after it, with its count of games.
+    Kept(ardri_record::RatingChange, Option<ardri_record::GameRating>),
     /// The game the autosave kept is back on the board after a restart: it counts as it did.
     Resume(Box<ardri_saves::SavedRating>),
 }

@@ -94,10 +94,14 @@ impl GameRating {
                     );
                 }
             }
-            RatingCommand::Kept(change) => {
+            RatingCommand::Kept(change, now) => {
                 // The record worked the change out from the rating it holds (another copy of the
-                // app may have moved it): its figure is the person's.
+                // app may have moved it): its figure is the person's, and so is its count of games
+                // (games that waited for the record are counted now too).
                 self.record.rating = change.after.into();
+                if let Some(now) = now {
+                    self.record.games = now.games;
+                }
                 self.known = true;
             }
             RatingCommand::Spoil(why) => {

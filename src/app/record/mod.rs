@@ -226,8 +226,13 @@ impl PersonRecord {
             asker: "quit with games waiting",
             heading: "Games are not in your record yet".into(),
             text: format!(
-                "{} Try again now, save them as game files too, or quit: nothing is lost either way while the file they are kept in stays.",
-                waiting.text()
+                "{} {}",
+                waiting.text(),
+                if waiting.kept.is_ok() {
+                    "Try again now, save them as game files too, or quit: they go into your record at your next start either way."
+                } else {
+                    "Try again now, or save them as game files: if you quit now, they are lost."
+                }
             ),
             answers: vec![
                 Choice::new("Try again", vec![idle(), RecordCommand::TryAgain.into()]),
@@ -477,8 +482,8 @@ impl PersonRecord {
                 }
                 asks
             }
-            Reply::GameKept { change } => match change {
-                Some(change) => vec![RatingCommand::Kept(change).into()],
+            Reply::GameKept { change, now } => match change {
+                Some(change) => vec![RatingCommand::Kept(change, now).into()],
                 None => Vec::new(),
             },
             Reply::Waiting {

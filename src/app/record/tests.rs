@@ -90,11 +90,11 @@ fn a_finished_game_is_kept_with_its_rating_change_and_the_rating_comes_back() {
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
     let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
-            .any(|a| matches!(a, Command::Rating(RatingCommand::Kept(_))))
+            .any(|a| matches!(a, Command::Rating(RatingCommand::Kept(..))))
     });
-    let Some(Command::Rating(RatingCommand::Kept(change))) = asks
+    let Some(Command::Rating(RatingCommand::Kept(change, _))) = asks
         .iter()
-        .find(|a| matches!(a, Command::Rating(RatingCommand::Kept(_))))
+        .find(|a| matches!(a, Command::Rating(RatingCommand::Kept(..))))
     else {
         unreachable!()
     };
@@ -179,7 +179,7 @@ fn says(asks: &[Command], words: &str) -> bool {
 fn kept_changes(asks: &[Command]) -> Vec<ardri_record::RatingChange> {
     asks.iter()
         .filter_map(|a| match a {
-            Command::Rating(RatingCommand::Kept(change)) => Some(*change),
+            Command::Rating(RatingCommand::Kept(change, _)) => Some(*change),
             _ => None,
         })
         .collect()
@@ -261,6 +261,11 @@ fn a_game_kept_late_is_rated_from_the_moved_rating_not_from_a_default() {
     record.handle(RecordCommand::TryAgain);
     let asks = poll_until(&mut record, &wakes, |_, asks| kept_changes(asks).len() == 1);
     assert_eq!(kept_changes(&asks)[0].before.rating, 1500.0, "{asks:?}");
+    // The count the panel shows is the record's: the moved 30 and the game that waited.
+    assert!(asks.iter().any(|a| matches!(
+        a,
+        Command::Rating(RatingCommand::Kept(_, Some(now))) if now.games == 31
+    )));
     drop(record);
     let (kept, _) = Record::open(folder.path()).unwrap();
     assert_eq!(kept.rating().unwrap().unwrap().games, 31);

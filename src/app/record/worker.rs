@@ -133,6 +133,8 @@ pub enum Reply {
     /// A finished game is kept, with the rating change it made (and the rated games since).
     GameKept {
         change: Option<RatingChange>,
+        /// The rating the record holds after it, with its count of games.
+        now: Option<GameRating>,
     },
     /// Games wait for the record: how many, why, and where they are kept meanwhile (`Err`: they
     /// could not be written down either, and live in memory only). `new` says a game joined the
@@ -332,7 +334,8 @@ impl Worker {
             match record.finish_game_with(&game.row, |stored| counts.map(|c| rate(stored, c))) {
                 Ok((_, change)) => {
                     self.waiting.remove(0);
-                    replies.push(Reply::GameKept { change });
+                    let now = record.rating().ok().flatten();
+                    replies.push(Reply::GameKept { change, now });
                 }
                 Err(e) if refused_for_what_it_is(&e) => {
                     let game = self.waiting.remove(0);
