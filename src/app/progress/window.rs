@@ -223,8 +223,9 @@ fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
     });
     let shown = Plot::new("progress rating")
         .height(150.0)
-        .include_x(1.0)
-        .include_x(chart.total as f64)
+        // From 0, so that a first game's point is not alone in the middle of -20 to 20.
+        .include_x(0.0)
+        .include_x(chart.total.max(2) as f64)
         .include_y(low - 20.0)
         .include_y(high + 20.0)
         .allow_zoom(false)
