@@ -437,3 +437,85 @@ fn progress_tries_the_record_again_and_is_always_answered() {
     });
     assert!(record.holds_rating());
 }
+
+/// The variable that tells the child test where its small file system is.
+const SMALL_FS: &str = "ARDRI_APP_SMALL_FS";
+
+/// Issue 44: a disk full at start, then freed. The test runs itself again in a mount namespace of
+/// its own on a 512 KiB tmpfs filled to the brim (`unshare -m`, as root); skipped, saying so,
+/// where that is not permitted.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_at_start_then_freed_keeps_the_game() {
+    if let Some(folder) = std::env::var_os(SMALL_FS) {
+        return full_at_start(std::path::Path::new(&folder));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = std::env::current_exe().unwrap();
+    let script = "mount -t tmpfs -o size=512k ardri-test \"$0\" || exit 77; exec \"$@\"";
+    let output = std::process::Command::new("unshare")
+        .args(["-m", "--propagation", "private", "sh", "-c", script])
+        .arg(dir.path())
+        .arg(&exe)
+        .args([
+            "--exact",
+            "app::record::tests::a_full_disk_at_start_then_freed_keeps_the_game",
+            "--nocapture",
+        ])
+        .env(SMALL_FS, dir.path())
+        .output();
+    match output {
+        Ok(out) if out.status.success() => {
+            let said = String::from_utf8_lossy(&out.stdout);
+            assert!(said.contains("1 passed"), "the child ran the test: {said}");
+        }
+        // 77: the mount was refused; 1: unshare itself was (a test that fails exits 101).
+        Ok(out) if out.status.code() == Some(77) || out.status.code() == Some(1) => {
+            eprintln!(
+                "skipped: a small file system cannot be mounted here ({}: {})",
+                out.status,
+                String::from_utf8_lossy(&out.stderr).trim()
+            );
+        }
+        Ok(out) => panic!(
+            "the child test failed: {}\n{}{}",
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Err(e) => eprintln!("skipped: unshare cannot run here ({e})"),
+    }
+}
+
+/// In the child: the disk is full before the record is ever made; the game played waits, said to
+/// be in memory only (it cannot be written down either); once there is room, it goes in.
+fn full_at_start(folder: &std::path::Path) {
+    use std::io::Write as _;
+    let filler = folder.join("filler");
+    let mut file = std::fs::File::create(&filler).unwrap();
+    while file.write_all(&[7u8; 4096]).is_ok() {}
+    drop(file);
+    let record_folder = folder.join("ardri");
+    let (mut record, wakes) = start(Some(record_folder.clone()), Default::default());
+    let asks = poll_until(&mut record, &wakes, |record, _| {
+        matches!(record.state, RecordState::Unavailable(_))
+    });
+    assert!(says(&asks, "could not be opened"), "{asks:?}");
+    record.handle(RecordCommand::Keep(Box::new(finished_game())));
+    let asks = poll_until(&mut record, &wakes, |record, _| record.waiting.is_some());
+    assert!(says(&asks, "only in memory"), "{asks:?}");
+    assert!(says(&asks, "the disk is full"), "{asks:?}");
+    assert!(
+        !asks.iter().any(|a| format!("{a:?}").contains("os error")),
+        "{asks:?}"
+    );
+    // Room again: tried again, the game goes in, rated from the record's (the start's) rating.
+    std::fs::remove_file(&filler).unwrap();
+    record.handle(RecordCommand::TryAgain);
+    let asks = poll_until(&mut record, &wakes, |_, asks| kept_changes(asks).len() == 1);
+    assert_eq!(kept_changes(&asks)[0].before.rating, 1000.0);
+    assert!(record.waiting.is_none() && record.holds_rating());
+    drop(record);
+    let (kept, _) = Record::open(&record_folder).unwrap();
+    assert_eq!(kept.count_games(&GameFilter::default()).unwrap(), 1);
+}
