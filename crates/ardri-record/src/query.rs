@@ -667,7 +667,7 @@ impl Record {
                     }
                     Err(bad) => skipped.push(bad),
                 }
-                if number % width == 0 {
+                if number.is_multiple_of(width) {
                     keep_extremes(&mut bucket, &mut kept);
                 }
                 Ok::<(), RecordError>(())
