@@ -60,16 +60,39 @@ pub fn in_danger(position: &Position) -> Bitboard {
     danger
 }
 
-/// The king's shortest ways to the corners through empty squares, each at most
+/// Whether the king, stepping onto `sq` (everything else as it stands), could be captured by the
+/// attackers' very next move: a square a way to a corner must not lead him through.
+fn king_trap(position: &Position, sq: Square) -> bool {
+    if Bitboard::CORNERS.contains(sq) {
+        return false;
+    }
+    let Ok(there) = Position::from_parts(
+        position.attackers(),
+        position.defenders(),
+        sq.bitboard(),
+        Side::Attackers,
+        *position.rules(),
+    ) else {
+        return false;
+    };
+    there
+        .legal_moves()
+        .iter()
+        .any(|&m| there.after_played(m).king_captured)
+}
+
+/// The king's shortest safe ways to the corners through empty squares, each at most
 /// [`KING_PATH_STEPS`] steps: the squares he would step on, in order, the corner last. One way
-/// per corner he can reach (the first found where several are as short).
+/// per corner he can reach (the first found where several are as short). A way never passes a
+/// square where the attackers' next move would capture him (a newcomer followed one into a trap):
+/// where every short way does, none is shown.
 pub fn king_paths(position: &Position) -> Vec<Vec<Square>> {
     if position.is_decided_on_board() || position.king().is_empty() {
         return Vec::new();
     }
     let start = position.king_square();
-    // Breadth first from the king over empty squares (the king alone may enter the throne and the
-    // corners, so every empty square is open to him).
+    // Breadth first from the king over empty squares that are no trap (the king alone may enter
+    // the throne and the corners, so every empty square is open to him).
     let mut parent: [Option<Square>; 49] = [None; 49];
     let mut steps: [usize; 49] = [usize::MAX; 49];
     steps[start.index()] = 0;
@@ -78,7 +101,7 @@ pub fn king_paths(position: &Position) -> Vec<Vec<Square>> {
         let mut next = Vec::new();
         for &sq in &frontier {
             for to in sq.bitboard().neighbours() & !position.occupied() {
-                if steps[to.index()] == usize::MAX {
+                if steps[to.index()] == usize::MAX && !king_trap(position, to) {
                     steps[to.index()] = depth;
                     parent[to.index()] = Some(sq);
                     next.push(to);
@@ -176,5 +199,30 @@ mod tests {
         // At the start the king is far from every corner.
         let start = Position::start(ardri_rules::Rules::default());
         assert!(king_paths(&start).is_empty());
+    }
+
+    /// Issue 45: the way shown to a corner went through g6, where e6-f6 captured the king. The
+    /// king on f6, g7 two steps away by g6 or by f7: g6 is a trap (an attacker on g5, another on
+    /// e6 that steps to f6 behind him), so the way shown goes by f7.
+    #[test]
+    fn a_way_to_a_corner_never_leads_the_king_into_a_trap() {
+        let position = p("7/4ak1/6a/7/7/7/7 d");
+        assert!(king_trap(&position, "g6".parse().unwrap()));
+        assert!(!king_trap(&position, "f7".parse().unwrap()));
+        let paths = king_paths(&position);
+        assert_eq!(paths.len(), 1, "{paths:?}");
+        assert_eq!(
+            paths[0],
+            vec!["f7".parse::<Square>().unwrap(), "g7".parse().unwrap()]
+        );
+        // Only through a trap: the king on g5 with attackers on f6 and g4 (g4-g5 would take him on
+        // g6): no way is shown.
+        let position = p("7/5a1/6k/6a/7/7/7 d");
+        assert!(king_trap(&position, "g6".parse().unwrap()));
+        assert!(
+            king_paths(&position).is_empty(),
+            "{:?}",
+            king_paths(&position)
+        );
     }
 }
