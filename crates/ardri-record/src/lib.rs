@@ -69,8 +69,9 @@ pub use legacy::{
 pub use open::{BUSY_TIMEOUT, check_regular_file};
 pub use paths::default_folder;
 pub use query::{
-    AccuracyPoint, GameFilter, LessonProgress, LevelSideResults, MAX_PAGE, MyPuzzleProgress, Page,
-    PuzzleRatingPoint, RatingChart, RatingPoint, Rows, Skipped, StoredAttempt, Streaks, Summary,
+    AccuracyPoint, Climb, GameFilter, LessonProgress, LevelSideResults, MAX_PAGE, MyPuzzleProgress,
+    Page, PuzzleRatingPoint, RatingChart, RatingPoint, Rows, Skipped, StoredAttempt, Streaks,
+    Summary,
 };
 pub use schema::SCHEMA_VERSION;
 pub use time::Utc;

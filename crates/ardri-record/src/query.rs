@@ -272,6 +272,17 @@ pub struct RatingChart {
     pub skipped: Vec<Skipped>,
 }
 
+/// How far the person has climbed, from the games that counted against a level: the highest
+/// level they beat, and how many such games they played. Advice ("Next, try") never runs ahead of
+/// it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Climb {
+    /// The highest level beaten in a rated game (`None`: none yet).
+    pub highest_beaten: Option<u8>,
+    /// Rated games played against a level, with a side.
+    pub rated_games: u64,
+}
+
 /// The person's results against one level with one side, in the games that counted or in the
 /// casual ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -617,6 +628,23 @@ impl Record {
                 })
             },
         )
+    }
+
+    /// How far the person has climbed ([`Climb`]), from the rated games against a level.
+    pub fn climb(&self) -> Result<Climb, RecordError> {
+        self.conn
+            .query_row(
+                "SELECT max(CASE WHEN result = person_side THEN level END), count(*)
+                 FROM games WHERE rated = 1 AND level IS NOT NULL AND person_side IS NOT NULL",
+                [],
+                |row| {
+                    Ok(Climb {
+                        highest_beaten: row.get(0)?,
+                        rated_games: row.get::<_, i64>(1)?.max(0) as u64,
+                    })
+                },
+            )
+            .map_err(|e| self.read_error(e))
     }
 
     /// The game rating over every rated game, thinned to about `points` points for a chart (see

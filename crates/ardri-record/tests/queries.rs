@@ -315,6 +315,17 @@ fn the_progress_pages_queries_answer_as_counted() {
         assert_eq!(*point, history[*number as usize - 1]);
     }
 
+    // The climb: the highest level beaten in a rated game, and how many rated games.
+    let rated_games: Vec<&StoredGame> = all.iter().filter(|g| g.row.rated == Rated::Yes).collect();
+    let highest = rated_games
+        .iter()
+        .filter(|g| g.person_result() == Some(PersonResult::Win))
+        .filter_map(|g| g.row.level)
+        .max();
+    let climb = record.climb().unwrap();
+    assert_eq!(climb.highest_beaten, highest);
+    assert_eq!(climb.rated_games as usize, rated_games.len());
+
     let summary = record.summary().unwrap();
     assert_eq!(summary.games_recorded, GAMES as u64);
     assert_eq!(summary.rating.unwrap().games as usize, rated.len());

@@ -178,6 +178,8 @@ pub enum RatingCommand {
     /// The record is open and holds this rating: it is the person's (`None`: the record holds no
     /// rated game yet, so the start's rating is).
     FromRecord(Option<ardri_record::GameRating>),
+    /// How far the person has climbed, as the record counts it: the advice never runs ahead of it.
+    Climb(ardri_record::Climb),
     /// The record kept a game and moved the rating so (worked out from the rating it holds), and
     /// the rating it holds after it, with its count of games.
     Kept(ardri_record::RatingChange, Option<ardri_record::GameRating>),

@@ -51,6 +51,9 @@ pub struct GameRating {
 pub struct PersonsRating {
     pub rating: Rating,
     pub games: u32,
+    /// How far the person has climbed, as the record counts it (never stored here).
+    #[serde(skip)]
+    pub climb: ardri_record::Climb,
 }
 
 impl Default for PersonsRating {
@@ -61,6 +64,7 @@ impl Default for PersonsRating {
                 ..Rating::default()
             },
             games: 0,
+            climb: ardri_record::Climb::default(),
         }
     }
 }
@@ -86,9 +90,35 @@ impl PersonsRating {
         }
     }
 
-    /// The level whose rating is nearest the person's.
+    /// The level whose rating is nearest the person's, but never more than one above the highest
+    /// level they have beaten in a game that counted (once they have played one): a first win
+    /// against level 1 suggests level 2, not the level a provisional rating happens to sit at.
     pub fn matching_level(&self) -> u8 {
-        skill::nearest_level(self.rating.rating.round() as i32)
+        let nearest = skill::nearest_level(self.rating.rating.round() as i32);
+        match self.advice_cap() {
+            Some(cap) => nearest.min(cap),
+            None => nearest,
+        }
+    }
+
+    /// The highest level advice may name: one above the highest beaten (level 1 before any win),
+    /// once a rated game against a level was played; `None` before (a rating moved over from an
+    /// older version, with no games behind it in the record, is taken as it is).
+    pub fn advice_cap(&self) -> Option<u8> {
+        (self.climb.rated_games > 0).then(|| {
+            self.climb
+                .highest_beaten
+                .map_or(1, |level| (level + 1).min(MAX_SKILL))
+        })
+    }
+
+    /// Counts a rated game against `level` in the climb (until the record says it again).
+    pub fn climbed(&mut self, level: u8, won: bool) {
+        self.climb.rated_games += 1;
+        if won {
+            self.climb.highest_beaten =
+                Some(self.climb.highest_beaten.map_or(level, |h| h.max(level)));
+        }
     }
 
     /// "1305 ± 180 (3 games)": the rating and its Glicko deviation, which says how sure it is (it
@@ -401,12 +431,16 @@ pub fn result_message(result: &RatedResult, record: &PersonsRating) -> String {
 
 /// After a win the next level up, after a loss the one below, else the one nearest the rating;
 /// never against what Match my rating would pick (after a loss, the rating's level where it is
-/// lower still; after a win, where it is higher still).
+/// lower still; after a win, where it is higher still, but never beyond one above the highest level
+/// beaten: Match my rating is capped the same way).
 pub fn suggested_level(result: &RatedResult, record: &PersonsRating) -> u8 {
     let level = result.opponent.level;
     let matching = record.matching_level();
     if result.score > 0.75 {
-        (level + 1).max(matching).min(MAX_SKILL)
+        let up = (level + 1).max(matching).min(MAX_SKILL);
+        record
+            .advice_cap()
+            .map_or(up, |cap| up.min(cap.max(level + 1).min(MAX_SKILL)))
     } else if result.score < 0.25 {
         level.saturating_sub(1).min(matching).max(1)
     } else {
@@ -428,6 +462,7 @@ pub fn rating_change(
                 volatility: g.rating.volatility,
             },
             games: g.games,
+            ..PersonsRating::default()
         },
         None => PersonsRating::default(),
     };

@@ -67,6 +67,7 @@ fn the_level_to_try_next_never_goes_against_the_rating() {
             ..PersonsRating::default().rating
         },
         games: 4,
+        climb: Default::default(),
     };
     let result = |score: f64, level: u8| RatedResult {
         score,
@@ -178,4 +179,53 @@ fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
         }),
         None
     );
+}
+
+/// Issue 45: a newcomer's first ten games, scripted: after each, the advice names at most the
+/// level above the highest one beaten (never the level a provisional rating happens to sit at,
+/// a thousand points up), and Match my rating agrees with it.
+#[test]
+fn the_advice_climbs_one_level_past_the_highest_beaten() {
+    let mut record = PersonsRating::default();
+    let script = [
+        (1, 1.0),
+        (2, 1.0),
+        (3, 0.0),
+        (2, 1.0),
+        (3, 1.0),
+        (4, 0.0),
+        (3, 1.0),
+        (4, 1.0),
+        (5, 1.0),
+        (6, 0.0),
+    ];
+    let mut highest = 0;
+    for (level, score) in script {
+        record.climbed(level, score > 0.75);
+        let result = record.add_game(level, Some(Side::Defenders), score);
+        if score > 0.75 {
+            highest = highest.max(level);
+        }
+        let next = suggested_level(&result, &record);
+        let matching = record.matching_level();
+        assert!(
+            next <= highest + 1,
+            "after {level} ({score}): {next}, beaten {highest}"
+        );
+        assert!(
+            matching <= highest + 1,
+            "Match my rating {matching}, beaten {highest}"
+        );
+        if score > 0.75 {
+            assert_eq!(next, level + 1, "after a win at {level}");
+        } else {
+            assert!(next <= level, "after a loss at {level}: {next}");
+        }
+    }
+    // The fuzzer's case: one win against level 1 from the start's rating suggested level 7.
+    let mut first = PersonsRating::default();
+    first.climbed(1, true);
+    let result = first.add_game(1, Some(Side::Defenders), 1.0);
+    assert_eq!(suggested_level(&result, &first), 2);
+    assert_eq!(first.matching_level().min(2), first.matching_level());
 }

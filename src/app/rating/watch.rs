@@ -78,10 +78,13 @@ impl GameRating {
                     ];
                 }
             }
+            RatingCommand::Climb(climb) => self.record.climb = climb,
             RatingCommand::FromRecord(stored) => {
+                let climb = self.record.climb;
                 self.record = stored.map_or_else(PersonsRating::default, |stored| PersonsRating {
                     rating: stored.rating.into(),
                     games: stored.games,
+                    climb,
                 });
                 self.known = true;
                 // The game against a level under way was named before the record was read: the
@@ -140,6 +143,7 @@ impl GameRating {
                     });
                     let mut asks = Vec::new();
                     if counts.is_some() {
+                        self.record.climbed(rated.level(), score > 0.75);
                         let result =
                             self.record
                                 .add_game(rated.level(), Some(rated.person()), score);

@@ -443,6 +443,7 @@ impl PersonRecord {
         match reply {
             Reply::Opened {
                 rating,
+                climb,
                 told,
                 moved,
             } => {
@@ -454,6 +455,7 @@ impl PersonRecord {
                     .collect();
                 // `None`: a new record, whose rating is the start's.
                 asks.push(RatingCommand::FromRecord(rating).into());
+                asks.extend(climb.map(|c| RatingCommand::Climb(c).into()));
                 if let Some(moved) = moved {
                     asks.push(Command::notify(moved));
                 }
@@ -482,8 +484,11 @@ impl PersonRecord {
                 }
                 asks
             }
-            Reply::GameKept { change, now } => match change {
-                Some(change) => vec![RatingCommand::Kept(change, now).into()],
+            Reply::GameKept { change, now, climb } => match change {
+                Some(change) => std::iter::once(RatingCommand::Kept(change, now))
+                    .chain(climb.map(RatingCommand::Climb))
+                    .map(Command::from)
+                    .collect(),
                 None => Vec::new(),
             },
             Reply::Waiting {
@@ -545,13 +550,18 @@ impl PersonRecord {
                 .collect(),
             Reply::Game(game) => self.game_answer.map(|a| a.0(game)).into_iter().collect(),
             Reply::Kept => Vec::new(),
-            Reply::Restored { told, rating } => {
+            Reply::Restored {
+                told,
+                rating,
+                climb,
+            } => {
                 // What was read from the record is read again: the rating, the puzzles, the
                 // lessons' stars, the Progress page.
-                let asks = vec![
+                let mut asks = vec![
                     Command::notify(told),
                     RatingCommand::FromRecord(rating).into(),
                 ];
+                asks.extend(climb.map(|c| RatingCommand::Climb(c).into()));
                 if self.puzzles_answer.is_some() {
                     self.send_if_open(Request::Puzzles);
                 }

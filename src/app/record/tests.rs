@@ -135,6 +135,7 @@ fn the_old_rating_is_moved_over_once() {
             volatility: 0.06,
         },
         games: 30,
+        climb: Default::default(),
     };
     let (mut record, wakes) = start(
         Some(folder.path().into()),
@@ -247,6 +248,7 @@ fn a_game_kept_late_is_rated_from_the_moved_rating_not_from_a_default() {
             volatility: 0.06,
         },
         games: 30,
+        climb: Default::default(),
     };
     let (mut record, wakes) = start(
         Some(folder.path().into()),

@@ -122,6 +122,8 @@ pub enum Reply {
     /// Open: the rating it holds, and what the person must be told (a file set aside, the move).
     Opened {
         rating: Option<GameRating>,
+        /// How far the person has climbed (`None`: it could not be read).
+        climb: Option<ardri_record::Climb>,
         /// Problems to tell (a file set aside, a failed backup).
         told: Vec<String>,
         /// The old rating was moved into the record: where it lives now.
@@ -135,6 +137,8 @@ pub enum Reply {
         change: Option<RatingChange>,
         /// The rating the record holds after it, with its count of games.
         now: Option<GameRating>,
+        /// How far the person has climbed, with this game.
+        climb: Option<ardri_record::Climb>,
     },
     /// Games wait for the record: how many, why, and where they are kept meanwhile (`Err`: they
     /// could not be written down either, and live in memory only). `new` says a game joined the
@@ -175,6 +179,7 @@ pub enum Reply {
     Restored {
         told: String,
         rating: Option<GameRating>,
+        climb: Option<ardri_record::Climb>,
     },
     /// A query failed.
     Failed(String),
@@ -335,7 +340,8 @@ impl Worker {
                 Ok((_, change)) => {
                     self.waiting.remove(0);
                     let now = record.rating().ok().flatten();
-                    replies.push(Reply::GameKept { change, now });
+                    let climb = record.climb().ok();
+                    replies.push(Reply::GameKept { change, now, climb });
                 }
                 Err(e) if refused_for_what_it_is(&e) => {
                     let game = self.waiting.remove(0);
@@ -584,6 +590,7 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
                 Ok(notice) => Reply::Restored {
                     told: notice.to_string(),
                     rating: open.rating().ok().flatten(),
+                    climb: open.climb().ok(),
                 },
                 Err(e) => Reply::Failed(format!(
                     "Your record was not restored from the backup of {}: {e}. Nothing changed.",
@@ -688,9 +695,11 @@ fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: &LegacyVa
             None
         }
     };
+    let climb = opened.climb().ok();
     *record = Some(opened);
     Reply::Opened {
         rating,
+        climb,
         told,
         moved,
     }

@@ -318,6 +318,7 @@ fn old_values_move_over_one_by_one_and_the_old_file_is_kept() {
             volatility: 0.06,
         },
         games: 30,
+        climb: Default::default(),
     };
     let puzzles = PuzzleRecord {
         history: vec![
