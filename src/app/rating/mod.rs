@@ -26,6 +26,14 @@ pub const STORAGE_KEY: &str = "ardri-game-rating";
 /// wide), not guessed.
 const LEVEL_DEVIATION: f64 = 60.0;
 
+/// A rating is provisional while its deviation is above this (lichess's threshold): the panel
+/// marks it with a "?".
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+/// The most a provisional rating moves in one game: about one level's step (the median gap between
+/// neighbouring levels' ratings is about 150), so a first result moves it to the next level at
+/// most, never a thousand points.
+pub const MAX_PROVISIONAL_MOVE: f64 = 150.0;
+
 /// Where a newcomer starts: the seed-style baseline's rating, between the two lowest levels'
 /// neighbours, with Glicko-2's usual deviation (350) saying it is a guess. (Glicko's own 1500
 /// would put a newcomer at level 6 of 9 on this scale.)
@@ -121,18 +129,31 @@ impl PersonsRating {
         }
     }
 
-    /// "1305 ± 180 (3 games)": the rating and its Glicko deviation, which says how sure it is (it
-    /// shrinks with every game).
+    /// "1305 ± 80 (23 games)": the rating and its Glicko deviation, which says how sure it is (it
+    /// shrinks with every game); "1120? ± 180 (provisional, 3 games)" while it is not sure yet,
+    /// as lichess marks a provisional rating with a "?".
     pub fn text(&self) -> String {
         let games = match self.games {
             0 => "no rated game yet".to_string(),
             1 => "1 game".to_string(),
             n => format!("{n} games"),
         };
-        format!(
-            "{:.0} ± {:.0} ({games})",
-            self.rating.rating, self.rating.deviation
-        )
+        if self.provisional() {
+            format!(
+                "{:.0}? ± {:.0} (provisional, {games})",
+                self.rating.rating, self.rating.deviation
+            )
+        } else {
+            format!(
+                "{:.0} ± {:.0} ({games})",
+                self.rating.rating, self.rating.deviation
+            )
+        }
+    }
+
+    /// Not sure yet: the deviation is above [`PROVISIONAL_DEVIATION`].
+    pub fn provisional(&self) -> bool {
+        self.rating.deviation > PROVISIONAL_DEVIATION
     }
 
     /// Counts a game the person played as `person` against `level` (`None`: a match in which
@@ -160,6 +181,7 @@ impl PersonsRating {
             Outcomes::DRAW
         };
         let before = self.rating.rating;
+        let before_deviation = self.rating.deviation;
         let (mine, _) = glicko2(
             &self.rating.into(),
             &opposing,
@@ -167,6 +189,15 @@ impl PersonsRating {
             &Glicko2Config::new(),
         );
         self.rating = mine.into();
+        // A provisional rating moves at most one level's step in one game: Glicko's large
+        // deviation would otherwise swing it hundreds of points on one result (a first loss to
+        // level 1 took a newcomer from 1000 to 340).
+        if before_deviation > PROVISIONAL_DEVIATION {
+            self.rating.rating = self
+                .rating
+                .rating
+                .clamp(before - MAX_PROVISIONAL_MOVE, before + MAX_PROVISIONAL_MOVE);
+        }
         // The record keeps ratings from the lowest level's up: losing to it does not go below.
         self.rating.rating = self
             .rating

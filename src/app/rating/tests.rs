@@ -229,3 +229,32 @@ fn the_advice_climbs_one_level_past_the_highest_beaten() {
     assert_eq!(suggested_level(&result, &first), 2);
     assert_eq!(first.matching_level().min(2), first.matching_level());
 }
+
+/// Issue 45: a provisional rating is marked, and never moves more than one level's step in one
+/// game (a first loss to level 1 took a newcomer from 1000 to 340).
+#[test]
+fn a_provisional_rating_is_marked_and_moves_at_most_a_step_a_game() {
+    let mut record = PersonsRating::default();
+    assert!(record.provisional());
+    assert!(
+        record.text().starts_with("1000? ± 350 (provisional"),
+        "{}",
+        record.text()
+    );
+    let result = record.add_game(1, Some(Side::Defenders), 0.0);
+    assert_eq!(
+        result.before - result.after,
+        MAX_PROVISIONAL_MOVE,
+        "{result:?}"
+    );
+    let mut games = 0;
+    while record.provisional() {
+        let before = record.rating.rating;
+        let level = record.matching_level();
+        record.add_game(level, Some(Side::Defenders), (games % 2) as f64);
+        assert!((record.rating.rating - before).abs() <= MAX_PROVISIONAL_MOVE);
+        games += 1;
+        assert!(games < 100, "the deviation never came down");
+    }
+    assert!(!record.text().contains('?'), "{}", record.text());
+}
