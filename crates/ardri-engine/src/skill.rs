@@ -121,7 +121,7 @@ const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Starter",
     "Beginner",
     "Novice",
-    "Casual",
+    "Apprentice",
     "Improver",
     "Club",
     "Strong club",
