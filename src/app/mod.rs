@@ -427,6 +427,7 @@ impl ArdRiApp {
             },
             game_rating: &self.rating.record,
             rating_unknown: (!self.rating.known).then(|| self.record.rating_unknown()),
+            welcome: self.features.lessons.welcome && holder.lease().is_none(),
             rated: self.rating.rated.as_ref(),
             two_game_match: self.rating.two_game_match.as_ref(),
             sound_output: self.sounds.output(),

@@ -74,6 +74,10 @@ impl SidePanel {
                 .show(ui, |ui| {
                     // Room for the scroll bar, so it never covers the widgets' right edge.
                     ui.set_max_width(ui.available_width() - 6.0);
+                    if ctx.welcome {
+                        super::lessons::window::welcome_section(ui, commands);
+                        ui.separator();
+                    }
                     engine_section(ui, ctx, &mut settings, commands);
                     ui.separator();
                     self.moves.ui(ui, ctx, height, commands);

@@ -23,6 +23,8 @@ pub struct AppDraw<'a> {
     pub game_rating: &'a super::rating::PersonsRating,
     /// Why the person's rating is not shown (`None`: it is theirs, read from the record).
     pub rating_unknown: Option<&'static str>,
+    /// The first start's question (lessons before a first game) heads the side panel.
+    pub welcome: bool,
     pub rated: Option<&'a super::rating::RatedGame>,
     pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
     /// Whether sounds can be played (View > Sounds says when not).

@@ -289,8 +289,6 @@ impl Feature for Lessons {
                 cx.board_rect,
                 cx.commands,
             );
-        } else if self.welcome && matches!(cx.board, super::game::board_holder::BoardHolder::Game) {
-            window::welcome_window(cx.egui, cx.board_rect, cx.commands);
         }
     }
 

@@ -7,9 +7,7 @@ use egui::{Color32, RichText, ScrollArea};
 use ardri_lessons::{Progress, stages};
 
 use super::super::game::commands::Commands;
-use super::super::shell::windows::{
-    fits_below_the_level, over_panel_content_width, placed_window, placed_window_over_panel,
-};
+use super::super::shell::windows::{over_panel_content_width, placed_window_over_panel};
 use super::{Command, Current, Lessons};
 
 const WIDTH: f32 = 300.0;
@@ -202,45 +200,21 @@ fn stage_list(
     }
 }
 
-/// The first start's question: lessons before a first game. Below the level and the rating where
-/// it fits (the welcome names the level); in a small window it takes the side panel's room, its texts
-/// and buttons wrapped to the width it gets, so all of it is in view.
-pub fn welcome_window(ctx: &egui::Context, board: egui::Rect, commands: &mut Commands) {
-    const WELCOME_WIDTH: f32 = 260.0;
-    const WELCOME_HEIGHT: f32 = 150.0;
-    let (window, fit) = if fits_below_the_level(ctx, board, WELCOME_WIDTH, WELCOME_HEIGHT) {
-        (
-            placed_window(ctx, "Welcome", board, WELCOME_WIDTH, WELCOME_HEIGHT),
-            None,
-        )
-    } else {
-        (
-            placed_window_over_panel(ctx, "Welcome", board, WELCOME_WIDTH, WELCOME_HEIGHT),
-            Some(over_panel_content_width(
-                ctx,
-                board,
-                WELCOME_WIDTH,
-                WELCOME_HEIGHT,
-            )),
-        )
-    };
-    window.show(ctx, |ui| {
-        if let Some(fit) = fit {
-            ui.set_width(fit);
-            ui.set_max_width(fit);
+/// The first start's question: lessons before a first game, as the side panel's first part (the
+/// panel drawing it): a floating window covered the engine's Depth, Time, Lines, analysis and Hint
+/// until it was answered; in the panel it covers nothing and moves with it at every size.
+pub fn welcome_section(ui: &mut egui::Ui, commands: &mut Commands) {
+    ui.label(RichText::new("New to Ard Ri?").strong().size(16.0));
+    ui.label(
+        "Short lessons on the board teach the rules, a few moves each: how pieces move and \
+         capture, how the king escapes and how he is caught.",
+    );
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Learn to play").clicked() {
+            commands.push(Command::Welcome(true));
         }
-        ui.label(RichText::new("New to Ard Ri?").strong().size(16.0));
-        ui.label(
-            "Short lessons on the board teach the rules, a few moves each: how pieces move and \
-             capture, how the king escapes and how he is caught.",
-        );
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("Learn to play").clicked() {
-                commands.push(Command::Welcome(true));
-            }
-            if ui.button("Not now").clicked() {
-                commands.push(Command::Welcome(false));
-            }
-        });
+        if ui.button("Not now").clicked() {
+            commands.push(Command::Welcome(false));
+        }
     });
 }

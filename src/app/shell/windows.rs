@@ -114,19 +114,6 @@ pub(crate) fn placed_window(
     placed_clear_of(ctx, title, &[board, kept_clear(ctx)], width, height)
 }
 
-/// Whether a window of `width` by `height` fits beside the board below the level and the rating
-/// (where [`placed_window`] puts it), neither narrowed nor lowered.
-pub(crate) fn fits_below_the_level(
-    ctx: &egui::Context,
-    board: Rect,
-    width: f32,
-    height: f32,
-) -> bool {
-    let wanted = vec2(width, height) + WINDOW_FRAME;
-    let place = window_place(ctx.content_rect(), &[board, kept_clear(ctx)], wanted);
-    place.width() >= wanted.x && place.height() >= wanted.y
-}
-
 /// [`placed_window`] for a window that says the level and the rating itself, or makes them moot
 /// (the Progress page, the lessons): it keeps clear of the board alone, so on a small screen it
 /// may take the whole side panel instead of the corner below the level.

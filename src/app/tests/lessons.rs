@@ -303,3 +303,31 @@ fn the_engine_does_not_play_on_a_lessons_board() {
     assert_eq!(moves(&h).len(), exercise.solution.len());
     assert_eq!(current(&h).earned(), Some(3));
 }
+
+/// Issue 45: at the size the app opens with, the first start's question covers no control (as a
+/// floating window it covered Depth, Time, Lines, Start analysis and Hint until it was answered).
+#[test]
+fn the_first_starts_question_covers_no_control() {
+    let mut h = build_from(|_| Parts {
+        first_run: true,
+        ..parts_with(settings_for(Players::YouDefend))
+    });
+    show_windows(&mut h);
+    let welcome: Vec<egui::Rect> = ["New to Ard Ri?", "Learn to play", "Not now"]
+        .iter()
+        .map(|label| h.get_by_label(label).rect())
+        .collect();
+    for control in ["Hint", "Start analysis", "Match my rating"] {
+        let rect = h.get_by_label(control).rect();
+        for part in &welcome {
+            assert!(
+                !part.intersects(rect),
+                "{control} at {rect:?} under {part:?}"
+            );
+        }
+    }
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1100.0, 760.0));
+    for part in &welcome {
+        assert!(screen.contains_rect(*part), "{part:?}");
+    }
+}
