@@ -254,6 +254,16 @@ fn lines_ui(ui: &mut Ui, ctx: &AppDraw<'_>, shown: &Position, commands: &mut Com
             best.nps as f64 / 1e6
         ));
     }
+    // Every number of a line says what it is where it is shown, not only on hover.
+    ui.label(
+        RichText::new(if ctx.settings.raw_score {
+            "Each line: the engine's score (A: attackers ahead, D: defenders ahead, #: a forced win in that many moves), then its moves."
+        } else {
+            "Each line: who is ahead (A attackers, D defenders) and their expected score, a draw counting half (#: a forced win in that many moves), then its moves."
+        })
+        .weak()
+        .small(),
+    );
     for (index, info) in search.lines.iter().enumerate() {
         let eval = Eval::from_score(info.score, side);
         ui.horizontal_wrapped(|ui| {

@@ -76,6 +76,8 @@ fn multipv_analysis_shows_distinct_lines() {
         h.get_by_label(&format!("Line {line} move 1"));
         h.get_by_label(&format!("Add line {line}"));
     }
+    // The numbers of a line say what they are where they are shown (issue 45).
+    h.get_by_label_contains("Each line: who is ahead (A attackers, D defenders)");
     // The search runs on: analysis is not capped by the playing depth (3 here).
     assert!(
         h.state()
