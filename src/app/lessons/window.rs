@@ -176,7 +176,9 @@ fn stage_list(
 ) {
     for (s, stage) in stages().iter().enumerate() {
         let (earned, most) = lessons.stage_stars(stage);
-        ui.horizontal(|ui| {
+        // Wrapped: where the title and the count do not fit on one line (a narrow window), the
+        // count goes whole to the next instead of being cut at the window's edge.
+        ui.horizontal_wrapped(|ui| {
             let on = current.is_some_and(|c| c.stage == s);
             if ui
                 .add(egui::Button::new(stage.title).selected(on))
@@ -191,11 +193,12 @@ fn stage_list(
                 commands.push(Command::Start { stage: s, exercise });
             }
             let text = format!("{earned} of {most} stars");
-            ui.label(if earned == most && most > 0 {
+            let text = if earned == most && most > 0 {
                 RichText::new(text).color(GOLD)
             } else {
                 RichText::new(text).weak()
-            });
+            };
+            ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
         });
     }
 }
