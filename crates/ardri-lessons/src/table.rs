@@ -289,6 +289,46 @@ const STAGES: &[StageData] = &[
         ],
     },
     StageData {
+        id: "corner-trap",
+        title: "The trap beside the corner",
+        intro: "Beside each corner are its two doors (b7 and a6 beside a7, f7 and g6 beside g7, and \
+                so on). A king on a door escapes next move, unless he is captured there first: on a \
+                door the corner and the edge of the board close two of his sides, so two attackers \
+                are enough, and one of them may step in behind him, onto the square he has just \
+                left. Before you step onto a door, look at the square you leave and the other \
+                square beside the door: if one attacker holds the one and another can step onto the \
+                other, that door is a trap. Take the other door, or take the attacker first.",
+        exercises: &[
+            ExerciseData {
+                position: "7/4ak1/6a/7/7/7/7 d",
+                goal: "escape",
+                goal_text: "Reach a corner in two moves, without stepping into the trap.",
+                par: 2,
+                hint: "g6 is a trap: the attacker on g5 holds one side, and the one on e6 steps \
+                       to f6 behind you. f7 is safe: nobody can reach e7 and f6 at once.",
+                solution: "f6-f7 e6-e7 f7-g7",
+            },
+            ExerciseData {
+                position: "7/7/7/7/a6/1ka4/7 d",
+                goal: "escape",
+                goal_text: "Reach the corner a1 in two moves. One of its doors is a trap.",
+                par: 2,
+                hint: "On a2 the attacker on a3 holds one side and c2 steps to b2 behind you. On \
+                       b1 the attackers would need c1 and b2 at once: go by b1.",
+                solution: "b2-b1 c2-c1 b1-a1",
+            },
+            ExerciseData {
+                position: "2a4/1ka4/7/7/7/7/7 d",
+                goal: "escape",
+                goal_text: "Reach the corner a7 in two moves, by the door that is no trap.",
+                par: 2,
+                hint: "On b7 the attacker on c7 holds one side and c6 steps to b6 behind you. On \
+                       a6 the attackers would need a5 and b6 at once: go by a6.",
+                solution: "b6-a6 c6-b6 a6-a7",
+            },
+        ],
+    },
+    StageData {
         id: "stop-escape",
         title: "Stopping an escape",
         intro: "Attackers cannot enter the corners, so a king beside an empty corner escapes. Stop \

@@ -165,6 +165,7 @@ fn the_table_builds_with_three_to_six_exercises_a_stage_and_unique_ids() {
             "safe-between",
             "king-capture",
             "escape",
+            "corner-trap",
             "stop-escape",
             "blocking",
             "repetition",
@@ -709,4 +710,49 @@ fn the_audit_catches_broken_exercises() {
         ex.position = "7/7/7/7/7/7/3ak2 a".parse().unwrap();
     });
     assert!(!forced(&no_stop));
+}
+
+/// The trap beside the corner (issue 45): in each exercise the other door is a trap. Stepping the
+/// king onto it, the opponent's reply captures him there, and the attempt fails; the solution's
+/// door is not.
+#[test]
+fn the_other_door_is_a_trap_that_captures_the_king() {
+    for ex in stage("corner-trap").exercises.iter() {
+        let king = ex.position.king_square();
+        let doors: Vec<Move> = ex
+            .position
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| m.from == king)
+            .filter(|m| Bitboard::CORNERS.map(|c| c.distance(m.to)).min() == Some(1))
+            .collect();
+        assert!(doors.contains(&ex.solution[0]), "{}: {doors:?}", ex.id);
+        let traps: Vec<Move> = doors
+            .into_iter()
+            .filter(|&m| m != ex.solution[0])
+            .filter(|&m| {
+                let after = ex.position.after_unchecked(m);
+                reply(&after).is_some_and(|r| after.after_played(r).king_captured)
+            })
+            .collect();
+        assert_eq!(traps.len(), 1, "{}: one door is a trap", ex.id);
+        assert!(
+            matches!(
+                check(ex, &[traps[0]]),
+                Progress::Going | Progress::Failed(_)
+            ),
+            "{}",
+            ex.id
+        );
+        let failed = {
+            let after = ex.position.after_unchecked(traps[0]);
+            check(ex, &[traps[0], reply(&after).unwrap()])
+        };
+        assert!(
+            matches!(failed, Progress::Failed(_)),
+            "{}: {failed:?}",
+            ex.id
+        );
+    }
 }
