@@ -329,6 +329,44 @@ const STAGES: &[StageData] = &[
         ],
     },
     StageData {
+        id: "race",
+        title: "The race to a corner",
+        intro: "Before the king runs for a corner, count. How many moves does he need to reach a \
+                door of it? How many does the nearest attacker need to stand on that door, or \
+                beside it? Run for the corner you reach first; an attacker already next to a door \
+                closes it in one move.",
+        exercises: &[
+            ExerciseData {
+                position: "3k3/1a5/7/6a/7/7/7 d",
+                goal: "escape",
+                goal_text: "Reach a corner in three moves. Count before you run.",
+                par: 3,
+                hint: "a7 and g7 are both three steps away, but the attacker on b6 closes b7 in one \
+                       move. The one on g4 needs two moves to reach g6: run right, to f7.",
+                solution: "d7-e7 b6-b7 e7-f7 g4-g5 f7-g7",
+            },
+            ExerciseData {
+                position: "7/7/7/a6/7/5a1/3k3 d",
+                goal: "escape",
+                goal_text: "Reach a corner in three moves. Count before you run.",
+                par: 3,
+                hint: "The attacker on f2 stands next to the door f1: the corner g1 is closed. The \
+                       one on a4 needs two moves to reach a2: run left, to b1.",
+                solution: "d1-c1 f2-f1 c1-b1 a4-a3 b1-a1",
+            },
+            ExerciseData {
+                position: "7/7/3a3/k6/1a5/1a5/7 d",
+                goal: "escape",
+                goal_text: "Reach a corner in three moves along the edge.",
+                par: 3,
+                hint: "a1 is as near as a7, but its door a2 is a trap: b2 holds one side, and b3 \
+                       steps to a3 behind you. The one on d5 cannot reach a6 or b6 in time: run \
+                       up.",
+                solution: "a4-a5 b3-b4 a5-a6 b4-b5 a6-a7",
+            },
+        ],
+    },
+    StageData {
         id: "stop-escape",
         title: "Stopping an escape",
         intro: "Attackers cannot enter the corners, so a king beside an empty corner escapes. Stop \

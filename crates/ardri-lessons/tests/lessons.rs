@@ -166,6 +166,7 @@ fn the_table_builds_with_three_to_six_exercises_a_stage_and_unique_ids() {
             "king-capture",
             "escape",
             "corner-trap",
+            "race",
             "stop-escape",
             "blocking",
             "repetition",
@@ -752,6 +753,39 @@ fn the_other_door_is_a_trap_that_captures_the_king() {
         assert!(
             matches!(failed, Progress::Failed(_)),
             "{}: {failed:?}",
+            ex.id
+        );
+    }
+}
+
+/// The race to a corner (issue 45): running first the other way, to the corner an attacker is
+/// nearer to, does not reach a corner within par against the reply rule.
+#[test]
+fn running_the_other_way_loses_the_race() {
+    for ex in stage("race").exercises.iter() {
+        let right = ex.solution[0];
+        let (dx, dy) = (
+            i32::from(right.to.file()) - i32::from(right.from.file()),
+            i32::from(right.to.rank()) - i32::from(right.from.rank()),
+        );
+        let wrong = ex
+            .position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| {
+                m.from == right.from
+                    && i32::from(m.to.file()) - i32::from(m.from.file()) == -dx
+                    && i32::from(m.to.rank()) - i32::from(m.from.rank()) == -dy
+            })
+            .unwrap_or_else(|| panic!("{}: no move the other way", ex.id));
+        let mut attempt = Attempt::new(ex);
+        assert_eq!(attempt.play(wrong).unwrap(), Progress::Going, "{}", ex.id);
+        let reply = attempt.next_reply().expect("a reply");
+        assert_eq!(attempt.play(reply).unwrap(), Progress::Going, "{}", ex.id);
+        assert!(
+            common::shortest_against_rule(&attempt, ex.par - 1).is_none(),
+            "{}: {wrong} still wins the race",
             ex.id
         );
     }
