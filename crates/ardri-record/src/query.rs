@@ -11,10 +11,15 @@ use crate::values::{
     Accuracy, ClockRecord, GameId, GameRating, GameRow, PersonResult, Player, Rated, Rating,
     RatingChange, StoredGame, reason_from, side_from,
 };
-use crate::write::{current_puzzle_rating, current_rating, sql_error};
+use crate::write::current_puzzle_rating;
 use crate::{PuzzleAttempt, Record, RecordError, Utc};
 
 mod puzzles;
+mod rating;
+mod rows;
+
+pub use rating::{Climb, LevelSideResults, RatingChart, RatingPoint};
+pub use rows::{Rows, Skipped};
 
 /// The most rows one page holds.
 pub const MAX_PAGE: u32 = 10_000;
@@ -87,59 +92,6 @@ fn unknown(column: usize, value: &str) -> rusqlite::Error {
         rusqlite::types::Type::Text,
         format!("holds an unknown value \"{value}\"").into(),
     )
-}
-
-/// A row a query left out because it cannot be read (kept by an older version of the app, or
-/// written by another program), named: which table, which row, and why in plain words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Skipped {
-    /// Its table: `games`, `rating_history`, `puzzle_attempts`, ...
-    pub table: &'static str,
-    /// Its id (SQLite's rowid: the `id` of the tables that have one).
-    pub id: i64,
-    /// Why: "its attackers_name is not valid UTF-8 text".
-    pub why: String,
-}
-
-impl std::fmt::Display for Skipped {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.table {
-            "games" => write!(f, "game {}", self.id)?,
-            table => write!(f, "row {} of {table}", self.id)?,
-        }
-        write!(f, " cannot be read: {}", self.why)
-    }
-}
-
-/// What a query read: the rows it could use, in order, and the ones it left out.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Rows<T> {
-    pub rows: Vec<T>,
-    pub skipped: Vec<Skipped>,
-}
-
-/// Why `row` cannot be read, in plain words, from the error reading it.
-fn why_unreadable(row: &Row<'_>, e: &rusqlite::Error) -> String {
-    use rusqlite::Error;
-    let name = |i: usize| {
-        row.as_ref()
-            .column_name(i)
-            .map_or_else(|_| format!("column {i}"), str::to_string)
-    };
-    match e {
-        Error::Utf8Error(i, _) => format!("its {} is not valid UTF-8 text", name(*i)),
-        Error::FromSqlConversionFailure(i, _, inner) if inner.is::<std::str::Utf8Error>() => {
-            format!("its {} is not valid UTF-8 text", name(*i))
-        }
-        Error::FromSqlConversionFailure(i, _, inner) => format!("its {} {inner}", name(*i)),
-        Error::IntegralValueOutOfRange(i, value) => {
-            format!("its {} ({value}) is out of range", name(*i))
-        }
-        Error::InvalidColumnType(_, column, kind) => {
-            format!("its {column} holds a value of the wrong kind ({kind})")
-        }
-        e => crate::open::plain_sqlite(e),
-    }
 }
 
 fn rating_at(row: &Row<'_>, first: usize) -> rusqlite::Result<Rating> {
@@ -247,57 +199,6 @@ fn stored_game(row: &Row<'_>) -> rusqlite::Result<StoredGame> {
     })
 }
 
-/// One point of the game rating's history: a rated game (or the rating moved over from before
-/// the record, `game` `None`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RatingPoint {
-    pub game: Option<GameId>,
-    pub at: Utc,
-    pub before: Rating,
-    pub after: Rating,
-    /// The rated games counted after this one.
-    pub games_after: u32,
-}
-
-/// The game rating over every rated game, thinned for a chart: at most about the points asked
-/// for, each bucket of neighbouring games keeping its lowest and its highest rating (so no peak or
-/// fall is lost), the first and the last point always kept.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct RatingChart {
-    /// (the rated game's number, from 1, in the history's order; the point), in order.
-    pub points: Vec<(u64, RatingPoint)>,
-    /// How many points the history holds in all (the chart's x axis runs to it).
-    pub total: u64,
-    /// Points that could not be read, left out and named.
-    pub skipped: Vec<Skipped>,
-}
-
-/// How far the person has climbed, from the games that counted against a level: the highest
-/// level they beat, and how many such games they played. Advice ("Next, try") never runs ahead of
-/// it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Climb {
-    /// The highest level beaten in a rated game (`None`: none yet).
-    pub highest_beaten: Option<u8>,
-    /// Rated games played against a level, with a side.
-    pub rated_games: u64,
-}
-
-/// The person's results against one level with one side, in the games that counted or in the
-/// casual ones.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LevelSideResults {
-    /// `None`: games without a level.
-    pub level: Option<u8>,
-    pub side: Side,
-    /// These games counted for the rating (`false`: casual ones).
-    pub rated: bool,
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
-    pub unfinished: u32,
-}
-
 /// One reviewed game's accuracy.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AccuracyPoint {
@@ -391,83 +292,6 @@ pub struct Summary {
 }
 
 impl Record {
-    fn read_error(&self, e: rusqlite::Error) -> RecordError {
-        sql_error(&self.path, "read", "the query", e)
-    }
-
-    /// Runs `sql` (with `params`) and maps every row.
-    fn rows<T, P: rusqlite::Params>(
-        &self,
-        sql: &str,
-        params: P,
-        map: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
-    ) -> Result<Vec<T>, RecordError> {
-        let mut statement = self
-            .conn
-            .prepare_cached(sql)
-            .map_err(|e| self.read_error(e))?;
-        let rows = statement
-            .query_map(params, map)
-            .map_err(|e| self.read_error(e))?;
-        rows.collect::<rusqlite::Result<Vec<T>>>()
-            .map_err(|e| self.read_error(e))
-    }
-
-    /// Runs `sql` (with `params`) and hands `each` every row of `table` it maps, or the row left
-    /// out and why (column `id_column` holds the row's id). Stops at the first error `each`
-    /// returns.
-    fn each_row<T, E: From<RecordError>, P: rusqlite::Params>(
-        &self,
-        sql: &str,
-        params: P,
-        (table, id_column): (&'static str, usize),
-        mut map: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
-        mut each: impl FnMut(Result<T, Skipped>) -> Result<(), E>,
-    ) -> Result<(), E> {
-        let mut statement = self
-            .conn
-            .prepare_cached(sql)
-            .map_err(|e| self.read_error(e))?;
-        let mut rows = statement.query(params).map_err(|e| self.read_error(e))?;
-        while let Some(row) = rows.next().map_err(|e| self.read_error(e))? {
-            let read = map(row).map_err(|e| Skipped {
-                table,
-                id: row.get(id_column).unwrap_or(-1),
-                why: why_unreadable(row, &e),
-            });
-            each(read)?;
-        }
-        Ok(())
-    }
-
-    /// Runs `sql` (with `params`) and maps every row of `table` it can (column `id_column` holds
-    /// the row's id), leaving out and naming the others.
-    fn read_rows<T, P: rusqlite::Params>(
-        &self,
-        sql: &str,
-        params: P,
-        table: (&'static str, usize),
-        map: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
-    ) -> Result<Rows<T>, RecordError> {
-        let mut read = Rows {
-            rows: Vec::new(),
-            skipped: Vec::new(),
-        };
-        self.each_row(sql, params, table, map, |row| {
-            match row {
-                Ok(row) => read.rows.push(row),
-                Err(skipped) => read.skipped.push(skipped),
-            }
-            Ok::<(), RecordError>(())
-        })?;
-        Ok(read)
-    }
-
-    /// The game rating now: the last rated game's (or what was moved over); `None` before either.
-    pub fn rating(&self) -> Result<Option<GameRating>, RecordError> {
-        current_rating(&self.conn).map_err(|e| self.read_error(e))
-    }
-
     /// The puzzle rating now; `None` before any puzzle counted or was moved over.
     pub fn puzzle_rating(&self) -> Result<Option<Rating>, RecordError> {
         current_puzzle_rating(&self.conn).map_err(|e| self.read_error(e))
@@ -570,149 +394,6 @@ impl Record {
         }
     }
 
-    /// The game rating's history, oldest first: one point per rated game (the first may be the
-    /// rating moved over from before the record).
-    pub fn rating_history(&self, page: Page) -> Result<Vec<RatingPoint>, RecordError> {
-        Ok(self.read_rating_history(page)?.rows)
-    }
-
-    /// [`Record::rating_history`], and the points of the page that cannot be read, left out and
-    /// named.
-    pub fn read_rating_history(&self, page: Page) -> Result<Rows<RatingPoint>, RecordError> {
-        let (limit, offset) = page.sql();
-        self.read_rows(
-            "SELECT game_id, at, rating_before, deviation_before, volatility_before,
-                rating_after, deviation_after, volatility_after, games_after, id
-             FROM rating_history ORDER BY id LIMIT ?1 OFFSET ?2",
-            params![limit, offset],
-            ("rating_history", 9),
-            |row| {
-                Ok(RatingPoint {
-                    game: row.get::<_, Option<i64>>(0)?.map(GameId),
-                    at: Utc(row.get(1)?),
-                    before: rating_at(row, 2)?,
-                    after: rating_at(row, 5)?,
-                    games_after: row.get(8)?,
-                })
-            },
-        )
-    }
-
-    /// The person's wins, draws, losses and unfinished games by level and side (the games where
-    /// they had a side), the rated ones apart from the casual ones: rated first, then by level
-    /// then side.
-    pub fn results_by_level_and_side(
-        &self,
-        page: Page,
-    ) -> Result<Vec<LevelSideResults>, RecordError> {
-        let (limit, offset) = page.sql();
-        self.rows(
-            "SELECT level, person_side, rated,
-                sum(result = person_side),
-                sum(result = 'draw'),
-                sum(result NOT IN ('draw', 'unfinished') AND result <> person_side),
-                sum(result = 'unfinished')
-             FROM games WHERE person_side IS NOT NULL
-             GROUP BY rated, level, person_side ORDER BY rated DESC, level, person_side
-             LIMIT ?1 OFFSET ?2",
-            params![limit, offset],
-            |row| {
-                Ok(LevelSideResults {
-                    level: row.get(0)?,
-                    side: side_at(row, 1)?.ok_or_else(|| unknown(1, "NULL"))?,
-                    rated: row.get(2)?,
-                    wins: row.get(3)?,
-                    draws: row.get(4)?,
-                    losses: row.get(5)?,
-                    unfinished: row.get(6)?,
-                })
-            },
-        )
-    }
-
-    /// How far the person has climbed ([`Climb`]), from the rated games against a level.
-    pub fn climb(&self) -> Result<Climb, RecordError> {
-        self.conn
-            .query_row(
-                "SELECT max(CASE WHEN result = person_side THEN level END), count(*)
-                 FROM games WHERE rated = 1 AND level IS NOT NULL AND person_side IS NOT NULL",
-                [],
-                |row| {
-                    Ok(Climb {
-                        highest_beaten: row.get(0)?,
-                        rated_games: row.get::<_, i64>(1)?.max(0) as u64,
-                    })
-                },
-            )
-            .map_err(|e| self.read_error(e))
-    }
-
-    /// The game rating over every rated game, thinned to about `points` points for a chart (see
-    /// [`RatingChart`]): read in one pass, however long the history.
-    pub fn rating_chart(&self, points: usize) -> Result<RatingChart, RecordError> {
-        let total: i64 = self
-            .conn
-            .query_row("SELECT count(*) FROM rating_history", [], |row| row.get(0))
-            .map_err(|e| self.read_error(e))?;
-        let total = u64::try_from(total).unwrap_or(0);
-        // Two points (the lowest and the highest) per bucket of neighbouring games.
-        let buckets = (points / 2).max(1) as u64;
-        let width = total.div_ceil(buckets).max(1);
-        let mut chart = RatingChart {
-            total,
-            ..RatingChart::default()
-        };
-        let mut bucket: Vec<(u64, RatingPoint)> = Vec::new();
-        let mut number = 0_u64;
-        let mut kept = Vec::new();
-        let mut skipped = Vec::new();
-        let mut last = None;
-        self.each_row(
-            "SELECT game_id, at, rating_before, deviation_before, volatility_before,
-                rating_after, deviation_after, volatility_after, games_after, id
-             FROM rating_history ORDER BY id",
-            [],
-            ("rating_history", 9),
-            |row| {
-                Ok(RatingPoint {
-                    game: row.get::<_, Option<i64>>(0)?.map(GameId),
-                    at: Utc(row.get(1)?),
-                    before: rating_at(row, 2)?,
-                    after: rating_at(row, 5)?,
-                    games_after: row.get(8)?,
-                })
-            },
-            |read| {
-                number += 1;
-                match read {
-                    Ok(point) => {
-                        if number == 1 {
-                            kept.push((number, point));
-                        } else {
-                            bucket.push((number, point));
-                        }
-                        last = Some((number, point));
-                    }
-                    Err(bad) => skipped.push(bad),
-                }
-                if number.is_multiple_of(width) {
-                    keep_extremes(&mut bucket, &mut kept);
-                }
-                Ok::<(), RecordError>(())
-            },
-        )?;
-        keep_extremes(&mut bucket, &mut kept);
-        // The newest point always shows (the rating now).
-        if let Some(last) = last
-            && kept.last().map(|k| k.0) != Some(last.0)
-        {
-            kept.push(last);
-        }
-        chart.points = kept;
-        chart.skipped = skipped;
-        Ok(chart)
-    }
-
     /// The reviewed games' accuracy, oldest first (by when they finished).
     pub fn accuracy_history(&self, page: Page) -> Result<Vec<AccuracyPoint>, RecordError> {
         let (limit, offset) = page.sql();
@@ -737,28 +418,6 @@ impl Record {
             },
         )
         .map(|read| read.rows)
-    }
-
-    /// The person's winning streaks in rated games against the engine: the wins in a row since
-    /// the last rated game that was not one (a draw or a loss; unfinished and casual games do not
-    /// count), and the longest.
-    pub fn win_streaks(&self) -> Result<Streaks, RecordError> {
-        // Rated games only: a streak of wins over casual games (taken back, helped) says nothing.
-        let runs = self.rows(
-            "WITH played AS (
-                SELECT finished_at, id, (result = person_side) AS won FROM games
-                WHERE person_side IS NOT NULL AND result <> 'unfinished' AND rated = 1),
-             runs AS (
-                SELECT won, sum(NOT won) OVER (ORDER BY finished_at, id
-                    ROWS UNBOUNDED PRECEDING) AS run FROM played)
-             SELECT run, sum(won) FROM runs GROUP BY run ORDER BY run",
-            [],
-            |row| row.get::<_, u32>(1),
-        )?;
-        Ok(Streaks {
-            current: runs.last().copied().unwrap_or(0),
-            best: runs.iter().copied().max().unwrap_or(0),
-        })
     }
 
     pub(crate) fn meta(&self, key: &str) -> Result<Option<String>, RecordError> {
@@ -803,30 +462,6 @@ impl Record {
             last_backup_at: self.meta_time("last_backup_at")?,
         })
     }
-}
-
-/// Moves the lowest and the highest point of `bucket` (by the rating after), in their order, to
-/// `out`, and empties the bucket.
-fn keep_extremes(bucket: &mut Vec<(u64, RatingPoint)>, out: &mut Vec<(u64, RatingPoint)>) {
-    let by_rating = |a: &&(u64, RatingPoint), b: &&(u64, RatingPoint)| {
-        a.1.after.rating.total_cmp(&b.1.after.rating)
-    };
-    let (Some(low), Some(high)) = (
-        bucket.iter().min_by(by_rating).copied(),
-        bucket.iter().max_by(by_rating).copied(),
-    ) else {
-        return;
-    };
-    let (first, second) = if low.0 <= high.0 {
-        (low, high)
-    } else {
-        (high, low)
-    };
-    out.push(first);
-    if second.0 != first.0 {
-        out.push(second);
-    }
-    bucket.clear();
 }
 
 /// The filter's conditions (parameters ?1 to ?5; the columns are the games table's alone, so
