@@ -54,7 +54,7 @@ use game::runtime::{EngineState, Runtime, Waiting};
 use game::session::Session;
 use game::settings::Settings;
 use shell::{aside, perf, startup};
-use views::{AppDraw, DrawCtx, Views};
+use views::Views;
 
 /// When `main` started, for the time-to-first-frame figure.
 pub static PROCESS_START: OnceLock<Instant> = OnceLock::new();
@@ -376,118 +376,6 @@ impl ArdRiApp {
     /// A modal window is on screen: the app's question or its file chooser.
     fn modal_open(&self) -> bool {
         self.rt.question_open() || self.views.modal_open()
-    }
-
-    /// Draws every view; what they ask for is queued in `commands`.
-    fn draw(&mut self, ui: &mut egui::Ui, ctx: &egui::Context) {
-        let now = ctx.input(|i| i.time);
-        shell::theme::set_current(ctx, self.settings.board_colours);
-        let judge = game::judge::judge_for(&self.session, &self.settings);
-        let marks = review::judgements(&self.session, &judge);
-        self.views.board.follow(&self.session, now);
-        // A feature holding the board may draw its own pieces there (a position being set up).
-        let holder = self.views.holder.lease().map(|l| l.holder);
-        let set_up = self.features.board_pieces(holder);
-        let Views {
-            board,
-            status,
-            side,
-            chooser,
-            paste,
-            help_open,
-            guide,
-            holder,
-        } = &mut self.views;
-        let draw = AppDraw {
-            game: DrawCtx {
-                settings: &self.settings,
-                session: &self.session,
-                engine: &self.rt.engine,
-                engine_state: &self.rt.engine_state,
-                files_busy: self.files.busy(),
-                editing: set_up.is_some(),
-                marks: &marks,
-                judge,
-                now,
-                instant: self.clock.instant(),
-                puzzle_solver: holder.lease().and_then(|l| l.mover),
-                played_move: self
-                    .features
-                    .learn
-                    .drill
-                    .as_deref()
-                    .filter(|l| {
-                        l.position_ply() == Some(self.session.view_ply)
-                            && self.session.browsing.is_none()
-                    })
-                    .and_then(|l| l.played_move()),
-                mining: self.features.puzzles.mining.as_ref().map(|m| m.progress()),
-                can_annotate: holder.lease().is_none(),
-                persons_rated_games: self.rating.record.games,
-            },
-            game_rating: &self.rating.record,
-            rating_unknown: (!self.rating.known).then(|| self.record.rating_unknown()),
-            welcome: self.features.lessons.welcome && holder.lease().is_none(),
-            rated: self.rating.rated.as_ref(),
-            two_game_match: self.rating.two_game_match.as_ref(),
-            sound_output: self.sounds.output(),
-        };
-        let commands = &mut self.commands;
-        let entries = self.features.menu();
-        menu::menu_bar(ui, &draw, &entries, commands);
-        status.ui(ui, &draw, commands);
-        side.ui(ui, &draw, ctx.content_rect().size(), commands);
-        egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
-        match &self.rt.waiting {
-            Waiting::Confirm(pending) => {
-                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending.guarded_action())
-                {
-                    commands.push(FileCommand::Confirm(choice));
-                }
-            }
-            Waiting::Question(question) => {
-                if let Some(answer) = shell::question::show(ctx, question) {
-                    for command in answer {
-                        commands.push(command);
-                    }
-                }
-            }
-            _ => {}
-        }
-        if let Some(chooser) = chooser
-            && let Some(answer) = chooser.ui(ctx)
-        {
-            commands.push(FileCommand::Chooser(answer));
-        }
-        if let Some(text) = paste {
-            views::paste_window(ctx, text, board.board_rect, commands);
-        }
-        let files_busy = self.files.busy();
-        let practice_gathering = self.features.learn.practice.gathering.is_some();
-        for feature in self.features.all() {
-            feature.ui(&mut game::feature::UiContext {
-                egui: ctx,
-                preview: board.preview.as_ref(),
-                files_busy,
-                practice_gathering,
-                settings: &self.settings,
-                session: &self.session,
-                judge: &draw.judge,
-                // In a game that counts, the chances alone: nothing more the engine knows.
-                chances_only: draw.rated.is_some_and(|r| r.spoiled.is_none()),
-                board_rect: board.board_rect,
-                board: &*holder,
-                commands: &mut *commands,
-            });
-        }
-        views::help_window(ctx, help_open);
-        if let Some(cache) = guide {
-            let mut open = true;
-            shell::guide::guide_window(ctx, &mut open, cache);
-            if !open {
-                commands.push(ViewCommand::ToggleGuide);
-            }
-        }
     }
 }
 

@@ -357,7 +357,9 @@ pub(super) fn start_with_restore_offer(
         [1100.0, 760.0],
     );
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.seen().waiting().asks(crate::app::files::ops::RESTORE)
+        app.seen()
+            .waiting()
+            .asks(crate::app::files::ops::restore::RESTORE)
     });
     h.run();
     h
@@ -632,4 +634,17 @@ pub(super) fn defending_against(level: u8, show_chances: bool) -> Harness<'stati
     settings.level = level;
     settings.show_chances_while_playing = show_chances;
     harness_from(settings)
+}
+
+/// A rating as the window's state kept it before the record: `rating` ± 120 after `games` games.
+pub(in crate::app) fn old_rating(rating: f64, games: u32) -> crate::app::rating::PersonsRating {
+    crate::app::rating::PersonsRating {
+        rating: crate::app::game::glicko::Rating {
+            rating,
+            deviation: 120.0,
+            volatility: 0.06,
+        },
+        games,
+        climb: Default::default(),
+    }
 }

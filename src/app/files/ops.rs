@@ -23,6 +23,10 @@ use super::autosave::Autosave;
 use super::chooser::Chooser;
 use super::{ChooserPurpose, FileOutcome, FileWorker};
 
+pub mod restore;
+
+use restore::restore_question;
+
 /// The files' state while the app runs.
 pub struct Files {
     /// File dialogs and disk work off the UI thread.
@@ -455,79 +459,6 @@ impl Files {
         }
         Vec::new()
     }
-
-    /// The last run's autosave has been looked at: the engine may make its first move.
-    fn autosave_looked(&mut self) {
-        if let Some(autosave) = &mut self.autosave {
-            autosave.looked = true;
-        }
-    }
-
-    /// Whether the last run's autosave is still being looked at (the engine waits meanwhile).
-    pub fn autosave_pending(&self) -> bool {
-        self.autosave.as_ref().is_some_and(|a| !a.looked)
-    }
-
-    /// The answer to "restore the unsaved game?".
-    fn restore_answered(&mut self, restore: bool) -> Vec<Command> {
-        let mut asks = vec![Command::wait(Waiting::Idle)];
-        let Some(loaded) = self.restorable.take() else {
-            return asks;
-        };
-        if !restore {
-            if let Some(autosave) = &self.autosave {
-                autosave.saver.clear();
-            }
-            return asks;
-        }
-        match Session::restored((*loaded).clone()) {
-            Ok(_) => {
-                asks.push(BoardCommand::Put(SessionSource::Restored(Loaded(loaded))).into());
-                asks.push(Command::notify(
-                    "The game that was not saved last time is back.",
-                ));
-            }
-            Err(message) => asks.push(Command::report(format!(
-                "The game that was not saved last time could not be restored: {message}."
-            ))),
-        }
-        asks
-    }
-
-    /// Hands the person's game (`game`, also while puzzles are shown) to the autosave worker when
-    /// its change state moved: written while it has unsaved changes, removed once saved (only if
-    /// this run wrote it: an older autosave waits to be offered).
-    /// `rated`: the game against a level under way and whether it counts, kept with it so a
-    /// restart after a crash knows.
-    pub fn autosave_if_changed(
-        &mut self,
-        game: &Session,
-        waiting: &Waiting,
-        now: std::time::Instant,
-        rated: Option<ardri_saves::SavedRating>,
-    ) {
-        let Some(autosave) = &mut self.autosave else {
-            return;
-        };
-        // While a restore is offered the old autosave must stay; a discarded game is not kept.
-        if waiting.asks(RESTORE) || autosave.discarded {
-            return;
-        }
-        let heard = (game.change_state(), rated);
-        if autosave.heard.as_ref() == Some(&heard) {
-            return;
-        }
-        let (state, rated) = heard.clone();
-        autosave.heard = Some(heard);
-        if state.1 {
-            let mut file = game.to_save_file(now);
-            file.rated = rated;
-            autosave.saver.store(file);
-            autosave.written = true;
-        } else if autosave.written {
-            autosave.saver.clear();
-        }
-    }
 }
 
 impl FileContext<'_> {
@@ -584,29 +515,6 @@ fn stop_waiting_for_save(cx: &FileContext<'_>) -> Vec<Command> {
         vec![Command::wait(Waiting::Idle)]
     } else {
         Vec::new()
-    }
-}
-
-/// The restore question's asker.
-pub const RESTORE: &str = "restore";
-
-/// "A game was not saved when the program last stopped": Restore or Discard (one must be chosen).
-fn restore_question(plies: usize) -> crate::app::game::commands::Question {
-    use crate::app::game::commands::{Answer, Question};
-    let moves = crate::app::game::board_area::moves_in(plies);
-    Question {
-        asker: RESTORE,
-        heading: "Restore the unsaved game?".into(),
-        text: format!(
-            "The program stopped last time with a game that was not saved ({}). It was kept \
-             automatically.",
-            crate::app::game::board_area::count_of(moves as u32, "move", "moves")
-        ),
-        answers: vec![
-            Answer::new("Restore", vec![FileCommand::Restore(true).into()]),
-            Answer::new("Discard", vec![FileCommand::Restore(false).into()]),
-        ],
-        dismissed: None,
     }
 }
 

@@ -5,16 +5,18 @@
 //! something could not be kept (the game then waits, written down beside the record, and is tried
 //! again with the next game, when Progress opens and at quit).
 
+mod row;
+mod waiting;
 pub mod worker;
+
+pub use row::RowParts;
+pub use waiting::WaitingGames;
 
 use std::path::PathBuf;
 
-use ardri_record::{ClockRecord, GameRow, LegacyValues, Player, Rated, Utc};
-use ardri_rules::{Game, Position, Side};
-use ardri_saves::Metadata;
+use ardri_record::{GameRow, LegacyValues};
 
-use super::game::commands::{Answer as Choice, Command, Question, RatingCommand, ViewCommand};
-use super::game::runtime::Waiting;
+use super::game::commands::{Command, RatingCommand, ViewCommand};
 use worker::{Counts, ProgressData, Reply, Request};
 
 /// How the record answers a question: as the command the asker gave with it, so the record knows
@@ -54,37 +56,6 @@ pub enum RecordState {
     /// It could not be opened: why. It is tried again with the next game, when Progress opens and
     /// at quit.
     Unavailable(String),
-}
-
-/// The games waiting for the record: how many, why, and where they are written down (`Err`: in
-/// memory only, and why).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WaitingGames {
-    pub count: usize,
-    pub why: String,
-    pub kept: Result<PathBuf, String>,
-}
-
-impl WaitingGames {
-    /// What the person is told, in plain words.
-    pub fn text(&self) -> String {
-        let games = if self.count == 1 {
-            "1 game is".to_string()
-        } else {
-            format!("{} games are", self.count)
-        };
-        match &self.kept {
-            Ok(file) => format!(
-                "{games} not in your record yet ({}). They are kept in {} and go into your record as soon as it can take them (at the latest at your next start).",
-                self.why,
-                file.display()
-            ),
-            Err(not) => format!(
-                "{games} not in your record yet ({}), and they could not be written down either ({not}): they are only in memory until the app closes.",
-                self.why
-            ),
-        }
-    }
 }
 
 /// A finished game for the record: its row and, when it counts, what moves the rating.
@@ -212,48 +183,6 @@ impl PersonRecord {
     /// the window's state never does.
     pub fn kept(&self) -> bool {
         self.state != RecordState::Off
-    }
-
-    /// The question to ask when the person closes the window while games wait for the record
-    /// (`None`: nothing waits, or they chose to quit anyway). `saves` is where files would go.
-    pub fn quit_question(&self, saves: &std::path::Path) -> Option<Question> {
-        if self.quit_anyway {
-            return None;
-        }
-        let waiting = self.waiting.as_ref()?;
-        let idle = || Command::wait(Waiting::Idle);
-        Some(Question {
-            asker: "quit with games waiting",
-            heading: "Games are not in your record yet".into(),
-            text: format!(
-                "{} {}",
-                waiting.text(),
-                if waiting.kept.is_ok() {
-                    "Try again now, save them as game files too, or quit: they go into your record at your next start either way."
-                } else {
-                    "Try again now, or save them as game files: if you quit now, they are lost."
-                }
-            ),
-            answers: vec![
-                Choice::new("Try again", vec![idle(), RecordCommand::TryAgain.into()]),
-                Choice::new(
-                    "Save them as files",
-                    vec![
-                        idle(),
-                        RecordCommand::SaveWaiting(saves.to_path_buf()).into(),
-                    ],
-                ),
-                Choice::new(
-                    "Quit anyway",
-                    vec![
-                        idle(),
-                        RecordCommand::QuitAnyway.into(),
-                        Command::File(super::game::commands::FileCommand::Quit),
-                    ],
-                ),
-            ],
-            dismissed: Some(0),
-        })
     }
 
     /// Why the person's rating cannot be shown yet, in the panel's words.
@@ -580,60 +509,6 @@ impl PersonRecord {
                 .collect(),
             Reply::Lessons(rows) => self.lessons_answer.map(|a| a.0(rows)).into_iter().collect(),
             Reply::Failed(why) => vec![Command::View(ViewCommand::AddError(why))],
-        }
-    }
-}
-
-/// The record's row for a game played in the app: `game` from `start`, its record `metadata`,
-/// who the person was, whether it counts (and why not), when it began, its clock.
-pub struct RowParts<'a> {
-    pub game: &'a Game,
-    pub metadata: &'a Metadata,
-    pub level: Option<u8>,
-    pub person: Option<Side>,
-    pub rated: Rated,
-    pub started_at: Utc,
-    pub clock: Option<ClockRecord>,
-    pub saved_to: Option<PathBuf>,
-    /// The person's rating before and after (when the game moved it).
-    pub person_rating: Option<(f64, f64)>,
-}
-
-impl RowParts<'_> {
-    pub fn row(&self) -> GameRow {
-        let standard = Position::start(*self.game.rules());
-        let start = (*self.game.start() != standard).then(|| self.game.start().to_string());
-        let player = |side: Side| {
-            let (name, elo) = match side {
-                Side::Attackers => (&self.metadata.attackers, self.metadata.attackers_elo),
-                Side::Defenders => (&self.metadata.defenders, self.metadata.defenders_elo),
-            };
-            let mut player = Player::named(name.clone());
-            match self.person_rating {
-                Some((before, after)) if self.person == Some(side) => {
-                    player.rating_before = Some(before);
-                    player.rating_after = Some(after);
-                }
-                _ => {
-                    player.rating_before = elo.map(f64::from);
-                    player.rating_after = elo.map(f64::from);
-                }
-            }
-            player
-        };
-        GameRow {
-            started_at: self.started_at,
-            finished_at: Utc::now(),
-            start,
-            moves: self.game.moves().iter().map(|p| p.mv.to_string()).collect(),
-            outcome: self.game.outcome(),
-            level: self.level,
-            person: self.person,
-            attackers: player(Side::Attackers),
-            defenders: player(Side::Defenders),
-            rated: self.rated.clone(),
-            clock: self.clock,
-            saved_to: self.saved_to.clone(),
         }
     }
 }

@@ -128,15 +128,7 @@ fn record_open(record: &PersonRecord) -> bool {
 #[test]
 fn the_old_rating_is_moved_over_once() {
     let folder = tempfile::tempdir().unwrap();
-    let old = super::super::rating::PersonsRating {
-        rating: super::super::game::glicko::Rating {
-            rating: 1234.0,
-            deviation: 120.0,
-            volatility: 0.06,
-        },
-        games: 30,
-        climb: Default::default(),
-    };
+    let old = crate::app::tests::old_rating(1234.0, 30);
     let (mut record, wakes) = start(
         Some(folder.path().into()),
         super::super::rating::legacy_values(&old),
@@ -205,7 +197,7 @@ fn a_record_that_cannot_be_opened_is_tried_again_and_the_games_go_in_in_order() 
     // The first game waits, written down beside the record, and the person is told where.
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
     let asks = poll_until(&mut record, &wakes, |record, _| record.waiting.is_some());
-    let waiting = folder.path().join(worker::WAITING_FILE);
+    let waiting = folder.path().join(waiting::WAITING_FILE);
     assert!(says(&asks, "1 game is not in your record yet"), "{asks:?}");
     assert!(says(&asks, &waiting.display().to_string()), "{asks:?}");
     assert!(waiting.exists());
@@ -241,15 +233,7 @@ fn a_record_that_cannot_be_opened_is_tried_again_and_the_games_go_in_in_order() 
 fn a_game_kept_late_is_rated_from_the_moved_rating_not_from_a_default() {
     let folder = tempfile::tempdir().unwrap();
     let clear = blocked(folder.path());
-    let old = super::super::rating::PersonsRating {
-        rating: super::super::game::glicko::Rating {
-            rating: 1500.0,
-            deviation: 120.0,
-            volatility: 0.06,
-        },
-        games: 30,
-        climb: Default::default(),
-    };
+    let old = crate::app::tests::old_rating(1500.0, 30);
     let (mut record, wakes) = start(
         Some(folder.path().into()),
         super::super::rating::legacy_values(&old),
@@ -296,7 +280,7 @@ fn games_waiting_at_quit_are_kept_by_the_next_start() {
         ),
         "{asks:?}"
     );
-    assert!(!folder.path().join(worker::WAITING_FILE).exists());
+    assert!(!folder.path().join(waiting::WAITING_FILE).exists());
     drop(again);
     let (kept, _) = Record::open(folder.path()).unwrap();
     assert_eq!(kept.count_games(&GameFilter::default()).unwrap(), 1);
@@ -315,7 +299,7 @@ fn one_bad_game_never_blocks_another() {
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
     let asks = poll_until(&mut record, &wakes, |_, asks| kept_changes(asks).len() == 1);
     assert!(says(&asks, "control character"), "{asks:?}");
-    assert!(says(&asks, worker::REFUSED_FOLDER), "{asks:?}");
+    assert!(says(&asks, waiting::REFUSED_FOLDER), "{asks:?}");
     assert_eq!(
         asks.iter()
             .filter(|a| matches!(a, Command::View(ViewCommand::AddError(_))))
@@ -324,7 +308,7 @@ fn one_bad_game_never_blocks_another() {
         "said once: {asks:?}"
     );
     assert!(record.waiting.is_none());
-    let set_aside: Vec<_> = std::fs::read_dir(folder.path().join(worker::REFUSED_FOLDER))
+    let set_aside: Vec<_> = std::fs::read_dir(folder.path().join(waiting::REFUSED_FOLDER))
         .unwrap()
         .collect();
     assert_eq!(set_aside.len(), 1);

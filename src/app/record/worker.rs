@@ -10,12 +10,13 @@
 //! record holds then. A game the record refuses for what it is (a value out of range) never
 //! blocks the others: it is set aside as a file of its own and said once, with the reason.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::thread;
 
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
 use super::FinishedGame;
+use super::waiting::{read_waiting, remove_waiting, save_as_files, set_aside, write_waiting};
 use ardri_record::{
     GameFilter, GameId, GameRating, LegacyValues, LessonProgress, LessonResult, LevelSideResults,
     MAX_PAGE, Page, PuzzleAttempt, PuzzleRatingChange, PuzzleRatingPoint, RatingChange, Record,
@@ -247,11 +248,6 @@ impl RecordWorker {
     }
 }
 
-/// The file beside the record where the games waiting for it are kept.
-pub const WAITING_FILE: &str = "waiting-games.ron";
-/// The folder beside the record where games it refused are set aside, one file each.
-pub const REFUSED_FOLDER: &str = "games-not-kept";
-
 /// The record's thread's state.
 struct Worker {
     record: Option<Record>,
@@ -393,137 +389,6 @@ fn refused_for_what_it_is(e: &ardri_record::RecordError) -> bool {
         e,
         ardri_record::RecordError::OutOfRange { .. } | ardri_record::RecordError::Invalid(_)
     )
-}
-
-/// The games waiting in `folder`'s [`WAITING_FILE`] (none when there is no file). A file that
-/// cannot be read is moved aside, kept, and said.
-fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
-    let path = folder.join(WAITING_FILE);
-    if let Err(why) = ardri_record::check_regular_file(&path) {
-        return Err(format!(
-            "The games left waiting for your record cannot be read ({why})."
-        ));
-    }
-    let text = match std::fs::read(&path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => {
-            return Err(format!(
-                "The games left waiting for your record in {} could not be read: {}.",
-                path.display(),
-                super::super::shell::aside::plain_io(&e)
-            ));
-        }
-    };
-    let parsed = std::str::from_utf8(&text)
-        .ok()
-        .and_then(|t| ron::from_str::<Vec<FinishedGame>>(t).ok());
-    match parsed {
-        Some(games) => Ok(games),
-        None => Err(match super::super::shell::aside::move_aside(&path) {
-            Ok(kept) => format!(
-                "The games left waiting for your record could not be read; the file is kept as {}.",
-                kept.display()
-            ),
-            Err(_) => format!(
-                "The games left waiting for your record in {} could not be read; it is left as it is.",
-                path.display()
-            ),
-        }),
-    }
-}
-
-/// Writes the games waiting to `folder`'s [`WAITING_FILE`] (atomically); where it is, or why not.
-fn write_waiting(folder: &Path, games: &[FinishedGame]) -> Result<PathBuf, String> {
-    let path = folder.join(WAITING_FILE);
-    let text = ron::ser::to_string_pretty(games, Default::default())
-        .map_err(|_| "they could not be written down".to_string())?;
-    ardri_saves::write_atomic(&path, text.as_bytes())
-        .map(|()| path)
-        .map_err(|e| super::super::shell::aside::save_error_words(&e))
-}
-
-/// Removes `folder`'s [`WAITING_FILE`] once nothing waits.
-fn remove_waiting(folder: &Path) -> Result<(), String> {
-    let path = folder.join(WAITING_FILE);
-    match std::fs::remove_file(&path) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(format!(
-            "The games that waited are in your record now, but {} could not be removed ({}): they will not be kept twice.",
-            path.display(),
-            super::super::shell::aside::plain_io(&e)
-        )),
-    }
-}
-
-/// Writes each of `games` as a saved game (the app's own file format) in `folder`, under names
-/// not taken yet; the files, or why not (the files written before a failure stay).
-fn save_as_files(folder: &Path, games: &[FinishedGame]) -> Result<Vec<PathBuf>, String> {
-    std::fs::create_dir_all(folder).map_err(|e| super::super::shell::aside::plain_io(&e))?;
-    let mut written = Vec::new();
-    for game in games {
-        let replayed = game
-            .row
-            .replay()
-            .map_err(|e| format!("a game could not be replayed ({e})"))?;
-        let elo = |p: &ardri_record::Player| p.rating_before.map(|r| r.round() as i32);
-        let metadata = ardri_saves::Metadata {
-            date: game.row.finished_at.to_string(),
-            attackers: game.row.attackers.name.clone(),
-            defenders: game.row.defenders.name.clone(),
-            attackers_elo: elo(&game.row.attackers),
-            defenders_elo: elo(&game.row.defenders),
-            event: "Not yet in the record".into(),
-            ..Default::default()
-        };
-        let file = ardri_saves::to_save_file(&replayed, metadata, &[], &[]);
-        let stamp = game.row.finished_at.0;
-        let mut n = 1;
-        let path = loop {
-            let name = if n == 1 {
-                format!("unrecorded-{stamp}.ron")
-            } else {
-                format!("unrecorded-{stamp}-{n}.ron")
-            };
-            let path = folder.join(name);
-            if std::fs::symlink_metadata(&path).is_err() {
-                break path;
-            }
-            n += 1;
-        };
-        ardri_saves::save(&path, &file)
-            .map_err(|e| super::super::shell::aside::save_error_words(&e))?;
-        written.push(path);
-    }
-    Ok(written)
-}
-
-/// Sets a refused game aside in `folder`'s [`REFUSED_FOLDER`], one file named by its end.
-fn set_aside(folder: Option<&Path>, game: &FinishedGame) -> Result<PathBuf, String> {
-    let folder = folder
-        .ok_or_else(|| "there is no folder to keep it in".to_string())?
-        .join(REFUSED_FOLDER);
-    std::fs::create_dir_all(&folder).map_err(|e| super::super::shell::aside::plain_io(&e))?;
-    let stamp = game.row.finished_at.0;
-    let mut n = 1;
-    let path = loop {
-        let name = if n == 1 {
-            format!("game-{stamp}.ron")
-        } else {
-            format!("game-{stamp}-{n}.ron")
-        };
-        let path = folder.join(name);
-        if !path.exists() {
-            break path;
-        }
-        n += 1;
-    };
-    let text = ron::ser::to_string_pretty(game, Default::default())
-        .map_err(|_| "it could not be written down".to_string())?;
-    ardri_saves::write_atomic(&path, text.as_bytes())
-        .map(|()| path)
-        .map_err(|e| super::super::shell::aside::save_error_words(&e))
 }
 
 /// The requests that need nothing but the open record.

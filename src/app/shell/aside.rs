@@ -7,25 +7,29 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 
+/// The first path `name(1)`, `name(2)`, ... that nothing holds yet (an older file there is kept).
+pub fn free_path(name: impl Fn(u32) -> PathBuf) -> PathBuf {
+    (1..)
+        .map(name)
+        .find(|candidate| std::fs::symlink_metadata(candidate).is_err())
+        .expect("a free name")
+}
+
+/// `<path><first>` for the first, `<path><first>.<n>` after it: `autosave.ron.bad`,
+/// `autosave.ron.bad.2`, ...
+fn beside(path: &Path, first: &str, n: u32) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(if n == 1 {
+        first.to_string()
+    } else {
+        format!("{first}.{n}")
+    });
+    PathBuf::from(name)
+}
+
 /// The first of `<path>.bad`, `<path>.bad.2`, ... that does not exist yet (an older one is kept).
 fn free_bad_path(path: &Path) -> PathBuf {
-    let with = |suffix: String| {
-        let mut name = path.as_os_str().to_owned();
-        name.push(suffix);
-        PathBuf::from(name)
-    };
-    let mut n = 1;
-    loop {
-        let candidate = with(if n == 1 {
-            ".bad".to_string()
-        } else {
-            format!(".bad.{n}")
-        });
-        if !candidate.exists() {
-            return candidate;
-        }
-        n += 1;
-    }
+    free_path(|n| beside(path, ".bad", n))
 }
 
 /// Moves the file at `path` aside; returns where it went.
@@ -38,20 +42,7 @@ pub fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
 /// Copies the file at `path` byte for byte to the first free `<path>.<label>`, `<path>.<label>.2`,
 /// ...; returns where the copy is.
 pub fn copy_aside(path: &Path, label: &str) -> std::io::Result<PathBuf> {
-    let mut n = 1;
-    let copy = loop {
-        let mut name = path.as_os_str().to_owned();
-        name.push(if n == 1 {
-            format!(".{label}")
-        } else {
-            format!(".{label}.{n}")
-        });
-        let candidate = PathBuf::from(name);
-        if std::fs::symlink_metadata(&candidate).is_err() {
-            break candidate;
-        }
-        n += 1;
-    };
+    let copy = free_path(|n| beside(path, &format!(".{label}"), n));
     std::fs::copy(path, &copy)?;
     Ok(copy)
 }

@@ -311,15 +311,7 @@ fn old_values_move_over_one_by_one_and_the_old_file_is_kept() {
     use eframe::Storage as _;
     let data = tempfile::tempdir().unwrap();
     let folder = tempfile::tempdir().unwrap();
-    let old_rating = super::super::rating::PersonsRating {
-        rating: crate::app::game::glicko::Rating {
-            rating: 1500.0,
-            deviation: 120.0,
-            volatility: 0.06,
-        },
-        games: 30,
-        climb: Default::default(),
-    };
+    let old_rating = super::old_rating(1500.0, 30);
     let puzzles = PuzzleRecord {
         history: vec![
             HistoryEntry {

@@ -1,0 +1,207 @@
+//! The games waiting for the record, written down beside it (`waiting-games.ron`) so that neither a
+//! quit nor a kill loses one; a game the record refused, set aside as a file of its own; and the
+//! games waiting saved as game files when the person asks, at quit.
+
+use std::path::{Path, PathBuf};
+
+use super::super::game::commands::{Answer as Choice, Command, FileCommand, Question};
+use super::super::game::runtime::Waiting;
+use super::super::shell::aside;
+use super::{FinishedGame, PersonRecord, RecordCommand};
+
+/// The games waiting for the record: how many, why, and where they are written down (`Err`: in
+/// memory only, and why).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitingGames {
+    pub count: usize,
+    pub why: String,
+    pub kept: Result<PathBuf, String>,
+}
+
+impl WaitingGames {
+    /// What the person is told, in plain words.
+    pub fn text(&self) -> String {
+        let games = if self.count == 1 {
+            "1 game is".to_string()
+        } else {
+            format!("{} games are", self.count)
+        };
+        match &self.kept {
+            Ok(file) => format!(
+                "{games} not in your record yet ({}). They are kept in {} and go into your record as soon as it can take them (at the latest at your next start).",
+                self.why,
+                file.display()
+            ),
+            Err(not) => format!(
+                "{games} not in your record yet ({}), and they could not be written down either ({not}): they are only in memory until the app closes.",
+                self.why
+            ),
+        }
+    }
+}
+
+impl PersonRecord {
+    /// The question to ask when the person closes the window while games wait for the record
+    /// (`None`: nothing waits, or they chose to quit anyway). `saves` is where files would go.
+    pub fn quit_question(&self, saves: &std::path::Path) -> Option<Question> {
+        if self.quit_anyway {
+            return None;
+        }
+        let waiting = self.waiting.as_ref()?;
+        let idle = || Command::wait(Waiting::Idle);
+        Some(Question {
+            asker: "quit with games waiting",
+            heading: "Games are not in your record yet".into(),
+            text: format!(
+                "{} {}",
+                waiting.text(),
+                if waiting.kept.is_ok() {
+                    "Try again now, save them as game files too, or quit: they go into your record at your next start either way."
+                } else {
+                    "Try again now, or save them as game files: if you quit now, they are lost."
+                }
+            ),
+            answers: vec![
+                Choice::new("Try again", vec![idle(), RecordCommand::TryAgain.into()]),
+                Choice::new(
+                    "Save them as files",
+                    vec![
+                        idle(),
+                        RecordCommand::SaveWaiting(saves.to_path_buf()).into(),
+                    ],
+                ),
+                Choice::new(
+                    "Quit anyway",
+                    vec![
+                        idle(),
+                        RecordCommand::QuitAnyway.into(),
+                        Command::File(FileCommand::Quit),
+                    ],
+                ),
+            ],
+            dismissed: Some(0),
+        })
+    }
+}
+
+/// The file beside the record where the games waiting for it are kept.
+pub const WAITING_FILE: &str = "waiting-games.ron";
+/// The folder beside the record where games it refused are set aside, one file each.
+pub const REFUSED_FOLDER: &str = "games-not-kept";
+
+/// The first free `<folder>/<stem>.ron`, `<stem>-2.ron`, ...
+fn numbered(folder: &Path, stem: &str) -> PathBuf {
+    aside::free_path(|n| {
+        folder.join(if n == 1 {
+            format!("{stem}.ron")
+        } else {
+            format!("{stem}-{n}.ron")
+        })
+    })
+}
+
+/// The games waiting in `folder`'s [`WAITING_FILE`] (none when there is no file). A file that
+/// cannot be read is moved aside, kept, and said.
+pub(super) fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
+    let path = folder.join(WAITING_FILE);
+    if let Err(why) = ardri_record::check_regular_file(&path) {
+        return Err(format!(
+            "The games left waiting for your record cannot be read ({why})."
+        ));
+    }
+    let text = match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => {
+            return Err(format!(
+                "The games left waiting for your record in {} could not be read: {}.",
+                path.display(),
+                aside::plain_io(&e)
+            ));
+        }
+    };
+    let parsed = std::str::from_utf8(&text)
+        .ok()
+        .and_then(|t| ron::from_str::<Vec<FinishedGame>>(t).ok());
+    match parsed {
+        Some(games) => Ok(games),
+        None => Err(match aside::move_aside(&path) {
+            Ok(kept) => format!(
+                "The games left waiting for your record could not be read; the file is kept as {}.",
+                kept.display()
+            ),
+            Err(_) => format!(
+                "The games left waiting for your record in {} could not be read; it is left as it is.",
+                path.display()
+            ),
+        }),
+    }
+}
+
+/// Writes the games waiting to `folder`'s [`WAITING_FILE`] (atomically); where it is, or why not.
+pub(super) fn write_waiting(folder: &Path, games: &[FinishedGame]) -> Result<PathBuf, String> {
+    let path = folder.join(WAITING_FILE);
+    let text = ron::ser::to_string_pretty(games, Default::default())
+        .map_err(|_| "they could not be written down".to_string())?;
+    ardri_saves::write_atomic(&path, text.as_bytes())
+        .map(|()| path)
+        .map_err(|e| aside::save_error_words(&e))
+}
+
+/// Removes `folder`'s [`WAITING_FILE`] once nothing waits.
+pub(super) fn remove_waiting(folder: &Path) -> Result<(), String> {
+    let path = folder.join(WAITING_FILE);
+    match std::fs::remove_file(&path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(format!(
+            "The games that waited are in your record now, but {} could not be removed ({}): they will not be kept twice.",
+            path.display(),
+            aside::plain_io(&e)
+        )),
+    }
+}
+
+/// Writes each of `games` as a saved game (the app's own file format) in `folder`, under names
+/// not taken yet; the files, or why not (the files written before a failure stay).
+pub(super) fn save_as_files(folder: &Path, games: &[FinishedGame]) -> Result<Vec<PathBuf>, String> {
+    std::fs::create_dir_all(folder).map_err(|e| aside::plain_io(&e))?;
+    let mut written = Vec::new();
+    for game in games {
+        let replayed = game
+            .row
+            .replay()
+            .map_err(|e| format!("a game could not be replayed ({e})"))?;
+        let elo = |p: &ardri_record::Player| p.rating_before.map(|r| r.round() as i32);
+        let metadata = ardri_saves::Metadata {
+            date: game.row.finished_at.to_string(),
+            attackers: game.row.attackers.name.clone(),
+            defenders: game.row.defenders.name.clone(),
+            attackers_elo: elo(&game.row.attackers),
+            defenders_elo: elo(&game.row.defenders),
+            event: "Not yet in the record".into(),
+            ..Default::default()
+        };
+        let file = ardri_saves::to_save_file(&replayed, metadata, &[], &[]);
+        let stamp = game.row.finished_at.0;
+        let path = numbered(folder, &format!("unrecorded-{stamp}"));
+        ardri_saves::save(&path, &file).map_err(|e| aside::save_error_words(&e))?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// Sets a refused game aside in `folder`'s [`REFUSED_FOLDER`], one file named by its end.
+pub(super) fn set_aside(folder: Option<&Path>, game: &FinishedGame) -> Result<PathBuf, String> {
+    let folder = folder
+        .ok_or_else(|| "there is no folder to keep it in".to_string())?
+        .join(REFUSED_FOLDER);
+    std::fs::create_dir_all(&folder).map_err(|e| aside::plain_io(&e))?;
+    let stamp = game.row.finished_at.0;
+    let path = numbered(&folder, &format!("game-{stamp}"));
+    let text = ron::ser::to_string_pretty(game, Default::default())
+        .map_err(|_| "it could not be written down".to_string())?;
+    ardri_saves::write_atomic(&path, text.as_bytes())
+        .map(|()| path)
+        .map_err(|e| aside::save_error_words(&e))
+}
