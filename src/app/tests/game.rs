@@ -11,7 +11,7 @@ use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 use ardri_saves::Metadata;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[test]
 fn a_click_click_move() {
@@ -480,21 +480,27 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
     let mut settings = settings_for(Players::EngineBoth);
     settings.depth = 1;
     settings.engine_pace = 0.4;
-    let mut h = harness_from(settings);
+    // By the test's clock, which stands still unless moved: no duration is measured.
+    let (mut h, clock) = super::harness_on_clock(settings);
+    clock.advance(super::super::game::on_board::NEW_BOARD_PAUSE);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.seen().game().game.ply_count() >= 1
     });
-    let first = Instant::now();
-    step_until(&mut h, Duration::from_secs(30), |app| {
-        app.seen().game().game.ply_count() >= 4
-    });
-    // Three moves at 0.4 s each at the least (each depth-1 search takes milliseconds); the first
-    // move may have been seen a frame late.
-    assert!(
-        first.elapsed() >= Duration::from_millis(900),
-        "{:?}",
-        first.elapsed()
-    );
+    let start = h.state().seen().game().game.ply_count();
+    for plies in start + 1..=start + 3 {
+        // Found at once (depth 1), the next move waits for the pace: frames pass, no move ...
+        step_until(&mut h, Duration::from_secs(30), |app| {
+            app.seen().engine_state().held_move.is_some()
+        });
+        h.run_steps(5);
+        assert_eq!(h.state().seen().game().game.ply_count(), plies - 1);
+        // ... until the clock has moved on by the pace (0.4 s as an f32 is a few nanoseconds
+        // more than 400 ms).
+        clock.advance(Duration::from_millis(401));
+        step_until(&mut h, Duration::from_secs(30), |app| {
+            app.seen().game().game.ply_count() == plies
+        });
+    }
 }
 
 #[test]
