@@ -192,7 +192,8 @@ impl ArdRiApp {
                 .status
                 .add_error(keep_old_storage(data_folder, &untrusted));
         }
-        app.features.puzzles.record = app.features.puzzles.record.clone().sanitized();
+        let kept = std::mem::take(&mut app.features.puzzles.record);
+        app.features.puzzles.record = kept.sanitized();
         app.rating.record = old_rating.sanitized();
         app.rating.known = record_folder.is_none();
         // The record opens on its own thread; what the window's state kept is moved into it once.

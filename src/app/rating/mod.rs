@@ -426,16 +426,21 @@ pub fn legacy_values(record: &PersonsRating) -> ardri_record::LegacyValues {
     }
 }
 
-/// The message after a rated game while the record's rating is not read (the record is opening
-/// or could not be opened): the result, and that the rating moves once the game is kept.
-pub fn result_without_rating(result: &RatedResult) -> String {
-    let how = if result.score > 0.75 {
+/// A game's result for the person, in the result line's words.
+fn result_words(score: f64) -> &'static str {
+    if score > 0.75 {
         "You won"
-    } else if result.score < 0.25 {
+    } else if score < 0.25 {
         "You lost"
     } else {
         "A draw"
-    };
+    }
+}
+
+/// The message after a rated game while the record's rating is not read (the record is opening
+/// or could not be opened): the result, and that the rating moves once the game is kept.
+pub fn result_without_rating(result: &RatedResult) -> String {
+    let how = result_words(result.score);
     format!(
         "{how} against {}. Your rating moves once the game is in your record.",
         result.opponent
@@ -444,13 +449,7 @@ pub fn result_without_rating(result: &RatedResult) -> String {
 
 /// The message after a rated game, with the level to try next.
 pub fn result_message(result: &RatedResult, record: &PersonsRating) -> String {
-    let how = if result.score > 0.75 {
-        "You won"
-    } else if result.score < 0.25 {
-        "You lost"
-    } else {
-        "A draw"
-    };
+    let how = result_words(result.score);
     let change = result.after - result.before;
     let next = skill::level_info(suggested_level(result, record));
     format!(

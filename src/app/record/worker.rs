@@ -394,10 +394,11 @@ fn refused_for_what_it_is(e: &ardri_record::RecordError) -> bool {
 /// The requests that need nothing but the open record.
 fn serve(record: &mut Option<Record>, request: Request) -> Reply {
     match request {
+        // The worker's own, carried out by `Worker::serve` before it hands the rest here.
         Request::Open { .. }
         | Request::FinishGame(_)
         | Request::TryAgain
-        | Request::SaveWaiting(_) => Reply::Kept,
+        | Request::SaveWaiting(_) => unreachable!("the worker serves it"),
         Request::RefreshBackup => match record.as_mut() {
             Some(open) => match open.refresh_todays_backup(Utc::now()) {
                 Ok(_) => Reply::Kept,
