@@ -199,6 +199,10 @@ fn a_record_that_cannot_be_opened_is_tried_again_and_the_games_go_in_in_order() 
     let asks = poll_until(&mut record, &wakes, |record, _| record.waiting.is_some());
     let waiting = folder.path().join(waiting::WAITING_FILE);
     assert!(says(&asks, "1 game is not in your record yet"), "{asks:?}");
+    assert!(
+        says(&asks, "It is kept in"),
+        "one game, said in the singular: {asks:?}"
+    );
     assert!(says(&asks, &waiting.display().to_string()), "{asks:?}");
     assert!(waiting.exists());
     // The cause goes away; the next game opens the record and both go in, oldest first, each

@@ -21,20 +21,25 @@ pub struct WaitingGames {
 impl WaitingGames {
     /// What the person is told, in plain words.
     pub fn text(&self) -> String {
-        let games = if self.count == 1 {
-            "1 game is".to_string()
+        // "1 game is ... It is kept", "3 games are ... They are kept".
+        let (games, they, go) = if self.count == 1 {
+            ("1 game is".to_string(), "it", "goes")
         } else {
-            format!("{} games are", self.count)
+            (format!("{} games are", self.count), "they", "go")
         };
+        let they_cap = if self.count == 1 { "It" } else { "They" };
         match &self.kept {
             Ok(file) => format!(
-                "{games} not in your record yet ({}). They are kept in {} and go into your record as soon as it can take them (at the latest at your next start).",
+                "{games} not in your record yet ({}). {they_cap} {} kept in {} and {go} into your record as soon as it can take {} (at the latest at your next start).",
                 self.why,
-                file.display()
+                if self.count == 1 { "is" } else { "are" },
+                file.display(),
+                if self.count == 1 { "it" } else { "them" },
             ),
             Err(not) => format!(
-                "{games} not in your record yet ({}), and they could not be written down either ({not}): they are only in memory until the app closes.",
-                self.why
+                "{games} not in your record yet ({}), and {they} could not be written down either ({not}): {they} {} only in memory until the app closes.",
+                self.why,
+                if self.count == 1 { "is" } else { "are" },
             ),
         }
     }
@@ -56,7 +61,7 @@ impl PersonRecord {
                 "{} {}",
                 waiting.text(),
                 if waiting.kept.is_ok() {
-                    "Try again now, save them as game files too, or quit: they go into your record at your next start either way."
+                    "Try again now, save them as game files too, or quit: nothing is lost either way."
                 } else {
                     "Try again now, or save them as game files: if you quit now, they are lost."
                 }
