@@ -12,6 +12,7 @@ mod files;
 mod game;
 mod keyboard;
 mod learn;
+mod levels;
 mod lessons;
 mod library;
 mod library_practice;

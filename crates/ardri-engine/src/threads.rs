@@ -172,6 +172,11 @@ impl Engine {
         self.panic_next = true;
     }
 
+    /// The seed of a weaker level's choices in this game.
+    pub fn skill_seed(&self) -> u64 {
+        self.skill_seed
+    }
+
     /// Seeds a weaker level's choices from now on (see [`EngineOptions::skill_seed`]).
     pub fn set_skill_seed(&mut self, seed: u64) {
         self.options.skill_seed = Some(seed);

@@ -126,3 +126,75 @@ fn a_level_avoids_repeating_a_position_when_an_equal_move_exists() {
     let seen: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
     assert!(!seen.contains(&start.after_unchecked(chosen).hash()));
 }
+
+/// The engine's first `replies` moves at `level` (seed `seed`) against a person who always plays
+/// the same move in the same position (level 9 with a fixed seed, its table fresh each game): the
+/// person moves first, as the defenders do.
+fn replies_to_a_fixed_person(level: u8, seed: u64, replies: usize) -> Vec<ardri_rules::Move> {
+    let engine = Engine::new(EngineOptions {
+        hash_mib: 1,
+        skill_level: level,
+        skill_seed: Some(seed),
+        ..EngineOptions::default()
+    });
+    let person = Engine::new(EngineOptions {
+        hash_mib: 1,
+        skill_level: 9,
+        skill_seed: Some(1),
+        ..EngineOptions::default()
+    });
+    let mut game = Game::new(Rules::default());
+    let mut answers = Vec::new();
+    while answers.len() < replies && game.outcome().is_none() {
+        let person_to_move = game.ply_count() % 2 == 0;
+        let who = if person_to_move { &person } else { &engine };
+        let request = SearchRequest::from_game(&game, Limits::depth(3));
+        let m = who
+            .search(&request, &AtomicBool::new(false), &mut |_| {})
+            .best_move
+            .unwrap();
+        if !person_to_move {
+            answers.push(m);
+        }
+        game.play(m).unwrap();
+    }
+    answers
+}
+
+/// Varied play: two games at the same level, the person playing the same moves, differ within the
+/// engine's first five replies in at least 80% of pairs at every level up to 8 (each game has a
+/// seed of its own, as a new game draws one).
+#[test]
+fn two_games_at_a_low_level_differ_within_five_replies() {
+    const PAIRS: u64 = 20;
+    for level in 1..=8u8 {
+        let differ = (0..PAIRS)
+            .filter(|pair| {
+                let seed = 1_000 + 2 * pair;
+                replies_to_a_fixed_person(level, seed, 5)
+                    != replies_to_a_fixed_person(level, seed + 1, 5)
+            })
+            .count() as u64;
+        assert!(
+            differ * 100 >= 80 * PAIRS,
+            "level {level}: only {differ} of {PAIRS} pairs differed"
+        );
+    }
+}
+
+/// A new game draws a new seed when none was set, so the games of one session differ; a seed that
+/// was set is kept (the same game again).
+#[test]
+fn a_new_game_draws_a_new_seed_unless_one_was_set() {
+    let mut engine = Engine::new(EngineOptions {
+        hash_mib: 1,
+        skill_level: 1,
+        ..EngineOptions::default()
+    });
+    let first = engine.skill_seed();
+    engine.new_game();
+    assert_ne!(engine.skill_seed(), first);
+    engine.set_skill_seed(42);
+    engine.new_game();
+    assert_eq!(engine.skill_seed(), 42);
+}

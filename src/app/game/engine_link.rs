@@ -208,8 +208,17 @@ impl EngineLink {
         self.handle.inject_panic();
     }
 
-    /// Forgets the table (a new game).
+    /// A new game: the table forgotten, and a weaker level's misjudgements drawn afresh, so two
+    /// games at a level differ even when the person plays the same moves.
     pub fn new_game(&mut self) {
+        self.cancel();
+        self.handle.new_game();
+        self.finished = None;
+    }
+
+    /// A game taken up again (one put aside for a moment): the table forgotten, but a weaker
+    /// level keeps the misjudgements it played the game with.
+    pub fn resume_game(&mut self) {
         self.cancel();
         self.handle.clear();
         self.finished = None;

@@ -118,7 +118,7 @@ impl GameParts<'_> {
             BoardCommand::Restore => {
                 if let Some(game) = self.rt.game_on_hold.take() {
                     self.stop_engine();
-                    self.rt.engine.new_game();
+                    self.rt.engine.resume_game();
                     *self.session = *game;
                     self.rt.engine_state.hint = None;
                 }
