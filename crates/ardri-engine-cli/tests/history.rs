@@ -53,8 +53,9 @@ fn record_in(folder: &Path) -> PathBuf {
     let (mut record, _) = Record::open(folder).unwrap();
     let legacy = LegacyValues {
         now: Utc(1_767_225_000),
+        // On the levels' old scale: moved over as 1000 (the scale moved up by 800 since).
         game_rating: Some(ardri_record::GameRating {
-            rating: rating(1000.0),
+            rating: rating(200.0),
             games: 4,
         }),
         puzzles: Some(LegacyPuzzles {

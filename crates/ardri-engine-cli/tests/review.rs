@@ -250,7 +250,7 @@ fn handwritten_save(extra_metadata: &str, extra_field: &str) -> String {
     let start = ardri_rules::Position::start(ardri_rules::Rules::default()).fen();
     format!(
         r#"(
-    format_version: 4,
+    format_version: 5,
     start: "{start}",
     moves: ["c3c2", "d2e2"],
     metadata: (date: "2026-01-02 03:04:05", attackers: "Ann", defenders: "Bob"{extra_metadata}),
@@ -411,15 +411,15 @@ fn the_review_judges_the_players_it_is_told_and_says_so() {
     );
 }
 
-/// Outside the ratings the players' model was fitted on (0 to 1773) it answered nonsense (at 3000
+/// Outside the ratings the players' model was fitted on (800 to 2573) it answered nonsense (at 3000
 /// every move of a lost game "best"): the flags refuse such ratings, naming the range, and 2^31 is
 /// one of them, not a number too large (or a panic).
 #[test]
 fn rating_flags_outside_the_model_are_refused_naming_the_range() {
     let path = shipped("attackers-win.ron");
-    let range = "the players' model knows ratings from 0 to 1773";
+    let range = "the players' model knows ratings from 800 to 2573";
     for flag in ["--elo", "--elo-attackers", "--elo-defenders"] {
-        for rating in ["1774", "3000", "2147483648", "-3"] {
+        for rating in ["2574", "3000", "2147483648", "-3", "0", "1", "799"] {
             if flag == "--elo" && rating == "0" {
                 continue; // the engine's own view
             }
@@ -431,14 +431,15 @@ fn rating_flags_outside_the_model_are_refused_naming_the_range() {
             assert!(out.stdout.is_empty());
         }
     }
-    // The ends of the range (0 is --elo's engine's view), and a newcomer's 100, are taken.
+    // The ends of the range, and a newcomer's 1000, are taken; 0 is --elo's engine's view, and a
+    // rating of no player for one side alone (no level reads 0 since the scale moved up by 800).
     for args in [
         ["--elo", "0"],
-        ["--elo", "1"],
-        ["--elo", "100"],
-        ["--elo", "1773"],
-        ["--elo-attackers", "0"],
-        ["--elo-defenders", "0"],
+        ["--elo", "800"],
+        ["--elo", "1000"],
+        ["--elo", "2573"],
+        ["--elo-attackers", "800"],
+        ["--elo-defenders", "2573"],
     ] {
         let out = quick_review(&path, &[&args[..], &["--json"]].concat());
         assert!(
@@ -462,7 +463,7 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         std::fs::write(&game, handwritten_save(&rated, "")).unwrap();
         game
     };
-    let held = quick_review(&ends(1773, 0), &["--json"]);
+    let held = quick_review(&ends(2573, 800), &["--json"]);
     for (attackers, defenders) in [(3001, -5), (2147483647, -1)] {
         let game = ends(attackers, defenders);
         let out = quick_review(&game, &["--json"]);
@@ -470,27 +471,27 @@ fn a_saves_ratings_outside_the_model_are_held_and_said() {
         assert!(out.status.success(), "{err}");
         assert!(
             err.contains(&format!(
-                "the save rates the attackers {attackers}: judged as 1773, the strongest rating \
+                "the save rates the attackers {attackers}: judged as 2573, the strongest rating \
                  the model knows"
             )),
             "{err}"
         );
         assert!(
             err.contains(&format!(
-                "the save rates the defenders {defenders}: judged as 0, the weakest rating the \
+                "the save rates the defenders {defenders}: judged as 800, the weakest rating the \
                  model knows"
             )),
             "{err}"
         );
         let rows = json_rows(&out);
         assert_eq!(rows, json_rows(&held), "judged as the range's ends");
-        assert_eq!(rows[0]["attackers_elo"], 1773);
-        assert_eq!(rows[0]["defenders_elo"], 0);
+        assert_eq!(rows[0]["attackers_elo"], 2573);
+        assert_eq!(rows[0]["defenders_elo"], 800);
         let text = quick_review(&game, &[]);
         let text = String::from_utf8_lossy(&text.stdout);
         assert!(
             text.contains(&format!(
-                "judged as attackers 1773 (the save says {attackers}: judged as 1773, the \
+                "judged as attackers 2573 (the save says {attackers}: judged as 2573, the \
                  strongest rating the model knows)"
             )),
             "{text}"

@@ -110,10 +110,12 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
 ];
 
 /// Each level's plain name and its rating, on the scale where the seed-style baseline at 100 ms a
-/// move is 1000 (index = level - 1). The ratings are the maximum-likelihood fit of
+/// move is 1800 (index = level - 1). The ratings are the maximum-likelihood fit of
 /// `ardri-lab ladder` over 4,240 games at 100 ms a move (docs/engine.md has the table, the games
 /// and the command); the top level's depends on the clock, the others' do not. Level 1's fit,
-/// -23 +/- 122, is listed at [`MIN_RATING`], well within its interval.
+/// 777 +/- 122, is listed at [`MIN_RATING`], well within its interval. The scale was moved up by
+/// [`SCALE_SHIFT`] so that no level reads 0 and a newcomer's first rating (1000) sits between
+/// the levels a newcomer beats.
 const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "First steps",
     "Newcomer",
@@ -130,12 +132,17 @@ const LEVEL_NAMES: [&str; MAX_SKILL as usize] = [
     "Full strength",
 ];
 const LEVEL_RATINGS: [i32; MAX_SKILL as usize] = [
-    0, 165, 378, 583, 696, 882, 1015, 1074, 1257, 1395, 1497, 1672, 1773,
+    800, 965, 1178, 1383, 1496, 1682, 1815, 1874, 2057, 2195, 2297, 2472, 2573,
 ];
 
-/// No level is rated below this: the person's record keeps ratings of 0 to 4000, a level's among
-/// them (the scale's zero is the seed-style baseline's 1000 less 1000).
-pub const MIN_RATING: i32 = 0;
+/// No level is rated below this, and a person's game rating never goes below it: level 1's.
+pub const MIN_RATING: i32 = 800;
+
+/// How far the levels' scale moved up when level 1 read 0 (the baseline 1000): a rating kept or
+/// saved on the old scale is this much lower than the same strength today. The person's record
+/// (its version 6), a save file (before format 5) and a text record without `RatingScale` are
+/// moved up by it when read.
+pub const SCALE_SHIFT: i32 = 800;
 
 /// How much stronger the attackers' player is than their rating says, in Elo: between equal players
 /// the attackers score as if this much stronger. Fitted by the ladder with the levels' ratings

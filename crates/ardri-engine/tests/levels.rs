@@ -146,7 +146,7 @@ fn replies_to_a_fixed_person(level: u8, seed: u64, replies: usize) -> Vec<ardri_
     let mut game = Game::new(Rules::default());
     let mut answers = Vec::new();
     while answers.len() < replies && game.outcome().is_none() {
-        let person_to_move = game.ply_count() % 2 == 0;
+        let person_to_move = game.ply_count().is_multiple_of(2);
         let who = if person_to_move { &person } else { &engine };
         let request = SearchRequest::from_game(&game, Limits::depth(3));
         let m = who

@@ -171,10 +171,11 @@ fn a_game_that_loses_every_piece_gets_a_low_accuracy() {
         &AtomicBool::new(false),
         &mut |_, _| {},
     );
-    // A newcomer (1000) against a Novice (918, level 2 of the ladder the model was fitted on), as the app records such a game.
+    // A newcomer against a Novice (1718, level 2 of the ladder the model was fitted on), as the app
+    // recorded such a game when the newcomer started at the Novice's rating (1800 on today's scale).
     let players = Judge::Players(Ratings {
-        attackers: 918,
-        defenders: 1000,
+        attackers: 1718,
+        defenders: 1800,
     });
     let accuracy = |judge: &dyn Chances| {
         let judgements = judge_game(&game, &evals, judge);
@@ -216,8 +217,8 @@ fn the_kings_rule_holds_under_every_judge_perfect_play_included() {
         let judges: [&dyn Chances; 4] = [
             WdlModel::default_model(),
             &Judge::Engine,
-            &Judge::Players(Ratings::equal(1990)),
-            &Judge::from_ratings(3000, 100),
+            &Judge::Players(Ratings::equal(2790)),
+            &Judge::from_ratings(3800, 900),
         ];
         for judge in judges {
             let judged = judge_move(&game, &evals, ply + 1, judge).unwrap();
@@ -261,7 +262,7 @@ fn a_forced_win_let_slip_is_at_least_a_mistake() {
             depth: 10,
         }),
     ];
-    for judge in [Judge::Engine, Judge::Players(Ratings::equal(1350))] {
+    for judge in [Judge::Engine, Judge::Players(Ratings::equal(2150))] {
         let judged = judge_move(&game, &evals, 1, &judge).unwrap();
         assert!(judged.class >= MoveClass::Mistake, "{judge:?}: {judged:?}");
     }
@@ -322,9 +323,12 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
             format!("judged as {low}, the weakest rating the model knows")
         );
     }
-    // Below the old fit's 791 the ratings matter now: a newcomer's chances are a newcomer's.
-    assert_ne!(wdl(100, 100), wdl(791, 791));
-    assert_ne!(wdl(100, 100), wdl(400, 400));
+    // Below the old fit's lowest (1591) the ratings matter now: a newcomer's chances are a
+    // newcomer's.
+    assert_ne!(wdl(900, 900), wdl(1591, 1591));
+    assert_ne!(wdl(900, 900), wdl(1200, 1200));
+    // Below level 1's rating (a rating of the old scale, 0 to 800) is held to it.
+    assert_eq!(wdl(100, 100), wdl(low, low));
     for rating in [3000, 3001, i32::MAX] {
         assert_eq!(wdl(rating, rating), wdl(high, high), "{rating}");
         assert_eq!(
@@ -332,7 +336,7 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
             format!("judged as {high}, the strongest rating the model knows")
         );
     }
-    assert_eq!(held_rating_note(1350), None);
+    assert_eq!(held_rating_note(2150), None);
     // 0 means "no rating" to the protocol and the command line: perfect play.
     assert_eq!(Judge::from_ratings(0, 0), Judge::Engine);
     // A save may say anything: it is held too.
@@ -344,14 +348,14 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
         })
     );
     // Any view, even one built by hand, reads held ratings.
-    let far = PlayersView::new(Ratings::equal(3000)).chances(eval, &position, false);
+    let far = PlayersView::new(Ratings::equal(3500)).chances(eval, &position, false);
     assert_eq!(far, wdl(high, high));
     // Inside the range, ratings still matter.
     assert_ne!(wdl(low, low), wdl(high, high));
 }
 
-/// The built-in chances are the weak players' fit at or below a mean rating of 600, the ladder
-/// fit from 1000 to 1200, the strong players' fit from 1400, and between them a mix whose share
+/// The built-in chances are the weak players' fit at or below a mean rating of 1400, the ladder
+/// fit from 1800 to 2000, the strong players' fit from 2200, and between them a mix whose share
 /// moves with the mean rating.
 #[test]
 fn each_fit_judges_the_players_it_was_fitted_on() {
@@ -367,15 +371,15 @@ fn each_fit_judges_the_players_it_was_fitted_on() {
     for (part, ratings) in [
         (
             &PlayersModel::WEAK,
-            [Ratings::equal(0), Ratings::equal(600), pair(200, 1000)],
+            [Ratings::equal(800), Ratings::equal(1400), pair(1000, 1800)],
         ),
         (
             &PlayersModel::FITTED,
-            [Ratings::equal(1000), Ratings::equal(1200), pair(1773, 400)],
+            [Ratings::equal(1800), Ratings::equal(2000), pair(2573, 1200)],
         ),
         (
             &PlayersModel::STRONG,
-            [Ratings::equal(1400), Ratings::equal(3000), pair(1773, 1257)],
+            [Ratings::equal(2200), Ratings::equal(3800), pair(2573, 2057)],
         ),
     ] {
         for r in ratings {
@@ -383,8 +387,8 @@ fn each_fit_judges_the_players_it_was_fitted_on() {
         }
     }
     for (low, high, at) in [
-        (&PlayersModel::WEAK, &PlayersModel::FITTED, 800),
-        (&PlayersModel::FITTED, &PlayersModel::STRONG, 1300),
+        (&PlayersModel::WEAK, &PlayersModel::FITTED, 1600),
+        (&PlayersModel::FITTED, &PlayersModel::STRONG, 2100),
     ] {
         let middle = Ratings::equal(at);
         let (l, h, m) = (alone(low, middle), alone(high, middle), built_in(middle));
@@ -398,7 +402,7 @@ fn each_fit_judges_the_players_it_was_fitted_on() {
         }
     }
     // The shares are a whole at every rating.
-    for mean in (-200..2200).step_by(50) {
+    for mean in (600..3000).step_by(50) {
         let shares = PeopleModel::BUILT_IN.shares(Ratings::equal(mean));
         assert!(
             (shares.iter().sum::<f64>() - 1.0).abs() < 1e-9,

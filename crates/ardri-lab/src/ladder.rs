@@ -3,7 +3,8 @@
 //! plays the level rated nearest it (the anchor level), the independent one-ply player (the seed's
 //! evaluation one move ahead) may play the lowest level, and all ratings are fitted at once by
 //! maximum likelihood in an Elo model with a term for the attackers' advantage (they win most games
-//! between equals). The baseline at 100 ms a move is 1000.
+//! between equals). The baseline at 100 ms a move is 1800 (it was 1000 before the scale moved up by
+//! `skill::SCALE_SHIFT`, 800, so that no level reads 0).
 //!
 //! Every game's players, result and moves go to a file, one line each (`ATTACKERS DEFENDERS SCORE
 //! MOVES...`, the score the attackers', the moves from the standard start, random opening included),
@@ -27,7 +28,7 @@ pub use fit::fit;
 pub(crate) use fit::solve;
 
 /// The anchor of the scale: the seed-style baseline at 100 ms a move.
-pub const BASELINE_RATING: f64 = 1000.0;
+pub const BASELINE_RATING: f64 = 1800.0;
 const BASELINE: &str = "baseline";
 /// The independent one-ply player in the games file: the seed's evaluation (it counts pieces) one
 /// move ahead, `baseline depth=1`. A newcomer's first level must not be stronger than it.

@@ -6,7 +6,10 @@
 
 use rusqlite::{OptionalExtension, Transaction, params};
 
-use crate::values::{MAX_RATED_GAMES, RatingChange, check_text, check_time, range_error};
+use crate::values::{
+    MAX_RATED_GAMES, MAX_RATING, RATING_SCALE_SHIFT, RatingChange, check_text, check_time,
+    range_error,
+};
 use crate::write::{
     Fail, current_puzzle_rating, current_rating, insert_puzzle_rating_row, insert_rating_row,
     upsert_puzzle_own_rating,
@@ -77,9 +80,11 @@ impl Record {
             }
             let now = legacy.now;
             let mut moved = Vec::new();
-            if let Some(game) = sorted.game_rating
+            if let Some(mut game) = sorted.game_rating
                 && current_rating(tx)?.is_none()
             {
+                // The old storage kept it on the levels' old scale (level 1 at 0).
+                game.rating.rating = (game.rating.rating + RATING_SCALE_SHIFT).min(MAX_RATING);
                 let same = RatingChange {
                     before: game.rating,
                     after: game.rating,

@@ -78,7 +78,7 @@ pub use time::Utc;
 pub use values::{
     Accuracy, ClockRecord, GameId, GameRating, GameRow, MAX_DEVIATION, MAX_LEVEL, MAX_PLIES,
     MAX_RATED_GAMES, MAX_RATING, MAX_VOLATILITY, PersonResult, Player, PuzzleAttempt,
-    PuzzleRatingChange, Rated, Rating, RatingChange, StoredGame,
+    PuzzleRatingChange, RATING_SCALE_SHIFT, Rated, Rating, RatingChange, StoredGame,
 };
 pub use write::LessonResult;
 

@@ -8,7 +8,7 @@
 use rusqlite::{Connection, TransactionBehavior};
 
 /// The SQL that brings the record from version `n` to `n + 1` is `MIGRATIONS[n]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4, V5];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4, V5, V6];
 
 /// The version this code writes and reads.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -315,6 +315,26 @@ const V4: &str = concat!(
 const V5: &str = r#"
 CREATE INDEX games_by_rated_level ON games (rated, level, person_side, result, finished_at);
 CREATE INDEX games_rated_in_order ON games (rated, finished_at, id, person_side, result);
+"#;
+
+/// Version 6: the levels' scale moved up by 800 ([`crate::RATING_SCALE_SHIFT`]) so that no level
+/// reads 0 (level 1 was 0 and is 800; the seed-style baseline was 1000 and is 1800). Every game
+/// rating kept is moved with it, the person's and the levels' beside each game, so a rating means
+/// the same strength as before and the chart goes on without a jump: each game's ratings before and
+/// after, and the game rating's history (the value moved from the old storage included). The
+/// puzzle ratings are a scale of their own and stay. The record keeps ratings up to 4000, so a
+/// rating above 3200 stops there. The file is copied aside before (as before every update).
+const V6: &str = r#"
+UPDATE games SET
+    attackers_rating_before = min(attackers_rating_before + 800, 4000),
+    attackers_rating_after = min(attackers_rating_after + 800, 4000),
+    defenders_rating_before = min(defenders_rating_before + 800, 4000),
+    defenders_rating_after = min(defenders_rating_after + 800, 4000)
+    WHERE coalesce(attackers_rating_before, attackers_rating_after, defenders_rating_before,
+        defenders_rating_after) IS NOT NULL;
+UPDATE rating_history SET
+    rating_before = min(rating_before + 800, 4000),
+    rating_after = min(rating_after + 800, 4000);
 "#;
 
 /// The file's version (0: a new, empty file).

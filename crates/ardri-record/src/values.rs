@@ -20,6 +20,10 @@ pub const MAX_TEXT: usize = 500;
 pub const MAX_RATED_GAMES: u32 = 1_000_000;
 /// The highest rating the record keeps (the lowest is 0): the app checks with the same limits.
 pub const MAX_RATING: f64 = 4000.0;
+/// How far the levels' scale moved up in the record's version 6 (level 1 read 0 and reads 800): a
+/// game rating from before, moved from the old storage, is raised by it (the engine's
+/// `skill::SCALE_SHIFT`; the app's tests hold the two together).
+pub const RATING_SCALE_SHIFT: f64 = 800.0;
 /// A Glicko-2 deviation is more than 0 and at most this.
 pub const MAX_DEVIATION: f64 = 1000.0;
 /// A Glicko-2 volatility is more than 0 and at most this.

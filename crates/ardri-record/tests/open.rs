@@ -107,9 +107,10 @@ fn a_version_1_record_is_brought_up_to_date_with_everything_in_it() {
     assert_eq!(games[0].row.level, Some(7));
     assert_eq!(games[0].row.attackers.name, "Ard Ri Engine (level 7)");
     assert_eq!(games[0].row.defenders.name, "Human");
-    assert_eq!(games[0].rating_change.unwrap().after.rating, 950.0);
+    // The levels' scale moved up by 800 since (version 6): the same strength, a new number.
+    assert_eq!(games[0].rating_change.unwrap().after.rating, 1750.0);
     let rating = record.rating().unwrap().unwrap();
-    assert_eq!((rating.rating.rating, rating.games), (950.0, 1));
+    assert_eq!((rating.rating.rating, rating.games), (1750.0, 1));
     // Version 2's tables are there and work.
     record
         .record_lesson(&ardri_record::LessonResult {

@@ -55,9 +55,10 @@ fn rows_the_reader_cannot_use_are_left_out_and_named() {
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(record.summary().unwrap().schema_version, SCHEMA_VERSION);
 
-    // The count past what the reader holds is brought down to its largest: the rating reads.
+    // The count past what the reader holds is brought down to its largest: the rating reads
+    // (moved up to the levels' new scale, version 6).
     let rating = record.rating().unwrap().unwrap();
-    assert_eq!((rating.rating.rating, rating.games), (990.0, u32::MAX));
+    assert_eq!((rating.rating.rating, rating.games), (1790.0, u32::MAX));
     let history = record.rating_history(Page::first(10)).unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].games_after, u32::MAX);

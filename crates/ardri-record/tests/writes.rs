@@ -627,12 +627,13 @@ fn the_old_values_move_over_once_each_on_its_own() {
         moved
             .moved
             .iter()
-            .any(|m| m.contains("your game rating (1500, 30 rated games)"))
+            .any(|m| m.contains("your game rating (2300, 30 rated games)"))
     );
+    // Kept on the levels' old scale, it is moved up to today's (level 1 at 800, not 0).
     let game = record.rating().unwrap().unwrap();
     assert_eq!(
         (game.rating.rating, game.rating.deviation, game.games),
-        (1500.0, 120.0, 30)
+        (1500.0 + ardri_record::RATING_SCALE_SHIFT, 120.0, 30)
     );
     assert_eq!(record.puzzle_attempts(Page::first(10)).unwrap().len(), 5);
     assert!(!record.puzzle_played(&long_id).unwrap());
@@ -713,7 +714,7 @@ fn the_old_values_move_over_once_and_whole() {
     let game = record.rating().unwrap().unwrap();
     assert_eq!(
         (game.rating.rating, game.rating.deviation, game.games),
-        (1500.0, 120.0, 30)
+        (2300.0, 120.0, 30)
     );
     assert_eq!(record.puzzle_rating().unwrap().unwrap().rating, 1712.0);
     let streaks = record.puzzle_streaks().unwrap();
@@ -752,12 +753,12 @@ fn the_old_values_move_over_once_and_whole() {
     // The next rated game goes on from the moved rating.
     let next = ardri_record::RatingChange {
         before: Rating {
-            rating: 1500.0,
+            rating: 2300.0,
             deviation: 120.0,
             volatility: 0.059,
         },
         after: Rating {
-            rating: 1510.0,
+            rating: 2310.0,
             deviation: 118.0,
             volatility: 0.059,
         },

@@ -15,6 +15,9 @@ use crate::annotation::ShapeColor;
 
 /// The format this program writes; it reads every version up to this one.
 ///
+/// Version 5 writes the players' ratings (`attackers_elo`, `defenders_elo`) on the levels' scale
+/// that moved up by 800 (`ardri_engine::skill::SCALE_SHIFT`: level 1 was 0 and is 800): an older
+/// file's ratings are read 800 higher, so they name the same strength.
 /// Version 4 adds the person's annotations (a comment, a mark and shapes drawn on the board) to
 /// the main line's positions and to each variation's, written only where there are some.
 /// Version 3 stores the engine's own evaluation type (`ardri_engine::Eval`) as `eval:` in each
@@ -22,7 +25,7 @@ use crate::annotation::ShapeColor;
 /// shape `score:` (read as the same thing) and kept the engine's analysis of every position (the
 /// start included) with its depth and best move, for the main line and for each variation;
 /// version 1 kept a bare score per move.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 /// Read first, alone, so a file from a newer program is recognised before its body is parsed.
 #[derive(Deserialize)]
@@ -125,6 +128,20 @@ pub struct Metadata {
     pub attackers_elo: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub defenders_elo: Option<i32>,
+}
+
+impl Metadata {
+    /// Ratings written on the levels' old scale (level 1 at 0: a save before format 5, a text
+    /// record without `RatingScale`) moved to today's, so they name the same strength.
+    pub fn ratings_from_old_scale(&mut self) {
+        let shift = ardri_engine::skill::SCALE_SHIFT;
+        for elo in [&mut self.attackers_elo, &mut self.defenders_elo]
+            .into_iter()
+            .flatten()
+        {
+            *elo = elo.saturating_add(shift);
+        }
+    }
 }
 
 /// What the engine found in one position.

@@ -457,9 +457,13 @@ pub fn decode(text: &str) -> Result<LoadedGame, LoadError> {
             annotations: line_annotations,
         });
     }
+    let mut metadata = file.metadata;
+    if file.format_version < 5 {
+        metadata.ratings_from_old_scale();
+    }
     Ok(LoadedGame {
         game,
-        metadata: file.metadata,
+        metadata,
         analysis,
         annotations,
         variations,

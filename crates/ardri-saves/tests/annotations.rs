@@ -53,7 +53,7 @@ fn annotations_round_trip_in_the_main_line_and_in_variations() {
     file.annotations = save_annotations(&annotations(), 0);
     let text = encode(&file).unwrap();
     assert!(text.contains(&format!("format_version: {FORMAT_VERSION}")));
-    assert_eq!(FORMAT_VERSION, 4);
+    assert_eq!(FORMAT_VERSION, 5);
     // Only the annotated positions are written, each with only what it has.
     assert!(
         text.contains("0: (comment: \"The usual start.\"),"),

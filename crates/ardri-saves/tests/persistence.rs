@@ -144,7 +144,10 @@ fn malformed_files_are_refused() {
 
 #[test]
 fn newer_and_unknown_versions_are_refused() {
-    let newer = valid_text().replace("format_version: 4", "format_version: 7");
+    let newer = valid_text().replace(
+        &format!("format_version: {FORMAT_VERSION}"),
+        "format_version: 7",
+    );
     assert_eq!(
         refusal(&newer),
         format!(
@@ -153,7 +156,10 @@ fn newer_and_unknown_versions_are_refused() {
     );
     // Even when the newer format's body would not parse as this version's.
     assert!(refusal("(format_version: 9, something_new: [1, 2])").contains("newer version"));
-    let zero = valid_text().replace("format_version: 4", "format_version: 0");
+    let zero = valid_text().replace(
+        &format!("format_version: {FORMAT_VERSION}"),
+        "format_version: 0",
+    );
     assert_eq!(refusal(&zero), "unknown format version 0");
 }
 
@@ -281,6 +287,32 @@ fn version_2_scores_are_read_as_evaluations() {
         "{written}"
     );
     assert_eq!(decode(&written).unwrap().analysis, loaded.analysis);
+}
+
+/// Before version 5 the ratings were on the levels' old scale (level 1 at 0): read 800 higher, so
+/// a save of a game against level 7 (1015 then) names level 7's rating today (1815); a file of
+/// today's version is read as written.
+#[test]
+fn ratings_of_an_older_file_move_to_todays_scale() {
+    let old = r#"(format_version: 4, start: "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", moves: ["c3c2"],
+        metadata: (attackers: "Ard Ri Engine (level 7)", defenders: "Human", attackers_elo: Some(1015), defenders_elo: Some(950)))"#;
+    let loaded = decode(old).unwrap();
+    assert_eq!(loaded.metadata.attackers_elo, Some(1815));
+    assert_eq!(loaded.metadata.defenders_elo, Some(1750));
+    // Written again, as today's version: read back unchanged.
+    let written = encode(&to_save_file(
+        &loaded.game,
+        loaded.metadata.clone(),
+        &[],
+        &[],
+    ))
+    .unwrap();
+    assert!(written.contains("attackers_elo: Some(1815)"), "{written}");
+    assert_eq!(decode(&written).unwrap().metadata, loaded.metadata);
+    // Without ratings nothing is added.
+    let plain =
+        r#"(format_version: 4, start: "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d", moves: [])"#;
+    assert_eq!(decode(plain).unwrap().metadata.attackers_elo, None);
 }
 
 #[test]

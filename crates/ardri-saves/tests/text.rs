@@ -245,3 +245,24 @@ fn malformed_text_says_where_and_what() {
         "line 1, column 10: move 1... c3-c2: there is no piece on c3"
     );
 }
+
+/// The ratings are written with the scale they are on; a text without it (written before the
+/// levels' scale moved up by 800) is read 800 higher, so it names the same strength.
+#[test]
+fn ratings_name_their_scale_and_old_ones_are_moved() {
+    let game = opening();
+    let text = write_text(&game, &metadata(), &[]);
+    assert!(text.contains("[RatingScale \"2\"]"), "{text}");
+    let read = parse_text(&text).unwrap();
+    assert_eq!(read.metadata.attackers_elo, Some(1151));
+    let old = text.replace("[RatingScale \"2\"]\n", "");
+    assert_ne!(old, text);
+    let read = parse_text(&old).unwrap();
+    assert_eq!(
+        (read.metadata.attackers_elo, read.metadata.defenders_elo),
+        (Some(1951), Some(2280))
+    );
+    // No ratings, no scale.
+    let text = write_text(&game, &Metadata::default(), &[]);
+    assert!(!text.contains("RatingScale"), "{text}");
+}

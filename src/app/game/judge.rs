@@ -161,7 +161,7 @@ mod tests {
         );
         assert_eq!(JudgeAs::Perfect.judge(&metadata), Judge::Engine);
         // A save may hold any number: it is judged inside the model's range, and says so.
-        for (elo, held) in [(-1, 0), (i32::MIN, 0), (3000, 1773), (i32::MAX, 1773)] {
+        for (elo, held) in [(-1, 800), (i32::MIN, 800), (3000, 2573), (i32::MAX, 2573)] {
             let odd = Metadata {
                 attackers_elo: Some(elo),
                 ..metadata.clone()

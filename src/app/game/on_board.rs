@@ -18,8 +18,8 @@ use super::session::Session;
 pub(crate) const NEW_BOARD_PAUSE: Duration = Duration::from_millis(600);
 
 /// The record of a game shown for a while (a puzzle, a lesson): the person on `you`'s side, the
-/// `opponent` on the other, neither rated, so that Judge as reads "Puzzle (club, 1257) vs you (club,
-/// 1257)" and no level is named that does not play.
+/// `opponent` on the other, neither rated, so that Judge as reads "Puzzle (club, 2057) vs you (club,
+/// 2057)" and no level is named that does not play.
 fn shown_game_metadata(event: String, you: Side, opponent: &str) -> ardri_saves::Metadata {
     let name = |side: Side| if side == you { "Human" } else { opponent }.to_string();
     ardri_saves::Metadata {

@@ -198,7 +198,7 @@ fn a_game_opens_then_is_reviewed_or_saved_as_a_file() {
 #[test]
 fn each_listed_game_says_rated_or_casual_with_the_ratings() {
     let mut rated = game(&["c3c2"]);
-    rated.row.attackers.rating_before = Some(696.0);
+    rated.row.attackers.rating_before = Some(1178.0);
     rated.rating_change = Some(ardri_record::RatingChange {
         before: ardri_record::Rating {
             rating: 1000.0,
@@ -212,7 +212,7 @@ fn each_listed_game_says_rated_or_casual_with_the_ratings() {
         },
     });
     let line = window::game_line(&rated);
-    assert!(line.contains("level 3 (696)"), "{line}");
+    assert!(line.contains("level 3 (1178)"), "{line}");
     assert!(line.contains("rated: 1000 to 1043 (+43)"), "{line}");
     let mut casual = game(&["c3c2"]);
     casual.row.rated = Rated::No {

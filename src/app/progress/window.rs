@@ -370,7 +370,7 @@ fn results(ui: &mut Ui, data: &ProgressData) {
 
 /// One game of the list, as a person reads it: when, against whom (with the opponent's rating),
 /// which side, the result, and whether it counted: rated, with the rating's change, or casual and
-/// why. "2026-11-28 · level 3 (696) · defenders · won · rated: 1000 to 1043 (+43)".
+/// why. "2026-11-28 · level 3 (1178) · defenders · won · rated: 1000 to 1043 (+43)".
 pub(super) fn game_line(game: &ardri_record::StoredGame) -> String {
     let row = &game.row;
     let opponent_rating = row

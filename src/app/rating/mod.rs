@@ -34,9 +34,11 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// most, never a thousand points.
 pub const MAX_PROVISIONAL_MOVE: f64 = 150.0;
 
-/// Where a newcomer starts: the seed-style baseline's rating, between the two lowest levels'
-/// neighbours, with Glicko-2's usual deviation (350) saying it is a guess. (Glicko's own 1500
-/// would put a newcomer at level 6 of 9 on this scale.)
+/// Where a newcomer starts: between level 2 (965) and level 3 (1178), among the levels a newcomer
+/// beats once the lessons are done (level 1 was beaten in a first game in ten moves), with
+/// Glicko-2's usual deviation (350) saying it is a guess: the 95% range, 300 to 1700, spans levels 1
+/// to 6. It is provisional (a "?") until the deviation is below [`PROVISIONAL_DEVIATION`], as
+/// lichess does with its 1500 (which would put a newcomer at level 5 here).
 pub const START_RATING: f64 = 1000.0;
 
 /// The person's game rating while the app runs: the record (persisted under [`STORAGE_KEY`]), the

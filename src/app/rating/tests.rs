@@ -106,11 +106,19 @@ fn a_win_raises_a_loss_lowers_and_the_side_counts() {
     let loss = lost.add_game(4, Some(Side::Defenders), 0.0);
     assert!(loss.after < loss.before, "{loss:?}");
     assert_eq!((won.games, lost.games), (1, 1));
-    // The same win is worth more as the defenders (the attackers are favoured).
-    let mut as_attackers = start.clone();
-    let attack_win = as_attackers.add_game(4, Some(Side::Attackers), 1.0);
-    assert!(win.after > attack_win.after, "{win:?} {attack_win:?}");
     assert!(won.rating.deviation < start.rating.deviation);
+    // The same win is worth more as the defenders (the attackers are favoured); seen on a rating
+    // that is no longer provisional, whose moves are not held to the largest.
+    let mut settled = start.clone();
+    settled.rating.deviation = 80.0;
+    let mut as_defenders = settled.clone();
+    let defend_win = as_defenders.add_game(4, Some(Side::Defenders), 1.0);
+    let mut as_attackers = settled.clone();
+    let attack_win = as_attackers.add_game(4, Some(Side::Attackers), 1.0);
+    assert!(
+        defend_win.after > attack_win.after,
+        "{defend_win:?} {attack_win:?}"
+    );
 }
 
 #[test]
@@ -257,4 +265,15 @@ fn a_provisional_rating_is_marked_and_moves_at_most_a_step_a_game() {
         assert!(games < 100, "the deviation never came down");
     }
     assert!(!record.text().contains('?'), "{}", record.text());
+}
+
+/// The record moves a rating kept on the levels' old scale by as much as the levels moved.
+#[test]
+fn the_record_and_the_levels_moved_by_the_same_amount() {
+    assert_eq!(
+        ardri_record::RATING_SCALE_SHIFT,
+        f64::from(skill::SCALE_SHIFT)
+    );
+    assert_eq!(skill::level_info(1).rating, skill::MIN_RATING);
+    assert!(skill::levels().all(|level| level.rating > 0));
 }

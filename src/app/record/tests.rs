@@ -143,7 +143,8 @@ fn the_old_rating_is_moved_over_once() {
     assert!(moved, "{asks:?}");
     assert!(asks.iter().any(|a| matches!(
         a,
-        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 1234.0 && r.games == 30
+        // Kept on the levels' old scale, moved up with them (level 1 was 0 and is 800).
+        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 2034.0 && r.games == 30
     )));
     drop(record);
     // Once: another start with other old values keeps the record's.
@@ -159,7 +160,7 @@ fn the_old_rating_is_moved_over_once() {
     });
     assert!(asks.iter().any(|a| matches!(
         a,
-        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 1234.0
+        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 2034.0
     )));
 }
 
@@ -250,7 +251,8 @@ fn a_game_kept_late_is_rated_from_the_moved_rating_not_from_a_default() {
     clear();
     record.handle(RecordCommand::TryAgain);
     let asks = poll_until(&mut record, &wakes, |_, asks| kept_changes(asks).len() == 1);
-    assert_eq!(kept_changes(&asks)[0].before.rating, 1500.0, "{asks:?}");
+    // The moved rating (1500 on the levels' old scale, 2300 on today's), not the start's 1000.
+    assert_eq!(kept_changes(&asks)[0].before.rating, 2300.0, "{asks:?}");
     // The count the panel shows is the record's: the moved 30 and the game that waited.
     assert!(asks.iter().any(|a| matches!(
         a,
@@ -508,4 +510,27 @@ fn full_at_start(folder: &std::path::Path) {
     drop(record);
     let (kept, _) = Record::open(&record_folder).unwrap();
     assert_eq!(kept.count_games(&GameFilter::default()).unwrap(), 1);
+}
+
+/// The games waiting are written with the levels' scale their ratings are on; a file written
+/// before the scale moved up by 800 (a bare list) is read with its ratings moved, as the record's
+/// were, so a game kept late is rated against the level's strength, not 800 below it.
+#[test]
+fn games_waiting_from_before_the_new_scale_are_moved_to_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let game = finished_game();
+    waiting::write_waiting(folder.path(), std::slice::from_ref(&game)).unwrap();
+    assert_eq!(
+        waiting::read_waiting(folder.path()).unwrap(),
+        vec![game.clone()]
+    );
+
+    let old = ron::ser::to_string_pretty(&vec![game.clone()], Default::default()).unwrap();
+    std::fs::write(folder.path().join(waiting::WAITING_FILE), old).unwrap();
+    let read = waiting::read_waiting(folder.path()).unwrap();
+    let row = &read[0].row;
+    assert_eq!(row.attackers.rating_before, Some(1843.0));
+    assert_eq!(row.defenders.rating_before, Some(1800.0));
+    assert_eq!(row.defenders.rating_after, Some(1900.0));
+    assert_eq!(row.moves, game.row.moves);
 }

@@ -105,6 +105,31 @@ fn numbered(folder: &Path, stem: &str) -> PathBuf {
     })
 }
 
+/// The levels' scale a waiting game's ratings are on (level 1 at 800), written with them.
+const RATING_SCALE: u32 = 2;
+
+/// The [`WAITING_FILE`]: the games, and the levels' scale of their ratings.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct WaitingFile {
+    scale: u32,
+    games: Vec<FinishedGame>,
+}
+
+/// A game written down before the levels' scale moved up by 800: its ratings moved with it, as the
+/// record's were (its version 6).
+fn from_old_scale(mut game: FinishedGame) -> FinishedGame {
+    let shift = ardri_record::RATING_SCALE_SHIFT;
+    for player in [&mut game.row.attackers, &mut game.row.defenders] {
+        for rating in [&mut player.rating_before, &mut player.rating_after]
+            .into_iter()
+            .flatten()
+        {
+            *rating = (*rating + shift).min(ardri_record::MAX_RATING);
+        }
+    }
+    game
+}
+
 /// The games waiting in `folder`'s [`WAITING_FILE`] (none when there is no file). A file that
 /// cannot be read is moved aside, kept, and said.
 pub(super) fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
@@ -125,9 +150,18 @@ pub(super) fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
             ));
         }
     };
-    let parsed = std::str::from_utf8(&text)
-        .ok()
-        .and_then(|t| ron::from_str::<Vec<FinishedGame>>(t).ok());
+    let parsed = std::str::from_utf8(&text).ok().and_then(|t| {
+        ron::from_str::<WaitingFile>(t)
+            .ok()
+            .filter(|file| file.scale == RATING_SCALE)
+            .map(|file| file.games)
+            .or_else(|| {
+                // Written before the levels' scale moved up: a bare list, its ratings 800 lower.
+                ron::from_str::<Vec<FinishedGame>>(t)
+                    .ok()
+                    .map(|games| games.into_iter().map(from_old_scale).collect())
+            })
+    });
     match parsed {
         Some(games) => Ok(games),
         None => Err(match aside::move_aside(&path) {
@@ -146,7 +180,11 @@ pub(super) fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
 /// Writes the games waiting to `folder`'s [`WAITING_FILE`] (atomically); where it is, or why not.
 pub(super) fn write_waiting(folder: &Path, games: &[FinishedGame]) -> Result<PathBuf, String> {
     let path = folder.join(WAITING_FILE);
-    let text = ron::ser::to_string_pretty(games, Default::default())
+    let file = WaitingFile {
+        scale: RATING_SCALE,
+        games: games.to_vec(),
+    };
+    let text = ron::ser::to_string_pretty(&file, Default::default())
         .map_err(|_| "they could not be written down".to_string())?;
     ardri_saves::write_atomic(&path, text.as_bytes())
         .map(|()| path)

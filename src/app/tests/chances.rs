@@ -15,7 +15,7 @@ use super::{bar_is_empty, blunder_session, defending_against, harness, step_unti
 
 #[test]
 fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() {
-    let mut h = defending_against(4, true);
+    let mut h = defending_against(2, true);
     // The defenders move first: the person's move, so the chances are worked out at once.
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.seen().engine_state().chances.is_some()
@@ -28,10 +28,10 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     let judge = library::judge_of(&app.seen().game().metadata);
     assert_eq!(
         judge,
-        Judge::players(Some(ardri_engine::skill::level_info(4).rating), Some(1000))
+        Judge::players(Some(ardri_engine::skill::level_info(2).rating), Some(1000))
     );
     let mine = live.wdl(&judge).chance_for(Side::Defenders);
-    let label = format!("you vs Level 4: {:.0}%", (mine * 100.0).round());
+    let label = format!("you vs Level 2: {:.0}%", (mine * 100.0).round());
     h.get_by_label_contains(&label);
     assert!(!bar_is_empty(&h));
     // Not the engine's own view: perfect play gives the defenders far less at the start.
@@ -43,7 +43,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     let hash = app.seen().game().game.position().hash();
     assert!(app.seen().engine().report_for(hash).is_none());
     h.get_by_label("No search on this position.");
-    h.get_by_label_contains("This game counts for your rating against Level 4");
+    h.get_by_label_contains("This game counts for your rating against Level 2");
     // One meaning for every chance: while the person plays, Judge as does not change them (the bar
     // and the line above the board stay the person's chances against the level), and the panel
     // says so.
@@ -64,7 +64,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
         .show_chances_while_playing = false;
     h.run();
     assert!(bar_is_empty(&h));
-    assert!(h.query_by_label_contains("you vs Level 4").is_none());
+    assert!(h.query_by_label_contains("you vs Level 2").is_none());
 }
 
 #[test]

@@ -35,5 +35,8 @@ fn a_new_game_at_the_same_level_is_another_game() {
     }
     replies.sort();
     replies.dedup();
-    assert!(replies.len() >= 2, "level 1 answered c3-c2 with {replies:?} every time");
+    assert!(
+        replies.len() >= 2,
+        "level 1 answered c3-c2 with {replies:?} every time"
+    );
 }

@@ -355,7 +355,8 @@ fn old_values_move_over_one_by_one_and_the_old_file_is_kept() {
     {
         let (kept, _) = ardri_record::Record::open(folder.path()).unwrap();
         let rating = kept.rating().unwrap().unwrap();
-        assert_eq!((rating.rating.rating, rating.games), (1500.0, 30));
+        // Moved up with the levels' scale (level 1 was 0 and is 800).
+        assert_eq!((rating.rating.rating, rating.games), (2300.0, 30));
         assert_eq!(
             kept.puzzle_attempts(ardri_record::Page::first(10))
                 .unwrap()

@@ -456,10 +456,10 @@ fn mate_in_two_wdl(session: &mut Session<Captured>, out: &Captured) -> [u32; 3] 
     [1, 2, 3].map(|k| words[w + k].parse::<u32>().unwrap())
 }
 
-/// `WDLAttackersElo`/`WDLDefendersElo` above the ratings the players' model knows (0 to 1773):
-/// held to the range with an `info string` saying so, and the chances are the range's end's; 1
-/// (the weakest the option can say, as 0 is the engine's view) is inside, unsaid; 2^31 is held
-/// like 3000.
+/// `WDLAttackersElo`/`WDLDefendersElo` outside the ratings the players' model knows (800 to 2573):
+/// held to the range with an `info string` saying so, and the chances are the range's end's; 800
+/// (level 1's) is inside, unsaid; 1 and 100 (0 is the engine's view) are held like 800; 2^31 like
+/// 3000.
 #[test]
 fn wdl_elo_options_outside_the_model_are_held_and_said() {
     let out = Captured::default();
@@ -473,21 +473,24 @@ fn wdl_elo_options_outside_the_model_are_held_and_said() {
         let notes: Vec<String> = out.lines()[said..].to_vec();
         (mate_in_two_wdl(&mut session, &out), notes)
     };
-    let (weakest, notes) = wdl_at("1", "1");
+    let (weakest, notes) = wdl_at("800", "800");
     assert!(notes.is_empty(), "{notes:?}");
-    let (newcomers, notes) = wdl_at("100", "100");
+    let (newcomers, notes) = wdl_at("1000", "1000");
     assert!(notes.is_empty(), "{notes:?}");
-    // Weak players' chances are their own, not a 791's as when the model stopped there.
-    assert_ne!(weakest, wdl_at("791", "791").0);
-    assert_ne!(newcomers, wdl_at("791", "791").0);
-    let (strongest, _) = wdl_at("1773", "1773");
+    // Weak players' chances are their own, not a 1591's as when the model stopped there.
+    assert_ne!(weakest, wdl_at("1591", "1591").0);
+    assert_ne!(newcomers, wdl_at("1591", "1591").0);
+    let (strongest, _) = wdl_at("2573", "2573");
     let (engine, notes) = wdl_at("0", "0");
     assert!(notes.is_empty(), "0 is the engine's view: {notes:?}");
     assert_ne!(engine, weakest);
-    let strong_note = "judged as 1773, the strongest rating the model knows";
+    let strong_note = "judged as 2573, the strongest rating the model knows";
+    let weak_note = "judged as 800, the weakest rating the model knows";
     for (rating, note, expected) in [
         ("3000", strong_note, strongest),
         ("2147483648", strong_note, strongest),
+        ("1", weak_note, weakest),
+        ("100", weak_note, weakest),
     ] {
         let (wdl, notes) = wdl_at(rating, rating);
         assert_eq!(wdl, expected, "{rating}");

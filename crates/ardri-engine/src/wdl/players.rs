@@ -19,7 +19,7 @@ use ardri_rules::{Position, Side};
 use super::{Wdl, WdlModel};
 use crate::score::Eval;
 
-/// Both players' ratings, on the levels' scale (the seed-style baseline at 100 ms is 1000).
+/// Both players' ratings, on the levels' scale (the seed-style baseline at 100 ms is 1800).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Ratings {
     pub attackers: i32,
@@ -56,12 +56,12 @@ impl Ratings {
 /// The ladder [`PlayersModel::FITTED`] was fitted on: its nine levels' ratings when it was fitted
 /// (today's levels 5 to 13, before the four lowest came and the ladder was measured again: today's
 /// ratings are in `skill`).
-pub const FITTED_LADDER: [i32; 9] = [791, 918, 1046, 1149, 1350, 1539, 1657, 1851, 1990];
+pub const FITTED_LADDER: [i32; 9] = [1591, 1718, 1846, 1949, 2150, 2339, 2457, 2651, 2790];
 
 /// Today's ladder, which [`PlayersModel::WEAK`] was fitted on, and [`PlayersModel::STRONG`] on its
 /// levels 9 to 13: its thirteen levels' ratings (`skill`'s, a test holds them to it).
 pub const WEAK_LADDER: [i32; 13] = [
-    0, 165, 378, 583, 696, 882, 1015, 1074, 1257, 1395, 1497, 1672, 1773,
+    800, 965, 1178, 1383, 1496, 1682, 1815, 1874, 2057, 2195, 2297, 2472, 2573,
 ];
 
 /// The ratings the players' model knows: today's ladder's, from its lowest level to its highest
@@ -75,7 +75,7 @@ pub fn held_rating(rating: i32) -> i32 {
     rating.clamp(*MODEL_RATINGS.start(), *MODEL_RATINGS.end())
 }
 
-/// What a person is told when `rating` is outside the model's range: "judged as 1773, the strongest
+/// What a person is told when `rating` is outside the model's range: "judged as 2573, the strongest
 /// rating the model knows"; `None` when it is inside.
 pub fn held_rating_note(rating: i32) -> Option<String> {
     let held = held_rating(rating);
@@ -94,7 +94,7 @@ pub fn held_rating_note(rating: i32) -> Option<String> {
 pub const FEATURES: usize = 18;
 
 /// The rating the strength features are centred on, and their unit (Elo).
-const CENTRE_RATING: f64 = 1400.0;
+const CENTRE_RATING: f64 = 2200.0;
 const RATING_UNIT: f64 = 400.0;
 /// The engine's view is read as a log-odds within these chances: beyond them its evaluations say
 /// "won" and only the evaluation itself and the pieces tell positions apart.
@@ -230,15 +230,15 @@ pub struct PeopleModel {
 pub const PEOPLE_PARTS: usize = 3;
 
 impl PeopleModel {
-    /// The model built in: [`PlayersModel::WEAK`] up to a mean rating of 600,
-    /// [`PlayersModel::FITTED`] from 1000 to 1200, [`PlayersModel::STRONG`] from 1400.
+    /// The model built in: [`PlayersModel::WEAK`] up to a mean rating of 1400,
+    /// [`PlayersModel::FITTED`] from 1800 to 2000, [`PlayersModel::STRONG`] from 2200.
     pub const BUILT_IN: PeopleModel = PeopleModel {
         parts: [
             &PlayersModel::WEAK,
             &PlayersModel::FITTED,
             &PlayersModel::STRONG,
         ],
-        handovers: [(600, 1000), (1200, 1400)],
+        handovers: [(1400, 1800), (2000, 2200)],
     };
 
     /// One fit for every rating (a fit being checked).
@@ -371,13 +371,13 @@ pub enum Judge {
 
 /// The highest rating a command line or a protocol option takes: anything above the model's range
 /// ([`MODEL_RATINGS`]) is judged as its strongest rating.
-pub const MAX_RATING: i32 = 3000;
+pub const MAX_RATING: i32 = 4000;
 
 /// The level a player without a rating is judged as: a club player, in the middle of the ladder.
 pub const UNRATED_LEVEL: u8 = 9;
 
 /// The rating a player without one is judged at: the Club level's ([`UNRATED_LEVEL`]) in today's
-/// ladder, which the model was fitted on (1257; a test holds it to `skill`'s).
+/// ladder, which the model was fitted on (2057; a test holds it to `skill`'s).
 pub fn unrated_rating() -> i32 {
     WEAK_LADDER[UNRATED_LEVEL as usize - 1]
 }

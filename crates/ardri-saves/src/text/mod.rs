@@ -16,7 +16,9 @@
 //!
 //! - Headers: `Event`, `Date`, `Attackers`, `Defenders`, `Result` (`Defenders win`, `Attackers win`,
 //!   `Draw`, or `*` for a game in progress), `Termination` (`king escaped`, `king captured`, `no
-//!   legal move`, `repetition`, `resignation`, `timeout`), `AttackersElo`, `DefendersElo` (the players' ratings), `EngineDepth`, `Notes`, and only where
+//!   legal move`, `repetition`, `resignation`, `timeout`), `AttackersElo`, `DefendersElo` (the players' ratings), `RatingScale` (`2`, written with
+//!   the ratings: today's levels' scale, level 1 at 800; ratings without it are on the old scale,
+//!   level 1 at 0, and are read 800 higher), `EngineDepth`, `Notes`, and only where
 //!   they differ from the usual: `Start` (a position string) and `Rules` (the rule options as RON).
 //!   Values escape `"` and `\` with a backslash, a line break as `\n`. Unknown headers are skipped.
 //! - Moves in any notation of docs/RULES.md (written in the move list's: `c3-c2xb2`), each checked; move
@@ -37,6 +39,9 @@ use thiserror::Error;
 use ardri_rules::{EndReason, MoveError, PositionError, Side};
 
 pub use read::parse_text;
+
+/// The value of the `RatingScale` header: the levels' scale the ratings are written on.
+pub const RATING_SCALE: &str = "2";
 pub use write::write_text;
 
 /// Malformed text: where (1-based line and column, in characters) and what.

@@ -247,7 +247,7 @@ impl Headers {
         };
         // A rating that is not a number is left out, as PGN readers do with "?" ratings.
         let elo = |name: &str| self.get(name).and_then(|h| h.value.trim().parse().ok());
-        Ok(Metadata {
+        let mut metadata = Metadata {
             date: self.text("Date"),
             attackers: self.text("Attackers"),
             defenders: self.text("Defenders"),
@@ -256,7 +256,12 @@ impl Headers {
             notes: self.text("Notes"),
             attackers_elo: elo("AttackersElo"),
             defenders_elo: elo("DefendersElo"),
-        })
+        };
+        // Without the scale named, the ratings were written on the levels' old one.
+        if self.get("RatingScale").is_none() {
+            metadata.ratings_from_old_scale();
+        }
+        Ok(metadata)
     }
 
     fn start(&self) -> Result<Position, TextError> {

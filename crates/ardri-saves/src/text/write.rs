@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use ardri_rules::{Game, Position, Rules};
 
-use super::{move_number, result_text, termination_text};
+use super::{RATING_SCALE, move_number, result_text, termination_text};
 use crate::Metadata;
 use crate::annotation::{Annotation, Mark};
 
@@ -28,6 +28,9 @@ pub fn write_text(game: &Game, metadata: &Metadata, annotations: &[Annotation]) 
     }
     if let Some(elo) = metadata.defenders_elo {
         header("DefendersElo", &elo.to_string());
+    }
+    if metadata.attackers_elo.is_some() || metadata.defenders_elo.is_some() {
+        header("RatingScale", RATING_SCALE);
     }
     header("Result", &result_text(game.outcome().map(|o| o.winner)));
     if let Some(outcome) = game.outcome() {
