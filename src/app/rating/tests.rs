@@ -229,7 +229,25 @@ fn the_advice_climbs_one_level_past_the_highest_beaten() {
         } else {
             assert!(next <= level, "after a loss at {level}: {next}");
         }
+        // The rating follows the levels met: never past the next level up by more than a step,
+        // never a thousand points from where the person plays.
+        let ceiling = f64::from(skill::level_info(highest + 1).rating).max(START_RATING);
+        assert!(
+            result.after <= ceiling + MAX_PROVISIONAL_MOVE,
+            "after {level} ({score}): {}",
+            record.text()
+        );
+        assert!((result.after - result.before).abs() <= MAX_PROVISIONAL_MOVE);
+        assert!(result_message(&result, &record).contains(&format!("Next, try Level {next} ")));
     }
+    // Ten games, five levels beaten: between level 5's rating and level 6's, still provisional.
+    let (five, six) = (skill::level_info(5).rating, skill::level_info(6).rating);
+    assert!(
+        (f64::from(five)..f64::from(six)).contains(&record.rating.rating),
+        "{}",
+        record.text()
+    );
+    assert!(record.provisional());
     // The fuzzer's case: one win against level 1 from the start's rating suggested level 7.
     let mut first = PersonsRating::default();
     first.climbed(1, true);
