@@ -5,7 +5,10 @@ use clap::Args;
 
 #[derive(Args)]
 pub struct LevelsArgs {
-    /// One JSON object per level: `{"level": N, "elo": R, "name": "..."}`.
+    /// One JSON object per level: `{"level": N, "elo": R, "name": "...", "fitted": F, "margin": M,
+    /// "step": {"against": "level N-1", "wins": W, "losses": L, "draws": D, "elo": E, "low": LO,
+    /// "high": HI}}`: its rating, the ladder's last fit of it and how it fared against the player
+    /// below it.
     #[arg(long)]
     json: bool,
 }
@@ -13,12 +16,25 @@ pub struct LevelsArgs {
 /// `ardri-engine levels`: every level with its name, rating and how it searches.
 pub fn run_levels(args: LevelsArgs) -> crate::CommandResult {
     for info in ardri_engine::skill::levels() {
+        let m = ardri_engine::skill::measured_of(info.level);
+        let s = m.step;
         if args.json {
             outln!(
-                "{{\"level\": {}, \"elo\": {}, \"name\": \"{}\"}}",
+                "{{\"level\": {}, \"elo\": {}, \"name\": \"{}\", \"fitted\": {}, \"margin\": {}, \
+                 \"step\": {{\"against\": \"{}\", \"wins\": {}, \"losses\": {}, \"draws\": {}, \
+                 \"elo\": {}, \"low\": {}, \"high\": {}}}}}",
                 info.level,
                 info.rating,
-                info.name
+                info.name,
+                m.fitted,
+                m.margin,
+                s.against,
+                s.wins,
+                s.losses,
+                s.draws,
+                s.elo,
+                s.low,
+                s.high
             );
         } else {
             let how = match ardri_engine::skill::strength(info.level) {
@@ -46,6 +62,18 @@ pub fn run_levels(args: LevelsArgs) -> crate::CommandResult {
                 None => "the full search".to_string(),
             };
             outln!("{info}  ({how})");
+            outln!(
+                "    measured: {} +/- {}; against {}: +{} -{} ={}, {:+} Elo [{:+}, {:+}]",
+                m.fitted,
+                m.margin,
+                s.against,
+                s.wins,
+                s.losses,
+                s.draws,
+                s.elo,
+                s.low,
+                s.high
+            );
         }
     }
     Ok(())

@@ -28,4 +28,21 @@ fn levels_json_has_one_line_per_level_with_rising_ratings() {
             .all(|w| w[0]["elo"].as_i64() < w[1]["elo"].as_i64())
     );
     assert_eq!(rows.last().unwrap()["name"], "Full strength");
+    // What the ladder measured is published with each level: its fit and its step.
+    for (i, row) in rows.iter().enumerate() {
+        let level = i as u8 + 1;
+        let m = ardri_engine::skill::measured_of(level);
+        assert_eq!(row["fitted"], m.fitted);
+        assert_eq!(row["margin"], m.margin);
+        let step = &row["step"];
+        assert_eq!(step["elo"], m.step.elo, "level {level}");
+        assert_eq!(
+            step["wins"].as_u64().unwrap()
+                + step["losses"].as_u64().unwrap()
+                + step["draws"].as_u64().unwrap(),
+            400
+        );
+        assert!(step["low"].as_i64() < step["high"].as_i64());
+    }
+    assert_eq!(rows[1]["step"]["against"], "level 1");
 }

@@ -135,6 +135,82 @@ const LEVEL_RATINGS: [i32; MAX_SKILL as usize] = [
     800, 965, 1178, 1383, 1496, 1682, 1815, 1874, 2057, 2195, 2297, 2472, 2573,
 ];
 
+/// What the ladder measured of a level (docs/engine.md, *The ladder*: 400 games a step, random
+/// openings, colours swapped, 100 ms a move): its rating as the last fit found it, with the 95%
+/// margin, and how it fared against the player below it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measured {
+    /// The rating of the last fit (over 6,840 games). The rating a level carries ([`LevelInfo`])
+    /// is the earlier fit's, which the players' model was fitted with: every level's is within
+    /// this fit's margin.
+    pub fitted: i32,
+    /// The fit's 95% margin, +/-.
+    pub margin: i32,
+    /// The games against the player below: the level below, or for level 1 the one-ply player.
+    pub step: Step,
+}
+
+/// A level's games against the player below it, from the level's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// "level 4", "the one-ply player".
+    pub against: &'static str,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// The difference in Elo the score says, and its 95% interval.
+    pub elo: i32,
+    pub low: i32,
+    pub high: i32,
+}
+
+const fn step(against: &'static str, wld: (u32, u32, u32), elo: (i32, i32, i32)) -> Step {
+    Step {
+        against,
+        wins: wld.0,
+        losses: wld.1,
+        draws: wld.2,
+        elo: elo.0,
+        low: elo.1,
+        high: elo.2,
+    }
+}
+
+const fn measured(fitted: i32, margin: i32, step: Step) -> Measured {
+    Measured {
+        fitted,
+        margin,
+        step,
+    }
+}
+
+/// The ladder of 2026-11-28 (`ardri-lab ladder --games 400 --two-step-games 60 --equal-games 40
+/// --one-ply-games 400`, the games in `assets/ladder-games.txt`), index = level - 1.
+const MEASURED: [Measured; MAX_SKILL as usize] = [
+    measured(
+        780,
+        97,
+        step("the one-ply player", (156, 199, 45), (-37, -70, -5)),
+    ),
+    measured(987, 88, step("level 1", (284, 105, 11), (167, 130, 205))),
+    measured(1199, 79, step("level 2", (290, 110, 0), (168, 130, 207))),
+    measured(1376, 71, step("level 3", (271, 129, 0), (129, 92, 166))),
+    measured(1495, 62, step("level 4", (234, 142, 24), (81, 47, 115))),
+    measured(1665, 52, step("level 5", (251, 114, 35), (124, 89, 159))),
+    measured(1809, 37, step("level 6", (246, 121, 33), (112, 78, 147))),
+    measured(1874, 47, step("level 7", (227, 164, 9), (55, 21, 89))),
+    measured(2066, 59, step("level 8", (278, 114, 8), (151, 114, 188))),
+    measured(2219, 68, step("level 9", (256, 122, 22), (121, 86, 156))),
+    measured(2307, 76, step("level 10", (230, 160, 10), (61, 27, 96))),
+    measured(2474, 84, step("level 11", (260, 123, 17), (124, 88, 160))),
+    measured(2572, 91, step("level 12", (229, 144, 27), (75, 41, 109))),
+];
+
+/// What the ladder measured of `level` (1 to [`MAX_SKILL`], clamped).
+pub fn measured_of(level: u8) -> Measured {
+    MEASURED[usize::from(level.clamp(1, MAX_SKILL)) - 1]
+}
+
 /// No level is rated below this, and a person's game rating never goes below it: level 1's.
 pub const MIN_RATING: i32 = 800;
 
@@ -281,6 +357,30 @@ mod tests {
         assert!((7_600..8_400).contains(&seen), "{seen}");
         assert!((0..100u64).all(|h| sees(3, h, 0)));
         assert_eq!(sees(3, 77, 20), sees(3, 77, 20));
+    }
+
+    /// The ladder's promise, as last measured: every step above level 1 is +50 to +200 with its
+    /// 95% interval above 0, over 400 games; each level's rating lies within the last fit's margin.
+    #[test]
+    fn every_step_of_the_ladder_is_even_and_each_rating_within_its_fit() {
+        for level in 2..=MAX_SKILL {
+            let step = measured_of(level).step;
+            assert_eq!(step.wins + step.losses + step.draws, 400, "level {level}");
+            assert!((50..=200).contains(&step.elo), "level {level}: {step:?}");
+            assert!(step.low > 0 && step.low < step.elo && step.elo < step.high);
+            assert_eq!(step.against, format!("level {}", level - 1));
+        }
+        for info in levels() {
+            let m = measured_of(info.level);
+            assert!(
+                (info.rating - m.fitted).abs() <= m.margin,
+                "level {}: {} against the fit's {} +/- {}",
+                info.level,
+                info.rating,
+                m.fitted,
+                m.margin
+            );
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ use ardri_record::PersonResult;
 use ardri_rules::Side;
 
 use super::super::game::commands::Commands;
+use super::super::rating::PROVISIONAL_DEVIATION;
 use super::super::record::RecordCommand;
 use super::super::record::worker::ProgressData;
 use super::{Command, GAMES_PER_PAGE, Period, Progress, Then, ask_game, ask_game_then};
@@ -156,18 +157,27 @@ pub(super) fn restore_question(
     }
 }
 
+/// "Your rating: 1473? ± 150 after 5 rated games (provisional)": marked as the Engine panel marks
+/// it while the deviation says it is a guess.
+fn rating_line(r: &ardri_record::GameRating) -> String {
+    let provisional = r.rating.deviation > PROVISIONAL_DEVIATION;
+    format!(
+        "Your rating: {:.0}{} ± {:.0} after {} rated {}{}",
+        r.rating.rating,
+        if provisional { "?" } else { "" },
+        r.rating.deviation,
+        r.games,
+        if r.games == 1 { "game" } else { "games" },
+        if provisional { " (provisional)" } else { "" }
+    )
+}
+
 fn summary(ui: &mut Ui, data: &ProgressData) {
     let Some(summary) = &data.summary else {
         return;
     };
     let rating = match summary.rating {
-        Some(r) => format!(
-            "Your rating: {:.0} ± {:.0} after {} rated {}",
-            r.rating.rating,
-            r.rating.deviation,
-            r.games,
-            if r.games == 1 { "game" } else { "games" }
-        ),
+        Some(r) => rating_line(&r),
         None => "No rated game yet: play a level from the start to get a rating.".to_string(),
     };
     ui.label(RichText::new(rating).strong());
@@ -486,4 +496,31 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
             commands.push(Command::Page(1));
         }
     });
+}
+
+#[cfg(test)]
+mod rating_line_tests {
+    use super::rating_line;
+    use ardri_record::{GameRating, Rating};
+
+    /// The Progress page marks a provisional rating as the Engine panel does.
+    #[test]
+    fn a_provisional_rating_is_marked_here_too() {
+        let rating = |deviation| GameRating {
+            rating: Rating {
+                rating: 1473.0,
+                deviation,
+                volatility: 0.06,
+            },
+            games: 5,
+        };
+        assert_eq!(
+            rating_line(&rating(150.0)),
+            "Your rating: 1473? ± 150 after 5 rated games (provisional)"
+        );
+        assert_eq!(
+            rating_line(&rating(90.0)),
+            "Your rating: 1473 ± 90 after 5 rated games"
+        );
+    }
 }
