@@ -95,6 +95,17 @@ enum WdlAction {
         #[arg(long, default_value_t = 0)]
         part: usize,
     },
+    /// The built-in players' model on re-scored games it was never fitted on (a games file in the
+    /// ladder's form, say the self-play of a few levels from new openings): per level, the
+    /// attackers' expected score by decile of the prediction against what they scored, the mean
+    /// and worst miss, the draws; and each level's accuracy judged as the game's players.
+    PeopleCheck {
+        /// The games (the ladder's form).
+        #[arg(long)]
+        games: PathBuf,
+        /// The file `wdl rescore` wrote for them.
+        scored: PathBuf,
+    },
     /// The calibration of the built-in model on the held-out games of FILES.
     Check {
         #[arg(required = true)]
@@ -401,6 +412,13 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
             }
             players::fit_players(&sources, iterations, from_level, part)?
         }
+        WdlAction::PeopleCheck { games, scored } => players::check_people(
+            &players::GamesFile {
+                path: games,
+                level_shift: 0,
+            },
+            &scored,
+        )?,
         WdlAction::Fit {
             files,
             iterations,

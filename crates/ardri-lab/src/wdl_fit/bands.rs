@@ -9,7 +9,7 @@ use ardri_rules::Side;
 use super::players::Sample;
 
 /// The bands the check reports on, by the players' mean rating: where each starts.
-pub const BAND_FLOORS: [i32; 4] = [i32::MIN, 600, 1100, 1600];
+pub const BAND_FLOORS: [i32; 4] = [i32::MIN, 1400, 1900, 2400];
 
 pub fn band_of(ratings: Ratings) -> usize {
     let mean = (ratings.attackers + ratings.defenders) / 2;
@@ -19,7 +19,7 @@ pub fn band_of(ratings: Ratings) -> usize {
         .unwrap_or(0)
 }
 
-/// A band's name: its ratings and the levels rated within them ("levels 5-8, 600 to 1100").
+/// A band's name: its ratings and the levels rated within them ("levels 5-7, 1400 to 1900").
 pub fn band_name(band: usize) -> String {
     let floor = BAND_FLOORS[band];
     let ceiling = BAND_FLOORS.get(band + 1).copied().unwrap_or(i32::MAX);

@@ -39,6 +39,8 @@ pub(super) struct Sample {
     eval: Eval,
     position: ardri_rules::Position,
     ratings: Ratings,
+    /// The plies played before this position.
+    ply: usize,
 }
 
 fn result_of(score: f64) -> usize {
@@ -69,6 +71,7 @@ fn samples(games: &[Scored], keep: impl Fn(usize) -> bool) -> Vec<Sample> {
                 eval: e.eval,
                 position: *position,
                 ratings: s.ratings,
+                ply,
             });
         }
     }
@@ -404,6 +407,64 @@ pub fn fit_players(
                 t.moves
             );
         }
+    }
+    Ok(())
+}
+
+/// `wdl people-check`: the built-in players' model on games it never saw, level by level (the
+/// games whose two players are at that level, or either at it where none are), then each player's
+/// accuracy judged as the game's players.
+pub fn check_people(games: &GamesFile, scored: &std::path::Path) -> Result<(), String> {
+    let all = read_scored(games, scored, 0)?;
+    let every = samples(&all, |_| true);
+    // The random opening is nobody's: its positions are not judged.
+    let judged: Vec<&Sample> = every.iter().filter(|s| s.ply >= OPENING_PLIES).collect();
+    println!(
+        "{} games, {} positions after the opening, judged by the built-in players' model",
+        all.len(),
+        judged.len()
+    );
+    let built_in = |s: &Sample| PeopleModel::BUILT_IN.wdl(s.eval, &s.position, s.ratings, false);
+    for level in ardri_engine::skill::levels() {
+        let equal: Vec<&Sample> = judged
+            .iter()
+            .copied()
+            .filter(|s| s.ratings == Ratings::equal(level.rating))
+            .collect();
+        if equal.is_empty() {
+            continue;
+        }
+        let games = equal
+            .iter()
+            .map(|s| s.game)
+            .collect::<std::collections::HashSet<_>>()
+            .len();
+        let calibration = Calibration::of(&equal, &built_in);
+        println!(
+            "\n{level} against itself: {games} games, {} positions; mean miss {:.1}, worst {:.1} (deciles of {DECILE_FLOOR} positions or more)",
+            equal.len(),
+            calibration.mean_miss(),
+            calibration.worst_miss()
+        );
+        calibration.print();
+        let engine = Calibration::of(&equal, &|s| {
+            WdlModel::default_model().wdl(s.eval, &s.position)
+        });
+        println!(
+            "  the engine's view, for comparison: mean miss {:.1}, worst {:.1}",
+            engine.mean_miss(),
+            engine.worst_miss()
+        );
+    }
+    println!("\nEach player's game accuracy, judged as the game's players (the built-in model):");
+    for (rating, (id, t)) in level_table(&all, Yardstick::OwnRatings(&PeopleModel::BUILT_IN)) {
+        println!(
+            "  {id:>8} ({rating}): accuracy {:.1} over {} games, blunders {:.2}% of {} moves",
+            t.accuracy / t.games.max(1) as f64,
+            t.games,
+            100.0 * t.blunders as f64 / t.moves.max(1) as f64,
+            t.moves
+        );
     }
     Ok(())
 }
