@@ -4,7 +4,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::time::{Duration, Instant};
 
 const ENGINE: &str = env!("CARGO_BIN_EXE_ardri-engine");
 
@@ -15,17 +14,14 @@ fn shipped_game() -> PathBuf {
 
 const SLOW: [&str; 5] = ["--write", "--movetime", "1000", "--threads", "1"];
 
-/// A refusal: fast (nothing analysed), a failure, one message that contains `why`.
-fn assert_refused_before_analysis(out: &Output, took: Duration, why: &str) {
+/// A refusal before any analysis (no "positions in" summary), a failure, one message that
+/// contains `why`.
+fn assert_refused_before_analysis(out: &Output, why: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains(why), "{err}");
     assert!(err.contains("nothing was analysed or written"), "{err}");
     assert!(!err.contains("positions in"), "{err}");
-    assert!(
-        took < Duration::from_secs(20),
-        "took {took:?}: analysed first"
-    );
     assert!(
         out.stdout.is_empty(),
         "{}",
@@ -33,15 +29,13 @@ fn assert_refused_before_analysis(out: &Output, took: Duration, why: &str) {
     );
 }
 
-fn review(command: &mut Command, file: &Path) -> (Output, Duration) {
-    let started = Instant::now();
-    let out = command
+fn review(command: &mut Command, file: &Path) -> Output {
+    command
         .arg("review")
         .arg(file)
         .args(SLOW)
         .output()
-        .expect("the engine binary runs");
-    (out, started.elapsed())
+        .expect("the engine binary runs")
 }
 
 #[cfg(unix)]
@@ -66,8 +60,8 @@ fn a_read_only_file_is_refused_before_the_analysis() {
     std::fs::copy(shipped_game(), &game).unwrap();
     let before = std::fs::read(&game).unwrap();
     set_mode(&game, 0o444);
-    let (out, took) = review(&mut Command::new(ENGINE), &game);
-    assert_refused_before_analysis(&out, took, "is read-only");
+    let out = review(&mut Command::new(ENGINE), &game);
+    assert_refused_before_analysis(&out, "is read-only");
     assert_eq!(std::fs::read(&game).unwrap(), before);
     assert_eq!(mode(&game), 0o444);
 }
@@ -115,18 +109,15 @@ fn an_immutable_file_is_refused_before_the_analysis() {
         eprintln!("skipped: chattr +i is not possible here");
         return;
     }
-    let (out, took) = review(&mut Command::new(ENGINE), &game);
+    let out = review(&mut Command::new(ENGINE), &game);
     assert!(chattr("-i"), "the file is made mutable again");
-    assert_refused_before_analysis(&out, took, "cannot be written: Operation not permitted");
+    assert_refused_before_analysis(&out, "cannot be written: Operation not permitted");
 }
 
 /// A user running as `nobody` (so that root's rights do not count), in `folder_mode`, on a file
 /// owned by root with `file_mode`; `None` when not root (the test is then skipped).
 #[cfg(unix)]
-fn as_nobody(
-    folder_mode: u32,
-    file_mode: u32,
-) -> Option<(tempfile::TempDir, PathBuf, Output, Duration)> {
+fn as_nobody(folder_mode: u32, file_mode: u32) -> Option<(tempfile::TempDir, PathBuf, Output)> {
     use std::os::unix::process::CommandExt;
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } != 0 {
@@ -141,8 +132,8 @@ fn as_nobody(
     let game = folder.join("game.ron");
     std::fs::copy(shipped_game(), &game).unwrap();
     set_mode(&game, file_mode);
-    let (out, took) = review(Command::new(ENGINE).uid(65534).gid(65534), &game);
-    Some((dir, game, out, took))
+    let out = review(Command::new(ENGINE).uid(65534).gid(65534), &game);
+    Some((dir, game, out))
 }
 
 /// In a sticky folder (as /tmp), someone else's file may not be replaced, even where it may be
@@ -150,11 +141,11 @@ fn as_nobody(
 #[cfg(unix)]
 #[test]
 fn someone_elses_file_in_a_sticky_folder_is_refused_before_the_analysis() {
-    let Some((_dir, game, out, took)) = as_nobody(0o1777, 0o666) else {
+    let Some((_dir, game, out)) = as_nobody(0o1777, 0o666) else {
         return;
     };
     let before = std::fs::read(shipped_game()).unwrap();
-    assert_refused_before_analysis(&out, took, "is sticky");
+    assert_refused_before_analysis(&out, "is sticky");
     assert_eq!(std::fs::read(&game).unwrap(), before);
 }
 
@@ -164,11 +155,11 @@ fn someone_elses_file_in_a_sticky_folder_is_refused_before_the_analysis() {
 #[test]
 fn a_file_its_user_may_not_write_is_refused_before_the_analysis() {
     use std::os::unix::fs::MetadataExt;
-    let Some((_dir, game, out, took)) = as_nobody(0o777, 0o644) else {
+    let Some((_dir, game, out)) = as_nobody(0o777, 0o644) else {
         return;
     };
     let before = std::fs::read(shipped_game()).unwrap();
-    assert_refused_before_analysis(&out, took, "cannot be written: Permission denied");
+    assert_refused_before_analysis(&out, "cannot be written: Permission denied");
     assert_eq!(std::fs::read(&game).unwrap(), before);
     assert_eq!(std::fs::metadata(&game).unwrap().uid(), 0);
 }
@@ -196,12 +187,10 @@ cmp -s '{game}' '{disk}/game.ron' && echo unchanged"#,
         game = shipped_game().display(),
         slow = SLOW.join(" ")
     );
-    let started = Instant::now();
     let out = Command::new("unshare")
         .args(["--mount", "sh", "-c", &script])
         .env("ENGINE", ENGINE)
         .output();
-    let took = started.elapsed();
     let Ok(out) = out else {
         eprintln!("skipped: no unshare");
         return;
@@ -219,8 +208,5 @@ cmp -s '{game}' '{disk}/game.ron' && echo unchanged"#,
     );
     assert!(err.contains("no room on the disk"), "{err}");
     assert!(err.contains("nothing was analysed or written"), "{err}");
-    assert!(
-        took < Duration::from_secs(20),
-        "took {took:?}: analysed first"
-    );
+    assert!(!err.contains("positions in"), "{err}");
 }

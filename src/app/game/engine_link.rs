@@ -338,15 +338,18 @@ mod tests {
         }
         link.cancel();
         link.start(Purpose::Move, &second, 1, long, 1);
-        // The first search stops within milliseconds; the second runs on.
-        let until = Instant::now() + Duration::from_millis(400);
-        while Instant::now() < until {
+        // The first search stops and reports its end; the second runs on. Until that end has come
+        // and been dropped (the bound only fails a test that would otherwise hang), nothing is
+        // taken for the current search.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while link.forgotten_ends == 0 {
+            assert!(Instant::now() < deadline, "the first search never ended");
             let events = link.poll();
             assert!(
                 events.is_empty(),
                 "an old report was taken for the current search: {events:?}"
             );
-            let _ = wakes.recv_deadline(until);
+            let _ = wakes.recv_deadline(deadline);
         }
         link.finish_now();
         let deadline = Instant::now() + Duration::from_secs(10);
