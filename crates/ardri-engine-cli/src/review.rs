@@ -56,7 +56,7 @@ pub struct ReviewArgs {
     /// Judge both players as players of this rating (on the levels' scale, 1 to 1773: the
     /// ratings the players' model was fitted on); 0 judges by the engine's own view, as perfect
     /// players. Without it, the players' ratings in the save (held to 0 to 1773, with a note), and
-    /// a club player's (1257, the Club level's, level 9) for a player
+    /// a club player's (2057, the Club level's, level 9) for a player
     /// it does not rate.
     #[arg(
         long,

@@ -52,7 +52,7 @@ impl JudgeAs {
         }
     }
 
-    /// The choice as the picker lists it: "you (1380) vs Level 6 (1539)", "club players (1257)",
+    /// The choice as the picker lists it: "you (1380) vs Level 6 (1682)", "club players (2057)",
     /// "perfect play".
     pub fn label(self, metadata: &Metadata) -> String {
         match self {
