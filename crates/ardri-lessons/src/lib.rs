@@ -2,9 +2,9 @@
 //! position, a goal in plain words and in a form the rules core checks, a par (the learner's moves
 //! for three stars), a hint and the solution, the whole line with the opponent's replies.
 //!
-//! The lessons are a table in `table.rs` (see docs/lessons.md to add one); nothing here knows about
-//! the window or the engine. The opponent's answer to a move off the solution comes from [`reply`], a
-//! fixed one-move rule.
+//! The lessons are a table in `table.rs` and `table/` (see docs/lessons.md to add one); nothing here
+//! knows about the window or the engine. The opponent's answer to a move off the solution comes from
+//! [`reply`], a fixed one-move rule.
 //!
 //! ```
 //! use ardri_lessons::{Attempt, Progress, stages};
