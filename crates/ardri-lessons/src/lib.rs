@@ -33,7 +33,7 @@ use std::sync::OnceLock;
 use ardri_rules::{Move, Position, PositionError, Side};
 use thiserror::Error;
 
-pub use check::{Attempt, Progress, check, stars};
+pub use check::{Attempt, Progress, check, king_walled_in, king_ways, stars};
 pub use goal::Goal;
 pub use reply::reply;
 

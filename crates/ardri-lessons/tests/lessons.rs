@@ -5,7 +5,8 @@
 mod common;
 
 use ardri_lessons::{
-    Attempt, Exercise, Goal, Progress, Stage, check, exercise, reply, stages, stars, try_stages,
+    Attempt, Exercise, Goal, Progress, Stage, check, exercise, king_walled_in, king_ways, reply,
+    stages, stars, try_stages,
 };
 use ardri_rules::{Bitboard, Direction, EndReason, Move, Piece, Position, Side, Square};
 
@@ -207,9 +208,15 @@ fn every_goal_but_a_repetition_is_forced_against_every_reply() {
     }
 }
 
+/// Every stop-escape exercise, in whichever stage.
+fn stop_escapes() -> impl Iterator<Item = &'static Exercise> {
+    all().filter(|ex| matches!(ex.goal, Goal::StopEscape { .. }))
+}
+
 #[test]
 fn stopping_an_escape_holds_against_every_defenders_move() {
-    for ex in &stage("stop-escape").exercises {
+    assert!(stop_escapes().count() >= 3);
+    for ex in stop_escapes() {
         assert!(matches!(ex.goal, Goal::StopEscape { moves } if moves == ex.par));
         assert_eq!(ex.learner, Side::Attackers);
         // After each of the learner's moves on the line, every move of the defenders still
@@ -239,6 +246,109 @@ fn stopping_an_escape_holds_against_every_defenders_move() {
             ex.id
         );
     }
+}
+
+#[test]
+fn a_stop_escape_ends_with_the_king_walled_in() {
+    for ex in stop_escapes() {
+        // Not walled in at the start: there is something to do.
+        assert!(!king_walled_in(&ex.position), "{}", ex.id);
+        let end = *positions(ex).last().unwrap();
+        assert!(
+            end.terminal().is_none() && king_walled_in(&end),
+            "{}: the king is not walled in at the end",
+            ex.id
+        );
+    }
+}
+
+/// An exercise made up for a test, outside the table.
+fn made_up(position: &str, goal: &str, par: u32, line: &[&str]) -> Exercise {
+    let position: Position = position.parse().unwrap();
+    Exercise {
+        id: "test-1".to_string(),
+        stage: "test",
+        number: 1,
+        position,
+        learner: position.side_to_move(),
+        goal_text: "",
+        goal: goal.parse().unwrap(),
+        par,
+        hint: "",
+        solution: line.iter().map(|m| mv(m)).collect(),
+    }
+}
+
+#[test]
+fn a_king_two_steps_from_a_corner_is_not_stopped() {
+    // The old stop-escape-2: the attacker shadows the king along the bottom edge. After three
+    // moves he stands on c1, next to no corner, but two steps from a1 with b1 empty: the old
+    // goal passed here; he is not walled in, so it fails now, and says where he can go.
+    let old = made_up(
+        "7/7/7/7/1a5/2k4/7 a",
+        "stop-escape 3",
+        3,
+        &["b3b2", "c2c1", "b2b1", "c1c2", "b1b2", "c2c1"],
+    );
+    let end = *positions(&old).last().unwrap();
+    assert_eq!(end.king_square(), sq("c1"));
+    assert!(end.king_escape_squares().is_empty() && end.piece_at(sq("b1")).is_none());
+    assert!(!king_walled_in(&end));
+    let Progress::Failed(why) = check(&old, &old.solution) else {
+        panic!("an old-style stop passes: {:?}", check(&old, &old.solution));
+    };
+    assert!(why.starts_with("The king is not walled in"), "{why}");
+    assert!(why.contains("a1") && why.contains("g7"), "{why}");
+    // One move short of the end it is still going: the goal is judged after the last move.
+    assert_eq!(check(&old, &old.solution[..5]), Progress::Going);
+
+    // The same king, walled in by the same number of moves: done, three stars.
+    let walled = made_up(
+        "1a3a1/a5a/7/7/k6/1a4a/2a2a1 a",
+        "stop-escape 2",
+        2,
+        &["b2a2", "a3a4", "c1b1", "a4a5"],
+    );
+    assert!(king_walled_in(positions(&walled).last().unwrap()));
+    assert_eq!(
+        check(&walled, &walled.solution),
+        Progress::Done { stars: 3 }
+    );
+    // Closing the wrong door first: he steps beside the corner.
+    let late = made_up(
+        "1a3a1/a5a/7/7/k6/1a4a/2a2a1 a",
+        "stop-escape 1",
+        1,
+        &["c1b1", "a3a2"],
+    );
+    assert_eq!(
+        check(&late, &late.solution),
+        Progress::Failed(
+            "The king stands next to a corner and will reach it with his next move.".to_string()
+        )
+    );
+}
+
+#[test]
+fn only_attackers_wall_the_king_in() {
+    let walled = |text: &str| king_walled_in(&text.parse::<Position>().unwrap());
+    // An attacker on every door: walled in wherever he stands, on the throne too.
+    assert!(walled("1a3a1/a5a/7/3k3/7/a5a/1a3a1 d"));
+    assert!(walled("1a3a1/a5a/7/7/2k4/a5a/1a3a1 d"));
+    // One door open: he can walk to that corner, however far.
+    assert!(!walled("1a3a1/a5a/7/3k3/7/a5a/5a1 d"));
+    // His own defenders on the doors do not wall him in: they can step aside.
+    assert!(!walled("1d3d1/d5d/7/3k3/7/d5d/1d3d1 d"));
+    // Three attackers corner to corner shut a corner: the king cannot slip between them.
+    assert!(walled("2a1a2/1a3a1/a5a/3k3/a5a/1a3a1/2a1a2 d"));
+    // A gap in the diagonal, on b6: a7 is open.
+    assert!(!walled("2a1a2/5a1/a5a/3k3/a5a/1a3a1/2a1a2 d"));
+    // Shut in at the edge, away from every corner: walled in; the ways show where he can go.
+    let edge: Position = "2aka2/3a3/7/7/7/7/7 d".parse().unwrap();
+    assert!(king_walled_in(&edge));
+    assert_eq!(king_ways(&edge), sq("d7").bitboard());
+    let open: Position = "7/7/7/3k3/7/7/7 d".parse().unwrap();
+    assert_eq!(king_ways(&open), Bitboard::ALL);
 }
 
 #[test]
@@ -538,8 +648,11 @@ fn wrong_obvious_moves_go_on_or_fail() {
         unreachable!()
     };
     assert_eq!(why, "The king escaped to a corner.");
-    // Not blocking the door: the king stands beside the corner.
-    going_or_failed("stop-escape-1", &["d1c1", "e1f1"], true);
+    // Leaving a door: the king steps onto it and stands beside the corner.
+    let Progress::Failed(why) = going_or_failed("stop-escape-1", &["a2a3", "g5g6"], true) else {
+        unreachable!()
+    };
+    assert!(why.starts_with("The king stands next to a corner"), "{why}");
     // Moving the defender instead of the king: the king is captured.
     let Progress::Failed(why) = going_or_failed("repetition-1", &["b4b5", "c1d1"], true) else {
         unreachable!()
@@ -705,10 +818,11 @@ fn the_audit_catches_broken_exercises() {
             .iter()
             .all(|(piece, far)| *piece != Piece::King && !far.contains(&Some(Piece::King)))
     );
-    let weak_stop = broken("stop-escape-2", |ex| ex.solution[0] = mv("b3b4"));
+    let weak_stop = broken("stop-escape-2", |ex| ex.solution[0] = mv("c1b1"));
     assert!(!audit(&weak_stop).is_empty());
+    // No attacker can reach the last open door, g6.
     let no_stop = broken("stop-escape-1", |ex| {
-        ex.position = "7/7/7/7/7/7/3ak2 a".parse().unwrap();
+        ex.position = "1a3a1/a5a/6k/7/7/a5a/1a3a1 a".parse().unwrap();
     });
     assert!(!forced(&no_stop));
 }
