@@ -543,6 +543,109 @@ fn blocking_leaves_the_opponent_pieces_but_no_move() {
     }
 }
 
+/// The exercises of the stages before `blocking`, the stage that teaches "no legal move".
+fn before_blocking() -> Vec<&'static Exercise> {
+    let taught = stages().iter().position(|s| s.id == "blocking").unwrap();
+    stages()[..taught]
+        .iter()
+        .flat_map(|s| &s.exercises)
+        .collect()
+}
+
+/// Whether the side to move has no legal move (in a game not already won on the board).
+fn stuck(position: &Position) -> bool {
+    !position.is_decided_on_board() && !position.has_moves()
+}
+
+/// A line of the learner's moves, with the opponent's replies as the app plays them
+/// (`Attempt::next_reply`: the solution's, else the reply rule's), of at most `depth` learner
+/// moves, after which the side to move has no legal move; `None` if there is none.
+fn line_to_no_move(attempt: &Attempt<'_>, depth: u32) -> Option<Vec<Move>> {
+    for &m in attempt.game().position().legal_moves().iter() {
+        let mut next = attempt.clone();
+        next.play(m).unwrap();
+        let mut line = vec![m];
+        while let Some(r) = next.next_reply() {
+            next.play(r).unwrap();
+            line.push(r);
+        }
+        if stuck(next.game().position()) {
+            return Some(line);
+        }
+        if !next.progress().is_over()
+            && depth > 1
+            && let Some(rest) = line_to_no_move(&next, depth - 1)
+        {
+            return Some([line, rest].concat());
+        }
+    }
+    None
+}
+
+/// "No legal move" is taught by the blocking stage: its intro says what it means and that it
+/// loses. No exercise before it can end that way (the app would announce a loss by a rule not
+/// taught yet): not on its solution line, nor on any line of the learner's against the app's
+/// replies that can still earn two stars (par + 1 + par / 3 learner moves). Nor does any text
+/// before it speak of it.
+#[test]
+fn no_exercise_before_blocking_runs_out_of_moves() {
+    let blocking = stage("blocking");
+    assert!(
+        blocking.intro.contains("no legal move"),
+        "{}",
+        blocking.intro
+    );
+    assert!(
+        blocking.intro.contains("loses the game"),
+        "{}",
+        blocking.intro
+    );
+    let earlier = before_blocking();
+    assert!(earlier.len() >= 20, "{}", earlier.len());
+    for ex in &earlier {
+        for (i, p) in positions(ex).iter().enumerate() {
+            assert!(
+                !stuck(p),
+                "{}: no legal move after move {i} of the solution",
+                ex.id
+            );
+        }
+        let depth = ex.par + 1 + ex.par / 3;
+        if let Some(line) = line_to_no_move(&Attempt::new(ex), depth) {
+            let mut shown = ex.position;
+            let line: Vec<String> = line
+                .iter()
+                .map(|&m| shown.play_unchecked(m).to_string())
+                .collect();
+            panic!(
+                "{}: {} leaves a side without a legal move",
+                ex.id,
+                line.join(" ")
+            );
+        }
+    }
+    for stage in stages().iter().take_while(|s| s.id != "blocking") {
+        let texts = std::iter::once(stage.intro)
+            .chain(stage.exercises.iter().flat_map(|e| [e.goal_text, e.hint]));
+        for text in texts {
+            let lower = text.to_lowercase();
+            for words in [
+                "legal move",
+                "no move",
+                "cannot move",
+                "without a move",
+                "shut in",
+            ] {
+                assert!(
+                    !lower.contains(words),
+                    "{}: '{words}' in {text:?}",
+                    stage.id
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn repetition_is_a_draw_reached_without_a_capture() {
     for ex in &stage("repetition").exercises {

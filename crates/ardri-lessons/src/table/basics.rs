@@ -28,7 +28,7 @@ pub(super) const MOVING: StageData = StageData {
             solution: "b4-c4 f2-f3 c4-d4",
         },
         ExerciseData {
-            position: "7/1a5/5k1/2d4/7/7/7 d",
+            position: "7/1a5/5k1/2d4/7/a6/7 d",
             goal: "bring c4 e4",
             goal_text: "Bring your defender from c4 to e4. The throne is in the way.",
             par: 4,
@@ -73,7 +73,7 @@ pub(super) const CAPTURING: StageData = StageData {
             solution: "b5-c5xc4",
         },
         ExerciseData {
-            position: "7/3d3/1da1ad1/7/7/3k3/7 d",
+            position: "7/3d3/1da1ad1/7/7/3k2a/7 d",
             goal: "capture c5 e5",
             goal_text: "Take both attackers, c5 and e5, with one move.",
             par: 1,
@@ -126,7 +126,7 @@ pub(super) const KING_CAPTURES: StageData = StageData {
             solution: "f6-e6xe5",
         },
         ExerciseData {
-            position: "7/3k3/1da1ad1/7/7/7/7 d",
+            position: "7/3k3/1da1ad1/7/7/6a/7 d",
             goal: "capture c5 e5",
             goal_text: "Take both attackers with one move of the king.",
             par: 1,
@@ -228,13 +228,13 @@ pub(super) const KING_CAPTURE: StageData = StageData {
             solution: "b3-b2",
         },
         ExerciseData {
-            position: "2aka2/2ad1a1/3a3/7/7/7/7 a",
+            position: "2aka2/2ad1a1/3a3/7/7/1d5/7 a",
             goal: "capture-king",
             goal_text: "Capture the king in two moves. Take his defender first.",
             par: 2,
             hint: "While the defender stands beside him on d6 the king cannot be captured. \
-                   Take it with f6-e6, then close the ring wherever he goes.",
-            solution: "f6-e6xd6 d7-d6 c7-d7",
+                   Take it with f6-e6, then close the ring: on d6, or on d7 if he steps down.",
+            solution: "f6-e6xd6 b2-b3 d5-d6",
         },
     ],
 };

@@ -7,8 +7,9 @@ use super::{ExerciseData, StageData};
 pub(super) const BLOCKING: StageData = StageData {
     id: "blocking",
     title: "Blocking",
-    intro: "A side that has no legal move when its turn comes loses the game. Shut in the \
-            enemy's last free pieces and you win without a capture.",
+    intro: "When a side's turn comes and none of its pieces can move (each one is shut in by \
+            other pieces, or it has no pieces left), it has no legal move, and it loses the \
+            game at once. Shut in the enemy's last free pieces and you win without a capture.",
     exercises: &[
         ExerciseData {
             position: "7/7/7/7/7/2aaaa1/1adkd2 a",
