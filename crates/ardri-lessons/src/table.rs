@@ -44,7 +44,9 @@ const STAGES: &[StageData] = &[
     corners::STOP_ESCAPE,
     ends::BLOCKING,
     ends::REPETITION,
+    play::OPENING,
     play::TACTICS,
+    play::ENDGAME,
 ];
 
 /// The stages from the table, each exercise's data read and its solution played by the rules.

@@ -171,7 +171,9 @@ fn the_table_builds_with_three_to_six_exercises_a_stage_and_unique_ids() {
             "stop-escape",
             "blocking",
             "repetition",
-            "tactics"
+            "opening",
+            "tactics",
+            "endgame"
         ]
     );
     let mut seen = std::collections::HashSet::new();
@@ -189,6 +191,33 @@ fn the_table_builds_with_three_to_six_exercises_a_stage_and_unique_ids() {
             assert!(seen.insert(ex.id.clone()), "{} twice", ex.id);
             assert!(!ex.goal_text.is_empty() && !ex.hint.is_empty(), "{}", ex.id);
             assert_eq!(exercise(&ex.id).map(|e| &e.id), Some(&ex.id));
+        }
+    }
+}
+
+#[test]
+fn docs_lessons_md_lists_every_stage_and_exercise() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/lessons.md"
+    ))
+    .unwrap();
+    let count: usize = stages().iter().map(|s| s.exercises.len()).sum();
+    assert!(
+        doc.contains(&format!(" {count} in all.")),
+        "the count, {count}"
+    );
+    let mut at = 0;
+    for stage in stages() {
+        let heading = format!("### {} (`{}`)", stage.title, stage.id);
+        at += doc[at..]
+            .find(&heading)
+            .unwrap_or_else(|| panic!("{heading}, in the order of the stages"));
+        let rest = &doc[at + heading.len()..];
+        let section = &rest[..rest.find("\n#").unwrap_or(rest.len())];
+        for ex in &stage.exercises {
+            let line = format!("\n{}. {} *(", ex.number, ex.goal_text);
+            assert!(section.contains(&line), "{}: {line:?}", ex.id);
         }
     }
 }
@@ -509,12 +538,13 @@ fn the_king_is_captured_in_each_of_the_four_ways_of_the_rules() {
 
 #[test]
 fn escapes_end_with_the_king_in_a_corner() {
-    for ex in stage("escape")
-        .exercises
-        .iter()
-        .chain(all().filter(|ex| ex.stage == "tactics" && ex.goal == Goal::Escape))
-    {
-        assert_eq!(ex.goal, Goal::Escape);
+    assert!(
+        stage("escape")
+            .exercises
+            .iter()
+            .all(|ex| ex.goal == Goal::Escape)
+    );
+    for ex in all().filter(|ex| ex.goal == Goal::Escape) {
         let last = *ex.solution.last().unwrap();
         let before = positions(ex)[ex.solution.len() - 1];
         assert_eq!(before.piece_at(last.from), Some(Piece::King), "{}", ex.id);
@@ -688,6 +718,66 @@ fn threatened(position: &Position, side: Side) -> Bitboard {
     p.legal_moves()
         .iter()
         .fold(Bitboard::EMPTY, |acc, &m| acc | p.after_played(m).captured)
+}
+
+#[test]
+fn the_opening_closes_the_ring_or_opens_it() {
+    // What the intro says: the start's ring has four gaps, b6, f6, b2 and f2; with an attacker on
+    // each (the four that stand nearest, d6, b4, f4 and d2, moved there) the king is walled in.
+    let start: Position = "2aaa2/3a3/a1ddd1a/aadkdaa/a1ddd1a/3a3/2aaa2 d"
+        .parse()
+        .unwrap();
+    assert_eq!(king_ways(&start) & Bitboard::CORNERS, Bitboard::CORNERS);
+    let ring: Position = "2aaa2/1a3a1/a1ddd1a/a1dkd1a/a1ddd1a/1a3a1/2aaa2 d"
+        .parse()
+        .unwrap();
+    assert_eq!(ring.attackers().count(), 16);
+    assert!(king_walled_in(&ring));
+    let exercises = &stage("opening").exercises;
+    for ex in exercises {
+        // An opening: most pieces are still on the board.
+        assert!(ex.position.occupied().count() >= 20, "{}", ex.id);
+        let corners = |p: &Position| (king_ways(p) & Bitboard::CORNERS).count();
+        let end = *positions(ex).last().unwrap();
+        match ex.learner {
+            // The ring closes: the king can walk to fewer corners at the end.
+            Side::Attackers => assert!(corners(&end) < corners(&ex.position), "{}", ex.id),
+            // It opens: an attacker taken, or the king out.
+            Side::Defenders => assert!(
+                end.attackers().count() < ex.position.attackers().count()
+                    || end.terminal() == Some(ardri_rules::Terminal::KingEscaped),
+                "{}",
+                ex.id
+            ),
+        }
+    }
+    for side in [Side::Attackers, Side::Defenders] {
+        assert!(exercises.iter().filter(|ex| ex.learner == side).count() >= 2);
+    }
+    assert!(
+        exercises
+            .iter()
+            .any(|ex| matches!(ex.goal, Goal::StopEscape { .. }))
+    );
+}
+
+#[test]
+fn the_endgame_is_played_with_few_pieces() {
+    let exercises = &stage("endgame").exercises;
+    for ex in exercises {
+        assert!(ex.position.occupied().count() <= 7, "{}", ex.id);
+        assert!(ex.position.defenders().count() <= 2, "{}", ex.id);
+    }
+    // The king captured by three attackers, and escaping: both sides play.
+    assert!(
+        exercises
+            .iter()
+            .any(|ex| { ex.goal == Goal::CaptureKing && ex.position.attackers().count() == 3 })
+    );
+    assert!(exercises.iter().any(|ex| ex.goal == Goal::Escape));
+    for side in [Side::Attackers, Side::Defenders] {
+        assert!(exercises.iter().any(|ex| ex.learner == side));
+    }
 }
 
 #[test]
