@@ -115,12 +115,12 @@ pub(super) const ENDGAME: StageData = StageData {
             beside a corner.",
     exercises: &[
         ExerciseData {
-            position: "4kd1/7/4a2/7/aa5/7/7 d",
+            position: "4kd1/1a5/4a2/7/7/7/7 d",
             goal: "escape",
             goal_text: "Your own defender stands on the door f7. Reach a corner in three moves.",
             par: 3,
-            hint: "Step the defender down to f6. The door is free, and with the defender beside \
-                   him the king is safe on it.",
+            hint: "The way to a7 is too long, and b6 guards it. Step the defender down to f6: the \
+                   door is free, and with the defender beside him the king is safe on it.",
             solution: "f7-f6 e5-e6 e7-f7 e6-e7 f7-g7",
         },
         ExerciseData {
