@@ -94,8 +94,8 @@ fn replay(row: &serde_json::Value) -> Result<(), String> {
             "stop-escape" => {
                 !by_learner
                     && game.ply_count() == 2 * words[1].parse::<usize>().unwrap()
-                    && !here.is_decided_on_board()
-                    && (here.king().neighbours() & Bitboard::CORNERS).is_empty()
+                    && outcome.is_none()
+                    && walled_in(here)
             }
             other => return Err(format!("unknown goal {other}")),
         };
@@ -114,6 +114,20 @@ fn replay(row: &serde_json::Value) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Whether the king is walled in (the end of a stop-escape, docs/lessons.md): no corner can be
+/// reached from his square, step by step, through squares where no attacker stands.
+fn walled_in(position: &Position) -> bool {
+    let open = !position.attackers();
+    let mut reach = position.king();
+    loop {
+        let more = reach | (reach.neighbours() & open);
+        if more == reach {
+            return !reach.intersects(Bitboard::CORNERS);
+        }
+        reach = more;
+    }
 }
 
 #[test]

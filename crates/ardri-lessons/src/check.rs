@@ -1,7 +1,9 @@
 //! Playing an exercise: each move is played by the rules core, and after each one the exercise is
 //! done (with its stars), going on, or failed with the reason in plain words.
 
-use ardri_rules::{Bitboard, EndReason, Game, IllegalMove, Move, Piece, Played, Side, Square};
+use ardri_rules::{
+    Bitboard, EndReason, Game, IllegalMove, Move, Piece, Played, Position, Side, Square,
+};
 
 use crate::{Exercise, Goal, reply};
 
@@ -179,16 +181,13 @@ impl<'a> Attempt<'a> {
             }
             Goal::Repetition => outcome.is_some_and(|o| o.reason == EndReason::Repetition),
             Goal::StopEscape { moves } => {
-                let held = !by_learner
+                let last = !by_learner
                     && self.game.ply_count() == 2 * *moves as usize
-                    && !played.king_escaped;
-                if held && position.must_answer_threat() {
-                    return Progress::Failed(
-                        "The king stands next to a corner and will reach it with his next move."
-                            .to_string(),
-                    );
+                    && outcome.is_none();
+                if last && !king_walled_in(&position) {
+                    return Progress::Failed(open_way_words(&position));
                 }
-                held
+                last
             }
         };
         if reached {
@@ -215,6 +214,41 @@ impl<'a> Attempt<'a> {
             Some(o) => Progress::Failed(ending_words(o.reason, learner, position.side_to_move())),
         }
     }
+}
+
+/// The squares the king can reach from where he stands, step by step, through squares where no
+/// attacker stands: empty squares, the throne, the corners, and his own defenders' squares (they
+/// can step aside). A defender does not wall him in; only attackers do.
+pub fn king_ways(position: &Position) -> Bitboard {
+    let open = !position.attackers();
+    let mut reach = position.king();
+    loop {
+        let more = reach | (reach.neighbours() & open);
+        if more == reach {
+            return reach;
+        }
+        reach = more;
+    }
+}
+
+/// Whether the king is walled in: no corner can be reached from his square, step by step, without
+/// running into an attacker (see [`king_ways`]). The goal of a `stop-escape` exercise.
+pub fn king_walled_in(position: &Position) -> bool {
+    !king_ways(position).intersects(Bitboard::CORNERS)
+}
+
+/// Why a stop-escape failed at its end: the king beside a corner, or a way still open.
+fn open_way_words(position: &Position) -> String {
+    if position.king_escape_squares().any() {
+        return "The king stands next to a corner and will reach it with his next move."
+            .to_string();
+    }
+    let corners = king_ways(position) & Bitboard::CORNERS;
+    let plural = if corners.count() == 1 { "" } else { "s" };
+    format!(
+        "The king is not walled in: he can still walk to the corner{plural} {}.",
+        squares_text(corners)
+    )
 }
 
 /// "defender", "attackers"...: the learner's ordinary pieces.

@@ -27,9 +27,10 @@ pub enum Goal {
     /// The king reaches a corner (text: `escape`).
     Escape,
     /// The learner, playing the attackers, keeps the king from every corner while the defenders
-    /// make this many moves, and after the last of them he stands next to no corner (text:
-    /// `stop-escape 3`). Capturing the king or leaving the defenders
-    /// without a move stops him for good, and counts too.
+    /// make this many moves, and after the last of them the king is walled in: no corner can be
+    /// reached from his square, step by step, without running into an attacker (his own defenders
+    /// do not wall him in; see [`crate::king_walled_in`]). Text: `stop-escape 3`. Capturing the
+    /// king or leaving the defenders without a move stops him for good, and counts too.
     StopEscape { moves: u32 },
     /// After a learner's move the opponent has no legal move, and loses (text: `block`).
     Block,

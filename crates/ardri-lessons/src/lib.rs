@@ -2,9 +2,9 @@
 //! position, a goal in plain words and in a form the rules core checks, a par (the learner's moves
 //! for three stars), a hint and the solution, the whole line with the opponent's replies.
 //!
-//! The lessons are a table in `table.rs` (see docs/lessons.md to add one); nothing here knows about
-//! the window or the engine. The opponent's answer to a move off the solution comes from [`reply`], a
-//! fixed one-move rule.
+//! The lessons are a table in `table.rs` and `table/` (see docs/lessons.md to add one); nothing here
+//! knows about the window or the engine. The opponent's answer to a move off the solution comes from
+//! [`reply`], a fixed one-move rule.
 //!
 //! ```
 //! use ardri_lessons::{Attempt, Progress, stages};
@@ -33,7 +33,7 @@ use std::sync::OnceLock;
 use ardri_rules::{Move, Position, PositionError, Side};
 use thiserror::Error;
 
-pub use check::{Attempt, Progress, check, stars};
+pub use check::{Attempt, Progress, check, king_walled_in, king_ways, stars};
 pub use goal::Goal;
 pub use reply::reply;
 

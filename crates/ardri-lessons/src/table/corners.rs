@@ -1,5 +1,5 @@
 //! The stages about the corners: escaping, the trap beside a corner, the race to one, and
-//! stopping an escape.
+//! stopping an escape (walling the king in).
 
 use super::{ExerciseData, StageData};
 
@@ -120,40 +120,45 @@ pub(super) const RACE: StageData = StageData {
     ],
 };
 
-/// Stopping an escape: stand on the door first.
+/// Stopping an escape: stand on the door first, and wall the king in.
 pub(super) const STOP_ESCAPE: StageData = StageData {
     id: "stop-escape",
     title: "Stopping an escape",
     intro: "Attackers cannot enter the corners, so a king beside an empty corner escapes. Stop \
             him one step earlier: the squares beside the corners (a2 and b1 beside a1, f1 and g2 \
-            beside g1, and so on) are the doors. Stand on a door before the king gets there.",
+            beside g1, and so on) are the doors. Stand on a door before the king gets there. \
+            The king is stopped for good when he is walled in: every way from his square to a \
+            corner runs into an attacker. An attacker on both doors of a corner shuts it. So do \
+            three attackers corner to corner, like a3, b2 and c1 round a1: the king moves only \
+            straight, so he cannot slip between them.",
     exercises: &[
         ExerciseData {
-            position: "7/7/7/7/7/5a1/3ak2 a",
+            position: "1a3a1/a4a1/6k/7/7/a5a/1a3a1 a",
             goal: "stop-escape 1",
-            goal_text: "Stop the king: after his next move he must not \
-                        stand beside a corner.",
+            goal_text: "Wall the king in: after his next move, every way to a corner must run \
+                        into an attacker.",
             par: 1,
-            hint: "He wants f1, the door of the corner g1. Get there first: f2-f1.",
-            solution: "f2-f1 e1-e2",
+            hint: "Every door has an attacker on it but g6, and the king stands beside it. Step \
+                   onto it first: f6-g6.",
+            solution: "f6-g6 g5-g4",
         },
         ExerciseData {
-            position: "7/7/7/7/1a5/2k4/7 a",
-            goal: "stop-escape 3",
-            goal_text: "Keep the king out of the corner a1 for three moves.",
-            par: 3,
-            hint: "b2 is the square to deny him: from there he has two doors, a2 and b1. Take \
-                   it, then shadow him: always stand on the door he is heading for.",
-            solution: "b3-b2 c2-c1 b2-b1 c1-c2 b1-b2 c2-c1",
+            position: "1a3a1/a5a/7/7/k6/1a4a/2a2a1 a",
+            goal: "stop-escape 2",
+            goal_text: "Wall the king in within two moves: shut the corner a1.",
+            par: 2,
+            hint: "He is heading for a2, the door right below him: take it first with b2-a2. \
+                   Then close the other door, b1.",
+            solution: "b2-a2 a3-a4 c1-b1 a4-a5",
         },
         ExerciseData {
-            position: "7/7/7/7/1a3a1/3k3/7 a",
+            position: "1a3a1/a5a/7/1a5/a2k1aa/7/2a1a2 a",
             goal: "stop-escape 3",
-            goal_text: "Keep the king out of every corner for three moves.",
+            goal_text: "Wall the king in within three moves: shut the corners a1 and g1.",
             par: 3,
-            hint: "He can run left or right. Bring both attackers down towards the doors, b2 and \
-                   f2, and step onto the door he heads for.",
-            solution: "b3-b2 d2-d1 f3-f2 d1-e1 f2-f1 e1-e2",
+            hint: "Attackers corner to corner make a wall: a3, b2 and c1 shut a1 off, and e1, \
+                   f2 and g3 shut g1 off. Fill b2 and f2 before he slips through.",
+            solution: "b4-b3 d3-d2 f3-f2 d2-d1 b3-b2 d1-d2",
         },
     ],
 };

@@ -1,10 +1,64 @@
-//! Searches the tests share: the shortest way to an exercise's goal against the lessons' reply
-//! rule, and whether the goal can be forced against every reply.
+//! What the tests share: the exercises and their positions, the learner's captures, and the
+//! searches: the shortest way to an exercise's goal against the lessons' reply rule, and whether
+//! the goal can be forced against every reply.
 
 #![allow(dead_code)]
 
-use ardri_lessons::{Attempt, Progress, reply};
-use ardri_rules::Move;
+use ardri_lessons::{Attempt, Exercise, Progress, Stage, reply, stages};
+use ardri_rules::{Bitboard, Direction, Move, Piece, Position, Square};
+
+pub fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+pub fn mv(text: &str) -> Move {
+    Move::new(sq(&text[..2]), sq(&text[2..]))
+}
+
+pub fn all() -> impl Iterator<Item = &'static Exercise> {
+    stages().iter().flat_map(|s| &s.exercises)
+}
+
+pub fn stage(id: &str) -> &'static Stage {
+    stages().iter().find(|s| s.id == id).unwrap()
+}
+
+/// The positions before each move of the solution, the start first.
+pub fn positions(ex: &Exercise) -> Vec<Position> {
+    let mut position = ex.position;
+    let mut out = vec![position];
+    for &m in &ex.solution {
+        position.play_unchecked(m);
+        out.push(position);
+    }
+    out
+}
+
+/// For each piece a move captured, the piece that stood beyond it (the second piece of the
+/// capture).
+pub fn far_pieces(before: &Position, m: Move, captured: Bitboard) -> Vec<Option<Piece>> {
+    captured
+        .map(|victim| {
+            let dir = Direction::ALL
+                .into_iter()
+                .find(|&d| m.to.step(d) == Some(victim))
+                .expect("a captured piece is next to the square moved to");
+            victim.step(dir).and_then(|far| before.piece_at(far))
+        })
+        .collect()
+}
+
+/// The learner's captures along the solution: (the piece that moved, the far pieces).
+pub fn learner_captures(ex: &Exercise) -> Vec<(Piece, Vec<Option<Piece>>)> {
+    let mut out = Vec::new();
+    for (i, (before, &m)) in positions(ex).iter().zip(&ex.solution).enumerate() {
+        let played = before.after_played(m);
+        if i % 2 == 0 && played.captured.any() {
+            out.push((played.piece, far_pieces(before, m, played.captured)));
+        }
+    }
+    out
+}
 
 /// The learner's shortest line (with the rule's replies) that reaches the goal within `depth`
 /// learner moves, if there is one.
