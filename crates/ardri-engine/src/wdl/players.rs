@@ -437,34 +437,99 @@ impl Chances for Judge {
 }
 
 impl PlayersModel {
-    /// Fitted by `ardri-lab wdl players` on 412,326 positions of today's ladder's 3,840 games
-    /// between its thirteen levels (the one-ply player's left out), each re-scored by a depth-10
-    /// search; checked by 5-fold cross-validation (docs/engine.md, *Chances for people*).
+    /// Fitted by `ardri-lab wdl players` on 421,000 positions of 3,900 games of today's levels
+    /// (issue 45): the ladder's 2,600 newest (neighbours, two apart, the baseline) and 100 games of
+    /// every level against itself from new openings, each re-scored by a depth-10 search; checked
+    /// by 5-fold cross-validation and on self-play it never saw (docs/engine.md, *Chances for
+    /// people*). The fit before it, on the ladder's first games, had level 1 against itself 13
+    /// points off on average.
     pub const WEAK: PlayersModel = PlayersModel {
         attackers: [
-            -3.25547, 1.51212, 0.268851, 0.278253, 4.13156, -0.448141, 1.00204, 0.382207, 0.111604,
-            -0.985297, -0.690207, 0.0, 2.90557, 4.19298, 0.515572, 1.65423, -1.24581, 1.54051,
+            -2.855264731721352,
+            1.1674747634899054,
+            -0.07223981704206765,
+            0.11071395305392397,
+            3.7814673761874413,
+            -0.413188123833541,
+            0.8289185198927476,
+            0.35978065891992284,
+            0.0771312717547001,
+            -0.7904311306148715,
+            -0.6157054703149354,
+            0.0,
+            2.7217786542717226,
+            4.358170954994274,
+            0.7595562544700643,
+            2.1738531831848134,
+            -2.2977755666423687,
+            1.219759933413726,
         ],
         defenders: [
-            2.39148, -1.12508, -0.104084, 0.185382, -3.44691, 0.757895, -0.0476618, 0.153874,
-            0.282119, -0.136453, -0.523374, 0.0, -1.87007, -0.404416, -0.585888, 6.5396, 2.04762,
-            2.94979,
+            0.9818613063717032,
+            -1.3860067292758809,
+            -0.7373370634219117,
+            -0.09815281052525464,
+            -1.7031737181785989,
+            0.6059074023505914,
+            0.10192700806098082,
+            0.22744283731899936,
+            0.3254140250395116,
+            -0.650186411706349,
+            -0.6799566175007244,
+            0.0,
+            -1.4105305574578744,
+            -1.1390997701162477,
+            -0.15224574657791012,
+            9.686844579875762,
+            1.3588152491034022,
+            3.660654891718271,
         ],
         ratings: (WEAK_LADDER[0], WEAK_LADDER[WEAK_LADDER.len() - 1]),
     };
 
-    /// Fitted by `ardri-lab wdl players --from-level 9` on 233,668 positions of the games between
-    /// levels 9 to 13: today's ladder's 1,180 and the nine-level ladder's 1,180 between the same
-    /// levels as they played then, each re-scored by a depth-10 search; checked by 5-fold
-    /// cross-validation (docs/engine.md, *Chances for people*).
+    /// Fitted by `ardri-lab wdl players --from-level 9` on the 129,611 positions of the same games
+    /// between levels 9 to 13 (issue 45), each re-scored by a depth-10 search; checked by 5-fold
+    /// cross-validation and on self-play it never saw (docs/engine.md, *Chances for people*).
     pub const STRONG: PlayersModel = PlayersModel {
         attackers: [
-            1.85362, 4.40811, -0.694172, -3.22021, -6.30643, 4.40103, 1.2714, 0.015935, -0.533089,
-            -0.702838, 1.03045, 0.0, 6.52481, 5.30759, 3.74306, -0.357627, -0.280891, -0.323861,
+            2.0513313869328687,
+            4.443924810783084,
+            0.08337827136025837,
+            -4.505276690382264,
+            -5.198705111672781,
+            4.595802508601337,
+            1.287249623851993,
+            0.4225803448306269,
+            -0.33633794733810113,
+            -1.1352628270931053,
+            0.11372648869197122,
+            0.0,
+            5.270136514778529,
+            4.236667505191156,
+            3.9414477443177756,
+            -1.0146473539192802,
+            -0.529874188999475,
+            -0.2320585294197193,
         ],
         defenders: [
-            6.46203, -3.48782, 0.18243, -1.36346, -13.1242, 5.97531, 0.764282, 0.368951, 0.188807,
-            -1.50429, -0.952041, 0.0, -0.588035, -0.716201, -2.02489, 3.60312, 1.11257, -1.15943,
+            5.989853121491915,
+            -2.248688425036542,
+            -0.2007769624604173,
+            -2.025079330383391,
+            -13.508842582513738,
+            7.522818456916311,
+            0.7822321663540092,
+            0.1367077894804846,
+            -0.18103917543906256,
+            -1.6710962777019405,
+            -0.7451158684025602,
+            0.0,
+            -0.8137155043422452,
+            -0.31362252790064893,
+            -0.3059770215218797,
+            2.4492095155556814,
+            2.222179869179884,
+            0.04703853378497968,
         ],
         ratings: (WEAK_LADDER[8], WEAK_LADDER[WEAK_LADDER.len() - 1]),
     };
