@@ -98,7 +98,7 @@ pub struct ArdRiApp {
     keep_stored: Vec<&'static str>,
     /// The person's game rating (its record persisted under its own key), the game being rated
     /// and a match.
-    rating: rating::GameRating,
+    rating: rating::RatingState,
     sounds: sound::Sounds,
     /// The person's record: games and the rating, in the database on its own thread.
     record: record::PersonRecord,
@@ -292,11 +292,11 @@ impl ArdRiApp {
                 autosave,
                 restorable: None,
             },
-            rating: rating::GameRating {
+            rating: rating::RatingState {
                 rated: rating::RatedGame::start(&settings),
                 // With a record, the rating is the person's once the record has said it.
                 known: parts.record_folder.is_none(),
-                ..rating::GameRating::default()
+                ..rating::RatingState::default()
             },
             settings,
             commands: Commands::default(),

@@ -20,7 +20,7 @@ use super::game::runtime::{EngineState, Waiting};
 use super::game::session::Session;
 use super::game::settings::Settings;
 use super::game::status::Notice;
-use super::rating::GameRating;
+use super::rating::RatingState;
 use super::record::PersonRecord;
 use super::sound::Sounds;
 
@@ -90,7 +90,7 @@ impl<'a> Seen<'a> {
     }
 
     /// The person's game rating, the game being rated and a match.
-    pub fn rating(&self) -> &'a GameRating {
+    pub fn rating(&self) -> &'a RatingState {
         &self.app.rating
     }
 
@@ -153,7 +153,7 @@ impl<'a> Arrange<'a> {
         &mut self.app.settings
     }
 
-    pub fn rating(self) -> &'a mut GameRating {
+    pub fn rating(self) -> &'a mut RatingState {
         &mut self.app.rating
     }
 

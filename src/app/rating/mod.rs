@@ -44,7 +44,7 @@ pub const START_RATING: f64 = 1000.0;
 /// The person's game rating while the app runs: the record (persisted under [`STORAGE_KEY`]), the
 /// game being played while it may still count, and a two-game match while it is played.
 #[derive(Default)]
-pub struct GameRating {
+pub struct RatingState {
     pub record: PersonsRating,
     pub rated: Option<RatedGame>,
     pub two_game_match: Option<matches::TwoGameMatch>,
@@ -406,7 +406,7 @@ pub fn engine_aid(
     }
 }
 
-impl GameRating {
+impl RatingState {
     /// Whether a game that counts is being played now (on the board, not over, not spoiled).
     pub fn counts_now(&self, game: &Game) -> bool {
         self.rated

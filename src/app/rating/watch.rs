@@ -11,7 +11,7 @@ use super::super::game::session::Session;
 use super::super::game::settings::{Players, Settings};
 use super::super::record::worker::Counts;
 use super::super::record::{FinishedGame, RecordCommand, RowParts};
-use super::{GameRating, PersonsRating, RatedGame};
+use super::{PersonsRating, RatedGame, RatingState};
 
 fn mode_for(side: Side) -> Players {
     match side {
@@ -20,7 +20,7 @@ fn mode_for(side: Side) -> Players {
     }
 }
 
-impl GameRating {
+impl RatingState {
     /// Carries out `command`; a new game on the board (`session`) gets the person's rating in its
     /// record.
     pub fn handle(
@@ -270,7 +270,7 @@ mod tests {
     /// The rating's handler on its own state, without the app.
     #[test]
     fn a_match_asks_for_its_games_and_a_hint_spoils_the_rated_one() {
-        let mut rating = GameRating::default();
+        let mut rating = RatingState::default();
         let mut session = Session::new(Rules::default(), Default::default());
         let settings = Settings {
             level: 4,
