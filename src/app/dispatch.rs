@@ -384,7 +384,7 @@ fn casual_question(
     command: Command,
     aid: super::game::feature::Aid,
 ) -> super::game::commands::Question {
-    use super::game::commands::{Answer, Question};
+    use super::game::commands::{Choice, Question};
     let idle = || Command::wait(super::game::runtime::Waiting::Idle);
     if aid == rating::TAKE_BACK {
         return Question {
@@ -394,11 +394,11 @@ fn casual_question(
                    count: it becomes a casual game."
                 .into(),
             answers: vec![
-                Answer::new(
+                Choice::new(
                     "Take it back",
                     vec![idle(), RatingCommand::Spoil(aid.reason).into(), command],
                 ),
-                Answer::new("Keep the game rated", vec![idle()]),
+                Choice::new("Keep the game rated", vec![idle()]),
             ],
             dismissed: Some(1),
         };
@@ -410,11 +410,11 @@ fn casual_question(
                becomes a casual game."
             .into(),
         answers: vec![
-            Answer::new(
+            Choice::new(
                 format!("Use {}", aid.name),
                 vec![idle(), RatingCommand::Spoil(aid.reason).into(), command],
             ),
-            Answer::new("Keep the game rated", vec![idle()]),
+            Choice::new("Keep the game rated", vec![idle()]),
         ],
         dismissed: Some(1),
     }

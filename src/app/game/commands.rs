@@ -18,7 +18,7 @@ use super::settings::{Players, Settings};
 /// A question to the person whose answers are the app's commands.
 pub type Question = super::super::shell::question::Question<Command>;
 /// One of its answers.
-pub type Answer = super::super::shell::question::Answer<Command>;
+pub type Choice = super::super::shell::question::Choice<Command>;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {

@@ -313,14 +313,14 @@ pub const RESIGN: &str = "resign";
 
 /// "Resign this game?": Resign, or Cancel (Esc or a click outside too).
 fn resign_question() -> crate::app::game::commands::Question {
-    use crate::app::game::commands::{Answer, Question};
+    use crate::app::game::commands::{Choice, Question};
     Question {
         asker: RESIGN,
         heading: "Resign this game?".into(),
         text: "The game ends as a win for the other side. Undo takes it back.".into(),
         answers: vec![
-            Answer::new("Resign", vec![MoveCommand::ResignAnswered(true).into()]),
-            Answer::new("Cancel", vec![MoveCommand::ResignAnswered(false).into()]),
+            Choice::new("Resign", vec![MoveCommand::ResignAnswered(true).into()]),
+            Choice::new("Cancel", vec![MoveCommand::ResignAnswered(false).into()]),
         ],
         dismissed: Some(1),
     }

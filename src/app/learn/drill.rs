@@ -539,16 +539,16 @@ pub const LEARN_SIDE: &str = "learn side";
 
 /// "Whose mistakes?": the attackers' or the defenders', or Cancel (Esc or a click outside too).
 fn side_question() -> crate::app::game::commands::Question {
-    use crate::app::game::commands::{Answer, Question};
+    use crate::app::game::commands::{Choice, Question};
     let answer = |side| vec![LearnCommand::SideAnswered(side).into()];
     Question {
         asker: LEARN_SIDE,
         heading: "Whose mistakes?".into(),
         text: "This game does not say which side you played. Practise the mistakes of:".into(),
         answers: vec![
-            Answer::new("The attackers'", answer(Some(Side::Attackers))),
-            Answer::new("The defenders'", answer(Some(Side::Defenders))),
-            Answer::new("Cancel", answer(None)),
+            Choice::new("The attackers'", answer(Some(Side::Attackers))),
+            Choice::new("The defenders'", answer(Some(Side::Defenders))),
+            Choice::new("Cancel", answer(None)),
         ],
         dismissed: Some(2),
     }

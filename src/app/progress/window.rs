@@ -128,7 +128,7 @@ pub(super) fn restore_question(
     now: Option<&ardri_record::RecordContents>,
 ) -> super::super::game::commands::Question {
     use super::super::game::commands::Command as AppCommand;
-    use super::super::game::commands::{Answer as Choice, Question};
+    use super::super::game::commands::{Choice, Question};
     let idle = || AppCommand::wait(super::super::game::runtime::Waiting::Idle);
     let when = backup.taken_at.to_string();
     let when = when.get(..16).unwrap_or(&when).to_string();

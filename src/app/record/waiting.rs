@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::super::game::commands::{Answer as Choice, Command, FileCommand, Question};
+use super::super::game::commands::{Choice, Command, FileCommand, Question};
 use super::super::game::runtime::Waiting;
 use super::super::shell::aside;
 use super::{FinishedGame, PersonRecord, RecordCommand};

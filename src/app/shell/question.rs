@@ -11,7 +11,7 @@ pub struct Question<C> {
     pub heading: String,
     pub text: String,
     /// The buttons, left to right.
-    pub answers: Vec<Answer<C>>,
+    pub answers: Vec<Choice<C>>,
     /// The answer Esc or a click outside gives (an index into `answers`); `None`: one must be
     /// chosen.
     pub dismissed: Option<usize>,
@@ -19,14 +19,14 @@ pub struct Question<C> {
 
 /// One button of a question and what choosing it does.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Answer<C> {
+pub struct Choice<C> {
     pub label: String,
     pub commands: Vec<C>,
 }
 
-impl<C> Answer<C> {
-    pub fn new(label: impl Into<String>, commands: Vec<C>) -> Answer<C> {
-        Answer {
+impl<C> Choice<C> {
+    pub fn new(label: impl Into<String>, commands: Vec<C>) -> Choice<C> {
+        Choice {
             label: label.into(),
             commands,
         }

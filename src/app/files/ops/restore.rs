@@ -88,7 +88,7 @@ pub const RESTORE: &str = "restore";
 
 /// "A game was not saved when the program last stopped": Restore or Discard (one must be chosen).
 pub(super) fn restore_question(plies: usize) -> crate::app::game::commands::Question {
-    use crate::app::game::commands::{Answer, Question};
+    use crate::app::game::commands::{Choice, Question};
     let moves = crate::app::game::board_area::moves_in(plies);
     Question {
         asker: RESTORE,
@@ -99,8 +99,8 @@ pub(super) fn restore_question(plies: usize) -> crate::app::game::commands::Ques
             crate::app::game::board_area::count_of(moves as u32, "move", "moves")
         ),
         answers: vec![
-            Answer::new("Restore", vec![FileCommand::Restore(true).into()]),
-            Answer::new("Discard", vec![FileCommand::Restore(false).into()]),
+            Choice::new("Restore", vec![FileCommand::Restore(true).into()]),
+            Choice::new("Discard", vec![FileCommand::Restore(false).into()]),
         ],
         dismissed: None,
     }
