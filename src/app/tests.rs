@@ -337,6 +337,19 @@ pub(super) fn play(h: &mut Harness<'_, ArdRiApp>, moves: &[&str]) {
     }
 }
 
+/// The game on the board marked saved, so that no question comes before a new one, then "New
+/// game" asked for.
+pub(super) fn new_game_without_a_question(h: &mut Harness<'_, ArdRiApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let job = h.state().seen().game().save_job(h.state().seen().now());
+    h.state_mut()
+        .arrange()
+        .game()
+        .mark_saved(job.revision, dir.path().join("x.ron"));
+    h.state_mut()
+        .send(super::game::commands::FileCommand::NewGame(None));
+}
+
 /// A window opened this frame is laid out unseen first (egui's sizing pass): a few more frames.
 /// A thread's late wake (the record answering, a backup) may keep the window repainting a frame
 /// longer than `run` allows under load: that is no failure here.

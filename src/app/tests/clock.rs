@@ -144,15 +144,7 @@ fn a_new_game_after_a_finished_one_has_its_clock_and_shows_the_board_first() {
     h.get_by_label("Resign").click();
     show_windows(&mut h);
     assert!(h.state().seen().game().game.is_over());
-    // Saved, so no question comes between.
-    let dir = tempfile::tempdir().unwrap();
-    let job = h.state().seen().game().save_job(h.state().seen().now());
-    h.state_mut()
-        .arrange()
-        .game()
-        .mark_saved(job.revision, dir.path().join("x.ron"));
-
-    h.state_mut().send(FileCommand::NewGame(None));
+    new_game_without_a_question(&mut h);
     h.step();
     assert_eq!(h.state().seen().game().game.ply_count(), 0);
     assert!(h.state().seen().game().clock.is_some(), "the chosen clock");

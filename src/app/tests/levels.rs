@@ -1,7 +1,6 @@
 //! A level's games: each new game draws the level's misjudgements afresh, so a person who plays
 //! the same moves again meets another game.
 
-use super::super::game::commands::FileCommand;
 use super::super::game::settings::Players;
 use super::*;
 use std::time::Duration;
@@ -22,14 +21,7 @@ fn a_new_game_at_the_same_level_is_another_game() {
             app.seen().game().game.ply_count() == 2
         });
         replies.push(moves(&h)[1].clone());
-        // Saved, so no question comes before the new game.
-        let dir = tempfile::tempdir().unwrap();
-        let job = h.state().seen().game().save_job(h.state().seen().now());
-        h.state_mut()
-            .arrange()
-            .game()
-            .mark_saved(job.revision, dir.path().join("x.ron"));
-        h.state_mut().send(FileCommand::NewGame(None));
+        new_game_without_a_question(&mut h);
         settle(&mut h);
         assert_eq!(h.state().seen().game().game.ply_count(), 0);
     }

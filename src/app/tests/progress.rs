@@ -267,13 +267,7 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
     h.get_by_label_contains("This backup (daily backup): 1 game");
     h.get_by_label("Restore").click();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.seen()
-            .features()
-            .progress
-            .data
-            .as_ref()
-            .and_then(|d| d.summary.as_ref())
-            .is_some_and(|s| s.games_recorded == 1)
+        games_on_the_page(app) == Some(1)
     });
     // The record as it was is in the list now: restoring it undoes the restore.
     settle(&mut h);
@@ -288,13 +282,7 @@ fn a_backup_is_restored_from_the_progress_page_after_a_question() {
     h.run();
     h.get_by_label("Restore").click();
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.seen()
-            .features()
-            .progress
-            .data
-            .as_ref()
-            .and_then(|d| d.summary.as_ref())
-            .is_some_and(|s| s.games_recorded == 2)
+        games_on_the_page(app) == Some(2)
     });
     drop(h);
     let (record, _) = ardri_record::Record::open(folder.path()).unwrap();
@@ -376,4 +364,15 @@ fn old_values_move_over_one_by_one_and_the_old_file_is_kept() {
     assert!(!errors.contains("could not be trusted"), "{errors}");
     assert!(!data.path().join("app.ron.before-record.2").exists());
     assert_eq!(h.state().seen().rating().record.games, 30);
+}
+
+/// How many games the Progress page's data says the record holds (`None`: not read yet).
+fn games_on_the_page(app: &super::super::ArdRiApp) -> Option<u64> {
+    app.seen()
+        .features()
+        .progress
+        .data
+        .as_ref()
+        .and_then(|d| d.summary.as_ref())
+        .map(|s| s.games_recorded)
 }

@@ -211,6 +211,19 @@ fn level_table(games: &[Scored], yardstick: Yardstick) -> BTreeMap<i32, (String,
     out
 }
 
+/// Each player's accuracy and blunder share in `games`, judged by `yardstick`, a line each.
+fn print_level_table(games: &[Scored], yardstick: Yardstick) {
+    for (rating, (id, t)) in level_table(games, yardstick) {
+        println!(
+            "  {id:>8} ({rating}): accuracy {:.1} over {} games, blunders {:.2}% of {} moves",
+            t.accuracy / t.games.max(1) as f64,
+            t.games,
+            100.0 * t.blunders as f64 / t.moves.max(1) as f64,
+            t.moves
+        );
+    }
+}
+
 /// `wdl players`: fit, check, and the levels' accuracy.
 pub fn fit_players(
     sources: &[(GamesFile, PathBuf)],
@@ -398,22 +411,14 @@ pub fn fit_players(
         (Yardstick::Engine, "the engine's view"),
     ] {
         println!("\nEach player's game accuracy and blunder share, judged by {title}:");
-        for (rating, (id, t)) in level_table(&all[..first_file_games], yardstick) {
-            println!(
-                "  {id:>8} ({rating}): accuracy {:.1} over {} games, blunders {:.2}% of {} moves",
-                t.accuracy / t.games.max(1) as f64,
-                t.games,
-                100.0 * t.blunders as f64 / t.moves.max(1) as f64,
-                t.moves
-            );
-        }
+        print_level_table(&all[..first_file_games], yardstick);
     }
     Ok(())
 }
 
-/// `wdl people-check`: the built-in players' model on games it never saw, level by level (the
-/// games whose two players are at that level, or either at it where none are), then each player's
-/// accuracy judged as the game's players.
+/// `wdl people-check`: the built-in players' model on games it never saw, level by level (each
+/// level's games against itself; games between two levels count only in the accuracy), then each
+/// player's accuracy judged as the game's players.
 pub fn check_people(games: &GamesFile, scored: &std::path::Path) -> Result<(), String> {
     let all = read_scored(games, scored, 0)?;
     let every = samples(&all, |_| true);
@@ -457,14 +462,6 @@ pub fn check_people(games: &GamesFile, scored: &std::path::Path) -> Result<(), S
         );
     }
     println!("\nEach player's game accuracy, judged as the game's players (the built-in model):");
-    for (rating, (id, t)) in level_table(&all, Yardstick::OwnRatings(&PeopleModel::BUILT_IN)) {
-        println!(
-            "  {id:>8} ({rating}): accuracy {:.1} over {} games, blunders {:.2}% of {} moves",
-            t.accuracy / t.games.max(1) as f64,
-            t.games,
-            100.0 * t.blunders as f64 / t.moves.max(1) as f64,
-            t.moves
-        );
-    }
+    print_level_table(&all, Yardstick::OwnRatings(&PeopleModel::BUILT_IN));
     Ok(())
 }
