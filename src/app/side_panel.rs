@@ -405,7 +405,7 @@ fn judge_picker(ui: &mut Ui, ctx: &AppDraw<'_>, settings: &mut Settings) {
             })
             .response
             .on_hover_text(format!(
-                "Whose chances the move classes, the accuracy, the bar and the graph are. {}",
+                "Whose chances the move classes, the bar and the graph are (accuracy is measured as club players would lose, whoever played, unless perfect play judges). {}",
                 settings.judge_as.explanation()
             ));
     });

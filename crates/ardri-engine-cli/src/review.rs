@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use ardri_engine::puzzle::{add_new_puzzles, checking_engine, puzzles_from_game};
 use ardri_engine::review::{
     PositionEval, ReviewOrder, analyse_game, attackers_chances, judge_game, summarize,
+    yardstick_chances,
 };
 use ardri_engine::wdl::players::{MODEL_RATINGS, held_rating, held_rating_note, unrated_rating};
 use ardri_engine::{Engine, EngineOptions, Eval, Judge, Limits, Ratings};
@@ -372,7 +373,7 @@ pub fn run(args: ReviewArgs) -> crate::CommandResult {
 
     let judgements = judge_game(game, &evals, &judge);
     let chances = attackers_chances(game, &evals, &judge);
-    let sides = summarize(&judgements, &chances);
+    let sides = summarize(&judgements, &yardstick_chances(game, &evals, &judge));
     let reviewed = report::Reviewed {
         game,
         judge,

@@ -117,7 +117,9 @@ pub struct MoveJudgement {
     pub chance_before: f64,
     pub chance_after: f64,
     pub class: MoveClass,
-    /// 0 to 100, lichess's per-move accuracy (see [`move_accuracy`]).
+    /// 0 to 100, lichess's per-move accuracy (see [`move_accuracy`]) of the chances on the
+    /// judge's yardstick ([`Chances::accuracy_chance_of`]: club players' for people, whoever
+    /// played), so that accuracies compare across games and levels.
     pub accuracy: f64,
 }
 
@@ -195,7 +197,10 @@ pub fn judge_move(
         accuracy: if engine_best {
             100.0
         } else {
-            move_accuracy(chance_before, chance_after)
+            move_accuracy(
+                model.accuracy_chance_of(before.eval, position_before, before.depth == 0, mover),
+                model.accuracy_chance_of(after.eval, position_after, after.depth == 0, mover),
+            )
         },
     })
 }
@@ -235,7 +240,8 @@ pub struct SideSummary {
 /// among many easy moves, and quiet stretches count less than sharp ones.
 ///
 /// `judgements` are indexed by ply - 1 as [`judge_game`] returns them; `chances` are the attackers'
-/// chances of the positions (index = ply, 0 the start) where known.
+/// chances of the positions (index = ply, 0 the start) where known, on the accuracy's yardstick
+/// ([`yardstick_chances`]).
 pub fn game_accuracy(
     judgements: &[Option<MoveJudgement>],
     chances: &[Option<f64>],
@@ -306,6 +312,23 @@ pub fn attackers_chances(
             let eval = evals.get(ply)?.as_ref()?;
             let position = game.position_at(ply)?;
             Some(model.chance_of(eval.eval, position, eval.depth == 0, Side::Attackers))
+        })
+        .collect()
+}
+
+/// The attackers' chance at every position of the main line on the yardstick accuracy is measured
+/// by ([`Chances::accuracy_chance_of`]); what [`summarize`] weighs the moves by, so that a game's
+/// accuracy is the same whoever is said to have played it.
+pub fn yardstick_chances(
+    game: &Game,
+    evals: &[Option<PositionEval>],
+    model: &(impl Chances + ?Sized),
+) -> Vec<Option<f64>> {
+    (0..=game.ply_count())
+        .map(|ply| {
+            let eval = evals.get(ply)?.as_ref()?;
+            let position = game.position_at(ply)?;
+            Some(model.accuracy_chance_of(eval.eval, position, eval.depth == 0, Side::Attackers))
         })
         .collect()
 }

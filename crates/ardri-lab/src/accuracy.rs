@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use clap::Args;
 
-use ardri_engine::review::{ReviewOrder, analyse_game, attackers_chances, judge_game, summarize};
+use ardri_engine::review::{ReviewOrder, analyse_game, judge_game, summarize, yardstick_chances};
 use ardri_engine::{Engine, EngineOptions, Limits, MoveClass, WdlModel};
 use ardri_rules::{Game, Rules};
 
@@ -92,7 +92,7 @@ pub fn run(args: AccuracyArgs) -> Result<(), String> {
         for j in judgements.iter_mut().take(config.opening_plies) {
             *j = None;
         }
-        let summaries = summarize(&judgements, &attackers_chances(&game, &evals, model));
+        let summaries = summarize(&judgements, &yardstick_chances(&game, &evals, model));
         // summaries are [attackers, defenders]; A played `record.a_side`.
         for (player, side) in [(0, record.a_side), (1, record.a_side.opponent())] {
             let summary = summaries[side as usize];

@@ -91,7 +91,7 @@ enum WdlAction {
         #[arg(long, default_value_t = 0)]
         from_level: u8,
         /// The part of the built-in model this fit is checked in place of: 0 the weak players',
-        /// 1 the nine-level ladder's, 2 the strong players'.
+        /// 1 the strong players'.
         #[arg(long, default_value_t = 0)]
         part: usize,
     },

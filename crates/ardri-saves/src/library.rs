@@ -22,7 +22,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances, judge_game, summarize};
+use ardri_engine::review::{MoveJudgement, SideSummary, judge_game, summarize, yardstick_chances};
 use ardri_engine::{Judge, PositionEval, WdlModel};
 use ardri_rules::{Game, Outcome};
 
@@ -115,7 +115,7 @@ pub fn side_summaries(
     judgements: &[Option<MoveJudgement>],
     judge: &Judge,
 ) -> [SideSummary; 2] {
-    let chances = attackers_chances(game, &position_evals(analysis), judge);
+    let chances = yardstick_chances(game, &position_evals(analysis), judge);
     summarize(judgements, &chances)
 }
 

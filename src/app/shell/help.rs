@@ -28,11 +28,12 @@ const RULES: &[&str] = &[
 
 const EVALUATION: &[&str] = &[
     "The bar beside the board shows the chances of the shown position: the light part is the defenders' expected score, the dark part the attackers'.",
-    "Every chance the app shows (the bar, the review's graph, classes and accuracy, the explorer's Score, the Why lines) is for the same players: those Judge as names in the Review section. By default the game's own players at their ratings (a player without one counts as a club player, 2057); or club players; or perfect play, the engine's own view. Hover over the bar to read for whom it holds.",
+    "Every chance the app shows (the bar, the review's graph, classes, the explorer's Score, the Why lines) is for the same players: those Judge as names in the Review section. By default the game's own players at their ratings (a player without one counts as a club player, 2057); or club players; or perfect play, the engine's own view. Hover over the bar to read for whom it holds.",
     "The number on it is the expected score of the side ahead (a win counting 1, a draw 1/2): \"A 78%\" means attackers of those ratings score 78% from here. \"A #3\" is a forced win the engine found, in 3 moves. View > Raw engine score shows the engine's own score instead (A +1.2: the attackers ahead in its units).",
     "While you play the engine, every chance is yours against the level, whatever Judge as says; with View > Show chances while playing the bar shows it as a percentage and nothing more (no forced win, no engine score), so the game still counts.",
     "How the start looks depends on whom the chances are for: between perfect players the attackers win almost every game (94.6% of 8,000 engine self-play games from random openings), between people the game is far closer. The players' model knows ratings from 800 to 2573, from a newcomer's first steps to full strength (every level's); a rating outside is judged as the nearer of the two, and the app says so.",
     "\"A won\" or \"D won\" (or \"Draw\") at the end of a game; an empty bar means the position has not been analysed yet: start the analysis or review the game.",
+    "Accuracy is measured on one yardstick for every person, whoever played: the chances two club players would lose by the moves. So it compares from game to game: level 1 plays at about 78, level 7 at about 89, full strength at 99. Perfect play measures it by its own view.",
 ];
 
 const LEVELS: &[&str] = &[

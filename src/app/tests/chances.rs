@@ -103,7 +103,7 @@ fn reviewed_slip() -> super::super::game::session::Session {
             best: Some(best),
         }),
         Some(Analysis {
-            eval: Eval::Cp(2000),
+            eval: Eval::Cp(2200),
             depth: 12,
             best: None,
         }),
@@ -148,7 +148,7 @@ fn judge_as_decides_the_classes_and_says_whom_it_judges() {
         .class
     };
     let (players, perfect) = (class(JudgeAs::Players), class(JudgeAs::Perfect));
-    // Club players lose 13 points of 100 by it (a mistake), perfect play 15 (a blunder).
+    // Club players lose 12 points of 100 by it (a mistake), perfect play 18 (a blunder).
     assert_eq!(players, ardri_engine::MoveClass::Mistake);
     assert_eq!(perfect, ardri_engine::MoveClass::Blunder);
     // The default is the game's players (club players here: the save rates nobody).

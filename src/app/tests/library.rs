@@ -79,9 +79,9 @@ fn write_swing_game(path: &Path, players: Metadata) {
         (Eval::Cp(50), Some("e5e6")),
         (Eval::Cp(3000), Some("b4b3")),
         (Eval::Cp(50), Some("e5e6")),
-        (Eval::Cp(1400), Some("b4b3")),
+        (Eval::Cp(1800), Some("b4b3")),
         (Eval::Cp(50), Some("c5c6")),
-        (Eval::Cp(600), None),
+        (Eval::Cp(1000), None),
     ];
     let analysis = analysis(&game, &evals);
     save(path, &to_save_file(&game, players, &analysis, &[])).unwrap();

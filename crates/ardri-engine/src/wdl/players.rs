@@ -53,11 +53,6 @@ impl Ratings {
     }
 }
 
-/// The ladder [`PlayersModel::FITTED`] was fitted on: its nine levels' ratings when it was fitted
-/// (today's levels 5 to 13, before the four lowest came and the ladder was measured again: today's
-/// ratings are in `skill`).
-pub const FITTED_LADDER: [i32; 9] = [1591, 1718, 1846, 1949, 2150, 2339, 2457, 2651, 2790];
-
 /// Today's ladder, which [`PlayersModel::WEAK`] was fitted on, and [`PlayersModel::STRONG`] on its
 /// levels 9 to 13: its thirteen levels' ratings (`skill`'s, a test holds them to it).
 pub const WEAK_LADDER: [i32; 13] = [
@@ -225,20 +220,17 @@ pub struct PeopleModel {
     pub handovers: [(i32, i32); PEOPLE_PARTS - 1],
 }
 
-/// How many fits the built-in model mixes: the weak players', the nine-level ladder's and the
-/// strong players'.
-pub const PEOPLE_PARTS: usize = 3;
+/// How many fits the built-in model mixes: the weak players' and the strong players'. (A third,
+/// fitted on the nine-level ladder of before the four lowest levels, was dropped in issue 45: on
+/// today's level 7 it said twice the draws that happen, where the weak players' fit says them.)
+pub const PEOPLE_PARTS: usize = 2;
 
 impl PeopleModel {
-    /// The model built in: [`PlayersModel::WEAK`] up to a mean rating of 1400,
-    /// [`PlayersModel::FITTED`] from 1800 to 2000, [`PlayersModel::STRONG`] from 2200.
+    /// The model built in: [`PlayersModel::WEAK`] up to a mean rating of 2000,
+    /// [`PlayersModel::STRONG`] from 2200, mixed in a straight line between.
     pub const BUILT_IN: PeopleModel = PeopleModel {
-        parts: [
-            &PlayersModel::WEAK,
-            &PlayersModel::FITTED,
-            &PlayersModel::STRONG,
-        ],
-        handovers: [(1400, 1800), (2000, 2200)],
+        parts: [&PlayersModel::WEAK, &PlayersModel::STRONG],
+        handovers: [(2000, 2200)],
     };
 
     /// One fit for every rating (a fit being checked).
@@ -327,6 +319,22 @@ pub trait Chances {
     fn judges_people(&self) -> bool {
         false
     }
+
+    /// `side`'s expected score as a move's accuracy measures it. People are all measured on one
+    /// yardstick, the chances of two club players ([`unrated_rating`]), as lichess turns every
+    /// evaluation into a winning chance by one curve whoever plays: an accuracy then compares
+    /// across games and levels. At a beginner's own rating little is decided, so a blunder costs
+    /// a beginner few points of chance and every level's games would read about 90. The engine's
+    /// view is its own yardstick.
+    fn accuracy_chance_of(
+        &self,
+        eval: Eval,
+        position: &Position,
+        finished: bool,
+        side: Side,
+    ) -> f64 {
+        self.chance_of(eval, position, finished, side)
+    }
 }
 
 impl Chances for WdlModel {
@@ -359,6 +367,19 @@ impl Chances for PlayersView {
 
     fn judges_people(&self) -> bool {
         true
+    }
+
+    fn accuracy_chance_of(
+        &self,
+        eval: Eval,
+        position: &Position,
+        finished: bool,
+        side: Side,
+    ) -> f64 {
+        let club = Ratings::equal(unrated_rating());
+        self.model
+            .wdl(eval, position, club, finished)
+            .chance_for(side)
     }
 }
 
@@ -433,6 +454,20 @@ impl Chances for Judge {
 
     fn judges_people(&self) -> bool {
         matches!(self, Judge::Players(_))
+    }
+
+    fn accuracy_chance_of(
+        &self,
+        eval: Eval,
+        position: &Position,
+        finished: bool,
+        side: Side,
+    ) -> f64 {
+        match self {
+            Judge::Engine => self.chance_of(eval, position, finished, side),
+            Judge::Players(_) => PlayersView::new(Ratings::equal(unrated_rating()))
+                .accuracy_chance_of(eval, position, finished, side),
+        }
     }
 }
 
@@ -532,23 +567,5 @@ impl PlayersModel {
             0.04703853378497968,
         ],
         ratings: (WEAK_LADDER[8], WEAK_LADDER[WEAK_LADDER.len() - 1]),
-    };
-
-    /// Fitted by `ardri-lab wdl players` on 269,914 positions of the 2,640 ladder games with
-    /// moves (2,280 between neighbouring levels or two apart, 360 of each level against itself),
-    /// each re-scored by a depth-10 search; checked by 5-fold cross-validation (docs/engine.md,
-    /// *Chances for people*).
-    pub const FITTED: PlayersModel = PlayersModel {
-        attackers: [
-            -2.03916, 2.40959, -0.179796, -0.744356, 1.3873, 0.677578, 0.942538, 0.310467,
-            -0.0754602, -0.485304, -0.129, 0.0, 4.20572, 5.69406, 1.68861, 0.255536, -1.49527,
-            -0.317774,
-        ],
-        defenders: [
-            2.81, -0.934505, 0.54537, -0.255759, -3.28913, 0.390237, -0.036699, 0.107011,
-            -0.0403797, -0.523631, -0.497727, 0.0, -1.53528, -1.93159, -0.163437, 1.98747, 3.35315,
-            -0.580082,
-        ],
-        ratings: (FITTED_LADDER[0], FITTED_LADDER[FITTED_LADDER.len() - 1]),
     };
 }

@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
-use ardri_engine::review::{attackers_chances, judge_game, summarize};
+use ardri_engine::review::{judge_game, summarize, yardstick_chances};
 use ardri_engine::wdl::players::{FEATURES, PEOPLE_PARTS, features, unrated_rating};
 use ardri_engine::{
     Chances, Eval, MoveClass, PeopleModel, PlayersModel, PlayersView, Ratings, Wdl, WdlModel,
@@ -190,7 +190,7 @@ fn level_table(games: &[Scored], yardstick: Yardstick) -> BTreeMap<i32, (String,
         for j in judgements.iter_mut().take(OPENING_PLIES) {
             *j = None;
         }
-        let summaries = summarize(&judgements, &attackers_chances(&s.game, &s.evals, judge));
+        let summaries = summarize(&judgements, &yardstick_chances(&s.game, &s.evals, judge));
         for (side, id) in [
             (Side::Attackers, &s.record.attackers),
             (Side::Defenders, &s.record.defenders),
@@ -280,7 +280,7 @@ pub fn fit_players(
     let model: &'static PlayersModel = Box::leak(Box::new(fit(&everything, iterations)));
     let judged_by: &'static PeopleModel = Box::leak(Box::new(PeopleModel::single(model)));
     // The built-in model's parts, by `--part`.
-    const PART_NAMES: [&str; PEOPLE_PARTS] = ["WEAK", "FITTED", "STRONG"];
+    const PART_NAMES: [&str; PEOPLE_PARTS] = ["WEAK", "STRONG"];
     println!(
         "\nThe model (crates/ardri-engine/src/wdl/players.rs, PlayersModel::{}, part {part}):",
         PART_NAMES[part]
