@@ -39,9 +39,10 @@ impl<T> std::fmt::Debug for Answer<T> {
 }
 
 impl<T> PartialEq for Answer<T> {
-    /// Questions are compared by what they ask, not by who answers.
-    fn eq(&self, _: &Answer<T>) -> bool {
-        true
+    /// The same answer is the same function: two requests are equal when they ask the same and
+    /// would be answered by the same command.
+    fn eq(&self, other: &Answer<T>) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
     }
 }
 
