@@ -5,17 +5,16 @@
 //! are handled here too, and the shortcuts pressed become commands; the game's commands go to its
 //! handlers with [`game::parts::GameParts`].
 
-use super::features::Features;
+use super::features::{Features, Route};
 use super::game::commands::{
-    BoardCommand, Command, EngineCommand, LearnCommand, LibraryCommand, MoveCommand, RatingCommand,
-    ViewCommand,
+    BoardCommand, Command, EngineCommand, FeatureCommand, LibraryCommand, MoveCommand,
+    RatingCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
 use super::game::feature::Context;
 use super::game::new_game::metadata_for;
 use super::game::settings::Settings;
 use super::keymap::{self, Focus};
-use super::record::RecordCommand;
 use super::{ArdRiApp, annotations, files, game, rating};
 
 impl ArdRiApp {
@@ -202,27 +201,7 @@ impl ArdRiApp {
             Command::Engine(c) => self.game_parts().on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
             Command::Board(c) => self.game_parts().on_board(c),
-            Command::Feature(c) => {
-                // The record's commands are the record's; the rest a feature's on the contract.
-                let c = match c.take::<RecordCommand>() {
-                    Ok(c) => {
-                        for ask in self.record.handle(c) {
-                            self.apply(ask, ctx);
-                        }
-                        return;
-                    }
-                    Err(c) => c,
-                };
-                if let Some(name) = super::features::takes_board(&c) {
-                    self.give_board_to(name, ctx);
-                    self.game_parts().stop_engine();
-                }
-                self.with_features(ctx, |features, cx| {
-                    if let Err(c) = features.handle(c, cx) {
-                        debug_assert!(false, "no feature owns {c:?}");
-                    }
-                });
-            }
+            Command::Feature(c) => self.feature_command(c, false, ctx),
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;
                 for ask in annotations::handle(c, &mut self.session, &self.views.holder, comment) {
@@ -230,17 +209,9 @@ impl ArdRiApp {
                 }
             }
             Command::Cleared(command) => match *command {
-                // Only Learn's commands are guarded outside files/, which carries its own out.
-                Command::Feature(c) => match c.take::<LearnCommand>() {
-                    Ok(c) => {
-                        if c.takes_board() {
-                            self.give_board_to(super::learn::NAME, ctx);
-                        }
-                        self.with_features(ctx, |features, cx| features.learn.run(c, true, cx));
-                    }
-                    Err(other) => debug_assert!(false, "nothing carries out a cleared {other:?}"),
-                },
-                other => debug_assert!(false, "nothing carries out a cleared {other:?}"),
+                // Only features' commands are guarded outside files/, which carries its own out.
+                Command::Feature(c) => self.feature_command(c, true, ctx),
+                other => self.internal_error(format!("nothing carries out a cleared {other:?}")),
             },
             Command::Rating(c) => {
                 for ask in self.rating.handle(c, &mut self.session, &self.settings) {
@@ -248,6 +219,40 @@ impl ArdRiApp {
                 }
             }
         }
+    }
+
+    /// A feature's command (or the record's), to its owner by its type (`cleared`: the unsaved-work
+    /// guard let it through).
+    fn feature_command(&mut self, c: FeatureCommand, cleared: bool, ctx: &egui::Context) {
+        let c = match super::features::route(c) {
+            Route::Record(c) => {
+                for ask in self.record.handle(c) {
+                    self.apply(ask, ctx);
+                }
+                return;
+            }
+            Route::Feature(c) => c,
+        };
+        if let Some(name) = super::features::takes_board(&c) {
+            self.give_board_to(name, ctx);
+            self.game_parts().stop_engine();
+        }
+        let mut unowned = None;
+        self.with_features(ctx, |features, cx| {
+            unowned = features.handle(c, cleared, cx).err();
+        });
+        if let Some(c) = unowned {
+            self.internal_error(format!("no feature carries out {c:?}"));
+        }
+    }
+
+    /// A fault of the app's own making (a command nobody carries out): a test fails on it; a
+    /// person is told, in the status bar, rather than the command being lost unseen.
+    fn internal_error(&mut self, what: String) {
+        debug_assert!(false, "{what}");
+        self.views.status.add_error(format!(
+            "Something inside the app went wrong ({what}); nothing was changed. Please report it."
+        ));
     }
 
     /// The engine aid a command would start now (not stop: closing the explorer or stopping the

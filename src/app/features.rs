@@ -1,89 +1,119 @@
 //! The composition root's list of the features built on the contract ([`Feature`]): the one place
-//! a new feature is added (its field, its command type in `own_commands!`, one line in each list
-//! below).
+//! a new feature is added, one line in [`features!`]'s list. From that list come the struct that
+//! holds them, which command type is whose (`impl OwnCommand`: only here, a test holds it), and the
+//! routing of a command to its feature by its type; the only downcasts of the app are here.
 //! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
 
 use super::game::commands::{FeatureCommand, OwnCommand};
 use super::game::feature::{Aid, Context, Feature, MenuEntry, Unit};
+use super::record::RecordCommand;
 use super::{editor, explorer, learn, lessons, library, progress, puzzles, review};
 
-/// Each feature's command type (and the record's) is its own: `.into()` carries it in
-/// `Command::Feature`, and [`Features::handle`] hands it back by its type.
-macro_rules! own_commands {
-    ($($command:ty),* $(,)?) => {$(
-        impl OwnCommand for $command {}
-    )*};
+/// Where a feature's command goes: the record's to the record (not a feature on the contract), the
+/// rest to the features.
+pub enum Route {
+    Record(RecordCommand),
+    Feature(FeatureCommand),
 }
 
-own_commands!(
-    progress::Command,
-    lessons::Command,
-    explorer::Command,
-    editor::Command,
-    puzzles::Command,
-    learn::Command,
-    super::game::commands::LibraryCommand,
-    super::game::commands::ReviewCommand,
-    super::record::RecordCommand,
-);
+/// The one list: each feature's field and type. It writes [`Features`], makes each feature's
+/// command type an [`OwnCommand`] (so `.into()` carries it, and no other type can be carried), and
+/// routes a carried command back to its feature by its type. A feature missing from a generated
+/// list cannot happen: there is one list.
+macro_rules! features {
+    ($($field:ident: $feature:ty),* $(,)?) => {
+        pub struct Features {
+            $(pub $field: $feature,)*
+        }
 
-/// Runs `$body` with `$c` as the command of the first feature in the list whose type it is.
-macro_rules! by_feature {
-    ($command:expr, $c:ident, $($feature:ty => $body:expr),* $(,)?) => {{
-        let command = $command;
         $(
-            if let Some($c) = command.get::<<$feature as Feature>::Command>() {
-                return $body;
+            impl OwnCommand for <$feature as Feature>::Command {
+                fn guarded_action(&self) -> Option<&'static str> {
+                    <$feature as Feature>::guarded_action(self)
+                }
+
+                fn keeps_the_board(&self) -> bool {
+                    <$feature as Feature>::keeps_the_board(self)
+                }
             }
         )*
-        None
-    }};
-}
 
-/// Hands `$command` to the first feature in the list whose command type it is, with `$cx`
-/// (`Err` gives it back when none is).
-macro_rules! hand_to {
-    ($command:expr, $cx:expr, $($feature:expr),* $(,)?) => {{
-        let command = $command;
-        $(
-            let command = match command.take() {
-                Ok(c) => {
-                    Feature::handle(&mut $feature, c, $cx);
-                    return Ok(());
+        impl Features {
+            /// Hands a command to its feature (`cleared`: the unsaved-work guard let it through).
+            /// Every carried command has a feature (only this list makes a type one); should one
+            /// not, it is given back.
+            pub fn handle(
+                &mut self,
+                command: FeatureCommand,
+                cleared: bool,
+                cx: &mut Context<'_>,
+            ) -> Result<(), FeatureCommand> {
+                $(
+                    let command = match command.take::<<$feature as Feature>::Command>() {
+                        Ok(c) => {
+                            if cleared {
+                                Feature::handle_cleared(&mut self.$field, c, cx);
+                            } else {
+                                Feature::handle(&mut self.$field, c, cx);
+                            }
+                            return Ok(());
+                        }
+                        Err(other) => other,
+                    };
+                )*
+                Err(command)
+            }
+
+            /// The engine aid a command would start now, if it starts one.
+            pub fn aid(&self, command: &FeatureCommand) -> Option<Aid> {
+                $(
+                    if let Some(c) = command.get::<<$feature as Feature>::Command>() {
+                        return self.$field.aid(c);
+                    }
+                )*
+                None
+            }
+
+            /// Every feature, for what the root does to each alike.
+            pub fn all(&mut self) -> [&mut dyn Unit; [$(stringify!($field)),*].len()] {
+                [$(&mut self.$field as &mut dyn Unit),*]
+            }
+        }
+
+        /// The feature that takes the board with this command, if it does (who holds it gives
+        /// way).
+        pub fn takes_board(command: &FeatureCommand) -> Option<&'static str> {
+            $(
+                if let Some(c) = command.get::<<$feature as Feature>::Command>() {
+                    return <$feature as Feature>::takes_board(c)
+                        .then_some(<$feature as Feature>::NAME);
                 }
-                Err(other) => other,
-            };
-        )*
-        Err(command)
-    }};
+            )*
+            None
+        }
+    };
 }
 
-/// The feature that takes the board with this command, if it does (who holds it gives way).
-pub fn takes_board(command: &FeatureCommand) -> Option<&'static str> {
-    fn of<F: Feature>(command: &F::Command) -> Option<&'static str> {
-        F::takes_board(command).then_some(F::NAME)
+features!(
+    progress: progress::Progress,
+    lessons: lessons::Lessons,
+    explorer: explorer::Explorer,
+    editor: editor::PositionEditor,
+    puzzles: puzzles::Puzzles,
+    learn: learn::Drills,
+    library: library::list::LibraryView,
+    review: review::Review,
+);
+
+/// The record's commands are carried like a feature's: the record answers them on its thread.
+impl OwnCommand for RecordCommand {}
+
+/// The record's command, or the features'.
+pub fn route(command: FeatureCommand) -> Route {
+    match command.take::<RecordCommand>() {
+        Ok(c) => Route::Record(c),
+        Err(c) => Route::Feature(c),
     }
-    by_feature!(command, c,
-        progress::Progress => of::<progress::Progress>(c),
-        lessons::Lessons => of::<lessons::Lessons>(c),
-        explorer::Explorer => of::<explorer::Explorer>(c),
-        editor::PositionEditor => of::<editor::PositionEditor>(c),
-        puzzles::Puzzles => of::<puzzles::Puzzles>(c),
-        learn::Drills => of::<learn::Drills>(c),
-        library::list::LibraryView => of::<library::list::LibraryView>(c),
-        review::Review => of::<review::Review>(c),
-    )
-}
-
-pub struct Features {
-    pub progress: progress::Progress,
-    pub lessons: lessons::Lessons,
-    pub explorer: explorer::Explorer,
-    pub editor: editor::PositionEditor,
-    pub puzzles: puzzles::Puzzles,
-    pub learn: learn::Drills,
-    pub library: library::list::LibraryView,
-    pub review: review::Review,
 }
 
 impl Features {
@@ -100,54 +130,6 @@ impl Features {
             explorer: explorer::Explorer::default(),
             editor: editor::PositionEditor::default(),
         }
-    }
-
-    /// Hands a command to its feature (a command no feature owns is given back).
-    pub fn handle(
-        &mut self,
-        command: FeatureCommand,
-        cx: &mut Context<'_>,
-    ) -> Result<(), FeatureCommand> {
-        hand_to!(
-            command,
-            cx,
-            self.progress,
-            self.lessons,
-            self.explorer,
-            self.editor,
-            self.puzzles,
-            self.learn,
-            self.library,
-            self.review,
-        )
-    }
-
-    /// The engine aid a command would start now, if it starts one.
-    pub fn aid(&self, command: &FeatureCommand) -> Option<Aid> {
-        by_feature!(command, c,
-            progress::Progress => self.progress.aid(c),
-            lessons::Lessons => self.lessons.aid(c),
-            explorer::Explorer => self.explorer.aid(c),
-            editor::PositionEditor => self.editor.aid(c),
-            puzzles::Puzzles => self.puzzles.aid(c),
-            learn::Drills => self.learn.aid(c),
-            library::list::LibraryView => self.library.aid(c),
-            review::Review => self.review.aid(c),
-        )
-    }
-
-    /// Every feature, for what the root does to each alike.
-    pub fn all(&mut self) -> [&mut dyn Unit; 8] {
-        [
-            &mut self.progress,
-            &mut self.lessons,
-            &mut self.explorer,
-            &mut self.editor,
-            &mut self.puzzles,
-            &mut self.learn,
-            &mut self.library,
-            &mut self.review,
-        ]
     }
 
     /// The pieces the board shows for the feature holding it, where they are its own.
@@ -185,5 +167,49 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), count, "{names:?}");
         assert!(features.named(lessons::NAME).is_some());
+    }
+
+    /// A command carried without its type still says what its feature says of it.
+    #[test]
+    fn a_carried_command_keeps_what_its_feature_says_of_it() {
+        use super::super::game::commands::{Command, LearnCommand};
+        let start = Command::from(LearnCommand::StartPractice);
+        assert_eq!(
+            start.guarded_action(),
+            "practising the mistakes of the games"
+        );
+        let next = Command::from(LearnCommand::NextGame);
+        assert_eq!(
+            next.guarded_action(),
+            "going on to the next game's mistakes"
+        );
+        let Command::Feature(next) = next else {
+            panic!("a feature's command is carried as one");
+        };
+        assert!(next.keeps_the_board());
+        assert_eq!(takes_board(&next), None);
+        let Command::Feature(start) = start else {
+            panic!("a feature's command is carried as one");
+        };
+        assert!(!start.keeps_the_board());
+        assert_eq!(takes_board(&start), Some(learn::NAME));
+        assert_eq!(
+            Command::from(LearnCommand::Hint).guarded_action(),
+            "going on"
+        );
+    }
+
+    /// The record's commands go to the record, every feature's to the features.
+    #[test]
+    fn the_records_commands_are_routed_to_the_record() {
+        use super::super::game::commands::{Command, LearnCommand};
+        let Command::Feature(c) = Command::from(RecordCommand::TryAgain) else {
+            panic!("the record's command is carried as a feature's");
+        };
+        assert!(matches!(route(c), Route::Record(RecordCommand::TryAgain)));
+        let Command::Feature(c) = Command::from(LearnCommand::Hint) else {
+            panic!("a feature's command is carried as one");
+        };
+        assert!(matches!(route(c), Route::Feature(_)));
     }
 }

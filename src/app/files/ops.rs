@@ -204,11 +204,11 @@ impl Files {
         let mut asks = Vec::new();
         // Another game replaces the puzzle or the mistakes being practised (the next game of a
         // folder's practise is part of it).
-        let next_game = match &command {
-            Command::Feature(c) => c.get() == Some(&LearnCommand::NextGame),
+        let keeps_the_board = match &command {
+            Command::Feature(c) => c.keeps_the_board(),
             _ => false,
         };
-        if !matches!(command, Command::File(FileCommand::Quit)) && !next_game {
+        if !matches!(command, Command::File(FileCommand::Quit)) && !keeps_the_board {
             asks.push(BoardCommand::Release.into());
             asks.push(LearnCommand::Close.into());
         }
@@ -254,9 +254,7 @@ impl Files {
                 asks.push(Command::notify(message));
             }
             // Another feature's guarded command: its feature carries it out.
-            Command::Feature(c) if c.get::<LearnCommand>().is_some() => {
-                asks.push(Command::Cleared(Box::new(Command::Feature(c))))
-            }
+            Command::Feature(c) => asks.push(Command::Cleared(Box::new(Command::Feature(c)))),
             // Only the commands `guarded` is given come here.
             _ => {}
         }

@@ -274,13 +274,7 @@ impl Command {
             Command::File(FileCommand::StartFrom(_) | FileCommand::Paste(_)) => {
                 "playing from the new position"
             }
-            Command::Feature(c) => match c.get::<LearnCommand>() {
-                Some(LearnCommand::StartPractice | LearnCommand::Gather(_)) => {
-                    "practising the mistakes of the games"
-                }
-                Some(LearnCommand::NextGame) => "going on to the next game's mistakes",
-                _ => "going on",
-            },
+            Command::Feature(c) => c.guarded_action().unwrap_or("going on"),
             _ => "going on",
         }
     }
@@ -511,9 +505,22 @@ impl Commands {
 }
 
 /// A type of commands a feature (or the person's record) owns: `.into()` makes one a
-/// [`Command::Feature`], and the root hands it back to the feature by its type. The root's list of
-/// features (`features.rs`) says which types are.
-pub trait OwnCommand: Any + Debug + Clone + PartialEq + Send {}
+/// [`Command::Feature`], and the root hands it back to the feature by its type. Only the root's
+/// list of features (`features.rs`) makes a type one, from the feature's `Feature::Command`, so a
+/// command that can be built always has a feature to carry it out (a test holds it).
+pub trait OwnCommand: Any + Debug + Clone + PartialEq + Send {
+    /// What the command does, for "Save your changes before ...?", when it replaces the game on the
+    /// board and so asks the unsaved-work guard first (`FileCommand::Guard`).
+    fn guarded_action(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Whether, guarded, it goes on with what holds the board (the next game of a practice)
+    /// instead of replacing it: the holder is not asked to let go.
+    fn keeps_the_board(&self) -> bool {
+        false
+    }
+}
 
 impl<T: OwnCommand> From<T> for Command {
     fn from(command: T) -> Command {
@@ -525,7 +532,17 @@ impl<T: OwnCommand> From<T> for Command {
 pub struct FeatureCommand(Box<dyn Carried>);
 
 impl FeatureCommand {
-    /// The command, if it is a `T`.
+    /// See [`OwnCommand::guarded_action`].
+    pub fn guarded_action(&self) -> Option<&'static str> {
+        self.0.guarded_action()
+    }
+
+    /// See [`OwnCommand::keeps_the_board`].
+    pub fn keeps_the_board(&self) -> bool {
+        self.0.keeps_the_board()
+    }
+
+    /// The command, if it is a `T` (the root's routing, and tests).
     pub fn get<T: OwnCommand>(&self) -> Option<&T> {
         self.0.as_any().downcast_ref()
     }
@@ -561,6 +578,8 @@ impl Debug for FeatureCommand {
 
 /// What a boxed [`OwnCommand`] can still do without its type.
 trait Carried: Any + Debug + Send {
+    fn guarded_action(&self) -> Option<&'static str>;
+    fn keeps_the_board(&self) -> bool;
     fn clone_boxed(&self) -> Box<dyn Carried>;
     fn equals(&self, other: &dyn Carried) -> bool;
     fn as_any(&self) -> &dyn Any;
@@ -568,6 +587,14 @@ trait Carried: Any + Debug + Send {
 }
 
 impl<T: OwnCommand> Carried for T {
+    fn guarded_action(&self) -> Option<&'static str> {
+        OwnCommand::guarded_action(self)
+    }
+
+    fn keeps_the_board(&self) -> bool {
+        OwnCommand::keeps_the_board(self)
+    }
+
     fn clone_boxed(&self) -> Box<dyn Carried> {
         Box::new(self.clone())
     }

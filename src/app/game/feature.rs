@@ -300,7 +300,7 @@ pub struct MenuEntry {
 /// A feature as the root sees it: its commands handled, its threads polled, its windows drawn and
 /// its menu entries listed, each with the one signature every feature shares.
 pub trait Feature {
-    /// The feature's own commands (an `OwnCommand`, listed in the root's `own_commands!`: `.into()`
+    /// The feature's own commands (an `OwnCommand` through the root's list, `features!`: `.into()`
     /// carries one in `Command::Feature`, and the root hands it back here by its type).
     type Command;
 
@@ -309,6 +309,23 @@ pub trait Feature {
 
     /// Carries out one of its commands.
     fn handle(&mut self, command: Self::Command, cx: &mut Context<'_>);
+
+    /// Carries out a command the unsaved-work guard let through (saved or discarded): without
+    /// asking again.
+    fn handle_cleared(&mut self, command: Self::Command, cx: &mut Context<'_>) {
+        self.handle(command, cx);
+    }
+
+    /// What `command` does in words for "Save your changes before ...?", when it replaces the game
+    /// on the board and so is guarded.
+    fn guarded_action(_command: &Self::Command) -> Option<&'static str> {
+        None
+    }
+
+    /// Whether `command`, guarded, goes on with what holds the board instead of replacing it.
+    fn keeps_the_board(_command: &Self::Command) -> bool {
+        false
+    }
 
     /// Whether `command` takes the board (the feature holding it gives way first).
     fn takes_board(_command: &Self::Command) -> bool {

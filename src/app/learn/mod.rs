@@ -39,9 +39,6 @@ pub struct FolderPractice {
 /// Learn's name, as the board's lease says it.
 pub const NAME: &str = "learn";
 
-/// Learn's commands, as the root's list names every feature's.
-pub type Command = LearnCommand;
-
 /// Learn from your mistakes, a feature on the contract: the drill while it holds the board (the
 /// games it practises are put on the board as opening them would), and a folder's practice being
 /// gathered.
@@ -107,6 +104,24 @@ impl Feature for Drills {
 
     fn handle(&mut self, command: LearnCommand, cx: &mut Context<'_>) {
         self.run(command, false, cx);
+    }
+
+    fn handle_cleared(&mut self, command: LearnCommand, cx: &mut Context<'_>) {
+        self.run(command, true, cx);
+    }
+
+    fn guarded_action(command: &LearnCommand) -> Option<&'static str> {
+        match command {
+            LearnCommand::StartPractice | LearnCommand::Gather(_) => {
+                Some("practising the mistakes of the games")
+            }
+            LearnCommand::NextGame => Some("going on to the next game's mistakes"),
+            _ => None,
+        }
+    }
+
+    fn keeps_the_board(command: &LearnCommand) -> bool {
+        *command == LearnCommand::NextGame
     }
 
     fn poll(&mut self, cx: &mut Context<'_>) {

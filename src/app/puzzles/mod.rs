@@ -66,9 +66,6 @@ impl PuzzleCommand {
     }
 }
 
-/// Puzzles' commands, as the root's list names every feature's.
-pub type Command = PuzzleCommand;
-
 /// The shipped set, or the person's own puzzles (from their reviewed games).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PuzzleSource {
