@@ -111,3 +111,59 @@ fn the_validators_accept_the_entry_and_the_metainfo() {
         eprintln!("desktop-file-validate or appstreamcli is not installed: {checked} of 2 checked");
     }
 }
+
+/// The installed paths of `[package.metadata.deb] assets` (a destination ending in `/` is a folder
+/// the source's file name goes into).
+fn installed_paths() -> Vec<String> {
+    let manifest = read("Cargo.toml");
+    let start = manifest.find("[package.metadata.deb]").expect("deb metadata");
+    let assets = &manifest[start..];
+    let list = &assets[assets.find("assets = [").expect("an asset list")..];
+    let list = &list[..list.find("\n]").expect("the list's end")];
+    list.lines()
+        .filter(|l| l.trim().starts_with("[\""))
+        .map(|l| {
+            let quoted: Vec<&str> = l.split('"').collect();
+            let (source, dest) = (quoted[1], quoted[3]);
+            if dest.ends_with('/') {
+                format!("{dest}{}", Path::new(source).file_name().unwrap().to_string_lossy())
+            } else {
+                dest.to_string()
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_installed_guide_speaks_to_a_person() {
+    let guide = read("docs/guide.md");
+    // A person who installed the package has no cargo and no repository.
+    assert!(!guide.contains("cargo "), "the guide names a cargo command");
+    let installed = installed_paths();
+    assert!(installed.iter().any(|p| p == "usr/share/doc/ardri/guide.md"));
+    // Every link of the guide is a web address or a file installed beside it.
+    let mut rest = guide.as_str();
+    let mut links = 0;
+    while let Some(at) = rest.find("](") {
+        let after = &rest[at + 2..];
+        let target = &after[..after.find(')').expect("a link's end")];
+        rest = after;
+        links += 1;
+        let file = target.split('#').next().unwrap();
+        if file.is_empty() || target.starts_with("https://") || target.starts_with("http://") {
+            continue;
+        }
+        let path = format!("usr/share/doc/ardri/{file}");
+        assert!(
+            installed.contains(&path),
+            "the guide links {target}, which the package does not install"
+        );
+    }
+    assert!(links >= 4, "the guide's links were read ({links})");
+    // The games it names are installed where it says.
+    for game in ["defenders-win.ron", "attackers-win.ron", "draw-by-repetition.ron"] {
+        let path = format!("usr/share/doc/ardri/examples/{game}");
+        assert!(installed.contains(&path), "{path}");
+    }
+    assert!(guide.contains("/usr/share/doc/ardri/examples/"));
+}
