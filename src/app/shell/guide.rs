@@ -129,7 +129,7 @@ mod tests {
                 "a dead link to {target}"
             );
         }
-        assert!(text.contains("engine.md"), "the words stay");
+        assert!(text.contains("RULES.md"), "the words stay");
     }
 
     #[test]
