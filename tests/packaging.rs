@@ -116,7 +116,9 @@ fn the_validators_accept_the_entry_and_the_metainfo() {
 /// the source's file name goes into).
 fn installed_paths() -> Vec<String> {
     let manifest = read("Cargo.toml");
-    let start = manifest.find("[package.metadata.deb]").expect("deb metadata");
+    let start = manifest
+        .find("[package.metadata.deb]")
+        .expect("deb metadata");
     let assets = &manifest[start..];
     let list = &assets[assets.find("assets = [").expect("an asset list")..];
     let list = &list[..list.find("\n]").expect("the list's end")];
@@ -126,7 +128,10 @@ fn installed_paths() -> Vec<String> {
             let quoted: Vec<&str> = l.split('"').collect();
             let (source, dest) = (quoted[1], quoted[3]);
             if dest.ends_with('/') {
-                format!("{dest}{}", Path::new(source).file_name().unwrap().to_string_lossy())
+                format!(
+                    "{dest}{}",
+                    Path::new(source).file_name().unwrap().to_string_lossy()
+                )
             } else {
                 dest.to_string()
             }
@@ -140,7 +145,11 @@ fn the_installed_guide_speaks_to_a_person() {
     // A person who installed the package has no cargo and no repository.
     assert!(!guide.contains("cargo "), "the guide names a cargo command");
     let installed = installed_paths();
-    assert!(installed.iter().any(|p| p == "usr/share/doc/ardri/guide.md"));
+    assert!(
+        installed
+            .iter()
+            .any(|p| p == "usr/share/doc/ardri/guide.md")
+    );
     // Every link of the guide is a web address or a file installed beside it.
     let mut rest = guide.as_str();
     let mut links = 0;
@@ -161,7 +170,11 @@ fn the_installed_guide_speaks_to_a_person() {
     }
     assert!(links >= 4, "the guide's links were read ({links})");
     // The games it names are installed where it says.
-    for game in ["defenders-win.ron", "attackers-win.ron", "draw-by-repetition.ron"] {
+    for game in [
+        "defenders-win.ron",
+        "attackers-win.ron",
+        "draw-by-repetition.ron",
+    ] {
         let path = format!("usr/share/doc/ardri/examples/{game}");
         assert!(installed.contains(&path), "{path}");
     }

@@ -214,7 +214,11 @@ impl ArdRiApp {
                 other => self.internal_error(format!("nothing carries out a cleared {other:?}")),
             },
             Command::Rating(c) => {
-                for ask in self.rating.handle(c, &mut self.session, &self.settings) {
+                let now = self.clock.utc();
+                for ask in self
+                    .rating
+                    .handle(c, &mut self.session, &self.settings, now)
+                {
                     self.apply(ask, ctx);
                 }
             }

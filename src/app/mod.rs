@@ -181,7 +181,7 @@ impl ArdRiApp {
         let moved_before = storage.is_some_and(|s| s.get_string(LEGACY_MOVED_KEY).is_some());
         let old_rating = game_rating.value.unwrap_or_default();
         app.features.puzzles.record = record.value.unwrap_or_default();
-        let mut legacy = rating::legacy_values(&old_rating);
+        let mut legacy = rating::legacy_values(&old_rating, app.clock.utc());
         (legacy.puzzles, legacy.my_puzzles) = app.features.puzzles.legacy_values();
         if moved_before {
             legacy = ardri_record::LegacyValues::default();
@@ -293,7 +293,7 @@ impl ArdRiApp {
                 restorable: None,
             },
             rating: rating::RatingState {
-                rated: rating::RatedGame::start(&settings),
+                rated: rating::RatedGame::start(&settings, parts.clock.utc()),
                 // With a record, the rating is the person's once the record has said it.
                 known: parts.record_folder.is_none(),
                 ..rating::RatingState::default()
@@ -420,7 +420,8 @@ impl eframe::App for ArdRiApp {
         self.views.status.follow(self.notice_state());
         // The person's game, also while puzzles take the board.
         let game = self.rt.persons_game(&self.session);
-        for ask in self.rating.watch(game, &self.settings) {
+        let now = self.clock.utc();
+        for ask in self.rating.watch(game, &self.settings, now) {
             self.apply(ask, ctx);
         }
         // Nobody's time runs while a file is read or written or the library hides the game.

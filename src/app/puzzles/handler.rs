@@ -25,6 +25,8 @@ pub struct PuzzleContext<'a> {
     /// The game on the board (a reviewed game is mined from it).
     pub session: &'a Session,
     pub wake: &'a egui::Context,
+    /// Now, by the context's clock (what the record keeps of an attempt).
+    pub now: ardri_record::Utc,
 }
 
 /// The puzzles' name, as the board's lease says it.
@@ -48,6 +50,7 @@ impl Feature for Puzzles {
             settings: cx.settings,
             session: cx.session,
             wake: cx.wake,
+            now: cx.clock.utc(),
         };
         let asks = self.handle_on(command, &mut holder, &pcx);
         match &holder {
@@ -129,7 +132,7 @@ impl Puzzles {
             PuzzleCommand::Solution => {
                 if let Some(attempt) = attempt_mut(holder) {
                     if !attempt.counted {
-                        asks.push(self.count(&attempt.puzzle, false, true));
+                        asks.push(self.count(&attempt.puzzle, false, true, cx.now));
                         attempt.counted = true;
                     }
                     attempt.failed = true;
@@ -159,18 +162,24 @@ impl Puzzles {
             }
             PuzzleCommand::MineReviewedGame => self.mine_reviewed_game(cx),
             PuzzleCommand::FromRecord(state) => self.record = PuzzleRecord::from_state(&state),
-            PuzzleCommand::Move(m) => self.puzzle_move(m, holder, &mut asks),
+            PuzzleCommand::Move(m) => self.puzzle_move(m, holder, cx.now, &mut asks),
         }
         asks
     }
 
     /// Counts a puzzle's result (`with_help`: the solution was shown): the ratings and the streak
     /// move here, and the person's record is asked to keep it.
-    fn count(&mut self, puzzle: &Puzzle, solved: bool, with_help: bool) -> Command {
+    fn count(
+        &mut self,
+        puzzle: &Puzzle,
+        solved: bool,
+        with_help: bool,
+        now: ardri_record::Utc,
+    ) -> Command {
         let change = self.record.record(puzzle, solved);
         let attempt = ardri_record::PuzzleAttempt {
             puzzle_id: puzzle.id.clone(),
-            at: ardri_record::Utc::now(),
+            at: now,
             solved,
             with_help,
             seconds: None,
@@ -219,7 +228,13 @@ impl Puzzles {
     }
 
     /// A move from the board while a puzzle is on.
-    fn puzzle_move(&mut self, m: Move, holder: &mut Holder, asks: &mut Vec<Command>) {
+    fn puzzle_move(
+        &mut self,
+        m: Move,
+        holder: &mut Holder,
+        now: ardri_record::Utc,
+        asks: &mut Vec<Command>,
+    ) {
         let Some(attempt) = attempt_mut(holder) else {
             return;
         };
@@ -230,7 +245,7 @@ impl Puzzles {
         if !attempt.puzzle.accepts(attempt.ply, m) {
             attempt.failed = true;
             if !attempt.counted {
-                asks.push(self.count(&attempt.puzzle, false, false));
+                asks.push(self.count(&attempt.puzzle, false, false, now));
                 attempt.counted = true;
             }
             attempt.message = format!(
@@ -245,7 +260,7 @@ impl Puzzles {
             // Solved: the line's last move, or another move that wins at once.
             attempt.solved = true;
             if !attempt.counted {
-                asks.push(self.count(&attempt.puzzle, true, false));
+                asks.push(self.count(&attempt.puzzle, true, false, now));
                 attempt.counted = true;
             }
             attempt.message = if attempt.failed {
@@ -326,6 +341,7 @@ mod tests {
             settings: &settings,
             session: &session,
             wake: &wake,
+            now: ardri_record::Utc(0),
         };
         let mut puzzles = Puzzles::new(super::super::mine::MyPuzzles::open(None).0);
         test(&cx, &mut puzzles, &mut None);

@@ -248,7 +248,7 @@ pub struct RatedGame {
 impl RatedGame {
     /// A new game from the start against a level, if the settings make it one (the person has a
     /// side of their own, the engine the other, and the engine plays below or at full strength).
-    pub fn start(settings: &Settings) -> Option<RatedGame> {
+    pub fn start(settings: &Settings, now: ardri_record::Utc) -> Option<RatedGame> {
         let person = match settings.players {
             Players::YouDefend => Side::Defenders,
             Players::YouAttack => Side::Attackers,
@@ -260,7 +260,7 @@ impl RatedGame {
             line: Vec::new(),
             spoiled: settings.casual.then_some(CASUAL),
             in_match: false,
-            started_at: ardri_record::Utc::now(),
+            started_at: now,
         })
     }
 
@@ -325,7 +325,8 @@ impl RatedGame {
             }
         }
         let changed_level = settings.level != self.level;
-        let changed_side = RatedGame::start(settings).map(|g| g.person) != Some(self.person);
+        let changed_side =
+            RatedGame::start(settings, self.started_at).map(|g| g.person) != Some(self.person);
         // Rated or casual, as chosen for the next game: this one too until the person's first move.
         let changed_choice = settings.casual != (self.spoiled == Some(CASUAL));
         // Before the person's first move the game is still being set up: another level or side
@@ -337,7 +338,7 @@ impl RatedGame {
         if (changed_level || changed_side || changed_choice)
             && !person_moved
             && matches!(self.spoiled, None | Some(CASUAL))
-            && let Some(mut fresh) = RatedGame::start(settings)
+            && let Some(mut fresh) = RatedGame::start(settings, self.started_at)
         {
             fresh.line = played;
             fresh.in_match = self.in_match && !changed_side && !changed_level;
@@ -417,9 +418,9 @@ impl RatingState {
 
 /// What the window's state kept of the rating before the record, to move into it once: nothing
 /// when no rated game was played (the start's rating is no history).
-pub fn legacy_values(record: &PersonsRating) -> ardri_record::LegacyValues {
+pub fn legacy_values(record: &PersonsRating, now: ardri_record::Utc) -> ardri_record::LegacyValues {
     ardri_record::LegacyValues {
-        now: ardri_record::Utc::now(),
+        now,
         game_rating: (record.games > 0).then(|| ardri_record::GameRating {
             rating: record.rating.into(),
             games: record.games,

@@ -14,7 +14,7 @@ fn a_casual_game_is_chosen_before_it_and_until_the_first_move() {
         ..Settings::default()
     };
     let mut game = Game::new(Rules::default());
-    let casual = RatedGame::start(&settings).unwrap();
+    let casual = RatedGame::start(&settings, ardri_record::Utc(0)).unwrap();
     assert_eq!(casual.spoiled, Some(CASUAL));
     assert_eq!(
         casual.status(),
@@ -31,7 +31,7 @@ fn a_casual_game_is_chosen_before_it_and_until_the_first_move() {
     let rated = rated.follow(&game, &settings).unwrap();
     assert_eq!(rated.spoiled, None, "still rated");
     // And a casual game stays casual once the person has moved.
-    let casual = RatedGame::start(&settings)
+    let casual = RatedGame::start(&settings, ardri_record::Utc(0))
         .unwrap()
         .follow(&game, &settings)
         .unwrap();
@@ -129,7 +129,7 @@ fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
         ..Settings::default()
     };
     let mut game = Game::new(Rules::default());
-    let rated = RatedGame::start(&settings).unwrap();
+    let rated = RatedGame::start(&settings, ardri_record::Utc(0)).unwrap();
     game.play_text("c3c2").unwrap();
     game.play_text("d2e2").unwrap();
     let rated = rated.follow(&game, &settings).unwrap();
@@ -137,7 +137,7 @@ fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
     game.undo();
     let rated = rated.follow(&game, &settings).unwrap();
     assert_eq!(rated.spoiled, Some("a move was taken back"));
-    let fresh = RatedGame::start(&settings).unwrap();
+    let fresh = RatedGame::start(&settings, ardri_record::Utc(0)).unwrap();
     let other = Settings {
         level: 4,
         ..settings.clone()
@@ -149,7 +149,7 @@ fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
     // Before the person's first move the level and the side may change: the game counts,
     // against the new level, with the new side.
     let empty = Game::new(Rules::default());
-    let changed = RatedGame::start(&settings)
+    let changed = RatedGame::start(&settings, ardri_record::Utc(0))
         .unwrap()
         .follow(&empty, &other)
         .unwrap();
@@ -173,7 +173,7 @@ fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
     );
     assert_eq!(changed.map(|c| (c.spoiled, c.level())), Some((None, 5)));
     // Another game on the board: not this one any more.
-    let rated = RatedGame::start(&settings)
+    let rated = RatedGame::start(&settings, ardri_record::Utc(0))
         .unwrap()
         .follow(&game, &settings)
         .unwrap();
@@ -181,10 +181,13 @@ fn a_taken_back_move_or_a_changed_level_spoils_the_game() {
     another.play_text("e3e2").unwrap();
     assert_eq!(rated.follow(&another, &settings), None);
     assert_eq!(
-        RatedGame::start(&Settings {
-            players: Players::BothSides,
-            ..settings.clone()
-        }),
+        RatedGame::start(
+            &Settings {
+                players: Players::BothSides,
+                ..settings.clone()
+            },
+            ardri_record::Utc(0)
+        ),
         None
     );
 }

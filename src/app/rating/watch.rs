@@ -28,6 +28,7 @@ impl RatingState {
         command: RatingCommand,
         session: &mut Session,
         settings: &Settings,
+        now: ardri_record::Utc,
     ) -> Vec<Command> {
         match command {
             RatingCommand::NewMatch(side) => {
@@ -45,7 +46,7 @@ impl RatingState {
                     settings,
                     self.record.rating.rating,
                 );
-                self.rated = RatedGame::start(settings);
+                self.rated = RatedGame::start(settings, now);
                 // The match's next game, or another game that ends the match.
                 let in_match = match (&self.rated, &self.two_game_match) {
                     (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
@@ -119,7 +120,12 @@ impl RatingState {
     /// Follows the game that may count for the rating (the person's game, also while puzzles take
     /// the board); when it ends as it began (no move taken back, no hint, the same level), the
     /// rating moves and the person is told by how much.
-    pub fn watch(&mut self, session: &Session, settings: &Settings) -> Vec<Command> {
+    pub fn watch(
+        &mut self,
+        session: &Session,
+        settings: &Settings,
+        now: ardri_record::Utc,
+    ) -> Vec<Command> {
         let game = &session.game;
         let Some(rated) = self.rated.take() else {
             return Vec::new();
@@ -157,6 +163,7 @@ impl RatingState {
                     (asks, counts)
                 };
                 asks.push(keep(
+                    now,
                     session,
                     &rated,
                     counts,
@@ -213,6 +220,7 @@ impl RatingState {
 /// The command that keeps a finished game in the person's record: whether it counted (and why
 /// not), and the person's rating before and after.
 fn keep(
+    now: ardri_record::Utc,
     session: &Session,
     rated: &RatedGame,
     counts: Option<Counts>,
@@ -236,6 +244,7 @@ fn keep(
             Some(why) => ardri_record::Rated::No { why },
         },
         started_at: rated.started_at,
+        finished_at: now,
         clock: session.clock.as_ref().map(|c| ardri_record::ClockRecord {
             initial_ms: c.initial.as_millis() as u64,
             increment_ms: c.increment.as_millis() as u64,
@@ -281,6 +290,7 @@ mod tests {
             RatingCommand::NewMatch(Side::Attackers),
             &mut session,
             &settings,
+            ardri_record::Utc(0),
         );
         assert_eq!(
             asks,
@@ -289,7 +299,12 @@ mod tests {
             )))]
         );
         // The new game is on the board: it counts with the match, and its record rates the person.
-        let asks = rating.handle(RatingCommand::GameStarted, &mut session, &settings);
+        let asks = rating.handle(
+            RatingCommand::GameStarted,
+            &mut session,
+            &settings,
+            ardri_record::Utc(0),
+        );
         assert!(asks.is_empty());
         let rated = rating
             .rated
@@ -301,12 +316,18 @@ mod tests {
             RatingCommand::Spoil("a hint was asked for"),
             &mut session,
             &settings,
+            ardri_record::Utc(0),
         );
         assert_eq!(
             rating.rated.as_ref().and_then(|r| r.spoiled),
             Some("a hint was asked for")
         );
-        rating.handle(RatingCommand::GameReplaced, &mut session, &settings);
+        rating.handle(
+            RatingCommand::GameReplaced,
+            &mut session,
+            &settings,
+            ardri_record::Utc(0),
+        );
         assert!(rating.rated.is_none());
     }
 }

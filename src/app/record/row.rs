@@ -15,6 +15,7 @@ pub struct RowParts<'a> {
     pub person: Option<Side>,
     pub rated: Rated,
     pub started_at: Utc,
+    pub finished_at: Utc,
     pub clock: Option<ClockRecord>,
     pub saved_to: Option<PathBuf>,
     /// The person's rating before and after (when the game moved it).
@@ -45,7 +46,7 @@ impl RowParts<'_> {
         };
         GameRow {
             started_at: self.started_at,
-            finished_at: Utc::now(),
+            finished_at: self.finished_at,
             start,
             moves: self.game.moves().iter().map(|p| p.mv.to_string()).collect(),
             outcome: self.game.outcome(),

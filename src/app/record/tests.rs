@@ -68,6 +68,7 @@ fn finished_game() -> FinishedGame {
         person: Some(Side::Defenders),
         rated: ardri_record::Rated::Yes,
         started_at: Utc::now(),
+        finished_at: Utc::now(),
         clock: None,
         saved_to: None,
         person_rating: Some((1000.0, 1100.0)),
@@ -131,7 +132,7 @@ fn the_old_rating_is_moved_over_once() {
     let old = crate::app::tests::old_rating(1234.0, 30);
     let (mut record, wakes) = start(
         Some(folder.path().into()),
-        super::super::rating::legacy_values(&old),
+        super::super::rating::legacy_values(&old, ardri_record::Utc(0)),
     );
     let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
@@ -152,7 +153,7 @@ fn the_old_rating_is_moved_over_once() {
     other.rating.rating = 900.0;
     let (mut record, wakes) = start(
         Some(folder.path().into()),
-        super::super::rating::legacy_values(&other),
+        super::super::rating::legacy_values(&other, ardri_record::Utc(0)),
     );
     let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
@@ -241,7 +242,7 @@ fn a_game_kept_late_is_rated_from_the_moved_rating_not_from_a_default() {
     let old = crate::app::tests::old_rating(1500.0, 30);
     let (mut record, wakes) = start(
         Some(folder.path().into()),
-        super::super::rating::legacy_values(&old),
+        super::super::rating::legacy_values(&old, ardri_record::Utc(0)),
     );
     poll_until(&mut record, &wakes, |record, _| {
         matches!(record.state, RecordState::Unavailable(_))
