@@ -288,7 +288,7 @@ pub(super) fn drill<'a>(h: &'a Harness<'_, ArdRiApp>) -> &'a super::learn::Learn
 /// The puzzle being tried (puzzles hold the board).
 pub(super) fn puzzle_attempt<'a>(
     h: &'a Harness<'_, ArdRiApp>,
-) -> &'a super::puzzles::panel::Attempt {
+) -> &'a super::puzzles::panel::PuzzleTry {
     h.state()
         .seen()
         .features()
@@ -653,7 +653,7 @@ pub(super) fn defending_against(level: u8, show_chances: bool) -> Harness<'stati
 /// A rating as the window's state kept it before the record: `rating` ± 120 after `games` games.
 pub(in crate::app) fn old_rating(rating: f64, games: u32) -> crate::app::rating::PersonsRating {
     crate::app::rating::PersonsRating {
-        rating: crate::app::game::glicko::Rating {
+        rating: crate::app::game::glicko::GlickoRating {
             rating,
             deviation: 120.0,
             volatility: 0.06,

@@ -35,7 +35,7 @@ pub const SCORE_LIMIT: i32 = 20_000;
 
 /// One stored position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Record {
+pub struct PositionRecord {
     pub position: Position,
     /// Centi-pieces from the side to move's view.
     pub score: i16,
@@ -45,7 +45,7 @@ pub struct Record {
     pub game: u64,
 }
 
-impl Record {
+impl PositionRecord {
     pub fn encode(&self) -> [u8; RECORD_BYTES] {
         let p = &self.position;
         let mut out = [0u8; RECORD_BYTES];
@@ -63,14 +63,14 @@ impl Record {
         out
     }
 
-    pub fn decode(bytes: &[u8; RECORD_BYTES], rules: Rules) -> Result<Record, RecordError> {
+    pub fn decode(bytes: &[u8; RECORD_BYTES], rules: Rules) -> Result<PositionRecord, DecodeError> {
         let u64_at = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
-        let board = |bits: u64| Bitboard::from_bits(bits).ok_or(RecordError::OffTheBoard);
-        let king = Square::new(bytes[16]).ok_or(RecordError::KingOffTheBoard)?;
+        let board = |bits: u64| Bitboard::from_bits(bits).ok_or(DecodeError::OffTheBoard);
+        let king = Square::new(bytes[16]).ok_or(DecodeError::KingOffTheBoard)?;
         let side = match bytes[17] {
             0 => Side::Attackers,
             1 => Side::Defenders,
-            other => return Err(RecordError::SideToMove(other)),
+            other => return Err(DecodeError::SideToMove(other)),
         };
         let position = Position::from_parts(
             board(u64_at(0))?,
@@ -80,9 +80,9 @@ impl Record {
             rules,
         )?;
         if bytes[20] > 2 {
-            return Err(RecordError::Result(bytes[20]));
+            return Err(DecodeError::Result(bytes[20]));
         }
-        Ok(Record {
+        Ok(PositionRecord {
             position,
             score: i16::from_le_bytes([bytes[18], bytes[19]]),
             result: bytes[20],
@@ -101,7 +101,7 @@ pub fn write_header(out: &mut dyn Write) -> std::io::Result<()> {
 }
 
 /// Reads a whole data file, checking the header and every record.
-pub fn read_all(input: &mut dyn Read, rules: Rules) -> Result<Vec<Record>, DataError> {
+pub fn read_all(input: &mut dyn Read, rules: Rules) -> Result<Vec<PositionRecord>, DataError> {
     let mut header = [0u8; HEADER_BYTES];
     input
         .read_exact(&mut header)
@@ -124,7 +124,7 @@ pub fn read_all(input: &mut dyn Read, rules: Rules) -> Result<Vec<Record>, DataE
         .chunks_exact(RECORD_BYTES)
         .enumerate()
         .map(|(i, chunk)| {
-            Record::decode(chunk.try_into().expect("a whole record"), rules)
+            PositionRecord::decode(chunk.try_into().expect("a whole record"), rules)
                 .map_err(|error| DataError::Record { index: i, error })
         })
         .collect()
@@ -132,7 +132,7 @@ pub fn read_all(input: &mut dyn Read, rules: Rules) -> Result<Vec<Record>, DataE
 
 /// Why a record does not decode.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
+pub enum DecodeError {
     #[error("a bitboard with bits off the board")]
     OffTheBoard,
     #[error("a king off the board")]
@@ -159,5 +159,5 @@ pub enum DataError {
     #[error("{0} bytes after the header: not whole records")]
     PartRecord(usize),
     #[error("record {index}: {error}")]
-    Record { index: usize, error: RecordError },
+    Record { index: usize, error: DecodeError },
 }

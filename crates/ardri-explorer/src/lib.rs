@@ -23,7 +23,7 @@ pub mod record;
 pub use book::{Book, BookError, MoveStats, PositionStats};
 pub use builder::Builder;
 pub use folder::{FolderBook, FolderCounts, add_folder, book_of_folder};
-pub use record::{BookGame, RecordError, Results};
+pub use record::{BookGame, LineError, Results};
 
 /// The book that ships with the program (`assets/explorer.bin`, rebuilt by `ardri-engine explorer
 /// build`): read in place, so this costs a header check and one pass over the positions' order.

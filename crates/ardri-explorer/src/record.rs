@@ -61,7 +61,7 @@ pub struct BookGame {
 
 /// What is wrong with a game line.
 #[derive(Debug, thiserror::Error, PartialEq)]
-pub enum RecordError {
+pub enum LineError {
     #[error("the line is empty")]
     Empty,
     #[error("unknown result `{0}` (A, D or =)")]
@@ -161,16 +161,16 @@ impl fmt::Display for BookGame {
 }
 
 impl FromStr for BookGame {
-    type Err = RecordError;
+    type Err = LineError;
 
     /// Reads a line written by `Display`; every move is checked against the rules.
-    fn from_str(line: &str) -> Result<BookGame, RecordError> {
+    fn from_str(line: &str) -> Result<BookGame, LineError> {
         let mut words = line.split_whitespace();
-        let result = match words.next().ok_or(RecordError::Empty)? {
+        let result = match words.next().ok_or(LineError::Empty)? {
             "A" => GameResult::Win(Side::Attackers),
             "D" => GameResult::Win(Side::Defenders),
             "=" => GameResult::Draw,
-            other => return Err(RecordError::Result(other.into())),
+            other => return Err(LineError::Result(other.into())),
         };
         let mut position = Position::start(Rules::default());
         let mut moves = Vec::new();
@@ -180,14 +180,14 @@ impl FromStr for BookGame {
             let (move_text, score) = match word.split_once('/') {
                 Some((m, s)) => (
                     m,
-                    Some(parse_score(s).ok_or_else(|| RecordError::Score {
+                    Some(parse_score(s).ok_or_else(|| LineError::Score {
                         ply,
                         text: s.into(),
                     })?),
                 ),
                 None => (word, None),
             };
-            let illegal = || RecordError::IllegalMove {
+            let illegal = || LineError::IllegalMove {
                 ply,
                 text: move_text.into(),
             };
@@ -226,14 +226,11 @@ mod tests {
 
     #[test]
     fn bad_lines_say_what_is_wrong() {
-        assert_eq!("".parse::<BookGame>(), Err(RecordError::Empty));
-        assert!(matches!(
-            "X".parse::<BookGame>(),
-            Err(RecordError::Result(_))
-        ));
+        assert_eq!("".parse::<BookGame>(), Err(LineError::Empty));
+        assert!(matches!("X".parse::<BookGame>(), Err(LineError::Result(_))));
         assert_eq!(
             "A a1a2".parse::<BookGame>(),
-            Err(RecordError::IllegalMove {
+            Err(LineError::IllegalMove {
                 ply: 1,
                 text: "a1a2".into()
             })

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use ardri_data::{Record, SCORE_LIMIT};
+use ardri_data::{PositionRecord, SCORE_LIMIT};
 use ardri_engine::score::is_decisive;
 use ardri_engine::{Engine, EngineOptions, Limits};
 use ardri_rules::{Game, Position, Rules, Side};
@@ -159,7 +159,7 @@ pub fn run(
                             break;
                         }
                     };
-                    let bytes: Vec<u8> = records.iter().flat_map(Record::encode).collect();
+                    let bytes: Vec<u8> = records.iter().flat_map(PositionRecord::encode).collect();
                     if let Err(e) = out.lock().expect("output lock").write_all(&bytes) {
                         *error.lock().expect("error lock") = Some(e);
                         stop.store(true, Ordering::Relaxed);
@@ -206,7 +206,7 @@ fn play_recorded(
     config: &DatagenConfig,
     index: usize,
     rules: Rules,
-) -> Result<Vec<Record>, GameError> {
+) -> Result<Vec<PositionRecord>, GameError> {
     let mut scored: Vec<(Position, i16, u16)> = Vec::new();
     let mut start = opening_game(rules, opening);
     if config.handicap > 0 {
@@ -238,7 +238,7 @@ fn play_recorded(
     let game_id = config.seed << 32 | index as u64;
     Ok(scored
         .into_iter()
-        .map(|(position, score, ply)| Record {
+        .map(|(position, score, ply)| PositionRecord {
             position,
             score,
             result,
@@ -340,7 +340,7 @@ mod tests {
         (stats, buffer)
     }
 
-    fn records(bytes: &[u8]) -> Vec<Record> {
+    fn records(bytes: &[u8]) -> Vec<PositionRecord> {
         ardri_data::read_all(&mut &bytes[..], Rules::default()).unwrap()
     }
 
@@ -358,7 +358,10 @@ mod tests {
         let records = records(&buffer);
         assert_eq!(records.len(), stats.positions);
         for r in &records {
-            assert_eq!(Record::decode(&r.encode(), Rules::default()).unwrap(), *r);
+            assert_eq!(
+                PositionRecord::decode(&r.encode(), Rules::default()).unwrap(),
+                *r
+            );
             assert!(r.result <= 2);
         }
         // Whole games keep one id.

@@ -11,7 +11,7 @@
 
 use std::path::PathBuf;
 
-use ardri_data::{Record, SCORE_LIMIT};
+use ardri_data::{PositionRecord, SCORE_LIMIT};
 use ardri_engine::WdlModel;
 use ardri_rules::{Rules, Side};
 
@@ -154,7 +154,7 @@ fn held_out(game: u64) -> bool {
         .is_multiple_of(10)
 }
 
-fn sample_of(record: &Record) -> Option<Sample> {
+fn sample_of(record: &PositionRecord) -> Option<Sample> {
     let score = i32::from(record.score);
     if score.abs() >= SCORE_LIMIT {
         return None;

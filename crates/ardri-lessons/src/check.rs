@@ -9,7 +9,7 @@ use crate::{Exercise, Goal, reply};
 
 /// Where an attempt at an exercise stands.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Progress {
+pub enum Standing {
     /// The goal is reached: 3 stars at par, 2 a little over it, 1 otherwise (see [`stars`]).
     Done { stars: u8 },
     /// Not yet: the learner (or the opponent) plays on.
@@ -18,10 +18,10 @@ pub enum Progress {
     Failed(String),
 }
 
-impl Progress {
+impl Standing {
     /// Whether the attempt is over, done or failed.
     pub fn is_over(&self) -> bool {
-        !matches!(self, Progress::Going)
+        !matches!(self, Standing::Going)
     }
 }
 
@@ -40,14 +40,14 @@ pub fn stars(par: u32, used: u32) -> u8 {
 /// How `moves` (the learner's moves and the opponent's replies, in order, from the exercise's
 /// position) stand against the exercise's goal. A move that is not legal where it is played fails
 /// the attempt with the rules' reason; moves after the attempt is over are ignored.
-pub fn check(exercise: &Exercise, moves: &[Move]) -> Progress {
+pub fn check(exercise: &Exercise, moves: &[Move]) -> Standing {
     let mut attempt = Attempt::new(exercise);
     for &m in moves {
         if attempt.progress().is_over() {
             break;
         }
         if let Err(reason) = attempt.play(m) {
-            return Progress::Failed(format!("{m}: {reason}"));
+            return Standing::Failed(format!("{m}: {reason}"));
         }
     }
     attempt.progress().clone()
@@ -65,7 +65,7 @@ pub struct Attempt<'a> {
     carried: Option<Square>,
     /// How many of the opponent's pieces the learner has captured.
     taken: u32,
-    progress: Progress,
+    progress: Standing,
 }
 
 impl<'a> Attempt<'a> {
@@ -85,7 +85,7 @@ impl<'a> Attempt<'a> {
             targets,
             carried,
             taken: 0,
-            progress: Progress::Going,
+            progress: Standing::Going,
         }
     }
 
@@ -98,7 +98,7 @@ impl<'a> Attempt<'a> {
         &self.game
     }
 
-    pub fn progress(&self) -> &Progress {
+    pub fn progress(&self) -> &Standing {
         &self.progress
     }
 
@@ -136,7 +136,7 @@ impl<'a> Attempt<'a> {
 
     /// Plays the next move, whichever side's turn it is, and returns where the attempt stands. An
     /// illegal move, or any move once the attempt is over, is refused and changes nothing.
-    pub fn play(&mut self, m: Move) -> Result<Progress, IllegalMove> {
+    pub fn play(&mut self, m: Move) -> Result<Standing, IllegalMove> {
         if self.progress.is_over() {
             return Err(IllegalMove::GameOver);
         }
@@ -146,7 +146,7 @@ impl<'a> Attempt<'a> {
         Ok(self.progress.clone())
     }
 
-    fn judge(&mut self, played: Played, by_learner: bool) -> Progress {
+    fn judge(&mut self, played: Played, by_learner: bool) -> Standing {
         let learner = self.exercise.learner;
         if by_learner {
             self.targets &= !played.captured;
@@ -159,7 +159,7 @@ impl<'a> Attempt<'a> {
                 self.targets ^= played.mv.from.bitboard() | played.mv.to.bitboard();
             }
             if played.captured.any() {
-                return Progress::Failed(format!(
+                return Standing::Failed(format!(
                     "The {} took your {} on {}.",
                     learner.opponent(),
                     piece_word(learner, played.captured.count()),
@@ -185,33 +185,33 @@ impl<'a> Attempt<'a> {
                     && self.game.ply_count() == 2 * *moves as usize
                     && outcome.is_none();
                 if last && !king_walled_in(&position) {
-                    return Progress::Failed(open_way_words(&position));
+                    return Standing::Failed(open_way_words(&position));
                 }
                 last
             }
         };
         if reached {
-            return Progress::Done {
+            return Standing::Done {
                 stars: stars(self.exercise.par, used),
             };
         }
         match outcome {
-            None => Progress::Going,
+            None => Standing::Going,
             // Capturing the king or leaving him no move stops him for good.
             Some(o)
                 if o.winner == Some(learner)
                     && matches!(self.exercise.goal, Goal::StopEscape { .. }) =>
             {
-                Progress::Done {
+                Standing::Done {
                     stars: stars(self.exercise.par, used),
                 }
             }
-            Some(o) if o.winner == Some(learner) => Progress::Failed(format!(
+            Some(o) if o.winner == Some(learner) => Standing::Failed(format!(
                 "You won the game ({}), but this exercise asks something else: {}",
                 o.reason.describe(),
                 self.exercise.goal_text
             )),
-            Some(o) => Progress::Failed(ending_words(o.reason, learner, position.side_to_move())),
+            Some(o) => Standing::Failed(ending_words(o.reason, learner, position.side_to_move())),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! [`reply`], a fixed one-move rule.
 //!
 //! ```
-//! use ardri_lessons::{Attempt, Progress, stages};
+//! use ardri_lessons::{Attempt, Standing, stages};
 //!
 //! let exercise = &stages()[0].exercises[0];
 //! let mut attempt = Attempt::new(exercise);
@@ -18,7 +18,7 @@
 //!     }
 //!     attempt.play(m)?;
 //! }
-//! assert_eq!(attempt.progress(), &Progress::Done { stars: 3 });
+//! assert_eq!(attempt.progress(), &Standing::Done { stars: 3 });
 //! # Ok::<(), ardri_rules::IllegalMove>(())
 //! ```
 
@@ -33,7 +33,7 @@ use std::sync::OnceLock;
 use ardri_rules::{Move, Position, PositionError, Side};
 use thiserror::Error;
 
-pub use check::{Attempt, Progress, check, king_walled_in, king_ways, stars};
+pub use check::{Attempt, Standing, check, king_walled_in, king_ways, stars};
 pub use goal::Goal;
 pub use reply::reply;
 

@@ -6,7 +6,7 @@
 mod common;
 
 use ardri_lessons::{
-    Attempt, Exercise, Goal, Progress, check, exercise, reply, stages, stars, try_stages,
+    Attempt, Exercise, Goal, Standing, check, exercise, reply, stages, stars, try_stages,
 };
 use ardri_rules::{Move, Piece, Position, Side};
 use common::{all, learner_captures, mv};
@@ -67,7 +67,7 @@ fn audit(ex: &Exercise) -> Vec<String> {
             Ok(progress) => {
                 let last = i + 1 == ex.solution.len();
                 match (last, &progress) {
-                    (true, Progress::Done { stars: 3 }) | (false, Progress::Going) => {}
+                    (true, Standing::Done { stars: 3 }) | (false, Standing::Going) => {}
                     _ => fault(format!("after move {} ({m}): {progress:?}", i + 1)),
                 }
             }
@@ -88,7 +88,7 @@ fn audit(ex: &Exercise) -> Vec<String> {
     }
     // Done only by the solution's first move when one move is enough: others go on or fail.
     for &m in ex.position.legal_moves().iter() {
-        if m != ex.solution[0] && matches!(check(ex, &[m]), Progress::Done { .. }) {
+        if m != ex.solution[0] && matches!(check(ex, &[m]), Standing::Done { .. }) {
             fault(format!("the first move {m} also finishes it"));
         }
     }
@@ -192,13 +192,13 @@ fn wrong_obvious_moves_go_on_or_fail() {
         let moves: Vec<Move> = moves.iter().map(|m| mv(m)).collect();
         let progress = check(ex, &moves);
         match (failed, &progress) {
-            (true, Progress::Failed(_)) | (false, Progress::Going) => {}
+            (true, Standing::Failed(_)) | (false, Standing::Going) => {}
             _ => panic!("{id} {moves:?}: {progress:?}"),
         }
         progress
     };
     // Onto the throne or into a corner: refused by the rules.
-    let Progress::Failed(why) = going_or_failed("moving-3", &["c4d4"], true) else {
+    let Standing::Failed(why) = going_or_failed("moving-3", &["c4d4"], true) else {
         unreachable!()
     };
     assert!(why.contains("restricted"), "{why}");
@@ -208,27 +208,27 @@ fn wrong_obvious_moves_go_on_or_fail() {
     // Only one side of the defender closed: not done yet.
     going_or_failed("capturing-5", &["b3c3", "d7e7"], false);
     // Not closing the ring: the king escapes.
-    let Progress::Failed(why) = going_or_failed("king-capture-4", &["c1d1", "b1a1"], true) else {
+    let Standing::Failed(why) = going_or_failed("king-capture-4", &["c1d1", "b1a1"], true) else {
         unreachable!()
     };
     assert_eq!(why, "The king escaped to a corner.");
     // Leaving a door: the king steps onto it and stands beside the corner.
-    let Progress::Failed(why) = going_or_failed("stop-escape-1", &["a2a3", "g5g6"], true) else {
+    let Standing::Failed(why) = going_or_failed("stop-escape-1", &["a2a3", "g5g6"], true) else {
         unreachable!()
     };
     assert!(why.starts_with("The king stands next to a corner"), "{why}");
     // Moving the defender instead of the king: the king is captured.
-    let Progress::Failed(why) = going_or_failed("repetition-1", &["b4b5", "c1d1"], true) else {
+    let Standing::Failed(why) = going_or_failed("repetition-1", &["b4b5", "c1d1"], true) else {
         unreachable!()
     };
     assert_eq!(why, "The king was captured.");
     // Giving a piece away: the king takes it.
-    let Progress::Failed(why) = going_or_failed("tactics-3", &["f5e5", "f4f5"], true) else {
+    let Standing::Failed(why) = going_or_failed("tactics-3", &["f5e5", "f4f5"], true) else {
         unreachable!()
     };
     assert!(why.starts_with("The defenders took your attacker"), "{why}");
     // Winning another way is not what the exercise asks.
-    let Progress::Failed(why) = going_or_failed(
+    let Standing::Failed(why) = going_or_failed(
         "moving-2",
         &["b4b3", "f2f1", "b3b2", "f1e1", "b2b1", "e1e2", "b1a1"],
         true,
@@ -259,7 +259,7 @@ fn stars_count_the_learners_moves() {
             attempt.play(r).unwrap();
         }
     }
-    assert_eq!(attempt.progress(), &Progress::Done { stars: 2 });
+    assert_eq!(attempt.progress(), &Standing::Done { stars: 2 });
 }
 
 #[test]
@@ -270,9 +270,9 @@ fn an_attempt_refuses_illegal_moves_and_moves_after_the_end() {
     assert_eq!(attempt.next_reply(), None);
     assert!(attempt.play(mv("c5c3")).is_err());
     assert_eq!(attempt.game().ply_count(), 0);
-    assert_eq!(attempt.play(mv("f5e5")), Ok(Progress::Done { stars: 3 }));
+    assert_eq!(attempt.play(mv("f5e5")), Ok(Standing::Done { stars: 3 }));
     assert!(attempt.play(mv("b2b3")).is_err());
-    assert!(matches!(check(ex, &[mv("c5c3")]), Progress::Failed(why) if why.starts_with("c5c3:")));
+    assert!(matches!(check(ex, &[mv("c5c3")]), Standing::Failed(why) if why.starts_with("c5c3:")));
     // Off the solution, the reply comes from the rule.
     let ex = exercise("capturing-4").unwrap();
     let mut attempt = Attempt::new(ex);

@@ -4,7 +4,7 @@
 
 mod common;
 
-use ardri_lessons::{Attempt, Goal, Progress, check, king_walled_in, king_ways, reply};
+use ardri_lessons::{Attempt, Goal, Standing, check, king_walled_in, king_ways, reply};
 use ardri_rules::{Bitboard, Direction, EndReason, Move, Piece, Position, Side, Square};
 use common::{all, learner_captures, positions, stage};
 
@@ -32,7 +32,7 @@ fn moving_teaches_the_step_and_the_restricted_squares() {
                 && ex.par > u32::from(from.distance(to))
                 && matches!(
                     check(ex, &[Move::new(from, Square::D4)]),
-                    Progress::Failed(_)
+                    Standing::Failed(_)
                 )
         }
         _ => false,
@@ -367,7 +367,7 @@ fn the_other_door_is_a_trap_that_captures_the_king() {
         assert!(
             matches!(
                 check(ex, &[traps[0]]),
-                Progress::Going | Progress::Failed(_)
+                Standing::Going | Standing::Failed(_)
             ),
             "{}",
             ex.id
@@ -377,7 +377,7 @@ fn the_other_door_is_a_trap_that_captures_the_king() {
             check(ex, &[traps[0], reply(&after).unwrap()])
         };
         assert!(
-            matches!(failed, Progress::Failed(_)),
+            matches!(failed, Standing::Failed(_)),
             "{}: {failed:?}",
             ex.id
         );
@@ -406,9 +406,9 @@ fn running_the_other_way_loses_the_race() {
             })
             .unwrap_or_else(|| panic!("{}: no move the other way", ex.id));
         let mut attempt = Attempt::new(ex);
-        assert_eq!(attempt.play(wrong).unwrap(), Progress::Going, "{}", ex.id);
+        assert_eq!(attempt.play(wrong).unwrap(), Standing::Going, "{}", ex.id);
         let reply = attempt.next_reply().expect("a reply");
-        assert_eq!(attempt.play(reply).unwrap(), Progress::Going, "{}", ex.id);
+        assert_eq!(attempt.play(reply).unwrap(), Standing::Going, "{}", ex.id);
         assert!(
             common::shortest_against_rule(&attempt, ex.par - 1).is_none(),
             "{}: {wrong} still wins the race",

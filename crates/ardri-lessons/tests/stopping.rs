@@ -4,7 +4,7 @@
 
 mod common;
 
-use ardri_lessons::{Attempt, Exercise, Goal, Progress, check, king_walled_in, king_ways, stages};
+use ardri_lessons::{Attempt, Exercise, Goal, Standing, check, king_walled_in, king_ways, stages};
 use ardri_rules::{Bitboard, Move, Position, Side};
 use common::{all, mv, positions, sq, stage};
 
@@ -39,7 +39,7 @@ fn stopping_an_escape_holds_against_every_defenders_move() {
         assert!(
             ex.position.legal_moves().iter().any(|&m| {
                 let mut attempt = Attempt::new(ex);
-                attempt.play(m).is_ok_and(|p| p == Progress::Going)
+                attempt.play(m).is_ok_and(|p| p == Standing::Going)
                     && !common::every_reply_loses(&attempt, ex.par - 1)
             }),
             "{}: nothing to stop",
@@ -94,13 +94,13 @@ fn a_king_two_steps_from_a_corner_is_not_stopped() {
     assert_eq!(end.king_square(), sq("c1"));
     assert!(end.king_escape_squares().is_empty() && end.piece_at(sq("b1")).is_none());
     assert!(!king_walled_in(&end));
-    let Progress::Failed(why) = check(&old, &old.solution) else {
+    let Standing::Failed(why) = check(&old, &old.solution) else {
         panic!("an old-style stop passes: {:?}", check(&old, &old.solution));
     };
     assert!(why.starts_with("The king is not walled in"), "{why}");
     assert!(why.contains("a1") && why.contains("g7"), "{why}");
     // One move short of the end it is still going: the goal is judged after the last move.
-    assert_eq!(check(&old, &old.solution[..5]), Progress::Going);
+    assert_eq!(check(&old, &old.solution[..5]), Standing::Going);
 
     // The same king, walled in by the same number of moves: done, three stars.
     let walled = made_up(
@@ -112,7 +112,7 @@ fn a_king_two_steps_from_a_corner_is_not_stopped() {
     assert!(king_walled_in(positions(&walled).last().unwrap()));
     assert_eq!(
         check(&walled, &walled.solution),
-        Progress::Done { stars: 3 }
+        Standing::Done { stars: 3 }
     );
     // Closing the wrong door first: he steps beside the corner.
     let late = made_up(
@@ -123,7 +123,7 @@ fn a_king_two_steps_from_a_corner_is_not_stopped() {
     );
     assert_eq!(
         check(&late, &late.solution),
-        Progress::Failed(
+        Standing::Failed(
             "The king stands next to a corner and will reach it with his next move.".to_string()
         )
     );

@@ -15,7 +15,7 @@
 
 use std::path::PathBuf;
 
-use ardri_data::Record;
+use ardri_data::PositionRecord;
 use ardri_engine::nnue::{
     self, Accumulator, FeatureSet, KING_SQUARES, LOGIT_CP, MAX_BUCKETS, Network, PIECE_INPUTS, QA,
     QB,
@@ -112,7 +112,7 @@ impl Sample {
 }
 
 fn sample(
-    record: &Record,
+    record: &PositionRecord,
     lambda: f64,
     buckets: usize,
     features: FeatureSet,
@@ -342,13 +342,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(net_path) = &args.calibrate {
         let net = Network::from_bytes(&std::fs::read(net_path)?)
             .map_err(|e| format!("{}: {e}", net_path.display()))?;
-        let held_out: Vec<&Record> = records.iter().filter(|r| is_validation(r.game)).collect();
+        let held_out: Vec<&PositionRecord> =
+            records.iter().filter(|r| is_validation(r.game)).collect();
         return calibrate(&net, &held_out, &args.out.with_extension("svg"));
     }
     if let Some(net_path) = &args.evaluate {
         let net = Network::from_bytes(&std::fs::read(net_path)?)
             .map_err(|e| format!("{}: {e}", net_path.display()))?;
-        let held_out: Vec<&Record> = records.iter().filter(|r| is_validation(r.game)).collect();
+        let held_out: Vec<&PositionRecord> =
+            records.iter().filter(|r| is_validation(r.game)).collect();
         let loss = validation_loss(&net, &held_out, args.lambda);
         println!(
             "{}: validation loss {loss:.5} on {} positions",
@@ -438,7 +440,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
 /// The mean binary cross-entropy of a quantised network's chances against the training targets:
 /// the number the trainer's validation loss measures, for a network from anywhere.
-fn validation_loss(net: &Network, held_out: &[&Record], lambda: f64) -> f64 {
+fn validation_loss(net: &Network, held_out: &[&PositionRecord], lambda: f64) -> f64 {
     let mut acc = Accumulator::default();
     let mut total = 0.0;
     for r in held_out {
@@ -456,7 +458,7 @@ fn validation_loss(net: &Network, held_out: &[&Record], lambda: f64) -> f64 {
 /// against how the games ended (a draw counting half): a table on standard output and a plot.
 fn calibrate(
     net: &Network,
-    held_out: &[&Record],
+    held_out: &[&PositionRecord],
     plot: &std::path::Path,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let mut buckets = [(0usize, 0.0f64, 0.0f64); 10];

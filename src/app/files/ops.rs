@@ -164,7 +164,7 @@ impl Files {
     /// A file command is carried out here; another feature's comes back to it as
     /// [`Command::Cleared`].
     fn guarded(&mut self, command: Command, cx: &FileContext<'_>) -> Vec<Command> {
-        // The person's game, set aside for puzzles, is the one the question is about.
+        // The person's game, on hold for puzzles, is the one the question is about.
         let mut asks = vec![BoardCommand::Release.into()];
         if cx.game.is_dirty() {
             asks.push(Command::wait(Waiting::Confirm(Box::new(command))));

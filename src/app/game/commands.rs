@@ -91,7 +91,7 @@ pub enum SessionSource {
 /// its own there (a drill over a folder's games).
 #[derive(Clone, Debug, PartialEq)]
 pub enum BoardCommand {
-    /// Show this game on the board, for study; the person's game is set aside first (once), its
+    /// Show this game on the board, for study; the person's game is put on hold first (once), its
     /// clock stopped, until [`BoardCommand::Restore`]. `fresh`: a new game for the engine (its
     /// table and hints forgotten, the analysis stopped), as for a puzzle just started.
     Lend { game: Box<GameToShow>, fresh: bool },

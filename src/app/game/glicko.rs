@@ -6,13 +6,13 @@ use skillratings::glicko2::Glicko2Rating;
 
 /// A Glicko-2 rating as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Rating {
+pub struct GlickoRating {
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
 }
 
-impl Rating {
+impl GlickoRating {
     /// A rating Glicko-2 can go on from and the record keeps: the record's own limits, so that
     /// the app never holds a rating the record would refuse.
     pub fn in_range(&self) -> bool {
@@ -20,15 +20,15 @@ impl Rating {
     }
 }
 
-impl Default for Rating {
-    fn default() -> Rating {
-        Rating::from(Glicko2Rating::new())
+impl Default for GlickoRating {
+    fn default() -> GlickoRating {
+        GlickoRating::from(Glicko2Rating::new())
     }
 }
 
-impl From<Glicko2Rating> for Rating {
-    fn from(r: Glicko2Rating) -> Rating {
-        Rating {
+impl From<Glicko2Rating> for GlickoRating {
+    fn from(r: Glicko2Rating) -> GlickoRating {
+        GlickoRating {
             rating: r.rating,
             deviation: r.deviation,
             volatility: r.volatility,
@@ -36,8 +36,8 @@ impl From<Glicko2Rating> for Rating {
     }
 }
 
-impl From<Rating> for Glicko2Rating {
-    fn from(r: Rating) -> Glicko2Rating {
+impl From<GlickoRating> for Glicko2Rating {
+    fn from(r: GlickoRating) -> Glicko2Rating {
         Glicko2Rating {
             rating: r.rating,
             deviation: r.deviation,
@@ -46,8 +46,8 @@ impl From<Rating> for Glicko2Rating {
     }
 }
 
-impl From<Rating> for ardri_record::Rating {
-    fn from(r: Rating) -> ardri_record::Rating {
+impl From<GlickoRating> for ardri_record::Rating {
+    fn from(r: GlickoRating) -> ardri_record::Rating {
         ardri_record::Rating {
             rating: r.rating,
             deviation: r.deviation,
@@ -56,9 +56,9 @@ impl From<Rating> for ardri_record::Rating {
     }
 }
 
-impl From<ardri_record::Rating> for Rating {
-    fn from(r: ardri_record::Rating) -> Rating {
-        Rating {
+impl From<ardri_record::Rating> for GlickoRating {
+    fn from(r: ardri_record::Rating) -> GlickoRating {
+        GlickoRating {
             rating: r.rating,
             deviation: r.deviation,
             volatility: r.volatility,

@@ -1,5 +1,5 @@
-//! The board lent to a feature for a while (puzzles): [`BoardCommand::Lend`] sets the person's
-//! game aside (once, its clock stopped) and shows another game for study; [`BoardCommand::Restore`]
+//! The board lent to a feature for a while (puzzles): [`BoardCommand::Lend`] puts the person's
+//! game on hold (once, its clock stopped) and shows another game for study; [`BoardCommand::Restore`]
 //! brings the person's game back as it was. [`BoardCommand::Put`], `New`, `SetUp` and `Saved`
 //! are the game on the board as files and drills change it: another game read and checked, a new
 //! game, a position to play from, a save done.

@@ -86,7 +86,7 @@ impl Waiting {
 }
 
 impl Runtime {
-    /// The person's game: the one set aside while puzzles have the board, else `board`'s.
+    /// The person's game: the one on hold while puzzles have the board, else `board`'s.
     pub fn persons_game<'a>(&'a self, board: &'a Session) -> &'a Session {
         self.game_on_hold.as_deref().unwrap_or(board)
     }

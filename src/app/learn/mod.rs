@@ -5,7 +5,7 @@
 //! it (a search at the review depth on the engine thread), which can be stepped through on the board
 //! as a preview; Skip goes on; the last step shows a summary.
 //!
-//! A learn session holds [`Exercise`]s from one game (the one on the board) or from several (a
+//! A learn session holds [`MistakeToFix`]s from one game (the one on the board) or from several (a
 //! folder's reviewed games, gathered by the game library): each carries its position, the move
 //! played, the review's view of it, and the game and ply it came from. Several games are practised
 //! game by game: each is put on the board, as opening it would, when its first exercise comes (the
@@ -26,7 +26,7 @@ use super::shell::tasks::Task;
 
 mod practice;
 
-pub use practice::{Exercise, LearnGame, Practice, exercises, gather};
+pub use practice::{LearnGame, MistakeToFix, Practice, exercises, gather};
 
 /// A folder's practise before it starts: its mistakes being gathered, then waiting for "save your
 /// changes?" to be answered.
@@ -160,7 +160,7 @@ pub enum Outcome {
 /// The state of "learn from your mistakes" while its window is open.
 pub struct Learn {
     pub games: Vec<LearnGame>,
-    pub exercises: Vec<Exercise>,
+    pub exercises: Vec<MistakeToFix>,
     /// The one being worked on (`exercises.len()` = the summary).
     pub index: usize,
     pub outcomes: Vec<Outcome>,
@@ -200,7 +200,7 @@ impl Learn {
     }
 
     /// The exercise being worked on.
-    pub fn current(&self) -> Option<&Exercise> {
+    pub fn current(&self) -> Option<&MistakeToFix> {
         self.exercises.get(self.index)
     }
 

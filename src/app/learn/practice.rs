@@ -13,7 +13,7 @@ use super::super::game::session::check_variations;
 
 /// A mistake to find a better move for.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Exercise {
+pub struct MistakeToFix {
     /// The game it came from (an index into [`super::Learn::games`]).
     pub game: usize,
     /// The mistaken move's ply (1 = the first move): its position is the one after `ply - 1` moves.
@@ -44,7 +44,7 @@ pub struct LearnGame {
 #[derive(Clone, Debug, Default)]
 pub struct Practice {
     pub games: Vec<LearnGame>,
-    pub exercises: Vec<Exercise>,
+    pub exercises: Vec<MistakeToFix>,
     /// Files that could not be read when the exercises were gathered.
     pub problems: Vec<String>,
 }
@@ -57,13 +57,13 @@ pub fn exercises(
     analysis: &[Option<Analysis>],
     judge: Judge,
     practised: impl Fn(Side) -> bool,
-) -> Vec<Exercise> {
+) -> Vec<MistakeToFix> {
     library::judgements(game, analysis, &judge)
         .iter()
         .enumerate()
         .filter_map(|(i, j)| {
             let j = (*j)?;
-            (practised(j.mover) && j.class >= MoveClass::Mistake).then(|| Exercise {
+            (practised(j.mover) && j.class >= MoveClass::Mistake).then(|| MistakeToFix {
                 game: game_index,
                 ply: i + 1,
                 side: j.mover,

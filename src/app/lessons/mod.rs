@@ -13,7 +13,7 @@ pub mod window;
 
 use std::collections::HashMap;
 
-use ardri_lessons::{Attempt, Exercise, Progress, Stage, stages};
+use ardri_lessons::{Attempt, Exercise, Stage, Standing, stages};
 use ardri_record::{LessonProgress, LessonResult, Utc};
 use ardri_rules::Move;
 
@@ -123,7 +123,7 @@ impl Lessons {
         }
     }
 
-    /// Puts exercise `exercise` of stage `stage` on the board (the person's game is set aside).
+    /// Puts exercise `exercise` of stage `stage` on the board (the person's game is put on hold).
     fn start(&mut self, stage: usize, exercise: usize, cx: &mut Context<'_>) {
         let Some(data) = stages().get(stage).and_then(|s| s.exercises.get(exercise)) else {
             cx.notify("There are no lessons in this build.");
@@ -172,10 +172,10 @@ impl Lessons {
         let exercise = current.attempt.exercise();
         let mut kept = None;
         match current.attempt.progress().clone() {
-            Progress::Going => {
+            Standing::Going => {
                 current.message = format!("{answered}Your move.");
             }
-            Progress::Done { stars } => {
+            Standing::Done { stars } => {
                 let stars = current.stars(stars);
                 current.message = format!(
                     "{answered}Well done! {}",
@@ -187,7 +187,7 @@ impl Lessons {
                 );
                 kept = Some((stars, true));
             }
-            Progress::Failed(why) => {
+            Standing::Failed(why) => {
                 current.message = format!("{answered}{why} Press Retry to try again.");
                 kept = Some((0, false));
             }
@@ -380,7 +380,7 @@ impl Current {
     /// The stars earned by this attempt, once it is done.
     pub fn earned(&self) -> Option<u8> {
         match self.attempt.progress() {
-            Progress::Done { stars } => Some(self.stars(*stars)),
+            Standing::Done { stars } => Some(self.stars(*stars)),
             _ => None,
         }
     }

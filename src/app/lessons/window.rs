@@ -4,7 +4,7 @@
 
 use egui::{Color32, RichText, ScrollArea};
 
-use ardri_lessons::{Progress, stages};
+use ardri_lessons::{Standing, stages};
 
 use super::super::game::commands::Commands;
 use super::super::shell::windows::{over_panel_content_width, placed_window_over_panel};
@@ -110,9 +110,9 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
     if !current.message.is_empty() {
         let text = RichText::new(&current.message).strong();
         ui.label(match progress {
-            Progress::Done { .. } => text.color(GOOD),
-            Progress::Failed(_) => text.color(BAD),
-            Progress::Going => text,
+            Standing::Done { .. } => text.color(GOOD),
+            Standing::Failed(_) => text.color(BAD),
+            Standing::Going => text,
         });
     }
     if let Some(earned) = current.earned() {
@@ -130,7 +130,7 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
         {
             commands.push(Command::Hint);
         }
-        let done = matches!(progress, Progress::Done { .. });
+        let done = matches!(progress, Standing::Done { .. });
         let next = if done { "Next" } else { "Skip" };
         if ui.button(next).clicked() {
             commands.push(Command::Next);

@@ -15,7 +15,7 @@ use super::super::game::feature::{Context, Feature, UiContext};
 use super::super::game::session::Session;
 use super::super::game::settings::Settings;
 use super::super::record::RecordCommand;
-use super::panel::{Attempt, PuzzlePanel};
+use super::panel::{PuzzlePanel, PuzzleTry};
 use super::{PuzzleCommand, PuzzleSource};
 use super::{PuzzleRecord, Puzzles, shipped};
 
@@ -223,7 +223,7 @@ impl Puzzles {
             return;
         };
         let panel = enter(holder);
-        let attempt = panel.attempt.insert(Attempt::new(puzzle));
+        let attempt = panel.attempt.insert(PuzzleTry::new(puzzle));
         asks.push(line_on_board(attempt, None, true));
     }
 
@@ -289,13 +289,13 @@ fn enter(holder: &mut Holder) -> &mut PuzzlePanel {
     holder.get_or_insert_with(PuzzlePanel::default)
 }
 
-fn attempt_mut(holder: &mut Holder) -> Option<&mut Attempt> {
+fn attempt_mut(holder: &mut Holder) -> Option<&mut PuzzleTry> {
     holder.as_mut()?.attempt.as_mut()
 }
 
 /// The attempt's line so far for the board (with `last` instead of the line's last move, when the
 /// person won with another winning move); `fresh` for a puzzle just started.
-fn line_on_board(attempt: &Attempt, last: Option<Move>, fresh: bool) -> Command {
+fn line_on_board(attempt: &PuzzleTry, last: Option<Move>, fresh: bool) -> Command {
     let puzzle = &attempt.puzzle;
     let game: Game = match last {
         None => puzzle.game_at(attempt.ply),

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, glicko2};
 
-pub use super::game::glicko::Rating;
+pub use super::game::glicko::GlickoRating;
 
 use ardri_engine::puzzle::{Puzzle, Theme, parse_puzzles};
 use ardri_rules::Rules;
@@ -173,7 +173,7 @@ pub struct HistoryEntry {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleRecord {
-    pub player: Rating,
+    pub player: GlickoRating,
     pub streak: u32,
     pub best_streak: u32,
     /// Oldest first; the stored record is read no further back than [`HISTORY_LEN`].
@@ -182,7 +182,7 @@ pub struct PuzzleRecord {
     /// The puzzles' ratings where results have moved them from the file's (at most
     /// [`MAX_RATED_PUZZLES`] are read).
     #[serde(deserialize_with = "some_ratings")]
-    pub puzzle_ratings: HashMap<String, Rating>,
+    pub puzzle_ratings: HashMap<String, GlickoRating>,
 }
 
 fn last_results<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<HistoryEntry>, D::Error> {
@@ -191,7 +191,7 @@ fn last_results<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<HistoryEnt
 
 fn some_ratings<'de, D: serde::Deserializer<'de>>(
     d: D,
-) -> Result<HashMap<String, Rating>, D::Error> {
+) -> Result<HashMap<String, GlickoRating>, D::Error> {
     super::shell::bounded::first_entries(d, MAX_RATED_PUZZLES)
 }
 
@@ -200,7 +200,7 @@ impl PuzzleRecord {
     /// far off any scale) starts again, and the history keeps its length.
     pub fn sanitized(mut self) -> PuzzleRecord {
         if !self.player.in_range() {
-            self.player = Rating::default();
+            self.player = GlickoRating::default();
         }
         self.puzzle_ratings.retain(|_, r| r.in_range());
         let extra = self.history.len().saturating_sub(HISTORY_LEN);
@@ -209,11 +209,11 @@ impl PuzzleRecord {
     }
 
     /// A puzzle's current rating: the file's until results move it.
-    pub fn puzzle_rating(&self, puzzle: &Puzzle) -> Rating {
+    pub fn puzzle_rating(&self, puzzle: &Puzzle) -> GlickoRating {
         self.puzzle_ratings
             .get(&puzzle.id)
             .copied()
-            .unwrap_or(Rating {
+            .unwrap_or(GlickoRating {
                 rating: f64::from(puzzle.rating),
                 deviation: PUZZLE_DEVIATION,
                 volatility: 0.06,
@@ -247,7 +247,7 @@ impl PuzzleRecord {
             );
             let before = self.player;
             self.player = player.into();
-            let puzzle_after: Rating = puzzle_rating.into();
+            let puzzle_after: GlickoRating = puzzle_rating.into();
             self.puzzle_ratings.insert(puzzle.id.clone(), puzzle_after);
             change = Some(ardri_record::PuzzleRatingChange {
                 player: ardri_record::RatingChange {
@@ -276,7 +276,9 @@ impl PuzzleRecord {
     /// The record as the person's record holds it (the window's state no longer does).
     pub fn from_state(state: &super::record::worker::PuzzleState) -> PuzzleRecord {
         PuzzleRecord {
-            player: state.player.map_or_else(Rating::default, Rating::from),
+            player: state
+                .player
+                .map_or_else(GlickoRating::default, GlickoRating::from),
             streak: state.streaks.current,
             best_streak: state.streaks.best,
             history: state
@@ -290,7 +292,7 @@ impl PuzzleRecord {
             puzzle_ratings: state
                 .own_ratings
                 .iter()
-                .map(|(id, r)| (id.clone(), Rating::from(*r)))
+                .map(|(id, r)| (id.clone(), GlickoRating::from(*r)))
                 .collect(),
         }
         .sanitized()
@@ -316,7 +318,7 @@ mod tests {
 
     #[test]
     fn a_stored_rating_out_of_range_falls_back_to_the_start() {
-        let broken = Rating {
+        let broken = GlickoRating {
             rating: f64::NAN,
             deviation: -3.0,
             volatility: f64::INFINITY,
@@ -334,13 +336,13 @@ mod tests {
             HISTORY_LEN + 5
         ];
         let record = record.sanitized();
-        assert_eq!(record.player, Rating::default());
+        assert_eq!(record.player, GlickoRating::default());
         assert!(
             record.puzzle_ratings.is_empty(),
             "the puzzle's rating from its file again"
         );
         assert_eq!(record.history.len(), HISTORY_LEN);
-        let good = Rating {
+        let good = GlickoRating {
             rating: 1712.0,
             deviation: 80.0,
             volatility: 0.06,
@@ -364,7 +366,7 @@ mod tests {
             });
             record
                 .puzzle_ratings
-                .insert(format!("p{i}"), Rating::default());
+                .insert(format!("p{i}"), GlickoRating::default());
         }
         let read: PuzzleRecord = ron::from_str(&ron::to_string(&record).unwrap()).unwrap();
         assert_eq!(read.history.len(), HISTORY_LEN);

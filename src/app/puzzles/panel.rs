@@ -14,7 +14,7 @@ use super::{PuzzleCommand, PuzzleSource};
 
 /// One try at a puzzle.
 #[derive(Clone, Debug)]
-pub struct Attempt {
+pub struct PuzzleTry {
     pub puzzle: Puzzle,
     /// Moves of the line on the board.
     pub ply: usize,
@@ -26,10 +26,10 @@ pub struct Attempt {
     pub message: String,
 }
 
-impl Attempt {
-    pub fn new(puzzle: Puzzle) -> Attempt {
+impl PuzzleTry {
+    pub fn new(puzzle: Puzzle) -> PuzzleTry {
         let side = side_name(puzzle.solver());
-        Attempt {
+        PuzzleTry {
             message: format!("Find the best move for the {side}."),
             puzzle,
             ply: 0,
@@ -47,7 +47,7 @@ pub struct PuzzlePanel {
     pub theme: Option<Theme>,
     /// The set the next puzzles come from.
     pub source: PuzzleSource,
-    pub attempt: Option<Attempt>,
+    pub attempt: Option<PuzzleTry>,
 }
 
 impl PuzzlePanel {

@@ -17,7 +17,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
-use super::game::glicko::Rating;
+use super::game::glicko::GlickoRating;
 use super::game::settings::{Players, Settings};
 
 /// The storage key of the record.
@@ -59,7 +59,7 @@ pub struct RatingState {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PersonsRating {
-    pub rating: Rating,
+    pub rating: GlickoRating,
     pub games: u32,
     /// How far the person has climbed, as the record counts it (never stored here).
     #[serde(skip)]
@@ -69,9 +69,9 @@ pub struct PersonsRating {
 impl Default for PersonsRating {
     fn default() -> PersonsRating {
         PersonsRating {
-            rating: Rating {
+            rating: GlickoRating {
                 rating: START_RATING,
-                ..Rating::default()
+                ..GlickoRating::default()
             },
             games: 0,
             climb: ardri_record::Climb::default(),
@@ -489,7 +489,7 @@ pub fn rating_change(
 ) -> ardri_record::RatingChange {
     let mut record = match stored {
         Some(g) => PersonsRating {
-            rating: super::game::glicko::Rating {
+            rating: super::game::glicko::GlickoRating {
                 rating: g.rating.rating,
                 deviation: g.rating.deviation,
                 volatility: g.rating.volatility,

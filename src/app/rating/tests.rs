@@ -62,7 +62,7 @@ fn losses_to_the_lowest_level_keep_the_rating_at_or_above_it() {
 #[test]
 fn the_level_to_try_next_never_goes_against_the_rating() {
     let record = |rating: f64| PersonsRating {
-        rating: crate::app::game::glicko::Rating {
+        rating: crate::app::game::glicko::GlickoRating {
             rating,
             ..PersonsRating::default().rating
         },

@@ -51,7 +51,7 @@ const LINES: &[&str] = &[
     "Undo (Ctrl+Z) takes back your last move and the engine's reply; they are kept as a variation. Your notes, a variation's moves, a resignation, a promotion or a deletion are undone one by one. Redo brings back what undo took.",
     "A game you open is open for study: you move both sides and the engine waits. To play on against the engine from its last position, use Play on as the attackers (or defenders) in the Engine panel.",
     "Engine against engine plays at the Pace set in the Engine panel (1 second a move to start with).",
-    "Puzzles set your game aside; Close puzzles brings it back as it was.",
+    "Puzzles put your game on hold; Close puzzles brings it back as it was.",
 ];
 
 const CLOCKS: &[&str] = &[

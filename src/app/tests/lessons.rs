@@ -8,7 +8,7 @@ use std::time::Duration;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use ardri_lessons::{Attempt, Exercise, Progress, stages};
+use ardri_lessons::{Attempt, Exercise, Standing, stages};
 use ardri_rules::Move;
 
 use super::super::game::settings::Players;
@@ -61,7 +61,7 @@ fn failing_first_move() -> (usize, usize, Move) {
                 while let Some(reply) = attempt.next_reply() {
                     let _ = attempt.play(reply);
                 }
-                if matches!(attempt.progress(), Progress::Failed(_)) {
+                if matches!(attempt.progress(), Standing::Failed(_)) {
                     return (s, e, m);
                 }
             }
@@ -113,7 +113,7 @@ fn a_failing_move_says_why_and_retry_starts_again() {
     click_move(&mut h, m);
     let failed = current(&h);
     assert!(
-        matches!(failed.attempt.progress(), Progress::Failed(_)),
+        matches!(failed.attempt.progress(), Standing::Failed(_)),
         "{m} fails {}",
         failed.exercise().id
     );
@@ -128,7 +128,7 @@ fn a_failing_move_says_why_and_retry_starts_again() {
     h.get_by_label("Retry").click();
     settle(&mut h);
     let again = current(&h);
-    assert_eq!(*again.attempt.progress(), Progress::Going);
+    assert_eq!(*again.attempt.progress(), Standing::Going);
     assert!(moves(&h).is_empty(), "the exercise from its start");
     assert_eq!(
         h.state().seen().game().game.start(),

@@ -17,7 +17,7 @@ use super::library::{folder, library_app, play_beside_the_library};
 use super::{FixedDialogs, drill, settle, shown_solution, step_until};
 
 /// Each exercise as (game, ply, side).
-fn plan(exercises: &[learn::Exercise]) -> Vec<(usize, usize, Side)> {
+fn plan(exercises: &[learn::MistakeToFix]) -> Vec<(usize, usize, Side)> {
     exercises.iter().map(|e| (e.game, e.ply, e.side)).collect()
 }
 

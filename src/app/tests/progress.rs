@@ -104,7 +104,7 @@ fn the_puzzle_record_moves_into_the_record_and_lives_there() {
     use eframe::Storage as _;
     let folder = tempfile::tempdir().unwrap();
     let old = PuzzleRecord {
-        player: crate::app::game::glicko::Rating {
+        player: crate::app::game::glicko::GlickoRating {
             rating: 1712.5,
             deviation: 80.0,
             volatility: 0.06,

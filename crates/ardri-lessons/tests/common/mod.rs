@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use ardri_lessons::{Attempt, Exercise, Progress, Stage, reply, stages};
+use ardri_lessons::{Attempt, Exercise, Stage, Standing, reply, stages};
 use ardri_rules::{Bitboard, Direction, Move, Piece, Position, Square};
 
 pub fn sq(name: &str) -> Square {
@@ -70,14 +70,14 @@ fn line_against_rule(attempt: &Attempt<'_>, depth: u32) -> Option<Vec<Move>> {
     for &m in attempt.game().position().legal_moves().iter() {
         let mut next = attempt.clone();
         match next.play(m) {
-            Ok(Progress::Done { .. }) => return Some(vec![m]),
-            Ok(Progress::Going) => {
+            Ok(Standing::Done { .. }) => return Some(vec![m]),
+            Ok(Standing::Going) => {
                 let Some(r) = reply(next.game().position()) else {
                     continue;
                 };
                 match next.play(r) {
-                    Ok(Progress::Done { .. }) => return Some(vec![m, r]),
-                    Ok(Progress::Going) if depth > 1 => {
+                    Ok(Standing::Done { .. }) => return Some(vec![m, r]),
+                    Ok(Standing::Going) if depth > 1 => {
                         if let Some(rest) = line_against_rule(&next, depth - 1) {
                             return Some([vec![m, r], rest].concat());
                         }
@@ -103,8 +103,8 @@ pub fn forced(attempt: &Attempt<'_>, depth: u32) -> Option<Move> {
         .find(|&m| {
             let mut next = attempt.clone();
             match next.play(m) {
-                Ok(Progress::Done { .. }) => true,
-                Ok(Progress::Going) => every_reply_loses(&next, depth - 1),
+                Ok(Standing::Done { .. }) => true,
+                Ok(Standing::Going) => every_reply_loses(&next, depth - 1),
                 _ => false,
             }
         })
@@ -118,8 +118,8 @@ pub fn every_reply_loses(attempt: &Attempt<'_>, depth: u32) -> bool {
         && replies.iter().all(|&r| {
             let mut next = attempt.clone();
             match next.play(r) {
-                Ok(Progress::Done { .. }) => true,
-                Ok(Progress::Going) => depth > 0 && forced(&next, depth).is_some(),
+                Ok(Standing::Done { .. }) => true,
+                Ok(Standing::Going) => depth > 0 && forced(&next, depth).is_some(),
                 _ => false,
             }
         })
