@@ -7,7 +7,7 @@
 use super::game::commands::{FeatureCommand, OwnCommand};
 use super::game::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::record::RecordCommand;
-use super::{editor, explorer, learn, lessons, library, progress, puzzles, review};
+use super::{editor, explorer, learn, lessons, library, progress, puzzles, rematch, review};
 
 /// Where a feature's command goes: the record's to the record (not a feature on the contract), the
 /// rest to the features.
@@ -103,6 +103,7 @@ features!(
     learn: learn::Drills,
     library: library::list::LibraryView,
     review: review::Review,
+    rematch: rematch::Rematch,
 );
 
 /// The record's commands are carried like a feature's: the record answers them on its thread.
@@ -129,6 +130,7 @@ impl Features {
             lessons: lessons::Lessons::new(first_run),
             explorer: explorer::Explorer::default(),
             editor: editor::PositionEditor::default(),
+            rematch: rematch::Rematch::default(),
         }
     }
 

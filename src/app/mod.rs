@@ -30,6 +30,7 @@ mod progress;
 mod puzzles;
 mod rating;
 mod record;
+mod rematch;
 mod review;
 #[cfg(test)]
 mod seen;

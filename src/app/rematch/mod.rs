@@ -1,0 +1,128 @@
+//! Rematch: at the end of a game against the engine, the same level and clock again with the sides
+//! swapped, as tafl players do (after a match's first game it is the match's second). A feature on
+//! the contract, added as CONTRIBUTING's "Adding a feature" says: this folder, one line in the
+//! root's list (`features.rs`) and a `mod` line; its offer is drawn by its own `ui`, its entry in
+//! the Game menu comes from its own `menu`.
+
+use ardri_rules::Side;
+use egui::{Align2, RichText};
+
+use super::game::board_holder::BoardHolder;
+use super::game::commands::FileCommand;
+use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
+use super::game::session::Session;
+use super::game::settings::Players;
+
+#[cfg(test)]
+mod tests;
+
+/// Its name, as the root's list says it.
+pub const NAME: &str = "rematch";
+
+/// The offer's state: which finished game's offer the person closed.
+#[derive(Default)]
+pub struct Rematch {
+    /// The finished game whose offer was closed (its end position's hash and length): it is not
+    /// offered again for that game.
+    dismissed: Option<GameEnd>,
+}
+
+/// A finished game, told apart by where and when it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    hash: u64,
+    plies: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A new game with the sides swapped, at the same level and clock (asks first when the game
+    /// on the board is unsaved, as any new game does).
+    Start,
+    /// Not now: the offer for this game is closed.
+    Dismiss(GameEnd),
+}
+
+/// Who plays which side in a rematch: the person's side swapped. Two people at one board, or the
+/// engine against itself, play again as they were.
+pub fn swapped(players: Players) -> Players {
+    match players {
+        Players::YouAttack => Players::YouDefend,
+        Players::YouDefend => Players::YouAttack,
+        other => other,
+    }
+}
+
+/// The game just finished, if a rematch is offered for it: the person played one side against
+/// the engine from the start to its end, and the board shows that game (not a lent one).
+fn offered(players: Players, session: &Session, board: &BoardHolder) -> Option<GameEnd> {
+    let against_engine = matches!(players, Players::YouAttack | Players::YouDefend);
+    (against_engine && session.game.is_over() && !session.for_study && board.lease().is_none())
+        .then(|| GameEnd {
+            hash: session.game.position().hash(),
+            plies: session.game.ply_count(),
+        })
+}
+
+/// The side the person plays next, in words.
+fn next_side(players: Players) -> &'static str {
+    match swapped(players) {
+        Players::YouAttack => Side::Attackers.name(),
+        _ => Side::Defenders.name(),
+    }
+}
+
+impl Feature for Rematch {
+    type Command = Command;
+    const NAME: &'static str = NAME;
+
+    fn handle(&mut self, command: Command, cx: &mut Context<'_>) {
+        match command {
+            Command::Start => {
+                cx.ask(FileCommand::NewGame(Some(swapped(cx.settings.players))));
+            }
+            Command::Dismiss(end) => self.dismissed = Some(end),
+        }
+    }
+
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![MenuEntry {
+            menu: Menu::Game,
+            label: "Rematch, sides swapped",
+            command: Command::Start.into(),
+        }]
+    }
+
+    fn ui(&mut self, cx: &mut UiContext<'_>) {
+        let Some(end) = offered(cx.settings.players, cx.session, cx.board) else {
+            return;
+        };
+        if self.dismissed == Some(end) {
+            return;
+        }
+        // Over the board's lower edge, small: the board stays the main thing and its last move
+        // in view.
+        egui::Area::new(egui::Id::unique("rematch offer"))
+            .order(egui::Order::Foreground)
+            .pivot(Align2::CENTER_BOTTOM)
+            .fixed_pos(cx.board_rect.center_bottom() - egui::vec2(0.0, 8.0))
+            .show(cx.egui, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        let label =
+                            format!("Rematch: you play the {}", next_side(cx.settings.players));
+                        if ui
+                            .button(RichText::new(label).strong())
+                            .on_hover_text("The same level and clock, the sides swapped")
+                            .clicked()
+                        {
+                            cx.commands.push(Command::Start);
+                        }
+                        if ui.button("Not now").clicked() {
+                            cx.commands.push(Command::Dismiss(end));
+                        }
+                    });
+                });
+            });
+    }
+}
