@@ -78,6 +78,11 @@ macro_rules! features {
             pub fn all(&mut self) -> [&mut dyn Unit; [$(stringify!($field)),*].len()] {
                 [$(&mut self.$field as &mut dyn Unit),*]
             }
+
+            /// Every feature, to read (what the side panel draws of each).
+            pub fn each(&self) -> [&dyn Unit; [$(stringify!($field)),*].len()] {
+                [$(&self.$field as &dyn Unit),*]
+            }
         }
 
         /// The feature that takes the board with this command, if it does (who holds it gives

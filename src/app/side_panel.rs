@@ -11,6 +11,7 @@ use ardri_rules::{Move, Position, Side};
 use super::annotations::view::CommentBox;
 use super::game::commands::{Commands, EngineCommand, MoveCommand, ReviewCommand, ViewCommand};
 use super::game::engine_link::{DepthStep, Purpose};
+use super::game::feature::{PanelContext, Unit};
 use super::game::judge::JudgeAs;
 use super::game::move_list::MoveList;
 use super::game::settings::{
@@ -59,7 +60,16 @@ impl Default for SidePanel {
 }
 
 impl SidePanel {
-    pub fn ui(&mut self, ui: &mut Ui, ctx: &AppDraw<'_>, window: Vec2, commands: &mut Commands) {
+    /// Draws the panel: each feature's own part first (`features`, in the root's list's order),
+    /// then the engine, the moves, the notes and the review.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        ctx: &AppDraw<'_>,
+        features: &[&dyn Unit],
+        window: Vec2,
+        commands: &mut Commands,
+    ) {
         let (place, size) = panel_layout(window);
         let panel = match place {
             PanelPlace::Right => egui::Panel::right("side"),
@@ -74,9 +84,16 @@ impl SidePanel {
                 .show(ui, |ui| {
                     // Room for the scroll bar, so it never covers the widgets' right edge.
                     ui.set_max_width(ui.available_width() - 6.0);
-                    if ctx.welcome {
-                        super::lessons::window::welcome_section(ui, commands);
-                        ui.separator();
+                    for feature in features {
+                        let mut cx = PanelContext {
+                            settings: ctx.settings,
+                            session: ctx.session,
+                            board: ctx.holder,
+                            commands: &mut *commands,
+                        };
+                        if feature.panel_section(ui, &mut cx) {
+                            ui.separator();
+                        }
                     }
                     engine_section(ui, ctx, &mut settings, commands);
                     ui.separator();

@@ -25,8 +25,8 @@ pub struct AppDraw<'a> {
     pub game_rating: &'a super::rating::PersonsRating,
     /// Why the person's rating is not shown (`None`: it is theirs, read from the record).
     pub rating_unknown: Option<&'static str>,
-    /// The first start's question (lessons before a first game) heads the side panel.
-    pub welcome: bool,
+    /// Who holds the board.
+    pub holder: &'a super::game::board_holder::BoardHolder,
     pub rated: Option<&'a super::rating::RatedGame>,
     pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
     /// Whether sounds can be played (View > Sounds says when not).
@@ -169,7 +169,7 @@ impl super::ArdRiApp {
             },
             game_rating: &self.rating.record,
             rating_unknown: (!self.rating.known).then(|| self.record.rating_unknown()),
-            welcome: self.features.lessons.welcome && holder.lease().is_none(),
+            holder: &*holder,
             rated: self.rating.rated.as_ref(),
             two_game_match: self.rating.two_game_match.as_ref(),
             sound_output: self.sounds.output(),
@@ -178,7 +178,8 @@ impl super::ArdRiApp {
         let entries = self.features.menu();
         menu::menu_bar(ui, &draw, &entries, commands);
         status.ui(ui, &draw, commands);
-        side.ui(ui, &draw, ctx.content_rect().size(), commands);
+        let features = self.features.each();
+        side.ui(ui, &draw, &features, ctx.content_rect().size(), commands);
         egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {

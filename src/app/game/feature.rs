@@ -271,6 +271,17 @@ pub struct UiContext<'a> {
     pub commands: &'a mut Commands,
 }
 
+/// What a feature's part of the side panel may read, and where its commands go.
+pub struct PanelContext<'a> {
+    pub settings: &'a Settings,
+    /// The game on the board.
+    pub session: &'a Session,
+    /// Who holds the board.
+    pub board: &'a BoardHolder,
+    /// What the person asked for, applied after drawing.
+    pub commands: &'a mut Commands,
+}
+
 /// The menus of the menu bar a feature may add entries to (at their top).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Menu {
@@ -343,6 +354,13 @@ pub trait Feature {
         Vec::new()
     }
 
+    /// Its part at the top of the side panel, when it has one now (the welcome, a rematch's
+    /// offer); whether it drew one (the panel then separates it from the rest). It only draws and
+    /// pushes commands: its state changes in `handle`.
+    fn panel_section(&self, _ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) -> bool {
+        false
+    }
+
     /// The engine aid `command` would start now, if it starts one (not when it stops one).
     fn aid(&self, _command: &Self::Command) -> Option<Aid> {
         None
@@ -371,6 +389,7 @@ pub trait Unit {
     fn poll(&mut self, cx: &mut Context<'_>);
     fn ui(&mut self, cx: &mut UiContext<'_>);
     fn menu(&self) -> Vec<MenuEntry>;
+    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool;
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
     fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
     fn board_pieces(&self) -> Option<SetUpPieces>;
@@ -392,6 +411,10 @@ impl<F: Feature> Unit for F {
 
     fn menu(&self) -> Vec<MenuEntry> {
         Feature::menu(self)
+    }
+
+    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool {
+        Feature::panel_section(self, ui, cx)
     }
 
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>) {

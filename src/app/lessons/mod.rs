@@ -18,7 +18,7 @@ use ardri_record::{LessonProgress, LessonResult, Utc};
 use ardri_rules::Move;
 
 use super::game::commands::GameToShow;
-use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
+use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext, UiContext};
 use super::record::{Answer, RecordCommand};
 
 /// The lessons' name as the board's lease says it.
@@ -206,6 +206,16 @@ impl Lessons {
 impl Feature for Lessons {
     type Command = Command;
     const NAME: &'static str = NAME;
+
+    /// The first start's question heads the side panel until it is answered (not while a
+    /// feature has the board).
+    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool {
+        let shown = self.welcome && cx.board.lease().is_none();
+        if shown {
+            window::welcome_section(ui, cx.commands);
+        }
+        shown
+    }
 
     fn takes_board(command: &Command) -> bool {
         matches!(

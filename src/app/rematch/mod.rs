@@ -1,15 +1,15 @@
 //! Rematch: at the end of a game against the engine, the same level and clock again with the sides
 //! swapped, as tafl players do (after a match's first game it is the match's second). A feature on
 //! the contract, added as CONTRIBUTING's "Adding a feature" says: this folder, one line in the
-//! root's list (`features.rs`) and a `mod` line; its offer is drawn by its own `ui`, its entry in
-//! the Game menu comes from its own `menu`.
+//! root's list (`features.rs`) and a `mod` line; its offer heads the side panel
+//! (`panel_section`), its entry in the Game menu comes from its own `menu`.
 
 use ardri_rules::Side;
-use egui::{Align2, RichText};
+use egui::RichText;
 
 use super::game::board_holder::BoardHolder;
 use super::game::commands::FileCommand;
-use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
+use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext};
 use super::game::session::Session;
 use super::game::settings::Players;
 
@@ -93,36 +93,28 @@ impl Feature for Rematch {
         }]
     }
 
-    fn ui(&mut self, cx: &mut UiContext<'_>) {
+    /// The offer heads the side panel once the game is over, beside the moves and the result
+    /// (over the board it hid the header's result at small sizes).
+    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool {
         let Some(end) = offered(cx.settings.players, cx.session, cx.board) else {
-            return;
+            return false;
         };
         if self.dismissed == Some(end) {
-            return;
+            return false;
         }
-        // Over the board's lower edge, small: the board stays the main thing and its last move
-        // in view.
-        egui::Area::new(egui::Id::unique("rematch offer"))
-            .order(egui::Order::Foreground)
-            .pivot(Align2::CENTER_BOTTOM)
-            .fixed_pos(cx.board_rect.center_bottom() - egui::vec2(0.0, 8.0))
-            .show(cx.egui, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        let label =
-                            format!("Rematch: you play the {}", next_side(cx.settings.players));
-                        if ui
-                            .button(RichText::new(label).strong())
-                            .on_hover_text("The same level and clock, the sides swapped")
-                            .clicked()
-                        {
-                            cx.commands.push(Command::Start);
-                        }
-                        if ui.button("Not now").clicked() {
-                            cx.commands.push(Command::Dismiss(end));
-                        }
-                    });
-                });
-            });
+        ui.horizontal_wrapped(|ui| {
+            let label = format!("Rematch: you play the {}", next_side(cx.settings.players));
+            if ui
+                .button(RichText::new(label).strong())
+                .on_hover_text("The same level and clock, the sides swapped")
+                .clicked()
+            {
+                cx.commands.push(Command::Start);
+            }
+            if ui.button("Not now").clicked() {
+                cx.commands.push(Command::Dismiss(end));
+            }
+        });
+        true
     }
 }
