@@ -44,7 +44,7 @@ impl Chooser {
             replacing: None,
             instead_of_system_dialog: true,
         };
-        chooser.enter(dir);
+        chooser.enter(nearest_folder(dir));
         if !file_name.is_empty() {
             chooser.path = chooser.dir.join(file_name).display().to_string();
         }
@@ -103,7 +103,11 @@ impl Chooser {
             }
             Err(e) => {
                 self.entries = Vec::new();
-                self.problem = Some(format!("{}: {e}", dir.display()));
+                self.problem = Some(format!(
+                    "{} cannot be listed: {}.",
+                    dir.display(),
+                    super::super::shell::aside::plain_io(&e)
+                ));
             }
         }
         self.dir = dir;
@@ -328,9 +332,28 @@ fn list(dir: &Path, extension: &str) -> std::io::Result<Vec<Entry>> {
     Ok(entries)
 }
 
+/// `dir`, or the nearest folder above it that exists (the saves folder before anything was saved
+/// there): the chooser opens on what is there rather than on an error.
+fn nearest_folder(dir: PathBuf) -> PathBuf {
+    dir.ancestors()
+        .find(|d| d.is_dir())
+        .map_or(dir.clone(), Path::to_path_buf)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_folder_not_made_yet_opens_on_the_nearest_one_above() {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::write(root.path().join("one.ron"), "x").unwrap();
+        let missing = root.path().join("Ard Ri");
+        let chooser = Chooser::new(ChooserPurpose::Open, missing, "");
+        assert_eq!(chooser.dir, root.path());
+        assert_eq!(chooser.problem, None);
+        assert_eq!(chooser.entries.len(), 1, "{:?}", chooser.entries);
+    }
 
     #[test]
     fn a_folder_is_gone_into_and_a_file_is_the_answer() {
