@@ -7,7 +7,7 @@
 use super::game::commands::{FeatureCommand, OwnCommand};
 use super::game::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::record::RecordCommand;
-use super::{editor, explorer, learn, lessons, library, progress, puzzles, rematch, review};
+use super::{editor, explorer, learn, lessons, library, progress, puzzles, rematch, review, sound};
 
 /// Where a feature's command goes: the record's to the record (not a feature on the contract), the
 /// rest to the features.
@@ -109,6 +109,7 @@ features!(
     library: library::list::LibraryView,
     review: review::Review,
     rematch: rematch::Rematch,
+    sound: sound::Sounds,
 );
 
 /// The record's commands are carried like a feature's: the record answers them on its thread.
@@ -125,7 +126,11 @@ pub fn route(command: FeatureCommand) -> Route {
 impl Features {
     /// The features at the start (`first_run`: no settings were stored on this machine; `mine`:
     /// the person's own puzzles, read).
-    pub fn new(first_run: bool, mine: puzzles::mine::MyPuzzles) -> Features {
+    pub fn new(
+        first_run: bool,
+        mine: puzzles::mine::MyPuzzles,
+        speaker: sound::speaker::Speaker,
+    ) -> Features {
         Features {
             puzzles: puzzles::Puzzles::new(mine),
             learn: learn::Drills::default(),
@@ -136,6 +141,7 @@ impl Features {
             explorer: explorer::Explorer::default(),
             editor: editor::PositionEditor::default(),
             rematch: rematch::Rematch::default(),
+            sound: sound::Sounds::new(speaker),
         }
     }
 
@@ -167,7 +173,11 @@ mod tests {
     /// The board's lease finds its holder by name: no two features share one.
     #[test]
     fn every_feature_has_a_name_of_its_own() {
-        let mut features = Features::new(false, puzzles::mine::MyPuzzles::open(None).0);
+        let mut features = Features::new(
+            false,
+            puzzles::mine::MyPuzzles::open(None).0,
+            sound::speaker::Speaker::Recording(Vec::new()),
+        );
         let mut names: Vec<&str> = features.all().iter().map(|f| f.name()).collect();
         let count = names.len();
         names.sort_unstable();

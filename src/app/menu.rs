@@ -8,7 +8,7 @@ use super::game::commands::{
     RatingCommand, ReviewCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
-use super::game::feature::{Menu, MenuEntry};
+use super::game::feature::{Menu, MenuEntry, PanelContext, Unit};
 use super::game::settings::{Players, Settings};
 use super::keymap::menu_text;
 use super::puzzles::PuzzleCommand;
@@ -35,11 +35,30 @@ fn item(
     clicked
 }
 
-/// The menu bar; `entries` are the features' own, drawn at the top of their menus.
-pub fn menu_bar(ui: &mut Ui, ctx: &AppDraw<'_>, entries: &[MenuEntry], commands: &mut Commands) {
+/// The menu bar; `entries` are the features' own, drawn at the top of their menus, each
+/// feature's own drawing (`menu_ui`) after them.
+pub fn menu_bar(
+    ui: &mut Ui,
+    ctx: &AppDraw<'_>,
+    entries: &[MenuEntry],
+    units: &[&dyn Unit],
+    commands: &mut Commands,
+) {
     let features = |menu: Menu, ui: &mut Ui, commands: &mut Commands| {
         for entry in entries.iter().filter(|e| e.menu == menu) {
             item(ui, commands, entry.label, true, entry.command.clone());
+        }
+        for unit in units {
+            unit.menu_ui(
+                menu,
+                ui,
+                &mut PanelContext {
+                    settings: ctx.settings,
+                    session: ctx.session,
+                    board: ctx.holder,
+                    commands: &mut *commands,
+                },
+            );
         }
     };
     let mut settings = ctx.settings.clone();
@@ -240,8 +259,6 @@ pub fn menu_bar(ui: &mut Ui, ctx: &AppDraw<'_>, entries: &[MenuEntry], commands:
                 for colours in super::shell::theme::BoardColours::ALL {
                     ui.radio_value(&mut settings.board_colours, colours, colours.label());
                 }
-                ui.separator();
-                super::sound::menu(ui, &mut settings, ctx.sound_output);
             });
             ui.menu_button("Engine", |ui| {
                 let label = if ctx.engine_state.analysis {

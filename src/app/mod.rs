@@ -100,7 +100,6 @@ pub struct ArdRiApp {
     /// The person's game rating (its record persisted under its own key), the game being rated
     /// and a match.
     rating: rating::RatingState,
-    sounds: sound::Sounds,
     /// The person's record: games and the rating, in the database on its own thread.
     record: record::PersonRecord,
     /// The features built on the contract ([`game::feature::Feature`]), each owning all its state.
@@ -303,8 +302,7 @@ impl ArdRiApp {
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
             keep_stored: Vec::new(),
-            sounds: sound::Sounds::new(parts.speaker),
-            features: features::Features::new(parts.first_run, my_puzzles),
+            features: features::Features::new(parts.first_run, my_puzzles, parts.speaker),
             clock: parts.clock,
             record: {
                 let wake = ctx.clone();
@@ -461,8 +459,11 @@ impl eframe::App for ArdRiApp {
         self.draw(ui, &ctx);
         self.apply_queued(&ctx);
         // After the frame's commands and the engine's moves, so a move sounds in the frame it is shown.
-        self.sounds
-            .follow(&self.session, &self.settings, self.clock.instant());
+        self.with_features(&ctx, |features, cx| {
+            for feature in features.all() {
+                feature.after_commands(cx);
+            }
+        });
         if self.views.board.animating() {
             ctx.request_repaint_after(std::time::Duration::from_millis(30));
         }

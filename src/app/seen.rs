@@ -110,7 +110,7 @@ impl<'a> Seen<'a> {
     }
 
     pub fn sounds(&self) -> &'a Sounds {
-        &self.app.sounds
+        &self.app.features.sound
     }
 
     /// A file dialog or a read or write is under way.

@@ -29,8 +29,6 @@ pub struct AppDraw<'a> {
     pub holder: &'a super::game::board_holder::BoardHolder,
     pub rated: Option<&'a super::rating::RatedGame>,
     pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
-    /// Whether sounds can be played (View > Sounds says when not).
-    pub sound_output: &'a super::sound::speaker::Output,
 }
 
 impl<'a> std::ops::Deref for AppDraw<'a> {
@@ -172,13 +170,12 @@ impl super::ArdRiApp {
             holder: &*holder,
             rated: self.rating.rated.as_ref(),
             two_game_match: self.rating.two_game_match.as_ref(),
-            sound_output: self.sounds.output(),
         };
         let commands = &mut self.commands;
         let entries = self.features.menu();
-        menu::menu_bar(ui, &draw, &entries, commands);
-        status.ui(ui, &draw, commands);
         let features = self.features.each();
+        menu::menu_bar(ui, &draw, &entries, &features, commands);
+        status.ui(ui, &draw, commands);
         side.ui(ui, &draw, &features, ctx.content_rect().size(), commands);
         egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
         match &self.rt.waiting {

@@ -354,6 +354,14 @@ pub trait Feature {
         Vec::new()
     }
 
+    /// Called once a frame after the frame's commands and the engine's moves are applied: what
+    /// follows the game as it is shown (a move sounds in the frame it appears).
+    fn after_commands(&mut self, _cx: &mut Context<'_>) {}
+
+    /// What it draws in `menu` itself, after its entries (a submenu of switches and sliders);
+    /// a change of settings is pushed as `ViewCommand::Settings`, as any view does.
+    fn menu_ui(&self, _menu: Menu, _ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) {}
+
     /// Its part at the top of the side panel, when it has one now (the welcome, a rematch's
     /// offer); whether it drew one (the panel then separates it from the rest). It only draws and
     /// pushes commands: its state changes in `handle`.
@@ -390,6 +398,8 @@ pub trait Unit {
     fn ui(&mut self, cx: &mut UiContext<'_>);
     fn menu(&self) -> Vec<MenuEntry>;
     fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool;
+    fn after_commands(&mut self, cx: &mut Context<'_>);
+    fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
     fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
     fn board_pieces(&self) -> Option<SetUpPieces>;
@@ -415,6 +425,14 @@ impl<F: Feature> Unit for F {
 
     fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool {
         Feature::panel_section(self, ui, cx)
+    }
+
+    fn after_commands(&mut self, cx: &mut Context<'_>) {
+        Feature::after_commands(self, cx);
+    }
+
+    fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        Feature::menu_ui(self, menu, ui, cx);
     }
 
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>) {

@@ -10,9 +10,19 @@ pub mod watch;
 
 use std::time::Instant;
 
+use super::game::commands::ViewCommand;
+use super::game::feature::{Context, Feature, Menu, PanelContext};
 use super::game::session::Session;
 use super::game::settings::Settings;
 use speaker::{Output, Speaker};
+
+/// Its name, as the root's list says it.
+pub const NAME: &str = "sound";
+
+/// The sounds take no commands: they follow the board and the clock, and their switch and volume
+/// are settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {}
 
 /// Something worth a sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,8 +85,32 @@ impl Sounds {
     }
 }
 
+impl Feature for Sounds {
+    type Command = Command;
+    const NAME: &'static str = NAME;
+
+    fn handle(&mut self, command: Command, _cx: &mut Context<'_>) {
+        match command {}
+    }
+
+    fn after_commands(&mut self, cx: &mut Context<'_>) {
+        self.follow(cx.session, cx.settings, cx.clock.instant());
+    }
+
+    fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        if menu != Menu::View {
+            return;
+        }
+        let mut settings = cx.settings.clone();
+        sounds_menu(ui, &mut settings, self.output());
+        if settings != *cx.settings {
+            cx.commands.push(ViewCommand::Settings(Box::new(settings)));
+        }
+    }
+}
+
 /// View > Sounds: the switch, the volume, and a word when no sound can be played.
-pub fn menu(ui: &mut egui::Ui, settings: &mut Settings, output: &Output) {
+fn sounds_menu(ui: &mut egui::Ui, settings: &mut Settings, output: &Output) {
     ui.menu_button("Sounds", |ui| {
         ui.checkbox(&mut settings.sounds, "Play sounds");
         ui.add_enabled(
