@@ -32,13 +32,6 @@ const ROOT: &str = "root";
 /// The imports from one feature into another that are still there, each with why (docs/
 /// ARCHITECTURE.md, "Debts"). Removing one is progress; adding one fails.
 const KNOWN_CROSSINGS: &[(&str, &str)] = &[
-    // The record is reached as a module, not yet as a service of the contract's context, by the
-    // features that show or keep what it holds.
-    ("lessons", "record"),
-    ("progress", "record"),
-    ("puzzles", "record"),
-    ("rating", "record"),
-    ("review", "record"),
     // Progress marks a provisional rating by the rating's own bound.
     ("progress", "rating"),
     // A reviewed blunder becomes a puzzle of the person's own.

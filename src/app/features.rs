@@ -6,7 +6,7 @@
 
 use super::game::commands::{FeatureCommand, OwnCommand};
 use super::game::feature::{Aid, Context, Feature, MenuEntry, Unit};
-use super::record::RecordCommand;
+use super::game::record_service::RecordCommand;
 use super::{editor, explorer, learn, lessons, library, progress, puzzles, rematch, review, sound};
 
 /// Where a feature's command goes: the record's to the record (not a feature on the contract), the

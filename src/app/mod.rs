@@ -401,7 +401,10 @@ impl eframe::App for ArdRiApp {
         if close_requested && let Some(question) = self.record.quit_question(&self.rt.default_dir) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             if !self.rt.question_open() {
-                for ask in self.record.handle(record::RecordCommand::TryAgain) {
+                for ask in self
+                    .record
+                    .handle(game::record_service::RecordCommand::TryAgain)
+                {
                     self.commands.push(ask);
                 }
                 self.rt.waiting = Waiting::Question(Box::new(question));

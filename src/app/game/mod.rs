@@ -28,6 +28,8 @@ pub mod moves;
 pub mod new_game;
 pub mod on_board;
 pub mod parts;
+pub mod record_row;
+pub mod record_service;
 pub mod runtime;
 pub mod session;
 pub mod settings;

@@ -19,7 +19,7 @@ use ardri_rules::Move;
 
 use super::game::commands::GameToShow;
 use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext, UiContext};
-use super::record::{Answer, RecordCommand};
+use super::game::record_service::{Answer, RecordCommand};
 
 /// The lessons' name as the board's lease says it.
 pub const NAME: &str = "lessons";

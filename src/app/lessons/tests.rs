@@ -9,7 +9,7 @@ use ardri_rules::Move;
 use super::super::game::board_holder::{BoardHolder, Lease};
 use super::super::game::commands::{BoardCommand, Command as AppCommand};
 use super::super::game::feature::{Clock, Context, Feature, TestBed};
-use super::super::record::RecordCommand;
+use super::super::game::record_service::RecordCommand;
 use super::*;
 
 const NOW: i64 = 1_767_225_600;

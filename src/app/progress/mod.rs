@@ -8,8 +8,8 @@ use ardri_saves::{LoadedGame, Metadata};
 
 use super::game::commands::{BoardCommand, Loaded, SessionSource};
 use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
-use super::record::worker::ProgressData;
-use super::record::{Answer, RecordCommand};
+use super::game::record_service::ProgressData;
+use super::game::record_service::{Answer, RecordCommand};
 
 mod window;
 

@@ -7,7 +7,7 @@ use ardri_rules::Side;
 use super::super::game::commands::ViewCommand;
 use super::super::game::commands::{BoardCommand, Command as AppCommand, SessionSource};
 use super::super::game::feature::{Clock, Feature, TestBed};
-use super::super::record::RecordCommand;
+use super::super::game::record_service::RecordCommand;
 use super::*;
 
 /// Handles `command` on `page`; what it asked.

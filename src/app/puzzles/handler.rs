@@ -12,9 +12,9 @@ use ardri_rules::{Game, Move};
 
 use super::super::game::commands::{BoardCommand, Command, GameToShow};
 use super::super::game::feature::{Context, Feature, UiContext};
+use super::super::game::record_service::RecordCommand;
 use super::super::game::session::Session;
 use super::super::game::settings::Settings;
-use super::super::record::RecordCommand;
 use super::panel::{PuzzlePanel, PuzzleTry};
 use super::{PuzzleCommand, PuzzleSource};
 use super::{PuzzleRecord, Puzzles, shipped};

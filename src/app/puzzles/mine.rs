@@ -273,9 +273,11 @@ impl Puzzles {
         if !self.asked_record {
             self.asked_record = true;
             asks.push(
-                super::super::record::RecordCommand::AskPuzzles(super::super::record::Answer(
-                    |state| PuzzleCommand::FromRecord(state).into(),
-                ))
+                super::super::game::record_service::RecordCommand::AskPuzzles(
+                    super::super::game::record_service::Answer(|state| {
+                        PuzzleCommand::FromRecord(state).into()
+                    }),
+                )
                 .into(),
             );
         }

@@ -22,7 +22,7 @@ use ardri_rules::Rules;
 /// The storage key of the record.
 pub const STORAGE_KEY: &str = "ardri-puzzles";
 /// How many results the history keeps.
-pub const HISTORY_LEN: usize = super::record::worker::PUZZLE_HISTORY_LEN;
+pub const HISTORY_LEN: usize = super::game::record_service::PUZZLE_HISTORY_LEN;
 /// How many puzzles' own ratings the record keeps: more than the shipped set and the person's own
 /// set (at most [`mine::MAX_MY_PUZZLES`]) hold together.
 pub const MAX_RATED_PUZZLES: usize = 10_000;
@@ -50,7 +50,7 @@ pub enum PuzzleCommand {
     /// A move made on the board while a puzzle is on.
     Move(ardri_rules::Move),
     /// The puzzle record as the person's record holds it: the puzzles go on from it.
-    FromRecord(Box<super::record::worker::PuzzleState>),
+    FromRecord(Box<super::game::record_service::PuzzleState>),
 }
 
 impl PuzzleCommand {
@@ -274,7 +274,7 @@ impl PuzzleRecord {
     }
 
     /// The record as the person's record holds it (the window's state no longer does).
-    pub fn from_state(state: &super::record::worker::PuzzleState) -> PuzzleRecord {
+    pub fn from_state(state: &super::game::record_service::PuzzleState) -> PuzzleRecord {
         PuzzleRecord {
             player: state
                 .player

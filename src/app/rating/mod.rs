@@ -49,7 +49,7 @@ pub struct RatingState {
     pub rated: Option<RatedGame>,
     pub two_game_match: Option<matches::TwoGameMatch>,
     /// What the last match finished counted for, until its second game is kept in the record.
-    pub last_match_counts: Option<super::record::worker::Counts>,
+    pub last_match_counts: Option<super::game::record_service::Counts>,
     /// `record` is the person's: read from the record (or there is no record to read, as in
     /// tests). Until then no figure is shown as if it were theirs.
     pub known: bool,
@@ -482,10 +482,10 @@ pub fn suggested_level(result: &RatedResult, record: &PersonsRating) -> u8 {
 }
 
 /// The rating change `counts` makes to `stored` (the start's rating before the first game): how
-/// the record rates a game that counts ([`super::record::worker::RateGame`]).
+/// the record rates a game that counts ([`super::game::record_service::RateGame`]).
 pub fn rating_change(
     stored: Option<ardri_record::GameRating>,
-    counts: super::record::worker::Counts,
+    counts: super::game::record_service::Counts,
 ) -> ardri_record::RatingChange {
     let mut record = match stored {
         Some(g) => PersonsRating {

@@ -7,10 +7,11 @@ use ardri_rules::Side;
 
 use super::super::game::commands::{Command, FileCommand, RatingCommand};
 use super::super::game::new_game::with_person_rating;
+use super::super::game::record_row::RowParts;
+use super::super::game::record_service::Counts;
+use super::super::game::record_service::{FinishedGame, RecordCommand};
 use super::super::game::session::Session;
 use super::super::game::settings::{Players, Settings};
-use super::super::record::worker::Counts;
-use super::super::record::{FinishedGame, RecordCommand, RowParts};
 use super::{PersonsRating, RatedGame, RatingState};
 
 fn mode_for(side: Side) -> Players {

@@ -5,46 +5,18 @@
 //! something could not be kept (the game then waits, written down beside the record, and is tried
 //! again with the next game, when Progress opens and at quit).
 
-mod row;
 mod waiting;
 pub mod worker;
 
-pub use row::RowParts;
 pub use waiting::WaitingGames;
 
 use std::path::PathBuf;
 
-use ardri_record::{GameRow, LegacyValues};
+use ardri_record::LegacyValues;
 
 use super::game::commands::{Command, RatingCommand, ViewCommand};
-use worker::{Counts, ProgressData, Reply, Request};
-
-/// How the record answers a question: as the command the asker gave with it, so the record knows
-/// no feature that asks it.
-pub struct Answer<T>(pub fn(T) -> Command);
-
-// By hand: derived, they would ask `T` to be `Copy`.
-impl<T> Clone for Answer<T> {
-    fn clone(&self) -> Answer<T> {
-        *self
-    }
-}
-
-impl<T> Copy for Answer<T> {}
-
-impl<T> std::fmt::Debug for Answer<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Answer")
-    }
-}
-
-impl<T> PartialEq for Answer<T> {
-    /// The same answer is the same function: two requests are equal when they ask the same and
-    /// would be answered by the same command.
-    fn eq(&self, other: &Answer<T>) -> bool {
-        std::ptr::fn_addr_eq(self.0, other.0)
-    }
-}
+use super::game::record_service::{Answer, FinishedGame, ProgressData, PuzzleState, RecordCommand};
+use worker::{Reply, Request};
 
 /// What the record is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,52 +29,6 @@ pub enum RecordState {
     /// It could not be opened: why. It is tried again with the next game, when Progress opens and
     /// at quit.
     Unavailable(String),
-}
-
-/// A finished game for the record: its row and, when it counts, what moves the rating.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct FinishedGame {
-    pub row: GameRow,
-    pub counts: Option<Counts>,
-}
-
-/// Commands to the record.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RecordCommand {
-    /// A game played in the app is over: keep it.
-    Keep(Box<FinishedGame>),
-    /// Open the record where it could not be, and keep the games that wait (the person asked).
-    TryAgain,
-    /// Write the games that wait as saved games in this folder (they still wait).
-    SaveWaiting(PathBuf),
-    /// The person chose to quit with games waiting (they stay written down beside the record).
-    QuitAnyway,
-    /// The Progress page's data, with this page of the games that pass `filter` (or why there is
-    /// none).
-    AskProgress {
-        filter: ardri_record::GameFilter,
-        page: ardri_record::Page,
-        answer: Answer<Result<Box<ProgressData>, String>>,
-    },
-    /// One game, to open it.
-    AskGame(ardri_record::GameId, Answer<Box<ardri_record::StoredGame>>),
-    /// One try at a lesson's exercise: keep it (the best stars stay).
-    Lesson(ardri_record::LessonResult),
-    /// The lessons' progress (asked before the record is open, answered once it is).
-    AskLessons(Answer<Vec<ardri_record::LessonProgress>>),
-    /// One puzzle played: keep it, with what it did to the ratings where it counted.
-    Puzzle(
-        Box<(
-            ardri_record::PuzzleAttempt,
-            Option<ardri_record::PuzzleRatingChange>,
-        )>,
-    ),
-    /// The puzzle record (asked before the record is open, answered once it is).
-    AskPuzzles(Answer<Box<worker::PuzzleState>>),
-    /// Put a backup in place of the record (the record as it is now is kept aside first).
-    Restore(ardri_record::BackupInfo),
-    /// A game was reviewed: its accuracy is kept with it, where the record has it.
-    Reviewed(Box<worker::Reviewed>),
 }
 
 pub struct PersonRecord {
@@ -124,7 +50,7 @@ pub struct PersonRecord {
     progress_answer: Option<Answer<Result<Box<ProgressData>, String>>>,
     game_answer: Option<Answer<Box<ardri_record::StoredGame>>>,
     lessons_answer: Option<Answer<Vec<ardri_record::LessonProgress>>>,
-    puzzles_answer: Option<Answer<Box<worker::PuzzleState>>>,
+    puzzles_answer: Option<Answer<Box<PuzzleState>>>,
     /// The Progress page's last question, asked again after a restore.
     last_progress: Option<(ardri_record::GameFilter, ardri_record::Page)>,
 }
@@ -135,7 +61,7 @@ impl PersonRecord {
     pub fn start(
         folder: Option<PathBuf>,
         legacy: LegacyValues,
-        rate: worker::RateGame,
+        rate: super::game::record_service::RateGame,
         wake: impl Fn() + Send + 'static,
     ) -> PersonRecord {
         let Some(folder) = folder else {

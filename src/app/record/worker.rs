@@ -15,12 +15,13 @@ use std::thread;
 
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
-use super::FinishedGame;
+use super::super::game::record_service::{
+    FinishedGame, PUZZLE_HISTORY_LEN, ProgressData, PuzzleState, RateGame, Reviewed,
+};
 use super::waiting::{read_waiting, remove_waiting, save_as_files, set_aside, write_waiting};
 use ardri_record::{
-    GameFilter, GameId, GameRating, LegacyValues, LessonProgress, LessonResult, LevelSideResults,
-    MAX_PAGE, Page, PuzzleAttempt, PuzzleRatingChange, PuzzleRatingPoint, RatingChange, Record,
-    StoredGame, Summary, Utc,
+    GameFilter, GameId, GameRating, LegacyValues, LessonProgress, LessonResult, MAX_PAGE, Page,
+    PuzzleAttempt, PuzzleRatingChange, RatingChange, Record, StoredGame, Utc,
 };
 
 /// What the app asks of the record.
@@ -57,65 +58,6 @@ pub enum Request {
     Restore(ardri_record::BackupInfo),
     /// A game was reviewed: each side's accuracy, kept with the game where the record has it.
     Reviewed(Box<Reviewed>),
-}
-
-/// A reviewed game, found in the record by its start and moves.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Reviewed {
-    /// `None`: the standard start.
-    pub start: Option<String>,
-    pub moves: Vec<String>,
-    pub accuracy: ardri_record::Accuracy,
-    pub at: Utc,
-}
-
-/// The puzzle record as the record holds it, for the puzzles to go on from.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PuzzleState {
-    /// `None`: no puzzle was ever rated.
-    pub player: Option<ardri_record::Rating>,
-    pub streaks: ardri_record::Streaks,
-    /// The latest results, oldest first: (puzzle id, solved).
-    pub history: Vec<(String, bool)>,
-    /// The puzzles' own ratings that results have moved.
-    pub own_ratings: Vec<(String, ardri_record::Rating)>,
-}
-
-/// A game that counts for the rating: against which level, as which side (`None`: a match, both
-/// sides), and the person's score (1 a win, 1/2 a draw, 0 a loss).
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Counts {
-    pub level: u8,
-    pub person: Option<ardri_rules::Side>,
-    pub score: f64,
-}
-
-/// How a game that counts changes the person's rating: the rating kept before it (`None`: the
-/// start's) and the game, to the change. The rating's feature gives it (`rating::rating_change`);
-/// the record applies it in the same transaction that keeps the game.
-pub type RateGame = fn(Option<GameRating>, Counts) -> RatingChange;
-
-/// The Progress page's data, read in one go.
-#[derive(Clone, Debug, Default)]
-pub struct ProgressData {
-    pub summary: Option<Summary>,
-    /// The rating over every rated game, thinned for the chart.
-    pub rating_chart: ardri_record::RatingChart,
-    /// Rows the record could not read (kept by an older version, or by another program): left
-    /// out of the page and named, never ending it.
-    pub unreadable: Vec<String>,
-    pub results: Vec<LevelSideResults>,
-    pub puzzle_history: Vec<PuzzleRatingPoint>,
-    /// The person's accuracy in each reviewed game, oldest first.
-    pub accuracy_history: Vec<ardri_record::AccuracyPoint>,
-    pub games: Vec<StoredGame>,
-    /// How many games the filter holds in all.
-    pub games_total: u64,
-    /// The record's backups, newest first: the daily ones (the last seven) and the copies made
-    /// before an update or a restore (the last five).
-    pub backups: Vec<ardri_record::BackupInfo>,
-    /// What the record holds now, to set beside a backup's before a restore.
-    pub holds: Option<ardri_record::RecordContents>,
 }
 
 /// What the record answers.
@@ -496,9 +438,6 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
 
 /// The points the rating chart is thinned to: about one per pixel of the widest side panel.
 const CHART_POINTS: usize = 800;
-
-/// How many of the latest puzzle results the record reads back.
-pub const PUZZLE_HISTORY_LEN: usize = 200;
 
 /// The puzzle record as kept: the rating, the streaks, the latest results (at most `HISTORY`),
 /// the puzzles' own ratings.

@@ -101,7 +101,7 @@ impl Feature for Review {
                 let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
                 // Kept with the game in the person's record, where it was played in the app.
                 let standard = ardri_rules::Position::start(*session.game.rules());
-                let reviewed = super::record::worker::Reviewed {
+                let reviewed = super::game::record_service::Reviewed {
                     start: (*session.game.start() != standard).then(|| session.game.start().fen()),
                     moves: session
                         .game
@@ -115,7 +115,9 @@ impl Feature for Review {
                     },
                     at: cx.clock.utc(),
                 };
-                cx.ask(super::record::RecordCommand::Reviewed(Box::new(reviewed)));
+                cx.ask(super::game::record_service::RecordCommand::Reviewed(
+                    Box::new(reviewed),
+                ));
                 cx.notify(format!(
                     "Review finished: accuracy attackers {}, defenders {}.",
                     accuracy(attackers.accuracy),
@@ -189,7 +191,7 @@ mod handler_tests {
 
     use super::super::game::commands::{Command, ViewCommand};
     use super::super::game::feature::TestBed;
-    use super::super::record::RecordCommand;
+    use super::super::game::record_service::RecordCommand;
     use super::*;
 
     #[test]
