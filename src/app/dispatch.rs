@@ -200,7 +200,18 @@ impl ArdRiApp {
             Command::Moves(c) => self.game_parts().on_moves(c),
             Command::Engine(c) => self.game_parts().on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
-            Command::Board(c) => self.game_parts().on_board(c),
+            Command::Board(c) => {
+                let reviewed = c == BoardCommand::Reviewed;
+                self.game_parts().on_board(c);
+                // A game reviewed to its end is news for every feature that learns from one.
+                if reviewed {
+                    self.with_features(ctx, |features, cx| {
+                        for feature in features.all() {
+                            feature.game_reviewed(cx);
+                        }
+                    });
+                }
+            }
             Command::Feature(c) => self.feature_command(c, false, ctx),
             Command::Annotate(c) => {
                 let comment = &mut self.views.side.comment;

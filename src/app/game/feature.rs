@@ -354,6 +354,10 @@ pub trait Feature {
         Vec::new()
     }
 
+    /// The game on the board was reviewed to its end (its analysis is stored with it): a feature
+    /// that learns from a reviewed game acts here (puzzles mine its missed wins).
+    fn game_reviewed(&mut self, _cx: &mut Context<'_>) {}
+
     /// Called once a frame after the frame's commands and the engine's moves are applied: what
     /// follows the game as it is shown (a move sounds in the frame it appears).
     fn after_commands(&mut self, _cx: &mut Context<'_>) {}
@@ -399,6 +403,7 @@ pub trait Unit {
     fn menu(&self) -> Vec<MenuEntry>;
     fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool;
     fn after_commands(&mut self, cx: &mut Context<'_>);
+    fn game_reviewed(&mut self, cx: &mut Context<'_>);
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
     fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
@@ -429,6 +434,10 @@ impl<F: Feature> Unit for F {
 
     fn after_commands(&mut self, cx: &mut Context<'_>) {
         Feature::after_commands(self, cx);
+    }
+
+    fn game_reviewed(&mut self, cx: &mut Context<'_>) {
+        Feature::game_reviewed(self, cx);
     }
 
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

@@ -4,6 +4,10 @@
 use serde::{Deserialize, Serialize};
 use skillratings::glicko2::Glicko2Rating;
 
+/// A rating is provisional while its deviation is above this (lichess's threshold): the panel
+/// marks it with a "?".
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
 /// A Glicko-2 rating as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GlickoRating {

@@ -9,9 +9,9 @@ use ardri_record::PersonResult;
 use ardri_rules::Side;
 
 use super::super::game::commands::Commands;
+use super::super::game::glicko::PROVISIONAL_DEVIATION;
 use super::super::game::record_service::ProgressData;
 use super::super::game::record_service::RecordCommand;
-use super::super::rating::PROVISIONAL_DEVIATION;
 use super::{Command, GAMES_PER_PAGE, Period, Progress, Then, ask_game, ask_game_then};
 
 fn result_word(result: Option<PersonResult>) -> &'static str {

@@ -43,6 +43,11 @@ impl Feature for Puzzles {
         command.takes_board()
     }
 
+    /// The missed wins of the person's own sides in a game just reviewed become puzzles.
+    fn game_reviewed(&mut self, cx: &mut Context<'_>) {
+        self.handle(PuzzleCommand::MineReviewedGame, cx);
+    }
+
     fn handle(&mut self, command: PuzzleCommand, cx: &mut Context<'_>) {
         let held = cx.holds_board(NAME);
         let mut holder = if held { self.panel.take() } else { None };

@@ -17,7 +17,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
-use super::game::glicko::GlickoRating;
+use super::game::glicko::{GlickoRating, PROVISIONAL_DEVIATION};
 use super::game::settings::{Players, Settings};
 
 /// The storage key of the record.
@@ -26,9 +26,6 @@ pub const STORAGE_KEY: &str = "ardri-game-rating";
 /// wide), not guessed.
 const LEVEL_DEVIATION: f64 = 60.0;
 
-/// A rating is provisional while its deviation is above this (lichess's threshold): the panel
-/// marks it with a "?".
-pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// The most a provisional rating moves in one game: about one level's step (the median gap between
 /// neighbouring levels' ratings is about 150), so a first result moves it to the next level at
 /// most, never a thousand points.

@@ -11,7 +11,6 @@ use super::game::commands::{BoardCommand, MoveCommand, ReviewCommand};
 use super::game::feature::{Context, Feature};
 use super::game::judge::judge_for;
 use super::game::session::Session;
-use super::puzzles::PuzzleCommand;
 
 pub mod why;
 
@@ -123,8 +122,6 @@ impl Feature for Review {
                     accuracy(attackers.accuracy),
                     accuracy(defenders.accuracy)
                 ));
-                // The missed wins of the person's own sides become puzzles.
-                cx.ask(PuzzleCommand::MineReviewedGame);
             }
             ReviewCommand::NextMistake | ReviewCommand::PreviousMistake => {
                 let forward = command == ReviewCommand::NextMistake;
@@ -182,7 +179,8 @@ mod no_mistake_tests {
 }
 
 /// The review's handler without the window: a finished review is said with each side's accuracy,
-/// kept with the game in the person's record and handed to puzzles to mine; N with nothing found
+/// kept with the game in the person's record and told to the board (the root then tells every
+/// feature: puzzles mine it); N with nothing found
 /// says why.
 #[cfg(test)]
 mod handler_tests {
@@ -216,7 +214,6 @@ mod handler_tests {
                 Command::Board(BoardCommand::Reviewed),
                 Command::Feature(record),
                 Command::View(ViewCommand::Notify(said)),
-                mine,
             ] => {
                 let Some(RecordCommand::Reviewed(reviewed)) = record.get::<RecordCommand>() else {
                     panic!("the record asked to keep the accuracy: {record:?}");
@@ -225,7 +222,6 @@ mod handler_tests {
                 assert_eq!(reviewed.start, None, "the standard start");
                 assert!(reviewed.accuracy.attackers.is_some());
                 assert!(said.starts_with("Review finished: accuracy"), "{said}");
-                assert_eq!(*mine, Command::from(PuzzleCommand::MineReviewedGame));
             }
             other => panic!("{other:?}"),
         }
