@@ -9,8 +9,9 @@ use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 use super::explorer;
 use super::game::commands::{
-    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ReviewCommand, ViewCommand,
+    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ViewCommand,
 };
+use super::review::ReviewCommand;
 
 /// What presses a binding.
 #[derive(Clone, Copy, Debug)]

@@ -5,13 +5,14 @@ use egui::{RichText, Ui};
 
 use super::game::commands::{
     Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
-    RatingCommand, ReviewCommand, ViewCommand,
+    RatingCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
 use super::game::feature::{Menu, MenuEntry, PanelContext, Unit};
 use super::game::settings::{Players, Settings};
 use super::keymap::menu_text;
 use super::puzzles::PuzzleCommand;
+use super::review::ReviewCommand;
 use super::views::AppDraw;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.

@@ -9,7 +9,7 @@ use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
 use super::annotations::view::CommentBox;
-use super::game::commands::{Commands, EngineCommand, MoveCommand, ReviewCommand, ViewCommand};
+use super::game::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::game::engine_link::{DepthStep, Purpose};
 use super::game::feature::{PanelContext, Unit};
 use super::game::judge::JudgeAs;
@@ -19,6 +19,7 @@ use super::game::settings::{
     Players, Settings,
 };
 use super::keymap::menu_text;
+use super::review::ReviewCommand;
 use super::review::graph::graph_ui;
 use super::views::AppDraw;
 

@@ -148,20 +148,6 @@ impl PartialEq for GameToShow {
     }
 }
 
-/// The review: what the engine found, and the way from one mistake to the next.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum ReviewCommand {
-    /// The engine's verdict on the main line's position after `ply` moves.
-    Reviewed {
-        ply: usize,
-        eval: ardri_engine::PositionEval,
-    },
-    /// Every position was analysed.
-    Finished,
-    NextMistake,
-    PreviousMistake,
-}
-
 /// The person's game rating: matches, and a new game that may count.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RatingCommand {

@@ -11,7 +11,7 @@ use super::chances;
 use super::engine_link::{LinkEvent, Purpose};
 use super::parts::GameParts;
 
-use super::commands::{EngineCommand, LineSearch, RatingCommand, ReviewCommand};
+use super::commands::{BoardCommand, EngineCommand, LineSearch, RatingCommand};
 use super::runtime::{HeldMove, Waiting};
 use super::settings::Players;
 
@@ -254,15 +254,24 @@ impl GameParts<'_> {
                     hash,
                     result,
                 } => self.search_finished(purpose, side, hash, result),
+                // Each verdict is kept with the game as it comes, so the bar, the graph and the
+                // move list fill in; the end is told to the board, and the root tells every feature.
                 LinkEvent::Reviewed { ply, eval } => {
-                    self.commands.push(ReviewCommand::Reviewed { ply, eval });
+                    self.commands.push(BoardCommand::Analysis {
+                        ply,
+                        analysis: ardri_saves::Analysis {
+                            eval: eval.eval,
+                            depth: eval.depth,
+                            best: eval.best_move,
+                        },
+                    });
                 }
                 LinkEvent::Crashed { message } => {
                     self.status.report_error(format!(
                         "The engine failed ({message}) and was restarted; the game is unchanged. Ask again for what it was doing."
                     ));
                 }
-                LinkEvent::ReviewDone => self.commands.push(ReviewCommand::Finished),
+                LinkEvent::ReviewDone => self.commands.push(BoardCommand::Reviewed),
             }
         }
     }

@@ -3,11 +3,11 @@
 
 pub mod graph;
 
+use ardri_engine::Judge;
 use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
-use ardri_engine::{Judge, PositionEval};
-use ardri_saves::{Analysis, library};
+use ardri_saves::library;
 
-use super::game::commands::{BoardCommand, MoveCommand, ReviewCommand};
+use super::game::commands::MoveCommand;
 use super::game::feature::{Context, Feature};
 use super::game::judge::judge_for;
 use super::game::session::Session;
@@ -16,13 +16,11 @@ pub mod why;
 
 pub use super::game::judge::judgements;
 
-/// A review's result for one position, as the session stores it.
-pub fn analysis_of(eval: PositionEval) -> Analysis {
-    Analysis {
-        eval: eval.eval,
-        depth: eval.depth,
-        best: eval.best_move,
-    }
+/// The review's own commands: the way from one mistake to the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewCommand {
+    NextMistake,
+    PreviousMistake,
 }
 
 /// The attackers' chance at each position of the main line (index = ply) where analysed.
@@ -85,44 +83,42 @@ impl Feature for Review {
     type Command = ReviewCommand;
     const NAME: &'static str = "review";
 
+    /// A review just finished: each side's accuracy is said, and kept with the game in the
+    /// person's record.
+    fn game_reviewed(&mut self, cx: &mut Context<'_>) {
+        let session = cx.session;
+        let judge = judge_for(session, cx.settings);
+        let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
+        let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
+        // Kept with the game in the person's record, where it was played in the app.
+        let standard = ardri_rules::Position::start(*session.game.rules());
+        let reviewed = super::game::record_service::Reviewed {
+            start: (*session.game.start() != standard).then(|| session.game.start().fen()),
+            moves: session
+                .game
+                .moves()
+                .iter()
+                .map(|p| p.mv.to_string())
+                .collect(),
+            accuracy: ardri_record::Accuracy {
+                attackers: attackers.accuracy,
+                defenders: defenders.accuracy,
+            },
+            at: cx.clock.utc(),
+        };
+        cx.ask(super::game::record_service::RecordCommand::Reviewed(
+            Box::new(reviewed),
+        ));
+        cx.notify(format!(
+            "Review finished: accuracy attackers {}, defenders {}.",
+            accuracy(attackers.accuracy),
+            accuracy(defenders.accuracy)
+        ));
+    }
+
     fn handle(&mut self, command: ReviewCommand, cx: &mut Context<'_>) {
         let session = cx.session;
         match command {
-            ReviewCommand::Reviewed { ply, eval } => cx.ask(BoardCommand::Analysis {
-                ply,
-                analysis: analysis_of(eval),
-            }),
-            ReviewCommand::Finished => {
-                cx.ask(BoardCommand::Reviewed);
-                let judge = judge_for(session, cx.settings);
-                let [attackers, defenders] =
-                    summaries(session, &judgements(session, &judge), &judge);
-                let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
-                // Kept with the game in the person's record, where it was played in the app.
-                let standard = ardri_rules::Position::start(*session.game.rules());
-                let reviewed = super::game::record_service::Reviewed {
-                    start: (*session.game.start() != standard).then(|| session.game.start().fen()),
-                    moves: session
-                        .game
-                        .moves()
-                        .iter()
-                        .map(|p| p.mv.to_string())
-                        .collect(),
-                    accuracy: ardri_record::Accuracy {
-                        attackers: attackers.accuracy,
-                        defenders: defenders.accuracy,
-                    },
-                    at: cx.clock.utc(),
-                };
-                cx.ask(super::game::record_service::RecordCommand::Reviewed(
-                    Box::new(reviewed),
-                ));
-                cx.notify(format!(
-                    "Review finished: accuracy attackers {}, defenders {}.",
-                    accuracy(attackers.accuracy),
-                    accuracy(defenders.accuracy)
-                ));
-            }
             ReviewCommand::NextMistake | ReviewCommand::PreviousMistake => {
                 let forward = command == ReviewCommand::NextMistake;
                 let from = if session.browsing.is_some() {
@@ -144,6 +140,7 @@ impl Feature for Review {
 mod no_mistake_tests {
     use ardri_engine::Eval;
     use ardri_rules::{Game, Rules};
+    use ardri_saves::Analysis;
 
     use super::*;
 
@@ -186,6 +183,7 @@ mod no_mistake_tests {
 mod handler_tests {
     use ardri_engine::Eval;
     use ardri_rules::{Game, Rules};
+    use ardri_saves::Analysis;
 
     use super::super::game::commands::{Command, ViewCommand};
     use super::super::game::feature::TestBed;
@@ -208,10 +206,9 @@ mod handler_tests {
         ];
         let mut bed = TestBed::new();
         bed.session = session;
-        let asks = bed.run(|cx| Review.handle(ReviewCommand::Finished, cx));
+        let asks = bed.run(|cx| Review.game_reviewed(cx));
         match asks.as_slice() {
             [
-                Command::Board(BoardCommand::Reviewed),
                 Command::Feature(record),
                 Command::View(ViewCommand::Notify(said)),
             ] => {
