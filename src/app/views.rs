@@ -138,6 +138,12 @@ impl super::ArdRiApp {
             guide,
             holder,
         } = &mut self.views;
+        let feature_status: Vec<String> = self
+            .features
+            .each()
+            .iter()
+            .filter_map(|f| f.status())
+            .collect();
         let draw = AppDraw {
             game: DrawCtx {
                 settings: &self.settings,
@@ -150,18 +156,13 @@ impl super::ArdRiApp {
                 judge,
                 now,
                 instant: self.clock.instant(),
-                puzzle_solver: holder.lease().and_then(|l| l.mover),
-                played_move: self
+                holder_mover: holder.lease().and_then(|l| l.mover),
+                faint_move: self
                     .features
-                    .learn
-                    .drill
-                    .as_deref()
-                    .filter(|l| {
-                        l.position_ply() == Some(self.session.view_ply)
-                            && self.session.browsing.is_none()
-                    })
-                    .and_then(|l| l.played_move()),
-                mining: self.features.puzzles.mining.as_ref().map(|m| m.progress()),
+                    .each()
+                    .iter()
+                    .find_map(|f| f.faint_move(&self.session)),
+                feature_status: &feature_status,
                 can_annotate: holder.lease().is_none(),
                 persons_rated_games: self.rating.record.games,
             },

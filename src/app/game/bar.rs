@@ -49,7 +49,7 @@ pub fn live_chances(ctx: &DrawCtx<'_>) -> Option<(Eval, Wdl, String)> {
 pub fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
     if chances::person_side(ctx.settings, ctx.session).is_some()
         && !ctx.engine_state.analysis
-        && ctx.puzzle_solver.is_none()
+        && ctx.holder_mover.is_none()
     {
         if !ctx.settings.show_chances_while_playing {
             return BarChances::none(

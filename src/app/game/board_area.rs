@@ -223,7 +223,7 @@ impl BoardArea {
     /// The squares whose pieces the person may move now.
     fn movable(&self, ctx: &DrawCtx<'_>) -> Bitboard {
         if self.preview.is_none()
-            && person_may_move(ctx.settings, ctx.session, ctx.editing, ctx.puzzle_solver)
+            && person_may_move(ctx.settings, ctx.session, ctx.editing, ctx.holder_mover)
         {
             let position = ctx.session.shown_position();
             position.side_pieces(position.side_to_move())
@@ -436,9 +436,9 @@ impl BoardArea {
                 let to_move = position.side_to_move();
                 let whose = if session.browsing.is_some() {
                     "variation"
-                } else if session.for_study && ctx.puzzle_solver.is_none() {
+                } else if session.for_study && ctx.holder_mover.is_none() {
                     "study"
-                } else if let Some(solver) = ctx.puzzle_solver {
+                } else if let Some(solver) = ctx.holder_mover {
                     // A puzzle's or a lesson's other side answers from its line, not the engine.
                     if solver == to_move { "you" } else { "opponent" }
                 } else if ctx.settings.players.engine_plays(to_move) {
@@ -469,7 +469,7 @@ impl BoardArea {
         // The move the game went, faint (the weakest an arrow is drawn), where a better one is sought
         // (not over a preview's position).
         if let Some(m) = ctx
-            .played_move
+            .faint_move
             .filter(|&m| shown.is_legal(m) && self.preview.is_none())
         {
             arrows.push((m, 0.0));

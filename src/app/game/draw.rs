@@ -26,13 +26,13 @@ pub struct DrawCtx<'a> {
     pub now: f64,
     /// The app's clock, for the game clock's figures.
     pub instant: std::time::Instant,
-    /// In puzzle mode, the side that solves (the only side the person moves).
-    pub puzzle_solver: Option<ardri_rules::Side>,
-    /// Learn from your mistakes: the move the game went, drawn faintly where a better one is sought.
-    pub played_move: Option<ardri_rules::Move>,
-    /// A reviewed game being mined for puzzles: missed wins tried, of all.
-    pub mining: Option<(usize, usize)>,
-    /// The person may annotate the game (not while a puzzle is on the board).
+    /// While a feature holds the board, the side the person moves there (a puzzle's solver).
+    pub holder_mover: Option<ardri_rules::Side>,
+    /// A move a feature shows faintly on the board (`Feature::faint_move`).
+    pub faint_move: Option<ardri_rules::Move>,
+    /// What the features are doing in the background (`Feature::status`), for the status bar.
+    pub feature_status: &'a [String],
+    /// The person may annotate the game (not while a feature holds the board).
     pub can_annotate: bool,
     /// How many rated games the person has played (the learning aids are on for the first ones).
     pub persons_rated_games: u32,

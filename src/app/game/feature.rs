@@ -354,6 +354,18 @@ pub trait Feature {
         Vec::new()
     }
 
+    /// What it is doing in the background now, for the status bar, in a few words ("looking for
+    /// puzzles in this game (2 of 5 missed wins checked)"); `None` when nothing.
+    fn status(&self) -> Option<String> {
+        None
+    }
+
+    /// A move it shows faintly on the board in the position shown (Learn: the move the game
+    /// went, while the person looks for a better one).
+    fn faint_move(&self, _session: &Session) -> Option<Move> {
+        None
+    }
+
     /// The game on the board was reviewed to its end (its analysis is stored with it): a feature
     /// that learns from a reviewed game acts here (puzzles mine its missed wins).
     fn game_reviewed(&mut self, _cx: &mut Context<'_>) {}
@@ -403,6 +415,8 @@ pub trait Unit {
     fn menu(&self) -> Vec<MenuEntry>;
     fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool;
     fn after_commands(&mut self, cx: &mut Context<'_>);
+    fn status(&self) -> Option<String>;
+    fn faint_move(&self, session: &Session) -> Option<Move>;
     fn game_reviewed(&mut self, cx: &mut Context<'_>);
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
@@ -434,6 +448,14 @@ impl<F: Feature> Unit for F {
 
     fn after_commands(&mut self, cx: &mut Context<'_>) {
         Feature::after_commands(self, cx);
+    }
+
+    fn status(&self) -> Option<String> {
+        Feature::status(self)
+    }
+
+    fn faint_move(&self, session: &Session) -> Option<Move> {
+        Feature::faint_move(self, session)
     }
 
     fn game_reviewed(&mut self, cx: &mut Context<'_>) {

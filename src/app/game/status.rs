@@ -98,7 +98,7 @@ impl StatusBar {
                     Some(Purpose::Chances) => "engine working out your chances",
                     None => "engine idle",
                 };
-                let players = match ctx.puzzle_solver {
+                let players = match ctx.holder_mover {
                     // A puzzle or Learn's exercise: the side the person moves there.
                     Some(Side::Attackers) => "You play the attackers here",
                     Some(Side::Defenders) => "You play the defenders here",
@@ -106,11 +106,9 @@ impl StatusBar {
                     None => ctx.settings.players.label(),
                 };
                 ui.label(format!("{players}  |  {engine}"));
-                if let Some((done, of)) = ctx.mining {
+                for status in ctx.feature_status {
                     ui.separator();
-                    ui.label(format!(
-                        "looking for puzzles in this game ({done} of {of} missed wins checked)"
-                    ));
+                    ui.label(status);
                 }
                 if ctx.files_busy {
                     ui.separator();

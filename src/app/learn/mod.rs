@@ -22,6 +22,7 @@ use ardri_rules::{Move, Side};
 
 use super::game::commands::LearnCommand;
 use super::game::feature::{Context, Feature, UiContext};
+use super::game::session::Session;
 use super::shell::tasks::Task;
 
 mod practice;
@@ -104,6 +105,13 @@ impl Feature for Drills {
 
     fn handle(&mut self, command: LearnCommand, cx: &mut Context<'_>) {
         self.run(command, false, cx);
+    }
+
+    fn faint_move(&self, session: &Session) -> Option<Move> {
+        self.drill
+            .as_deref()
+            .filter(|l| l.position_ply() == Some(session.view_ply) && session.browsing.is_none())
+            .and_then(|l| l.played_move())
     }
 
     fn handle_cleared(&mut self, command: LearnCommand, cx: &mut Context<'_>) {

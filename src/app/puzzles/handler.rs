@@ -43,6 +43,13 @@ impl Feature for Puzzles {
         command.takes_board()
     }
 
+    fn status(&self) -> Option<String> {
+        let (done, of) = self.mining.as_ref()?.progress();
+        Some(format!(
+            "looking for puzzles in this game ({done} of {of} missed wins checked)"
+        ))
+    }
+
     /// The missed wins of the person's own sides in a game just reviewed become puzzles.
     fn game_reviewed(&mut self, cx: &mut Context<'_>) {
         self.handle(PuzzleCommand::MineReviewedGame, cx);
