@@ -204,13 +204,11 @@ impl super::ArdRiApp {
             paste_window(ctx, text, board.board_rect, commands);
         }
         let files_busy = self.files.busy();
-        let practice_gathering = self.features.learn.practice.gathering.is_some();
         for feature in self.features.all() {
             feature.ui(&mut game::feature::UiContext {
                 egui: ctx,
                 preview: board.preview.as_ref(),
                 files_busy,
-                practice_gathering,
                 settings: &self.settings,
                 session: &self.session,
                 judge: &draw.judge,

@@ -223,6 +223,8 @@ pub enum LibraryCommand {
     /// Practise the mistakes of these files' games, in this order, each of the sides given (handed
     /// to Learn as [`LearnCommand::Gather`]).
     Practise(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
+    /// Learn has gathered the mistakes asked for (or found none): Practise may be asked again.
+    Gathered,
 }
 
 impl Command {

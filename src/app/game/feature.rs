@@ -136,7 +136,8 @@ pub struct Context<'a> {
     pub notice: Option<&'a str>,
     /// The question on screen, if any (an asker knows its own by [`Waiting::asks`]).
     pub waiting: &'a Waiting,
-    /// The engine is searching a line for a feature (Learn's solution).
+    /// The engine is searching a line a feature asked for (`EngineCommand::FindLine`): its answer
+    /// is on its way.
     pub line_search: bool,
     /// Who holds the board: the game, or a feature through its [`Lease`].
     board: &'a mut BoardHolder,
@@ -254,8 +255,6 @@ pub struct UiContext<'a> {
     pub preview: Option<&'a super::board_area::Preview>,
     /// A file dialog or a read or write is under way.
     pub files_busy: bool,
-    /// A folder's mistakes are being gathered for a practice.
-    pub practice_gathering: bool,
     pub settings: &'a Settings,
     /// The game on the board.
     pub session: &'a Session,

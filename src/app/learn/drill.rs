@@ -451,6 +451,7 @@ fn poll_gathering(practice: &mut FolderPractice, asks: &mut Vec<Command>) {
         return;
     };
     practice.gathering = None;
+    asks.push(LibraryCommand::Gathered.into());
     if !gathered.problems.is_empty() {
         asks.push(Command::report(format!(
             "Left out of the practise: {}",

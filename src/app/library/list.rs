@@ -175,6 +175,9 @@ pub struct LibraryView {
     pub player: String,
     /// Scroll the selected row into view on the next frame.
     pub scroll_to_selected: bool,
+    /// Practise was asked and Learn has not yet said that the mistakes are gathered: the button
+    /// waits (a second gathering is not started over the first).
+    pub gathering: bool,
     /// Reads the folder off the UI thread.
     pub(super) worker: super::LibraryWorker,
 }
@@ -196,6 +199,7 @@ impl Default for LibraryView {
             practice_side: PracticeSide::Player,
             player: "Human".into(),
             scroll_to_selected: false,
+            gathering: false,
             worker: super::LibraryWorker::default(),
         }
     }

@@ -100,14 +100,7 @@ impl Feature for LibraryView {
 
     fn ui(&mut self, cx: &mut UiContext<'_>) {
         if self.open {
-            window::library_window(
-                cx.egui,
-                self,
-                cx.files_busy,
-                cx.practice_gathering,
-                cx.board_rect,
-                cx.commands,
-            );
+            window::library_window(cx.egui, self, cx.files_busy, cx.board_rect, cx.commands);
         }
     }
 }
@@ -150,7 +143,11 @@ impl LibraryView {
                 };
                 return vec![ViewCommand::Settings(Box::new(settings)).into()];
             }
-            LibraryCommand::Practise(jobs) => return vec![LearnCommand::Gather(jobs).into()],
+            LibraryCommand::Practise(jobs) => {
+                self.gathering = true;
+                return vec![LearnCommand::Gather(jobs).into()];
+            }
+            LibraryCommand::Gathered => self.gathering = false,
         }
         Vec::new()
     }
@@ -225,5 +222,9 @@ mod tests {
         let asks =
             bed.run(|cx| Feature::handle(&mut library, LibraryCommand::Practise(jobs.clone()), cx));
         assert_eq!(asks, [LearnCommand::Gather(jobs).into()]);
+        // The Practise button waits until Learn says the mistakes are gathered.
+        assert!(library.gathering);
+        bed.run(|cx| Feature::handle(&mut library, LibraryCommand::Gathered, cx));
+        assert!(!library.gathering);
     }
 }

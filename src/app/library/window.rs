@@ -38,10 +38,10 @@ pub fn library_window(
     ctx: &egui::Context,
     view: &mut LibraryView,
     files_busy: bool,
-    gathering: bool,
     board: Rect,
     commands: &mut Commands,
 ) {
+    let gathering = view.gathering;
     let screen = ctx.content_rect();
     let width = (screen.width() - 40.0).clamp(260.0, 800.0);
     let table_height = (screen.height() - 250.0).clamp(100.0, 420.0);
