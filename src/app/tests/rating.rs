@@ -226,6 +226,44 @@ fn a_match_swaps_the_sides_and_counts_once() {
     assert!(h.state().seen().rating().two_game_match.is_none());
 }
 
+/// After a match's first game, the rematch (same level, sides swapped) is the match's second game.
+#[test]
+fn a_rematch_after_a_matchs_first_game_is_its_second() {
+    use super::super::game::commands::{ConfirmChoice, FileCommand};
+    let mut h = rated_game_under_way();
+    h.state_mut()
+        .send(super::super::game::commands::RatingCommand::NewMatch(
+            Side::Attackers,
+        ));
+    h.run();
+    h.state_mut()
+        .send(FileCommand::Confirm(ConfirmChoice::Discard));
+    h.run();
+    h.run();
+    step_until(&mut h, Duration::from_secs(30), |app| {
+        app.seen().game().game.ply_count() == 1
+    });
+    play(&mut h, &["d2e2"]);
+    h.state_mut()
+        .arrange()
+        .game()
+        .declare(Outcome {
+            winner: Some(Side::Attackers),
+            reason: EndReason::Timeout,
+        })
+        .unwrap();
+    h.run();
+    h.run();
+    h.get_by_label("Rematch: you play the defenders").click();
+    h.run();
+    h.state_mut()
+        .send(FileCommand::Confirm(ConfirmChoice::Discard));
+    h.run();
+    h.run();
+    assert_eq!(h.state().seen().settings().players, Players::YouDefend);
+    h.get_by_label_contains("game 2 of 2, you play the defenders.");
+}
+
 /// One rule for every engine aid in a game that counts: it asks first. Keeping the game rated
 /// starts nothing; using the aid makes the game casual, and says why.
 #[test]
