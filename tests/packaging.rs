@@ -14,8 +14,8 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The source paths of `[package.metadata.deb] assets`.
-fn deb_assets() -> Vec<String> {
+/// The `[source, destination]` lines of `[package.metadata.deb] assets`, as (source, destination).
+fn deb_asset_lines() -> Vec<(String, String)> {
     let manifest = read("Cargo.toml");
     let start = manifest
         .find("[package.metadata.deb]")
@@ -24,8 +24,19 @@ fn deb_assets() -> Vec<String> {
     let list = &assets[assets.find("assets = [").expect("an asset list")..];
     let list = &list[..list.find("\n]").expect("the list's end")];
     list.lines()
-        .filter_map(|l| l.trim().strip_prefix("[\""))
-        .map(|l| l[..l.find('"').unwrap()].to_string())
+        .filter(|l| l.trim().starts_with("[\""))
+        .map(|l| {
+            let quoted: Vec<&str> = l.split('"').collect();
+            (quoted[1].to_string(), quoted[3].to_string())
+        })
+        .collect()
+}
+
+/// The source paths of `[package.metadata.deb] assets`.
+fn deb_assets() -> Vec<String> {
+    deb_asset_lines()
+        .into_iter()
+        .map(|(source, _)| source)
         .collect()
 }
 
@@ -115,25 +126,16 @@ fn the_validators_accept_the_entry_and_the_metainfo() {
 /// The installed paths of `[package.metadata.deb] assets` (a destination ending in `/` is a folder
 /// the source's file name goes into).
 fn installed_paths() -> Vec<String> {
-    let manifest = read("Cargo.toml");
-    let start = manifest
-        .find("[package.metadata.deb]")
-        .expect("deb metadata");
-    let assets = &manifest[start..];
-    let list = &assets[assets.find("assets = [").expect("an asset list")..];
-    let list = &list[..list.find("\n]").expect("the list's end")];
-    list.lines()
-        .filter(|l| l.trim().starts_with("[\""))
-        .map(|l| {
-            let quoted: Vec<&str> = l.split('"').collect();
-            let (source, dest) = (quoted[1], quoted[3]);
+    deb_asset_lines()
+        .into_iter()
+        .map(|(source, dest)| {
             if dest.ends_with('/') {
                 format!(
                     "{dest}{}",
-                    Path::new(source).file_name().unwrap().to_string_lossy()
+                    Path::new(&source).file_name().unwrap().to_string_lossy()
                 )
             } else {
-                dest.to_string()
+                dest
             }
         })
         .collect()

@@ -337,15 +337,20 @@ pub(super) fn play(h: &mut Harness<'_, ArdRiApp>, moves: &[&str]) {
     }
 }
 
-/// The game on the board marked saved, so that no question comes before a new one, then "New
-/// game" asked for.
-pub(super) fn new_game_without_a_question(h: &mut Harness<'_, ArdRiApp>) {
-    let dir = tempfile::tempdir().unwrap();
+/// The game on the board marked saved (to a path that is never written), so that no "save your
+/// changes?" comes before what replaces it.
+pub(super) fn mark_saved(h: &mut Harness<'_, ArdRiApp>) {
     let job = h.state().seen().game().save_job(h.state().seen().now());
     h.state_mut()
         .arrange()
         .game()
-        .mark_saved(job.revision, dir.path().join("x.ron"));
+        .mark_saved(job.revision, std::env::temp_dir().join("x.ron"));
+}
+
+/// The game on the board marked saved, so that no question comes before a new one, then "New
+/// game" asked for.
+pub(super) fn new_game_without_a_question(h: &mut Harness<'_, ArdRiApp>) {
+    mark_saved(h);
     h.state_mut()
         .send(super::game::commands::FileCommand::NewGame(None));
 }

@@ -307,13 +307,9 @@ pub fn attackers_chances(
     evals: &[Option<PositionEval>],
     model: &(impl Chances + ?Sized),
 ) -> Vec<Option<f64>> {
-    (0..=game.ply_count())
-        .map(|ply| {
-            let eval = evals.get(ply)?.as_ref()?;
-            let position = game.position_at(ply)?;
-            Some(model.chance_of(eval.eval, position, eval.depth == 0, Side::Attackers))
-        })
-        .collect()
+    per_position(game, evals, |eval, position| {
+        model.chance_of(eval.eval, position, eval.depth == 0, Side::Attackers)
+    })
 }
 
 /// The attackers' chance at every position of the main line on the yardstick accuracy is measured
@@ -324,12 +320,19 @@ pub fn yardstick_chances(
     evals: &[Option<PositionEval>],
     model: &(impl Chances + ?Sized),
 ) -> Vec<Option<f64>> {
+    per_position(game, evals, |eval, position| {
+        model.accuracy_chance_of(eval.eval, position, eval.depth == 0, Side::Attackers)
+    })
+}
+
+/// `chance` of every position of the main line (index = ply) that was analysed.
+fn per_position(
+    game: &Game,
+    evals: &[Option<PositionEval>],
+    chance: impl Fn(&PositionEval, &ardri_rules::Position) -> f64,
+) -> Vec<Option<f64>> {
     (0..=game.ply_count())
-        .map(|ply| {
-            let eval = evals.get(ply)?.as_ref()?;
-            let position = game.position_at(ply)?;
-            Some(model.accuracy_chance_of(eval.eval, position, eval.depth == 0, Side::Attackers))
-        })
+        .map(|ply| Some(chance(evals.get(ply)?.as_ref()?, game.position_at(ply)?)))
         .collect()
 }
 

@@ -19,6 +19,7 @@ pub mod engine_control;
 pub mod engine_link;
 pub mod eval_bar;
 pub mod feature;
+pub mod feature_command;
 pub mod glicko;
 pub mod judge;
 pub mod move_entry;

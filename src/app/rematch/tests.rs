@@ -8,7 +8,7 @@ use ardri_rules::{Game, Position};
 use super::super::game::commands::{Command as AppCommand, FileCommand};
 use super::super::game::feature::{Feature, TestBed};
 use super::super::game::settings::Players;
-use super::super::tests::{defending_against, settle};
+use super::super::tests::{defending_against, mark_saved, settle};
 use super::*;
 
 fn handle(rematch: &mut Rematch, players: Players, command: Command) -> Vec<AppCommand> {
@@ -78,12 +78,7 @@ fn the_offer_at_a_games_end_starts_the_rematch_or_goes_away() {
     // Another finished game is offered again; taken, the person attacks in a new game.
     finish(&mut h, lost_game("5d1"));
     assert!(offer_shown(&h));
-    let dir = tempfile::tempdir().unwrap();
-    let job = h.state().seen().game().save_job(h.state().seen().now());
-    h.state_mut()
-        .arrange()
-        .game()
-        .mark_saved(job.revision, dir.path().join("lost.ron"));
+    mark_saved(&mut h);
     h.get_by_label("Rematch: you play the attackers").click();
     settle(&mut h);
     assert_eq!(h.state().seen().settings().players, Players::YouAttack);

@@ -150,8 +150,9 @@ fn match_my_rating_picks_the_nearest_level() {
     h.get_by_label_contains("This game is not rated: the level was changed during the game.");
 }
 
-#[test]
-fn a_match_swaps_the_sides_and_counts_once() {
+/// A match against level 4 begun with the person attacking (the game under way discarded), and
+/// its first game won by the person after their first move (the level's flag falls).
+fn match_with_game_one_won() -> egui_kittest::Harness<'static, super::super::ArdRiApp> {
     use super::super::game::commands::{ConfirmChoice, FileCommand};
     let mut h = rated_game_under_way();
     h.state_mut()
@@ -166,7 +167,6 @@ fn a_match_swaps_the_sides_and_counts_once() {
     h.run();
     assert_eq!(h.state().seen().settings().players, Players::YouAttack);
     h.get_by_label_contains("game 1 of 2, you play the attackers.");
-    // Game 1: the person's win (the level's flag falls) after their first move.
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.seen().game().game.ply_count() == 1
     });
@@ -181,6 +181,13 @@ fn a_match_swaps_the_sides_and_counts_once() {
         .unwrap();
     h.run();
     h.run();
+    h
+}
+
+#[test]
+fn a_match_swaps_the_sides_and_counts_once() {
+    use super::super::game::commands::{ConfirmChoice, FileCommand};
+    let mut h = match_with_game_one_won();
     assert_eq!(
         h.state().seen().rating().record.games,
         0,
@@ -230,30 +237,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
 #[test]
 fn a_rematch_after_a_matchs_first_game_is_its_second() {
     use super::super::game::commands::{ConfirmChoice, FileCommand};
-    let mut h = rated_game_under_way();
-    h.state_mut()
-        .send(super::super::game::commands::RatingCommand::NewMatch(
-            Side::Attackers,
-        ));
-    h.run();
-    h.state_mut()
-        .send(FileCommand::Confirm(ConfirmChoice::Discard));
-    h.run();
-    h.run();
-    step_until(&mut h, Duration::from_secs(30), |app| {
-        app.seen().game().game.ply_count() == 1
-    });
-    play(&mut h, &["d2e2"]);
-    h.state_mut()
-        .arrange()
-        .game()
-        .declare(Outcome {
-            winner: Some(Side::Attackers),
-            reason: EndReason::Timeout,
-        })
-        .unwrap();
-    h.run();
-    h.run();
+    let mut h = match_with_game_one_won();
     h.get_by_label("Rematch: you play the defenders").click();
     h.run();
     h.state_mut()
