@@ -11,7 +11,7 @@ use super::game::commands::{
     RatingCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
-use super::game::feature::Context;
+use super::game::feature::{Context, Unit};
 use super::game::new_game::metadata_for;
 use super::game::settings::Settings;
 use super::keymap::{self, Focus};
@@ -205,11 +205,7 @@ impl ArdRiApp {
                 self.game_parts().on_board(c);
                 // A game reviewed to its end is news for every feature that learns from one.
                 if reviewed {
-                    self.with_features(ctx, |features, cx| {
-                        for feature in features.all() {
-                            feature.game_reviewed(cx);
-                        }
-                    });
+                    self.for_every_feature(ctx, |feature, cx| feature.game_reviewed(cx));
                 }
             }
             Command::Feature(c) => self.feature_command(c, false, ctx),
@@ -344,13 +340,23 @@ impl ArdRiApp {
         }
     }
 
-    /// The frame's poll of every feature on the contract (before drawing).
-    pub(crate) fn poll_features(&mut self, ctx: &egui::Context) {
+    /// Runs `f` on every feature on the contract, in the list's order, with the context they
+    /// share (a hook of the contract: the frame's poll, what follows the frame, an event).
+    pub(crate) fn for_every_feature(
+        &mut self,
+        ctx: &egui::Context,
+        mut f: impl FnMut(&mut dyn Unit, &mut Context<'_>),
+    ) {
         self.with_features(ctx, |features, cx| {
             for feature in features.all() {
-                feature.poll(cx);
+                f(feature, cx);
             }
         });
+    }
+
+    /// The frame's poll of every feature on the contract (before drawing).
+    pub(crate) fn poll_features(&mut self, ctx: &egui::Context) {
+        self.for_every_feature(ctx, |feature, cx| feature.poll(cx));
     }
 
     /// The files' state, the app's own chooser, and what the files may read, borrowed apart.

@@ -161,8 +161,8 @@ impl Features {
     }
 
     /// Every feature's menu entries, in the list's order.
-    pub fn menu(&mut self) -> Vec<MenuEntry> {
-        self.all().iter().flat_map(|f| f.menu()).collect()
+    pub fn menu(&self) -> Vec<MenuEntry> {
+        self.each().iter().flat_map(|f| f.menu()).collect()
     }
 }
 

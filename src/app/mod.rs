@@ -462,11 +462,7 @@ impl eframe::App for ArdRiApp {
         self.draw(ui, &ctx);
         self.apply_queued(&ctx);
         // After the frame's commands and the engine's moves, so a move sounds in the frame it is shown.
-        self.with_features(&ctx, |features, cx| {
-            for feature in features.all() {
-                feature.after_commands(cx);
-            }
-        });
+        self.for_every_feature(&ctx, |feature, cx| feature.after_commands(cx));
         if self.views.board.animating() {
             ctx.request_repaint_after(std::time::Duration::from_millis(30));
         }

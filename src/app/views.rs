@@ -138,12 +138,9 @@ impl super::ArdRiApp {
             guide,
             holder,
         } = &mut self.views;
-        let feature_status: Vec<String> = self
-            .features
-            .each()
-            .iter()
-            .filter_map(|f| f.status())
-            .collect();
+        // The features read while drawing (each a status, a faint move, a panel part, menu items).
+        let features = self.features.each();
+        let feature_status: Vec<String> = features.iter().filter_map(|f| f.status()).collect();
         let draw = AppDraw {
             game: DrawCtx {
                 settings: &self.settings,
@@ -157,11 +154,7 @@ impl super::ArdRiApp {
                 now,
                 instant: self.clock.instant(),
                 holder_mover: holder.lease().and_then(|l| l.mover),
-                faint_move: self
-                    .features
-                    .each()
-                    .iter()
-                    .find_map(|f| f.faint_move(&self.session)),
+                faint_move: features.iter().find_map(|f| f.faint_move(&self.session)),
                 feature_status: &feature_status,
                 can_annotate: holder.lease().is_none(),
                 persons_rated_games: self.rating.record.games,
@@ -174,7 +167,6 @@ impl super::ArdRiApp {
         };
         let commands = &mut self.commands;
         let entries = self.features.menu();
-        let features = self.features.each();
         menu::menu_bar(ui, &draw, &entries, &features, commands);
         status.ui(ui, &draw, commands);
         side.ui(ui, &draw, &features, ctx.content_rect().size(), commands);
