@@ -39,7 +39,7 @@ pub enum Command {
     /// A new game with the sides swapped, at the same level and clock (asks first when the game
     /// on the board is unsaved, as any new game does).
     Start,
-    /// Not now: the offer for this game is closed.
+    /// No rematch: the offer for this game is closed.
     Dismiss(GameEnd),
 }
 
@@ -111,7 +111,7 @@ impl Feature for Rematch {
             {
                 cx.commands.push(Command::Start);
             }
-            if ui.button("Not now").clicked() {
+            if ui.button("No rematch").clicked() {
                 cx.commands.push(Command::Dismiss(end));
             }
         });

@@ -70,7 +70,9 @@ fn the_offer_at_a_games_end_starts_the_rematch_or_goes_away() {
     };
     finish(&mut h, lost_game("4d2"));
     assert!(offer_shown(&h), "offered once the game is over");
-    h.get_by_label("Not now").click();
+    // Beside the first start's welcome, its own "Not now": each button says whose it is.
+    assert_eq!(h.query_all_by_label("No rematch").count(), 1);
+    h.get_by_label("No rematch").click();
     settle(&mut h);
     assert!(!offer_shown(&h), "closed for this game");
     finish(&mut h, lost_game("4d2"));
