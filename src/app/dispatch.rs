@@ -7,14 +7,14 @@
 
 use super::features::{Features, Route};
 use super::game::commands::{
-    BoardCommand, Command, EngineCommand, FeatureCommand, LibraryCommand, MoveCommand,
-    RatingCommand, ViewCommand,
+    BoardCommand, Command, EngineCommand, FeatureCommand, MoveCommand, RatingCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
 use super::game::feature::{Context, Unit};
 use super::game::new_game::metadata_for;
 use super::game::settings::Settings;
 use super::keymap::{self, Focus};
+use super::library::command::LibraryCommand;
 use super::{ArdRiApp, annotations, files, game, rating};
 
 impl ArdRiApp {
@@ -197,6 +197,7 @@ impl ArdRiApp {
                     self.release_lease(None, ctx);
                 }
             }
+            Command::Board(BoardCommand::GiveWay) => self.release_lease(None, ctx),
             Command::Moves(c) => self.game_parts().on_moves(c),
             Command::Engine(c) => self.game_parts().on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
@@ -248,12 +249,16 @@ impl ArdRiApp {
             self.give_board_to(name, ctx);
             self.game_parts().stop_engine();
         }
+        let news = super::features::ties(&c, cleared);
         let mut unowned = None;
         self.with_features(ctx, |features, cx| {
             unowned = features.handle(c, cleared, cx).err();
         });
         if let Some(c) = unowned {
             self.internal_error(format!("no feature carries out {c:?}"));
+        }
+        for command in news {
+            self.apply(command, ctx);
         }
     }
 

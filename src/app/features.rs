@@ -4,9 +4,11 @@
 //! routing of a command to its feature by its type; the only downcasts of the app are here.
 //! Dispatch, the frame's poll, drawing and the menu bar loop over [`Features::all`].
 
-use super::game::commands::{FeatureCommand, OwnCommand};
+use super::game::commands::{Command, FeatureCommand, OwnCommand};
 use super::game::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::game::record_service::RecordCommand;
+use super::learn::command::LearnCommand;
+use super::library::command::LibraryCommand;
 use super::{editor, explorer, learn, lessons, library, progress, puzzles, rematch, review, sound};
 
 /// Where a feature's command goes: the record's to the record (not a feature on the contract), the
@@ -112,6 +114,26 @@ features!(
     sound: sound::Sounds,
 );
 
+/// The ties between features, in one table: a command to one feature that is news for another,
+/// which the root hands on after the first has carried it out (features import nothing of each
+/// other). `cleared`: the unsaved-work guard let the command through.
+pub fn ties(command: &FeatureCommand, cleared: bool) -> Vec<Command> {
+    let mut news: Vec<Command> = Vec::new();
+    // The library's games to practise: Learn gathers their mistakes.
+    if let Some(LibraryCommand::Practise(jobs)) = command.get() {
+        news.push(LearnCommand::Gather(jobs.clone()).into());
+    }
+    // Learn has gathered them (or found none): the library's Practise may be asked again.
+    if command.get() == Some(&LearnCommand::Gathered) {
+        news.push(LibraryCommand::Gathered.into());
+    }
+    // A practice starts, past the guard: the drill takes the library window's place.
+    if cleared && command.get() == Some(&LearnCommand::StartPractice) {
+        news.push(LibraryCommand::Close.into());
+    }
+    news
+}
+
 /// The record's commands are carried like a feature's: the record answers them on its thread.
 impl OwnCommand for RecordCommand {}
 
@@ -186,10 +208,31 @@ mod tests {
         assert!(features.named(lessons::NAME).is_some());
     }
 
+    /// The ties table hands the library's practise to Learn and Learn's news back, and closes the
+    /// library when a practice starts past the guard (not before).
+    #[test]
+    fn the_ties_hand_one_features_news_to_another() {
+        let carried = |c: Command| match c {
+            Command::Feature(c) => c,
+            other => panic!("not a feature's command: {other:?}"),
+        };
+        let jobs = vec![(
+            std::path::PathBuf::from("a.ron"),
+            vec![ardri_rules::Side::Defenders],
+        )];
+        let practise = carried(LibraryCommand::Practise(jobs.clone()).into());
+        assert_eq!(ties(&practise, false), [LearnCommand::Gather(jobs).into()]);
+        let gathered = carried(LearnCommand::Gathered.into());
+        assert_eq!(ties(&gathered, false), [LibraryCommand::Gathered.into()]);
+        let start = carried(LearnCommand::StartPractice.into());
+        assert_eq!(ties(&start, false), []);
+        assert_eq!(ties(&start, true), [LibraryCommand::Close.into()]);
+        assert_eq!(ties(&carried(LearnCommand::Hint.into()), true), []);
+    }
+
     /// A command carried without its type still says what its feature says of it.
     #[test]
     fn a_carried_command_keeps_what_its_feature_says_of_it() {
-        use super::super::game::commands::{Command, LearnCommand};
         let start = Command::from(LearnCommand::StartPractice);
         assert_eq!(
             start.guarded_action(),
@@ -219,7 +262,7 @@ mod tests {
     /// The record's commands go to the record, every feature's to the features.
     #[test]
     fn the_records_commands_are_routed_to_the_record() {
-        use super::super::game::commands::{Command, LearnCommand};
+        use super::super::game::commands::Command;
         let Command::Feature(c) = Command::from(RecordCommand::TryAgain) else {
             panic!("the record's command is carried as a feature's");
         };

@@ -5,12 +5,11 @@
 //! string), keys belong to the text: only shortcuts marked `while_typing` (with Ctrl, and not the
 //! text-editing ones like Ctrl+Z) act. While a modal question is on screen no shortcut acts.
 
+use super::library::command::LibraryCommand;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 use super::explorer;
-use super::game::commands::{
-    Command, EngineCommand, FileCommand, LibraryCommand, MoveCommand, ViewCommand,
-};
+use super::game::commands::{Command, EngineCommand, FileCommand, MoveCommand, ViewCommand};
 use super::review::ReviewCommand;
 
 /// What presses a binding.

@@ -1,11 +1,12 @@
 //! The menu bar. Every entry queues a command; shortcut texts come from the keymap. Settings changed
 //! here (view toggles, theme, time control) are edited on a copy and sent as one command.
 
+use super::learn::command::LearnCommand;
+use super::library::command::LibraryCommand;
 use egui::{RichText, Ui};
 
 use super::game::commands::{
-    Command, Commands, EngineCommand, FileCommand, LearnCommand, LibraryCommand, MoveCommand,
-    RatingCommand, ViewCommand,
+    Command, Commands, EngineCommand, FileCommand, MoveCommand, RatingCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
 use super::game::feature::{Menu, MenuEntry, PanelContext, Unit};

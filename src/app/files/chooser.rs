@@ -73,7 +73,7 @@ impl Chooser {
 
     /// Choosing a folder (for the game library), not a file.
     pub fn choosing_folder(&self) -> bool {
-        matches!(self.purpose, ChooserPurpose::Folder)
+        matches!(self.purpose, ChooserPurpose::Folder(_))
     }
 
     /// Goes into `dir`: lists it, and the path field shows it (ending with the separator, ready for
@@ -192,7 +192,7 @@ impl Chooser {
             ui.set_max_width(520.0);
             ui.heading(match self.purpose {
                 ChooserPurpose::Open => "Open a game",
-                ChooserPurpose::Folder => "Choose a folder of games",
+                ChooserPurpose::Folder(_) => "Choose a folder of games",
                 ChooserPurpose::Save { .. } => "Save the game",
                 ChooserPurpose::ImportText => "Import a game record (text)",
                 ChooserPurpose::ExportText { .. } => "Export the game as text",
@@ -373,7 +373,13 @@ mod tests {
         assert_eq!(chooser.submit(false), Some(sub.join("one.ron")));
 
         // Choosing a folder: Enter on another folder goes into it, the listed one is the answer.
-        let mut chooser = Chooser::new(ChooserPurpose::Folder, root.path().to_path_buf(), "");
+        let mut chooser = Chooser::new(
+            ChooserPurpose::Folder(crate::app::game::answer::Answer(|_| {
+                crate::app::game::commands::Command::notify("")
+            })),
+            root.path().to_path_buf(),
+            "",
+        );
         chooser.path = sub.display().to_string();
         assert_eq!(chooser.submit(false), None);
         assert_eq!(chooser.dir, sub);

@@ -13,6 +13,8 @@ pub use ops::{FileContext, Files};
 
 use crate::app::shell::tasks::{Task, Update};
 use std::path::{Path, PathBuf};
+
+use crate::app::game::answer::Answer;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -148,8 +150,8 @@ impl FileDialogs for NativeDialogs {
 #[derive(Clone, Debug)]
 pub enum ChooserPurpose {
     Open,
-    /// A folder for the game library.
-    Folder,
+    /// A folder (for the game library), and how the one chosen is answered.
+    Folder(Answer<PathBuf>),
     Save {
         file: Box<SaveFile>,
         revision: u64,
@@ -169,7 +171,7 @@ impl ChooserPurpose {
             ChooserPurpose::Open | ChooserPurpose::Save { .. } => "ron",
             ChooserPurpose::ImportText | ChooserPurpose::ExportText { .. } => "txt",
             // A folder is chosen among folders; its games are shown, greyed.
-            ChooserPurpose::Folder => "ron",
+            ChooserPurpose::Folder(_) => "ron",
         }
     }
 }
@@ -202,8 +204,8 @@ pub enum FileOutcome {
     Exported {
         path: PathBuf,
     },
-    /// A folder for the game library.
-    FolderChosen(PathBuf),
+    /// A folder chosen (for the game library), and how it is answered.
+    FolderChosen(PathBuf, Answer<PathBuf>),
     /// The person closed the dialog without choosing.
     Cancelled,
     /// No system dialog: ask in the app, starting in `dir` (with `file_name` suggested for a save).
@@ -286,12 +288,17 @@ impl FileWorker {
     }
 
     /// Asks for a folder (for the game library).
-    pub fn choose_folder(&mut self, wake: egui::Context, start_dir: PathBuf) {
+    pub fn choose_folder(
+        &mut self,
+        wake: egui::Context,
+        start_dir: PathBuf,
+        answer: Answer<PathBuf>,
+    ) {
         self.spawn(wake, move |dialogs| match dialogs.folder_path(&start_dir) {
-            DialogAnswer::Chosen(path) => FileOutcome::FolderChosen(path),
+            DialogAnswer::Chosen(path) => FileOutcome::FolderChosen(path, answer),
             DialogAnswer::Cancelled => FileOutcome::Cancelled,
             DialogAnswer::Unavailable => FileOutcome::DialogUnavailable {
-                purpose: ChooserPurpose::Folder,
+                purpose: ChooserPurpose::Folder(answer),
                 dir: start_dir,
                 file_name: String::new(),
             },

@@ -12,8 +12,7 @@ use ardri_rules::{Game, Position, Rules};
 use ardri_saves::LoadedGame;
 
 use super::super::game::commands::{
-    BoardCommand, Command, ConfirmChoice, FileCommand, LearnCommand, LibraryCommand, Loaded,
-    NewStart, SessionSource, ViewCommand,
+    BoardCommand, Command, ConfirmChoice, FileCommand, Loaded, NewStart, SessionSource, ViewCommand,
 };
 use super::super::game::new_game::playable;
 use super::super::game::runtime::Waiting;
@@ -146,9 +145,9 @@ impl Files {
             }
             FileCommand::ExportText => self.export_text(cx),
             FileCommand::Guard(command) => self.guarded(*command, cx),
-            FileCommand::ChooseFolder(start) => {
+            FileCommand::ChooseFolder { start, answer } => {
                 if !self.worker.busy() {
-                    self.worker.choose_folder(ctx.clone(), start);
+                    self.worker.choose_folder(ctx.clone(), start, answer);
                 }
                 Vec::new()
             }
@@ -209,8 +208,7 @@ impl Files {
             _ => false,
         };
         if !matches!(command, Command::File(FileCommand::Quit)) && !keeps_the_board {
-            asks.push(BoardCommand::Release.into());
-            asks.push(LearnCommand::Close.into());
+            asks.push(BoardCommand::GiveWay.into());
         }
         match command {
             Command::File(FileCommand::NewGame(players)) => {
@@ -371,7 +369,7 @@ impl Files {
                 asks
             }
             FileOutcome::Cancelled => stop_waiting_for_save(cx),
-            FileOutcome::FolderChosen(dir) => vec![LibraryCommand::FolderChosen(dir).into()],
+            FileOutcome::FolderChosen(dir, answer) => vec![answer.0(dir)],
             FileOutcome::DialogUnavailable {
                 purpose,
                 dir,
@@ -440,7 +438,7 @@ impl Files {
         let ctx = cx.ctx;
         match open.purpose {
             ChooserPurpose::Open => self.worker.open_path(ctx.clone(), path),
-            ChooserPurpose::Folder => return vec![LibraryCommand::FolderChosen(path).into()],
+            ChooserPurpose::Folder(answer) => return vec![answer.0(path)],
             ChooserPurpose::Save { file, revision } => {
                 if path.extension().is_none() {
                     path.set_extension("ron");

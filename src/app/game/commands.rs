@@ -111,6 +111,9 @@ pub enum BoardCommand {
     /// The person's game is wanted on the board: a feature it was lent to (the lease's `lent`)
     /// lets go.
     Release,
+    /// Another game is about to take the board: whoever holds it lets go, a feature that kept the
+    /// person's game there (Learn's drill) too.
+    GiveWay,
     /// A review's verdict on the main line's position after `ply` moves, kept with the game.
     Analysis {
         ply: usize,
@@ -208,25 +211,6 @@ impl From<AnnotateCommand> for Command {
     }
 }
 
-/// The game library: a folder's saved games, and practising their mistakes.
-#[derive(Clone, Debug, PartialEq)]
-pub enum LibraryCommand {
-    /// Open the window (reading its folder again), or close it when open.
-    Toggle,
-    Close,
-    /// Read the folder again.
-    Refresh,
-    /// Ask for another folder (the system's dialog, else the app's chooser).
-    ChooseFolder,
-    /// The folder the person chose: remembered, and read.
-    FolderChosen(PathBuf),
-    /// Practise the mistakes of these files' games, in this order, each of the sides given (handed
-    /// to Learn as [`LearnCommand::Gather`]).
-    Practise(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
-    /// Learn has gathered the mistakes asked for (or found none): Practise may be asked again.
-    Gathered,
-}
-
 impl Command {
     /// A notice in the status bar.
     pub fn notify(text: impl Into<String>) -> Command {
@@ -268,37 +252,6 @@ impl Command {
     }
 }
 
-/// "Learn from your mistakes" after a review, or over a folder's games.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LearnCommand {
-    /// Gather the mistakes of these files' games, in this order, each of the sides given.
-    Gather(Vec<(PathBuf, Vec<ardri_rules::Side>)>),
-    /// Start practising the mistakes gathered (the game on the board gives way: guarded).
-    StartPractice,
-    /// Start with this side's mistakes (`None`: the side the person played in the game).
-    Start(Option<ardri_rules::Side>),
-    /// The answer to "Whose mistakes?": a side, or `None` for Cancel.
-    SideAnswered(Option<ardri_rules::Side>),
-    Hint,
-    /// The best move, and a search for the line after it.
-    Solution,
-    /// Step through the best line on the board (a preview; the game is not changed).
-    PreviewLine,
-    Skip,
-    Close,
-    /// Put the current exercise's game on the board (after "save your changes?" was cancelled).
-    ShowGame,
-    /// The next game of a folder's mistakes takes the board's place (guarded).
-    NextGame,
-    /// A move made on the board during a drill.
-    Move(Move),
-    /// The engine's line after the solution's move, for the position with this hash.
-    LineFound {
-        hash: u64,
-        line: Vec<Move>,
-    },
-}
-
 /// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the
 /// answers to the questions these ask.
 #[derive(Clone, Debug, PartialEq)]
@@ -319,8 +272,12 @@ pub enum FileCommand {
     /// nothing unsaved stands in its way: at once, or after "save your changes?". It comes back to
     /// its feature as [`Command::Cleared`].
     Guard(Box<Command>),
-    /// Ask for a folder for the game library, starting in this one.
-    ChooseFolder(PathBuf),
+    /// Ask the person for a folder (the game library's), starting in `start`; the folder chosen
+    /// comes back as `answer` makes it.
+    ChooseFolder {
+        start: PathBuf,
+        answer: super::answer::Answer<PathBuf>,
+    },
     CopyPosition,
     CopyMoves,
     /// Write the main line with its metadata and annotations as a text record.

@@ -7,6 +7,7 @@
 //! shares.
 
 pub mod aids;
+pub mod answer;
 pub mod bar;
 pub mod board;
 pub mod board_area;

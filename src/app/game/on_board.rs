@@ -35,7 +35,7 @@ impl GameParts<'_> {
     pub(crate) fn on_board(&mut self, command: BoardCommand) {
         match command {
             // Dispatch hands it to the feature holding the board.
-            BoardCommand::Release => {}
+            BoardCommand::Release | BoardCommand::GiveWay => {}
             BoardCommand::Analysis { ply, analysis } => self.session.record_analysis(ply, analysis),
             BoardCommand::Reviewed => self.session.review_finished(),
             BoardCommand::Lend { game, fresh } => {

@@ -4,14 +4,15 @@
 //! of the app for everything else with commands: the engine's search for a line, a preview, a game
 //! on the board, the position to show, a question, the status bar.
 
+use super::command::LearnCommand;
 use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
 use ardri_rules::{Game, Move, Position, Side};
 
 use super::super::game::board_area::Preview;
 use super::super::game::commands::{
-    BoardCommand, Command, EngineCommand, FileCommand, LearnCommand, LibraryCommand, LineAnswer,
-    LineSearch, Loaded, MoveCommand, SessionSource, ViewCommand,
+    BoardCommand, Command, EngineCommand, FileCommand, LineAnswer, LineSearch, Loaded, MoveCommand,
+    SessionSource, ViewCommand,
 };
 use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
@@ -89,8 +90,7 @@ pub fn handle(
         }
         LearnCommand::StartPractice => {
             if let Some(gathered) = practice.gathered.take() {
-                // The drill takes the library window's place.
-                asks.push(LibraryCommand::Close.into());
+                // (The drill takes the library window's place: the root closes it, `features::ties`.)
                 begin(
                     holder,
                     Learn::new(gathered, None, cx.wake.clone()),
@@ -121,6 +121,8 @@ pub fn handle(
                 }
             }
         }
+        // News for the library (the root hands it on); nothing for Learn.
+        LearnCommand::Gathered => {}
         LearnCommand::Close => {
             clear_solution(holder, cx, &mut asks);
             holder.leave_learn();
@@ -451,7 +453,7 @@ fn poll_gathering(practice: &mut FolderPractice, asks: &mut Vec<Command>) {
         return;
     };
     practice.gathering = None;
-    asks.push(LibraryCommand::Gathered.into());
+    asks.push(LearnCommand::Gathered.into());
     if !gathered.problems.is_empty() {
         asks.push(Command::report(format!(
             "Left out of the practise: {}",

@@ -14,16 +14,17 @@
 //! The person's moves are judged, never played into the game: the game and its review stay as they
 //! were, and so does a preview. The judging search runs on its own thread with its own small engine.
 
+pub mod command;
 pub mod drill;
 pub mod panel;
 
 use ardri_engine::Eval;
 use ardri_rules::{Move, Side};
 
-use super::game::commands::LearnCommand;
 use super::game::feature::{Context, Feature, UiContext};
 use super::game::session::Session;
 use super::shell::tasks::Task;
+pub use command::LearnCommand;
 
 mod practice;
 

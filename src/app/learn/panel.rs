@@ -3,10 +3,11 @@
 //! with its preview controls (back, forward, leave), and the summary at the end (per game over
 //! several).
 
+use super::command::LearnCommand;
 use egui::RichText;
 
 use super::super::game::board_area::Preview;
-use super::super::game::commands::{Commands, LearnCommand, ViewCommand};
+use super::super::game::commands::{Commands, ViewCommand};
 use super::super::shell::windows::placed_window;
 use super::{Learn, SOLUTION_PREVIEW};
 

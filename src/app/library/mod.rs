@@ -4,15 +4,18 @@
 //! line; a newer reading replaces an older one, which stops and whose late entries go nowhere.
 //! "Practise mistakes" hands the chosen games to Learn (a command), which gathers their exercises.
 
+pub mod command;
 pub mod list;
 pub mod window;
 
+use command::LibraryCommand;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
 use ardri_saves::library::{self, LibraryEntry};
 
-use super::game::commands::{Command, FileCommand, LearnCommand, LibraryCommand, ViewCommand};
+use super::game::answer::Answer;
+use super::game::commands::{Command, FileCommand, ViewCommand};
 use super::game::feature::{Context, Feature, UiContext};
 use super::game::settings::Settings;
 use super::shell::tasks::{Task, Update};
@@ -126,7 +129,13 @@ impl LibraryView {
             LibraryCommand::Close => self.open = false,
             LibraryCommand::Refresh => self.scan(self.dir.clone(), cx.wake),
             LibraryCommand::ChooseFolder => {
-                return vec![FileCommand::ChooseFolder(self.dir.clone()).into()];
+                return vec![
+                    FileCommand::ChooseFolder {
+                        start: self.dir.clone(),
+                        answer: Answer(|dir| LibraryCommand::FolderChosen(dir).into()),
+                    }
+                    .into(),
+                ];
             }
             LibraryCommand::FolderChosen(dir) => {
                 // Absolute, and without the trailing separator a typed path may have.
@@ -143,10 +152,8 @@ impl LibraryView {
                 };
                 return vec![ViewCommand::Settings(Box::new(settings)).into()];
             }
-            LibraryCommand::Practise(jobs) => {
-                self.gathering = true;
-                return vec![LearnCommand::Gather(jobs).into()];
-            }
+            // Learn gathers them: the root hands the command on (`features::ties`).
+            LibraryCommand::Practise(_) => self.gathering = true,
             LibraryCommand::Gathered => self.gathering = false,
         }
         Vec::new()
@@ -219,9 +226,9 @@ mod tests {
             folder.path().join("a.ron"),
             vec![ardri_rules::Side::Attackers],
         )];
-        let asks =
-            bed.run(|cx| Feature::handle(&mut library, LibraryCommand::Practise(jobs.clone()), cx));
-        assert_eq!(asks, [LearnCommand::Gather(jobs).into()]);
+        // Learn gathers them: the root hands the command on, the library only waits.
+        let asks = bed.run(|cx| Feature::handle(&mut library, LibraryCommand::Practise(jobs), cx));
+        assert_eq!(asks, []);
         // The Practise button waits until Learn says the mistakes are gathered.
         assert!(library.gathering);
         bed.run(|cx| Feature::handle(&mut library, LibraryCommand::Gathered, cx));

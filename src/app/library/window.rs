@@ -6,6 +6,7 @@
 //! mistakes of the person's side. Rows are laid out only where visible, so a folder of hundreds
 //! scrolls as fast as one of ten.
 
+use super::command::LibraryCommand;
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Color32, Key, Label, Modifiers, Rect, RichText, Sense, Stroke, TextFormat, pos2};
 use egui_extras::{Column, TableBuilder};
@@ -13,7 +14,7 @@ use egui_extras::{Column, TableBuilder};
 use ardri_rules::Side;
 use ardri_saves::library::LibraryEntry;
 
-use super::super::game::commands::{Commands, FileCommand, LibraryCommand};
+use super::super::game::commands::{Commands, FileCommand};
 use super::super::game::judge::player_word;
 use super::super::shell::windows::placed_window;
 use super::list::{Kind, LibraryView, PracticeSide, SortColumn, reason_label};

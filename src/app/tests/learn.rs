@@ -3,9 +3,10 @@
 //! summary counts it as found with help.
 
 use super::super::ArdRiApp;
-use super::super::game::commands::{LearnCommand, MoveCommand};
+use super::super::game::commands::MoveCommand;
 use super::super::game::engine_link::Purpose;
 use super::super::game::settings::Players;
+use super::super::learn::command::LearnCommand;
 use super::super::puzzles::PuzzleCommand;
 use super::*;
 use super::{blunder_session, drill, harness, moves, play, settle, shown_solution, step_until};

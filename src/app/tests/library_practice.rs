@@ -1,6 +1,7 @@
 //! "Practise mistakes" in the game library: the shown reviewed games' mistakes of the person's side,
 //! gathered in order and practised game by game.
 
+use super::super::learn::command::LearnCommand;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -10,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 
 use ardri_rules::{Game, Rules, Side};
 
-use super::super::game::commands::{Command, LearnCommand};
+use super::super::game::commands::Command;
 use super::super::game::runtime::Waiting;
 use super::super::learn;
 use super::library::{folder, library_app, play_beside_the_library};

@@ -475,7 +475,7 @@ fn board_level_and_rating(h: &Harness<'_, ArdRiApp>) -> Vec<(String, egui::Rect)
 /// 520x400 (where they take the room left below the rating, their content scrolling).
 #[test]
 fn windows_beside_the_board_leave_the_board_the_level_and_the_rating_in_view() {
-    use super::super::game::commands::LearnCommand;
+    use super::super::learn::command::LearnCommand;
     use super::super::puzzles::PuzzleCommand;
     use super::super::shell::windows::placed_id;
     type Open = fn(&mut Harness<'_, ArdRiApp>);
