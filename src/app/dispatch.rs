@@ -7,7 +7,7 @@
 
 use super::features::{Features, Route};
 use super::game::commands::{
-    BoardCommand, Command, EngineCommand, FeatureCommand, MoveCommand, RatingCommand, ViewCommand,
+    BoardCommand, Command, EngineCommand, FeatureCommand, GameEvent, MoveCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
 use super::game::feature::{Context, Unit};
@@ -160,7 +160,8 @@ impl ArdRiApp {
     pub(crate) fn apply(&mut self, command: Command, ctx: &egui::Context) {
         // One rule for every engine aid in a game that counts: it asks first.
         if let Some(aid) = self.aid_of(&command)
-            && self.rating.counts_now(&self.session.game)
+            && self.counting().counts
+            && !self.session.game.is_over()
         {
             self.rt.waiting =
                 super::game::runtime::Waiting::Question(Box::new(casual_question(command, aid)));
@@ -201,13 +202,9 @@ impl ArdRiApp {
             Command::Moves(c) => self.game_parts().on_moves(c),
             Command::Engine(c) => self.game_parts().on_engine(c),
             Command::View(c) => self.on_view(c, ctx),
-            Command::Board(c) => {
-                let reviewed = c == BoardCommand::Reviewed;
-                self.game_parts().on_board(c);
-                // A game reviewed to its end is news for every feature that learns from one.
-                if reviewed {
-                    self.for_every_feature(ctx, |feature, cx| feature.game_reviewed(cx));
-                }
+            Command::Board(c) => self.game_parts().on_board(c),
+            Command::Event(event) => {
+                self.for_every_feature(ctx, |feature, cx| feature.game_event(&event, cx));
             }
             Command::Feature(c) => self.feature_command(c, false, ctx),
             Command::Annotate(c) => {
@@ -221,15 +218,6 @@ impl ArdRiApp {
                 Command::Feature(c) => self.feature_command(c, true, ctx),
                 other => self.internal_error(format!("nothing carries out a cleared {other:?}")),
             },
-            Command::Rating(c) => {
-                let now = self.clock.utc();
-                for ask in self
-                    .rating
-                    .handle(c, &mut self.session, &self.settings, now)
-                {
-                    self.apply(ask, ctx);
-                }
-            }
         }
     }
 
@@ -271,6 +259,16 @@ impl ArdRiApp {
         ));
     }
 
+    /// How the person's game counts, as the feature that rates it says (nothing counts without
+    /// one).
+    pub(crate) fn counting(&self) -> super::game::feature::Counting {
+        self.features
+            .each()
+            .iter()
+            .find_map(|f| f.counting())
+            .unwrap_or_default()
+    }
+
     /// The engine aid a command would start now (not stop: closing the explorer or stopping the
     /// analysis asks nothing).
     pub(crate) fn aid_of(&self, command: &Command) -> Option<super::game::feature::Aid> {
@@ -308,12 +306,12 @@ impl ArdRiApp {
     }
 
     /// Runs `f` on the features with the one context they share, then carries out what they
-    /// asked, in order.
+    /// asked, in order; whether they asked anything.
     pub(crate) fn with_features(
         &mut self,
         ctx: &egui::Context,
         f: impl FnOnce(&mut Features, &mut Context<'_>),
-    ) {
+    ) -> bool {
         let ArdRiApp {
             settings,
             session,
@@ -338,11 +336,15 @@ impl ArdRiApp {
             .filter(|n| !n.error)
             .map(|n| n.text.as_str());
         cx.waiting = &rt.waiting;
+        cx.persons_game = rt.persons_game(session);
         cx.line_search = rt.engine.is_searching(game::engine_link::Purpose::Line);
         f(features, &mut cx);
-        for ask in cx.into_asks() {
+        let asks = cx.into_asks();
+        let asked = !asks.is_empty();
+        for ask in asks {
             self.apply(ask, ctx);
         }
+        asked
     }
 
     /// Runs `f` on every feature on the contract, in the list's order, with the context they
@@ -351,12 +353,12 @@ impl ArdRiApp {
         &mut self,
         ctx: &egui::Context,
         mut f: impl FnMut(&mut dyn Unit, &mut Context<'_>),
-    ) {
+    ) -> bool {
         self.with_features(ctx, |features, cx| {
             for feature in features.all() {
                 f(feature, cx);
             }
-        });
+        })
     }
 
     /// The frame's poll of every feature on the contract (before drawing).
@@ -427,7 +429,7 @@ fn casual_question(
             answers: vec![
                 Choice::new(
                     "Take it back",
-                    vec![idle(), RatingCommand::Spoil(aid.reason).into(), command],
+                    vec![idle(), GameEvent::Helped(aid.reason).into(), command],
                 ),
                 Choice::new("Keep the game rated", vec![idle()]),
             ],
@@ -443,7 +445,7 @@ fn casual_question(
         answers: vec![
             Choice::new(
                 format!("Use {}", aid.name),
-                vec![idle(), RatingCommand::Spoil(aid.reason).into(), command],
+                vec![idle(), GameEvent::Helped(aid.reason).into(), command],
             ),
             Choice::new("Keep the game rated", vec![idle()]),
         ],

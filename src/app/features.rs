@@ -9,7 +9,9 @@ use super::game::feature::{Aid, Context, Feature, MenuEntry, Unit};
 use super::game::record_service::RecordCommand;
 use super::learn::command::LearnCommand;
 use super::library::command::LibraryCommand;
-use super::{editor, explorer, learn, lessons, library, progress, puzzles, rematch, review, sound};
+use super::{
+    editor, explorer, learn, lessons, library, progress, puzzles, rating, rematch, review, sound,
+};
 
 /// Where a feature's command goes: the record's to the record (not a feature on the contract), the
 /// rest to the features.
@@ -112,6 +114,7 @@ features!(
     review: review::Review,
     rematch: rematch::Rematch,
     sound: sound::Sounds,
+    rating: rating::RatingState,
 );
 
 /// The ties between features, in one table: a command to one feature that is news for another,
@@ -152,6 +155,7 @@ impl Features {
         first_run: bool,
         mine: puzzles::mine::MyPuzzles,
         speaker: sound::speaker::Speaker,
+        rating: rating::RatingState,
     ) -> Features {
         Features {
             puzzles: puzzles::Puzzles::new(mine),
@@ -164,6 +168,7 @@ impl Features {
             editor: editor::PositionEditor::default(),
             rematch: rematch::Rematch::default(),
             sound: sound::Sounds::new(speaker),
+            rating,
         }
     }
 
@@ -199,6 +204,7 @@ mod tests {
             false,
             puzzles::mine::MyPuzzles::open(None).0,
             sound::speaker::Speaker::Recording(Vec::new()),
+            rating::RatingState::default(),
         );
         let mut names: Vec<&str> = features.all().iter().map(|f| f.name()).collect();
         let count = names.len();

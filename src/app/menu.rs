@@ -6,7 +6,7 @@ use super::library::command::LibraryCommand;
 use egui::{RichText, Ui};
 
 use super::game::commands::{
-    Command, Commands, EngineCommand, FileCommand, MoveCommand, RatingCommand, ViewCommand,
+    Command, Commands, EngineCommand, FileCommand, MoveCommand, ViewCommand,
 };
 use super::game::engine_link::Purpose;
 use super::game::feature::{Menu, MenuEntry, PanelContext, Unit};
@@ -115,7 +115,7 @@ pub fn menu_bar(
                             commands,
                             &format!("You start as the {}", side.name()),
                             true,
-                            RatingCommand::NewMatch(side),
+                            super::rating::RatingCommand::NewMatch(side),
                         );
                     }
                 });
@@ -237,7 +237,7 @@ pub fn menu_bar(
                 );
                 ui.checkbox(&mut settings.show_graph, "Evaluation graph");
                 ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
-                let mut aids = settings.learning_aids_on(ctx.game_rating.games);
+                let mut aids = settings.learning_aids_on(ctx.persons_rated_games);
                 if ui
                     .checkbox(&mut aids, "Learning aids")
                     .on_hover_text(

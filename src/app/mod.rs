@@ -97,9 +97,6 @@ pub struct ArdRiApp {
     perf: perf::PerfLog,
     /// Keys of eframe's storage whose text could not be read nor kept aside: never written over.
     keep_stored: Vec<&'static str>,
-    /// The person's game rating (its record persisted under its own key), the game being rated
-    /// and a match.
-    rating: rating::RatingState,
     /// The person's record: games and the rating, in the database on its own thread.
     record: record::PersonRecord,
     /// The features built on the contract ([`game::feature::Feature`]), each owning all its state.
@@ -194,19 +191,15 @@ impl ArdRiApp {
         }
         let kept = std::mem::take(&mut app.features.puzzles.record);
         app.features.puzzles.record = kept.sanitized();
-        app.rating.record = old_rating.sanitized();
-        app.rating.known = record_folder.is_none();
+        let known = record_folder.is_none();
+        let start_rating = app.features.rating.restore(old_rating.sanitized(), known);
         // The record opens on its own thread; what the window's state kept is moved into it once.
-        let wake = ctx.clone();
-        app.record =
-            record::PersonRecord::start(record_folder, legacy, rating::rating_change, move || {
-                wake.request_repaint()
-            });
+        app.record = start_record(ctx, record_folder, legacy);
         // The first game's record carries the person's rating too.
         app.session.metadata = game::new_game::with_person_rating(
             app.session.metadata.clone(),
             &app.settings,
-            app.rating.record.rating.rating,
+            start_rating,
         );
         for (problem, keep_stored, key) in [
             (settings.problem, settings.keep_stored, eframe::APP_KEY),
@@ -270,6 +263,11 @@ impl ArdRiApp {
             ));
         }
         let (my_puzzles, problem) = puzzles::mine::MyPuzzles::open(parts.my_puzzles);
+        let rating = rating::RatingState::starting(
+            rating::RatedGame::start(&settings, parts.clock.utc()),
+            // With a record, the rating is the person's once the record has said it.
+            parts.record_folder.is_none(),
+        );
         if let Some(problem) = problem {
             views.status.add_error(problem);
         }
@@ -292,27 +290,13 @@ impl ArdRiApp {
                 autosave,
                 restorable: None,
             },
-            rating: rating::RatingState {
-                rated: rating::RatedGame::start(&settings, parts.clock.utc()),
-                // With a record, the rating is the person's once the record has said it.
-                known: parts.record_folder.is_none(),
-                ..rating::RatingState::default()
-            },
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
             keep_stored: Vec::new(),
-            features: features::Features::new(parts.first_run, my_puzzles, parts.speaker),
+            features: features::Features::new(parts.first_run, my_puzzles, parts.speaker, rating),
             clock: parts.clock,
-            record: {
-                let wake = ctx.clone();
-                record::PersonRecord::start(
-                    parts.record_folder,
-                    Default::default(),
-                    rating::rating_change,
-                    move || wake.request_repaint(),
-                )
-            },
+            record: start_record(ctx, parts.record_folder, Default::default()),
         }
     }
 
@@ -420,12 +404,6 @@ impl eframe::App for ArdRiApp {
         // shows their effect.
         self.apply_queued(ctx);
         self.views.status.follow(self.notice_state());
-        // The person's game, also while puzzles take the board.
-        let game = self.rt.persons_game(&self.session);
-        let now = self.clock.utc();
-        for ask in self.rating.watch(game, &self.settings, now) {
-            self.apply(ask, ctx);
-        }
         // Nobody's time runs while a file is read or written or the library hides the game.
         let busy_elsewhere = self.files.busy() || self.features.library.open;
         self.game_parts().tick_clock(ctx, busy_elsewhere);
@@ -434,7 +412,7 @@ impl eframe::App for ArdRiApp {
         let kept = self.rt.persons_game(&self.session);
         // A game against a level on the board (not one on hold) says whether it counts.
         let rated = (self.rt.game_on_hold.is_none())
-            .then(|| self.rating.rated.as_ref().map(rating::RatedGame::saved))
+            .then(|| self.counting().saved)
             .flatten();
         self.files
             .autosave_if_changed(kept, &self.rt.waiting, self.clock.instant(), rated);
@@ -461,8 +439,11 @@ impl eframe::App for ArdRiApp {
         let ctx = ui.ctx().clone();
         self.draw(ui, &ctx);
         self.apply_queued(&ctx);
-        // After the frame's commands and the engine's moves, so a move sounds in the frame it is shown.
-        self.for_every_feature(&ctx, |feature, cx| feature.after_commands(cx));
+        // After the frame's commands and the engine's moves, so a move sounds in the frame it is
+        // shown (and a game's end is rated then); what that changed is drawn in the next frame.
+        if self.for_every_feature(&ctx, |feature, cx| feature.after_commands(cx)) {
+            ctx.request_repaint();
+        }
         if self.views.board.animating() {
             ctx.request_repaint_after(std::time::Duration::from_millis(30));
         }
@@ -489,12 +470,29 @@ impl eframe::App for ArdRiApp {
                 eframe::set_value(storage, puzzles::STORAGE_KEY, &self.features.puzzles.record);
             }
             if !self.keep_stored.contains(&rating::STORAGE_KEY) {
-                eframe::set_value(storage, rating::STORAGE_KEY, &self.rating.record);
+                eframe::set_value(storage, rating::STORAGE_KEY, self.features.rating.stored());
             }
         } else if self.record.holds_rating() {
             storage.set_string(LEGACY_MOVED_KEY, "true".to_string());
         }
     }
+}
+
+/// The person's record in `folder` on its own thread (`legacy`: what the window's state kept
+/// before it, moved in once); the rating's news comes back as the rating's own command.
+fn start_record(
+    ctx: &egui::Context,
+    folder: Option<PathBuf>,
+    legacy: ardri_record::LegacyValues,
+) -> record::PersonRecord {
+    let wake = ctx.clone();
+    record::PersonRecord::start(
+        folder,
+        legacy,
+        rating::rating_change,
+        game::answer::Answer(|news| rating::RatingCommand::Record(news).into()),
+        move || wake.request_repaint(),
+    )
 }
 
 /// The key of eframe's storage that says the values kept there before the record (the game

@@ -89,9 +89,14 @@ impl<'a> Seen<'a> {
         &self.app.settings
     }
 
+    /// Whether a game that counts is being played now (on the board, not over, not spoiled).
+    pub fn counts_now(&self) -> bool {
+        self.app.counting().counts && !self.app.session.game.is_over()
+    }
+
     /// The person's game rating, the game being rated and a match.
     pub fn rating(&self) -> &'a RatingState {
-        &self.app.rating
+        &self.app.features.rating
     }
 
     /// The features on the contract, each with its state.
@@ -154,7 +159,7 @@ impl<'a> Arrange<'a> {
     }
 
     pub fn rating(self) -> &'a mut RatingState {
-        &mut self.app.rating
+        &mut self.app.features.rating
     }
 
     pub fn features(self) -> &'a mut Features {

@@ -96,7 +96,7 @@ impl SidePanel {
                             ui.separator();
                         }
                     }
-                    engine_section(ui, ctx, &mut settings, commands);
+                    engine_section(ui, ctx, features, &mut settings, commands);
                     ui.separator();
                     self.moves.ui(ui, ctx, height, commands);
                     ui.separator();
@@ -135,6 +135,7 @@ fn fitted_slider(ui: &mut Ui, slider: egui::Slider<'_>, label: &str) -> egui::Re
 fn engine_section(
     ui: &mut Ui,
     ctx: &AppDraw<'_>,
+    features: &[&dyn Unit],
     settings: &mut Settings,
     commands: &mut Commands,
 ) {
@@ -156,7 +157,16 @@ fn engine_section(
     let top = ui.cursor().top();
     ui.label("Level");
     level_picker(ui, &mut settings.level);
-    rating_rows(ui, ctx, settings, commands);
+    // The features' rows under the level (the rating's: the person's rating, a match).
+    for feature in features {
+        let mut cx = PanelContext {
+            settings: ctx.settings,
+            session: ctx.session,
+            board: ctx.holder,
+            commands: &mut *commands,
+        };
+        feature.engine_rows(ui, &mut cx);
+    }
     // The level and the rating, as far as they show: windows beside the board keep clear of them.
     let level_and_rating =
         Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=ui.min_rect().bottom());
@@ -512,49 +522,6 @@ fn review_section(
     }
     if ctx.settings.show_graph {
         graph_ui(ui, ctx.session, marks, &ctx.judge, commands);
-    }
-}
-
-/// The person's game rating, "Match my rating", and whether the game being played counts.
-fn rating_rows(
-    ui: &mut egui::Ui,
-    ctx: &AppDraw<'_>,
-    settings: &mut Settings,
-    commands: &mut Commands,
-) {
-    ui.horizontal_wrapped(|ui| {
-        if let Some(why) = ctx.rating_unknown {
-            // Never a start's figure shown as if it were the person's.
-            ui.label(format!("Your rating: {why}"));
-            return;
-        }
-        ui.label(format!("Your rating: {}", ctx.game_rating.text()));
-        let matching = ctx.game_rating.matching_level();
-        if ui
-            .button("Match my rating")
-            .on_hover_text(format!(
-                "Play the level nearest your rating: {}",
-                skill::level_info(matching)
-            ))
-            .clicked()
-        {
-            settings.level = matching;
-        }
-    });
-    if let Some(two) = ctx.two_game_match {
-        ui.label(two.status());
-        if two.games.len() == 1
-            && ctx.session.game.is_over()
-            && ui
-                .button("Next game of the match")
-                .on_hover_text("The second game, with the sides swapped")
-                .clicked()
-        {
-            commands.push(super::game::commands::RatingCommand::NextMatchGame);
-        }
-    }
-    if let Some(rated) = ctx.rated {
-        ui.label(egui::RichText::new(rated.status()).weak());
     }
 }
 

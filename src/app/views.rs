@@ -19,16 +19,13 @@ pub use super::game::status::StatusBar;
 pub use super::side_panel::SidePanel;
 
 /// What the root's views (the menu bar, the side panel) read besides [`DrawCtx`], which they reach
-/// through it: the person's rating and the game that may count for it, a match, the sound output.
+/// through it: who holds the board, and how the person's game counts.
 pub struct AppDraw<'a> {
     pub game: DrawCtx<'a>,
-    pub game_rating: &'a super::rating::PersonsRating,
-    /// Why the person's rating is not shown (`None`: it is theirs, read from the record).
-    pub rating_unknown: Option<&'static str>,
     /// Who holds the board.
     pub holder: &'a super::game::board_holder::BoardHolder,
-    pub rated: Option<&'a super::rating::RatedGame>,
-    pub two_game_match: Option<&'a super::rating::matches::TwoGameMatch>,
+    /// How the person's game counts (the rating says).
+    pub counting: super::game::feature::Counting,
 }
 
 impl<'a> std::ops::Deref for AppDraw<'a> {
@@ -141,6 +138,10 @@ impl super::ArdRiApp {
         // The features read while drawing (each a status, a faint move, a panel part, menu items).
         let features = self.features.each();
         let feature_status: Vec<String> = features.iter().filter_map(|f| f.status()).collect();
+        let counting = features
+            .iter()
+            .find_map(|f| f.counting())
+            .unwrap_or_default();
         let draw = AppDraw {
             game: DrawCtx {
                 settings: &self.settings,
@@ -157,13 +158,10 @@ impl super::ArdRiApp {
                 faint_move: features.iter().find_map(|f| f.faint_move(&self.session)),
                 feature_status: &feature_status,
                 can_annotate: holder.lease().is_none(),
-                persons_rated_games: self.rating.record.games,
+                persons_rated_games: counting.rated_games,
             },
-            game_rating: &self.rating.record,
-            rating_unknown: (!self.rating.known).then(|| self.record.rating_unknown()),
             holder: &*holder,
-            rated: self.rating.rated.as_ref(),
-            two_game_match: self.rating.two_game_match.as_ref(),
+            counting,
         };
         let commands = &mut self.commands;
         let entries = self.features.menu();
@@ -205,7 +203,7 @@ impl super::ArdRiApp {
                 session: &self.session,
                 judge: &draw.judge,
                 // In a game that counts, the chances alone: nothing more the engine knows.
-                chances_only: draw.rated.is_some_and(|r| r.spoiled.is_none()),
+                chances_only: draw.counting.counts,
                 board_rect: board.board_rect,
                 board: &*holder,
                 commands: &mut *commands,

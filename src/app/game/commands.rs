@@ -27,8 +27,9 @@ pub enum Command {
     Engine(EngineCommand),
     View(ViewCommand),
     Annotate(AnnotateCommand),
-    Rating(RatingCommand),
     Board(BoardCommand),
+    /// News of the game on the board, told to every feature (`Feature::game_event`).
+    Event(GameEvent),
     /// A feature's own command (a feature on the contract, or the person's record), carried
     /// without this vocabulary naming the feature.
     Feature(FeatureCommand),
@@ -121,6 +122,32 @@ pub enum BoardCommand {
     },
     /// The game's review is done (a change to save, though no move changed).
     Reviewed,
+    /// The person's rating, for the game's record of its players (the side the person plays).
+    PersonsRating(f64),
+}
+
+/// News of the game on the board, which any feature may act on: the root tells every feature
+/// (`Feature::game_event`), so the core names none of them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameEvent {
+    /// A new game from the start is on the board, with the players, clock and level chosen.
+    Started,
+    /// Another game took the board (opened, imported, restored, set up).
+    Replaced,
+    /// The game the autosave kept is back on the board after a restart, with what the autosave
+    /// said of how it counts.
+    Resumed(Box<ardri_saves::SavedRating>),
+    /// The engine helped in the game (a hint, the analysis): why, in words ("a hint was asked
+    /// for").
+    Helped(&'static str),
+    /// The game was reviewed to its end (its analysis is stored with it).
+    Reviewed,
+}
+
+impl From<GameEvent> for Command {
+    fn from(e: GameEvent) -> Command {
+        Command::Event(e)
+    }
 }
 
 impl From<BoardCommand> for Command {
@@ -148,37 +175,6 @@ impl PartialEq for GameToShow {
             && self.opponent == other.opponent
             && self.game.start() == other.game.start()
             && moves(&self.game) == moves(&other.game)
-    }
-}
-
-/// The person's game rating: matches, and a new game that may count.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RatingCommand {
-    /// A two-game match against the level, sides swapped: the person plays this side first.
-    NewMatch(ardri_rules::Side),
-    /// The second game of the match, with the sides swapped.
-    NextMatchGame,
-    /// A new game is on the board (rated if it is played against a level, part of a match or not).
-    GameStarted,
-    /// Another game took the board: whatever was being rated is over.
-    GameReplaced,
-    /// The game being rated no longer counts, for this reason ("a hint was asked for").
-    Spoil(&'static str),
-    /// The record is open and holds this rating: it is the person's (`None`: the record holds no
-    /// rated game yet, so the start's rating is).
-    FromRecord(Option<ardri_record::GameRating>),
-    /// How far the person has climbed, as the record counts it: the advice never runs ahead of it.
-    Climb(ardri_record::Climb),
-    /// The record kept a game and moved the rating so (worked out from the rating it holds), and
-    /// the rating it holds after it, with its count of games.
-    Kept(ardri_record::RatingChange, Option<ardri_record::GameRating>),
-    /// The game the autosave kept is back on the board after a restart: it counts as it did.
-    Resume(Box<ardri_saves::SavedRating>),
-}
-
-impl From<RatingCommand> for Command {
-    fn from(c: RatingCommand) -> Command {
-        Command::Rating(c)
     }
 }
 

@@ -11,7 +11,7 @@ use super::chances;
 use super::engine_link::{LinkEvent, Purpose};
 use super::parts::GameParts;
 
-use super::commands::{BoardCommand, EngineCommand, LineSearch, RatingCommand};
+use super::commands::{BoardCommand, EngineCommand, GameEvent, LineSearch};
 use super::runtime::{HeldMove, Waiting};
 use super::settings::Players;
 
@@ -47,7 +47,7 @@ impl GameParts<'_> {
             }
             EngineCommand::Hint => {
                 self.commands
-                    .push(RatingCommand::Spoil("a hint was asked for"));
+                    .push(GameEvent::Helped("a hint was asked for"));
                 if !self.session.shown_is_over() && !self.rt.engine.is_searching(Purpose::Review) {
                     self.keep_running_analysis();
                     let line = self.session.shown_line();

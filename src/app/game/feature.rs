@@ -13,7 +13,7 @@ use ardri_rules::{Move, Side, Square};
 
 use super::board::SetUpPieces;
 use super::board_holder::{BoardHolder, Lease};
-use super::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
+use super::commands::{BoardCommand, Command, Commands, GameEvent, GameToShow, ViewCommand};
 use super::runtime::Waiting;
 use super::session::Session;
 use super::settings::Settings;
@@ -128,6 +128,9 @@ pub struct Context<'a> {
     pub settings: &'a Settings,
     /// The game on the board (read only: a feature changes it by asking).
     pub session: &'a Session,
+    /// The person's game: the one on the board, or the one on hold while a feature holds the
+    /// board (the rating follows it there too).
+    pub persons_game: &'a Session,
     /// Where file choosers and folders start when none was used yet (the saves folder).
     pub default_dir: &'a std::path::Path,
     /// Wakes the window: a feature's thread asks for a frame with it when it has news.
@@ -157,6 +160,7 @@ impl<'a> Context<'a> {
         Context {
             settings,
             session,
+            persons_game: session,
             default_dir,
             wake,
             notice: None,
@@ -300,6 +304,19 @@ pub struct Aid {
     pub reason: &'static str,
 }
 
+/// How the person's game counts, as the feature that rates it says: what the rest of the app
+/// needs of the rating (the engine aids' question, the autosave, the chances shown, the learning
+/// aids) without reading its state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Counting {
+    /// A game that counts is being played (not spoiled; the root adds "not over").
+    pub counts: bool,
+    /// How many rated games the person has played (the learning aids are on for the first ones).
+    pub rated_games: u32,
+    /// What the autosave keeps of how the person's game counts.
+    pub saved: Option<ardri_saves::SavedRating>,
+}
+
 /// One entry a feature adds to a menu.
 pub struct MenuEntry {
     pub menu: Menu,
@@ -365,9 +382,19 @@ pub trait Feature {
         None
     }
 
-    /// The game on the board was reviewed to its end (its analysis is stored with it): a feature
-    /// that learns from a reviewed game acts here (puzzles mine its missed wins).
-    fn game_reviewed(&mut self, _cx: &mut Context<'_>) {}
+    /// News of the game on the board (a new game, another game, an engine aid used, the review
+    /// done): a feature that follows the game acts here (puzzles mine a reviewed game's missed
+    /// wins; the rating starts, stops or spoils the game it rates).
+    fn game_event(&mut self, _event: &GameEvent, _cx: &mut Context<'_>) {}
+
+    /// How the person's game counts, if this feature rates it (the rating).
+    fn counting(&self) -> Option<Counting> {
+        None
+    }
+
+    /// Its rows under the engine's level in the side panel (the rating: the person's rating,
+    /// Match my rating, a match's state). It only draws and pushes commands.
+    fn engine_rows(&self, _ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) {}
 
     /// Called once a frame after the frame's commands and the engine's moves are applied: what
     /// follows the game as it is shown (a move sounds in the frame it appears).
@@ -416,7 +443,9 @@ pub trait Unit {
     fn after_commands(&mut self, cx: &mut Context<'_>);
     fn status(&self) -> Option<String>;
     fn faint_move(&self, session: &Session) -> Option<Move>;
-    fn game_reviewed(&mut self, cx: &mut Context<'_>);
+    fn game_event(&mut self, event: &GameEvent, cx: &mut Context<'_>);
+    fn counting(&self) -> Option<Counting>;
+    fn engine_rows(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
     fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
@@ -457,8 +486,16 @@ impl<F: Feature> Unit for F {
         Feature::faint_move(self, session)
     }
 
-    fn game_reviewed(&mut self, cx: &mut Context<'_>) {
-        Feature::game_reviewed(self, cx);
+    fn game_event(&mut self, event: &GameEvent, cx: &mut Context<'_>) {
+        Feature::game_event(self, event, cx);
+    }
+
+    fn counting(&self) -> Option<Counting> {
+        Feature::counting(self)
+    }
+
+    fn engine_rows(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        Feature::engine_rows(self, ui, cx);
     }
 
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use ardri_rules::{Rules, Side};
 
-use super::commands::{BoardCommand, GameToShow, NewStart, RatingCommand, SessionSource};
-use super::new_game::{metadata_for, new_clock};
+use super::commands::{BoardCommand, GameEvent, GameToShow, NewStart, SessionSource};
+use super::new_game::{metadata_for, new_clock, with_person_rating};
 use super::parts::GameParts;
 use super::session::Session;
 
@@ -37,7 +37,15 @@ impl GameParts<'_> {
             // Dispatch hands it to the feature holding the board.
             BoardCommand::Release | BoardCommand::GiveWay => {}
             BoardCommand::Analysis { ply, analysis } => self.session.record_analysis(ply, analysis),
-            BoardCommand::Reviewed => self.session.review_finished(),
+            BoardCommand::Reviewed => {
+                self.session.review_finished();
+                // A game reviewed to its end is news for every feature that learns from one.
+                self.commands.push(GameEvent::Reviewed);
+            }
+            BoardCommand::PersonsRating(rating) => {
+                self.session.metadata =
+                    with_person_rating(self.session.metadata.clone(), self.settings, rating);
+            }
             BoardCommand::Lend { game, fresh } => {
                 if self.rt.game_on_hold.is_none() {
                     self.stop_engine();
@@ -81,7 +89,7 @@ impl GameParts<'_> {
                         self.put_on_board(session);
                         // A game against a level kept by the autosave counts as it did.
                         if let Some(saved) = resumed {
-                            self.commands.push(RatingCommand::Resume(Box::new(saved)));
+                            self.commands.push(GameEvent::Resumed(Box::new(saved)));
                         }
                     }
                     Err(e) => self.status.report_error(e),
@@ -90,8 +98,9 @@ impl GameParts<'_> {
             BoardCommand::New => {
                 self.rt.engine.new_game();
                 // Another game on the board: whatever was being rated is over (and the new one may
-                // count: `GameStarted`, which also puts the person's rating in its record).
-                self.commands.push(RatingCommand::GameReplaced);
+                // count: `Started`, on which the rating also puts the person's rating in its
+                // record).
+                self.commands.push(GameEvent::Replaced);
                 *self.session = Session::new(Rules::default(), metadata_for(self.settings));
                 self.session.clock = new_clock(self.settings);
                 self.rt.engine_state.hint = None;
@@ -99,7 +108,7 @@ impl GameParts<'_> {
                 self.rt.engine_state.first_move_not_before =
                     Some(self.clock.instant() + NEW_BOARD_PAUSE);
                 self.status.dismiss();
-                self.commands.push(RatingCommand::GameStarted);
+                self.commands.push(GameEvent::Started);
             }
             BoardCommand::SetUp(start) => {
                 let NewStart { game, .. } = *start;
@@ -130,7 +139,7 @@ impl GameParts<'_> {
     /// and an old hint goes.
     fn put_on_board(&mut self, session: Session) {
         self.rt.engine.new_game();
-        self.commands.push(RatingCommand::GameReplaced);
+        self.commands.push(GameEvent::Replaced);
         *self.session = session;
         self.rt.engine_state.hint = None;
     }

@@ -16,6 +16,27 @@ use ardri_record::{
 
 pub use super::answer::Answer;
 
+/// What the record tells of the person's game rating, unasked, as it learns it: the rating's
+/// feature gives the record its [`Answer`] at the start (the root composes them).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RatingNews {
+    /// The record is open (or put back from a backup) and holds this rating (`None`: no rated game
+    /// yet, so the start's rating is) and how far the person has climbed.
+    Read {
+        rating: Option<GameRating>,
+        climb: Option<ardri_record::Climb>,
+    },
+    /// The record kept a game and moved the rating so (worked out from the rating it holds); the
+    /// rating it holds after it, with its count of games, and the climb.
+    Kept {
+        change: RatingChange,
+        now: Option<GameRating>,
+        climb: Option<ardri_record::Climb>,
+    },
+    /// The record could not be opened: its rating is unknown for now.
+    Unavailable,
+}
+
 /// A finished game for the record: its row and, when it counts, what moves the rating.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FinishedGame {

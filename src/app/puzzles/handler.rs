@@ -10,7 +10,7 @@
 use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
-use super::super::game::commands::{BoardCommand, Command, GameToShow};
+use super::super::game::commands::{BoardCommand, Command, GameEvent, GameToShow};
 use super::super::game::feature::{Context, Feature, UiContext};
 use super::super::game::record_service::RecordCommand;
 use super::super::game::session::Session;
@@ -51,8 +51,10 @@ impl Feature for Puzzles {
     }
 
     /// The missed wins of the person's own sides in a game just reviewed become puzzles.
-    fn game_reviewed(&mut self, cx: &mut Context<'_>) {
-        self.handle(PuzzleCommand::MineReviewedGame, cx);
+    fn game_event(&mut self, event: &GameEvent, cx: &mut Context<'_>) {
+        if *event == GameEvent::Reviewed {
+            self.handle(PuzzleCommand::MineReviewedGame, cx);
+        }
     }
 
     fn handle(&mut self, command: PuzzleCommand, cx: &mut Context<'_>) {

@@ -7,8 +7,12 @@
 //! The record is kept in eframe's storage under its own key; the game being played is watched from
 //! outside (its moves so far), so no other feature has to report to this one.
 
+pub mod command;
 pub mod matches;
+mod rows;
 pub mod watch;
+
+pub use command::RatingCommand;
 
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
@@ -17,6 +21,8 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
+use super::game::commands::GameEvent;
+use super::game::feature::{Context, Counting, Feature, PanelContext};
 use super::game::glicko::{GlickoRating, PROVISIONAL_DEVIATION};
 use super::game::settings::{Players, Settings};
 
@@ -50,6 +56,67 @@ pub struct RatingState {
     /// `record` is the person's: read from the record (or there is no record to read, as in
     /// tests). Until then no figure is shown as if it were theirs.
     pub known: bool,
+    /// The record could not be opened (it is tried again with the next game).
+    pub unavailable: bool,
+}
+
+impl RatingState {
+    /// The rating at the start: the game on the board may count (`rated`); `known`: there is no
+    /// record to wait for.
+    pub fn starting(rated: Option<RatedGame>, known: bool) -> RatingState {
+        RatingState {
+            rated,
+            known,
+            ..RatingState::default()
+        }
+    }
+
+    /// Takes the rating the window's state kept (until the record says the person's); whether
+    /// it is theirs (`known`: no record to wait for). Its figure, for the first game's record.
+    pub fn restore(&mut self, kept: PersonsRating, known: bool) -> f64 {
+        self.record = kept;
+        self.known = known;
+        self.record.rating.rating
+    }
+
+    /// What eframe's storage keeps where there is no record.
+    pub fn stored(&self) -> &PersonsRating {
+        &self.record
+    }
+}
+
+/// The rating's name on the contract.
+pub const NAME: &str = "rating";
+
+impl Feature for RatingState {
+    type Command = RatingCommand;
+    const NAME: &'static str = NAME;
+
+    fn handle(&mut self, command: RatingCommand, cx: &mut Context<'_>) {
+        self.run(command, cx);
+    }
+
+    fn game_event(&mut self, event: &GameEvent, cx: &mut Context<'_>) {
+        self.on_event(event, cx);
+    }
+
+    /// The game that may count is followed after the frame's commands and the engine's moves,
+    /// so a game's end is rated in the frame it is shown.
+    fn after_commands(&mut self, cx: &mut Context<'_>) {
+        self.watch(cx);
+    }
+
+    fn counting(&self) -> Option<Counting> {
+        Some(Counting {
+            counts: self.rated.as_ref().is_some_and(|r| r.spoiled.is_none()),
+            rated_games: self.record.games,
+            saved: self.rated.as_ref().map(RatedGame::saved),
+        })
+    }
+
+    fn engine_rows(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        rows::rating_rows(self, ui, cx);
+    }
 }
 
 /// The person's rating and how many rated games made it.
@@ -401,15 +468,6 @@ pub fn engine_aid(
             reason: "the game was reviewed while played",
         }),
         _ => None,
-    }
-}
-
-impl RatingState {
-    /// Whether a game that counts is being played now (on the board, not over, not spoiled).
-    pub fn counts_now(&self, game: &Game) -> bool {
-        self.rated
-            .as_ref()
-            .is_some_and(|r| r.spoiled.is_none() && !game.is_over())
     }
 }
 

@@ -1,17 +1,19 @@
-//! The rating's handler: its commands (a match, its next game, a new game that may count, a game
-//! replaced, a rated game spoiled), and after each frame the game being played, followed until it (or
+//! The rating's handler: its commands (a match, its next game, the record's news), the game's news
+//! (a new game that may count, a game replaced or restored, an engine aid used), and after each
+//! frame the game being played, followed until it (or
 //! a match) ends as it began, when the rating moves and the person is told. It acts on the rating's
 //! own state and asks the rest of the app for anything else with commands.
 
 use ardri_rules::Side;
 
-use super::super::game::commands::{Command, FileCommand, RatingCommand};
-use super::super::game::new_game::with_person_rating;
+use super::super::game::commands::{BoardCommand, Command, FileCommand, GameEvent};
+use super::super::game::feature::Context;
 use super::super::game::record_row::RowParts;
 use super::super::game::record_service::Counts;
-use super::super::game::record_service::{FinishedGame, RecordCommand};
+use super::super::game::record_service::{FinishedGame, RatingNews, RecordCommand};
 use super::super::game::session::Session;
 use super::super::game::settings::{Players, Settings};
+use super::command::RatingCommand;
 use super::{PersonsRating, RatedGame, RatingState};
 
 fn mode_for(side: Side) -> Players {
@@ -22,32 +24,72 @@ fn mode_for(side: Side) -> Players {
 }
 
 impl RatingState {
-    /// Carries out `command`; a new game on the board (`session`) gets the person's rating in its
-    /// record.
-    pub fn handle(
-        &mut self,
-        command: RatingCommand,
-        session: &mut Session,
-        settings: &Settings,
-        now: ardri_record::Utc,
-    ) -> Vec<Command> {
+    /// Carries out `command`: a match asked for, its next game, the record's news.
+    pub fn run(&mut self, command: RatingCommand, cx: &mut Context<'_>) {
         match command {
             RatingCommand::NewMatch(side) => {
-                self.two_game_match = Some(super::matches::TwoGameMatch::new(settings.level, side));
-                return vec![FileCommand::NewGame(Some(mode_for(side))).into()];
+                self.two_game_match =
+                    Some(super::matches::TwoGameMatch::new(cx.settings.level, side));
+                cx.ask(FileCommand::NewGame(Some(mode_for(side))));
             }
             RatingCommand::NextMatchGame => {
                 if let Some(side) = self.two_game_match.as_ref().and_then(|m| m.next_side()) {
-                    return vec![FileCommand::NewGame(Some(mode_for(side))).into()];
+                    cx.ask(FileCommand::NewGame(Some(mode_for(side))));
                 }
             }
-            RatingCommand::GameStarted => {
-                session.metadata = with_person_rating(
-                    session.metadata.clone(),
-                    settings,
-                    self.record.rating.rating,
-                );
-                self.rated = RatedGame::start(settings, now);
+            RatingCommand::MatchMyRating => {
+                let level = self.record.matching_level();
+                if level != cx.settings.level {
+                    cx.change_settings(Settings {
+                        level,
+                        ..cx.settings.clone()
+                    });
+                }
+            }
+            RatingCommand::Record(RatingNews::Read { rating, climb }) => {
+                self.record = rating.map_or_else(PersonsRating::default, |stored| PersonsRating {
+                    rating: stored.rating.into(),
+                    games: stored.games,
+                    climb: self.record.climb,
+                });
+                if let Some(climb) = climb {
+                    self.record.climb = climb;
+                }
+                self.known = true;
+                self.unavailable = false;
+                // The game against a level under way was named before the record was read: the
+                // person's rating when it began is the record's (no game has ended since).
+                if self.rated.is_some() && !cx.session.game.is_over() {
+                    cx.ask(BoardCommand::PersonsRating(self.record.rating.rating));
+                }
+            }
+            RatingCommand::Record(RatingNews::Kept { change, now, climb }) => {
+                // The record worked the change out from the rating it holds (another copy of the
+                // app may have moved it): its figure is the person's, and so is its count of games
+                // (games that waited for the record are counted now too).
+                self.record.rating = change.after.into();
+                if let Some(now) = now {
+                    self.record.games = now.games;
+                }
+                if let Some(climb) = climb {
+                    self.record.climb = climb;
+                }
+                self.known = true;
+                self.unavailable = false;
+            }
+            RatingCommand::Record(RatingNews::Unavailable) => self.unavailable = true,
+        }
+    }
+
+    /// Follows the game on the board: a new one may count (and its record names the person's
+    /// rating), another one ends what was rated, a restored one counts as it did, an engine aid
+    /// spoils it.
+    pub fn on_event(&mut self, event: &GameEvent, cx: &mut Context<'_>) {
+        let settings = cx.settings;
+        match event {
+            GameEvent::Started => {
+                cx.ask(BoardCommand::PersonsRating(self.record.rating.rating));
+                self.rated = RatedGame::start(settings, cx.clock.utc());
                 // The match's next game, or another game that ends the match.
                 let in_match = match (&self.rated, &self.two_game_match) {
                     (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
@@ -60,9 +102,9 @@ impl RatingState {
                     self.two_game_match = None;
                 }
             }
-            RatingCommand::GameReplaced => self.rated = None,
-            RatingCommand::Resume(saved) => {
-                self.rated = Some(RatedGame::resumed(&saved, &session.game));
+            GameEvent::Replaced => self.rated = None,
+            GameEvent::Resumed(saved) => {
+                self.rated = Some(RatedGame::resumed(saved, &cx.session.game));
                 // The game comes back as it was played: its sides, its level, rated or casual,
                 // whatever was chosen for new games since (else the engine would move for the
                 // person's side and the game would no longer count).
@@ -75,53 +117,28 @@ impl RatingState {
                     Some(_) => {}
                 }
                 if kept != *settings {
-                    return vec![
-                        super::super::game::commands::ViewCommand::Settings(Box::new(kept)).into(),
-                    ];
+                    cx.change_settings(kept);
                 }
             }
-            RatingCommand::Climb(climb) => self.record.climb = climb,
-            RatingCommand::FromRecord(stored) => {
-                let climb = self.record.climb;
-                self.record = stored.map_or_else(PersonsRating::default, |stored| PersonsRating {
-                    rating: stored.rating.into(),
-                    games: stored.games,
-                    climb,
-                });
-                self.known = true;
-                // The game against a level under way was named before the record was read: the
-                // person's rating when it began is the record's (no game has ended since).
-                if self.rated.is_some() && !session.game.is_over() {
-                    session.metadata = with_person_rating(
-                        session.metadata.clone(),
-                        settings,
-                        self.record.rating.rating,
-                    );
-                }
-            }
-            RatingCommand::Kept(change, now) => {
-                // The record worked the change out from the rating it holds (another copy of the
-                // app may have moved it): its figure is the person's, and so is its count of games
-                // (games that waited for the record are counted now too).
-                self.record.rating = change.after.into();
-                if let Some(now) = now {
-                    self.record.games = now.games;
-                }
-                self.known = true;
-            }
-            RatingCommand::Spoil(why) => {
+            GameEvent::Helped(why) => {
                 if let Some(rated) = self.rated.as_mut() {
                     rated.spoil(why);
                 }
             }
+            GameEvent::Reviewed => {}
         }
-        Vec::new()
     }
 
     /// Follows the game that may count for the rating (the person's game, also while puzzles take
     /// the board); when it ends as it began (no move taken back, no hint, the same level), the
     /// rating moves and the person is told by how much.
-    pub fn watch(
+    pub fn watch(&mut self, cx: &mut Context<'_>) {
+        for ask in self.follow(cx.persons_game, cx.settings, cx.clock.utc()) {
+            cx.ask(ask);
+        }
+    }
+
+    fn follow(
         &mut self,
         session: &Session,
         settings: &Settings,
@@ -274,25 +291,21 @@ fn rated_game(rated: &RatedGame, score: f64, plies: usize) -> super::matches::Ma
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::game::feature::{Feature, TestBed};
     use super::*;
-    use ardri_rules::Rules;
 
     /// The rating's handler on its own state, without the app.
     #[test]
     fn a_match_asks_for_its_games_and_a_hint_spoils_the_rated_one() {
         let mut rating = RatingState::default();
-        let mut session = Session::new(Rules::default(), Default::default());
         let settings = Settings {
             level: 4,
             players: Players::YouAttack,
             ..Settings::default()
         };
-        let asks = rating.handle(
-            RatingCommand::NewMatch(Side::Attackers),
-            &mut session,
-            &settings,
-            ardri_record::Utc(0),
-        );
+        let mut bed = TestBed::new();
+        bed.settings = settings;
+        let asks = bed.run(|cx| rating.run(RatingCommand::NewMatch(Side::Attackers), cx));
         assert_eq!(
             asks,
             [Command::File(FileCommand::NewGame(Some(
@@ -300,35 +313,21 @@ mod tests {
             )))]
         );
         // The new game is on the board: it counts with the match, and its record rates the person.
-        let asks = rating.handle(
-            RatingCommand::GameStarted,
-            &mut session,
-            &settings,
-            ardri_record::Utc(0),
-        );
-        assert!(asks.is_empty());
+        let asks = bed.run(|cx| rating.on_event(&GameEvent::Started, cx));
+        assert_eq!(asks, [BoardCommand::PersonsRating(1000.0).into()]);
         let rated = rating
             .rated
             .as_ref()
             .expect("a game against a level is rated");
         assert!(rated.in_match && rated.spoiled.is_none());
-        assert_eq!(session.metadata.attackers_elo, Some(1000));
-        rating.handle(
-            RatingCommand::Spoil("a hint was asked for"),
-            &mut session,
-            &settings,
-            ardri_record::Utc(0),
-        );
+        assert!(Feature::counting(&rating).is_some_and(|c| c.counts));
+        bed.run(|cx| rating.on_event(&GameEvent::Helped("a hint was asked for"), cx));
         assert_eq!(
             rating.rated.as_ref().and_then(|r| r.spoiled),
             Some("a hint was asked for")
         );
-        rating.handle(
-            RatingCommand::GameReplaced,
-            &mut session,
-            &settings,
-            ardri_record::Utc(0),
-        );
+        assert!(Feature::counting(&rating).is_some_and(|c| !c.counts));
+        bed.run(|cx| rating.on_event(&GameEvent::Replaced, cx));
         assert!(rating.rated.is_none());
     }
 }

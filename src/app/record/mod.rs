@@ -14,8 +14,10 @@ use std::path::PathBuf;
 
 use ardri_record::LegacyValues;
 
-use super::game::commands::{Command, RatingCommand, ViewCommand};
-use super::game::record_service::{Answer, FinishedGame, ProgressData, PuzzleState, RecordCommand};
+use super::game::commands::{Command, ViewCommand};
+use super::game::record_service::{
+    Answer, FinishedGame, ProgressData, PuzzleState, RatingNews, RecordCommand,
+};
 use worker::{Reply, Request};
 
 /// What the record is doing.
@@ -53,6 +55,8 @@ pub struct PersonRecord {
     puzzles_answer: Option<Answer<Box<PuzzleState>>>,
     /// The Progress page's last question, asked again after a restore.
     last_progress: Option<(ardri_record::GameFilter, ardri_record::Page)>,
+    /// How the rating hears what the record tells of it.
+    rating_news: Answer<RatingNews>,
 }
 
 impl PersonRecord {
@@ -62,6 +66,7 @@ impl PersonRecord {
         folder: Option<PathBuf>,
         legacy: LegacyValues,
         rate: super::game::record_service::RateGame,
+        rating_news: Answer<RatingNews>,
         wake: impl Fn() + Send + 'static,
     ) -> PersonRecord {
         let Some(folder) = folder else {
@@ -78,6 +83,7 @@ impl PersonRecord {
                 lessons_answer: None,
                 puzzles_answer: None,
                 last_progress: None,
+                rating_news,
             };
         };
         let worker = worker::RecordWorker::start(rate, wake);
@@ -98,6 +104,7 @@ impl PersonRecord {
             lessons_answer: None,
             puzzles_answer: None,
             last_progress: None,
+            rating_news,
         }
     }
 
@@ -110,16 +117,6 @@ impl PersonRecord {
     /// the window's state never does.
     pub fn kept(&self) -> bool {
         self.state != RecordState::Off
-    }
-
-    /// Why the person's rating cannot be shown yet, in the panel's words.
-    pub fn rating_unknown(&self) -> &'static str {
-        match self.state {
-            RecordState::Unavailable(_) => {
-                "not available (your record could not be opened; it is tried again with your next game)"
-            }
-            _ => "being read from your record…",
-        }
     }
 
     pub fn handle(&mut self, command: RecordCommand) -> Vec<Command> {
@@ -310,8 +307,7 @@ impl PersonRecord {
                     .map(|t| Command::View(ViewCommand::AddError(t)))
                     .collect();
                 // `None`: a new record, whose rating is the start's.
-                asks.push(RatingCommand::FromRecord(rating).into());
-                asks.extend(climb.map(|c| RatingCommand::Climb(c).into()));
+                asks.push(self.rating_news.0(RatingNews::Read { rating, climb }));
                 if let Some(moved) = moved {
                     asks.push(Command::notify(moved));
                 }
@@ -330,7 +326,7 @@ impl PersonRecord {
             }
             Reply::Unavailable(why) => {
                 self.state = RecordState::Unavailable(why.clone());
-                let mut asks = Vec::new();
+                let mut asks = vec![self.rating_news.0(RatingNews::Unavailable)];
                 if std::mem::take(&mut self.progress_pending) {
                     asks.extend(self.progress_answer.map(|a| a.0(Err(why.clone()))));
                 }
@@ -341,10 +337,7 @@ impl PersonRecord {
                 asks
             }
             Reply::GameKept { change, now, climb } => match change {
-                Some(change) => std::iter::once(RatingCommand::Kept(change, now))
-                    .chain(climb.map(RatingCommand::Climb))
-                    .map(Command::from)
-                    .collect(),
+                Some(change) => vec![self.rating_news.0(RatingNews::Kept { change, now, climb })],
                 None => Vec::new(),
             },
             Reply::Waiting {
@@ -413,11 +406,10 @@ impl PersonRecord {
             } => {
                 // What was read from the record is read again: the rating, the puzzles, the
                 // lessons' stars, the Progress page.
-                let mut asks = vec![
+                let asks = vec![
                     Command::notify(told),
-                    RatingCommand::FromRecord(rating).into(),
+                    self.rating_news.0(RatingNews::Read { rating, climb }),
                 ];
-                asks.extend(climb.map(|c| RatingCommand::Climb(c).into()));
                 if self.puzzles_answer.is_some() {
                     self.send_if_open(Request::Puzzles);
                 }

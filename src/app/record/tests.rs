@@ -9,9 +9,11 @@ use crossbeam_channel::Receiver;
 use ardri_record::{GameFilter, Page, Record, Utc};
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 
-use super::super::game::commands::{Command, RatingCommand, ViewCommand};
+use super::super::game::commands::{Command, ViewCommand};
 use super::super::game::record_row::RowParts;
 use super::super::game::record_service::Counts;
+use super::super::game::record_service::RatingNews;
+use super::super::rating::RatingCommand;
 use super::*;
 
 /// The record started on its thread, and the wakes it sends as it would wake the window: the
@@ -22,6 +24,7 @@ fn start(folder: Option<PathBuf>, legacy: LegacyValues) -> (PersonRecord, Receiv
         folder,
         legacy,
         super::super::rating::rating_change,
+        Answer(|news| RatingCommand::Record(news).into()),
         move || {
             let _ = woken.send(());
         },
@@ -92,12 +95,9 @@ fn a_finished_game_is_kept_with_its_rating_change_and_the_rating_comes_back() {
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
     let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
-            .any(|a| matches!(a, Command::Rating(RatingCommand::Kept(..))))
+            .any(|a| matches!(news(a), Some(RatingNews::Kept { .. })))
     });
-    let Some(Command::Rating(RatingCommand::Kept(change, _))) = asks
-        .iter()
-        .find(|a| matches!(a, Command::Rating(RatingCommand::Kept(..))))
-    else {
+    let Some(change) = kept_changes(&asks).into_iter().next() else {
         unreachable!()
     };
     // A win against level 3 from the start's 1000 raises the rating.
@@ -117,9 +117,11 @@ fn a_finished_game_is_kept_with_its_rating_change_and_the_rating_comes_back() {
     let (mut again, wakes) = start(Some(folder.path().into()), Default::default());
     let asks = poll_until(&mut again, &wakes, |_, asks| {
         asks.iter()
-            .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
+            .any(|a| matches!(news(a), Some(RatingNews::Read { .. })))
     });
-    assert!(asks.contains(&Command::Rating(RatingCommand::FromRecord(Some(stored)))));
+    assert!(asks.iter().any(
+        |a| matches!(news(a), Some(RatingNews::Read { rating: Some(r), .. }) if *r == stored)
+    ));
     assert!(again.holds_rating());
 }
 
@@ -137,16 +139,16 @@ fn the_old_rating_is_moved_over_once() {
     );
     let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
-            .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
+            .any(|a| matches!(news(a), Some(RatingNews::Read { .. })))
     });
     let moved = asks.iter().any(
         |a| matches!(a, Command::View(ViewCommand::Notify(t)) if t.contains("in your record")),
     );
     assert!(moved, "{asks:?}");
     assert!(asks.iter().any(|a| matches!(
-        a,
+        news(a),
         // Kept on the levels' old scale, moved up with them (level 1 was 0 and is 800).
-        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 2034.0 && r.games == 30
+        Some(RatingNews::Read { rating: Some(r), .. }) if r.rating.rating == 2034.0 && r.games == 30
     )));
     drop(record);
     // Once: another start with other old values keeps the record's.
@@ -158,11 +160,11 @@ fn the_old_rating_is_moved_over_once() {
     );
     let asks = poll_until(&mut record, &wakes, |_, asks| {
         asks.iter()
-            .any(|a| matches!(a, Command::Rating(RatingCommand::FromRecord(_))))
+            .any(|a| matches!(news(a), Some(RatingNews::Read { .. })))
     });
     assert!(asks.iter().any(|a| matches!(
-        a,
-        Command::Rating(RatingCommand::FromRecord(Some(r))) if r.rating.rating == 2034.0
+        news(a),
+        Some(RatingNews::Read { rating: Some(r), .. }) if r.rating.rating == 2034.0
     )));
 }
 
@@ -172,10 +174,18 @@ fn says(asks: &[Command], words: &str) -> bool {
         .any(|a| matches!(a, Command::View(ViewCommand::AddError(t)) if t.contains(words)))
 }
 
+/// What the record told the rating, if `ask` is its news.
+fn news(ask: &Command) -> Option<&RatingNews> {
+    match ask.feature::<RatingCommand>() {
+        Some(RatingCommand::Record(news)) => Some(news),
+        _ => None,
+    }
+}
+
 fn kept_changes(asks: &[Command]) -> Vec<ardri_record::RatingChange> {
     asks.iter()
-        .filter_map(|a| match a {
-            Command::Rating(RatingCommand::Kept(change, _)) => Some(*change),
+        .filter_map(|a| match news(a) {
+            Some(RatingNews::Kept { change, .. }) => Some(*change),
             _ => None,
         })
         .collect()
@@ -196,7 +206,12 @@ fn a_record_that_cannot_be_opened_is_tried_again_and_the_games_go_in_in_order() 
     let asks = poll_until(&mut record, &wakes, |_, asks| !asks.is_empty());
     assert!(says(&asks, "could not be opened"), "{asks:?}");
     assert!(!record.holds_rating());
-    assert!(record.rating_unknown().starts_with("not available"));
+    // The rating hears that its figure is not known for now.
+    assert!(
+        asks.iter()
+            .any(|a| news(a) == Some(&RatingNews::Unavailable)),
+        "{asks:?}"
+    );
     // The first game waits, written down beside the record, and the person is told where.
     record.handle(RecordCommand::Keep(Box::new(finished_game())));
     let asks = poll_until(&mut record, &wakes, |record, _| record.waiting.is_some());
@@ -257,8 +272,8 @@ fn a_game_kept_late_is_rated_from_the_moved_rating_not_from_a_default() {
     assert_eq!(kept_changes(&asks)[0].before.rating, 2300.0, "{asks:?}");
     // The count the panel shows is the record's: the moved 30 and the game that waited.
     assert!(asks.iter().any(|a| matches!(
-        a,
-        Command::Rating(RatingCommand::Kept(_, Some(now))) if now.games == 31
+        news(a),
+        Some(RatingNews::Kept { now: Some(now), .. }) if now.games == 31
     )));
     drop(record);
     let (kept, _) = Record::open(folder.path()).unwrap();

@@ -7,7 +7,7 @@ use ardri_engine::Judge;
 use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_saves::library;
 
-use super::game::commands::MoveCommand;
+use super::game::commands::{GameEvent, MoveCommand};
 use super::game::feature::{Context, Feature};
 use super::game::judge::judge_for;
 use super::game::session::Session;
@@ -85,7 +85,10 @@ impl Feature for Review {
 
     /// A review just finished: each side's accuracy is said, and kept with the game in the
     /// person's record.
-    fn game_reviewed(&mut self, cx: &mut Context<'_>) {
+    fn game_event(&mut self, event: &GameEvent, cx: &mut Context<'_>) {
+        if *event != GameEvent::Reviewed {
+            return;
+        }
         let session = cx.session;
         let judge = judge_for(session, cx.settings);
         let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
@@ -206,7 +209,7 @@ mod handler_tests {
         ];
         let mut bed = TestBed::new();
         bed.session = session;
-        let asks = bed.run(|cx| Review.game_reviewed(cx));
+        let asks = bed.run(|cx| Review.game_event(&GameEvent::Reviewed, cx));
         match asks.as_slice() {
             [
                 Command::Feature(record),

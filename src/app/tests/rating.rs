@@ -156,7 +156,7 @@ fn match_with_game_one_won() -> egui_kittest::Harness<'static, super::super::Ard
     use super::super::game::commands::{ConfirmChoice, FileCommand};
     let mut h = rated_game_under_way();
     h.state_mut()
-        .send(super::super::game::commands::RatingCommand::NewMatch(
+        .send(super::super::rating::RatingCommand::NewMatch(
             Side::Attackers,
         ));
     h.run();
@@ -270,12 +270,7 @@ fn an_engine_aid_in_a_rated_game_asks_first_and_makes_it_casual() {
     h.run();
     assert_eq!(h.state().seen().waiting(), Waiting::Idle);
     assert!(!h.state().seen().engine_state().analysis);
-    assert!(
-        h.state()
-            .seen()
-            .rating()
-            .counts_now(&h.state().seen().game().game)
-    );
+    assert!(h.state().seen().counts_now());
     // The explorer asks the same.
     h.state_mut().send(ExplorerCommand::Toggle);
     h.run();
@@ -340,12 +335,7 @@ fn a_restored_game_keeps_whether_it_counts() {
     drop(h);
     let mut h = start_and_restore(settings.clone(), autosave.clone());
     assert_eq!(h.state().seen().game().game.ply_count(), 2);
-    assert!(
-        h.state()
-            .seen()
-            .rating()
-            .counts_now(&h.state().seen().game().game)
-    );
+    assert!(h.state().seen().counts_now());
     h.run();
     h.get_by_label_contains("This game counts for your rating against Level 4");
 
@@ -360,12 +350,7 @@ fn a_restored_game_keeps_whether_it_counts() {
     );
     drop(h);
     let mut h = start_and_restore(settings, autosave);
-    assert!(
-        !h.state()
-            .seen()
-            .rating()
-            .counts_now(&h.state().seen().game().game)
-    );
+    assert!(!h.state().seen().counts_now());
     h.run();
     h.get_by_label_contains("This game is not rated: a hint was asked for");
 }
@@ -390,12 +375,7 @@ fn rated_or_casual_is_chosen_in_the_new_game_menu() {
         "the menu stayed open"
     );
     h.get_by_label_contains("This game is not rated: you chose a casual game");
-    assert!(
-        !h.state()
-            .seen()
-            .rating()
-            .counts_now(&h.state().seen().game().game)
-    );
+    assert!(!h.state().seen().counts_now());
 }
 
 /// Issue 44: after a kill in a rated game as the defenders against level 4, the person had chosen
@@ -435,13 +415,7 @@ fn a_restored_game_keeps_its_sides_and_level_whatever_was_chosen_since() {
     assert_eq!(seen.seen().settings().level, 4);
     assert_eq!(seen.seen().game().game.ply_count(), 2);
     h.run();
-    assert!(
-        h.state()
-            .seen()
-            .rating()
-            .counts_now(&h.state().seen().game().game),
-        "still counts"
-    );
+    assert!(h.state().seen().counts_now(), "still counts");
     h.get_by_label_contains("This game counts for your rating against Level 4");
     // The person (the defenders) is to move: the engine waits for them.
     for _ in 0..10 {
