@@ -109,6 +109,27 @@ impl ArdRiApp {
             ViewCommand::Notify(text) => self.views.status.notify(text),
             ViewCommand::ReportError(text) => self.views.status.report_error(text),
             ViewCommand::KeyboardToBoard => game::board::take_keyboard(ctx),
+            ViewCommand::EditComment(at) => {
+                // The position the comment is about goes on the board, then the keyboard goes
+                // into its box.
+                let show = match at.variation {
+                    Some(index) => {
+                        let after = self
+                            .session
+                            .variations
+                            .get(index)
+                            .map_or(0, |v| v.after_ply);
+                        MoveCommand::Browse {
+                            index,
+                            moves: at.ply.saturating_sub(after),
+                        }
+                    }
+                    None => MoveCommand::GoTo(at.ply),
+                };
+                self.commands.push(show);
+                self.commands
+                    .push(annotations::AnnotateCommand::FocusComment);
+            }
         }
     }
 
@@ -207,12 +228,6 @@ impl ArdRiApp {
                 self.for_every_feature(ctx, |feature, cx| feature.game_event(&event, cx));
             }
             Command::Feature(c) => self.feature_command(c, false, ctx),
-            Command::Annotate(c) => {
-                let comment = &mut self.views.side.comment;
-                for ask in annotations::handle(c, &mut self.session, &self.views.holder, comment) {
-                    self.apply(ask, ctx);
-                }
-            }
             Command::Cleared(command) => match *command {
                 // Only features' commands are guarded outside files/, which carries its own out.
                 Command::Feature(c) => self.feature_command(c, true, ctx),

@@ -10,7 +10,8 @@ use super::game::record_service::RecordCommand;
 use super::learn::command::LearnCommand;
 use super::library::command::LibraryCommand;
 use super::{
-    editor, explorer, learn, lessons, library, progress, puzzles, rating, rematch, review, sound,
+    annotations, editor, explorer, learn, lessons, library, progress, puzzles, rating, rematch,
+    review, sound,
 };
 
 /// Where a feature's command goes: the record's to the record (not a feature on the contract), the
@@ -115,6 +116,7 @@ features!(
     rematch: rematch::Rematch,
     sound: sound::Sounds,
     rating: rating::RatingState,
+    annotations: annotations::Annotations,
 );
 
 /// The ties between features, in one table: a command to one feature that is news for another,
@@ -169,6 +171,7 @@ impl Features {
             rematch: rematch::Rematch::default(),
             sound: sound::Sounds::new(speaker),
             rating,
+            annotations: annotations::Annotations::default(),
         }
     }
 

@@ -8,10 +8,9 @@ use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
-use super::annotations::view::CommentBox;
 use super::game::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::game::engine_link::{DepthStep, Purpose};
-use super::game::feature::{PanelContext, Unit};
+use super::game::feature::{PanelContext, PanelSlot, Unit};
 use super::game::judge::JudgeAs;
 use super::game::move_list::MoveList;
 use super::game::settings::{
@@ -42,9 +41,6 @@ pub fn panel_layout(window: Vec2) -> (PanelPlace, f32) {
 
 pub struct SidePanel {
     pub moves: MoveList,
-    /// The shown position's comment box.
-    pub comment: CommentBox,
-
     /// Where the panel was drawn last frame (its content lies inside).
     pub rect: Rect,
 }
@@ -53,8 +49,6 @@ impl Default for SidePanel {
     fn default() -> SidePanel {
         SidePanel {
             moves: MoveList::default(),
-            comment: CommentBox::default(),
-
             rect: Rect::NOTHING,
         }
     }
@@ -67,7 +61,7 @@ impl SidePanel {
         &mut self,
         ui: &mut Ui,
         ctx: &AppDraw<'_>,
-        features: &[&dyn Unit],
+        features: &mut [&mut dyn Unit],
         window: Vec2,
         commands: &mut Commands,
     ) {
@@ -85,14 +79,9 @@ impl SidePanel {
                 .show(ui, |ui| {
                     // Room for the scroll bar, so it never covers the widgets' right edge.
                     ui.set_max_width(ui.available_width() - 6.0);
-                    for feature in features {
-                        let mut cx = PanelContext {
-                            settings: ctx.settings,
-                            session: ctx.session,
-                            board: ctx.holder,
-                            commands: &mut *commands,
-                        };
-                        if feature.panel_section(ui, &mut cx) {
+                    for feature in features.iter_mut() {
+                        if feature.panel_part(PanelSlot::Top, ui, &mut panel_context(ctx, commands))
+                        {
                             ui.separator();
                         }
                     }
@@ -101,7 +90,7 @@ impl SidePanel {
                     self.moves.ui(ui, ctx, height, commands);
                     ui.separator();
                     super::review::why::why_ui(ui, ctx);
-                    self.comment.ui(ui, ctx, commands);
+                    parts_at(PanelSlot::UnderMoves, ui, ctx, features, commands);
                     ui.separator();
                     review_section(ui, ctx, &mut settings, commands);
                 });
@@ -132,10 +121,33 @@ fn fitted_slider(ui: &mut Ui, slider: egui::Slider<'_>, label: &str) -> egui::Re
     .inner
 }
 
+/// What a feature's part of the panel reads, and where its commands go.
+fn panel_context<'a>(ctx: &'a AppDraw<'_>, commands: &'a mut Commands) -> PanelContext<'a> {
+    PanelContext {
+        settings: ctx.settings,
+        session: ctx.session,
+        board: ctx.holder,
+        commands,
+    }
+}
+
+/// Every feature's part at `place`, in the list's order.
+fn parts_at(
+    place: PanelSlot,
+    ui: &mut Ui,
+    ctx: &AppDraw<'_>,
+    features: &mut [&mut dyn Unit],
+    commands: &mut Commands,
+) {
+    for feature in features.iter_mut() {
+        feature.panel_part(place, ui, &mut panel_context(ctx, commands));
+    }
+}
+
 fn engine_section(
     ui: &mut Ui,
     ctx: &AppDraw<'_>,
-    features: &[&dyn Unit],
+    features: &mut [&mut dyn Unit],
     settings: &mut Settings,
     commands: &mut Commands,
 ) {
@@ -158,15 +170,7 @@ fn engine_section(
     ui.label("Level");
     level_picker(ui, &mut settings.level);
     // The features' rows under the level (the rating's: the person's rating, a match).
-    for feature in features {
-        let mut cx = PanelContext {
-            settings: ctx.settings,
-            session: ctx.session,
-            board: ctx.holder,
-            commands: &mut *commands,
-        };
-        feature.engine_rows(ui, &mut cx);
-    }
+    parts_at(PanelSlot::UnderLevel, ui, ctx, features, commands);
     // The level and the rating, as far as they show: windows beside the board keep clear of them.
     let level_and_rating =
         Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=ui.min_rect().bottom());

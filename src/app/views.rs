@@ -167,7 +167,13 @@ impl super::ArdRiApp {
         let entries = self.features.menu();
         menu::menu_bar(ui, &draw, &entries, &features, commands);
         status.ui(ui, &draw, commands);
-        side.ui(ui, &draw, &features, ctx.content_rect().size(), commands);
+        side.ui(
+            ui,
+            &draw,
+            &mut self.features.all(),
+            ctx.content_rect().size(),
+            commands,
+        );
         egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {

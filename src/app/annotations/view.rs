@@ -6,10 +6,10 @@ use egui::{Id, RichText, Ui, WidgetInfo};
 use ardri_saves::Mark;
 
 use super::super::game::board_area::move_number_text;
-use super::super::game::commands::{AnnotateCommand, Commands};
-use super::super::game::draw::DrawCtx;
+use super::super::game::commands::{BoardCommand, NoteEdit};
+use super::super::game::feature::PanelContext;
 use super::super::game::move_notes::mark_text;
-use super::super::game::session::Spot;
+use super::super::game::session::{Session, Spot};
 
 /// The comment box of the shown position. Every change of the text is a change to the game (so
 /// the autosave keeps it); while it has the keyboard, the board's single-key shortcuts wait.
@@ -25,8 +25,8 @@ pub struct CommentBox {
 const BOX_ID: &str = "comment box";
 
 impl CommentBox {
-    pub fn ui(&mut self, ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
-        let session = ctx.session;
+    pub fn ui(&mut self, ui: &mut Ui, cx: &mut PanelContext<'_>) {
+        let session = cx.session;
         let spot = session.shown_spot();
         let annotation = session.annotation(spot).cloned().unwrap_or_default();
         let id = Id::unique(BOX_ID);
@@ -36,7 +36,7 @@ impl CommentBox {
             self.spot = Some(spot);
             self.text.clone_from(&annotation.comment);
         }
-        ui.label(RichText::new(format!("Notes on {}", place(ctx, spot))).strong());
+        ui.label(RichText::new(format!("Notes on {}", place(session, spot))).strong());
         ui.horizontal_wrapped(|ui| {
             if spot.ply > 0 {
                 for mark in Mark::ALL {
@@ -46,9 +46,9 @@ impl CommentBox {
                         .on_hover_text(format!("Mark the move {} ({})", mark.symbol(), mark.name()))
                         .accessible_name(format!("Mark the move {}", mark.symbol()));
                     if response.clicked() {
-                        commands.push(AnnotateCommand::Mark {
+                        cx.commands.push(BoardCommand::Note {
                             at: spot,
-                            mark: (!chosen).then_some(mark),
+                            edit: NoteEdit::Mark((!chosen).then_some(mark)),
                         });
                     }
                 }
@@ -63,7 +63,10 @@ impl CommentBox {
                     })
                     .clicked()
             {
-                commands.push(AnnotateCommand::ClearShapes(spot));
+                cx.commands.push(BoardCommand::Note {
+                    at: spot,
+                    edit: NoteEdit::ClearShapes,
+                });
             }
         });
         let response = ui.add(
@@ -86,20 +89,19 @@ impl CommentBox {
             response.request_focus();
         }
         if response.changed() {
-            commands.push(AnnotateCommand::Comment {
+            cx.commands.push(BoardCommand::Note {
                 at: spot,
-                text: self.text.clone(),
+                edit: NoteEdit::Comment(self.text.clone()),
             });
         }
     }
 }
 
 /// "the start", "4. c3-c2", "variation 2, 4... e3-e2".
-fn place(ctx: &DrawCtx<'_>, spot: Spot) -> String {
+fn place(session: &Session, spot: Spot) -> String {
     if spot.ply == 0 {
         return "the start".into();
     }
-    let session = ctx.session;
     let played = session
         .shown_last_move()
         .map_or_else(String::new, |p| format!(" {p}"));

@@ -9,7 +9,7 @@ use ardri_rules::{Bitboard, Move, Position, Square};
 
 use super::bar;
 use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
-use super::commands::{AnnotateCommand, Commands, MoveCommand};
+use super::commands::{BoardCommand, Commands, MoveCommand, NoteEdit};
 use super::draw::DrawCtx;
 use super::engine_link::EngineLink;
 use super::eval_bar::{self, eval_bar_ui};
@@ -392,9 +392,10 @@ impl BoardArea {
                     // A drop back on its square or off the board: the piece snaps back, still selected.
                     _ => self.selected = Some(from),
                 },
-                BoardInput::Drew(shape) => {
-                    commands.push(AnnotateCommand::Shape { at: shown, shape })
-                }
+                BoardInput::Drew(shape) => commands.push(BoardCommand::Note {
+                    at: shown,
+                    edit: NoteEdit::Shape(shape),
+                }),
             }
         }
     }

@@ -26,7 +26,6 @@ pub enum Command {
     Moves(MoveCommand),
     Engine(EngineCommand),
     View(ViewCommand),
-    Annotate(AnnotateCommand),
     Board(BoardCommand),
     /// News of the game on the board, told to every feature (`Feature::game_event`).
     Event(GameEvent),
@@ -124,6 +123,22 @@ pub enum BoardCommand {
     Reviewed,
     /// The person's rating, for the game's record of its players (the side the person plays).
     PersonsRating(f64),
+    /// Change the person's notes on the position at `at` (a mark, the comment, a shape): part of
+    /// the game, so saved and asked about like a move. Refused, with a word why, while a feature
+    /// holds the board (a puzzle is not a game).
+    Note { at: Spot, edit: NoteEdit },
+}
+
+/// A change to the notes on one position of the game (see `session::annotations`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum NoteEdit {
+    /// The mark of the move that led there (`None` clears it; the start takes none).
+    Mark(Option<Mark>),
+    /// The comment's new text, as typed.
+    Comment(String),
+    /// A shape drawn on the board; the same shape drawn again is removed.
+    Shape(Shape),
+    ClearShapes,
 }
 
 /// News of the game on the board, which any feature may act on: the root tells every feature
@@ -175,35 +190,6 @@ impl PartialEq for GameToShow {
             && self.opponent == other.opponent
             && self.game.start() == other.game.start()
             && moves(&self.game) == moves(&other.game)
-    }
-}
-
-/// What the person writes about a position of the game (see `session::annotations`).
-#[derive(Clone, Debug, PartialEq)]
-pub enum AnnotateCommand {
-    /// The person's mark of the move that led to `at` (`None` clears it).
-    Mark {
-        at: Spot,
-        mark: Option<Mark>,
-    },
-    /// The comment's new text, as typed.
-    Comment {
-        at: Spot,
-        text: String,
-    },
-    /// A shape drawn on the board; the same shape drawn again is removed.
-    Shape {
-        at: Spot,
-        shape: Shape,
-    },
-    ClearShapes(Spot),
-    /// Show the position at `at` and put the keyboard in its comment box.
-    EditComment(Spot),
-}
-
-impl From<AnnotateCommand> for Command {
-    fn from(c: AnnotateCommand) -> Command {
-        Command::Annotate(c)
     }
 }
 
@@ -393,6 +379,8 @@ pub enum ViewCommand {
     Wait(super::runtime::Waiting),
     /// Open the paste window with this text (bad text stays there, to be mended).
     OpenPasteWith(String),
+    /// Show the position at `at` and put the keyboard in its comment box (a move's menu).
+    EditComment(Spot),
     /// A problem told beside any other in the status bar, until dismissed.
     AddError(String),
 }

@@ -285,6 +285,17 @@ pub struct PanelContext<'a> {
     pub commands: &'a mut Commands,
 }
 
+/// Where in the side panel a feature's part goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelSlot {
+    /// At the top, above the engine (set apart by a line).
+    Top,
+    /// Under the engine's level.
+    UnderLevel,
+    /// Under the move list.
+    UnderMoves,
+}
+
 /// The menus of the menu bar a feature may add entries to (at their top).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Menu {
@@ -392,10 +403,6 @@ pub trait Feature {
         None
     }
 
-    /// Its rows under the engine's level in the side panel (the rating: the person's rating,
-    /// Match my rating, a match's state). It only draws and pushes commands.
-    fn engine_rows(&self, _ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) {}
-
     /// Called once a frame after the frame's commands and the engine's moves are applied: what
     /// follows the game as it is shown (a move sounds in the frame it appears).
     fn after_commands(&mut self, _cx: &mut Context<'_>) {}
@@ -404,10 +411,16 @@ pub trait Feature {
     /// a change of settings is pushed as `ViewCommand::Settings`, as any view does.
     fn menu_ui(&self, _menu: Menu, _ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) {}
 
-    /// Its part at the top of the side panel, when it has one now (the welcome, a rematch's
-    /// offer); whether it drew one (the panel then separates it from the rest). It only draws and
-    /// pushes commands: its state changes in `handle`.
-    fn panel_section(&self, _ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) -> bool {
+    /// Its part of the side panel at `place`, when it has one there now (at the top the
+    /// welcome or a rematch's offer, under the level the rating's rows, under the moves the
+    /// comment box); whether it drew a part the panel should set apart from the rest. It draws and
+    /// pushes commands; only what it draws with (a text being typed) changes here.
+    fn panel_part(
+        &mut self,
+        _place: PanelSlot,
+        _ui: &mut egui::Ui,
+        _cx: &mut PanelContext<'_>,
+    ) -> bool {
         false
     }
 
@@ -439,13 +452,17 @@ pub trait Unit {
     fn poll(&mut self, cx: &mut Context<'_>);
     fn ui(&mut self, cx: &mut UiContext<'_>);
     fn menu(&self) -> Vec<MenuEntry>;
-    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool;
+    fn panel_part(
+        &mut self,
+        place: PanelSlot,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+    ) -> bool;
     fn after_commands(&mut self, cx: &mut Context<'_>);
     fn status(&self) -> Option<String>;
     fn faint_move(&self, session: &Session) -> Option<Move>;
     fn game_event(&mut self, event: &GameEvent, cx: &mut Context<'_>);
     fn counting(&self) -> Option<Counting>;
-    fn engine_rows(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
     fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
@@ -470,8 +487,13 @@ impl<F: Feature> Unit for F {
         Feature::menu(self)
     }
 
-    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool {
-        Feature::panel_section(self, ui, cx)
+    fn panel_part(
+        &mut self,
+        place: PanelSlot,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        Feature::panel_part(self, place, ui, cx)
     }
 
     fn after_commands(&mut self, cx: &mut Context<'_>) {
@@ -492,10 +514,6 @@ impl<F: Feature> Unit for F {
 
     fn counting(&self) -> Option<Counting> {
         Feature::counting(self)
-    }
-
-    fn engine_rows(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
-        Feature::engine_rows(self, ui, cx);
     }
 
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

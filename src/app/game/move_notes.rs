@@ -1,11 +1,11 @@
 //! How the person's notes show in the move list: marks and comments after a move, and a move's
-//! context menu for them (marks, comment, shapes), which queues the annotations' commands.
+//! context menu for them (marks, comment, shapes), which asks the game to change its notes.
 
 use egui::{Color32, RichText, Ui};
 
 use ardri_saves::{Annotation, Mark};
 
-use super::commands::{AnnotateCommand, Commands};
+use super::commands::{BoardCommand, Commands, NoteEdit, ViewCommand};
 use super::session::Spot;
 
 /// lichess's colours for the six marks.
@@ -77,9 +77,9 @@ pub fn annotation_menu(
                 )
                 .accessible_name(format!("Mark {} ({})", mark.symbol(), mark.name()));
             if response.clicked() {
-                commands.push(AnnotateCommand::Mark {
+                commands.push(BoardCommand::Note {
                     at: spot,
-                    mark: (!chosen).then_some(mark),
+                    edit: NoteEdit::Mark((!chosen).then_some(mark)),
                 });
                 ui.close();
             }
@@ -88,16 +88,16 @@ pub fn annotation_menu(
             .add_enabled(current.is_some(), egui::Button::new("No mark"))
             .clicked()
         {
-            commands.push(AnnotateCommand::Mark {
+            commands.push(BoardCommand::Note {
                 at: spot,
-                mark: None,
+                edit: NoteEdit::Mark(None),
             });
             ui.close();
         }
         ui.separator();
     }
     if ui.button("Comment...").clicked() {
-        commands.push(AnnotateCommand::EditComment(spot));
+        commands.push(ViewCommand::EditComment(spot));
         ui.close();
     }
     let shapes = annotation.map_or(0, |a| a.shapes.len());
@@ -106,7 +106,10 @@ pub fn annotation_menu(
         .on_hover_text("Remove the arrows and circles drawn for this move")
         .clicked()
     {
-        commands.push(AnnotateCommand::ClearShapes(spot));
+        commands.push(BoardCommand::Note {
+            at: spot,
+            edit: NoteEdit::ClearShapes,
+        });
         ui.close();
     }
 }

@@ -8,10 +8,10 @@ use std::time::Duration;
 
 use ardri_rules::{Rules, Side};
 
-use super::commands::{BoardCommand, GameEvent, GameToShow, NewStart, SessionSource};
+use super::commands::{BoardCommand, GameEvent, GameToShow, NewStart, NoteEdit, SessionSource};
 use super::new_game::{metadata_for, new_clock, with_person_rating};
 use super::parts::GameParts;
-use super::session::Session;
+use super::session::{Session, Spot};
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
 /// engine answers in milliseconds, and the person should see the new game before its first move.
@@ -42,6 +42,7 @@ impl GameParts<'_> {
                 // A game reviewed to its end is news for every feature that learns from one.
                 self.commands.push(GameEvent::Reviewed);
             }
+            BoardCommand::Note { at, edit } => self.edit_note(at, edit),
             BoardCommand::PersonsRating(rating) => {
                 self.session.metadata =
                     with_person_rating(self.session.metadata.clone(), self.settings, rating);
@@ -133,6 +134,18 @@ impl GameParts<'_> {
                 }
             }
         }
+    }
+
+    /// Changes the notes on the position at `at`; on a board a feature holds, nothing is written
+    /// and the person is told why.
+    fn edit_note(&mut self, at: Spot, edit: NoteEdit) {
+        if self.holder.lease().is_some() {
+            self.status.notify(
+                "Notes belong to games: close the puzzle, lesson or set-up window to annotate a game.",
+            );
+            return;
+        }
+        self.session.edit_note(at, edit);
     }
 
     /// Another game takes the board: the engine starts afresh, whatever was being rated is over,

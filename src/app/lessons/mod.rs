@@ -18,7 +18,7 @@ use ardri_record::{LessonProgress, LessonResult, Utc};
 use ardri_rules::Move;
 
 use super::game::commands::GameToShow;
-use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext, UiContext};
+use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext, PanelSlot, UiContext};
 use super::game::record_service::{Answer, RecordCommand};
 
 /// The lessons' name as the board's lease says it.
@@ -209,8 +209,13 @@ impl Feature for Lessons {
 
     /// The first start's question heads the side panel until it is answered (not while a
     /// feature has the board).
-    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool {
-        let shown = self.welcome && cx.board.lease().is_none();
+    fn panel_part(
+        &mut self,
+        place: PanelSlot,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        let shown = place == PanelSlot::Top && self.welcome && cx.board.lease().is_none();
         if shown {
             window::welcome_section(ui, cx.commands);
         }

@@ -22,7 +22,7 @@ use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
 use super::game::commands::GameEvent;
-use super::game::feature::{Context, Counting, Feature, PanelContext};
+use super::game::feature::{Context, Counting, Feature, PanelContext, PanelSlot};
 use super::game::glicko::{GlickoRating, PROVISIONAL_DEVIATION};
 use super::game::settings::{Players, Settings};
 
@@ -114,8 +114,17 @@ impl Feature for RatingState {
         })
     }
 
-    fn engine_rows(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
-        rows::rating_rows(self, ui, cx);
+    /// The person's rating, Match my rating and a match's state, under the engine's level.
+    fn panel_part(
+        &mut self,
+        place: PanelSlot,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        if place == PanelSlot::UnderLevel {
+            rows::rating_rows(self, ui, cx);
+        }
+        false
     }
 }
 

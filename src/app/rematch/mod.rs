@@ -9,7 +9,7 @@ use egui::RichText;
 
 use super::game::board_holder::BoardHolder;
 use super::game::commands::FileCommand;
-use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext};
+use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext, PanelSlot};
 use super::game::session::Session;
 use super::game::settings::Players;
 
@@ -95,7 +95,15 @@ impl Feature for Rematch {
 
     /// The offer heads the side panel once the game is over, beside the moves and the result
     /// (over the board it hid the header's result at small sizes).
-    fn panel_section(&self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) -> bool {
+    fn panel_part(
+        &mut self,
+        place: PanelSlot,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        if place != PanelSlot::Top {
+            return false;
+        }
         let Some(end) = offered(cx.settings.players, cx.session, cx.board) else {
             return false;
         };

@@ -13,7 +13,7 @@ use ardri_rules::Square;
 use ardri_saves::{Mark, Shape, ShapeColor};
 
 use super::super::ArdRiApp;
-use super::super::game::commands::{AnnotateCommand, FileCommand};
+use super::super::game::commands::{BoardCommand, FileCommand, NoteEdit};
 use super::super::game::session::Spot;
 use super::super::game::settings::Players;
 use super::{
@@ -201,15 +201,15 @@ fn undo_takes_back_notes_one_change_at_a_time_and_redo_brings_them_back() {
     let mut h = harness(Players::BothSides);
     play(&mut h, &["c3c2", "d2e2"]);
     for (ply, text) in [(1, "fir"), (1, "first"), (2, "second")] {
-        h.state_mut().send(AnnotateCommand::Comment {
+        h.state_mut().send(BoardCommand::Note {
             at: main_spot(ply),
-            text: text.into(),
+            edit: NoteEdit::Comment(text.into()),
         });
         h.run();
     }
-    h.state_mut().send(AnnotateCommand::Mark {
+    h.state_mut().send(BoardCommand::Note {
         at: main_spot(2),
-        mark: Some(ardri_saves::Mark::Good),
+        edit: NoteEdit::Mark(Some(ardri_saves::Mark::Good)),
     });
     h.run();
     let note = |h: &Harness<'_, ArdRiApp>, ply| {
@@ -244,9 +244,9 @@ fn notes_are_autosaved_and_restored() {
     let (_dir, autosave, mut h) = autosaving(Arc::new(FixedDialogs::default()));
     play(&mut h, &["c3c2"]);
     right_drag(&mut h, "c2", "c1", Modifiers::NONE);
-    h.state_mut().send(AnnotateCommand::Comment {
+    h.state_mut().send(BoardCommand::Note {
         at: main_spot(0),
-        text: "Before the first move".into(),
+        edit: NoteEdit::Comment("Before the first move".into()),
     });
     h.run();
     step_until(&mut h, Duration::from_secs(10), |_| {
@@ -274,13 +274,13 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     play(&mut h, &["c3c2", "d2e2"]);
     right_drag(&mut h, "e2", "e3", Modifiers::SHIFT);
     let commands = [
-        AnnotateCommand::Mark {
+        BoardCommand::Note {
             at: main_spot(1),
-            mark: Some(Mark::Good),
+            edit: NoteEdit::Mark(Some(Mark::Good)),
         },
-        AnnotateCommand::Comment {
+        BoardCommand::Note {
             at: main_spot(1),
-            text: "A {braced} note".into(),
+            edit: NoteEdit::Comment("A {braced} note".into()),
         },
     ];
     for c in commands {
@@ -342,4 +342,35 @@ fn the_game_goes_out_as_text_and_comes_back_in() {
     );
     assert_eq!(moves(&h), ["c3c2", "d2e2"]);
     assert_eq!(h.state().seen().game().annotations(), before.as_slice());
+}
+
+/// On a board a feature holds (the position editor here), a note is refused with a word why and
+/// the game is not changed.
+#[test]
+fn nothing_is_written_on_a_board_a_feature_holds() {
+    let mut h = harness(Players::BothSides);
+    play(&mut h, &["c3c2", "d2e2"]);
+    let revision = h.state().seen().game().change_state();
+    h.state_mut().send(super::super::editor::Command::Open);
+    h.run();
+    h.state_mut().send(BoardCommand::Note {
+        at: main_spot(1),
+        edit: NoteEdit::Mark(Some(Mark::Good)),
+    });
+    h.run();
+    let notice = h.state().seen().notice().as_ref().map(|n| n.text.clone());
+    assert!(
+        notice
+            .as_deref()
+            .is_some_and(|t| t.starts_with("Notes belong to games")),
+        "{notice:?}"
+    );
+    let mark = h
+        .state()
+        .seen()
+        .game()
+        .annotation(main_spot(1))
+        .and_then(|a| a.mark);
+    assert_eq!(mark, None);
+    assert_eq!(h.state().seen().game().change_state(), revision);
 }

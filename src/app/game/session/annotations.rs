@@ -4,6 +4,7 @@
 
 use ardri_saves::Annotation;
 
+use super::super::commands::NoteEdit;
 use super::Session;
 
 /// A position of the game: the main line after `ply` moves (`variation` = `None`), or variation
@@ -15,6 +16,18 @@ pub struct Spot {
 }
 
 impl Session {
+    /// Changes the notes on the position at `at` (the start takes no mark); whether anything
+    /// changed.
+    pub fn edit_note(&mut self, at: Spot, edit: NoteEdit) -> bool {
+        match edit {
+            NoteEdit::Mark(_) if at.ply == 0 => false,
+            NoteEdit::Mark(mark) => self.annotate(at, |a| a.mark = mark),
+            NoteEdit::Comment(text) => self.write_comment(at, text),
+            NoteEdit::Shape(shape) => self.annotate(at, |a| a.toggle_shape(shape)),
+            NoteEdit::ClearShapes => self.annotate(at, |a| a.shapes.clear()),
+        }
+    }
+
     /// The shown position's spot.
     pub fn shown_spot(&self) -> Spot {
         Spot {

@@ -406,3 +406,23 @@ fn a_review_finishing_does_not_break_the_undo_of_a_variation() {
     assert_eq!(main_line(&s), ["c3c2", "b4b3", "c2c3"]);
     assert_eq!(s.analysis[2], Some(scored(5)));
 }
+
+/// A mark and a comment go into the game (a change to save); the start takes no mark.
+#[test]
+fn a_mark_and_a_comment_go_into_the_game() {
+    use super::super::commands::NoteEdit;
+    use ardri_saves::Mark;
+    let mut session = Session::new(Rules::default(), Default::default());
+    play_all(&mut session, &["c3c2", "d2e2"]);
+    let at = |ply| Spot {
+        variation: None,
+        ply,
+    };
+    assert!(session.edit_note(at(1), NoteEdit::Mark(Some(Mark::Blunder))));
+    assert!(session.edit_note(at(2), NoteEdit::Comment("the king walks".into())));
+    assert_eq!(session.annotations()[1].mark, Some(Mark::Blunder));
+    assert_eq!(session.annotations()[2].comment, "the king walks");
+    assert!(session.is_dirty(), "a note is a change to save");
+    assert!(!session.edit_note(at(0), NoteEdit::Mark(Some(Mark::Good))));
+    assert_eq!(session.annotations()[0].mark, None);
+}
