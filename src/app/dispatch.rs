@@ -3,7 +3,7 @@
 //! order, before anything else happens; `apply_queued` drains what views, shortcuts and threads
 //! queued. This is the one place that knows every feature. The views' own commands and the settings
 //! are handled here too, and the shortcuts pressed become commands; the game's commands go to its
-//! handlers with [`game::parts::GameParts`].
+//! handlers with [`play::parts::GameParts`].
 
 use super::features::{Features, Route};
 use super::game::commands::{
@@ -321,12 +321,12 @@ impl ArdRiApp {
     }
 
     /// Runs `f` on the features with the one context they share, then carries out what they
-    /// asked, in order; whether they asked anything.
+    /// asked, in order.
     pub(crate) fn with_features(
         &mut self,
         ctx: &egui::Context,
         f: impl FnOnce(&mut Features, &mut Context<'_>),
-    ) -> bool {
+    ) {
         let ArdRiApp {
             settings,
             session,
@@ -354,12 +354,9 @@ impl ArdRiApp {
         cx.persons_game = rt.persons_game(session);
         cx.line_search = rt.engine.is_searching(game::engine_link::Purpose::Line);
         f(features, &mut cx);
-        let asks = cx.into_asks();
-        let asked = !asks.is_empty();
-        for ask in asks {
+        for ask in cx.into_asks() {
             self.apply(ask, ctx);
         }
-        asked
     }
 
     /// Runs `f` on every feature on the contract, in the list's order, with the context they
@@ -368,12 +365,12 @@ impl ArdRiApp {
         &mut self,
         ctx: &egui::Context,
         mut f: impl FnMut(&mut dyn Unit, &mut Context<'_>),
-    ) -> bool {
+    ) {
         self.with_features(ctx, |features, cx| {
             for feature in features.all() {
                 f(feature, cx);
             }
-        })
+        });
     }
 
     /// The frame's poll of every feature on the contract (before drawing).

@@ -67,7 +67,7 @@ pub fn menu_bar(
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !ctx.files_busy;
-            let can_resign = super::game::moves::can_resign(ctx.settings, ctx.session);
+            let can_resign = super::play::moves::can_resign(ctx.settings, ctx.session);
             ui.menu_button("Game", |ui| {
                 features(Menu::Game, ui, commands);
                 ui.separator();

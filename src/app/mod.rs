@@ -26,6 +26,7 @@ mod learn;
 mod lessons;
 mod library;
 mod menu;
+mod play;
 mod progress;
 mod puzzles;
 mod rating;
@@ -301,10 +302,10 @@ impl ArdRiApp {
     }
 
     /// The parts of the app the game's handlers (moves, the engine, the board) work on.
-    fn game_parts(&mut self) -> game::parts::GameParts<'_> {
+    fn game_parts(&mut self) -> play::parts::GameParts<'_> {
         let modal_open = self.modal_open();
         let board_hidden = self.views.board_hidden();
-        game::parts::GameParts {
+        play::parts::GameParts {
             settings: &mut self.settings,
             session: &mut self.session,
             rt: &mut self.rt,
@@ -408,6 +409,10 @@ impl eframe::App for ArdRiApp {
         let busy_elsewhere = self.files.busy() || self.features.library.open;
         self.game_parts().tick_clock(ctx, busy_elsewhere);
         self.game_parts().schedule_engine();
+        // After the commands, the engine's moves and the clock's tick, before drawing: a move
+        // sounds and a game's end is rated in the frame that shows them (a command a click
+        // queued while drawing is shown, and followed, in the next frame).
+        self.for_every_feature(ctx, |feature, cx| feature.after_commands(cx));
         // The person's game, also while puzzles are shown.
         let kept = self.rt.persons_game(&self.session);
         // A game against a level on the board (not one on hold) says whether it counts.
@@ -439,11 +444,6 @@ impl eframe::App for ArdRiApp {
         let ctx = ui.ctx().clone();
         self.draw(ui, &ctx);
         self.apply_queued(&ctx);
-        // After the frame's commands and the engine's moves, so a move sounds in the frame it is
-        // shown (and a game's end is rated then); what that changed is drawn in the next frame.
-        if self.for_every_feature(&ctx, |feature, cx| feature.after_commands(cx)) {
-            ctx.request_repaint();
-        }
         if self.views.board.animating() {
             ctx.request_repaint_after(std::time::Duration::from_millis(30));
         }

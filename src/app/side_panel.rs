@@ -12,12 +12,12 @@ use super::game::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::game::engine_link::{DepthStep, Purpose};
 use super::game::feature::{PanelContext, PanelSlot, Unit};
 use super::game::judge::JudgeAs;
-use super::game::move_list::MoveList;
 use super::game::settings::{
     MAX_ANALYSIS_LINES, MAX_DEPTH, MAX_ENGINE_PACE, MAX_REVIEW_DEPTH, MIN_DEPTH, MIN_REVIEW_DEPTH,
     Players, Settings,
 };
 use super::keymap::menu_text;
+use super::play::move_list::MoveList;
 use super::review::ReviewCommand;
 use super::review::graph::graph_ui;
 use super::views::AppDraw;

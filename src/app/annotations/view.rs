@@ -5,10 +5,10 @@ use egui::{Id, RichText, Ui, WidgetInfo};
 
 use ardri_saves::Mark;
 
-use super::super::game::board_area::move_number_text;
 use super::super::game::commands::{BoardCommand, NoteEdit};
 use super::super::game::feature::PanelContext;
 use super::super::game::move_notes::mark_text;
+use super::super::game::notation::move_number_text;
 use super::super::game::session::{Session, Spot};
 
 /// The comment box of the shown position. Every change of the text is a change to the game (so

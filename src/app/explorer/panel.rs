@@ -225,7 +225,7 @@ pub fn explorer_window(
                                 .collect();
                             let column = score_column(&scores, mover, number, judge);
                             for (m, (text, tip)) in stats.moves.iter().zip(column) {
-                                let name = super::super::game::moves::move_text(m.mv);
+                                let name = super::super::game::notation::move_text(m.mv);
                                 if ui
                                     .button(RichText::new(&name).monospace())
                                     .on_hover_text(format!("Play {name}"))

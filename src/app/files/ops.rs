@@ -136,11 +136,11 @@ impl Files {
             FileCommand::CopyMoves => {
                 let moves: Vec<_> = cx.game.game.moves().iter().map(|p| p.mv).collect();
                 // As the window writes them; Paste reads them back.
-                ctx.copy_text(super::super::game::moves::moves_text(&moves));
-                let count = super::super::game::board_area::moves_in(moves.len());
+                ctx.copy_text(super::super::game::notation::moves_text(&moves));
+                let count = super::super::game::notation::moves_in(moves.len());
                 vec![Command::notify(format!(
                     "The moves were copied ({}).",
-                    super::super::game::board_area::count_of(count as u32, "move", "moves")
+                    super::super::game::notation::count_of(count as u32, "move", "moves")
                 ))]
             }
             FileCommand::ExportText => self.export_text(cx),

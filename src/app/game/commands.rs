@@ -374,7 +374,7 @@ pub enum ViewCommand {
     /// The keyboard goes to the board (to the square it last had, else the king's).
     KeyboardToBoard,
     /// Step through this line on the board (Learn's solution), the game unchanged.
-    PreviewLine(Box<super::board_area::Preview>),
+    PreviewLine(Box<super::preview::Preview>),
     /// The app now waits on this question (or on nothing: `Waiting::Idle`).
     Wait(super::runtime::Waiting),
     /// Open the paste window with this text (bad text stays there, to be mended).

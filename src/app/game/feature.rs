@@ -256,7 +256,7 @@ impl<'a> Context<'a> {
 pub struct UiContext<'a> {
     pub egui: &'a egui::Context,
     /// A line previewed on the board, if any.
-    pub preview: Option<&'a super::board_area::Preview>,
+    pub preview: Option<&'a super::preview::Preview>,
     /// A file dialog or a read or write is under way.
     pub files_busy: bool,
     pub settings: &'a Settings,
@@ -403,8 +403,9 @@ pub trait Feature {
         None
     }
 
-    /// Called once a frame after the frame's commands and the engine's moves are applied: what
-    /// follows the game as it is shown (a move sounds in the frame it appears).
+    /// Called once a frame, before drawing, after the frame's commands, the engine's moves and the
+    /// clock's tick: what follows the game as it is shown (a move sounds, and a rated game's end
+    /// is counted, in the frame it appears).
     fn after_commands(&mut self, _cx: &mut Context<'_>) {}
 
     /// What it draws in `menu` itself, after its entries (a submenu of switches and sliders);

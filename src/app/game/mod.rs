@@ -6,30 +6,23 @@
 //! control, chances while playing, what a new game starts with, and the rating kind every feature
 //! shares.
 
-pub mod aids;
 pub mod answer;
-pub mod bar;
 pub mod board;
-pub mod board_area;
 pub mod board_holder;
 pub mod chances;
 pub mod clock;
 pub mod commands;
 pub mod draw;
-pub mod engine_control;
 pub mod engine_link;
 pub mod eval_bar;
 pub mod feature;
 pub mod feature_command;
 pub mod glicko;
 pub mod judge;
-pub mod move_entry;
-pub mod move_list;
 pub mod move_notes;
-pub mod moves;
 pub mod new_game;
-pub mod on_board;
-pub mod parts;
+pub mod notation;
+pub mod preview;
 pub mod record_row;
 pub mod record_service;
 pub mod runtime;

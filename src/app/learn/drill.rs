@@ -9,11 +9,11 @@ use ardri_engine::review::{MoveClass, judge_move};
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, PositionEval, SearchRequest};
 use ardri_rules::{Game, Move, Position, Side};
 
-use super::super::game::board_area::Preview;
 use super::super::game::commands::{
     BoardCommand, Command, EngineCommand, FileCommand, LineAnswer, LineSearch, Loaded, MoveCommand,
     SessionSource, ViewCommand,
 };
+use super::super::game::preview::Preview;
 use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
 use super::super::game::settings::Settings;
@@ -201,7 +201,7 @@ fn solution(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>)
     learn.helped = true;
     learn.message = format!(
         "The best move: {}. Play it to go on.",
-        super::super::game::moves::move_text(best)
+        super::super::game::notation::move_text(best)
     );
     if learn.solution.is_some() || learn.line_for.is_some() {
         return;
@@ -359,7 +359,7 @@ fn show_position(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
     learn.message = format!(
         "Find a better move for the {} (the game went {}).",
         side_name(exercise.side),
-        super::super::game::moves::move_text(exercise.played)
+        super::super::game::notation::move_text(exercise.played)
     );
     learn.helped = false;
     learn.judging = None;
@@ -434,7 +434,10 @@ fn play(m: Move, holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
         Eval::from_score(result.score, game.position().side_to_move())
     });
     learn.judging = Some((m, judge));
-    learn.message = format!("{}: thinking...", super::super::game::moves::move_text(m));
+    learn.message = format!(
+        "{}: thinking...",
+        super::super::game::notation::move_text(m)
+    );
 }
 
 /// Takes a folder's gathered mistakes, and starts their practise (guarded).
@@ -524,7 +527,7 @@ fn poll_judging(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comma
         {
             learn.message = format!(
                 "{} is good too. Next: {}",
-                super::super::game::moves::move_text(m),
+                super::super::game::notation::move_text(m),
                 learn.message
             );
         }
@@ -532,7 +535,7 @@ fn poll_judging(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comma
         learn.helped = true;
         learn.message = format!(
             "{} is not better. Try again.",
-            super::super::game::moves::move_text(m)
+            super::super::game::notation::move_text(m)
         );
     }
 }

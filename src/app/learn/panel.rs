@@ -6,8 +6,8 @@
 use super::command::LearnCommand;
 use egui::RichText;
 
-use super::super::game::board_area::Preview;
 use super::super::game::commands::{Commands, ViewCommand};
+use super::super::game::preview::Preview;
 use super::super::shell::windows::placed_window;
 use super::{Learn, SOLUTION_PREVIEW};
 
@@ -90,7 +90,7 @@ fn solution_ui(
     ui.separator();
     ui.label(format!(
         "The best line: {}",
-        super::super::game::moves::moves_text(line)
+        super::super::game::notation::moves_text(line)
     ));
     match preview.filter(|p| p.title == SOLUTION_PREVIEW) {
         None => {

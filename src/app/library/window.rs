@@ -349,7 +349,7 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
     cell(row, entry.date().chars().take(16).collect());
     row.col(|ui| {
         // Numbered moves, as the move list counts them (the summary counts each side's move).
-        let moves = super::super::game::board_area::moves_in(summary.moves);
+        let moves = super::super::game::notation::moves_in(summary.moves);
         ui.add(Label::new(moves.to_string()).selectable(false));
     });
     for side in [Side::Attackers, Side::Defenders] {

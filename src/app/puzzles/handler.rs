@@ -153,7 +153,7 @@ impl Puzzles {
                     attempt.ply = attempt.puzzle.solution.len();
                     attempt.message = format!(
                         "The solution: {}",
-                        super::super::game::moves::moves_text(&attempt.puzzle.solution)
+                        super::super::game::notation::moves_text(&attempt.puzzle.solution)
                     );
                     asks.push(line_on_board(attempt, None, false));
                 }
@@ -264,7 +264,7 @@ impl Puzzles {
             }
             attempt.message = format!(
                 "{} is not the move. Try again.",
-                super::super::game::moves::move_text(m)
+                super::super::game::notation::move_text(m)
             );
             return;
         }
@@ -290,7 +290,7 @@ impl Puzzles {
             attempt.ply += 1;
             attempt.message = format!(
                 "Right! The reply: {}. Your move again.",
-                super::super::game::moves::move_text(reply)
+                super::super::game::notation::move_text(reply)
             );
         }
         asks.push(line_on_board(attempt, last, false));

@@ -158,7 +158,7 @@ fn judge_as_decides_the_classes_and_says_whom_it_judges() {
         judge_as_value(&h),
         format!("Alice (club, {club}) vs Bob (club, {club})")
     );
-    let played = super::super::game::moves::move_text(session.game.moves()[0].mv);
+    let played = super::super::game::notation::move_text(session.game.moves()[0].mv);
     h.get_by_label(&format!("Move 1: {played}{}", players.mark()));
     h.state_mut().arrange().settings().judge_as = JudgeAs::Perfect;
     h.run();

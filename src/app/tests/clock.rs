@@ -4,10 +4,10 @@
 use super::super::ArdRiApp;
 use super::super::game::clock::GameClock;
 use super::super::game::commands::{FileCommand, MoveCommand, ViewCommand};
-use super::super::game::on_board::NEW_BOARD_PAUSE;
 use super::super::game::runtime::Waiting;
 use super::super::game::settings::Players;
 use super::super::library::command::LibraryCommand;
+use super::super::play::on_board::NEW_BOARD_PAUSE;
 use super::super::puzzles::PuzzleCommand;
 use super::*;
 use ardri_rules::Side;

@@ -85,7 +85,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     );
     // Every shipped move at the start is offered.
     for m in &shipped_start.moves {
-        h.get_by_label(&super::super::game::moves::move_text(m.mv));
+        h.get_by_label(&super::super::game::notation::move_text(m.mv));
     }
 
     // Only mine: the one finished game.
@@ -100,7 +100,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
         .find(|m| m.mv.to_string() != "c3c2")
         .expect("the shipped book has other first moves");
     assert!(
-        h.query_by_label(&super::super::game::moves::move_text(not_mine.mv))
+        h.query_by_label(&super::super::game::notation::move_text(not_mine.mv))
             .is_none()
     );
 
@@ -154,7 +154,7 @@ fn an_explorer_move_in_an_opened_game_is_a_variation_and_undo_takes_it_away() {
         .find(|m| *m != played[0])
         .expect("another first move");
     let other_move = start.parse_move(&other).unwrap();
-    h.get_by_label(&super::super::game::moves::move_text(other_move))
+    h.get_by_label(&super::super::game::notation::move_text(other_move))
         .click();
     settle(&mut h);
     assert_eq!(moves(&h), played, "the main line is the game as played");

@@ -482,7 +482,7 @@ fn engine_against_engine_goes_at_the_chosen_pace() {
     settings.engine_pace = 0.4;
     // By the test's clock, which stands still unless moved: no duration is measured.
     let (mut h, clock) = super::harness_on_clock(settings);
-    clock.advance(super::super::game::on_board::NEW_BOARD_PAUSE);
+    clock.advance(super::super::play::on_board::NEW_BOARD_PAUSE);
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.seen().game().game.ply_count() >= 1
     });

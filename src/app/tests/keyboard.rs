@@ -8,8 +8,8 @@ use ardri_rules::{Game, Move, Rules, Square};
 use egui::Key;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 
-use super::super::game::move_entry;
 use super::super::game::settings::Players;
+use super::super::play::move_entry;
 use super::*;
 
 /// Every square's accessible name.

@@ -38,7 +38,13 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     h.state_mut().send(MoveCommand::ResignAnswered(true));
     h.run();
     let shown = h.state().seen().rating().record.rating.rating;
-    assert!(shown < 1000.0, "a loss lowers the rating: {shown}");
+    assert!(
+        shown < 1000.0,
+        "a loss lowers the rating: {shown}; rated {:?}; game over {:?}; notice {:?}",
+        h.state().seen().rating().rated,
+        h.state().seen().game().game.outcome(),
+        h.state().seen().notice()
+    );
     // The record has it: the game, and the rating the app shows.
     let path = folder.path().join(ardri_record::FILE_NAME);
     step_until(&mut h, Duration::from_secs(10), |_| {

@@ -89,14 +89,14 @@ pub const RESTORE: &str = "restore";
 /// "A game was not saved when the program last stopped": Restore or Discard (one must be chosen).
 pub(super) fn restore_question(plies: usize) -> crate::app::game::commands::Question {
     use crate::app::game::commands::{Choice, Question};
-    let moves = crate::app::game::board_area::moves_in(plies);
+    let moves = crate::app::game::notation::moves_in(plies);
     Question {
         asker: RESTORE,
         heading: "Restore the unsaved game?".into(),
         text: format!(
             "The program stopped last time with a game that was not saved ({}). It was kept \
              automatically.",
-            crate::app::game::board_area::count_of(moves as u32, "move", "moves")
+            crate::app::game::notation::count_of(moves as u32, "move", "moves")
         ),
         answers: vec![
             Choice::new("Restore", vec![FileCommand::Restore(true).into()]),

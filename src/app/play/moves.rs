@@ -3,12 +3,13 @@
 
 use ardri_rules::{EndReason, Move, Outcome, Side};
 
-use super::commands::MoveCommand;
-use super::engine_link::Purpose;
+use super::super::game::commands::MoveCommand;
+use super::super::game::engine_link::Purpose;
+use super::super::game::notation::move_text;
+use super::super::game::runtime::Waiting;
+use super::super::game::session::Session;
+use super::super::game::settings::{Players, Settings};
 use super::parts::GameParts;
-use super::runtime::Waiting;
-use super::session::Session;
-use super::settings::{Players, Settings};
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
 /// the game is over there, and not for the engine's side on the main line (in a variation the person
@@ -34,20 +35,6 @@ pub fn person_may_move(
 /// with a side of their own (not engine against engine, not a game open for study).
 pub fn can_resign(settings: &Settings, session: &Session) -> bool {
     !session.game.is_over() && settings.players != Players::EngineBoth && !session.for_study
-}
-
-/// A move as the window writes it everywhere: `c3-c2` (save files and the engine use `c3c2`).
-pub fn move_text(m: Move) -> String {
-    format!("{}-{}", m.from, m.to)
-}
-
-/// Moves as the window writes them, separated by spaces.
-pub fn moves_text(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(|&m| move_text(m))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 impl GameParts<'_> {
@@ -303,7 +290,7 @@ impl GameParts<'_> {
             }
         } else {
             let left = clock.left(to_move, now);
-            ctx.request_repaint_after(super::clock::next_change(left));
+            ctx.request_repaint_after(super::super::game::clock::next_change(left));
         }
     }
 }

@@ -7,13 +7,13 @@ use ardri_engine::{Eval, Limits, SearchResult};
 use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
-use super::chances;
-use super::engine_link::{LinkEvent, Purpose};
+use super::super::game::chances;
+use super::super::game::engine_link::{LinkEvent, Purpose};
 use super::parts::GameParts;
 
-use super::commands::{BoardCommand, EngineCommand, GameEvent, LineSearch};
-use super::runtime::{HeldMove, Waiting};
-use super::settings::Players;
+use super::super::game::commands::{BoardCommand, EngineCommand, GameEvent, LineSearch};
+use super::super::game::runtime::{HeldMove, Waiting};
+use super::super::game::settings::Players;
 
 impl GameParts<'_> {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {
@@ -362,7 +362,7 @@ impl GameParts<'_> {
         if let Err(e) = played {
             self.status.report_error(format!(
                 "The engine's move {} was refused: {e}",
-                super::moves::move_text(m)
+                super::super::game::notation::move_text(m)
             ));
         }
     }

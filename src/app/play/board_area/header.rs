@@ -7,9 +7,10 @@ use egui::{Color32, RichText, Ui};
 
 use ardri_rules::{Side, Square};
 
-use super::super::clock::clock_text;
-use super::super::draw::DrawCtx;
-use super::super::session::Session;
+use super::super::super::game::clock::clock_text;
+use super::super::super::game::draw::DrawCtx;
+use super::super::super::game::notation::{count_of, moves_in};
+use super::super::super::game::session::Session;
 
 /// The header's forms from the longest to the shortest: "Defenders to move (you)  (after move 4 of
 /// 12)  ·  you vs Level 6: 38%", then without the place, then without whose move it is, then the
@@ -95,29 +96,6 @@ pub(super) fn clock_texts(session: &Session, now: Instant) -> Vec<RichText> {
     texts
 }
 
-/// "1 attacker", "2 attackers", "0 attackers".
-pub fn count_of(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// The move number of the move that made `ply` plies, as the move list writes it: "4." for the first
-/// mover's move, "4..." for the reply; "the start" before any move.
-pub fn move_number_text(ply: usize) -> String {
-    if ply == 0 {
-        return "the start".to_string();
-    }
-    let number = ply.div_ceil(2);
-    if ply % 2 == 1 {
-        format!("{number}.")
-    } else {
-        format!("{number}...")
-    }
-}
-
 /// Where the shown position is in the game, as the move list numbers moves: "the start, of 12
 /// moves", "after move 4 of 12".
 pub fn place_text(view_ply: usize, game_plies: usize) -> String {
@@ -127,11 +105,6 @@ pub fn place_text(view_ply: usize, game_plies: usize) -> String {
     } else {
         format!("after move {} of {moves}", moves_in(view_ply))
     }
-}
-
-/// How many numbered moves `plies` plies make in the move list.
-pub fn moves_in(plies: usize) -> usize {
-    plies.div_ceil(2)
 }
 
 /// How many attackers and defenders were captured in the main line's first `ply` moves.
@@ -146,13 +119,6 @@ pub(super) fn captured_counts(game: &ardri_rules::Game, ply: usize) -> [u32; 2] 
         counts[victim] += played.captured.count();
     }
     counts
-}
-
-pub fn side_title(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "Attackers",
-        Side::Defenders => "Defenders",
-    }
 }
 
 /// The review's mark of the shown main-line move, for its destination square: an inaccuracy or worse.

@@ -8,10 +8,12 @@ use std::time::Duration;
 
 use ardri_rules::{Rules, Side};
 
-use super::commands::{BoardCommand, GameEvent, GameToShow, NewStart, NoteEdit, SessionSource};
-use super::new_game::{metadata_for, new_clock, with_person_rating};
+use super::super::game::commands::{
+    BoardCommand, GameEvent, GameToShow, NewStart, NoteEdit, SessionSource,
+};
+use super::super::game::new_game::{metadata_for, new_clock, with_person_rating};
+use super::super::game::session::{Session, Spot};
 use super::parts::GameParts;
-use super::session::{Session, Spot};
 
 /// How long a new game's board is on screen before the engine starts on its first move: the
 /// engine answers in milliseconds, and the person should see the new game before its first move.

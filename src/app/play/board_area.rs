@@ -7,14 +7,15 @@ use egui::{Color32, Rect, RichText, Ui, Vec2};
 
 use ardri_rules::{Bitboard, Move, Position, Square};
 
+use super::super::game::board::{BoardInput, BoardView, board_ui, coordinate_margin};
+use super::super::game::commands::{BoardCommand, Commands, MoveCommand, NoteEdit};
+use super::super::game::draw::DrawCtx;
+use super::super::game::engine_link::EngineLink;
+use super::super::game::eval_bar::{self, eval_bar_ui};
+use super::super::game::preview::Preview;
+use super::super::game::session::{Session, Spot};
 use super::bar;
-use super::board::{BoardInput, BoardView, board_ui, coordinate_margin};
-use super::commands::{BoardCommand, Commands, MoveCommand, NoteEdit};
-use super::draw::DrawCtx;
-use super::engine_link::EngineLink;
-use super::eval_bar::{self, eval_bar_ui};
 use super::moves::person_may_move;
-use super::session::{Session, Spot};
 
 /// How long a capture mark stays visible, in seconds.
 const CAPTURE_MARK_TIME: f64 = 1.2;
@@ -24,48 +25,6 @@ const SLIDE_TIME: f64 = 0.15;
 /// then stay at it until the next move.
 const TAKEN_FADE_TIME: f64 = 1.5;
 const TAKEN_OPACITY: (f32, f32) = (0.6, 0.25);
-
-/// A line (of the analysis, or Learn's solution) played out on the board without touching the
-/// game, stepped through move by move.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Preview {
-    /// The position the line starts from (the shown one when it was asked for).
-    pub from: Position,
-    pub line: Vec<Move>,
-    /// How many of the line's moves are on the board (0 = `from`).
-    pub step: usize,
-    /// What the line is, for the header: "the engine's line".
-    pub title: &'static str,
-}
-
-impl Preview {
-    pub fn new(from: Position, line: Vec<Move>, step: usize, title: &'static str) -> Preview {
-        Preview {
-            from,
-            step: step.min(line.len()),
-            line,
-            title,
-        }
-    }
-
-    /// The moves on the board.
-    pub fn moves(&self) -> &[Move] {
-        &self.line[..self.step]
-    }
-
-    pub fn position(&self) -> Position {
-        let mut p = self.from;
-        for &m in self.moves() {
-            p.play_unchecked(m);
-        }
-        p
-    }
-
-    /// One move forward (`delta` 1) or back (-1), within the line.
-    pub fn step_by(&mut self, delta: isize) {
-        self.step = self.step.saturating_add_signed(delta).min(self.line.len());
-    }
-}
 
 pub struct BoardArea {
     /// The selected piece's square.
@@ -86,7 +45,7 @@ pub struct BoardArea {
     /// into place and how long the taken pieces take to fade, with the learning aids on.
     moved: Option<(Move, f64)>,
     /// The learning aids drawn last frame (for tests).
-    pub drawn_aids: Option<super::board::BoardAids>,
+    pub drawn_aids: Option<super::super::game::board::BoardAids>,
 }
 
 impl Default for BoardArea {
@@ -159,9 +118,9 @@ impl BoardArea {
         position: &Position,
         previewing: bool,
         now: f64,
-    ) -> super::board::BoardAids {
+    ) -> super::super::game::board::BoardAids {
         use super::aids;
-        let mut board_aids = super::board::BoardAids {
+        let mut board_aids = super::super::game::board::BoardAids {
             danger: aids::in_danger(position),
             king_paths: aids::king_paths(position),
             ..Default::default()
@@ -237,7 +196,7 @@ impl BoardArea {
         &mut self,
         ui: &mut Ui,
         ctx: &DrawCtx<'_>,
-        setup: Option<super::board::SetUpPieces>,
+        setup: Option<super::super::game::board::SetUpPieces>,
         commands: &mut Commands,
     ) {
         let session = ctx.session;
@@ -500,8 +459,9 @@ impl BoardArea {
 
 mod header;
 
+use super::super::game::notation::{count_of, side_title};
+pub use header::place_text;
 use header::{captured_counts, clock_texts, fitting, header_forms, move_mark, text_width};
-pub use header::{count_of, move_number_text, moves_in, place_text, side_title};
 
 #[cfg(test)]
 mod tests {
@@ -545,15 +505,5 @@ mod tests {
             header_forms("Attackers", "engine", "", None),
             ["Attackers to move (engine)", "Attackers to move (engine)"]
         );
-    }
-
-    #[test]
-    fn counts_and_move_numbers_read_as_the_move_list() {
-        assert_eq!(count_of(1, "attacker", "attackers"), "1 attacker");
-        assert_eq!(count_of(0, "attacker", "attackers"), "0 attackers");
-        assert_eq!(move_number_text(8), "4...");
-        assert_eq!(move_number_text(7), "4.");
-        assert_eq!(moves_in(34), 17);
-        assert_eq!(moves_in(33), 17);
     }
 }

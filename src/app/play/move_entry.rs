@@ -4,7 +4,7 @@
 
 use egui::{Key, Ui};
 
-use super::commands::{Commands, MoveCommand};
+use super::super::game::commands::{Commands, MoveCommand};
 
 /// The box's label, for the window and its tests.
 pub const LABEL: &str = "Type a move";

@@ -5,9 +5,9 @@
 use ardri_engine::{Chances, Eval, Wdl};
 use ardri_rules::Position;
 
-use super::chances;
-use super::draw::DrawCtx;
-use super::eval_bar;
+use super::super::game::chances;
+use super::super::game::draw::DrawCtx;
+use super::super::game::eval_bar;
 
 /// What the bar shows: an evaluation and its chances, and whose chances they are.
 pub struct BarChances {

@@ -2,13 +2,13 @@
 //! and change, lent by the root for one call. Named, so a reader sees all the game may touch, and
 //! the root's own type keeps its methods in its own files.
 
-use super::board_holder::BoardHolder;
-use super::commands::Commands;
-use super::feature::Clock;
-use super::runtime::Runtime;
-use super::session::Session;
-use super::settings::Settings;
-use super::status::StatusBar;
+use super::super::game::board_holder::BoardHolder;
+use super::super::game::commands::Commands;
+use super::super::game::feature::Clock;
+use super::super::game::runtime::Runtime;
+use super::super::game::session::Session;
+use super::super::game::settings::Settings;
+use super::super::game::status::StatusBar;
 
 pub struct GameParts<'a> {
     pub settings: &'a mut Settings,

@@ -1,0 +1,17 @@
+//! The game a person plays: moves from the board and typed, undo and redo, going through the game
+//! and its variations, resigning (`moves.rs`), the engine's own moves, analysis and hints
+//! (`engine_control.rs`), what takes the board and what a new game starts with (`on_board.rs`), the
+//! board and the texts around it (`board_area.rs`, `board_area/header.rs`), the bar's chances
+//! (`bar.rs`), the learning aids (`aids.rs`), the move list and typed moves (`move_list.rs`,
+//! `move_entry.rs`). Its handlers work on the parts of the app they are lent (`parts.rs`); the root
+//! hands them the core's commands of moves, the engine and the board. No other feature imports it.
+
+pub mod aids;
+pub mod bar;
+pub mod board_area;
+pub mod engine_control;
+pub mod move_entry;
+pub mod move_list;
+pub mod moves;
+pub mod on_board;
+pub mod parts;
