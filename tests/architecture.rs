@@ -477,3 +477,54 @@ fn only_the_root_says_which_commands_a_feature_owns() {
         "OwnCommand implemented outside the root's list: {found:?}"
     );
 }
+
+/// The most lines the core may hold, its test code (a `tests.rs`, an item under `#[cfg(test)]`)
+/// left out: what every feature shares stays small; the game a person plays is `play/`.
+const CORE_LINES: usize = 4_500;
+
+/// The core's lines without its test code.
+fn core_lines() -> usize {
+    let mut files = Vec::new();
+    sources(&app_dir().join(CORE), &mut files);
+    files
+        .iter()
+        .filter(|f| f.file_name().is_some_and(|n| n != "tests.rs"))
+        .map(|file| {
+            let text = std::fs::read_to_string(app_dir().join(file)).unwrap();
+            let parsed = syn::parse_file(&text).expect("the core parses");
+            let test_lines: usize = parsed
+                .items
+                .iter()
+                .filter(|item| is_test_only(item_attrs(item)))
+                .map(|item| item.span().end().line - item.span().start().line + 1)
+                .sum();
+            text.lines().count() - test_lines
+        })
+        .sum()
+}
+
+/// An item's attributes (the kinds the core writes under `#[cfg(test)]`).
+fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
+    match item {
+        syn::Item::Mod(m) => &m.attrs,
+        syn::Item::Fn(f) => &f.attrs,
+        syn::Item::Struct(s) => &s.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        syn::Item::Use(u) => &u.attrs,
+        syn::Item::Enum(e) => &e.attrs,
+        syn::Item::Const(c) => &c.attrs,
+        _ => &[],
+    }
+}
+
+#[test]
+fn the_core_stays_small() {
+    let lines = core_lines();
+    assert!(
+        lines <= CORE_LINES,
+        "src/app/{CORE}/ holds {lines} lines without its tests, more than {CORE_LINES}: what is not \
+         shared by every feature belongs in a feature's folder (the game a person plays: play/)"
+    );
+    // The count reads the real tree (a core of a few lines would mean the walk went wrong).
+    assert!(lines > 1_000, "{lines}");
+}

@@ -14,8 +14,8 @@ use super::{game, menu, review, shell};
 
 pub use super::files::chooser::Chooser;
 pub use super::game::draw::DrawCtx;
-pub use super::game::status::StatusBar;
 pub use super::play::board_area::BoardArea;
+pub use super::play::status::StatusBar;
 pub use super::side_panel::SidePanel;
 
 /// What the root's views (the menu bar, the side panel) read besides [`DrawCtx`], which they reach

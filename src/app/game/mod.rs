@@ -28,4 +28,3 @@ pub mod record_service;
 pub mod runtime;
 pub mod session;
 pub mod settings;
-pub mod status;

@@ -11,7 +11,7 @@ use super::super::game::board::{BoardInput, BoardView, board_ui, coordinate_marg
 use super::super::game::commands::{BoardCommand, Commands, MoveCommand, NoteEdit};
 use super::super::game::draw::DrawCtx;
 use super::super::game::engine_link::EngineLink;
-use super::super::game::eval_bar::{self, eval_bar_ui};
+use super::super::game::eval_bar;
 use super::super::game::preview::Preview;
 use super::super::game::session::{Session, Spot};
 use super::bar;
@@ -296,7 +296,7 @@ impl BoardArea {
                     // The bar runs exactly along the squares, beside the rank numbers.
                     ui.vertical(|ui| {
                         ui.add_space(margin);
-                        eval_bar_ui(
+                        bar::eval_bar_ui(
                             ui,
                             Vec2::new(bar_width, side - 2.0 * margin),
                             bar.chances,

@@ -12,6 +12,8 @@ pub mod board_area;
 pub mod engine_control;
 pub mod move_entry;
 pub mod move_list;
+pub mod move_notes;
 pub mod moves;
 pub mod on_board;
 pub mod parts;
+pub mod status;

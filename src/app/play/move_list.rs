@@ -11,12 +11,11 @@ use ardri_saves::Mark;
 
 use super::super::game::commands::{Commands, MoveCommand};
 use super::super::game::draw::DrawCtx;
-use super::super::game::move_notes::{
-    annotation_menu, annotation_summary, comment_text, mark_color, mark_text,
-};
+use super::super::game::move_notes::{mark_color, mark_text};
 use super::super::game::notation::side_title;
 use super::super::game::session::Spot;
 use super::super::shell::theme;
+use super::move_notes::{annotation_menu, annotation_summary, comment_text};
 
 /// The width the move list needs as a table (number and two moves a row); narrower, it flows.
 const GRID_WIDTH: f32 = 230.0;

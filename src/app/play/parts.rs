@@ -8,7 +8,7 @@ use super::super::game::feature::Clock;
 use super::super::game::runtime::Runtime;
 use super::super::game::session::Session;
 use super::super::game::settings::Settings;
-use super::super::game::status::StatusBar;
+use super::status::StatusBar;
 
 pub struct GameParts<'a> {
     pub settings: &'a mut Settings,

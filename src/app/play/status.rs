@@ -5,9 +5,9 @@ use egui::{Color32, RichText, Ui};
 
 use ardri_rules::Side;
 
-use super::commands::{Commands, ViewCommand};
-use super::draw::DrawCtx;
-use super::engine_link::Purpose;
+use super::super::game::commands::{Commands, ViewCommand};
+use super::super::game::draw::DrawCtx;
+use super::super::game::engine_link::Purpose;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
