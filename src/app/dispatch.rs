@@ -15,7 +15,7 @@ use super::game::new_game::metadata_for;
 use super::game::settings::Settings;
 use super::keymap::{self, Focus};
 use super::library::command::LibraryCommand;
-use super::{ArdRiApp, annotations, files, game, rating};
+use super::{ArdRiApp, annotations, game, rating};
 
 impl ArdRiApp {
     /// Whether a shortcut's command means anything now (Esc only while there is something to leave
@@ -26,7 +26,7 @@ impl ArdRiApp {
                 self.views.board.preview.is_some()
                     || self.views.help_open
                     || self.views.guide.is_some()
-                    || self.features.library.open
+                    || self.holding().game
             }
             _ => true,
         }
@@ -189,12 +189,6 @@ impl ArdRiApp {
             return;
         }
         match command {
-            Command::File(c) => {
-                let (files, chooser, cx) = self.file_parts(ctx);
-                for ask in files.handle(c, chooser, &cx) {
-                    self.apply(ask, ctx);
-                }
-            }
             // While a feature holds the board, its moves are the feature's; the moves' commands
             // that change the game would change it behind its back (going through it only looks).
             Command::Moves(c) if self.views.holder.lease().is_some_and(|l| l.takes(&c)) => {
@@ -229,7 +223,7 @@ impl ArdRiApp {
             }
             Command::Feature(c) => self.feature_command(c, false, ctx),
             Command::Cleared(command) => match *command {
-                // Only features' commands are guarded outside files/, which carries its own out.
+                // Every guarded command is a feature's (the files' own included).
                 Command::Feature(c) => self.feature_command(c, true, ctx),
                 other => self.internal_error(format!("nothing carries out a cleared {other:?}")),
             },
@@ -284,6 +278,14 @@ impl ArdRiApp {
             .unwrap_or_default()
     }
 
+    /// What the features hold up now, joined.
+    pub(crate) fn holding(&self) -> super::game::feature::Holding {
+        self.features
+            .each()
+            .iter()
+            .fold(Default::default(), |all, f| all.and(f.holding()))
+    }
+
     /// The engine aid a command would start now (not stop: closing the explorer or stopping the
     /// analysis asks nothing).
     pub(crate) fn aid_of(&self, command: &Command) -> Option<super::game::feature::Aid> {
@@ -327,6 +329,7 @@ impl ArdRiApp {
         ctx: &egui::Context,
         f: impl FnOnce(&mut Features, &mut Context<'_>),
     ) {
+        let counting = self.counting();
         let ArdRiApp {
             settings,
             session,
@@ -352,6 +355,7 @@ impl ArdRiApp {
             .map(|n| n.text.as_str());
         cx.waiting = &rt.waiting;
         cx.persons_game = rt.persons_game(session);
+        cx.counting = counting;
         cx.line_search = rt.engine.is_searching(game::engine_link::Purpose::Line);
         f(features, &mut cx);
         for ask in cx.into_asks() {
@@ -376,35 +380,6 @@ impl ArdRiApp {
     /// The frame's poll of every feature on the contract (before drawing).
     pub(crate) fn poll_features(&mut self, ctx: &egui::Context) {
         self.for_every_feature(ctx, |feature, cx| feature.poll(cx));
-    }
-
-    /// The files' state, the app's own chooser, and what the files may read, borrowed apart.
-    pub(crate) fn file_parts<'a>(
-        &'a mut self,
-        ctx: &'a egui::Context,
-    ) -> (
-        &'a mut files::Files,
-        &'a mut Option<files::chooser::Chooser>,
-        files::FileContext<'a>,
-    ) {
-        let ArdRiApp {
-            session,
-            settings,
-            rt,
-            views,
-            files,
-            ..
-        } = self;
-        let now = self.clock.instant();
-        let cx = files::FileContext {
-            now,
-            game: rt.persons_game(session),
-            settings,
-            waiting: &rt.waiting,
-            default_dir: &rt.default_dir,
-            ctx,
-        };
-        (files, &mut views.chooser, cx)
     }
 
     /// Applies the queued commands, and those their handlers queue for other features, until none

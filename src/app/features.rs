@@ -10,8 +10,8 @@ use super::game::record_service::RecordCommand;
 use super::learn::command::LearnCommand;
 use super::library::command::LibraryCommand;
 use super::{
-    annotations, editor, explorer, learn, lessons, library, progress, puzzles, rating, rematch,
-    review, sound,
+    annotations, editor, explorer, files, learn, lessons, library, progress, puzzles, rating,
+    rematch, review, sound,
 };
 
 /// Where a feature's command goes: the record's to the record (not a feature on the contract), the
@@ -117,6 +117,7 @@ features!(
     sound: sound::Sounds,
     rating: rating::RatingState,
     annotations: annotations::Annotations,
+    files: files::Files,
 );
 
 /// The ties between features, in one table: a command to one feature that is news for another,
@@ -158,6 +159,7 @@ impl Features {
         mine: puzzles::mine::MyPuzzles,
         speaker: sound::speaker::Speaker,
         rating: rating::RatingState,
+        files: files::Files,
     ) -> Features {
         Features {
             puzzles: puzzles::Puzzles::new(mine),
@@ -172,6 +174,7 @@ impl Features {
             sound: sound::Sounds::new(speaker),
             rating,
             annotations: annotations::Annotations::default(),
+            files,
         }
     }
 
@@ -208,6 +211,14 @@ mod tests {
             puzzles::mine::MyPuzzles::open(None).0,
             sound::speaker::Speaker::Recording(Vec::new()),
             rating::RatingState::default(),
+            files::Files {
+                worker: files::FileWorker::new(
+                    std::sync::Arc::new(files::NativeDialogs::default()),
+                ),
+                autosave: None,
+                restorable: None,
+                chooser: None,
+            },
         );
         let mut names: Vec<&str> = features.all().iter().map(|f| f.name()).collect();
         let count = names.len();

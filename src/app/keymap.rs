@@ -50,13 +50,13 @@ const NONE: Modifiers = Modifiers::NONE;
 pub static KEYMAP: &[Binding] = &[
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::N)]),
-        command: || Command::File(FileCommand::NewGame(None)),
+        command: || Command::from(FileCommand::NewGame(None)),
         help: "new game (same sides)",
         while_typing: true,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::O)]),
-        command: || Command::File(FileCommand::Open),
+        command: || Command::from(FileCommand::Open),
         help: "open a game",
         while_typing: true,
     },
@@ -68,19 +68,19 @@ pub static KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: Keys::Press(&[key(CTRL_SHIFT, Key::S)]),
-        command: || Command::File(FileCommand::SaveAs),
+        command: || Command::from(FileCommand::SaveAs),
         help: "save as",
         while_typing: true,
     },
     Binding {
         keys: Keys::Press(&[key(CTRL, Key::S)]),
-        command: || Command::File(FileCommand::Save),
+        command: || Command::from(FileCommand::Save),
         help: "save",
         while_typing: true,
     },
     Binding {
         keys: Keys::Paste,
-        command: || Command::File(FileCommand::Paste(String::new())),
+        command: || Command::from(FileCommand::Paste(String::new())),
         help: "paste a position string or moves (on the board)",
         while_typing: false,
     },
@@ -216,19 +216,11 @@ impl Binding {
 pub fn menu_text(command: &Command) -> String {
     KEYMAP
         .iter()
-        .find(|b| same_command(&(b.command)(), command))
+        .find(|b| (b.command)() == *command)
         .map_or_else(String::new, |b| match b.keys {
             Keys::Press(shortcuts) => shortcuts.first().map_or_else(String::new, shortcut_text),
             Keys::Paste => "Ctrl+V".to_string(),
         })
-}
-
-/// A paste binding matches any paste command (its text comes with the press).
-fn same_command(binding: &Command, command: &Command) -> bool {
-    match (binding, command) {
-        (Command::File(FileCommand::Paste(_)), Command::File(FileCommand::Paste(_))) => true,
-        _ => binding == command,
-    }
 }
 
 /// Where the keyboard is, for [`pressed`].
@@ -304,7 +296,7 @@ pub fn pressed(
                     text
                 });
                 if let Some(text) = pasted {
-                    out.push(Command::File(FileCommand::Paste(text)));
+                    out.push(Command::from(FileCommand::Paste(text)));
                 }
             }
         }
@@ -325,7 +317,7 @@ mod tests {
             seen.push(text);
         }
         assert_eq!(
-            menu_text(&Command::File(FileCommand::SaveAs)),
+            menu_text(&Command::from(FileCommand::SaveAs)),
             "Ctrl+Shift+S"
         );
         assert_eq!(menu_text(&Command::Moves(MoveCommand::Step(-1))), "Left");

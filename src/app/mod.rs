@@ -88,9 +88,6 @@ pub struct ArdRiApp {
     session: Session,
     /// The engine, and the question on screen.
     rt: Runtime,
-    /// File dialogs and disk work off the UI thread.
-    /// File dialogs and disk work, the autosave and the restore offer.
-    files: Files,
     /// Every view's own state.
     views: Views,
     /// Queued while drawing, applied after.
@@ -128,7 +125,7 @@ impl ArdRiApp {
             },
         );
         if let Some(path) = open {
-            app.files.open_path(cc.egui_ctx.clone(), path);
+            app.features.files.open_path(cc.egui_ctx.clone(), path);
         }
         app
     }
@@ -286,16 +283,22 @@ impl ArdRiApp {
                 stored: Default::default(),
             },
             views,
-            files: Files {
-                worker: files,
-                autosave,
-                restorable: None,
-            },
             settings,
             commands: Commands::default(),
             perf: perf::PerfLog::from_env(),
             keep_stored: Vec::new(),
-            features: features::Features::new(parts.first_run, my_puzzles, parts.speaker, rating),
+            features: features::Features::new(
+                parts.first_run,
+                my_puzzles,
+                parts.speaker,
+                rating,
+                Files {
+                    worker: files,
+                    autosave,
+                    restorable: None,
+                    chooser: None,
+                },
+            ),
             clock: parts.clock,
             record: start_record(ctx, parts.record_folder, Default::default()),
         }
@@ -305,6 +308,7 @@ impl ArdRiApp {
     fn game_parts(&mut self) -> play::parts::GameParts<'_> {
         let modal_open = self.modal_open();
         let board_hidden = self.views.board_hidden();
+        let engine_held = self.holding().engine;
         play::parts::GameParts {
             settings: &mut self.settings,
             session: &mut self.session,
@@ -314,7 +318,7 @@ impl ArdRiApp {
             modal_open,
             board_hidden,
             commands: &mut self.commands,
-            engine_held: self.files.autosave_pending(),
+            engine_held,
             clock: &*self.clock,
         }
     }
@@ -360,7 +364,7 @@ impl ArdRiApp {
 
     /// A modal window is on screen: the app's question or its file chooser.
     fn modal_open(&self) -> bool {
-        self.rt.question_open() || self.views.modal_open()
+        self.rt.question_open() || self.holding().modal
     }
 }
 
@@ -374,12 +378,6 @@ impl eframe::App for ArdRiApp {
             self.commands.push(ask);
         }
         self.poll_features(ctx);
-        while let Some(outcome) = self.files.worker.poll() {
-            let (files, chooser, cx) = self.file_parts(ctx);
-            for ask in files.outcome(outcome, chooser, &cx) {
-                self.apply(ask, ctx);
-            }
-        }
         let close_requested = ctx.input(|i| i.viewport().close_requested());
         // Games waiting for the record are said before the window closes: try again, save them
         // as files, or quit (they stay written down beside the record either way).
@@ -406,21 +404,14 @@ impl eframe::App for ArdRiApp {
         self.apply_queued(ctx);
         self.views.status.follow(self.notice_state());
         // Nobody's time runs while a file is read or written or the library hides the game.
-        let busy_elsewhere = self.files.busy() || self.features.library.open;
+        let holding = self.holding();
+        let busy_elsewhere = holding.files || holding.game;
         self.game_parts().tick_clock(ctx, busy_elsewhere);
         self.game_parts().schedule_engine();
         // After the commands, the engine's moves and the clock's tick, before drawing: a move
         // sounds and a game's end is rated in the frame that shows them (a command a click
         // queued while drawing is shown, and followed, in the next frame).
         self.for_every_feature(ctx, |feature, cx| feature.after_commands(cx));
-        // The person's game, also while puzzles are shown.
-        let kept = self.rt.persons_game(&self.session);
-        // A game against a level on the board (not one on hold) says whether it counts.
-        let rated = (self.rt.game_on_hold.is_none())
-            .then(|| self.counting().saved)
-            .flatten();
-        self.files
-            .autosave_if_changed(kept, &self.rt.waiting, self.clock.instant(), rated);
         self.update_title(ctx);
     }
 
@@ -431,12 +422,9 @@ impl eframe::App for ArdRiApp {
                 eprintln!("{text}");
             }
         }
-        // Leaving with nothing unsaved (saved, or changes discarded on purpose): no autosave to
-        // offer next time. Done here, after the last frame, and before the process ends.
-        if let Some(autosave) = &self.files.autosave
-            && (autosave.discarded || (autosave.written && !self.session.is_dirty()))
-        {
-            autosave.saver.clear_and_wait();
+        // What must reach the disk before the process ends (the autosave cleared).
+        for feature in self.features.all() {
+            feature.on_exit(&self.session);
         }
     }
 

@@ -77,7 +77,7 @@ impl<'a> Seen<'a> {
 
     /// The app's own file chooser, while it is open.
     pub fn chooser(&self) -> &'a Option<Chooser> {
-        &self.app.views.chooser
+        &self.app.features.files.chooser
     }
 
     /// The game on the board.
@@ -120,12 +120,12 @@ impl<'a> Seen<'a> {
 
     /// A file dialog or a read or write is under way.
     pub fn files_busy(&self) -> bool {
-        self.app.files.busy()
+        self.app.holding().files
     }
 
     /// The autosave's writer, where there is one.
     pub fn autosaver(&self) -> Option<&'a super::files::Autosaver> {
-        self.app.files.autosave.as_ref().map(|a| &a.saver)
+        self.app.features.files.autosave.as_ref().map(|a| &a.saver)
     }
 
     /// The app's clock now.
@@ -171,6 +171,6 @@ impl<'a> Arrange<'a> {
     }
 
     pub fn files(self) -> &'a mut Files {
-        &mut self.app.files
+        &mut self.app.features.files
     }
 }

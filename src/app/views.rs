@@ -12,7 +12,6 @@ use super::shell::help;
 use super::shell::windows::{WINDOW_WIDTH, placed_window};
 use super::{game, menu, review, shell};
 
-pub use super::files::chooser::Chooser;
 pub use super::game::draw::DrawCtx;
 pub use super::play::board_area::BoardArea;
 pub use super::play::status::StatusBar;
@@ -42,7 +41,6 @@ pub struct Views {
     pub board: BoardArea,
     pub status: StatusBar,
     pub side: SidePanel,
-    pub chooser: Option<Chooser>,
     /// The paste window's text while it is open.
     pub paste: Option<String>,
     pub help_open: bool,
@@ -53,12 +51,6 @@ pub struct Views {
 }
 
 impl Views {
-    /// Whether a window that takes the whole app's attention is open (the chooser; the app's own
-    /// questions are known to the runtime).
-    pub fn modal_open(&self) -> bool {
-        self.chooser.is_some()
-    }
-
     /// A window that hides the board, or takes the person away from the game, is open: the game's
     /// clock waits meanwhile.
     pub fn board_hidden(&self) -> bool {
@@ -125,11 +117,11 @@ impl super::ArdRiApp {
         // A feature holding the board may draw its own pieces there (a position being set up).
         let holder = self.views.holder.lease().map(|l| l.holder);
         let set_up = self.features.board_pieces(holder);
+        let holding = self.holding();
         let Views {
             board,
             status,
             side,
-            chooser,
             paste,
             help_open,
             guide,
@@ -148,7 +140,7 @@ impl super::ArdRiApp {
                 session: &self.session,
                 engine: &self.rt.engine,
                 engine_state: &self.rt.engine_state,
-                files_busy: self.files.busy(),
+                files_busy: holding.files,
                 editing: set_up.is_some(),
                 marks: &marks,
                 judge,
@@ -191,15 +183,10 @@ impl super::ArdRiApp {
             }
             _ => {}
         }
-        if let Some(chooser) = chooser
-            && let Some(answer) = chooser.ui(ctx)
-        {
-            commands.push(FileCommand::Chooser(answer));
-        }
         if let Some(text) = paste {
             paste_window(ctx, text, board.board_rect, commands);
         }
-        let files_busy = self.files.busy();
+        let files_busy = holding.files;
         for feature in self.features.all() {
             feature.ui(&mut game::feature::UiContext {
                 egui: ctx,

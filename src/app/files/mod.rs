@@ -5,6 +5,7 @@
 //! chooser. Autosaves are written (and removed) by a second, quiet worker.
 
 pub mod chooser;
+mod feature;
 pub mod ops;
 
 pub mod autosave;

@@ -34,6 +34,8 @@ pub struct Files {
     pub autosave: Option<Autosave>,
     /// The autosave of the last run, while its restore is offered.
     pub restorable: Option<Box<LoadedGame>>,
+    /// The app's own file chooser, while it is open (where the system shows no dialog).
+    pub chooser: Option<Chooser>,
 }
 
 /// What a file command may read of the rest of the app.
@@ -97,14 +99,8 @@ impl Files {
         self.worker.open_path(wake, path);
     }
 
-    /// Carries out `command`; `chooser` is the app's own file chooser while it is open. Returns
-    /// what the rest of the app is asked to do, in order.
-    pub fn handle(
-        &mut self,
-        command: FileCommand,
-        chooser: &mut Option<Chooser>,
-        cx: &FileContext<'_>,
-    ) -> Vec<Command> {
+    /// Carries out `command`. Returns what the rest of the app is asked to do, in order.
+    pub fn handle(&mut self, command: FileCommand, cx: &FileContext<'_>) -> Vec<Command> {
         let ctx = cx.ctx;
         match command {
             FileCommand::NewGame(players) => {
@@ -154,21 +150,21 @@ impl Files {
             FileCommand::ImportText => self.guarded(FileCommand::ImportText.into(), cx),
             FileCommand::Confirm(choice) => self.confirm_answered(choice, cx),
             FileCommand::Restore(restore) => self.restore_answered(restore),
-            FileCommand::Chooser(answer) => self.chooser_answered(answer, chooser, cx),
+            FileCommand::Chooser(answer) => self.chooser_answered(answer, cx),
         }
     }
 
-    /// The guard for unsaved work: runs `command` (one that drops the game on the board) now, or
-    /// after "save your changes?" when the game has unsaved changes; the question holds the command.
-    /// A file command is carried out here; another feature's comes back to it as
-    /// [`Command::Cleared`].
+    /// The guard for unsaved work: lets `command` (one that drops the game on the board) through
+    /// now, or after "save your changes?" when the game has unsaved changes; the question holds
+    /// the command. Let through, it comes back to its feature as [`Command::Cleared`] (a file
+    /// command to [`Files::proceed`]).
     fn guarded(&mut self, command: Command, cx: &FileContext<'_>) -> Vec<Command> {
         // The person's game, on hold for puzzles, is the one the question is about.
         let mut asks = vec![BoardCommand::Release.into()];
         if cx.game.is_dirty() {
             asks.push(Command::wait(Waiting::Confirm(Box::new(command))));
         } else {
-            asks.extend(self.proceed(command, cx));
+            asks.extend(cleared(command));
         }
         asks
     }
@@ -184,34 +180,25 @@ impl Files {
                 asks.extend(self.save(cx, false));
             }
             ConfirmChoice::Discard => {
-                if *pending == Command::File(FileCommand::Quit)
+                if *pending == FileCommand::Quit.into()
                     && let Some(autosave) = &mut self.autosave
                 {
                     // Thrown away on purpose: nothing to offer back next time.
                     autosave.discarded = true;
                 }
-                asks.extend(self.proceed(*pending, cx));
+                asks.extend(cleared(*pending));
             }
             ConfirmChoice::Cancel => {}
         }
         asks
     }
 
-    /// Carries out a guarded command once nothing unsaved stands in its way.
-    fn proceed(&mut self, command: Command, cx: &FileContext<'_>) -> Vec<Command> {
+    /// Carries out a guarded file command once nothing unsaved stands in its way.
+    pub fn proceed(&mut self, command: FileCommand, cx: &FileContext<'_>) -> Vec<Command> {
         let ctx = cx.ctx;
         let mut asks = Vec::new();
-        // Another game replaces the puzzle or the mistakes being practised (the next game of a
-        // folder's practise is part of it).
-        let keeps_the_board = match &command {
-            Command::Feature(c) => c.keeps_the_board(),
-            _ => false,
-        };
-        if !matches!(command, Command::File(FileCommand::Quit)) && !keeps_the_board {
-            asks.push(BoardCommand::GiveWay.into());
-        }
         match command {
-            Command::File(FileCommand::NewGame(players)) => {
+            FileCommand::NewGame(players) => {
                 let players = players.unwrap_or(cx.settings.players);
                 if players != cx.settings.players {
                     asks.push(
@@ -225,13 +212,13 @@ impl Files {
                 asks.push(BoardCommand::New.into());
             }
             // A dialog already on screen (busy) is the one the person answers.
-            Command::File(FileCommand::Open) if !self.worker.busy() => {
+            FileCommand::Open if !self.worker.busy() => {
                 self.worker.open(ctx.clone(), start_dir(cx));
             }
-            Command::File(FileCommand::ImportText) if !self.worker.busy() => {
+            FileCommand::ImportText if !self.worker.busy() => {
                 self.worker.import_text(ctx.clone(), start_dir(cx));
             }
-            Command::File(FileCommand::OpenPath(path)) => {
+            FileCommand::OpenPath(path) => {
                 if self.worker.busy() {
                     asks.push(Command::notify(
                         "A file is being read or written: open the game again in a moment.",
@@ -240,19 +227,17 @@ impl Files {
                     self.worker.open_path(ctx.clone(), path);
                 }
             }
-            Command::File(FileCommand::Quit) => {
+            FileCommand::Quit => {
                 asks.push(Command::wait(Waiting::Quitting));
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
-            Command::File(FileCommand::StartFrom(start)) => {
+            FileCommand::StartFrom(start) => {
                 let message = start.message.clone();
                 asks.push(BoardCommand::SetUp(start).into());
                 asks.push(BoardCommand::Release.into());
                 asks.push(ViewCommand::ClosePaste.into());
                 asks.push(Command::notify(message));
             }
-            // Another feature's guarded command: its feature carries it out.
-            Command::Feature(c) => asks.push(Command::Cleared(Box::new(Command::Feature(c)))),
             // Only the commands `guarded` is given come here.
             _ => {}
         }
@@ -306,13 +291,8 @@ impl Files {
         Vec::new()
     }
 
-    /// What the file worker reported; `chooser` is the app's own chooser's place.
-    pub fn outcome(
-        &mut self,
-        outcome: FileOutcome,
-        chooser: &mut Option<Chooser>,
-        cx: &FileContext<'_>,
-    ) -> Vec<Command> {
+    /// What the file worker reported.
+    pub fn outcome(&mut self, outcome: FileOutcome, cx: &FileContext<'_>) -> Vec<Command> {
         match outcome {
             FileOutcome::Opened { path, loaded } => {
                 match Session::opened((*loaded).clone(), path.clone()) {
@@ -356,7 +336,7 @@ impl Files {
                 ];
                 if let Waiting::SaveThen(action) = cx.waiting.clone() {
                     asks.push(Command::wait(Waiting::Idle));
-                    asks.extend(self.proceed(*action, cx));
+                    asks.extend(cleared(*action));
                 }
                 asks
             }
@@ -375,11 +355,11 @@ impl Files {
                 dir,
                 file_name,
             } => {
-                *chooser = Some(Chooser::new(purpose, dir, &file_name));
+                self.chooser = Some(Chooser::new(purpose, dir, &file_name));
                 Vec::new()
             }
             FileOutcome::AskReplace { purpose, path } => {
-                *chooser = Some(Chooser::asking_to_replace(purpose, path));
+                self.chooser = Some(Chooser::asking_to_replace(purpose, path));
                 Vec::new()
             }
             FileOutcome::AutosaveNone => {
@@ -423,13 +403,8 @@ impl Files {
     }
 
     /// The chooser's answer: a path to open or save to, or `None` for Cancel.
-    fn chooser_answered(
-        &mut self,
-        path: Option<PathBuf>,
-        chooser: &mut Option<Chooser>,
-        cx: &FileContext<'_>,
-    ) -> Vec<Command> {
-        let Some(open) = chooser.take() else {
+    fn chooser_answered(&mut self, path: Option<PathBuf>, cx: &FileContext<'_>) -> Vec<Command> {
+        let Some(open) = self.chooser.take() else {
             return Vec::new();
         };
         let Some(mut path) = path else {
@@ -455,6 +430,19 @@ impl Files {
         }
         Vec::new()
     }
+}
+
+/// A guarded command let through: whoever holds the board gives way (not for quitting, nor for a
+/// command that goes on with what holds it: the next game of a folder's practice), and the
+/// command comes back to its feature as [`Command::Cleared`].
+fn cleared(command: Command) -> Vec<Command> {
+    let keeps_the_board = matches!(&command, Command::Feature(c) if c.keeps_the_board());
+    let mut asks = Vec::new();
+    if command != FileCommand::Quit.into() && !keeps_the_board {
+        asks.push(BoardCommand::GiveWay.into());
+    }
+    asks.push(Command::Cleared(Box::new(command)));
+    asks
 }
 
 impl FileContext<'_> {

@@ -22,7 +22,6 @@ pub type Choice = super::super::shell::question::Choice<Command>;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    File(FileCommand),
     Moves(MoveCommand),
     Engine(EngineCommand),
     View(ViewCommand),
@@ -221,13 +220,6 @@ impl Command {
     /// What the guarded command does, for "Save them before ...?".
     pub fn guarded_action(&self) -> &'static str {
         match self {
-            Command::File(FileCommand::NewGame(_)) => "starting a new game",
-            Command::File(FileCommand::Open | FileCommand::OpenPath(_)) => "opening another game",
-            Command::File(FileCommand::ImportText) => "importing a game",
-            Command::File(FileCommand::Quit) => "quitting",
-            Command::File(FileCommand::StartFrom(_) | FileCommand::Paste(_)) => {
-                "playing from the new position"
-            }
             Command::Feature(c) => c.guarded_action().unwrap_or("going on"),
             _ => "going on",
         }
@@ -235,7 +227,9 @@ impl Command {
 }
 
 /// Games in and out: new, open, save, quit, set-up and pasted positions, the clipboard, and the
-/// answers to the questions these ask.
+/// answers to the questions these ask. The files' own commands (`files::Files` carries them out, a
+/// feature on the contract), written in the core because every feature may ask for a game in or
+/// out (a new game, a file opened, the unsaved-work guard) as a service.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FileCommand {
     /// A new game; `None` keeps who plays which side.
@@ -383,12 +377,6 @@ pub enum ViewCommand {
     EditComment(Spot),
     /// A problem told beside any other in the status bar, until dismissed.
     AddError(String),
-}
-
-impl From<FileCommand> for Command {
-    fn from(c: FileCommand) -> Command {
-        Command::File(c)
-    }
 }
 
 impl MoveCommand {

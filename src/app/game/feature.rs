@@ -139,6 +139,8 @@ pub struct Context<'a> {
     pub notice: Option<&'a str>,
     /// The question on screen, if any (an asker knows its own by [`Waiting::asks`]).
     pub waiting: &'a Waiting,
+    /// How the person's game counts (the rating says).
+    pub counting: Counting,
     /// The engine is searching a line a feature asked for (`EngineCommand::FindLine`): its answer
     /// is on its way.
     pub line_search: bool,
@@ -165,6 +167,7 @@ impl<'a> Context<'a> {
             wake,
             notice: None,
             waiting: &Waiting::Idle,
+            counting: Counting::default(),
             line_search: false,
             board,
             clock,
@@ -328,6 +331,32 @@ pub struct Counting {
     pub saved: Option<ardri_saves::SavedRating>,
 }
 
+/// What a feature holds up now (`Feature::holding`); the root joins every feature's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Holding {
+    /// A window of its own takes the whole app's attention (the files' chooser).
+    pub modal: bool,
+    /// A file dialog, a read or a write is under way: other file actions wait, and so does the
+    /// game's clock.
+    pub files: bool,
+    /// Its window hides the game (the library's): the game's clock waits.
+    pub game: bool,
+    /// The engine's first move waits (the last run's autosave is being looked at).
+    pub engine: bool,
+}
+
+impl Holding {
+    /// Both together.
+    pub fn and(self, other: Holding) -> Holding {
+        Holding {
+            modal: self.modal || other.modal,
+            files: self.files || other.files,
+            game: self.game || other.game,
+            engine: self.engine || other.engine,
+        }
+    }
+}
+
 /// One entry a feature adds to a menu.
 pub struct MenuEntry {
     pub menu: Menu,
@@ -403,6 +432,16 @@ pub trait Feature {
         None
     }
 
+    /// What it holds up now, for the rest of the app: a window that takes the whole app's
+    /// attention, a file read or written, the game hidden, the engine's first move.
+    fn holding(&self) -> Holding {
+        Holding::default()
+    }
+
+    /// The window is closing: the last of its work that must reach the disk (the autosave cleared
+    /// once the game is saved or given up on purpose).
+    fn on_exit(&mut self, _session: &Session) {}
+
     /// Called once a frame, before drawing, after the frame's commands, the engine's moves and the
     /// clock's tick: what follows the game as it is shown (a move sounds, and a rated game's end
     /// is counted, in the frame it appears).
@@ -464,6 +503,8 @@ pub trait Unit {
     fn faint_move(&self, session: &Session) -> Option<Move>;
     fn game_event(&mut self, event: &GameEvent, cx: &mut Context<'_>);
     fn counting(&self) -> Option<Counting>;
+    fn holding(&self) -> Holding;
+    fn on_exit(&mut self, session: &Session);
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
     fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
@@ -515,6 +556,14 @@ impl<F: Feature> Unit for F {
 
     fn counting(&self) -> Option<Counting> {
         Feature::counting(self)
+    }
+
+    fn holding(&self) -> Holding {
+        Feature::holding(self)
+    }
+
+    fn on_exit(&mut self, session: &Session) {
+        Feature::on_exit(self, session);
     }
 
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

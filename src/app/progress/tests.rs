@@ -190,7 +190,7 @@ fn a_game_opens_then_is_reviewed_or_saved_as_a_file() {
         Command::OpenThen(Box::new(game(&["c3c2"])), Then::SaveAs),
     );
     assert!(opened(&asks), "{asks:?}");
-    assert_eq!(asks[1], AppCommand::File(FileCommand::SaveAs));
+    assert_eq!(asks[1], AppCommand::from(FileCommand::SaveAs));
 }
 
 /// Issue 44: each listed game says whether it counted, the opponent's rating and the rating's

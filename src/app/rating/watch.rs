@@ -308,7 +308,7 @@ mod tests {
         let asks = bed.run(|cx| rating.run(RatingCommand::NewMatch(Side::Attackers), cx));
         assert_eq!(
             asks,
-            [Command::File(FileCommand::NewGame(Some(
+            [Command::from(FileCommand::NewGame(Some(
                 Players::YouAttack
             )))]
         );

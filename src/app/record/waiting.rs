@@ -80,7 +80,7 @@ impl PersonRecord {
                     vec![
                         idle(),
                         RecordCommand::QuitAnyway.into(),
-                        Command::File(FileCommand::Quit),
+                        Command::from(FileCommand::Quit),
                     ],
                 ),
             ],

@@ -27,7 +27,7 @@ fn a_rematch_swaps_the_persons_side_and_keeps_the_rest() {
     ] {
         assert_eq!(
             handle(&mut rematch, players, Command::Start),
-            [AppCommand::File(FileCommand::NewGame(Some(next)))]
+            [AppCommand::from(FileCommand::NewGame(Some(next)))]
         );
     }
     let entries = rematch.menu();

@@ -131,7 +131,7 @@ fn new_game_asks_before_dropping_unsaved_moves() {
     h.run();
     assert_eq!(
         h.state().seen().waiting(),
-        Waiting::Confirm(Box::new(Command::File(FileCommand::NewGame(Some(
+        Waiting::Confirm(Box::new(Command::from(FileCommand::NewGame(Some(
             Players::BothSides
         )))))
     );
@@ -163,7 +163,7 @@ fn closing_with_unsaved_changes_is_held_back() {
     assert!(cancelled);
     assert_eq!(
         h.state().seen().waiting(),
-        Waiting::Confirm(Box::new(Command::File(FileCommand::Quit)))
+        Waiting::Confirm(Box::new(Command::from(FileCommand::Quit)))
     );
 }
 
@@ -350,7 +350,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.run();
     assert!(matches!(
         h.state().seen().waiting(),
-        Waiting::Confirm(ref c) if matches!(**c, Command::File(FileCommand::StartFrom(_)))
+        Waiting::Confirm(ref c) if matches!(c.feature::<FileCommand>(), Some(FileCommand::StartFrom(_)))
     ));
     h.key_press(Key::Escape); // the question's Cancel
     h.run();
@@ -367,7 +367,7 @@ fn set_up_and_paste_ask_before_replacing_an_unsaved_game() {
     h.run();
     assert!(matches!(
         h.state().seen().waiting(),
-        Waiting::Confirm(ref c) if matches!(**c, Command::File(FileCommand::StartFrom(_)))
+        Waiting::Confirm(ref c) if matches!(c.feature::<FileCommand>(), Some(FileCommand::StartFrom(_)))
     ));
     // Everything asked of the autosave's thread so far is done: the file is still there.
     h.run();

@@ -358,7 +358,7 @@ fn enter_and_a_double_click_open_the_selected_game_and_unsaved_moves_are_asked_a
     let alpha = dir.path().join("alpha.ron");
     assert_eq!(
         h.state().seen().waiting(),
-        Waiting::Confirm(Box::new(Command::File(File::OpenPath(alpha.clone()))))
+        Waiting::Confirm(Box::new(Command::from(File::OpenPath(alpha.clone()))))
     );
     h.get_by_label("Cancel").click();
     h.run();

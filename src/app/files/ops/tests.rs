@@ -26,6 +26,7 @@ fn files() -> Files {
         worker: FileWorker::new(Arc::new(NoDialogs)),
         autosave: None,
         restorable: None,
+        chooser: None,
     }
 }
 
@@ -41,7 +42,6 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
     let ctx = egui::Context::default();
     let dir = std::env::temp_dir();
     let new_game = FileCommand::NewGame(None);
-    let mut chooser = None;
     let mut files = files();
 
     let asks = {
@@ -53,7 +53,7 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
             default_dir: &dir,
             ctx: &ctx,
         };
-        files.handle(new_game.clone(), &mut chooser, &cx)
+        files.handle(new_game.clone(), &cx)
     };
     let held = Waiting::Confirm(Box::new(
         FileCommand::NewGame(Some(settings.players)).into(),
@@ -76,12 +76,15 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
         default_dir: &dir,
         ctx: &ctx,
     };
-    let asks = files.handle(
-        FileCommand::Confirm(ConfirmChoice::Discard),
-        &mut chooser,
-        &cx,
-    );
+    let asks = files.handle(FileCommand::Confirm(ConfirmChoice::Discard), &cx);
     assert_eq!(asks.first(), Some(&Command::wait(Waiting::Idle)));
+    let cleared = Command::Cleared(Box::new(
+        FileCommand::NewGame(Some(settings.players)).into(),
+    ));
+    assert!(asks.contains(&BoardCommand::GiveWay.into()), "{asks:?}");
+    assert!(asks.contains(&cleared), "{asks:?}");
+    // Let through, the files carry it out: the board gets its new game.
+    let asks = files.proceed(FileCommand::NewGame(Some(settings.players)), &cx);
     assert!(asks.contains(&BoardCommand::New.into()));
 
     // Over a game with nothing unsaved, at once.
@@ -94,8 +97,8 @@ fn the_guard_asks_before_a_new_game_drops_unsaved_work() {
         default_dir: &dir,
         ctx: &ctx,
     };
-    let asks = files.handle(new_game, &mut chooser, &cx);
-    assert!(asks.contains(&BoardCommand::New.into()));
+    let asks = files.handle(new_game, &cx);
+    assert!(asks.contains(&cleared), "{asks:?}");
     assert!(
         !asks
             .iter()
