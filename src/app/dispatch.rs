@@ -11,10 +11,10 @@ use super::game::commands::{
 };
 use super::game::engine_link::Purpose;
 use super::game::feature::{Context, Unit};
-use super::game::new_game::metadata_for;
 use super::game::settings::Settings;
 use super::keymap::{self, Focus};
 use super::library::command::LibraryCommand;
+use super::play::new_game::metadata_for;
 use super::{ArdRiApp, annotations, game, rating};
 
 impl ArdRiApp {

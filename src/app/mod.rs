@@ -194,7 +194,7 @@ impl ArdRiApp {
         // The record opens on its own thread; what the window's state kept is moved into it once.
         app.record = start_record(ctx, record_folder, legacy);
         // The first game's record carries the person's rating too.
-        app.session.metadata = game::new_game::with_person_rating(
+        app.session.metadata = play::new_game::with_person_rating(
             app.session.metadata.clone(),
             &app.settings,
             start_rating,
@@ -235,8 +235,8 @@ impl ArdRiApp {
         // The person's rating is the starting one until the stored record is read (`with_storage`).
         let session = Session::new(
             Rules::default(),
-            game::new_game::with_person_rating(
-                game::new_game::metadata_for(&settings),
+            play::new_game::with_person_rating(
+                play::new_game::metadata_for(&settings),
                 &settings,
                 rating::PersonsRating::default().rating.rating,
             ),

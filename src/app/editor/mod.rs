@@ -174,7 +174,7 @@ impl Editor {
             self.rules,
         )
         .map_err(|e| e.to_string())?;
-        super::game::new_game::playable(position)
+        super::game::session::playable(position)
     }
 
     /// Reads a pasted position string; a bad one changes nothing and says why.

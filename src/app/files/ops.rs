@@ -14,9 +14,9 @@ use ardri_saves::LoadedGame;
 use super::super::game::commands::{
     BoardCommand, Command, ConfirmChoice, FileCommand, Loaded, NewStart, SessionSource, ViewCommand,
 };
-use super::super::game::new_game::playable;
 use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
+use super::super::game::session::playable;
 use super::super::game::settings::Settings;
 use super::autosave::Autosave;
 use super::chooser::Chooser;

@@ -20,7 +20,6 @@ pub mod feature_command;
 pub mod glicko;
 pub mod judge;
 pub mod move_notes;
-pub mod new_game;
 pub mod notation;
 pub mod preview;
 pub mod record_row;

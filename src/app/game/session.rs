@@ -444,5 +444,20 @@ fn is_result_note(notes: &str) -> bool {
     })
 }
 
+/// The one validity check for a position to play from (set up here or pasted): a position the
+/// game is already decided in, or where the side to move has no move, is refused with the reason.
+pub fn playable(position: Position) -> Result<Position, String> {
+    if position.is_decided_on_board() {
+        return Err("the king stands on a corner: the defenders have already won".into());
+    }
+    if !position.has_moves() {
+        return Err(format!(
+            "the {} have no legal move",
+            position.side_to_move().name()
+        ));
+    }
+    Ok(position)
+}
+
 #[cfg(test)]
 mod tests;

@@ -14,6 +14,7 @@ pub mod move_entry;
 pub mod move_list;
 pub mod move_notes;
 pub mod moves;
+pub mod new_game;
 pub mod on_board;
 pub mod parts;
 pub mod status;

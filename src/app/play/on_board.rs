@@ -11,8 +11,8 @@ use ardri_rules::{Rules, Side};
 use super::super::game::commands::{
     BoardCommand, GameEvent, GameToShow, NewStart, NoteEdit, SessionSource,
 };
-use super::super::game::new_game::{metadata_for, new_clock, with_person_rating};
 use super::super::game::session::{Session, Spot};
+use super::new_game::{metadata_for, new_clock, with_person_rating};
 use super::parts::GameParts;
 
 /// How long a new game's board is on screen before the engine starts on its first move: the

@@ -82,7 +82,7 @@ fn set_up_and_pasted_positions_get_the_clock() {
 fn the_clock_stops_while_a_window_hides_the_board() {
     let mut settings = settings_for(Players::BothSides);
     settings.clock_minutes = 5.0;
-    let clock = super::super::game::new_game::new_clock(&settings);
+    let clock = super::super::play::new_game::new_clock(&settings);
     let mut h = harness_from(settings);
     h.state_mut().arrange().game().clock = clock;
     h.run();

@@ -363,7 +363,7 @@ fn the_header_stays_on_one_line_at_every_width() {
     for width in (520..=1100).step_by(20) {
         let mut settings = settings_for(Players::YouDefend);
         settings.clock_minutes = 5.0;
-        let clock = super::super::game::new_game::new_clock(&settings);
+        let clock = super::super::play::new_game::new_clock(&settings);
         let mut h = build(
             settings,
             Arc::new(FixedDialogs::default()),

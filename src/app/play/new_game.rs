@@ -1,14 +1,13 @@
-//! What a new game starts with, whichever feature starts it (a new game, a set-up or pasted
-//! position, a puzzle): its players' names and ratings, its clock, and the check that a position can
-//! be played from.
+//! What a new game starts with (a new game, a set-up or pasted position): its players' names and
+//! ratings and its clock.
 
 use std::time::Duration;
 
-use ardri_rules::{Position, Side};
+use ardri_rules::Side;
 use ardri_saves::Metadata;
 
-use super::clock::GameClock;
-use super::settings::{Players, Settings};
+use super::super::game::clock::GameClock;
+use super::super::game::settings::{Players, Settings};
 
 /// The metadata of a new game with these settings: who plays each side and, where the engine plays
 /// at a level, that level's rating (the person's own is added by [`with_person_rating`]).
@@ -55,21 +54,6 @@ pub fn new_clock(settings: &Settings) -> Option<GameClock> {
             Duration::from_secs_f32(settings.clock_increment),
         )
     })
-}
-
-/// The one validity check for a position to play from (set up here or pasted): a position the
-/// game is already decided in, or where the side to move has no move, is refused with the reason.
-pub fn playable(position: Position) -> Result<Position, String> {
-    if position.is_decided_on_board() {
-        return Err("the king stands on a corner: the defenders have already won".into());
-    }
-    if !position.has_moves() {
-        return Err(format!(
-            "the {} have no legal move",
-            position.side_to_move().name()
-        ));
-    }
-    Ok(position)
 }
 
 #[cfg(test)]
