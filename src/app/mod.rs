@@ -215,6 +215,13 @@ impl ArdRiApp {
                 app.keep_stored.push(key);
             }
         }
+        // Each feature's own settings, under its own key (from the shared settings' old fields
+        // the first time).
+        for feature in app.features.all() {
+            if let Some(problem) = feature.load_settings(storage, data_folder) {
+                app.views.status.add_error(problem);
+            }
+        }
         // eframe's file: one that cannot be written is said now, not discovered after the session.
         app.rt.stored =
             shell::writable::StoredFile::new(data_folder.map(|dir| dir.join("app.ron")));
@@ -449,6 +456,9 @@ impl eframe::App for ArdRiApp {
         }
         if !self.keep_stored.contains(&eframe::APP_KEY) {
             eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        }
+        for feature in self.features.each() {
+            feature.save_settings(storage);
         }
         // Where there is a record, it alone keeps the ratings and the puzzles: what the window's
         // state kept before stays as it was (untouched until moved over, never mended in place),

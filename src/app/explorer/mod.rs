@@ -10,12 +10,47 @@ use std::path::{Path, PathBuf};
 use ardri_explorer::{Book, FolderBook, PositionStats};
 use ardri_rules::Position;
 
+use serde::{Deserialize, Serialize};
+
 use super::game::feature::{Aid, Context, Feature, Menu, MenuEntry, UiContext};
-use super::game::settings::Settings;
+use super::shell::aside;
 use super::shell::tasks::{Task, Update};
 
-/// Which games the explorer counts (a setting, kept between runs).
-pub use super::game::settings::ExplorerSource as Source;
+/// Which games the explorer counts (kept between runs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Source {
+    /// The shipped self-play games and the person's own.
+    #[default]
+    All,
+    /// Only the person's own saved games.
+    Mine,
+}
+
+/// The key of eframe's storage the explorer's own settings are kept under.
+pub const STORAGE_KEY: &str = "ardri-explorer";
+
+/// The explorer's own settings, kept between runs under [`STORAGE_KEY`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ExplorerSettings {
+    pub source: Source,
+}
+
+/// Where the app's shared settings kept the source before the explorer kept its own: read once,
+/// when nothing is stored under [`STORAGE_KEY`] yet.
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct OldSettings {
+    explorer_source: Source,
+}
+
+impl From<OldSettings> for ExplorerSettings {
+    fn from(old: OldSettings) -> ExplorerSettings {
+        ExplorerSettings {
+            source: old.explorer_source,
+        }
+    }
+}
 
 /// What the worker reads.
 enum Loaded {
@@ -200,6 +235,9 @@ pub enum Command {
 #[derive(Default)]
 pub struct Explorer {
     pub books: Option<Books>,
+    pub settings: ExplorerSettings,
+    /// The stored settings could not be read nor kept aside: they are not written over.
+    keep_stored: bool,
 }
 
 impl Feature for Explorer {
@@ -217,11 +255,7 @@ impl Feature for Explorer {
                         .clone()
                         .or_else(|| cx.settings.last_folder.clone())
                         .unwrap_or_else(|| cx.default_dir.to_path_buf());
-                    self.books = Some(Books::open(
-                        cx.settings.explorer_source,
-                        folder,
-                        cx.wake.clone(),
-                    ));
+                    self.books = Some(Books::open(self.settings.source, folder, cx.wake.clone()));
                 }
             }
             Command::Source(source) => {
@@ -229,11 +263,31 @@ impl Feature for Explorer {
                     books.source = source;
                 }
                 // Kept between runs.
-                cx.change_settings(Settings {
-                    explorer_source: source,
-                    ..cx.settings.clone()
-                });
+                self.settings.source = source;
             }
+        }
+    }
+
+    fn load_settings(
+        &mut self,
+        storage: Option<&dyn eframe::Storage>,
+        aside: Option<&Path>,
+    ) -> Option<String> {
+        let restored = aside::restore_own::<ExplorerSettings, OldSettings>(
+            storage,
+            (STORAGE_KEY, eframe::APP_KEY),
+            aside,
+            "The opening explorer's choice of games",
+            "it counts all games",
+        );
+        self.settings = restored.value.unwrap_or_default();
+        self.keep_stored = restored.keep_stored;
+        restored.problem
+    }
+
+    fn save_settings(&self, storage: &mut dyn eframe::Storage) {
+        if !self.keep_stored {
+            eframe::set_value(storage, STORAGE_KEY, &self.settings);
         }
     }
 
@@ -323,8 +377,8 @@ mod tests {
 
     /// The explorer's handler through the contract, without the window.
     mod handler {
-        use super::super::super::game::commands::{Command as AppCommand, ViewCommand};
         use super::super::super::game::feature::TestBed;
+        use super::super::super::tests::MemoryStorage;
         use super::*;
 
         #[test]
@@ -361,12 +415,14 @@ mod tests {
             bed.run(|cx| explorer.handle(Command::Toggle, cx));
             let asks = bed.run(|cx| explorer.handle(Command::Source(Source::Mine), cx));
             assert_eq!(explorer.books.as_ref().unwrap().source, Source::Mine);
-            match asks.as_slice() {
-                [AppCommand::View(ViewCommand::Settings(settings))] => {
-                    assert_eq!(settings.explorer_source, Source::Mine);
-                }
-                other => panic!("the settings were not kept: {other:?}"),
-            }
+            assert_eq!(asks, []);
+            // Kept in the explorer's own settings, written under its own key.
+            assert_eq!(explorer.settings.source, Source::Mine);
+            let mut storage = MemoryStorage::default();
+            explorer.save_settings(&mut storage);
+            let mut again = Explorer::default();
+            assert_eq!(again.load_settings(Some(&storage), None), None);
+            assert_eq!(again.settings.source, Source::Mine);
         }
 
         #[test]

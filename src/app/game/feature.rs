@@ -442,6 +442,20 @@ pub trait Feature {
     /// once the game is saved or given up on purpose).
     fn on_exit(&mut self, _session: &Session) {}
 
+    /// Reads its own settings at the start, kept under its own key of eframe's storage (`aside`:
+    /// where text that cannot be read is kept aside); what to tell the person if they could not be
+    /// read.
+    fn load_settings(
+        &mut self,
+        _storage: Option<&dyn eframe::Storage>,
+        _aside: Option<&std::path::Path>,
+    ) -> Option<String> {
+        None
+    }
+
+    /// Writes its own settings under its own key (never over stored text it could not read).
+    fn save_settings(&self, _storage: &mut dyn eframe::Storage) {}
+
     /// Called once a frame, before drawing, after the frame's commands, the engine's moves and the
     /// clock's tick: what follows the game as it is shown (a move sounds, and a rated game's end
     /// is counted, in the frame it appears).
@@ -505,6 +519,12 @@ pub trait Unit {
     fn counting(&self) -> Option<Counting>;
     fn holding(&self) -> Holding;
     fn on_exit(&mut self, session: &Session);
+    fn load_settings(
+        &mut self,
+        storage: Option<&dyn eframe::Storage>,
+        aside: Option<&std::path::Path>,
+    ) -> Option<String>;
+    fn save_settings(&self, storage: &mut dyn eframe::Storage);
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
     fn board_move(&mut self, m: Move, cx: &mut Context<'_>);
     fn board_click(&mut self, square: Square, cx: &mut Context<'_>);
@@ -564,6 +584,18 @@ impl<F: Feature> Unit for F {
 
     fn on_exit(&mut self, session: &Session) {
         Feature::on_exit(self, session);
+    }
+
+    fn load_settings(
+        &mut self,
+        storage: Option<&dyn eframe::Storage>,
+        aside: Option<&std::path::Path>,
+    ) -> Option<String> {
+        Feature::load_settings(self, storage, aside)
+    }
+
+    fn save_settings(&self, storage: &mut dyn eframe::Storage) {
+        Feature::save_settings(self, storage);
     }
 
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

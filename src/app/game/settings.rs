@@ -10,16 +10,6 @@ use serde::{Deserialize, Serialize};
 use ardri_engine::skill::MAX_SKILL;
 use ardri_rules::Side;
 
-/// Which games the opening explorer counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum ExplorerSource {
-    /// The shipped self-play games and the person's own.
-    #[default]
-    All,
-    /// Only the person's own saved games.
-    Mine,
-}
-
 /// Who moves for each side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Players {
@@ -111,8 +101,6 @@ pub struct Settings {
     pub flipped: bool,
     /// The folder a game was last opened from or saved to: file choosers start there.
     pub last_folder: Option<PathBuf>,
-    /// The opening explorer counts all games or only the person's own.
-    pub explorer_source: ExplorerSource,
     /// The game library's folder, when one was chosen (else the saves folder).
     pub library_folder: Option<PathBuf>,
     /// Engine against engine: the least time between two moves, in seconds, so a person can follow.
@@ -127,13 +115,9 @@ pub struct Settings {
     /// [`MAX_RECENT_FILES`], however many the stored settings hold.
     #[serde(deserialize_with = "first_recent_files")]
     pub recent_files: Vec<PathBuf>,
-    /// Sounds for moves, captures, the king in danger, the game's end and low time.
-    pub sounds: bool,
     /// New games against a level are casual (they do not count for the rating); rated is the
     /// default. Chosen before a game (Game > New game), or before the person's first move.
     pub casual: bool,
-    /// Their volume, 0 to 1.
-    pub volume: f32,
 }
 
 /// How many games Game > Open recent lists.
@@ -197,16 +181,13 @@ impl Default for Settings {
             dark_theme: true,
             flipped: false,
             last_folder: None,
-            explorer_source: ExplorerSource::All,
             library_folder: None,
             engine_pace: 1.0,
             judge_as: super::judge::JudgeAs::Players,
             show_chances_while_playing: false,
             board_colours: super::super::shell::theme::BoardColours::Wood,
             recent_files: Vec::new(),
-            sounds: true,
             casual: false,
-            volume: 0.6,
         }
     }
 }
@@ -245,11 +226,6 @@ impl Settings {
             self.engine_pace.clamp(0.0, MAX_ENGINE_PACE)
         } else {
             Settings::default().engine_pace
-        };
-        self.volume = if self.volume.is_finite() {
-            self.volume.clamp(0.0, 1.0)
-        } else {
-            Settings::default().volume
         };
         self.move_time = if self.move_time.is_finite() {
             self.move_time.clamp(0.1, 60.0)

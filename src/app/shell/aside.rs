@@ -150,6 +150,36 @@ pub fn restore<T: DeserializeOwned>(
     }
 }
 
+/// A feature's own settings, kept under their own key of eframe's storage: read from `key`; where
+/// nothing is stored there yet, from the fields the app's shared settings (`old_key`) held them in
+/// before (`Old`, its missing fields at their defaults), moved over once; else the defaults. Text
+/// that cannot be read is kept aside as [`restore`] does, and said.
+pub fn restore_own<T, Old>(
+    storage: Option<&dyn eframe::Storage>,
+    (key, old_key): (&str, &str),
+    aside: Option<&Path>,
+    what: &str,
+    fresh: &str,
+) -> Restored<T>
+where
+    T: DeserializeOwned + From<Old>,
+    Old: DeserializeOwned,
+{
+    let own = restore::<T>(storage, (key, key), aside, what, fresh);
+    let never_stored = own.value.is_none() && own.problem.is_none();
+    if never_stored
+        && let Some(old) = storage
+            .and_then(|s| s.get_string(old_key))
+            .and_then(|text| ron::from_str::<Old>(&text).ok())
+    {
+        return Restored {
+            value: Some(old.into()),
+            ..own
+        };
+    }
+    own
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,19 +10,88 @@ pub mod watch;
 
 use std::time::Instant;
 
-use super::game::commands::ViewCommand;
+use serde::{Deserialize, Serialize};
+
 use super::game::feature::{Context, Feature, Menu, PanelContext};
 use super::game::session::Session;
 use super::game::settings::Settings;
+use super::shell::aside;
 use speaker::{Output, Speaker};
 
 /// Its name, as the root's list says it.
 pub const NAME: &str = "sound";
 
-/// The sounds take no commands: they follow the board and the clock, and their switch and volume
-/// are settings.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {}
+/// The key of eframe's storage the sounds' own settings are kept under.
+pub const STORAGE_KEY: &str = "ardri-sounds";
+
+/// The sounds' commands: their switch and volume (View > Sounds). What they play follows the board
+/// and the clock.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Play(bool),
+    /// 0 to 1.
+    Volume(f32),
+}
+
+/// The sounds' own settings, kept between runs under [`STORAGE_KEY`].
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    pub on: bool,
+    /// 0 to 1.
+    pub volume: f32,
+}
+
+impl Default for SoundSettings {
+    fn default() -> SoundSettings {
+        SoundSettings {
+            on: true,
+            volume: 0.6,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// A volume out of range (or not a number, from a hand-edited file) is brought back in.
+    fn sanitized(self) -> SoundSettings {
+        SoundSettings {
+            volume: if self.volume.is_finite() {
+                self.volume.clamp(0.0, 1.0)
+            } else {
+                SoundSettings::default().volume
+            },
+            ..self
+        }
+    }
+}
+
+/// Where the app's shared settings kept the switch and the volume before the sounds kept their
+/// own: read once, when nothing is stored under [`STORAGE_KEY`] yet.
+#[derive(Deserialize)]
+#[serde(default)]
+struct OldSettings {
+    sounds: bool,
+    volume: f32,
+}
+
+impl Default for OldSettings {
+    fn default() -> OldSettings {
+        let fresh = SoundSettings::default();
+        OldSettings {
+            sounds: fresh.on,
+            volume: fresh.volume,
+        }
+    }
+}
+
+impl From<OldSettings> for SoundSettings {
+    fn from(old: OldSettings) -> SoundSettings {
+        SoundSettings {
+            on: old.sounds,
+            volume: old.volume,
+        }
+    }
+}
 
 /// Something worth a sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,10 +116,13 @@ impl Cue {
     ];
 }
 
-/// The sounds' state while the app runs (their switch and volume are in [`Settings`]).
+/// The sounds' state while the app runs, with their own settings.
 pub struct Sounds {
     watch: watch::Watch,
     speaker: Speaker,
+    pub settings: SoundSettings,
+    /// The stored settings could not be read nor kept aside: they are not written over.
+    keep_stored: bool,
 }
 
 impl Sounds {
@@ -58,6 +130,8 @@ impl Sounds {
         Sounds {
             watch: watch::Watch::default(),
             speaker,
+            settings: SoundSettings::default(),
+            keep_stored: false,
         }
     }
 
@@ -68,9 +142,10 @@ impl Sounds {
         let mut cues = self.watch.board(session);
         let person_plays = |side| !settings.players.engine_plays(side);
         cues.extend(self.watch.clock(session.clock.as_ref(), person_plays, now));
-        if settings.sounds && settings.volume > 0.0 {
+        let SoundSettings { on, volume } = self.settings;
+        if on && volume > 0.0 {
             for cue in cues {
-                self.speaker.play(cue, settings.volume);
+                self.speaker.play(cue, volume);
             }
         }
     }
@@ -90,7 +165,39 @@ impl Feature for Sounds {
     const NAME: &'static str = NAME;
 
     fn handle(&mut self, command: Command, _cx: &mut Context<'_>) {
-        match command {}
+        match command {
+            Command::Play(on) => self.settings.on = on,
+            Command::Volume(volume) => {
+                self.settings = SoundSettings {
+                    volume,
+                    ..self.settings
+                }
+                .sanitized();
+            }
+        }
+    }
+
+    fn load_settings(
+        &mut self,
+        storage: Option<&dyn eframe::Storage>,
+        aside: Option<&std::path::Path>,
+    ) -> Option<String> {
+        let restored = aside::restore_own::<SoundSettings, OldSettings>(
+            storage,
+            (STORAGE_KEY, eframe::APP_KEY),
+            aside,
+            "The sounds' settings",
+            "they are on at the usual volume",
+        );
+        self.settings = restored.value.unwrap_or_default().sanitized();
+        self.keep_stored = restored.keep_stored;
+        restored.problem
+    }
+
+    fn save_settings(&self, storage: &mut dyn eframe::Storage) {
+        if !self.keep_stored {
+            eframe::set_value(storage, STORAGE_KEY, &self.settings);
+        }
     }
 
     fn after_commands(&mut self, cx: &mut Context<'_>) {
@@ -101,20 +208,23 @@ impl Feature for Sounds {
         if menu != Menu::View {
             return;
         }
-        let mut settings = cx.settings.clone();
+        let mut settings = self.settings;
         sounds_menu(ui, &mut settings, self.output());
-        if settings != *cx.settings {
-            cx.commands.push(ViewCommand::Settings(Box::new(settings)));
+        if settings.on != self.settings.on {
+            cx.commands.push(Command::Play(settings.on));
+        }
+        if settings.volume != self.settings.volume {
+            cx.commands.push(Command::Volume(settings.volume));
         }
     }
 }
 
 /// View > Sounds: the switch, the volume, and a word when no sound can be played.
-fn sounds_menu(ui: &mut egui::Ui, settings: &mut Settings, output: &Output) {
+fn sounds_menu(ui: &mut egui::Ui, settings: &mut SoundSettings, output: &Output) {
     ui.menu_button("Sounds", |ui| {
-        ui.checkbox(&mut settings.sounds, "Play sounds");
+        ui.checkbox(&mut settings.on, "Play sounds");
         ui.add_enabled(
-            settings.sounds,
+            settings.on,
             egui::Slider::new(&mut settings.volume, 0.0..=1.0)
                 .text("Volume")
                 .custom_formatter(|v, _| format!("{:.0}%", v * 100.0)),

@@ -91,7 +91,10 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     // Only mine: the one finished game.
     h.get_by_label("My games").click();
     settle(&mut h);
-    assert_eq!(h.state().seen().settings().explorer_source, Source::Mine);
+    assert_eq!(
+        h.state().seen().features().explorer.settings.source,
+        Source::Mine
+    );
     h.get_by_label("1 game here");
     // A shipped move no game of mine played is not offered.
     let not_mine = shipped_start

@@ -2,11 +2,13 @@
 //! (kept between runs), and a machine without an audio device, where the app goes on silently.
 
 use eframe::App as _;
+use eframe::Storage as _;
 use egui_kittest::kittest::Queryable;
 
 use super::super::game::clock::GameClock;
-use super::super::sound::Cue;
+use super::super::game::settings::Settings;
 use super::super::sound::speaker::{Output, Speaker};
+use super::super::sound::{Cue, SoundSettings};
 use super::*;
 use ardri_rules::{EndReason, Outcome, Side};
 use ardri_saves::SavedClock;
@@ -123,22 +125,65 @@ fn sounds_can_be_turned_off_and_the_volume_is_kept_between_runs() {
     h.run();
     h.get_by_label("Play sounds").click();
     h.run();
-    assert!(!h.state().seen().settings().sounds);
+    assert!(!h.state().seen().sounds().settings.on);
     h.key_press(Key::Escape);
     h.run();
     play(&mut h, &["c3c2"]);
     assert!(played(&h).is_empty(), "a move sounded with sounds off");
     // On again, at a lower volume: the next move plays at it.
-    h.state_mut().arrange().settings().sounds = true;
-    h.state_mut().arrange().settings().volume = 0.25;
+    h.state_mut().arrange().features().sound.settings = SoundSettings {
+        on: true,
+        volume: 0.25,
+    };
     play(&mut h, &["d2e2"]);
     let heard = h.state().seen().sounds().speaker().played().to_vec();
     assert_eq!(heard, [(Cue::Move, 0.25)]);
     let mut storage = MemoryStorage::default();
     h.state_mut().save(&mut storage);
     let h = app_from_storage(&storage, None, None);
-    assert!(h.state().seen().settings().sounds);
-    assert_eq!(h.state().seen().settings().volume, 0.25);
+    assert!(h.state().seen().sounds().settings.on);
+    assert_eq!(h.state().seen().sounds().settings.volume, 0.25);
+}
+
+/// The switch and the volume were kept in the app's shared settings before the sounds kept their
+/// own (and the explorer's choice of games too): read from there once, then kept under their own
+/// keys, which the shared settings no longer hold.
+#[test]
+fn the_old_shared_settings_are_read_once_into_each_features_own() {
+    let mut storage = MemoryStorage::default();
+    eframe::set_value(&mut storage, eframe::APP_KEY, &Settings::default());
+    let shared = eframe::get_value::<Settings>(&storage, eframe::APP_KEY).unwrap();
+    let old = ron::to_string(&shared).unwrap();
+    let old = format!(
+        "{}, sounds: false, volume: 0.3, explorer_source: Mine)",
+        old.trim_end_matches(')')
+    );
+    storage.set_string(eframe::APP_KEY, old);
+    let mut h = app_from_storage(&storage, None, None);
+    let sounds = h.state().seen().sounds().settings;
+    assert_eq!((sounds.on, sounds.volume), (false, 0.3));
+    assert_eq!(
+        h.state().seen().features().explorer.settings.source,
+        super::super::explorer::Source::Mine
+    );
+    let mut saved = MemoryStorage::default();
+    h.state_mut().save(&mut saved);
+    let shared = saved.get_string(eframe::APP_KEY).unwrap();
+    assert!(!shared.contains("volume"), "{shared}");
+    assert!(
+        saved
+            .get_string(super::super::sound::STORAGE_KEY)
+            .is_some_and(|own| own.contains("0.3")),
+        "{:?}",
+        saved.get_string(super::super::sound::STORAGE_KEY)
+    );
+    // Once the own key is there, a changed old field is not read again.
+    saved.set_string(
+        eframe::APP_KEY,
+        format!("{}, volume: 0.9)", shared.trim_end_matches(')')),
+    );
+    let h = app_from_storage(&saved, None, None);
+    assert_eq!(h.state().seen().sounds().settings.volume, 0.3);
 }
 
 /// The real output, on a machine that may have no audio device (CI, the build machines): a move opens
@@ -146,13 +191,13 @@ fn sounds_can_be_turned_off_and_the_volume_is_kept_between_runs() {
 /// status bar, and plays on.
 #[test]
 fn without_an_audio_device_the_app_goes_on_silently() {
-    let mut settings = settings_for(Players::BothSides);
-    // Quiet, should this run where a device exists.
-    settings.volume = 0.05;
+    let settings = settings_for(Players::BothSides);
     let mut h = build_from(move |ctx| Parts {
         speaker: Speaker::device(ctx.clone()),
         ..parts_with(settings)
     });
+    // Quiet, should this run where a device exists.
+    h.state_mut().arrange().features().sound.settings.volume = 0.05;
     h.run();
     assert_eq!(
         *h.state().seen().sounds().output(),
