@@ -2,7 +2,7 @@
 //! swapped, as tafl players do (after a match's first game it is the match's second). A feature on
 //! the contract, added as CONTRIBUTING's "Adding a feature" says: this folder, one line in the
 //! root's list (`features.rs`) and a `mod` line; its offer heads the side panel
-//! (`panel_section`), its entry in the Game menu comes from its own `menu`.
+//! (`panel_part`), its entry in the Game menu comes from its own `menu`.
 
 use ardri_rules::Side;
 use egui::RichText;
