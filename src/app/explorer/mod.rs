@@ -235,9 +235,7 @@ pub enum Command {
 #[derive(Default)]
 pub struct Explorer {
     pub books: Option<Books>,
-    pub settings: ExplorerSettings,
-    /// The stored settings could not be read nor kept aside: they are not written over.
-    keep_stored: bool,
+    pub settings: aside::OwnSettings<ExplorerSettings>,
 }
 
 impl Feature for Explorer {
@@ -255,7 +253,11 @@ impl Feature for Explorer {
                         .clone()
                         .or_else(|| cx.settings.last_folder.clone())
                         .unwrap_or_else(|| cx.default_dir.to_path_buf());
-                    self.books = Some(Books::open(self.settings.source, folder, cx.wake.clone()));
+                    self.books = Some(Books::open(
+                        self.settings.value.source,
+                        folder,
+                        cx.wake.clone(),
+                    ));
                 }
             }
             Command::Source(source) => {
@@ -263,7 +265,7 @@ impl Feature for Explorer {
                     books.source = source;
                 }
                 // Kept between runs.
-                self.settings.source = source;
+                self.settings.value.source = source;
             }
         }
     }
@@ -273,22 +275,19 @@ impl Feature for Explorer {
         storage: Option<&dyn eframe::Storage>,
         aside: Option<&Path>,
     ) -> Option<String> {
-        let restored = aside::restore_own::<ExplorerSettings, OldSettings>(
+        self.settings.load::<OldSettings>(
             storage,
             (STORAGE_KEY, eframe::APP_KEY),
             aside,
-            "The opening explorer's choice of games",
-            "it counts all games",
-        );
-        self.settings = restored.value.unwrap_or_default();
-        self.keep_stored = restored.keep_stored;
-        restored.problem
+            (
+                "The opening explorer's choice of games",
+                "it counts all games",
+            ),
+        )
     }
 
     fn save_settings(&self, storage: &mut dyn eframe::Storage) {
-        if !self.keep_stored {
-            eframe::set_value(storage, STORAGE_KEY, &self.settings);
-        }
+        self.settings.save(storage, STORAGE_KEY);
     }
 
     fn poll(&mut self, _cx: &mut Context<'_>) {
@@ -417,12 +416,12 @@ mod tests {
             assert_eq!(explorer.books.as_ref().unwrap().source, Source::Mine);
             assert_eq!(asks, []);
             // Kept in the explorer's own settings, written under its own key.
-            assert_eq!(explorer.settings.source, Source::Mine);
+            assert_eq!(explorer.settings.value.source, Source::Mine);
             let mut storage = MemoryStorage::default();
             explorer.save_settings(&mut storage);
             let mut again = Explorer::default();
             assert_eq!(again.load_settings(Some(&storage), None), None);
-            assert_eq!(again.settings.source, Source::Mine);
+            assert_eq!(again.settings.value.source, Source::Mine);
         }
 
         #[test]

@@ -150,6 +150,41 @@ pub fn restore<T: DeserializeOwned>(
     }
 }
 
+/// A feature's own settings (`value`), kept under their own key of eframe's storage, and whether
+/// their stored text could not be read nor kept aside (then it is never written over).
+#[derive(Default)]
+pub struct OwnSettings<T> {
+    pub value: T,
+    keep_stored: bool,
+}
+
+impl<T: serde::Serialize + DeserializeOwned + Default> OwnSettings<T> {
+    /// Reads them as [`restore_own`] does; what to tell the person if they could not be read.
+    pub fn load<Old>(
+        &mut self,
+        storage: Option<&dyn eframe::Storage>,
+        keys: (&str, &str),
+        aside: Option<&Path>,
+        (what, fresh): (&str, &str),
+    ) -> Option<String>
+    where
+        T: From<Old>,
+        Old: DeserializeOwned,
+    {
+        let restored = restore_own::<T, Old>(storage, keys, aside, what, fresh);
+        self.value = restored.value.unwrap_or_default();
+        self.keep_stored = restored.keep_stored;
+        restored.problem
+    }
+
+    /// Writes them under `key`, unless the text stored there must be left as it was.
+    pub fn save(&self, storage: &mut dyn eframe::Storage, key: &str) {
+        if !self.keep_stored {
+            eframe::set_value(storage, key, &self.value);
+        }
+    }
+}
+
 /// A feature's own settings, kept under their own key of eframe's storage: read from `key`; where
 /// nothing is stored there yet, from the fields the app's shared settings (`old_key`) held them in
 /// before (`Old`, its missing fields at their defaults), moved over once; else the defaults. Text

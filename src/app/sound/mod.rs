@@ -120,9 +120,7 @@ impl Cue {
 pub struct Sounds {
     watch: watch::Watch,
     speaker: Speaker,
-    pub settings: SoundSettings,
-    /// The stored settings could not be read nor kept aside: they are not written over.
-    keep_stored: bool,
+    pub settings: aside::OwnSettings<SoundSettings>,
 }
 
 impl Sounds {
@@ -130,8 +128,7 @@ impl Sounds {
         Sounds {
             watch: watch::Watch::default(),
             speaker,
-            settings: SoundSettings::default(),
-            keep_stored: false,
+            settings: aside::OwnSettings::default(),
         }
     }
 
@@ -142,7 +139,7 @@ impl Sounds {
         let mut cues = self.watch.board(session);
         let person_plays = |side| !settings.players.engine_plays(side);
         cues.extend(self.watch.clock(session.clock.as_ref(), person_plays, now));
-        let SoundSettings { on, volume } = self.settings;
+        let SoundSettings { on, volume } = self.settings.value;
         if on && volume > 0.0 {
             for cue in cues {
                 self.speaker.play(cue, volume);
@@ -166,11 +163,11 @@ impl Feature for Sounds {
 
     fn handle(&mut self, command: Command, _cx: &mut Context<'_>) {
         match command {
-            Command::Play(on) => self.settings.on = on,
+            Command::Play(on) => self.settings.value.on = on,
             Command::Volume(volume) => {
-                self.settings = SoundSettings {
+                self.settings.value = SoundSettings {
                     volume,
-                    ..self.settings
+                    ..self.settings.value
                 }
                 .sanitized();
             }
@@ -182,22 +179,18 @@ impl Feature for Sounds {
         storage: Option<&dyn eframe::Storage>,
         aside: Option<&std::path::Path>,
     ) -> Option<String> {
-        let restored = aside::restore_own::<SoundSettings, OldSettings>(
+        let problem = self.settings.load::<OldSettings>(
             storage,
             (STORAGE_KEY, eframe::APP_KEY),
             aside,
-            "The sounds' settings",
-            "they are on at the usual volume",
+            ("The sounds' settings", "they are on at the usual volume"),
         );
-        self.settings = restored.value.unwrap_or_default().sanitized();
-        self.keep_stored = restored.keep_stored;
-        restored.problem
+        self.settings.value = self.settings.value.sanitized();
+        problem
     }
 
     fn save_settings(&self, storage: &mut dyn eframe::Storage) {
-        if !self.keep_stored {
-            eframe::set_value(storage, STORAGE_KEY, &self.settings);
-        }
+        self.settings.save(storage, STORAGE_KEY);
     }
 
     fn after_commands(&mut self, cx: &mut Context<'_>) {
@@ -208,12 +201,12 @@ impl Feature for Sounds {
         if menu != Menu::View {
             return;
         }
-        let mut settings = self.settings;
+        let mut settings = self.settings.value;
         sounds_menu(ui, &mut settings, self.output());
-        if settings.on != self.settings.on {
+        if settings.on != self.settings.value.on {
             cx.commands.push(Command::Play(settings.on));
         }
-        if settings.volume != self.settings.volume {
+        if settings.volume != self.settings.value.volume {
             cx.commands.push(Command::Volume(settings.volume));
         }
     }

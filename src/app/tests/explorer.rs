@@ -92,7 +92,7 @@ fn the_explorer_counts_shipped_and_own_games_and_a_click_plays_the_move() {
     h.get_by_label("My games").click();
     settle(&mut h);
     assert_eq!(
-        h.state().seen().features().explorer.settings.source,
+        h.state().seen().features().explorer.settings.value.source,
         Source::Mine
     );
     h.get_by_label("1 game here");

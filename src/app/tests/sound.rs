@@ -125,13 +125,13 @@ fn sounds_can_be_turned_off_and_the_volume_is_kept_between_runs() {
     h.run();
     h.get_by_label("Play sounds").click();
     h.run();
-    assert!(!h.state().seen().sounds().settings.on);
+    assert!(!h.state().seen().sounds().settings.value.on);
     h.key_press(Key::Escape);
     h.run();
     play(&mut h, &["c3c2"]);
     assert!(played(&h).is_empty(), "a move sounded with sounds off");
     // On again, at a lower volume: the next move plays at it.
-    h.state_mut().arrange().features().sound.settings = SoundSettings {
+    h.state_mut().arrange().features().sound.settings.value = SoundSettings {
         on: true,
         volume: 0.25,
     };
@@ -141,8 +141,8 @@ fn sounds_can_be_turned_off_and_the_volume_is_kept_between_runs() {
     let mut storage = MemoryStorage::default();
     h.state_mut().save(&mut storage);
     let h = app_from_storage(&storage, None, None);
-    assert!(h.state().seen().sounds().settings.on);
-    assert_eq!(h.state().seen().sounds().settings.volume, 0.25);
+    assert!(h.state().seen().sounds().settings.value.on);
+    assert_eq!(h.state().seen().sounds().settings.value.volume, 0.25);
 }
 
 /// The switch and the volume were kept in the app's shared settings before the sounds kept their
@@ -160,10 +160,10 @@ fn the_old_shared_settings_are_read_once_into_each_features_own() {
     );
     storage.set_string(eframe::APP_KEY, old);
     let mut h = app_from_storage(&storage, None, None);
-    let sounds = h.state().seen().sounds().settings;
+    let sounds = h.state().seen().sounds().settings.value;
     assert_eq!((sounds.on, sounds.volume), (false, 0.3));
     assert_eq!(
-        h.state().seen().features().explorer.settings.source,
+        h.state().seen().features().explorer.settings.value.source,
         super::super::explorer::Source::Mine
     );
     let mut saved = MemoryStorage::default();
@@ -183,7 +183,7 @@ fn the_old_shared_settings_are_read_once_into_each_features_own() {
         format!("{}, volume: 0.9)", shared.trim_end_matches(')')),
     );
     let h = app_from_storage(&saved, None, None);
-    assert_eq!(h.state().seen().sounds().settings.volume, 0.3);
+    assert_eq!(h.state().seen().sounds().settings.value.volume, 0.3);
 }
 
 /// The real output, on a machine that may have no audio device (CI, the build machines): a move opens
@@ -197,7 +197,13 @@ fn without_an_audio_device_the_app_goes_on_silently() {
         ..parts_with(settings)
     });
     // Quiet, should this run where a device exists.
-    h.state_mut().arrange().features().sound.settings.volume = 0.05;
+    h.state_mut()
+        .arrange()
+        .features()
+        .sound
+        .settings
+        .value
+        .volume = 0.05;
     h.run();
     assert_eq!(
         *h.state().seen().sounds().output(),
