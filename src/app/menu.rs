@@ -1,8 +1,6 @@
 //! The menu bar. Every entry queues a command; shortcut texts come from the keymap. Settings changed
 //! here (view toggles, theme, time control) are edited on a copy and sent as one command.
 
-use super::learn::command::LearnCommand;
-use super::library::command::LibraryCommand;
 use egui::{RichText, Ui};
 
 use super::game::commands::{
@@ -12,8 +10,6 @@ use super::game::engine_link::Purpose;
 use super::game::feature::{Menu, MenuEntry, PanelContext, Unit};
 use super::game::settings::{Players, Settings};
 use super::keymap::menu_text;
-use super::puzzles::PuzzleCommand;
-use super::review::ReviewCommand;
 use super::views::AppDraw;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.
@@ -48,7 +44,13 @@ pub fn menu_bar(
 ) {
     let features = |menu: Menu, ui: &mut Ui, commands: &mut Commands| {
         for entry in entries.iter().filter(|e| e.menu == menu) {
-            item(ui, commands, entry.label, true, entry.command.clone());
+            item(
+                ui,
+                commands,
+                entry.label,
+                entry.enabled,
+                entry.command.clone(),
+            );
         }
         for unit in units {
             unit.menu_ui(
@@ -108,24 +110,8 @@ pub fn menu_bar(
                             ui.close();
                         }
                     });
-                ui.menu_button("New match (2 games, sides swapped)", |ui| {
-                    for side in [ardri_rules::Side::Defenders, ardri_rules::Side::Attackers] {
-                        item(
-                            ui,
-                            commands,
-                            &format!("You start as the {}", side.name()),
-                            true,
-                            super::rating::RatingCommand::NewMatch(side),
-                        );
-                    }
-                });
-                item(
-                    ui,
-                    commands,
-                    "Set up a position...",
-                    true,
-                    super::editor::Command::Open,
-                );
+                features(Menu::NewGame, ui, commands);
+                features(Menu::Position, ui, commands);
                 item(
                     ui,
                     commands,
@@ -141,6 +127,7 @@ pub fn menu_bar(
                     FileCommand::CopyPosition,
                 );
                 item(ui, commands, "Copy moves", true, FileCommand::CopyMoves);
+                features(Menu::Clipboard, ui, commands);
                 ui.separator();
                 ui.menu_button("Time control (next game)", |ui| {
                     time_control_menu(ui, &mut settings)
@@ -171,13 +158,8 @@ pub fn menu_bar(
                         }
                     });
                 });
-                item(
-                    ui,
-                    commands,
-                    "Game library...",
-                    true,
-                    LibraryCommand::Toggle,
-                );
+                features(Menu::Open, ui, commands);
+                features(Menu::Library, ui, commands);
                 item(ui, commands, "Save", files_idle, FileCommand::Save);
                 item(ui, commands, "Save as...", files_idle, FileCommand::SaveAs);
                 item(
@@ -194,8 +176,10 @@ pub fn menu_bar(
                     files_idle,
                     FileCommand::ImportText,
                 );
+                features(Menu::Save, ui, commands);
                 ui.separator();
                 item(ui, commands, "Quit", true, FileCommand::Quit);
+                features(Menu::Quit, ui, commands);
             });
             ui.menu_button("Moves", |ui| {
                 item(ui, commands, "Undo", true, MoveCommand::Undo);
@@ -207,20 +191,7 @@ pub fn menu_bar(
                 item(ui, commands, "Next move", true, MoveCommand::Step(1));
                 item(ui, commands, "Last position", true, MoveCommand::GoToEnd);
                 ui.separator();
-                item(
-                    ui,
-                    commands,
-                    "Previous mistake",
-                    true,
-                    ReviewCommand::PreviousMistake,
-                );
-                item(
-                    ui,
-                    commands,
-                    "Next mistake",
-                    true,
-                    ReviewCommand::NextMistake,
-                );
+                features(Menu::Moves, ui, commands);
             });
             ui.menu_button("View", |ui| {
                 ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");
@@ -281,32 +252,11 @@ pub fn menu_bar(
                     );
                 } else {
                     item(ui, commands, "Review game", true, EngineCommand::Review);
-                    item(
-                        ui,
-                        commands,
-                        "Learn from your mistakes",
-                        true,
-                        LearnCommand::Start(None),
-                    );
-                    item(
-                        ui,
-                        commands,
-                        "Learn from the attackers' mistakes",
-                        true,
-                        LearnCommand::Start(Some(ardri_rules::Side::Attackers)),
-                    );
-                    item(
-                        ui,
-                        commands,
-                        "Learn from the defenders' mistakes",
-                        true,
-                        LearnCommand::Start(Some(ardri_rules::Side::Defenders)),
-                    );
+                    features(Menu::Engine, ui, commands);
                 }
             });
             ui.menu_button("Puzzles", |ui| {
-                item(ui, commands, "Solve puzzles", true, PuzzleCommand::Open);
-                item(ui, commands, "Next puzzle", true, PuzzleCommand::Next);
+                features(Menu::Puzzles, ui, commands);
             });
             ui.menu_button("Help", |ui| {
                 features(Menu::Help, ui, commands);

@@ -4,7 +4,7 @@
 use ardri_rules::{Bitboard, Piece, Position, PositionError, Rules, Side, Square};
 
 use super::game::board::SetUpPieces;
-use super::game::feature::{Context, Feature, UiContext};
+use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 
 pub mod window;
 
@@ -43,6 +43,16 @@ impl PositionEditor {
 impl Feature for PositionEditor {
     type Command = Command;
     const NAME: &'static str = NAME;
+
+    /// Game > Set up a position...
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![MenuEntry {
+            menu: Menu::Position,
+            label: "Set up a position...",
+            command: Command::Open.into(),
+            enabled: true,
+        }]
+    }
 
     fn takes_board(command: &Command) -> bool {
         *command == Command::Open

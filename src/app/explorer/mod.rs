@@ -317,6 +317,7 @@ impl Feature for Explorer {
             menu: Menu::View,
             label: "Opening explorer",
             command: Command::Toggle.into(),
+            enabled: true,
         }]
     }
 

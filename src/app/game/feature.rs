@@ -299,12 +299,36 @@ pub enum PanelSlot {
     UnderMoves,
 }
 
-/// The menus of the menu bar a feature may add entries to (at their top).
+/// The places of the menu bar the root sets aside for the features' entries, in the bar's order:
+/// at each the root draws the features' `MenuEntry`s, then what each draws there itself
+/// (`Feature::menu_ui`), in the root's list's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Menu {
+    /// The Game menu's top (Progress, a backup restored, the rematch).
     Game,
-    /// Under the board's own view settings.
+    /// Game: a game to start (a new game, a match).
+    NewGame,
+    /// Game: a position to play from (set up).
+    Position,
+    /// Game: the clipboard (the position, the moves copied).
+    Clipboard,
+    /// Game: a game opened from a file.
+    Open,
+    /// Game: the saved games (the library).
+    Library,
+    /// Game: the game written (saved, exported, imported).
+    Save,
+    /// Game: its last entry (quitting).
+    Quit,
+    /// Moves: after going through the game (the review's mistakes).
+    Moves,
+    /// View: under the board's own view settings.
     View,
+    /// Engine: after the review (learning from it; not while a review runs).
+    Engine,
+    /// The Puzzles menu.
+    Puzzles,
+    /// Help's top.
     Help,
 }
 
@@ -362,6 +386,8 @@ pub struct MenuEntry {
     pub menu: Menu,
     pub label: &'static str,
     pub command: Command,
+    /// Offered now (Save waits while a file is written).
+    pub enabled: bool,
 }
 
 /// A feature as the root sees it: its commands handled, its threads polled, its windows drawn and

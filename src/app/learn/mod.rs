@@ -21,7 +21,7 @@ pub mod panel;
 use ardri_engine::Eval;
 use ardri_rules::{Move, Side};
 
-use super::game::feature::{Context, Feature, UiContext};
+use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::game::session::Session;
 use super::shell::tasks::Task;
 pub use command::LearnCommand;
@@ -99,6 +99,30 @@ impl Drills {
 impl Feature for Drills {
     type Command = LearnCommand;
     const NAME: &'static str = NAME;
+
+    /// Engine > Learn from the mistakes of the game reviewed.
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![
+            MenuEntry {
+                menu: Menu::Engine,
+                label: "Learn from your mistakes",
+                command: LearnCommand::Start(None).into(),
+                enabled: true,
+            },
+            MenuEntry {
+                menu: Menu::Engine,
+                label: "Learn from the attackers' mistakes",
+                command: LearnCommand::Start(Some(Side::Attackers)).into(),
+                enabled: true,
+            },
+            MenuEntry {
+                menu: Menu::Engine,
+                label: "Learn from the defenders' mistakes",
+                command: LearnCommand::Start(Some(Side::Defenders)).into(),
+                enabled: true,
+            },
+        ]
+    }
 
     fn takes_board(command: &LearnCommand) -> bool {
         command.takes_board()

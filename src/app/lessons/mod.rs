@@ -321,6 +321,7 @@ impl Feature for Lessons {
             menu: Menu::Help,
             label: "Learn to play (lessons)",
             command: Command::Open.into(),
+            enabled: true,
         }]
     }
 }

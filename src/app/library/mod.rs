@@ -16,7 +16,7 @@ use ardri_saves::library::{self, LibraryEntry};
 
 use super::game::answer::Answer;
 use super::game::commands::{Command, FileCommand, ViewCommand};
-use super::game::feature::{Context, Feature, Holding, UiContext};
+use super::game::feature::{Context, Feature, Holding, Menu, MenuEntry, UiContext};
 use super::game::settings::Settings;
 use super::shell::tasks::{Task, Update};
 use list::LibraryView;
@@ -85,6 +85,16 @@ pub const NAME: &str = "library";
 impl Feature for LibraryView {
     type Command = LibraryCommand;
     const NAME: &'static str = NAME;
+
+    /// Game > Game library...
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![MenuEntry {
+            menu: Menu::Library,
+            label: "Game library...",
+            command: LibraryCommand::Toggle.into(),
+            enabled: true,
+        }]
+    }
 
     /// The library's window hides the game: its clock waits, and Esc closes the window.
     fn holding(&self) -> Holding {

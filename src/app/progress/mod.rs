@@ -244,11 +244,13 @@ impl Feature for Progress {
                 menu: Menu::Game,
                 label: "Progress",
                 command: Command::Toggle.into(),
+                enabled: true,
             },
             MenuEntry {
                 menu: Menu::Game,
                 label: "Restore your record from a backup...",
                 command: Command::Backups.into(),
+                enabled: true,
             },
         ]
     }

@@ -11,7 +11,7 @@ use ardri_engine::puzzle::Puzzle;
 use ardri_rules::{Game, Move};
 
 use super::super::game::commands::{BoardCommand, Command, GameEvent, GameToShow};
-use super::super::game::feature::{Context, Feature, UiContext};
+use super::super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::super::game::record_service::RecordCommand;
 use super::super::game::session::Session;
 use super::super::game::settings::Settings;
@@ -38,6 +38,24 @@ type Holder = Option<PuzzlePanel>;
 impl Feature for Puzzles {
     type Command = PuzzleCommand;
     const NAME: &'static str = NAME;
+
+    /// The Puzzles menu.
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![
+            MenuEntry {
+                menu: Menu::Puzzles,
+                label: "Solve puzzles",
+                command: PuzzleCommand::Open.into(),
+                enabled: true,
+            },
+            MenuEntry {
+                menu: Menu::Puzzles,
+                label: "Next puzzle",
+                command: PuzzleCommand::Next.into(),
+                enabled: true,
+            },
+        ]
+    }
 
     fn takes_board(command: &PuzzleCommand) -> bool {
         command.takes_board()

@@ -22,7 +22,7 @@ use ardri_engine::skill::{self, ATTACKERS_ADVANTAGE, LevelInfo, MAX_SKILL};
 use ardri_rules::{Game, Move, Side};
 
 use super::game::commands::GameEvent;
-use super::game::feature::{Context, Counting, Feature, PanelContext, PanelSlot};
+use super::game::feature::{Context, Counting, Feature, Menu, PanelContext, PanelSlot};
 use super::game::glicko::{GlickoRating, PROVISIONAL_DEVIATION};
 use super::game::settings::{Players, Settings};
 
@@ -112,6 +112,24 @@ impl Feature for RatingState {
             rated_games: self.record.games,
             saved: self.rated.as_ref().map(RatedGame::saved),
         })
+    }
+
+    /// Game > New match: two games against the level, sides swapped.
+    fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        if menu != Menu::NewGame {
+            return;
+        }
+        ui.menu_button("New match (2 games, sides swapped)", |ui| {
+            for side in [Side::Defenders, Side::Attackers] {
+                if ui
+                    .button(format!("You start as the {}", side.name()))
+                    .clicked()
+                {
+                    cx.commands.push(RatingCommand::NewMatch(side));
+                    ui.close();
+                }
+            }
+        });
     }
 
     /// The person's rating, Match my rating and a match's state, under the engine's level.

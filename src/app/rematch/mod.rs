@@ -90,6 +90,7 @@ impl Feature for Rematch {
             menu: Menu::Game,
             label: "Rematch, sides swapped",
             command: Command::Start.into(),
+            enabled: true,
         }]
     }
 

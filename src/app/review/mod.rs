@@ -8,7 +8,7 @@ use ardri_engine::review::{MoveJudgement, SideSummary, attackers_chances};
 use ardri_saves::library;
 
 use super::game::commands::{GameEvent, MoveCommand};
-use super::game::feature::{Context, Feature};
+use super::game::feature::{Context, Feature, Menu, MenuEntry};
 use super::game::judge::judge_for;
 use super::game::session::Session;
 
@@ -82,6 +82,24 @@ pub struct Review;
 impl Feature for Review {
     type Command = ReviewCommand;
     const NAME: &'static str = "review";
+
+    /// Moves > Previous and Next mistake.
+    fn menu(&self) -> Vec<MenuEntry> {
+        vec![
+            MenuEntry {
+                menu: Menu::Moves,
+                label: "Previous mistake",
+                command: ReviewCommand::PreviousMistake.into(),
+                enabled: true,
+            },
+            MenuEntry {
+                menu: Menu::Moves,
+                label: "Next mistake",
+                command: ReviewCommand::NextMistake.into(),
+                enabled: true,
+            },
+        ]
+    }
 
     /// A review just finished: each side's accuracy is said, and kept with the game in the
     /// person's record.
