@@ -175,9 +175,11 @@ impl ArdRiApp {
         // storage), it is never read again.
         let moved_before = storage.is_some_and(|s| s.get_string(LEGACY_MOVED_KEY).is_some());
         let old_rating = game_rating.value.unwrap_or_default();
-        app.features.puzzles.record = record.value.unwrap_or_default();
         let mut legacy = rating::legacy_values(&old_rating, app.clock.utc());
-        (legacy.puzzles, legacy.my_puzzles) = app.features.puzzles.legacy_values();
+        (legacy.puzzles, legacy.my_puzzles) = app
+            .features
+            .puzzles
+            .restore(record.value.unwrap_or_default());
         if moved_before {
             legacy = ardri_record::LegacyValues::default();
         }
@@ -187,8 +189,6 @@ impl ArdRiApp {
                 .status
                 .add_error(keep_old_storage(data_folder, &untrusted));
         }
-        let kept = std::mem::take(&mut app.features.puzzles.record);
-        app.features.puzzles.record = kept.sanitized();
         let known = record_folder.is_none();
         let start_rating = app.features.rating.restore(old_rating.sanitized(), known);
         // The record opens on its own thread; what the window's state kept is moved into it once.
@@ -465,7 +465,7 @@ impl eframe::App for ArdRiApp {
         // and once the record has taken it, a marker says so.
         if !self.record.kept() {
             if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
-                eframe::set_value(storage, puzzles::STORAGE_KEY, &self.features.puzzles.record);
+                eframe::set_value(storage, puzzles::STORAGE_KEY, self.features.puzzles.stored());
             }
             if !self.keep_stored.contains(&rating::STORAGE_KEY) {
                 eframe::set_value(storage, rating::STORAGE_KEY, self.features.rating.stored());

@@ -100,9 +100,31 @@ impl Puzzles {
         }
     }
 
+    /// Takes the puzzle record the window's state kept (before the person's record, or where
+    /// there is none); what it held, as it was, to move into the person's record once: the puzzle
+    /// record (nothing when no puzzle was played) and My puzzles' progress from its results. The
+    /// record kept is mended (its values in range) after that.
+    pub fn restore(
+        &mut self,
+        kept: PuzzleRecord,
+    ) -> (
+        Option<ardri_record::LegacyPuzzles>,
+        Vec<ardri_record::LegacyMyPuzzle>,
+    ) {
+        self.record = kept;
+        let legacy = self.legacy_values();
+        self.record = std::mem::take(&mut self.record).sanitized();
+        legacy
+    }
+
+    /// What eframe's storage keeps where there is no person's record.
+    pub fn stored(&self) -> &PuzzleRecord {
+        &self.record
+    }
+
     /// What the window's state kept before the person's record, to move into it once: the puzzle
     /// record (nothing when no puzzle was played) and My puzzles' progress from its results.
-    pub fn legacy_values(
+    fn legacy_values(
         &self,
     ) -> (
         Option<ardri_record::LegacyPuzzles>,
