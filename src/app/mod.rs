@@ -465,7 +465,11 @@ impl eframe::App for ArdRiApp {
         // and once the record has taken it, a marker says so.
         if !self.record.kept() {
             if !self.keep_stored.contains(&puzzles::STORAGE_KEY) {
-                eframe::set_value(storage, puzzles::STORAGE_KEY, self.features.puzzles.stored());
+                eframe::set_value(
+                    storage,
+                    puzzles::STORAGE_KEY,
+                    self.features.puzzles.stored(),
+                );
             }
             if !self.keep_stored.contains(&rating::STORAGE_KEY) {
                 eframe::set_value(storage, rating::STORAGE_KEY, self.features.rating.stored());

@@ -77,6 +77,22 @@ pub struct Books {
     cached: Option<(u64, Source, Option<PositionStats>)>,
 }
 
+/// Why the person's games could not be counted, in plain words: a folder that does not exist yet
+/// (a fresh start, before the first save) holds no games, which is not a failure to be told.
+fn mine_unreadable(folder: &Path, e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no saved games of yours yet".to_string(),
+        std::io::ErrorKind::PermissionDenied => {
+            format!("your games in {} may not be read", folder.display())
+        }
+        _ => format!(
+            "your games in {} could not be read: {}",
+            folder.display(),
+            aside::plain_io(e)
+        ),
+    }
+}
+
 impl Books {
     /// Starts reading the shipped book and the games in `folder`; `wake` repaints when they arrive.
     pub fn open(source: Source, folder: PathBuf, wake: egui::Context) -> Books {
@@ -86,8 +102,7 @@ impl Books {
                 ardri_explorer::shipped().map_err(|e| e.to_string()),
             ));
             task.report(Loaded::Mine(
-                ardri_explorer::book_of_folder(&scan)
-                    .map_err(|e| format!("cannot read {}: {e}", scan.display())),
+                ardri_explorer::book_of_folder(&scan).map_err(|e| mine_unreadable(&scan, &e)),
             ));
         });
         Books {
@@ -343,6 +358,25 @@ mod tests {
             builder.add(&line.parse::<BookGame>().unwrap());
         }
         builder.finish(1)
+    }
+
+    /// A saves folder not made yet is no games, said plainly; a real failure says what, without
+    /// the system's error number.
+    #[test]
+    fn a_folder_that_is_not_there_yet_holds_no_games() {
+        let folder = Path::new("/home/someone/Ard Ri");
+        let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
+        assert_eq!(
+            mine_unreadable(folder, &missing),
+            "no saved games of yours yet"
+        );
+        let other = std::io::Error::from_raw_os_error(5);
+        let told = mine_unreadable(folder, &other);
+        assert!(
+            told.starts_with("your games in /home/someone/Ard Ri could not be read: "),
+            "{told}"
+        );
+        assert!(!told.contains("os error"), "{told}");
     }
 
     #[test]
