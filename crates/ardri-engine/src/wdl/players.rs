@@ -472,52 +472,52 @@ impl Chances for Judge {
 }
 
 impl PlayersModel {
-    /// Fitted by `ardri-lab wdl players` on 421,000 positions of 3,900 games of today's levels
-    /// (issue 45): the ladder's 2,600 newest (neighbours, two apart, the baseline) and 100 games of
-    /// every level against itself from new openings, each re-scored by a depth-10 search; checked
-    /// by 5-fold cross-validation and on self-play it never saw (docs/engine.md, *Chances for
-    /// people*). The fit before it, on the ladder's first games, had level 1 against itself 13
-    /// points off on average.
+    /// Fitted by `ardri-lab wdl players` on 500,542 positions of 4,700 games of today's levels
+    /// (issue 45): the ladder's 2,600 newest (neighbours, two apart, the baseline), 100 games of
+    /// every level against itself from new openings and 800 more of level 1 against itself, each
+    /// re-scored by a depth-10 search; checked by 5-fold cross-validation and on self-play it never
+    /// saw (docs/engine.md, *Chances for people*). The fit before the 800 level-1 games missed level
+    /// 1's unseen games by 7.5 points on average (5.8 now); the one before it, by 13.
     pub const WEAK: PlayersModel = PlayersModel {
         attackers: [
-            -2.855264731721352,
-            1.1674747634899054,
-            -0.07223981704206765,
-            0.11071395305392397,
-            3.7814673761874413,
-            -0.413188123833541,
-            0.8289185198927476,
-            0.35978065891992284,
-            0.0771312717547001,
-            -0.7904311306148715,
-            -0.6157054703149354,
+            -3.7895644581022263,
+            1.1199844099981768,
+            -0.09689122766251464,
+            0.05176259485288561,
+            5.937114676188062,
+            -1.362243891315616,
+            0.7096533994944083,
+            0.2187993847818614,
+            0.08286087235558195,
+            -0.7194463141332442,
+            -0.3839966973175292,
             0.0,
-            2.7217786542717226,
-            4.358170954994274,
-            0.7595562544700643,
-            2.1738531831848134,
-            -2.2977755666423687,
-            1.219759933413726,
+            2.157681660940315,
+            3.8320017271459976,
+            0.4881145127055635,
+            -1.1354858365983547,
+            -0.9773268288455577,
+            0.0342537041839165,
         ],
         defenders: [
-            0.9818613063717032,
-            -1.3860067292758809,
-            -0.7373370634219117,
-            -0.09815281052525464,
-            -1.7031737181785989,
-            0.6059074023505914,
-            0.10192700806098082,
-            0.22744283731899936,
-            0.3254140250395116,
-            -0.650186411706349,
-            -0.6799566175007244,
+            -0.6243492506376894,
+            -1.4486754684318186,
+            -0.8256269012602884,
+            -0.18682698415545074,
+            1.6444092018053125,
+            -0.7604090298132721,
+            -0.10631979684127858,
+            0.037823103349703166,
+            0.3259786043350743,
+            -0.4650590634161214,
+            -0.35277858279197,
             0.0,
-            -1.4105305574578744,
-            -1.1390997701162477,
-            -0.15224574657791012,
-            9.686844579875762,
-            1.3588152491034022,
-            3.660654891718271,
+            -3.5683449328473387,
+            1.5884744813929434,
+            -0.8629337665986434,
+            7.357233874244964,
+            1.6454300511035136,
+            2.6648748253286825,
         ],
         ratings: (WEAK_LADDER[0], WEAK_LADDER[WEAK_LADDER.len() - 1]),
     };
