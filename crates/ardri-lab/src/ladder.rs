@@ -50,6 +50,11 @@ pub struct LadderArgs {
     /// search first.
     #[arg(long, default_value_t = 100)]
     movetime: u64,
+    /// Each search also stops at this many nodes (a level's own cap may be lower): level 13,
+    /// otherwise bound by the time, then plays the same on any machine and under any load (set
+    /// `--movetime` high enough that the nodes end the search first).
+    #[arg(long)]
+    nodes: Option<u64>,
     /// The lowest level played.
     #[arg(long, default_value_t = 1)]
     from: u8,
@@ -127,11 +132,12 @@ fn level_id(level: u8) -> String {
     format!("L{level}")
 }
 
-fn spec(id: &str, movetime: u64) -> Result<PlayerSpec, String> {
+fn spec(id: &str, movetime: u64, nodes: Option<u64>) -> Result<PlayerSpec, String> {
+    let nodes = nodes.map_or_else(String::new, |n| format!(" nodes={n}"));
     match id.strip_prefix('L') {
-        Some(level) => format!("engine skill={level} movetime={movetime}").parse(),
+        Some(level) => format!("engine skill={level} movetime={movetime}{nodes}").parse(),
         None if id == ONE_PLY => "baseline depth=1".parse(),
-        None => format!("baseline movetime={movetime}").parse(),
+        None => format!("baseline movetime={movetime}{nodes}").parse(),
     }
 }
 
@@ -253,7 +259,10 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
                 seed: args.seed.wrapping_mul(1_000_003) + k as u64 * 7_919 + played as u64,
                 ..MatchConfig::default()
             };
-            let (a, b) = (spec(&low, args.movetime)?, spec(&high, args.movetime)?);
+            let (a, b) = (
+                spec(&low, args.movetime, args.nodes)?,
+                spec(&high, args.movetime, args.nodes)?,
+            );
             eprintln!("{low} vs {high}: {} games", config.games);
             let file = std::sync::Mutex::new(&mut file);
             let new = std::sync::Mutex::new(Vec::new());
