@@ -45,7 +45,7 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The module path of a file, relative to `app` (`game/moves.rs` is `[game, moves]`, `game/mod.rs`
+/// The module path of a file, relative to `app` (`play/moves.rs` is `[play, moves]`, `game/mod.rs`
 /// is `[game]`, `mod.rs` is `[]`).
 fn module_of(file: &Path) -> Vec<String> {
     let mut parts: Vec<String> = file
