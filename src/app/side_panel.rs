@@ -257,6 +257,15 @@ fn engine_section(
 /// goes on never move what lies below.
 fn analysis_lines(ui: &mut Ui, ctx: &AppDraw<'_>, commands: &mut Commands) {
     let shown = ctx.session.shown_position();
+    // The engine's own search for its move (seen when going back a move) holds the reply it
+    // expects: in a game that counts that would tell the person their next move.
+    if ctx.counting.counts && !ctx.session.game.is_over() {
+        ui.label(
+            RichText::new("The engine's lines stay hidden while this game counts for your rating.")
+                .weak(),
+        );
+        return;
+    }
     if ctx.engine.report_for(shown.hash()).is_none() {
         ui.label(RichText::new("No search on this position.").weak());
         return;

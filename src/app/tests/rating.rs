@@ -38,6 +38,23 @@ fn resign(h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>) {
     h.run();
 }
 
+/// Going back to the position the engine searched for its own move shows no line of it while the
+/// game counts (its second move is the reply the engine expects of the person); once the game is
+/// over, the lines show.
+#[test]
+fn the_engines_lines_stay_hidden_while_a_game_counts() {
+    let mut h = rated_game_under_way();
+    h.state_mut().send(MoveCommand::GoTo(1));
+    h.run();
+    h.get_by_label_contains("The engine's lines stay hidden while this game counts");
+    assert!(h.query_by_label("Line 1 move 1").is_none());
+    resign(&mut h);
+    h.state_mut().send(MoveCommand::GoTo(1));
+    h.run();
+    assert!(h.query_by_label_contains("lines stay hidden").is_none());
+    h.get_by_label("Line 1 move 1");
+}
+
 #[test]
 fn a_lost_rated_game_lowers_the_rating_and_a_won_one_raises_it() {
     let mut h = rated_game_under_way();
