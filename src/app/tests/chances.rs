@@ -42,7 +42,7 @@ fn the_bar_while_playing_shows_the_persons_chances_and_never_the_engines_move() 
     // The search gives a number and nothing else: no line, no arrow, and the game still counts.
     let hash = app.seen().game().game.position().hash();
     assert!(app.seen().engine().report_for(hash).is_none());
-    h.get_by_label("No search on this position.");
+    h.get_by_label_contains("The engine's lines stay hidden while this game counts");
     h.get_by_label_contains("This game counts for your rating against Level 2");
     // One meaning for every chance: while the person plays, Judge as does not change them (the bar
     // and the line above the board stay the person's chances against the level), and the panel
