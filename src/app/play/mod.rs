@@ -9,6 +9,7 @@
 pub mod aids;
 pub mod bar;
 pub mod board_area;
+pub mod clock_face;
 pub mod engine_control;
 pub mod move_entry;
 pub mod move_list;

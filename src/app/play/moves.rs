@@ -290,7 +290,7 @@ impl GameParts<'_> {
             }
         } else {
             let left = clock.left(to_move, now);
-            ctx.request_repaint_after(super::super::game::clock::next_change(left));
+            ctx.request_repaint_after(super::clock_face::next_change(left));
         }
     }
 }

@@ -7,10 +7,10 @@ use egui::{Color32, RichText, Ui};
 
 use ardri_rules::{Side, Square};
 
-use super::super::super::game::clock::clock_text;
 use super::super::super::game::draw::DrawCtx;
 use super::super::super::game::notation::{count_of, moves_in};
 use super::super::super::game::session::Session;
+use super::super::clock_face::clock_text;
 
 /// The header's forms from the longest to the shortest: "Defenders to move (you)  (after move 4 of
 /// 12)  ·  you vs Level 6: 38%", then without the place, then without whose move it is, then the
