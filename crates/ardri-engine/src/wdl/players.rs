@@ -101,8 +101,8 @@ const EVAL_SCALE: f64 = 1000.0;
 /// evaluation (the model of the evaluation that produced it): how far apart and how strong the
 /// players are, each side's pieces (people feel a lost piece more than perfect players, for whom
 /// the defenders are lost anyway), the engine's view as a log-odds, the evaluation itself
-/// squashed, a search's draw, and forced wins by their distance (a win in one apart: nearly
-/// everyone finds it). Exposed so that the fit computes
+/// squashed, a search's draw, and forced wins by their distance (a win in one apart: even level 1
+/// finds it nearly always). Exposed so that the fit computes
 /// exactly what the model does.
 pub fn features(
     engine: &WdlModel,
