@@ -203,7 +203,6 @@ fn match_with_game_one_won() -> egui_kittest::Harness<'static, super::super::Ard
 
 #[test]
 fn a_match_swaps_the_sides_and_counts_once() {
-    use super::super::game::commands::{ConfirmChoice, FileCommand};
     let mut h = match_with_game_one_won();
     assert_eq!(
         h.state().seen().rating().record.games,
@@ -216,14 +215,7 @@ fn a_match_swaps_the_sides_and_counts_once() {
         "{notice}"
     );
     // Game 2, the sides swapped: the person loses it, faster than they won game 1.
-    h.get_by_label("Next game of the match").click();
-    h.run();
-    h.state_mut()
-        .send(FileCommand::Confirm(ConfirmChoice::Discard));
-    h.run();
-    h.run();
-    assert_eq!(h.state().seen().settings().players, Players::YouDefend);
-    h.get_by_label_contains("game 2 of 2, you play the defenders.");
+    second_match_game_by(&mut h, "Next game of the match");
     h.state_mut()
         .arrange()
         .game()
@@ -250,12 +242,14 @@ fn a_match_swaps_the_sides_and_counts_once() {
     assert!(h.state().seen().rating().two_game_match.is_none());
 }
 
-/// After a match's first game, the rematch (same level, sides swapped) is the match's second game.
-#[test]
-fn a_rematch_after_a_matchs_first_game_is_its_second() {
+/// Clicks `button` after the match's first game (the game left unsaved, discarded) and checks the
+/// match's second game is on: the sides swapped, the panel saying so.
+fn second_match_game_by(
+    h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>,
+    button: &str,
+) {
     use super::super::game::commands::{ConfirmChoice, FileCommand};
-    let mut h = match_with_game_one_won();
-    h.get_by_label("Rematch: you play the defenders").click();
+    h.get_by_label(button).click();
     h.run();
     h.state_mut()
         .send(FileCommand::Confirm(ConfirmChoice::Discard));
@@ -263,6 +257,13 @@ fn a_rematch_after_a_matchs_first_game_is_its_second() {
     h.run();
     assert_eq!(h.state().seen().settings().players, Players::YouDefend);
     h.get_by_label_contains("game 2 of 2, you play the defenders.");
+}
+
+/// After a match's first game, the rematch (same level, sides swapped) is the match's second game.
+#[test]
+fn a_rematch_after_a_matchs_first_game_is_its_second() {
+    let mut h = match_with_game_one_won();
+    second_match_game_by(&mut h, "Rematch: you play the defenders");
 }
 
 /// One rule for every engine aid in a game that counts: it asks first. Keeping the game rated
