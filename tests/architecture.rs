@@ -478,6 +478,44 @@ fn only_the_root_says_which_commands_a_feature_owns() {
     );
 }
 
+#[test]
+fn only_the_root_hands_out_the_game_to_change() {
+    // A writing context (`Context::writing`) lends the game, the engine link and the status bar
+    // to change: the root makes one for the game's feature (`with_play` in dispatch.rs), and no
+    // feature makes one for itself.
+    let mut files = Vec::new();
+    sources(&app_dir(), &mut files);
+    struct Calls(Vec<usize>);
+    impl<'ast> Visit<'ast> for Calls {
+        fn visit_expr_path(&mut self, expr: &'ast syn::ExprPath) {
+            let names: Vec<String> = expr
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            if names.ends_with(&["Context".to_string(), "writing".to_string()]) {
+                self.0.push(expr.span().start().line);
+            }
+            syn::visit::visit_expr_path(self, expr);
+        }
+    }
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(app_dir().join(&file)).unwrap();
+        let mut calls = Calls(Vec::new());
+        calls.visit_file(&syn::parse_file(&text).unwrap());
+        found.extend(
+            calls
+                .0
+                .into_iter()
+                .map(|line| format!("{}:{line}", file.display())),
+        );
+    }
+    assert_eq!(found.len(), 1, "writing contexts made: {found:?}");
+    assert!(found[0].starts_with("dispatch.rs:"), "{found:?}");
+}
+
 /// The most lines the core may hold, its test code (a `tests.rs`, an item under `#[cfg(test)]`)
 /// left out: what every feature shares stays small; the game a person plays is `play/`.
 const CORE_LINES: usize = 4_500;

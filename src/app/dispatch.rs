@@ -7,13 +7,16 @@
 
 use super::features::{Features, Route};
 use super::game::commands::{
-    BoardCommand, Command, EngineCommand, FeatureCommand, GameEvent, MoveCommand, ViewCommand,
+    BoardCommand, Command, EngineCommand, FeatureCommand, GameCommand, GameEvent, MoveCommand,
+    ViewCommand,
 };
+use super::game::context::{Reading, StatusLine, Writing};
 use super::game::engine_link::Purpose;
-use super::game::feature::{Context, Unit};
+use super::game::feature::{Context, Feature, Unit};
 use super::game::settings::Settings;
 use super::keymap::{self, Focus};
 use super::library::command::LibraryCommand;
+use super::play::feature::Play;
 use super::play::new_game::metadata_for;
 use super::{ArdRiApp, annotations, game, rating};
 
@@ -162,7 +165,7 @@ impl ArdRiApp {
             && self.rt.engine.is_searching(Purpose::Analysis)
         {
             // Restarted with the new number of lines.
-            self.game_parts().stop_engine();
+            self.with_play(ctx, |play, cx| play.stop_engine(cx));
         }
         if new.dark_theme != old.dark_theme {
             super::shell::theme::apply_theme(ctx, new.dark_theme);
@@ -214,10 +217,11 @@ impl ArdRiApp {
                 }
             }
             Command::Board(BoardCommand::GiveWay) => self.release_lease(None, ctx),
-            Command::Moves(c) => self.game_parts().on_moves(c),
-            Command::Engine(c) => self.game_parts().on_engine(c),
+            // The game's commands go to the game's feature, by their variant.
+            Command::Moves(c) => self.play_command(GameCommand::Moves(c), ctx),
+            Command::Engine(c) => self.play_command(GameCommand::Engine(c), ctx),
             Command::View(c) => self.on_view(c, ctx),
-            Command::Board(c) => self.game_parts().on_board(c),
+            Command::Board(c) => self.play_command(GameCommand::Board(c), ctx),
             Command::Event(event) => {
                 self.for_every_feature(ctx, |feature, cx| feature.game_event(&event, cx));
             }
@@ -244,7 +248,7 @@ impl ArdRiApp {
         };
         if let Some(name) = super::features::takes_board(&c) {
             self.give_board_to(name, ctx);
-            self.game_parts().stop_engine();
+            self.with_play(ctx, |play, cx| play.stop_engine(cx));
         }
         let news = super::features::ties(&c, cleared);
         let mut unowned = None;
@@ -290,7 +294,7 @@ impl ArdRiApp {
     /// analysis asks nothing).
     pub(crate) fn aid_of(&self, command: &Command) -> Option<super::game::feature::Aid> {
         match command {
-            Command::Engine(EngineCommand::ToggleAnalysis) if self.rt.engine_state.analysis => None,
+            Command::Engine(EngineCommand::ToggleAnalysis) if self.play.engine().analysis => None,
             Command::Engine(c) => rating::engine_aid(c),
             // A take-back asks first too, in words of its own (one rule for a game that counts).
             Command::Moves(MoveCommand::Undo) if self.session.undo_takes_back_a_move() => {
@@ -322,6 +326,57 @@ impl ArdRiApp {
         }
     }
 
+    /// Hands one of the game's commands to the game's feature.
+    fn play_command(&mut self, command: GameCommand, ctx: &egui::Context) {
+        self.with_play(ctx, |play, cx| play.handle(command, cx));
+    }
+
+    /// Runs `f` on the game's feature with the game to change (a writing context), then carries
+    /// out what it asked, in order.
+    pub(crate) fn with_play(
+        &mut self,
+        ctx: &egui::Context,
+        f: impl FnOnce(&mut Play, &mut Context<'_>),
+    ) {
+        let counting = self.counting();
+        let holding = self.holding();
+        let modal_open = self.modal_open();
+        let board_hidden = self.views.board_hidden();
+        let line_search = self
+            .rt
+            .engine
+            .is_searching(game::engine_link::Purpose::Line);
+        let ArdRiApp {
+            settings,
+            session,
+            rt,
+            views,
+            play,
+            commands,
+            clock,
+            ..
+        } = self;
+        let super::views::Views { holder, status, .. } = views;
+        let writing = Writing {
+            settings,
+            session,
+            rt,
+            status,
+            commands,
+            modal_open,
+            board_hidden,
+            engine_held: holding.engine,
+            busy_elsewhere: holding.files || holding.game,
+        };
+        let mut cx = Context::writing(writing, ctx, holder, clock.as_ref());
+        cx.counting = counting;
+        cx.line_search = line_search;
+        f(play, &mut cx);
+        for ask in cx.into_asks() {
+            self.apply(ask, ctx);
+        }
+    }
+
     /// Runs `f` on the features with the one context they share, then carries out what they
     /// asked, in order.
     pub(crate) fn with_features(
@@ -340,21 +395,15 @@ impl ArdRiApp {
             ..
         } = self;
         let super::views::Views { holder, status, .. } = views;
-        let mut cx = Context::new(
+        let reading = Reading {
             settings,
             session,
-            &rt.default_dir,
-            ctx,
-            holder,
-            clock.as_ref(),
-        );
-        cx.notice = status
-            .notice
-            .as_ref()
-            .filter(|n| !n.error)
-            .map(|n| n.text.as_str());
-        cx.waiting = &rt.waiting;
-        cx.persons_game = rt.persons_game(session);
+            persons_game: rt.persons_game(session),
+            default_dir: &rt.default_dir,
+            notice: StatusLine::notice(status),
+            waiting: &rt.waiting,
+        };
+        let mut cx = Context::new(reading, ctx, holder, clock.as_ref());
         cx.counting = counting;
         cx.line_search = rt.engine.is_searching(game::engine_link::Purpose::Line);
         f(features, &mut cx);

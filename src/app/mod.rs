@@ -52,7 +52,8 @@ use files::{Autosaver, FileWorker, Files, default_autosave_path, default_saves_d
 pub use files::{FileDialogs, NativeDialogs};
 use game::commands::{BoardCommand, Command, Commands, FileCommand, ViewCommand};
 use game::engine_link::EngineLink;
-use game::runtime::{EngineState, Runtime, Waiting};
+use game::feature::Feature;
+use game::runtime::{Runtime, Waiting};
 use game::session::Session;
 use game::settings::Settings;
 use shell::{aside, perf, startup};
@@ -99,6 +100,8 @@ pub struct ArdRiApp {
     record: record::PersonRecord,
     /// The features built on the contract ([`game::feature::Feature`]), each owning all its state.
     features: features::Features,
+    /// The game a person plays: the feature that changes the game, composed beside the others.
+    play: play::feature::Play,
     /// What time it is for the features.
     clock: Arc<dyn game::feature::Clock>,
 }
@@ -280,7 +283,6 @@ impl ArdRiApp {
             session,
             rt: Runtime {
                 engine,
-                engine_state: EngineState::default(),
                 waiting: Waiting::Idle,
                 default_dir: parts.default_dir,
                 title: String::new(),
@@ -306,27 +308,9 @@ impl ArdRiApp {
                     chooser: None,
                 },
             ),
+            play: play::feature::Play::default(),
             clock: parts.clock,
             record: start_record(ctx, parts.record_folder, Default::default()),
-        }
-    }
-
-    /// The parts of the app the game's handlers (moves, the engine, the board) work on.
-    fn game_parts(&mut self) -> play::parts::GameParts<'_> {
-        let modal_open = self.modal_open();
-        let board_hidden = self.views.board_hidden();
-        let engine_held = self.holding().engine;
-        play::parts::GameParts {
-            settings: &mut self.settings,
-            session: &mut self.session,
-            rt: &mut self.rt,
-            holder: &self.views.holder,
-            status: &mut self.views.status,
-            modal_open,
-            board_hidden,
-            commands: &mut self.commands,
-            engine_held,
-            clock: &*self.clock,
         }
     }
 
@@ -378,7 +362,7 @@ impl ArdRiApp {
 impl eframe::App for ArdRiApp {
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
         startup::bring_window_on_screen(&mut self.rt.window_placed, frame);
-        self.game_parts().handle_engine_events();
+        self.with_play(ctx, Feature::poll);
         // What the engine's reports ask of the features is done before anything looks at them.
         self.apply_queued(ctx);
         for ask in self.record.poll() {
@@ -410,11 +394,9 @@ impl eframe::App for ArdRiApp {
         // shows their effect.
         self.apply_queued(ctx);
         self.views.status.follow(self.notice_state());
-        // Nobody's time runs while a file is read or written or the library hides the game.
-        let holding = self.holding();
-        let busy_elsewhere = holding.files || holding.game;
-        self.game_parts().tick_clock(ctx, busy_elsewhere);
-        self.game_parts().schedule_engine();
+        // The clock runs (nobody's time while a file is read or written or the library hides
+        // the game), and the engine starts its move.
+        self.with_play(ctx, Feature::after_commands);
         // After the commands, the engine's moves and the clock's tick, before drawing: a move
         // sounds and a game's end is rated in the frame that shows them (a command a click
         // queued while drawing is shown, and followed, in the next frame).

@@ -15,10 +15,11 @@ use super::files::Files;
 use super::files::chooser::Chooser;
 use super::game::board_holder::BoardHolder;
 use super::game::engine_link::EngineLink;
-use super::game::runtime::{EngineState, Waiting};
+use super::game::runtime::Waiting;
 use super::game::session::Session;
 use super::game::settings::Settings;
 use super::play::board_area::BoardArea;
+use super::play::engine_state::EngineState;
 use super::play::status::Notice;
 use super::rating::RatingState;
 use super::record::PersonRecord;
@@ -57,7 +58,7 @@ impl<'a> Seen<'a> {
 
     /// What the app keeps of the engine's work (analysis on, the hint, the chances while playing).
     pub fn engine_state(&self) -> &'a EngineState {
-        &self.app.rt.engine_state
+        self.app.play.engine()
     }
 
     /// The board as drawn: the square selected, the arrows, shapes and aids, the line previewed.

@@ -419,7 +419,7 @@ const ERROR_CLASSES: [MoveClass; 3] = [
 /// "Judge as": whose chances the classes, the accuracy, the bar and the graph are.
 fn judge_picker(ui: &mut Ui, ctx: &AppDraw<'_>, settings: &mut Settings) {
     let metadata = &ctx.session.metadata;
-    if super::game::chances::person_side(ctx.settings, ctx.session).is_some() {
+    if super::game::judge::person_side(ctx.settings, ctx.session).is_some() {
         // While the person plays the engine every chance is theirs against the level.
         ui.label(format!(
             "Judge as: {} while you play",

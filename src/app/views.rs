@@ -25,6 +25,8 @@ pub struct AppDraw<'a> {
     pub holder: &'a super::game::board_holder::BoardHolder,
     /// How the person's game counts (the rating says).
     pub counting: super::game::feature::Counting,
+    /// What the engine does for the person besides its own moves (the game's feature says).
+    pub engine_state: &'a super::play::engine_state::EngineState,
 }
 
 impl<'a> std::ops::Deref for AppDraw<'a> {
@@ -139,7 +141,6 @@ impl super::ArdRiApp {
                 settings: &self.settings,
                 session: &self.session,
                 engine: &self.rt.engine,
-                engine_state: &self.rt.engine_state,
                 files_busy: holding.files,
                 editing: set_up.is_some(),
                 marks: &marks,
@@ -154,6 +155,7 @@ impl super::ArdRiApp {
             },
             holder: &*holder,
             counting,
+            engine_state: self.play.engine(),
         };
         let commands = &mut self.commands;
         let entries = self.features.menu();
@@ -166,7 +168,9 @@ impl super::ArdRiApp {
             ctx.content_rect().size(),
             commands,
         );
-        egui::CentralPanel::default().show(ui, |ui| board.ui(ui, &draw, set_up, commands));
+        egui::CentralPanel::default().show(ui, |ui| {
+            board.ui(ui, &draw, draw.engine_state, set_up, commands)
+        });
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
                 if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending.guarded_action())

@@ -61,7 +61,7 @@ impl Feature for PositionEditor {
     fn handle(&mut self, command: Command, cx: &mut Context<'_>) {
         match command {
             Command::Open => {
-                self.editor = Some(Editor::from_position(&cx.session.shown_position()));
+                self.editor = Some(Editor::from_position(&cx.session().shown_position()));
                 cx.take_board(NAME, None);
             }
             Command::Close => {

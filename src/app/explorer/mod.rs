@@ -263,11 +263,11 @@ impl Feature for Explorer {
                 if self.books.take().is_none() {
                     // "My games": the library's folder, else the one last used for a game.
                     let folder = cx
-                        .settings
+                        .settings()
                         .library_folder
                         .clone()
-                        .or_else(|| cx.settings.last_folder.clone())
-                        .unwrap_or_else(|| cx.default_dir.to_path_buf());
+                        .or_else(|| cx.settings().last_folder.clone())
+                        .unwrap_or_else(|| cx.default_dir().to_path_buf());
                     self.books = Some(Books::open(
                         self.settings.value.source,
                         folder,

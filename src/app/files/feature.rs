@@ -20,10 +20,10 @@ impl Files {
         f: impl FnOnce(&mut Files, &FileContext<'_>) -> Vec<Command>,
     ) {
         let file_cx = FileContext {
-            game: cx.persons_game,
-            settings: cx.settings,
-            waiting: cx.waiting,
-            default_dir: cx.default_dir,
+            game: cx.persons_game(),
+            settings: cx.settings(),
+            waiting: cx.waiting(),
+            default_dir: cx.default_dir(),
             ctx: cx.wake,
             now: cx.clock.instant(),
         };
@@ -68,10 +68,10 @@ impl Feature for Files {
     /// The person's game to the autosave when it changed (with how it counts, while it is on the
     /// board and not on hold).
     fn after_commands(&mut self, cx: &mut Context<'_>) {
-        let on_board = std::ptr::eq(cx.persons_game, cx.session);
+        let on_board = std::ptr::eq(cx.persons_game(), cx.session());
         let rated = cx.counting.saved.clone().filter(|_| on_board);
         let now = cx.clock.instant();
-        self.autosave_if_changed(cx.persons_game, cx.waiting, now, rated);
+        self.autosave_if_changed(cx.persons_game(), cx.waiting(), now, rated);
     }
 
     fn ui(&mut self, cx: &mut UiContext<'_>) {

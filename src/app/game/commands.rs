@@ -389,6 +389,16 @@ impl MoveCommand {
     }
 }
 
+/// The game's own commands, carried out by the game's feature (`play/`): the moves, the engine and
+/// the board. The core names them because every feature may ask them; the root hands each
+/// `Command::Moves`, `Command::Engine` and `Command::Board` there by its variant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameCommand {
+    Moves(MoveCommand),
+    Engine(EngineCommand),
+    Board(BoardCommand),
+}
+
 impl From<MoveCommand> for Command {
     fn from(c: MoveCommand) -> Command {
         Command::Moves(c)

@@ -7,7 +7,7 @@ use ardri_rules::Side;
 use super::board_holder::{BoardHolder, Lease};
 use super::commands::{BoardCommand, Command, Commands, GameToShow, ViewCommand};
 use super::feature::Counting;
-use super::runtime::Waiting;
+use super::runtime::{Runtime, Waiting};
 use super::session::Session;
 use super::settings::Settings;
 use super::time::Clock;
@@ -44,9 +44,14 @@ impl TestBed {
     /// Runs `f` with a context on these parts; what it asked, in order.
     pub fn run(&mut self, f: impl FnOnce(&mut Context<'_>)) -> Vec<Command> {
         let mut cx = Context::new(
-            &self.settings,
-            &self.session,
-            &self.default_dir,
+            Reading {
+                settings: &self.settings,
+                session: &self.session,
+                persons_game: &self.session,
+                default_dir: &self.default_dir,
+                notice: None,
+                waiting: &Waiting::Idle,
+            },
             &self.egui,
             &mut self.board,
             &self.clock,
@@ -57,23 +62,13 @@ impl TestBed {
 }
 
 /// What every feature may use while it handles a command or polls: the clock, the board it may
-/// take, and what it asks of the rest (carried out in order once it returns). It grows with what
-/// the features moved onto the contract read (the settings, the game as it stands).
+/// take, and what it asks of the rest (carried out in order once it returns). It reads the
+/// settings and the game as they stand; only the game's own feature (`play/`) is handed them to
+/// change ([`Context::game_parts`]), every other feature changes them by asking.
 pub struct Context<'a> {
-    pub settings: &'a Settings,
-    /// The game on the board (read only: a feature changes it by asking).
-    pub session: &'a Session,
-    /// The person's game: the one on the board, or the one on hold while a feature holds the
-    /// board (the rating follows it there too).
-    pub persons_game: &'a Session,
-    /// Where file choosers and folders start when none was used yet (the saves folder).
-    pub default_dir: &'a std::path::Path,
+    game: Game<'a>,
     /// Wakes the window: a feature's thread asks for a frame with it when it has news.
     pub wake: &'a egui::Context,
-    /// What the status bar says now (not an error), so news can be said beside it.
-    pub notice: Option<&'a str>,
-    /// The question on screen, if any (an asker knows its own by [`Waiting::asks`]).
-    pub waiting: &'a Waiting,
     /// How the person's game counts (the rating says).
     pub counting: Counting,
     /// The engine is searching a line a feature asked for (`EngineCommand::FindLine`): its answer
@@ -85,28 +80,162 @@ pub struct Context<'a> {
     asks: Vec<Command>,
 }
 
+/// The settings and the game, to read (every feature) or to change (the game's own feature).
+enum Game<'a> {
+    Read(Reading<'a>),
+    Write(Writing<'a>),
+}
+
+/// What a feature reads of the app while it handles a command.
+pub struct Reading<'a> {
+    pub settings: &'a Settings,
+    /// The game on the board (read only: a feature changes it by asking).
+    pub session: &'a Session,
+    /// The person's game: the one on the board, or the one on hold while a feature holds the
+    /// board (the rating follows it there too).
+    pub persons_game: &'a Session,
+    /// Where file choosers and folders start when none was used yet (the saves folder).
+    pub default_dir: &'a std::path::Path,
+    /// What the status bar says now (not an error), so news can be said beside it.
+    pub notice: Option<&'a str>,
+    /// The question on screen, if any (an asker knows its own by [`Waiting::asks`]).
+    pub waiting: &'a Waiting,
+}
+
+/// The window's status line, as the game's feature tells news while it changes the game (the
+/// root's status bar).
+pub trait StatusLine {
+    fn notify_text(&mut self, text: String);
+    fn report_error_text(&mut self, text: String);
+    fn dismiss(&mut self);
+    /// What it says now, if not an error.
+    fn notice(&self) -> Option<&str>;
+}
+
+impl dyn StatusLine + '_ {
+    /// Tells the person something.
+    pub fn notify(&mut self, text: impl Into<String>) {
+        self.notify_text(text.into());
+    }
+
+    /// Tells the person what went wrong, in plain words.
+    pub fn report_error(&mut self, text: impl Into<String>) {
+        self.report_error_text(text.into());
+    }
+}
+
+/// What the game's own feature is handed to change: the settings, the game, the engine and the
+/// question on screen, the status line, and the root's queue of commands.
+pub struct Writing<'a> {
+    pub settings: &'a mut Settings,
+    pub session: &'a mut Session,
+    pub rt: &'a mut Runtime,
+    pub status: &'a mut dyn StatusLine,
+    /// Commands for the rest, applied after this one (as a view's).
+    pub commands: &'a mut Commands,
+    /// A modal window is on screen: the app's question or its file chooser.
+    pub modal_open: bool,
+    /// A window hides the board (the paste window, a feature holding it).
+    pub board_hidden: bool,
+    /// The engine makes no move yet: the last run's game is still being looked for (it may be
+    /// offered back, and no game must start behind that offer).
+    pub engine_held: bool,
+    /// The person is busy with something that hides the game (a file being read or written, the
+    /// game library): nobody's time runs.
+    pub busy_elsewhere: bool,
+}
+
 impl<'a> Context<'a> {
+    /// A context to read the app with (every feature's).
     pub fn new(
-        settings: &'a Settings,
-        session: &'a Session,
-        default_dir: &'a std::path::Path,
+        reading: Reading<'a>,
         wake: &'a egui::Context,
         board: &'a mut BoardHolder,
         clock: &'a dyn Clock,
     ) -> Context<'a> {
         Context {
-            settings,
-            session,
-            persons_game: session,
-            default_dir,
+            game: Game::Read(reading),
             wake,
-            notice: None,
-            waiting: &Waiting::Idle,
             counting: Counting::default(),
             line_search: false,
             board,
             clock,
             asks: Vec::new(),
+        }
+    }
+
+    /// A context that changes the game: the game's own feature's.
+    pub fn writing(
+        writing: Writing<'a>,
+        wake: &'a egui::Context,
+        board: &'a mut BoardHolder,
+        clock: &'a dyn Clock,
+    ) -> Context<'a> {
+        Context {
+            game: Game::Write(writing),
+            wake,
+            counting: Counting::default(),
+            line_search: false,
+            board,
+            clock,
+            asks: Vec::new(),
+        }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        match &self.game {
+            Game::Read(r) => r.settings,
+            Game::Write(w) => w.settings,
+        }
+    }
+
+    /// The game on the board.
+    pub fn session(&self) -> &Session {
+        match &self.game {
+            Game::Read(r) => r.session,
+            Game::Write(w) => w.session,
+        }
+    }
+
+    /// The person's game: the one on the board, or the one on hold while a feature holds the
+    /// board (the rating follows it there too).
+    pub fn persons_game(&self) -> &Session {
+        match &self.game {
+            Game::Read(r) => r.persons_game,
+            Game::Write(w) => w.rt.persons_game(w.session),
+        }
+    }
+
+    /// Where file choosers and folders start when none was used yet (the saves folder).
+    pub fn default_dir(&self) -> &std::path::Path {
+        match &self.game {
+            Game::Read(r) => r.default_dir,
+            Game::Write(w) => &w.rt.default_dir,
+        }
+    }
+
+    /// What the status bar says now (not an error), so news can be said beside it.
+    pub fn notice(&self) -> Option<&str> {
+        match &self.game {
+            Game::Read(r) => r.notice,
+            Game::Write(w) => w.status.notice(),
+        }
+    }
+
+    /// The question on screen, if any (an asker knows its own by [`Waiting::asks`]).
+    pub fn waiting(&self) -> &Waiting {
+        match &self.game {
+            Game::Read(r) => r.waiting,
+            Game::Write(w) => &w.rt.waiting,
+        }
+    }
+
+    /// The game and what goes with it, to change (only in the game's own feature's context),
+    /// with who holds the board and the clock.
+    pub fn game_to_change(&mut self) -> Option<(&mut Writing<'a>, &BoardHolder, &'a dyn Clock)> {
+        match &mut self.game {
+            Game::Write(w) => Some((w, &*self.board, self.clock)),
+            Game::Read(_) => None,
         }
     }
 

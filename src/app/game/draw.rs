@@ -4,7 +4,6 @@
 use ardri_engine::review::MoveJudgement;
 
 use super::engine_link::EngineLink;
-use super::runtime::EngineState;
 use super::session::Session;
 use super::settings::Settings;
 
@@ -13,7 +12,6 @@ pub struct DrawCtx<'a> {
     pub settings: &'a Settings,
     pub session: &'a Session,
     pub engine: &'a EngineLink,
-    pub engine_state: &'a EngineState,
     /// A file dialog or a read or write is under way.
     pub files_busy: bool,
     /// A position is being set up.

@@ -9,17 +9,31 @@ use ardri_engine::wdl::players::{MODEL_RATINGS, UNRATED_LEVEL, held_rating, unra
 use ardri_engine::{Judge, Ratings};
 use ardri_saves::{Metadata, library};
 
+use ardri_rules::Side;
+
 use super::session::Session;
-use super::settings::Settings;
+use super::settings::{Players, Settings};
 
 /// Whose chances the review, the bar, the graph and the explorer show for this game: the "Judge
 /// as" choice; while the person plays the engine, always the game's own players (their chances
 /// against the level), whatever Judge as says, so that every number on screen means one thing.
 pub fn judge_for(session: &Session, settings: &Settings) -> Judge {
-    if super::chances::person_side(settings, session).is_some() {
+    if person_side(settings, session).is_some() {
         return library::judge_of(&session.metadata);
     }
     settings.judge_as.judge(&session.metadata)
+}
+
+/// The side the person plays against the engine, in a game that is on (not one opened for study).
+pub fn person_side(settings: &Settings, session: &Session) -> Option<Side> {
+    if session.for_study || session.game.is_over() {
+        return None;
+    }
+    match settings.players {
+        Players::YouDefend => Some(Side::Defenders),
+        Players::YouAttack => Some(Side::Attackers),
+        Players::BothSides | Players::EngineBoth => None,
+    }
 }
 
 /// Each main-line move judged (index i = move i + 1), where both positions around it are analysed

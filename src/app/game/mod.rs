@@ -9,7 +9,6 @@
 pub mod answer;
 pub mod board;
 pub mod board_holder;
-pub mod chances;
 pub mod clock;
 pub mod commands;
 pub mod context;
@@ -23,7 +22,6 @@ pub mod judge;
 pub mod move_notes;
 pub mod notation;
 pub mod preview;
-pub mod record_row;
 pub mod record_service;
 pub mod runtime;
 pub mod session;

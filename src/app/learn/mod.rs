@@ -69,10 +69,10 @@ impl Drills {
         let held = cx.holds_board(NAME);
         let mut holder = if held { self.drill.take() } else { None };
         let lcx = drill::LearnContext {
-            session: cx.session,
-            settings: cx.settings,
+            session: cx.session(),
+            settings: cx.settings(),
             line_search: cx.line_search,
-            waiting: cx.waiting,
+            waiting: cx.waiting(),
             wake: cx.wake,
         };
         let asks = f(

@@ -106,8 +106,8 @@ impl Feature for LibraryView {
 
     fn handle(&mut self, command: LibraryCommand, cx: &mut Context<'_>) {
         let lcx = LibraryContext {
-            settings: cx.settings,
-            default_dir: cx.default_dir,
+            settings: cx.settings(),
+            default_dir: cx.default_dir(),
             wake: cx.wake,
         };
         for ask in LibraryView::handle(self, command, &lcx) {

@@ -3,6 +3,7 @@
 //! players "Judge as" names; and, without chances, why there are none. And the bar itself
 //! (`eval_bar_ui`).
 
+use super::engine_state::EngineState;
 use egui::{
     Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2,
 };
@@ -10,9 +11,9 @@ use egui::{
 use ardri_engine::{Chances, Eval, Wdl};
 use ardri_rules::{Outcome, Position, Side};
 
-use super::super::game::chances;
 use super::super::game::draw::DrawCtx;
 use super::super::game::eval_bar::{self, BarNumber, bar_tooltip, result_text};
+use super::chances;
 
 /// What the bar shows: an evaluation and its chances, and whose chances they are.
 pub struct BarChances {
@@ -35,15 +36,12 @@ impl BarChances {
 
 /// In a game against the engine with "Show chances while playing" on: the last chances found for
 /// the person (evaluation, chances, "you vs Level 6: 38%").
-pub fn live_chances(ctx: &DrawCtx<'_>) -> Option<(Eval, Wdl, String)> {
+pub fn live_chances(ctx: &DrawCtx<'_>, engine: &EngineState) -> Option<(Eval, Wdl, String)> {
     let person = chances::person_side(ctx.settings, ctx.session)?;
-    if !ctx.settings.show_chances_while_playing || ctx.engine_state.analysis {
+    if !ctx.settings.show_chances_while_playing || engine.analysis {
         return None;
     }
-    let live = ctx
-        .engine_state
-        .chances
-        .filter(|c| c.belongs_to(ctx.session))?;
+    let live = engine.chances.filter(|c| c.belongs_to(ctx.session))?;
     let wdl = live.wdl(&ctx.judge);
     Some((live.eval, wdl, chances::label(ctx.session, person, wdl)))
 }
@@ -51,9 +49,9 @@ pub fn live_chances(ctx: &DrawCtx<'_>) -> Option<(Eval, Wdl, String)> {
 /// The bar's chances: while the person plays the engine (and analyses nothing), their own chances
 /// against the level if they asked for them, else none; otherwise the shown position's evaluation
 /// as chances for the players "Judge as" names.
-pub fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
+pub fn bar_chances(ctx: &DrawCtx<'_>, engine: &EngineState, shown: &Position) -> BarChances {
     if chances::person_side(ctx.settings, ctx.session).is_some()
-        && !ctx.engine_state.analysis
+        && !engine.analysis
         && ctx.holder_mover.is_none()
     {
         if !ctx.settings.show_chances_while_playing {
@@ -61,7 +59,7 @@ pub fn bar_chances(ctx: &DrawCtx<'_>, shown: &Position) -> BarChances {
                 "chances are hidden while you play (View > Show chances while playing)",
             );
         }
-        return match live_chances(ctx) {
+        return match live_chances(ctx, engine) {
             Some((eval, wdl, label)) => BarChances {
                 chances: Some((eval, wdl)),
                 whose: format!(

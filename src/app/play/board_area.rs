@@ -3,6 +3,7 @@
 //! the preview of an engine line. Each is tied to the position it was made on, so when the shown
 //! position changes (a move, undo, navigation) they go by themselves; no other code clears them.
 
+use super::engine_state::EngineState;
 use egui::{Color32, Rect, RichText, Ui, Vec2};
 
 use ardri_rules::{Bitboard, Move, Position, Square};
@@ -196,13 +197,14 @@ impl BoardArea {
         &mut self,
         ui: &mut Ui,
         ctx: &DrawCtx<'_>,
+        engine: &EngineState,
         setup: Option<super::super::game::board::SetUpPieces>,
         commands: &mut Commands,
     ) {
         let session = ctx.session;
         let shown = session.shown_position();
         let position = self.preview.as_ref().map_or(shown, Preview::position);
-        let header = self.header(ctx, &position);
+        let header = self.header(ctx, engine, &position);
         let [attackers, defenders] = captured_counts(&session.game, session.view_ply);
         let captured = RichText::new(format!(
             "captured: {}, {}",
@@ -234,7 +236,7 @@ impl BoardArea {
             }
         });
         let movable = self.movable(ctx);
-        let arrows = self.arrows(ctx, &shown);
+        let arrows = self.arrows(ctx, engine, &shown);
         self.drawn_arrows.clone_from(&arrows);
         let captured: Vec<(Square, f32)> = self
             .marks
@@ -276,7 +278,7 @@ impl BoardArea {
         } else {
             // A finished game needs no engine: the bar shows its result.
             let decided = session.shown_line().outcome_at(session.view_ply);
-            (bar::bar_chances(ctx, &shown), decided)
+            (bar::bar_chances(ctx, engine, &shown), decided)
         };
         let available = ui.available_size();
         // A narrower bar in a small window leaves the room to the board.
@@ -362,7 +364,12 @@ impl BoardArea {
     /// The header line in its forms, the longest first: where the window is narrow, the shorter
     /// forms drop the place in the game, then the words around who moves, so that the person's
     /// chances ("you vs Level 6: 38%") always show whole.
-    fn header(&self, ctx: &DrawCtx<'_>, position: &Position) -> Vec<RichText> {
+    fn header(
+        &self,
+        ctx: &DrawCtx<'_>,
+        engine: &EngineState,
+        position: &Position,
+    ) -> Vec<RichText> {
         let session = ctx.session;
         let blue = Color32::from_rgb(90, 150, 220);
         if ctx.editing {
@@ -415,7 +422,7 @@ impl BoardArea {
                     )
                 };
                 // While playing with the chances shown, they are said in words beside the bar.
-                let chances = bar::live_chances(ctx).map(|(_, _, label)| label);
+                let chances = bar::live_chances(ctx, engine).map(|(_, _, label)| label);
                 header_forms(side_title(to_move), whose, &place, chances.as_deref())
                     .into_iter()
                     .map(|text| RichText::new(text).size(16.0))
@@ -424,7 +431,12 @@ impl BoardArea {
         }
     }
 
-    fn arrows(&self, ctx: &DrawCtx<'_>, shown: &Position) -> Vec<(Move, f32)> {
+    fn arrows(
+        &self,
+        ctx: &DrawCtx<'_>,
+        engine: &EngineState,
+        shown: &Position,
+    ) -> Vec<(Move, f32)> {
         let mut arrows: Vec<(Move, f32)> = Vec::new();
         // The move the game went, faint (the weakest an arrow is drawn), where a better one is sought
         // (not over a preview's position).
@@ -445,10 +457,7 @@ impl BoardArea {
             }
         }
         if arrows.is_empty()
-            && let Some((_, m)) = ctx
-                .engine_state
-                .hint
-                .filter(|(hash, _)| *hash == shown.hash())
+            && let Some((_, m)) = engine.hint.filter(|(hash, _)| *hash == shown.hash())
         {
             arrows.push((m, 1.0));
         }

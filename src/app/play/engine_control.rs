@@ -7,13 +7,14 @@ use ardri_engine::{Eval, Limits, SearchResult};
 use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
-use super::super::game::chances;
 use super::super::game::engine_link::{LinkEvent, Purpose};
+use super::chances;
 use super::parts::GameParts;
 
 use super::super::game::commands::{BoardCommand, EngineCommand, GameEvent, LineSearch};
-use super::super::game::runtime::{HeldMove, Waiting};
+use super::super::game::runtime::Waiting;
 use super::super::game::settings::Players;
+use super::engine_state::HeldMove;
 
 impl GameParts<'_> {
     pub(crate) fn on_engine(&mut self, command: EngineCommand) {
@@ -25,21 +26,21 @@ impl GameParts<'_> {
                     limits,
                     answer,
                 } = *search;
-                self.rt.engine_state.line_answer = Some(answer);
+                self.engine_state.line_answer = Some(answer);
                 self.rt.engine.start(Purpose::Line, &game, ply, limits, 1);
             }
             EngineCommand::CancelLine => {
                 if self.rt.engine.is_searching(Purpose::Line) {
                     self.rt.engine.cancel();
                 }
-                self.rt.engine_state.line_answer = None;
+                self.engine_state.line_answer = None;
             }
             EngineCommand::StopAll => {
                 self.stop_engine();
-                self.rt.engine_state.analysis = false;
+                self.engine_state.analysis = false;
             }
             EngineCommand::ToggleAnalysis => {
-                let state = &mut self.rt.engine_state;
+                let state = &mut self.engine_state;
                 state.analysis = !state.analysis;
                 if !state.analysis && self.rt.engine.is_searching(Purpose::Analysis) {
                     self.stop_engine();
@@ -73,13 +74,13 @@ impl GameParts<'_> {
                 }
             }
             EngineCommand::TogglePause => {
-                let state = &mut self.rt.engine_state;
+                let state = &mut self.engine_state;
                 state.paused = !state.paused;
                 if state.paused && self.rt.engine.is_searching(Purpose::Move) {
                     self.rt.engine.cancel();
                 }
             }
-            EngineCommand::StepEngine => self.rt.engine_state.step_once = true,
+            EngineCommand::StepEngine => self.engine_state.step_once = true,
             EngineCommand::PlayOn(side) => {
                 // The person takes `side` from here on; the engine plays the other.
                 self.settings.players = match side {
@@ -138,7 +139,7 @@ impl GameParts<'_> {
                 .players
                 .engine_plays(game.position().side_to_move());
         if engine_to_move {
-            let state = &mut self.rt.engine_state;
+            let state = &mut self.engine_state;
             // Engine against engine, paused: only a step plays a move.
             if self.settings.players == Players::EngineBoth && state.paused && !state.step_once {
                 return;
@@ -175,11 +176,11 @@ impl GameParts<'_> {
                 self.rt
                     .engine
                     .start(Purpose::Move, &self.session.game, end, limits, 1);
-                self.rt.engine_state.step_once = false;
+                self.engine_state.step_once = false;
             }
             return;
         }
-        if !self.rt.engine_state.analysis
+        if !self.engine_state.analysis
             && self.settings.show_chances_while_playing
             && self.holder.lease().is_none()
             && chances::person_side(self.settings, self.session)
@@ -187,7 +188,7 @@ impl GameParts<'_> {
         {
             // The person's move: the bar's chances of the main line's end, once.
             let hash = game.position().hash();
-            let known = self.rt.engine_state.chances.is_some_and(|c| c.hash == hash);
+            let known = self.engine_state.chances.is_some_and(|c| c.hash == hash);
             let running = self
                 .rt
                 .engine
@@ -200,7 +201,7 @@ impl GameParts<'_> {
             }
             return;
         }
-        if self.rt.engine_state.analysis {
+        if self.engine_state.analysis {
             let shown = self.session.shown_position();
             let running = self
                 .rt
@@ -286,7 +287,7 @@ impl GameParts<'_> {
                 };
                 // Engine against engine goes at the chosen pace, so a person can follow the game
                 // (a move asked for with Step while paused comes at once).
-                let state = &mut self.rt.engine_state;
+                let state = &mut self.engine_state;
                 if self.settings.players == Players::EngineBoth
                     && !state.paused
                     && let Some(last) = state.last_move_at
@@ -321,14 +322,14 @@ impl GameParts<'_> {
                 if let Some(m) = result.best_move {
                     let shown = self.session.shown_position();
                     if shown.hash() == hash {
-                        self.rt.engine_state.hint = Some((hash, m));
+                        self.engine_state.hint = Some((hash, m));
                         self.status
                             .notify(format!("Hint: {}", shown.display_move(m)));
                     }
                 }
             }
             Purpose::Line => {
-                if let Some(answer) = self.rt.engine_state.line_answer.take() {
+                if let Some(answer) = self.engine_state.line_answer.take() {
                     self.commands.push(answer.0(hash, result.pv));
                 }
             }
@@ -336,7 +337,7 @@ impl GameParts<'_> {
                 let end = self.session.game.ply_count();
                 let position = *self.session.game.position();
                 if result.best_move.is_some() && position.hash() == hash {
-                    self.rt.engine_state.chances = Some(chances::LiveChances {
+                    self.engine_state.chances = Some(chances::LiveChances {
                         ply: end,
                         hash,
                         position,
@@ -350,8 +351,8 @@ impl GameParts<'_> {
 
     /// Plays the engine's move at the main line's end, the view staying where the person looks.
     fn play_engine_move(&mut self, m: Move, nodes: u64) {
-        self.rt.engine_state.last_move_nodes = Some(nodes);
-        self.rt.engine_state.last_move_at = Some(self.clock.instant());
+        self.engine_state.last_move_nodes = Some(nodes);
+        self.engine_state.last_move_at = Some(self.clock.instant());
         let follow = self.session.at_end();
         let (browsing, view) = (self.session.browsing, self.session.view_ply);
         // Played on the main line's end even while the person looks elsewhere.

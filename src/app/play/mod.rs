@@ -3,14 +3,18 @@
 //! (`engine_control.rs`), what takes the board and what a new game starts with (`on_board.rs`), the
 //! board and the texts around it (`board_area.rs`, `board_area/header.rs`), the bar's chances
 //! (`bar.rs`), the learning aids (`aids.rs`), the move list and typed moves (`move_list.rs`,
-//! `move_entry.rs`). Its handlers work on the parts of the app they are lent (`parts.rs`); the root
-//! hands them the core's commands of moves, the engine and the board. No other feature imports it.
+//! `move_entry.rs`). It is a feature on the contract (`feature.rs`): the root hands it the core's
+//! commands of moves, the engine and the board, with the game to change (`parts.rs`). No other
+//! feature imports it.
 
 pub mod aids;
 pub mod bar;
 pub mod board_area;
+pub mod chances;
 pub mod clock_face;
 pub mod engine_control;
+pub mod engine_state;
+pub mod feature;
 pub mod move_entry;
 pub mod move_list;
 pub mod move_notes;

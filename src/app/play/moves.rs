@@ -61,12 +61,12 @@ impl GameParts<'_> {
             MoveCommand::PromoteVariation(index) => {
                 self.stop_engine();
                 self.session.promote_variation(index);
-                self.rt.engine_state.hint = None;
+                self.engine_state.hint = None;
             }
             MoveCommand::DeleteVariation(index) => {
                 self.stop_engine();
                 self.session.delete_variation(index);
-                self.rt.engine_state.hint = None;
+                self.engine_state.hint = None;
             }
             MoveCommand::Resign => {
                 if self.can_resign() {
@@ -94,7 +94,7 @@ impl GameParts<'_> {
         match self.session.play(m) {
             Ok(_) => {
                 self.stop_engine();
-                self.rt.engine_state.hint = None;
+                self.engine_state.hint = None;
                 if branching && self.session.browsing.is_some() {
                     self.status.notify(
                         "This move starts a variation; the game's own moves are unchanged (Undo takes it back).",
@@ -143,7 +143,7 @@ impl GameParts<'_> {
     fn undo(&mut self) {
         if self.session.undo_edit() {
             self.stop_engine();
-            self.rt.engine_state.hint = None;
+            self.engine_state.hint = None;
             // A message about the change undone would no longer be true.
             self.status.dismiss();
             return;
@@ -160,14 +160,14 @@ impl GameParts<'_> {
         let count = self.moves_per_turn(last_by_engine).min(n);
         self.stop_engine();
         self.session.take_back(count);
-        self.rt.engine_state.hint = None;
+        self.engine_state.hint = None;
     }
 
     /// Brings back what undo took: the person's move and, against the engine, its reply.
     fn redo(&mut self) {
         self.stop_engine();
         if self.session.redo_edit() {
-            self.rt.engine_state.hint = None;
+            self.engine_state.hint = None;
             self.status.dismiss();
             return;
         }
@@ -180,7 +180,7 @@ impl GameParts<'_> {
         if self.moves_per_turn(true) == 2 && engine_next {
             self.session.redo(1);
         }
-        self.rt.engine_state.hint = None;
+        self.engine_state.hint = None;
     }
 
     /// Whether the person has a game to give up: one in play, with a side of their own.
@@ -240,20 +240,17 @@ impl GameParts<'_> {
     /// Runs the clock of the side to move, switches it after a move, stops it while a modal window
     /// waits for the person, ends the game when a flag falls, and asks for a redraw when the shown
     /// time next changes (not more often).
-    /// `busy_elsewhere`: the person is busy with something that hides the game (a file being
-    /// read or written, the game library).
-    pub(crate) fn tick_clock(&mut self, ctx: &egui::Context, busy_elsewhere: bool) {
+    pub(crate) fn tick_clock(&mut self) {
         let now = self.clock.instant();
         // Nobody's time runs while the new board is being shown before the engine's first move.
         let showing_new_board = self
-            .rt
             .engine_state
             .first_move_not_before
             .is_some_and(|t| t > now);
         // A game open for study is not being played: its clock waits for the person to play on;
         // nor does it run while a window hides the board.
         let paused = self.modal_open
-            || busy_elsewhere
+            || self.busy_elsewhere
             || showing_new_board
             || self.session.for_study
             || self.board_hidden;
@@ -290,7 +287,9 @@ impl GameParts<'_> {
             }
         } else {
             let left = clock.left(to_move, now);
-            ctx.request_repaint_after(super::clock_face::next_change(left));
+            self.rt
+                .wake
+                .request_repaint_after(super::clock_face::next_change(left));
         }
     }
 }

@@ -65,8 +65,8 @@ impl GameParts<'_> {
                 if fresh {
                     self.stop_engine();
                     self.rt.engine.new_game();
-                    self.rt.engine_state.analysis = false;
-                    self.rt.engine_state.hint = None;
+                    self.engine_state.analysis = false;
+                    self.engine_state.hint = None;
                     self.status.dismiss();
                 }
                 let GameToShow {
@@ -106,9 +106,9 @@ impl GameParts<'_> {
                 self.commands.push(GameEvent::Replaced);
                 *self.session = Session::new(Rules::default(), metadata_for(self.settings));
                 self.session.clock = new_clock(self.settings);
-                self.rt.engine_state.hint = None;
-                self.rt.engine_state.held_move = None;
-                self.rt.engine_state.first_move_not_before =
+                self.engine_state.hint = None;
+                self.engine_state.held_move = None;
+                self.engine_state.first_move_not_before =
                     Some(self.clock.instant() + NEW_BOARD_PAUSE);
                 self.status.dismiss();
                 self.commands.push(GameEvent::Started);
@@ -119,7 +119,7 @@ impl GameParts<'_> {
                 metadata.event = "Set-up position".to_string();
                 self.put_on_board(Session::set_up(game, metadata));
                 self.session.clock = new_clock(self.settings);
-                self.rt.engine_state.first_move_not_before =
+                self.engine_state.first_move_not_before =
                     Some(self.clock.instant() + NEW_BOARD_PAUSE);
             }
             BoardCommand::Saved { revision, path } => self.session.mark_saved(revision, path),
@@ -132,7 +132,7 @@ impl GameParts<'_> {
                     self.stop_engine();
                     self.rt.engine.resume_game();
                     *self.session = *game;
-                    self.rt.engine_state.hint = None;
+                    self.engine_state.hint = None;
                 }
             }
         }
@@ -156,6 +156,6 @@ impl GameParts<'_> {
         self.rt.engine.new_game();
         self.commands.push(GameEvent::Replaced);
         *self.session = session;
-        self.rt.engine_state.hint = None;
+        self.engine_state.hint = None;
     }
 }

@@ -6,6 +6,7 @@ use egui::{Color32, RichText, Ui};
 use ardri_rules::Side;
 
 use super::super::game::commands::{Commands, ViewCommand};
+use super::super::game::context::StatusLine;
 use super::super::game::draw::DrawCtx;
 use super::super::game::engine_link::Purpose;
 
@@ -128,5 +129,26 @@ impl StatusBar {
                 }
             });
         });
+    }
+}
+
+impl StatusLine for StatusBar {
+    fn notify_text(&mut self, text: String) {
+        self.notify(text);
+    }
+
+    fn report_error_text(&mut self, text: String) {
+        self.report_error(text);
+    }
+
+    fn dismiss(&mut self) {
+        StatusBar::dismiss(self);
+    }
+
+    fn notice(&self) -> Option<&str> {
+        self.notice
+            .as_ref()
+            .filter(|n| !n.error)
+            .map(|n| n.text.as_str())
     }
 }

@@ -79,8 +79,8 @@ impl Feature for Puzzles {
         let held = cx.holds_board(NAME);
         let mut holder = if held { self.panel.take() } else { None };
         let pcx = PuzzleContext {
-            settings: cx.settings,
-            session: cx.session,
+            settings: cx.settings(),
+            session: cx.session(),
             wake: cx.wake,
             now: cx.clock.utc(),
         };
@@ -99,7 +99,7 @@ impl Feature for Puzzles {
     }
 
     fn poll(&mut self, cx: &mut Context<'_>) {
-        for ask in self.poll_threads(cx.notice) {
+        for ask in self.poll_threads(cx.notice()) {
             cx.ask(ask);
         }
     }

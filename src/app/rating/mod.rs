@@ -9,6 +9,7 @@
 
 pub mod command;
 pub mod matches;
+pub mod record_row;
 mod rows;
 pub mod watch;
 

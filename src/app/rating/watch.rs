@@ -8,12 +8,12 @@ use ardri_rules::Side;
 
 use super::super::game::commands::{BoardCommand, Command, FileCommand, GameEvent};
 use super::super::game::feature::Context;
-use super::super::game::record_row::RowParts;
 use super::super::game::record_service::Counts;
 use super::super::game::record_service::{FinishedGame, RatingNews, RecordCommand};
 use super::super::game::session::Session;
 use super::super::game::settings::{Players, Settings};
 use super::command::RatingCommand;
+use super::record_row::RowParts;
 use super::{PersonsRating, RatedGame, RatingState};
 
 fn mode_for(side: Side) -> Players {
@@ -29,7 +29,7 @@ impl RatingState {
         match command {
             RatingCommand::NewMatch(side) => {
                 self.two_game_match =
-                    Some(super::matches::TwoGameMatch::new(cx.settings.level, side));
+                    Some(super::matches::TwoGameMatch::new(cx.settings().level, side));
                 cx.ask(FileCommand::NewGame(Some(mode_for(side))));
             }
             RatingCommand::NextMatchGame => {
@@ -39,10 +39,10 @@ impl RatingState {
             }
             RatingCommand::MatchMyRating => {
                 let level = self.record.matching_level();
-                if level != cx.settings.level {
+                if level != cx.settings().level {
                     cx.change_settings(Settings {
                         level,
-                        ..cx.settings.clone()
+                        ..cx.settings().clone()
                     });
                 }
             }
@@ -59,7 +59,7 @@ impl RatingState {
                 self.unavailable = false;
                 // The game against a level under way was named before the record was read: the
                 // person's rating when it began is the record's (no game has ended since).
-                if self.rated.is_some() && !cx.session.game.is_over() {
+                if self.rated.is_some() && !cx.session().game.is_over() {
                     cx.ask(BoardCommand::PersonsRating(self.record.rating.rating));
                 }
             }
@@ -85,11 +85,10 @@ impl RatingState {
     /// rating), another one ends what was rated, a restored one counts as it did, an engine aid
     /// spoils it.
     pub fn on_event(&mut self, event: &GameEvent, cx: &mut Context<'_>) {
-        let settings = cx.settings;
         match event {
             GameEvent::Started => {
                 cx.ask(BoardCommand::PersonsRating(self.record.rating.rating));
-                self.rated = RatedGame::start(settings, cx.clock.utc());
+                self.rated = RatedGame::start(cx.settings(), cx.clock.utc());
                 // The match's next game, or another game that ends the match.
                 let in_match = match (&self.rated, &self.two_game_match) {
                     (Some(rated), Some(m)) => m.expects(rated.person(), rated.level()),
@@ -104,11 +103,11 @@ impl RatingState {
             }
             GameEvent::Replaced => self.rated = None,
             GameEvent::Resumed(saved) => {
-                self.rated = Some(RatedGame::resumed(saved, &cx.session.game));
+                self.rated = Some(RatedGame::resumed(saved, &cx.session().game));
                 // The game comes back as it was played: its sides, its level, rated or casual,
                 // whatever was chosen for new games since (else the engine would move for the
                 // person's side and the game would no longer count).
-                let mut kept = settings.clone();
+                let mut kept = cx.settings().clone();
                 kept.players = mode_for(saved.person);
                 kept.level = saved.level.clamp(1, ardri_engine::skill::MAX_SKILL);
                 match saved.not_counted.as_deref() {
@@ -116,7 +115,7 @@ impl RatingState {
                     Some(super::CASUAL) => kept.casual = true,
                     Some(_) => {}
                 }
-                if kept != *settings {
+                if kept != *cx.settings() {
                     cx.change_settings(kept);
                 }
             }
@@ -133,7 +132,7 @@ impl RatingState {
     /// the board); when it ends as it began (no move taken back, no hint, the same level), the
     /// rating moves and the person is told by how much.
     pub fn watch(&mut self, cx: &mut Context<'_>) {
-        for ask in self.follow(cx.persons_game, cx.settings, cx.clock.utc()) {
+        for ask in self.follow(cx.persons_game(), cx.settings(), cx.clock.utc()) {
             cx.ask(ask);
         }
     }

@@ -10,10 +10,10 @@ use ardri_record::{GameFilter, Page, Record, Utc};
 use ardri_rules::{EndReason, Game, Outcome, Rules, Side};
 
 use super::super::game::commands::{Command, ViewCommand};
-use super::super::game::record_row::RowParts;
 use super::super::game::record_service::Counts;
 use super::super::game::record_service::RatingNews;
 use super::super::rating::RatingCommand;
+use super::super::rating::record_row::RowParts;
 use super::*;
 
 /// The record started on its thread, and the wakes it sends as it would wake the window: the

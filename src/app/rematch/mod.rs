@@ -79,7 +79,7 @@ impl Feature for Rematch {
     fn handle(&mut self, command: Command, cx: &mut Context<'_>) {
         match command {
             Command::Start => {
-                cx.ask(FileCommand::NewGame(Some(swapped(cx.settings.players))));
+                cx.ask(FileCommand::NewGame(Some(swapped(cx.settings().players))));
             }
             Command::Dismiss(end) => self.dismissed = Some(end),
         }

@@ -107,8 +107,8 @@ impl Feature for Review {
         if *event != GameEvent::Reviewed {
             return;
         }
-        let session = cx.session;
-        let judge = judge_for(session, cx.settings);
+        let session = cx.session();
+        let judge = judge_for(session, cx.settings());
         let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
         let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
         // Kept with the game in the person's record, where it was played in the app.
@@ -138,7 +138,7 @@ impl Feature for Review {
     }
 
     fn handle(&mut self, command: ReviewCommand, cx: &mut Context<'_>) {
-        let session = cx.session;
+        let session = cx.session();
         match command {
             ReviewCommand::NextMistake | ReviewCommand::PreviousMistake => {
                 let forward = command == ReviewCommand::NextMistake;
@@ -147,7 +147,7 @@ impl Feature for Review {
                 } else {
                     session.view_ply
                 };
-                let judge = judge_for(session, cx.settings);
+                let judge = judge_for(session, cx.settings());
                 match next_mistake(session, &judge, from, forward) {
                     Some(ply) => cx.ask(MoveCommand::GoTo(ply)),
                     None => cx.notify(no_mistake_text(session, forward)),

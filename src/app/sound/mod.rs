@@ -194,7 +194,7 @@ impl Feature for Sounds {
     }
 
     fn after_commands(&mut self, cx: &mut Context<'_>) {
-        self.follow(cx.session, cx.settings, cx.clock.instant());
+        self.follow(cx.session(), cx.settings(), cx.clock.instant());
     }
 
     fn menu_ui(&self, menu: Menu, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

@@ -8,9 +8,8 @@ use std::time::Duration;
 use ardri_engine::{Chances, Eval, Judge, Limits, Wdl};
 use ardri_rules::{Position, Side};
 
-use super::judge::player_word;
-use super::session::Session;
-use super::settings::{Players, Settings};
+use super::super::game::judge::player_word;
+use super::super::game::session::Session;
 
 /// The search behind the bar while playing: deep enough to see the tactics a person meets, short
 /// enough to be there before the person has looked at the board.
@@ -47,17 +46,7 @@ impl LiveChances {
     }
 }
 
-/// The side the person plays against the engine, in a game that is on (not one opened for study).
-pub fn person_side(settings: &Settings, session: &Session) -> Option<Side> {
-    if session.for_study || session.game.is_over() {
-        return None;
-    }
-    match settings.players {
-        Players::YouDefend => Some(Side::Defenders),
-        Players::YouAttack => Some(Side::Attackers),
-        Players::BothSides | Players::EngineBoth => None,
-    }
-}
+pub use super::super::game::judge::person_side;
 
 /// "you vs Level 6: 38%": the person's expected score (a draw half) against the level.
 pub fn label(session: &Session, person: Side, wdl: Wdl) -> String {
