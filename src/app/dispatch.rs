@@ -167,6 +167,12 @@ impl ArdRiApp {
             // Restarted with the new number of lines.
             self.with_play(ctx, |play, cx| play.stop_engine(cx));
         }
+        if new.language != old.language {
+            super::shell::i18n::set_language(
+                new.language
+                    .unwrap_or(super::shell::i18n::Language::English),
+            );
+        }
         if new.dark_theme != old.dark_theme {
             super::shell::theme::apply_theme(ctx, new.dark_theme);
         }

@@ -3,6 +3,7 @@
 
 use egui::{RichText, Ui};
 
+use super::WORDS;
 use super::game::commands::{
     Command, Commands, EngineCommand, FileCommand, MoveCommand, ViewCommand,
 };
@@ -10,6 +11,7 @@ use super::game::engine_link::Purpose;
 use super::game::feature::{Menu, MenuEntry, PanelContext, Unit};
 use super::game::settings::{Players, Settings};
 use super::keymap::menu_text;
+use super::shell::i18n::{self, Language, tr};
 use super::views::AppDraw;
 
 /// A menu entry with the keymap's shortcut for its command shown beside it.
@@ -47,7 +49,7 @@ pub fn menu_bar(
             item(
                 ui,
                 commands,
-                entry.label,
+                &entry.label,
                 entry.enabled,
                 entry.command.clone(),
             );
@@ -70,32 +72,33 @@ pub fn menu_bar(
         egui::MenuBar::new().ui(ui, |ui| {
             let files_idle = !ctx.files_busy;
             let can_resign = super::play::moves::can_resign(ctx.settings, ctx.session);
-            ui.menu_button("Game", |ui| {
+            ui.menu_button(tr!(WORDS, "menu-game"), |ui| {
                 features(Menu::Game, ui, commands);
                 ui.separator();
                 // Ticking Rated leaves the menu open (the person goes on to pick the game); a
                 // game chosen closes it.
                 let keep_open = egui::containers::menu::MenuConfig::new()
                     .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
-                egui::containers::menu::SubMenuButton::new("New game")
+                egui::containers::menu::SubMenuButton::new(tr!(WORDS, "menu-new-game"))
                     .config(keep_open)
                     .ui(ui, |ui| {
                         // Rated or casual, chosen before the game (lichess's way).
                         let mut rated = !settings.casual;
                         if ui
-                            .checkbox(&mut rated, "Rated (counts for your rating)")
-                            .on_hover_text(
-                                "A game against a level counts for your rating unless you choose a \
-                             casual one. It applies to the next game, and to this one until your \
-                             first move.",
-                            )
+                            .checkbox(&mut rated, tr!(WORDS, "menu-rated"))
+                            .on_hover_text(tr!(WORDS, "menu-rated-tip"))
                             .changed()
                         {
                             settings.casual = !rated;
                         }
                         ui.separator();
-                        let mut chosen =
-                            item(ui, commands, "Same sides", true, FileCommand::NewGame(None));
+                        let mut chosen = item(
+                            ui,
+                            commands,
+                            &tr!(WORDS, "menu-same-sides"),
+                            true,
+                            FileCommand::NewGame(None),
+                        );
                         ui.separator();
                         for players in Players::ALL {
                             chosen |= item(
@@ -115,28 +118,46 @@ pub fn menu_bar(
                 item(
                     ui,
                     commands,
-                    "Paste position or moves...",
+                    &tr!(WORDS, "menu-paste"),
                     true,
                     ViewCommand::OpenPaste,
                 );
                 item(
                     ui,
                     commands,
-                    "Copy position",
+                    &tr!(WORDS, "menu-copy-position"),
                     true,
                     FileCommand::CopyPosition,
                 );
-                item(ui, commands, "Copy moves", true, FileCommand::CopyMoves);
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-copy-moves"),
+                    true,
+                    FileCommand::CopyMoves,
+                );
                 features(Menu::Clipboard, ui, commands);
                 ui.separator();
-                ui.menu_button("Time control (next game)", |ui| {
+                ui.menu_button(tr!(WORDS, "menu-time-control"), |ui| {
                     time_control_menu(ui, &mut settings)
                 });
-                item(ui, commands, "Resign", can_resign, MoveCommand::Resign);
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-resign"),
+                    can_resign,
+                    MoveCommand::Resign,
+                );
                 ui.separator();
-                item(ui, commands, "Open...", files_idle, FileCommand::Open);
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-open"),
+                    files_idle,
+                    FileCommand::Open,
+                );
                 ui.add_enabled_ui(files_idle && !settings.recent_files.is_empty(), |ui| {
-                    ui.menu_button("Open recent", |ui| {
+                    ui.menu_button(tr!(WORDS, "menu-open-recent"), |ui| {
                         for path in settings.recent_files.clone() {
                             let name = path.file_name().map_or_else(
                                 || path.display().to_string(),
@@ -152,7 +173,7 @@ pub fn menu_bar(
                             }
                         }
                         ui.separator();
-                        if ui.button("Clear the list").clicked() {
+                        if ui.button(tr!(WORDS, "menu-clear-recent")).clicked() {
                             settings.recent_files.clear();
                             ui.close();
                         }
@@ -160,114 +181,199 @@ pub fn menu_bar(
                 });
                 features(Menu::Open, ui, commands);
                 features(Menu::Library, ui, commands);
-                item(ui, commands, "Save", files_idle, FileCommand::Save);
-                item(ui, commands, "Save as...", files_idle, FileCommand::SaveAs);
                 item(
                     ui,
                     commands,
-                    "Export as text...",
+                    &tr!(WORDS, "menu-save"),
+                    files_idle,
+                    FileCommand::Save,
+                );
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-save-as"),
+                    files_idle,
+                    FileCommand::SaveAs,
+                );
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-export-text"),
                     files_idle,
                     FileCommand::ExportText,
                 );
                 item(
                     ui,
                     commands,
-                    "Import from text...",
+                    &tr!(WORDS, "menu-import-text"),
                     files_idle,
                     FileCommand::ImportText,
                 );
                 features(Menu::Save, ui, commands);
                 ui.separator();
-                item(ui, commands, "Quit", true, FileCommand::Quit);
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-quit"),
+                    true,
+                    FileCommand::Quit,
+                );
                 features(Menu::Quit, ui, commands);
             });
-            ui.menu_button("Moves", |ui| {
-                item(ui, commands, "Undo", true, MoveCommand::Undo);
-                item(ui, commands, "Redo", true, MoveCommand::Redo);
-                item(ui, commands, "Flip board", true, ViewCommand::Flip);
+            ui.menu_button(tr!(WORDS, "menu-moves"), |ui| {
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-undo"),
+                    true,
+                    MoveCommand::Undo,
+                );
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-redo"),
+                    true,
+                    MoveCommand::Redo,
+                );
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-flip"),
+                    true,
+                    ViewCommand::Flip,
+                );
                 ui.separator();
-                item(ui, commands, "First position", true, MoveCommand::GoTo(0));
-                item(ui, commands, "Previous move", true, MoveCommand::Step(-1));
-                item(ui, commands, "Next move", true, MoveCommand::Step(1));
-                item(ui, commands, "Last position", true, MoveCommand::GoToEnd);
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-first-position"),
+                    true,
+                    MoveCommand::GoTo(0),
+                );
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-previous-move"),
+                    true,
+                    MoveCommand::Step(-1),
+                );
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-next-move"),
+                    true,
+                    MoveCommand::Step(1),
+                );
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-last-position"),
+                    true,
+                    MoveCommand::GoToEnd,
+                );
                 ui.separator();
                 features(Menu::Moves, ui, commands);
             });
-            ui.menu_button("View", |ui| {
-                ui.checkbox(&mut settings.show_eval_bar, "Evaluation bar");
-                ui.checkbox(&mut settings.raw_score, "Raw engine score")
-                    .on_hover_text(
-                        "Show the engine's score (A +1.2) instead of the chance (A 78%)",
-                    );
+            ui.menu_button(tr!(WORDS, "menu-view"), |ui| {
+                ui.checkbox(&mut settings.show_eval_bar, tr!(WORDS, "menu-eval-bar"));
+                ui.checkbox(&mut settings.raw_score, tr!(WORDS, "menu-raw-score"))
+                    .on_hover_text(tr!(WORDS, "menu-raw-score-tip"));
                 ui.checkbox(
                     &mut settings.show_chances_while_playing,
-                    "Show chances while playing",
+                    tr!(WORDS, "menu-chances-while-playing"),
                 )
-                .on_hover_text(
-                    "In a game against the engine, the bar shows your chances against its level",
-                );
-                ui.checkbox(&mut settings.show_graph, "Evaluation graph");
-                ui.checkbox(&mut settings.show_legal_dots, "Legal move dots");
+                .on_hover_text(tr!(WORDS, "menu-chances-while-playing-tip"));
+                ui.checkbox(&mut settings.show_graph, tr!(WORDS, "menu-graph"));
+                ui.checkbox(&mut settings.show_legal_dots, tr!(WORDS, "menu-legal-dots"));
                 let mut aids = settings.learning_aids_on(ctx.persons_rated_games);
                 if ui
-                    .checkbox(&mut aids, "Learning aids")
-                    .on_hover_text(
-                        "Ring the pieces either side can take next move, show the king's near ways \
-                         to the corners, slide each move into place, leave taken pieces faintly \
-                         where they stood and mark where the king was captured or escaped. On for \
-                         your first games.",
-                    )
+                    .checkbox(&mut aids, tr!(WORDS, "menu-learning-aids"))
+                    .on_hover_text(tr!(WORDS, "menu-learning-aids-tip"))
                     .changed()
                 {
                     settings.learning_aids = Some(aids);
                 }
-                ui.checkbox(&mut settings.show_best_arrow, "Best move arrows");
-                ui.checkbox(&mut settings.show_coordinates, "Coordinates");
+                ui.checkbox(
+                    &mut settings.show_best_arrow,
+                    tr!(WORDS, "menu-best-arrows"),
+                );
+                ui.checkbox(
+                    &mut settings.show_coordinates,
+                    tr!(WORDS, "menu-coordinates"),
+                );
                 ui.separator();
                 features(Menu::View, ui, commands);
                 ui.separator();
-                ui.radio_value(&mut settings.dark_theme, true, "Dark theme");
-                ui.radio_value(&mut settings.dark_theme, false, "Light theme");
+                ui.radio_value(
+                    &mut settings.dark_theme,
+                    true,
+                    tr!(WORDS, "menu-dark-theme"),
+                );
+                ui.radio_value(
+                    &mut settings.dark_theme,
+                    false,
+                    tr!(WORDS, "menu-light-theme"),
+                );
                 ui.separator();
                 for colours in super::shell::theme::BoardColours::ALL {
                     ui.radio_value(&mut settings.board_colours, colours, colours.label());
                 }
+                ui.separator();
+                language_menu(ui, &mut settings);
             });
-            ui.menu_button("Engine", |ui| {
+            ui.menu_button(tr!(WORDS, "menu-engine"), |ui| {
                 let label = if ctx.engine_state.analysis {
-                    "Stop analysis"
+                    tr!(WORDS, "menu-stop-analysis")
                 } else {
-                    "Start analysis"
+                    tr!(WORDS, "menu-start-analysis")
                 };
-                item(ui, commands, label, true, EngineCommand::ToggleAnalysis);
-                item(ui, commands, "Hint", true, EngineCommand::Hint);
+                item(ui, commands, &label, true, EngineCommand::ToggleAnalysis);
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-hint"),
+                    true,
+                    EngineCommand::Hint,
+                );
                 ui.separator();
                 if ctx.engine.is_searching(Purpose::Review) {
                     item(
                         ui,
                         commands,
-                        "Cancel review",
+                        &tr!(WORDS, "menu-cancel-review"),
                         true,
                         EngineCommand::CancelReview,
                     );
                 } else {
-                    item(ui, commands, "Review game", true, EngineCommand::Review);
+                    item(
+                        ui,
+                        commands,
+                        &tr!(WORDS, "menu-review-game"),
+                        true,
+                        EngineCommand::Review,
+                    );
                     features(Menu::Engine, ui, commands);
                 }
             });
-            ui.menu_button("Puzzles", |ui| {
+            ui.menu_button(tr!(WORDS, "menu-puzzles"), |ui| {
                 features(Menu::Puzzles, ui, commands);
             });
-            ui.menu_button("Help", |ui| {
+            ui.menu_button(tr!(WORDS, "menu-help"), |ui| {
                 features(Menu::Help, ui, commands);
                 item(
                     ui,
                     commands,
-                    "Rules and shortcuts",
+                    &tr!(WORDS, "menu-rules-and-shortcuts"),
                     true,
                     ViewCommand::ToggleHelp,
                 );
-                item(ui, commands, "Guide", true, ViewCommand::ToggleGuide);
+                item(
+                    ui,
+                    commands,
+                    &tr!(WORDS, "menu-guide"),
+                    true,
+                    ViewCommand::ToggleGuide,
+                );
             });
         });
     });
@@ -278,23 +384,54 @@ pub fn menu_bar(
 
 /// Presets and a custom setting for the clock of new games (and set-up or pasted positions).
 fn time_control_menu(ui: &mut Ui, settings: &mut Settings) {
-    const PRESETS: [(&str, f32, f32); 6] = [
-        ("No clock", 0.0, 0.0),
-        ("1 + 0 (bullet)", 1.0, 0.0),
-        ("3 + 2 (blitz)", 3.0, 2.0),
-        ("5 + 3 (blitz)", 5.0, 3.0),
-        ("10 + 5 (rapid)", 10.0, 5.0),
-        ("15 + 10 (rapid)", 15.0, 10.0),
+    const PRESETS: [(f32, f32); 6] = [
+        (0.0, 0.0),
+        (1.0, 0.0),
+        (3.0, 2.0),
+        (5.0, 3.0),
+        (10.0, 5.0),
+        (15.0, 10.0),
     ];
-    for (label, minutes, increment) in PRESETS {
+    for (minutes, increment) in PRESETS {
         let chosen = settings.clock_minutes == minutes && settings.clock_increment == increment;
+        // What kind of game it is, by how long it lasts (lichess's names).
+        let label = match minutes {
+            0.0 => tr!(WORDS, "menu-no-clock"),
+            1.0 => tr!(WORDS, "menu-bullet", minutes = minutes, seconds = increment),
+            3.0 | 5.0 => tr!(WORDS, "menu-blitz", minutes = minutes, seconds = increment),
+            _ => tr!(WORDS, "menu-rapid", minutes = minutes, seconds = increment),
+        };
         if ui.radio(chosen, label).clicked() {
             settings.clock_minutes = minutes;
             settings.clock_increment = increment;
         }
     }
     ui.separator();
-    ui.label(RichText::new("Custom").weak());
-    ui.add(egui::Slider::new(&mut settings.clock_minutes, 0.0..=120.0).text("minutes each"));
-    ui.add(egui::Slider::new(&mut settings.clock_increment, 0.0..=60.0).text("seconds per move"));
+    ui.label(RichText::new(tr!(WORDS, "menu-custom")).weak());
+    ui.add(
+        egui::Slider::new(&mut settings.clock_minutes, 0.0..=120.0)
+            .text(tr!(WORDS, "menu-minutes-each")),
+    );
+    ui.add(
+        egui::Slider::new(&mut settings.clock_increment, 0.0..=60.0)
+            .text(tr!(WORDS, "menu-seconds-per-move")),
+    );
+}
+
+/// View > Language: every language in its own name, the change at once. Its title says "Language"
+/// in English too, so a person who cannot read the language on screen still finds their own.
+fn language_menu(ui: &mut Ui, settings: &mut Settings) {
+    let mut title = tr!(WORDS, "menu-language").into_owned();
+    if i18n::language() != Language::English {
+        title.push_str(" (Language)");
+    }
+    ui.menu_button(title, |ui| {
+        for language in Language::ALL {
+            let chosen = settings.language == Some(language);
+            if ui.radio(chosen, language.name()).clicked() {
+                settings.language = Some(language);
+                ui.close();
+            }
+        }
+    });
 }

@@ -59,6 +59,9 @@ use game::settings::Settings;
 use shell::{aside, perf, startup};
 use views::Views;
 
+/// The words of the root's own views (the menu bar, the side panel), in each language (`i18n/`).
+static WORDS: shell::i18n::Words = shell::i18n::words!(".");
+
 /// When `main` started, for the time-to-first-frame figure.
 pub static PROCESS_START: OnceLock<Instant> = OnceLock::new();
 
@@ -161,7 +164,7 @@ impl ArdRiApp {
             ctx,
             Parts {
                 first_run,
-                settings: settings.value.unwrap_or_default().sanitized(),
+                settings: with_language(settings.value.unwrap_or_default().sanitized()),
                 record_folder: None,
                 ..parts
             },
@@ -238,6 +241,7 @@ impl ArdRiApp {
     pub fn with_parts(ctx: &egui::Context, parts: Parts) -> ArdRiApp {
         let settings = parts.settings;
         shell::theme::apply_theme(ctx, settings.dark_theme);
+        shell::i18n::set_language(settings.language.unwrap_or(shell::i18n::Language::English));
         shell::guide::install_pictures(ctx);
         let wake = ctx.clone();
         let engine = EngineLink::new(move || wake.request_repaint());
@@ -530,4 +534,15 @@ pub fn run(open: Option<PathBuf>) -> eframe::Result {
             Ok(Box::new(app))
         }),
     )
+}
+
+/// `settings` with a language: the one kept, or at the first start the system's (LC_ALL,
+/// LC_MESSAGES, LANG), kept from then on.
+fn with_language(mut settings: Settings) -> Settings {
+    if settings.language.is_none() {
+        settings.language = Some(shell::i18n::Language::of_system(|name| {
+            std::env::var(name).ok()
+        }));
+    }
+    settings
 }

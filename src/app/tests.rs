@@ -472,7 +472,7 @@ pub(super) fn check_side_panel(h: &mut Harness<'_, ArdRiApp>, size: [f32; 2]) {
     h.run_steps(4);
     for label in [
         "Line 3 move 1",
-        super::review::graph::GRAPH_LABEL,
+        &super::review::graph::graph_label(),
         "Review game",
         "Promote variation 1",
     ] {
@@ -483,7 +483,7 @@ pub(super) fn check_side_panel(h: &mut Harness<'_, ArdRiApp>, size: [f32; 2]) {
             panel.contains_rect(rect),
             "{size:?}: {label} at {rect:?} cannot be brought into the panel {panel:?}"
         );
-        if label == super::review::graph::GRAPH_LABEL {
+        if label == super::review::graph::graph_label() {
             assert!(rect.height() >= 90.0, "{size:?}: graph {rect:?}");
         }
     }

@@ -48,7 +48,7 @@ impl Feature for PositionEditor {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::Position,
-            label: "Set up a position...",
+            label: "Set up a position...".into(),
             command: Command::Open.into(),
             enabled: true,
         }]

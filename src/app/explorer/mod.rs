@@ -330,7 +330,7 @@ impl Feature for Explorer {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::View,
-            label: "Opening explorer",
+            label: "Opening explorer".into(),
             command: Command::Toggle.into(),
             enabled: true,
         }]

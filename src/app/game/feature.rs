@@ -118,7 +118,7 @@ impl Holding {
 /// One entry a feature adds to a menu.
 pub struct MenuEntry {
     pub menu: Menu,
-    pub label: &'static str,
+    pub label: std::borrow::Cow<'static, str>,
     pub command: Command,
     /// Offered now (Save waits while a file is written).
     pub enabled: bool,

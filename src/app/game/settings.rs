@@ -97,6 +97,9 @@ pub struct Settings {
     pub show_best_arrow: bool,
     pub show_coordinates: bool,
     pub dark_theme: bool,
+    /// The language every word is said in (`None` until the first start chose one from the
+    /// system's locale).
+    pub language: Option<super::super::shell::i18n::Language>,
     /// Rank 7 at the bottom.
     pub flipped: bool,
     /// The folder a game was last opened from or saved to: file choosers start there.
@@ -179,6 +182,7 @@ impl Default for Settings {
             show_best_arrow: true,
             show_coordinates: true,
             dark_theme: true,
+            language: None,
             flipped: false,
             last_folder: None,
             library_folder: None,

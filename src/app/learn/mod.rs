@@ -105,19 +105,19 @@ impl Feature for Drills {
         vec![
             MenuEntry {
                 menu: Menu::Engine,
-                label: "Learn from your mistakes",
+                label: "Learn from your mistakes".into(),
                 command: LearnCommand::Start(None).into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Engine,
-                label: "Learn from the attackers' mistakes",
+                label: "Learn from the attackers' mistakes".into(),
                 command: LearnCommand::Start(Some(Side::Attackers)).into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Engine,
-                label: "Learn from the defenders' mistakes",
+                label: "Learn from the defenders' mistakes".into(),
                 command: LearnCommand::Start(Some(Side::Defenders)).into(),
                 enabled: true,
             },

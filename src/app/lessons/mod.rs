@@ -319,7 +319,7 @@ impl Feature for Lessons {
         // Under Help, where a newcomer looks first: the lessons teach the rules.
         vec![MenuEntry {
             menu: Menu::Help,
-            label: "Learn to play (lessons)",
+            label: "Learn to play (lessons)".into(),
             command: Command::Open.into(),
             enabled: true,
         }]

@@ -90,7 +90,7 @@ impl Feature for LibraryView {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::Library,
-            label: "Game library...",
+            label: "Game library...".into(),
             command: LibraryCommand::Toggle.into(),
             enabled: true,
         }]

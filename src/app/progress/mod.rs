@@ -242,13 +242,13 @@ impl Feature for Progress {
         vec![
             MenuEntry {
                 menu: Menu::Game,
-                label: "Progress",
+                label: "Progress".into(),
                 command: Command::Toggle.into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Game,
-                label: "Restore your record from a backup...",
+                label: "Restore your record from a backup...".into(),
                 command: Command::Backups.into(),
                 enabled: true,
             },

@@ -44,13 +44,13 @@ impl Feature for Puzzles {
         vec![
             MenuEntry {
                 menu: Menu::Puzzles,
-                label: "Solve puzzles",
+                label: "Solve puzzles".into(),
                 command: PuzzleCommand::Open.into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Puzzles,
-                label: "Next puzzle",
+                label: "Next puzzle".into(),
                 command: PuzzleCommand::Next.into(),
                 enabled: true,
             },

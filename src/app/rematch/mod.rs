@@ -88,7 +88,7 @@ impl Feature for Rematch {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::Game,
-            label: "Rematch, sides swapped",
+            label: "Rematch, sides swapped".into(),
             command: Command::Start.into(),
             enabled: true,
         }]

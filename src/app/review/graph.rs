@@ -10,9 +10,15 @@ use ardri_engine::review::MoveJudgement;
 
 use super::super::game::commands::{Commands, MoveCommand};
 use super::super::game::session::Session;
+use super::super::shell::i18n::tr;
 use super::super::shell::theme;
+use super::WORDS;
 
-pub const GRAPH_LABEL: &str = "Evaluation graph";
+/// What the graph is called for a screen reader (and the tests that find it), in the person's
+/// language.
+pub fn graph_label() -> std::borrow::Cow<'static, str> {
+    tr!(WORDS, "review-graph")
+}
 
 /// The x axis runs over half-moves (a click picks one exactly) but is labelled in moves, as the
 /// move list numbers them: "5" under the end of move 5, nothing between.
@@ -65,9 +71,11 @@ pub fn graph_ui(
         .x_axis_formatter(|mark, _| move_axis_label(mark.value));
     let class_colors = MoveClass::ALL.map(|class| theme::class_color(ui.ctx(), class));
     let response = plot.show(ui, |plot_ui| {
-        plot_ui.hline(HLine::new("even", 50.0).color(Color32::from_gray(120)));
+        plot_ui.hline(
+            HLine::new(tr!(WORDS, "review-graph-even"), 50.0).color(Color32::from_gray(120)),
+        );
         plot_ui.line(
-            Line::new("Defenders' winning chance (%)", PlotPoints::from(chances))
+            Line::new(tr!(WORDS, "review-graph-line"), PlotPoints::from(chances))
                 .color(Color32::from_rgb(90, 150, 220))
                 .fill(50.0),
         );
@@ -107,8 +115,10 @@ pub fn graph_ui(
                 );
             }
         }
-        plot_ui
-            .vline(VLine::new("shown move", shown as f64).color(Color32::from_rgb(210, 150, 30)));
+        plot_ui.vline(
+            VLine::new(tr!(WORDS, "review-graph-shown"), shown as f64)
+                .color(Color32::from_rgb(210, 150, 30)),
+        );
     });
     let r = &response.response;
     if (r.clicked() || r.dragged())
@@ -120,7 +130,7 @@ pub fn graph_ui(
             commands.push(MoveCommand::GoTo(ply));
         }
     }
-    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, GRAPH_LABEL));
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, graph_label()));
 }
 
 #[cfg(test)]

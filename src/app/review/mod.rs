@@ -11,6 +11,10 @@ use super::game::commands::{GameEvent, MoveCommand};
 use super::game::feature::{Context, Feature, Menu, MenuEntry};
 use super::game::judge::judge_for;
 use super::game::session::Session;
+use super::shell::i18n::{Words, percent, tr, words};
+
+/// The review's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("review");
 
 pub mod why;
 
@@ -61,15 +65,15 @@ pub fn next_mistake(session: &Session, judge: &Judge, from: usize, forward: bool
 
 /// Why N or P found nothing: no mistake that way, and, where the game is not reviewed throughout,
 /// how to find them.
-fn no_mistake_text(session: &Session, forward: bool) -> &'static str {
+fn no_mistake_text(session: &Session, forward: bool) -> std::borrow::Cow<'static, str> {
     let plies = session.game.ply_count();
     let reviewed =
         session.analysis.len() > plies && session.analysis[..=plies].iter().all(Option::is_some);
     match (forward, reviewed) {
-        (true, true) => "No mistake after this move.",
-        (true, false) => "No mistake after this move (review the game to find them).",
-        (false, true) => "No mistake before this move.",
-        (false, false) => "No mistake before this move (review the game to find them).",
+        (true, true) => tr!(WORDS, "review-no-mistake-after"),
+        (true, false) => tr!(WORDS, "review-no-mistake-after-unreviewed"),
+        (false, true) => tr!(WORDS, "review-no-mistake-before"),
+        (false, false) => tr!(WORDS, "review-no-mistake-before-unreviewed"),
     }
 }
 
@@ -88,13 +92,13 @@ impl Feature for Review {
         vec![
             MenuEntry {
                 menu: Menu::Moves,
-                label: "Previous mistake",
+                label: tr!(WORDS, "review-previous-mistake"),
                 command: ReviewCommand::PreviousMistake.into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Moves,
-                label: "Next mistake",
+                label: tr!(WORDS, "review-next-mistake"),
                 command: ReviewCommand::NextMistake.into(),
                 enabled: true,
             },
@@ -110,7 +114,7 @@ impl Feature for Review {
         let session = cx.session();
         let judge = judge_for(session, cx.settings());
         let [attackers, defenders] = summaries(session, &judgements(session, &judge), &judge);
-        let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| format!("{a:.0}%"));
+        let accuracy = |a: Option<f64>| a.map_or("-".into(), |a| percent(a, 0));
         // Kept with the game in the person's record, where it was played in the app.
         let standard = ardri_rules::Position::start(*session.game.rules());
         let reviewed = super::game::record_service::Reviewed {
@@ -130,10 +134,11 @@ impl Feature for Review {
         cx.ask(super::game::record_service::RecordCommand::Reviewed(
             Box::new(reviewed),
         ));
-        cx.notify(format!(
-            "Review finished: accuracy attackers {}, defenders {}.",
-            accuracy(attackers.accuracy),
-            accuracy(defenders.accuracy)
+        cx.notify(tr!(
+            WORDS,
+            "review-finished",
+            attackers = accuracy(attackers.accuracy),
+            defenders = accuracy(defenders.accuracy)
         ));
     }
 

@@ -9,6 +9,7 @@ pub mod bounded;
 pub mod dialogs;
 pub mod guide;
 pub mod help;
+pub mod i18n;
 pub mod perf;
 pub mod question;
 pub mod startup;

@@ -33,7 +33,7 @@ fn review_fills_the_graph_the_marks_and_the_bar_and_a_click_on_the_graph_jumps()
 
     // The graph: its right end is the last move, its middle the first.
     let graph = h
-        .get_by_label(super::super::review::graph::GRAPH_LABEL)
+        .get_by_label(&super::super::review::graph::graph_label())
         .rect();
     for (x, ply) in [(graph.right() - 3.0, 2), (graph.center().x, 1)] {
         let at = egui::pos2(x, graph.center().y);

@@ -1,19 +1,31 @@
 //! Why a move was an error, in plain words: what the rules see one move ahead (the king captured or
 //! escaping, a piece left to be taken, a capture missed) and what the search proved (a forced win
-//! let go, a forced loss allowed), and the better move's idea in one line. Nothing here guesses: a
-//! reason is given only when the position or the searched evaluation shows it.
+//! let go, a forced loss allowed), and the better move's idea. Nothing here guesses: a reason is
+//! given only when the position or the searched evaluation shows it.
+//!
+//! Reasons and ideas are data (the moves and squares they are about): the app says them in the
+//! person's language; `text` and `lines` say them in English, as the command-line tool prints them.
 
 use ardri_rules::{Bitboard, Move, Piece, Position, Side};
 
 use crate::score::Eval;
 
+/// How a move wins on the spot.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum WinAtOnce {
+    /// The attackers capture the king.
+    KingCaptured,
+    /// The king reaches a corner.
+    KingEscapes,
+}
+
 /// One reason a move was an error.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Reason {
     /// The opponent wins with its next move, `reply`: it captures the king, or the king escapes.
-    LosesAtOnce { reply: Move },
+    LosesAtOnce { reply: Move, how: WinAtOnce },
     /// The mover could have won with this move, `win`.
-    MissedWinAtOnce { win: Move },
+    MissedWinAtOnce { win: Move, how: WinAtOnce },
     /// The search had a forced win for the mover in this many moves; after the move it has none.
     MissedForcedWin { moves: u32 },
     /// After the move the opponent wins by force in this many moves (more than one).
@@ -24,22 +36,53 @@ pub enum Reason {
     MissedCapture { capture: Move, squares: Bitboard },
 }
 
+/// What the better move does, from what it does on the board or what the search proved.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Idea {
+    /// It captures the king.
+    CapturesKing,
+    /// The king escapes with it.
+    KingEscapes,
+    /// It wins by force in this many moves.
+    ForcedWin { moves: u32 },
+    /// It takes the pieces on `squares`.
+    Takes { squares: Bitboard },
+    /// It keeps the opponent from winning on the spot (the king from the corner, or from being
+    /// captured).
+    StopsWinAtOnce,
+    /// None of these: the engine's choice.
+    EnginesChoice,
+}
+
+/// The better move and its idea.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BetterMove {
+    pub mv: Move,
+    pub idea: Idea,
+}
+
 /// A move's error explained: its reasons (the gravest first) and the better move's idea.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Explanation {
     pub reasons: Vec<Reason>,
-    /// The better move's idea in one line, when there is a better move.
-    pub idea: Option<String>,
+    /// The better move and its idea, when there is a better move.
+    pub better: Option<BetterMove>,
 }
 
 /// A move of `position` that wins at once (the king captured, or escaped), if there is one.
-fn winning_move(position: &Position) -> Option<Move> {
+fn winning_move(position: &Position) -> Option<(Move, WinAtOnce)> {
     if position.is_decided_on_board() {
         return None;
     }
-    position.legal_moves().iter().copied().find(|&m| {
+    position.legal_moves().iter().find_map(|&m| {
         let played = position.after_played(m);
-        played.king_captured || played.king_escaped
+        if played.king_captured {
+            Some((m, WinAtOnce::KingCaptured))
+        } else if played.king_escaped {
+            Some((m, WinAtOnce::KingEscapes))
+        } else {
+            None
+        }
     })
 }
 
@@ -77,17 +120,17 @@ pub fn explain(
     let mut reasons = Vec::new();
 
     let wins_now = played_info.king_captured || played_info.king_escaped;
-    if !wins_now && let Some(win) = winning_move(before) {
-        reasons.push(Reason::MissedWinAtOnce { win });
+    if !wins_now && let Some((win, how)) = winning_move(before) {
+        reasons.push(Reason::MissedWinAtOnce { win, how });
     }
     let best_also_loses = after_best
         .as_ref()
         .is_some_and(|p| winning_move(p).is_some());
     if !wins_now
         && !best_also_loses
-        && let Some(reply) = winning_move(&after)
+        && let Some((reply, how)) = winning_move(&after)
     {
-        reasons.push(Reason::LosesAtOnce { reply });
+        reasons.push(Reason::LosesAtOnce { reply, how });
     }
     let lost_before = matches!(eval_before, Eval::Win { side, .. } if side == opponent);
     match (eval_before, eval_after) {
@@ -128,43 +171,66 @@ pub fn explain(
             });
         }
     }
-    let idea = best.map(|b| idea(before, b, eval_before));
-    Explanation { reasons, idea }
+    let better = best.map(|mv| BetterMove {
+        mv,
+        idea: idea(before, mv, eval_before),
+    });
+    Explanation { reasons, better }
 }
 
-/// The better move's idea in one line, from what it does on the board or what the search proved.
-fn idea(before: &Position, best: Move, eval_before: Eval) -> String {
+/// The better move's idea, from what it does on the board or what the search proved.
+fn idea(before: &Position, best: Move, eval_before: Eval) -> Idea {
     let mover = before.side_to_move();
     let info = before.after_played(best);
-    let text = before.display_move(best);
     if info.king_captured {
-        return format!("Better was {text}, capturing the king.");
+        return Idea::CapturesKing;
     }
     if info.king_escaped {
-        return format!("Better was {text}: the king escapes.");
+        return Idea::KingEscapes;
     }
     if let Eval::Win { side, moves } = eval_before
         && side == mover
     {
-        return format!("Better was {text}, winning by force in {moves}.");
+        return Idea::ForcedWin { moves };
     }
     if info.captured.any() {
-        return format!(
-            "Better was {text}, taking {}.",
-            pieces_text(before, info.captured)
-        );
+        return Idea::Takes {
+            squares: info.captured,
+        };
     }
     let after = before.after_unchecked(best);
     if winning_move(&before.with_side_to_move(mover.opponent())).is_some()
         && winning_move(&after).is_none()
     {
-        let threat = match mover {
-            Side::Attackers => "keeping the king from the corner",
-            Side::Defenders => "keeping the king from being captured",
-        };
-        return format!("Better was {text}, {threat}.");
+        return Idea::StopsWinAtOnce;
     }
-    format!("Better was {text}, the engine's choice.")
+    Idea::EnginesChoice
+}
+
+impl BetterMove {
+    /// The idea in one line of English; `before` is the position the error was played in.
+    pub fn text(&self, before: &Position) -> String {
+        let text = before.display_move(self.mv);
+        match self.idea {
+            Idea::CapturesKing => format!("Better was {text}, capturing the king."),
+            Idea::KingEscapes => format!("Better was {text}: the king escapes."),
+            Idea::ForcedWin { moves } => format!("Better was {text}, winning by force in {moves}."),
+            Idea::Takes { squares } => {
+                format!(
+                    "Better was {text}, taking {}.",
+                    pieces_text(before, squares)
+                )
+            }
+            Idea::StopsWinAtOnce => {
+                let threat = match before.side_to_move() {
+                    Side::Attackers => "keeping the king from the corner",
+                    Side::Defenders => "keeping the king from being captured",
+                };
+                format!("Better was {text}, {threat}.")
+            }
+            Idea::EnginesChoice => format!("Better was {text}, the engine's choice."),
+        }
+    }
 }
 
 fn side_name(side: Side) -> &'static str {
@@ -202,9 +268,8 @@ impl Reason {
         let mover = before.side_to_move();
         let after = before.after_unchecked(played);
         match *self {
-            Reason::LosesAtOnce { reply } => {
-                let info = after.after_played(reply);
-                if info.king_captured {
+            Reason::LosesAtOnce { reply, how } => {
+                if how == WinAtOnce::KingCaptured {
                     format!(
                         "This lets the attackers capture the king with {}.",
                         after.display_move(reply)
@@ -216,9 +281,8 @@ impl Reason {
                     )
                 }
             }
-            Reason::MissedWinAtOnce { win } => {
-                let info = before.after_played(win);
-                let how = if info.king_captured {
+            Reason::MissedWinAtOnce { win, how } => {
+                let how = if how == WinAtOnce::KingCaptured {
                     "captures the king"
                 } else {
                     "takes the king to the corner"
@@ -255,7 +319,7 @@ impl Explanation {
         self.reasons
             .iter()
             .map(|r| r.text(before, played))
-            .chain(self.idea.clone())
+            .chain(self.better.map(|b| b.text(before)))
             .collect()
     }
 }

@@ -25,7 +25,8 @@ fn a_move_that_lets_the_king_be_captured_says_by_which_reply() {
     assert_eq!(
         why.reasons,
         vec![Reason::LosesAtOnce {
-            reply: mv(&before.after_unchecked(played), "d2d3")
+            reply: mv(&before.after_unchecked(played), "d2d3"),
+            how: WinAtOnce::KingCaptured,
         }]
     );
     let lines = why.lines(&before, played);
@@ -137,5 +138,5 @@ fn forced_wins_and_losses_come_from_the_search() {
         win(mover.opponent(), 5),
     );
     assert!(lost.reasons.is_empty(), "{lost:?}");
-    assert_eq!(lost.idea, None, "no better move known, no idea given");
+    assert_eq!(lost.better, None, "no better move known, no idea given");
 }

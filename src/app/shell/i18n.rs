@@ -1,0 +1,350 @@
+//! The words a person reads, in their language, with Fluent (projectfluent): messages with
+//! arguments, plural rules per language, one `.ftl` file per language in each feature's own
+//! `i18n/` folder. A feature keeps its words in a `static` [`Words`] (`words!("review")`), whose
+//! bundles are built the first time a word is asked for; the language is one for the whole app
+//! ([`set_language`]), chosen from the system at the first start and under View > Language.
+//!
+//! Numbers are handed to messages ready written in the language's form ([`decimal`]); Fluent's
+//! plural rules read the number itself (`count`). No isolation marks are put around arguments:
+//! egui has no bidirectional text, and every language here is written left to right.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
+
+/// A language the app speaks. Adding one: a variant here, its line in [`Language::ALL`] and in
+/// `words!`, and an `.ftl` file in each `i18n/` folder (CONTRIBUTING says how).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    English,
+    German,
+    French,
+    Spanish,
+    Swedish,
+    Polish,
+}
+
+impl Language {
+    /// Every language, in the order of `words!`'s files.
+    pub const ALL: [Language; 6] = [
+        Language::English,
+        Language::German,
+        Language::French,
+        Language::Spanish,
+        Language::Swedish,
+        Language::Polish,
+    ];
+
+    /// Its code, as its `.ftl` file and the system's locale name it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::German => "de",
+            Language::French => "fr",
+            Language::Spanish => "es",
+            Language::Swedish => "sv",
+            Language::Polish => "pl",
+        }
+    }
+
+    /// Its name in its own words: a person looking for theirs reads it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::German => "Deutsch",
+            Language::French => "Français",
+            Language::Spanish => "Español",
+            Language::Swedish => "Svenska",
+            Language::Polish => "Polski",
+        }
+    }
+
+    fn index(self) -> usize {
+        Language::ALL
+            .iter()
+            .position(|&l| l == self)
+            .unwrap_or_default()
+    }
+
+    /// The language a locale name says ("de_DE.UTF-8", "pl_PL", "sv", "fr-CA"); `None` for one
+    /// the app does not speak ("C", "POSIX", "ja_JP").
+    pub fn of_locale(locale: &str) -> Option<Language> {
+        let code = locale
+            .split(['_', '-', '.', '@'])
+            .next()?
+            .to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The system's language as POSIX reads it for messages: the first of LC_ALL, LC_MESSAGES and
+    /// LANG that is set (and not empty) decides; English when it names none the app speaks.
+    /// `var` reads the environment (the app hands in `std::env::var`).
+    pub fn of_system(var: impl Fn(&str) -> Option<String>) -> Language {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(|name| var(name).filter(|v| !v.is_empty()))
+            .and_then(|locale| Language::of_locale(&locale))
+            .unwrap_or(Language::English)
+    }
+
+    /// A decimal separator of its own: a comma, but in English.
+    fn decimal_comma(self) -> bool {
+        self != Language::English
+    }
+}
+
+/// The app's language (an index into [`Language::ALL`]).
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+
+thread_local! {
+    /// A test's own language, so that tests running side by side do not change each other's.
+    #[cfg(test)]
+    static TEST_LANGUAGE: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language every word is said in from now on (in tests, on this thread only: tests run side
+/// by side, each with its own app).
+pub fn set_language(language: Language) {
+    #[cfg(test)]
+    TEST_LANGUAGE.with(|l| l.set(Some(language)));
+    #[cfg(not(test))]
+    CURRENT.store(language.index(), Ordering::Relaxed);
+}
+
+/// The language words are said in now.
+pub fn language() -> Language {
+    #[cfg(test)]
+    if let Some(language) = TEST_LANGUAGE.with(|l| l.get()) {
+        return language;
+    }
+    Language::ALL[CURRENT.load(Ordering::Relaxed).min(Language::ALL.len() - 1)]
+}
+
+/// `value` with `places` decimals, in `language`'s form.
+pub fn decimal_in(language: Language, value: f64, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    if language.decimal_comma() {
+        text.replace('.', ",")
+    } else {
+        text
+    }
+}
+
+/// A share in percent ("87%" in English and Polish; "87 %", with a space that does not break, in
+/// German, French, Spanish and Swedish).
+pub fn percent(value: f64, places: usize) -> String {
+    percent_in(language(), value, places)
+}
+
+/// A share in percent in `language`'s form.
+pub fn percent_in(language: Language, value: f64, places: usize) -> String {
+    let number = decimal_in(language, value, places);
+    match language {
+        Language::English | Language::Polish => format!("{number}%"),
+        _ => format!("{number}\u{a0}%"),
+    }
+}
+
+/// One feature's words: its `.ftl` text in each language (in [`Language::ALL`]'s order), built into
+/// Fluent bundles once, the first time a word is asked for.
+pub struct Words {
+    /// The folder, for messages about the files themselves.
+    pub folder: &'static str,
+    pub sources: [&'static str; 6],
+    bundles: OnceLock<Vec<FluentBundle<FluentResource>>>,
+}
+
+/// A feature's [`Words`] from its folder's `i18n/` files, embedded at build time: `words!("review")`
+/// reads `src/app/review/i18n/en.ftl`, `de.ftl`, ...; the root's are `words!(".")`.
+macro_rules! words {
+    ($folder:literal) => {
+        $crate::app::shell::i18n::Words::new(
+            $folder,
+            [
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/app/",
+                    $folder,
+                    "/i18n/en.ftl"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/app/",
+                    $folder,
+                    "/i18n/de.ftl"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/app/",
+                    $folder,
+                    "/i18n/fr.ftl"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/app/",
+                    $folder,
+                    "/i18n/es.ftl"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/app/",
+                    $folder,
+                    "/i18n/sv.ftl"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/app/",
+                    $folder,
+                    "/i18n/pl.ftl"
+                )),
+            ],
+        )
+    };
+}
+pub(crate) use words;
+
+/// `tr!(WORDS, "key")` or `tr!(WORDS, "key", name = value, ...)`: the message in the app's
+/// language, its arguments filled in.
+macro_rules! tr {
+    ($words:expr, $key:literal) => {
+        $words.text($key)
+    };
+    ($words:expr, $key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = fluent_bundle::FluentArgs::new();
+        $(args.set(stringify!($name), $value);)+
+        $words.text_with($key, &args)
+    }};
+}
+pub(crate) use tr;
+
+impl Words {
+    pub const fn new(folder: &'static str, sources: [&'static str; 6]) -> Words {
+        Words {
+            folder,
+            sources,
+            bundles: OnceLock::new(),
+        }
+    }
+
+    fn bundles(&'static self) -> &'static [FluentBundle<FluentResource>] {
+        self.bundles.get_or_init(|| {
+            Language::ALL
+                .iter()
+                .zip(self.sources)
+                .map(|(language, source)| {
+                    let id: LanguageIdentifier =
+                        language.code().parse().expect("a language code parses");
+                    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                    bundle.set_use_isolating(false);
+                    // A file that does not parse keeps the messages that do (the tests over the
+                    // files fail on it first).
+                    let resource = FluentResource::try_new(source.to_string())
+                        .unwrap_or_else(|(partial, _)| partial);
+                    let _ = bundle.add_resource(resource);
+                    bundle
+                })
+                .collect()
+        })
+    }
+
+    /// The message `key` in the app's language.
+    pub fn text(&'static self, key: &str) -> Cow<'static, str> {
+        self.say(language(), key, None)
+    }
+
+    /// The message `key` in the app's language, with its arguments.
+    pub fn text_with(&'static self, key: &str, args: &FluentArgs<'_>) -> Cow<'static, str> {
+        self.say(language(), key, Some(args))
+    }
+
+    fn say(
+        &'static self,
+        language: Language,
+        key: &str,
+        args: Option<&FluentArgs<'_>>,
+    ) -> Cow<'static, str> {
+        let bundles = self.bundles();
+        for bundle in [&bundles[language.index()], &bundles[0]] {
+            if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, args, &mut errors);
+                debug_assert!(errors.is_empty(), "{key}: {errors:?}");
+                return text;
+            }
+        }
+        // Every key the code asks for is in English (a test reads them all): a fault of ours.
+        debug_assert!(false, "no message {key} in {}", self.folder);
+        Cow::Owned(key.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_locale_names_its_language() {
+        for (locale, language) in [
+            ("de_DE.UTF-8", Some(Language::German)),
+            ("fr_CA", Some(Language::French)),
+            ("es", Some(Language::Spanish)),
+            ("sv_SE.utf8@euro", Some(Language::Swedish)),
+            ("pl-PL", Some(Language::Polish)),
+            ("en_GB.UTF-8", Some(Language::English)),
+            ("C", None),
+            ("POSIX", None),
+            ("ja_JP.UTF-8", None),
+            ("", None),
+        ] {
+            assert_eq!(Language::of_locale(locale), language, "{locale}");
+        }
+    }
+
+    /// LC_ALL before LC_MESSAGES before LANG, an empty one skipped; English where none is set or
+    /// the one set names a language the app does not speak.
+    #[test]
+    fn the_systems_language_is_read_as_posix_reads_it() {
+        let system = |vars: &[(&str, &str)]| {
+            let vars: Vec<(String, String)> = vars
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            Language::of_system(move |name| {
+                vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+            })
+        };
+        assert_eq!(system(&[]), Language::English);
+        assert_eq!(system(&[("LANG", "pl_PL.UTF-8")]), Language::Polish);
+        assert_eq!(
+            system(&[("LANG", "pl_PL.UTF-8"), ("LC_MESSAGES", "sv_SE")]),
+            Language::Swedish
+        );
+        assert_eq!(
+            system(&[
+                ("LANG", "pl_PL"),
+                ("LC_MESSAGES", "sv_SE"),
+                ("LC_ALL", "de_DE")
+            ]),
+            Language::German
+        );
+        assert_eq!(
+            system(&[("LANG", "fr_FR"), ("LC_ALL", "")]),
+            Language::French
+        );
+        assert_eq!(system(&[("LANG", "C.UTF-8")]), Language::English);
+    }
+
+    #[test]
+    fn numbers_are_written_in_the_languages_form() {
+        assert_eq!(decimal_in(Language::English, 78.14, 1), "78.1");
+        assert_eq!(decimal_in(Language::German, 78.14, 1), "78,1");
+        assert_eq!(percent_in(Language::English, 87.0, 0), "87%");
+        assert_eq!(percent_in(Language::Polish, 87.0, 0), "87%");
+        assert_eq!(percent_in(Language::French, 87.0, 0), "87\u{a0}%");
+    }
+}
