@@ -125,6 +125,11 @@ pub fn language() -> Language {
     Language::ALL[CURRENT.load(Ordering::Relaxed).min(Language::ALL.len() - 1)]
 }
 
+/// `value` with `places` decimals, in the language's form ("78.1" in English, "78,1" in German).
+pub fn decimal(value: f64, places: usize) -> String {
+    decimal_in(language(), value, places)
+}
+
 /// `value` with `places` decimals, in `language`'s form.
 pub fn decimal_in(language: Language, value: f64, places: usize) -> String {
     let text = format!("{value:.places$}");
