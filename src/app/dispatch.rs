@@ -18,7 +18,9 @@ use super::keymap::{self, Focus};
 use super::library::command::LibraryCommand;
 use super::play::feature::Play;
 use super::play::new_game::metadata_for;
-use super::{ArdRiApp, annotations, game, rating};
+use super::shell::i18n::tr;
+use super::shell::rules::aid_name;
+use super::{ArdRiApp, WORDS, annotations, game, rating};
 
 impl ArdRiApp {
     /// Whether a shortcut's command means anything now (Esc only while there is something to leave
@@ -55,9 +57,15 @@ impl ArdRiApp {
             .kept_game()
             .path()
             .and_then(|p| p.file_name())
-            .map_or("new game".to_string(), |n| n.to_string_lossy().into_owned());
-        let dirty = if self.is_dirty() { " *" } else { "" };
-        let title = format!("Ard Ri - {name}{dirty}");
+            .map_or(tr!(WORDS, "app-new-game").into_owned(), |n| {
+                n.to_string_lossy().into_owned()
+            });
+        let title = if self.is_dirty() {
+            tr!(WORDS, "app-title-unsaved", name = name)
+        } else {
+            tr!(WORDS, "app-title", name = name)
+        }
+        .into_owned();
         if title != self.rt.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.rt.title = title;
@@ -273,9 +281,9 @@ impl ArdRiApp {
     /// person is told, in the status bar, rather than the command being lost unseen.
     fn internal_error(&mut self, what: String) {
         debug_assert!(false, "{what}");
-        self.views.status.add_error(format!(
-            "Something inside the app went wrong ({what}); nothing was changed. Please report it."
-        ));
+        self.views
+            .status
+            .add_error(tr!(WORDS, "app-internal-error", what = what));
     }
 
     /// How the person's game counts, as the feature that rates it says (nothing counts without
@@ -464,32 +472,28 @@ fn casual_question(
     if aid == rating::TAKE_BACK {
         return Question {
             asker: "casual",
-            heading: "Take back your move?".into(),
-            text: "This game counts for your rating. A game with a move taken back does not \
-                   count: it becomes a casual game."
-                .into(),
+            heading: tr!(WORDS, "app-take-back-heading").into(),
+            text: tr!(WORDS, "app-take-back-text").into(),
             answers: vec![
                 Choice::new(
-                    "Take it back",
+                    tr!(WORDS, "app-take-back"),
                     vec![idle(), GameEvent::Helped(aid.reason).into(), command],
                 ),
-                Choice::new("Keep the game rated", vec![idle()]),
+                Choice::new(tr!(WORDS, "app-keep-rated"), vec![idle()]),
             ],
             dismissed: Some(1),
         };
     }
     Question {
         asker: "casual",
-        heading: format!("Use {}?", aid.name),
-        text: "This game counts for your rating. With the engine's help it will not count: it \
-               becomes a casual game."
-            .into(),
+        heading: tr!(WORDS, "app-use-aid-heading", aid = aid_name(aid.name)).into(),
+        text: tr!(WORDS, "app-use-aid-text").into(),
         answers: vec![
             Choice::new(
-                format!("Use {}", aid.name),
+                tr!(WORDS, "app-use-aid", aid = aid_name(aid.name)),
                 vec![idle(), GameEvent::Helped(aid.reason).into(), command],
             ),
-            Choice::new("Keep the game rated", vec![idle()]),
+            Choice::new(tr!(WORDS, "app-keep-rated"), vec![idle()]),
         ],
         dismissed: Some(1),
     }

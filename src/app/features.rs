@@ -33,7 +33,7 @@ macro_rules! features {
 
         $(
             impl OwnCommand for <$feature as Feature>::Command {
-                fn guarded_action(&self) -> Option<&'static str> {
+                fn guarded_action(&self) -> Option<std::borrow::Cow<'static, str>> {
                     <$feature as Feature>::guarded_action(self)
                 }
 

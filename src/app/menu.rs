@@ -104,7 +104,7 @@ pub fn menu_bar(
                             chosen |= item(
                                 ui,
                                 commands,
-                                players.label(),
+                                &players.label(),
                                 true,
                                 FileCommand::NewGame(Some(players)),
                             );

@@ -144,19 +144,21 @@ impl ArdRiApp {
         data_folder: Option<&std::path::Path>,
         parts: Parts,
     ) -> ArdRiApp {
+        // Until the settings are read, what is said about them is in the system's language.
+        shell::i18n::set_language(system_language());
         let settings: aside::Restored<Settings> = aside::restore(
             storage,
             (eframe::APP_KEY, "settings"),
             data_folder,
-            "Your settings",
-            "the usual ones are used",
+            &WORDS.text("app-stored-settings"),
+            &WORDS.text("app-stored-settings-then"),
         );
         let record: aside::Restored<puzzles::PuzzleRecord> = aside::restore(
             storage,
             (puzzles::STORAGE_KEY, "ardri-puzzles"),
             data_folder,
-            "Your puzzle rating and history",
-            "they start afresh",
+            &WORDS.text("app-stored-puzzles"),
+            &WORDS.text("app-stored-puzzles-then"),
         );
         let first_run = settings.value.is_none() && settings.problem.is_none();
         let record_folder = parts.record_folder.clone();
@@ -173,8 +175,8 @@ impl ArdRiApp {
             storage,
             (rating::STORAGE_KEY, rating::STORAGE_KEY),
             data_folder,
-            "Your game rating",
-            "it starts afresh",
+            &WORDS.text("app-stored-rating"),
+            &WORDS.text("app-stored-rating-then"),
         );
         // What the window's state kept before the record, as it was (not yet mended): moved into
         // the record once, value by value. Once the record has taken it (a marker in the
@@ -269,9 +271,10 @@ impl ArdRiApp {
         });
         let mut views = Views::default();
         if parts.first_run {
-            views.status.notify(format!(
-                "Welcome! The engine plays at {} for a first game: change it with Level in the Engine panel. F1 explains the rest.",
-                ardri_engine::skill::level_info(settings.level)
+            views.status.notify(shell::i18n::tr!(
+                WORDS,
+                "app-welcome",
+                level = shell::rules::level_text(settings.level)
             ));
         }
         let (my_puzzles, problem) = puzzles::mine::MyPuzzles::open(parts.my_puzzles);
@@ -504,18 +507,21 @@ fn keep_old_storage(
         .map(|file| aside::copy_aside(&file, "before-record"))
         .transpose();
     match copied {
-        Ok(Some(kept)) => format!(
-            "Some values kept before your record could not be trusted, so they were not moved into it and nothing took their place: {what}. The old file is kept, as it was, as {}.",
-            kept.display()
+        Ok(Some(kept)) => shell::i18n::tr!(
+            WORDS,
+            "app-untrusted-kept",
+            what = what,
+            file = kept.display().to_string()
         ),
-        Ok(None) => format!(
-            "Some values kept before your record could not be trusted, so they were not moved into it: {what}."
-        ),
-        Err(e) => format!(
-            "Some values kept before your record could not be trusted, so they were not moved into it: {what}. The old file could not be copied aside ({}); it is not written over.",
-            aside::plain_io(&e)
+        Ok(None) => shell::i18n::tr!(WORDS, "app-untrusted", what = what),
+        Err(e) => shell::i18n::tr!(
+            WORDS,
+            "app-untrusted-not-copied",
+            what = what,
+            error = aside::plain_io(&e)
         ),
     }
+    .into_owned()
 }
 
 /// Opens the window; `open` is a saved game to show.
@@ -540,9 +546,17 @@ pub fn run(open: Option<PathBuf>) -> eframe::Result {
 /// LC_MESSAGES, LANG), kept from then on.
 fn with_language(mut settings: Settings) -> Settings {
     if settings.language.is_none() {
-        settings.language = Some(shell::i18n::Language::of_system(|name| {
-            std::env::var(name).ok()
-        }));
+        settings.language = Some(system_language());
     }
     settings
+}
+
+/// The system's language (in tests, English: a developer's own locale must not change what the
+/// tests read).
+fn system_language() -> shell::i18n::Language {
+    if cfg!(test) {
+        shell::i18n::Language::English
+    } else {
+        shell::i18n::Language::of_system(|name| std::env::var(name).ok())
+    }
 }

@@ -8,6 +8,7 @@ use ardri_engine::skill::{self, MAX_SKILL};
 use ardri_engine::{Chances, Eval, MoveClass};
 use ardri_rules::{Move, Position, Side};
 
+use super::WORDS;
 use super::game::commands::{Commands, EngineCommand, MoveCommand, ViewCommand};
 use super::game::engine_link::{DepthStep, Purpose};
 use super::game::feature::{PanelContext, PanelSlot, Unit};
@@ -20,6 +21,8 @@ use super::keymap::menu_text;
 use super::play::move_list::MoveList;
 use super::review::ReviewCommand;
 use super::review::graph::graph_ui;
+use super::shell::i18n::{decimal, percent, tr};
+use super::shell::rules::level_text;
 use super::views::AppDraw;
 
 /// Beside the board in a landscape window, below it in a portrait one.
@@ -151,14 +154,14 @@ fn engine_section(
     settings: &mut Settings,
     commands: &mut Commands,
 ) {
-    ui.heading("Engine");
+    ui.heading(tr!(WORDS, "panel-engine"));
     if ctx.session.for_study && !ctx.session.game.is_over() {
-        ui.label("An opened game: you move both sides and the engine waits. Play on against it:");
+        ui.label(tr!(WORDS, "panel-opened-game"));
         ui.horizontal_wrapped(|ui| {
             for side in [Side::Attackers, Side::Defenders] {
                 if ui
-                    .button(format!("Play on as the {}", side.name()))
-                    .on_hover_text("From the game's last position, against the engine at its level")
+                    .button(tr!(WORDS, "panel-play-on", side = side.name()))
+                    .on_hover_text(tr!(WORDS, "panel-play-on-tip"))
                     .clicked()
                 {
                     commands.push(EngineCommand::PlayOn(side));
@@ -167,7 +170,7 @@ fn engine_section(
         });
     }
     let top = ui.cursor().top();
-    ui.label("Level");
+    ui.label(tr!(WORDS, "panel-level"));
     level_picker(ui, &mut settings.level);
     // The features' rows under the level (the rating's: the person's rating, a match).
     parts_at(PanelSlot::UnderLevel, ui, ctx, features, commands);
@@ -179,7 +182,7 @@ fn engine_section(
         ui,
         egui::Slider::new(&mut settings.depth, MIN_DEPTH..=MAX_DEPTH)
             .clamping(egui::SliderClamping::Always),
-        "Depth",
+        &tr!(WORDS, "panel-depth"),
     )
     .on_hover_text(depth_tooltip(settings.level));
     fitted_slider(
@@ -187,62 +190,66 @@ fn engine_section(
         egui::Slider::new(&mut settings.move_time, 0.1..=60.0)
             .logarithmic(true)
             .suffix(" s"),
-        "Time",
+        &tr!(WORDS, "panel-time"),
     )
-    .on_hover_text("The most time the engine takes for one of its moves.");
+    .on_hover_text(tr!(WORDS, "panel-time-tip"));
     if ctx.settings.players == Players::EngineBoth {
         fitted_slider(
             ui,
             egui::Slider::new(&mut settings.engine_pace, 0.0..=MAX_ENGINE_PACE)
                 .clamping(egui::SliderClamping::Always)
                 .suffix(" s"),
-            "Pace",
+            &tr!(WORDS, "panel-pace"),
         )
-        .on_hover_text(
-            "Engine against engine: the least time between two moves, so you can follow the game.",
-        );
+        .on_hover_text(tr!(WORDS, "panel-pace-tip"));
     }
     fitted_slider(
         ui,
         egui::Slider::new(&mut settings.analysis_lines, 1..=MAX_ANALYSIS_LINES),
-        "Lines",
+        &tr!(WORDS, "panel-lines"),
     )
-    .on_hover_text("How many lines the analysis shows.");
+    .on_hover_text(tr!(WORDS, "panel-lines-tip"));
     ui.horizontal_wrapped(|ui| {
         let label = if ctx.engine_state.analysis {
-            "Stop analysis"
+            tr!(WORDS, "menu-stop-analysis")
         } else {
-            "Start analysis"
+            tr!(WORDS, "menu-start-analysis")
         };
         if ui
             .button(label)
-            .on_hover_text("Analyse the shown position until stopped; it follows the shown move.")
+            .on_hover_text(tr!(WORDS, "panel-analysis-tip"))
             .clicked()
         {
             commands.push(EngineCommand::ToggleAnalysis);
         }
-        if ui.button("Hint").clicked() {
+        if ui.button(tr!(WORDS, "menu-hint")).clicked() {
             commands.push(EngineCommand::Hint);
         }
-        ui.checkbox(&mut settings.show_best_arrow, "Arrows");
-        if ctx.engine.is_searching(Purpose::Move) && ui.button("Move now").clicked() {
+        ui.checkbox(&mut settings.show_best_arrow, tr!(WORDS, "panel-arrows"));
+        if ctx.engine.is_searching(Purpose::Move)
+            && ui.button(tr!(WORDS, "panel-move-now")).clicked()
+        {
             commands.push(EngineCommand::MoveNow);
         }
         // Pause and Step only mean something while the engines play a game.
         if ctx.settings.players == Players::EngineBoth && !ctx.session.game.is_over() {
             let label = if ctx.engine_state.paused {
-                "Resume"
+                tr!(WORDS, "panel-resume")
             } else {
-                "Pause"
+                tr!(WORDS, "panel-pause")
             };
             if ui
                 .button(label)
-                .on_hover_text("Engine against engine: stop after the current move, or go on")
+                .on_hover_text(tr!(WORDS, "panel-pause-tip"))
                 .clicked()
             {
                 commands.push(EngineCommand::TogglePause);
             }
-            if ctx.engine_state.paused && ui.button("Step").on_hover_text("Play one move").clicked()
+            if ctx.engine_state.paused
+                && ui
+                    .button(tr!(WORDS, "panel-step"))
+                    .on_hover_text(tr!(WORDS, "panel-step-tip"))
+                    .clicked()
             {
                 commands.push(EngineCommand::StepEngine);
             }
@@ -260,14 +267,11 @@ fn analysis_lines(ui: &mut Ui, ctx: &AppDraw<'_>, commands: &mut Commands) {
     // The engine's own search for its move (seen when going back a move) holds the reply it
     // expects: in a game that counts that would tell the person their next move.
     if ctx.counting.counts && !ctx.session.game.is_over() {
-        ui.label(
-            RichText::new("The engine's lines stay hidden while this game counts for your rating.")
-                .weak(),
-        );
+        ui.label(RichText::new(tr!(WORDS, "panel-lines-hidden")).weak());
         return;
     }
     if ctx.engine.report_for(shown.hash()).is_none() {
-        ui.label(RichText::new("No search on this position.").weak());
+        ui.label(RichText::new(tr!(WORDS, "panel-no-search")).weak());
         return;
     }
     let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
@@ -287,20 +291,21 @@ fn lines_ui(ui: &mut Ui, ctx: &AppDraw<'_>, shown: &Position, commands: &mut Com
     };
     let side = search.side;
     if let Some(best) = search.best() {
-        ui.label(format!(
-            "Depth {} (selective {}), {} nodes, {:.1} M/s",
-            best.depth,
-            best.seldepth,
-            best.nodes,
-            best.nps as f64 / 1e6
+        ui.label(tr!(
+            WORDS,
+            "panel-search-stats",
+            depth = best.depth,
+            seldepth = best.seldepth,
+            nodes = best.nodes,
+            speed = decimal(best.nps as f64 / 1e6, 1)
         ));
     }
     // Every number of a line says what it is where it is shown, not only on hover.
     ui.label(
         RichText::new(if ctx.settings.raw_score {
-            "Each line: the engine's score (A: attackers ahead, D: defenders ahead, #: a forced win in that many moves), then its moves."
+            tr!(WORDS, "panel-lines-legend-score")
         } else {
-            "Each line: who is ahead (A attackers, D defenders) and their expected score, a draw counting half (#: a forced win in that many moves), then its moves."
+            tr!(WORDS, "panel-lines-legend-chance")
         })
         .weak()
         .small(),
@@ -315,17 +320,24 @@ fn lines_ui(ui: &mut Ui, ctx: &AppDraw<'_>, shown: &Position, commands: &mut Com
                 super::game::eval_bar::bar_text(eval, wdl)
             };
             ui.label(RichText::new(text).monospace().strong())
-                .on_hover_text(format!(
-                    "Line {}: {} (engine score {eval}); {}",
-                    index + 1,
-                    super::game::eval_bar::bar_text(eval, wdl),
-                    super::game::eval_bar::wdl_text(wdl)
+                .on_hover_text(tr!(
+                    WORDS,
+                    "panel-line-tip",
+                    line = index + 1,
+                    bar = super::game::eval_bar::bar_text(eval, wdl),
+                    score = eval.to_string(),
+                    chances = super::game::eval_bar::wdl_text(wdl)
                 ));
             for (k, text) in line_texts(shown, &info.pv, 10).into_iter().enumerate() {
                 let button = ui
                     .small_button(RichText::new(text).monospace())
-                    .on_hover_text("Show the position after this move (Esc to return)")
-                    .accessible_name(format!("Line {} move {}", index + 1, k + 1));
+                    .on_hover_text(tr!(WORDS, "panel-line-move-tip"))
+                    .accessible_name(tr!(
+                        WORDS,
+                        "panel-line-move-name",
+                        line = index + 1,
+                        move = k + 1
+                    ));
                 if button.clicked() {
                     commands.push(ViewCommand::Preview {
                         line: index,
@@ -335,8 +347,8 @@ fn lines_ui(ui: &mut Ui, ctx: &AppDraw<'_>, shown: &Position, commands: &mut Com
             }
             if ui
                 .small_button("+")
-                .on_hover_text("Add this line to the game as a variation")
-                .accessible_name(format!("Add line {}", index + 1))
+                .on_hover_text(tr!(WORDS, "panel-add-line-tip"))
+                .accessible_name(tr!(WORDS, "panel-add-line-name", line = index + 1))
                 .clicked()
             {
                 commands.push(MoveCommand::AddLine(index));
@@ -344,7 +356,7 @@ fn lines_ui(ui: &mut Ui, ctx: &AppDraw<'_>, shown: &Position, commands: &mut Com
         });
     }
     if search.depth_history.len() > 1 {
-        egui::CollapsingHeader::new("Best move by depth")
+        egui::CollapsingHeader::new(tr!(WORDS, "panel-by-depth"))
             .default_open(false)
             .show(ui, |ui| depth_table(ui, shown, side, &search.depth_history));
     }
@@ -372,9 +384,9 @@ fn depth_table(ui: &mut Ui, shown: &Position, side: Side, history: &[DepthStep])
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            ui.label(RichText::new("depth").weak());
-            ui.label(RichText::new("best").weak());
-            ui.label(RichText::new("score").weak());
+            ui.label(RichText::new(tr!(WORDS, "panel-by-depth-depth")).weak());
+            ui.label(RichText::new(tr!(WORDS, "panel-by-depth-best")).weak());
+            ui.label(RichText::new(tr!(WORDS, "panel-by-depth-score")).weak());
             ui.end_row();
             let mut previous: Option<Move> = None;
             for step in history {
@@ -401,12 +413,9 @@ fn depth_table(ui: &mut Ui, shown: &Position, side: Side, history: &[DepthStep])
 /// slider only sets the hints' depth there.
 fn depth_tooltip(level: u8) -> String {
     if level >= MAX_SKILL {
-        "The depth the engine plays its own moves at (and gives hints at).".to_string()
+        tr!(WORDS, "panel-depth-tip-top").into_owned()
     } else {
-        format!(
-            "The depth hints are searched at. At level {level} the engine plays at that level's \
-             own depth; this setting plays only at level {MAX_SKILL}, full strength."
-        )
+        tr!(WORDS, "panel-depth-tip", level = level, top = MAX_SKILL).into_owned()
     }
 }
 
@@ -421,19 +430,16 @@ fn judge_picker(ui: &mut Ui, ctx: &AppDraw<'_>, settings: &mut Settings) {
     let metadata = &ctx.session.metadata;
     if super::game::judge::person_side(ctx.settings, ctx.session).is_some() {
         // While the person plays the engine every chance is theirs against the level.
-        ui.label(format!(
-            "Judge as: {} while you play",
-            JudgeAs::Players.label(metadata)
+        ui.label(tr!(
+            WORDS,
+            "panel-judge-while-playing",
+            players = JudgeAs::Players.label(metadata)
         ))
-        .on_hover_text(
-            "While you play the engine, the bar, the graph and the explorer show the chances of \
-             this game's players: yours against the level. Judge as applies again once the game \
-             is over.",
-        );
+        .on_hover_text(tr!(WORDS, "panel-judge-while-playing-tip"));
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("Judge as");
+        ui.label(tr!(WORDS, "panel-judge-as"));
         egui::ComboBox::from_id_salt("judge-as")
             .selected_text(settings.judge_as.label(metadata))
             .truncate()
@@ -445,9 +451,10 @@ fn judge_picker(ui: &mut Ui, ctx: &AppDraw<'_>, settings: &mut Settings) {
                 }
             })
             .response
-            .on_hover_text(format!(
-                "Whose chances the move classes, the bar and the graph are (accuracy is measured as club players would lose, whoever played, unless perfect play judges). {}",
-                settings.judge_as.explanation()
+            .on_hover_text(tr!(
+                WORDS,
+                "panel-judge-as-tip",
+                choice = settings.judge_as.explanation()
             ));
     });
 }
@@ -458,7 +465,7 @@ fn review_section(
     settings: &mut Settings,
     commands: &mut Commands,
 ) {
-    ui.heading("Review");
+    ui.heading(tr!(WORDS, "panel-review"));
     let reviewing = ctx
         .engine
         .current()
@@ -470,17 +477,22 @@ fn review_section(
                 ui.add(
                     egui::ProgressBar::new(done as f32 / total.max(1) as f32)
                         .desired_width((ui.available_width() - 80.0).max(60.0))
-                        .text(format!("{done} / {total} positions")),
+                        .text(tr!(
+                            WORDS,
+                            "panel-review-progress",
+                            done = done,
+                            total = total
+                        )),
                 );
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(WORDS, "panel-cancel")).clicked() {
                     commands.push(EngineCommand::CancelReview);
                 }
             });
         }
         None => {
             if ui
-                .button("Review game")
-                .on_hover_text("Analyse every position of the main line (Ctrl+R)")
+                .button(tr!(WORDS, "panel-review-game"))
+                .on_hover_text(tr!(WORDS, "panel-review-game-tip"))
                 .clicked()
             {
                 commands.push(EngineCommand::Review);
@@ -491,7 +503,7 @@ fn review_section(
                     &mut settings.review_depth,
                     MIN_REVIEW_DEPTH..=MAX_REVIEW_DEPTH,
                 ),
-                "Review depth",
+                &tr!(WORDS, "panel-review-depth"),
             );
         }
     }
@@ -501,12 +513,15 @@ fn review_section(
         // From the marks already computed for this frame.
         let [attackers, defenders] = super::review::summaries(ctx.session, marks, &ctx.judge);
         // One wrapped row per side, so the table never needs more width than the panel has.
-        for (name, summary) in [("Attackers", attackers), ("Defenders", defenders)] {
+        for (side, summary) in [(Side::Attackers, attackers), (Side::Defenders, defenders)] {
             ui.horizontal_wrapped(|ui| {
-                let accuracy = summary
-                    .accuracy
-                    .map_or("-".to_string(), |a| format!("{a:.0}%"));
-                ui.label(format!("{name}: accuracy {accuracy}"));
+                let accuracy = summary.accuracy.map_or("-".to_string(), |a| percent(a, 0));
+                ui.label(tr!(
+                    WORDS,
+                    "panel-accuracy",
+                    side = side.name(),
+                    accuracy = accuracy
+                ));
                 for class in ERROR_CLASSES {
                     ui.label(
                         RichText::new(format!(
@@ -517,14 +532,21 @@ fn review_section(
                         .strong()
                         .color(super::shell::theme::class_text_color(ui.ctx(), class)),
                     )
-                    .on_hover_text(format!("{}s", class.name()));
+                    .on_hover_text(tr!(
+                        WORDS,
+                        "panel-class-count",
+                        class = class.name()
+                    ));
                 }
             });
         }
         ui.horizontal_wrapped(|ui| {
             for (label, command) in [
-                ("< Previous mistake", ReviewCommand::PreviousMistake),
-                ("Next mistake >", ReviewCommand::NextMistake),
+                (
+                    tr!(WORDS, "panel-previous-mistake"),
+                    ReviewCommand::PreviousMistake,
+                ),
+                (tr!(WORDS, "panel-next-mistake"), ReviewCommand::NextMistake),
             ] {
                 let keys = menu_text(&command.into());
                 if ui.button(label).on_hover_text(keys).clicked() {
@@ -547,22 +569,21 @@ fn level_picker(ui: &mut egui::Ui, level: &mut u8) {
         // Tall enough for every level without scrolling.
         .height(400.0)
         .truncate()
-        .selected_text(skill::level_info(*level).to_string())
+        .selected_text(level_text(*level))
         .show_ui(ui, |ui| {
             for info in skill::levels() {
-                ui.selectable_value(level, info.level, info.to_string());
+                ui.selectable_value(level, info.level, level_text(info.level));
             }
         })
         .response;
-    let shown = skill::level_info(*level).to_string();
+    let shown = level_text(*level);
     response.widget_info(|| {
-        let mut info = egui::WidgetInfo::labeled(egui::Role::ComboBox, true, "Level");
+        let mut info =
+            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, tr!(WORDS, "panel-level"));
         info.current_text_value = Some(shown.clone());
         info
     });
-    response.on_hover_text(format!(
-            "The engine's level for its own moves, with its rating: 1 a beginner can beat, {MAX_SKILL} full strength (then the depth and time below apply). Analysis is always at full strength."
-        ));
+    response.on_hover_text(tr!(WORDS, "panel-level-tip", top = MAX_SKILL));
 }
 
 #[cfg(test)]

@@ -9,8 +9,9 @@ use super::game::commands::{Commands, FileCommand, ViewCommand};
 use super::game::runtime::Waiting;
 use super::keymap::KEYMAP;
 use super::shell::help;
+use super::shell::i18n::tr;
 use super::shell::windows::{WINDOW_WIDTH, placed_window};
-use super::{game, menu, review, shell};
+use super::{WORDS, game, menu, review, shell};
 
 pub use super::game::draw::DrawCtx;
 pub use super::play::board_area::BoardArea;
@@ -62,19 +63,22 @@ impl Views {
 
 /// A field to paste a position string or a move list into.
 pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, commands: &mut Commands) {
-    placed_window(ctx, "Paste a position or moves", board, WINDOW_WIDTH, 160.0).show(ctx, |ui| {
-        ui.label("Paste (Ctrl+V) a position string, or moves from the start (c3-c2 d2-e2 ...):");
+    let title = tr!(WORDS, "app-paste-title");
+    placed_window(ctx, &title, board, WINDOW_WIDTH, 160.0).show(ctx, |ui| {
+        ui.label(tr!(WORDS, "app-paste-text"));
         let field = ui.add(
             egui::TextEdit::multiline(text)
                 .desired_rows(3)
                 .desired_width(WINDOW_WIDTH - 10.0),
         );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Pasted text"));
+        field.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!(WORDS, "app-paste-field"))
+        });
         ui.horizontal(|ui| {
-            if ui.button("Use it").clicked() {
+            if ui.button(tr!(WORDS, "app-paste-use")).clicked() {
                 commands.push(FileCommand::Paste(text.clone()));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!(WORDS, "panel-cancel")).clicked() {
                 commands.push(ViewCommand::ClosePaste);
             }
         });
@@ -83,7 +87,7 @@ pub fn paste_window(ctx: &egui::Context, text: &mut String, board: Rect, command
 
 /// The rules in short, what the numbers and marks mean, and every shortcut (from the keymap).
 pub fn help_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("Ard Ri: rules and shortcuts")
+    egui::Window::new(tr!(WORDS, "app-help-title"))
         .open(open)
         .default_width(480.0)
         .show(ctx, |ui| {
@@ -95,11 +99,11 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                     }
                     ui.separator();
                 }
-                ui.label(RichText::new("Shortcuts").strong());
+                ui.label(RichText::new(tr!(WORDS, "app-help-shortcuts")).strong());
                 egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
                     for binding in KEYMAP {
                         ui.label(RichText::new(binding.keys_text()).monospace());
-                        ui.label(binding.help);
+                        ui.label(WORDS.text(binding.help));
                         ui.end_row();
                     }
                 });
@@ -173,7 +177,7 @@ impl super::ArdRiApp {
         });
         match &self.rt.waiting {
             Waiting::Confirm(pending) => {
-                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, pending.guarded_action())
+                if let Some(choice) = shell::dialogs::confirm_dialog(ctx, &pending.guarded_action())
                 {
                     commands.push(FileCommand::Confirm(choice));
                 }

@@ -1,5 +1,6 @@
 //! Playing an exercise: each move is played by the rules core, and after each one the exercise is
-//! done (with its stars), going on, or failed with the reason in plain words.
+//! done (with its stars), going on, or failed with its reason, as data ([`Failure`]: the app says it
+//! in the learner's language; its `Display` says it in English).
 
 use ardri_rules::{
     Bitboard, EndReason, Game, IllegalMove, Move, Piece, Played, Position, Side, Square,
@@ -15,7 +16,72 @@ pub enum Standing {
     /// Not yet: the learner (or the opponent) plays on.
     Going,
     /// The attempt cannot succeed any more; the reason, for the learner.
-    Failed(String),
+    Failed(Failure),
+}
+
+/// Why an attempt cannot succeed any more.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Failure {
+    /// A move of the attempt is not legal where it is played ([`check`]).
+    Illegal { mv: Move, reason: IllegalMove },
+    /// The opponent (`by`) took `count` of the learner's pieces, on `squares`.
+    PieceTaken {
+        by: Side,
+        count: u32,
+        squares: Bitboard,
+    },
+    /// At a stop-escape's end the king stands beside a corner.
+    KingBesideCorner,
+    /// At a stop-escape's end the king can still walk to `corners`.
+    WayOpen { corners: Bitboard },
+    /// The learner won the game another way (`reason`) than the exercise asks (`goal_text`).
+    WonOtherwise {
+        reason: EndReason,
+        goal_text: &'static str,
+    },
+    /// The game ended against the learner (`learner_to_move`: the learner had no move left).
+    Ended {
+        reason: EndReason,
+        learner_to_move: bool,
+    },
+}
+
+impl std::fmt::Display for Failure {
+    /// The reason in English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Illegal { mv, reason } => write!(f, "{mv}: {reason}"),
+            Failure::PieceTaken { by, count, squares } => {
+                let learner = by.opponent();
+                write!(
+                    f,
+                    "The {by} took your {} on {}.",
+                    piece_word(learner, *count),
+                    squares_text(*squares)
+                )
+            }
+            Failure::KingBesideCorner => f.write_str(
+                "The king stands next to a corner and will reach it with his next move.",
+            ),
+            Failure::WayOpen { corners } => {
+                let plural = if corners.count() == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "The king is not walled in: he can still walk to the corner{plural} {}.",
+                    squares_text(*corners)
+                )
+            }
+            Failure::WonOtherwise { reason, goal_text } => write!(
+                f,
+                "You won the game ({}), but this exercise asks something else: {goal_text}",
+                reason.describe()
+            ),
+            Failure::Ended {
+                reason,
+                learner_to_move,
+            } => f.write_str(ending_words(*reason, *learner_to_move)),
+        }
+    }
 }
 
 impl Standing {
@@ -47,7 +113,7 @@ pub fn check(exercise: &Exercise, moves: &[Move]) -> Standing {
             break;
         }
         if let Err(reason) = attempt.play(m) {
-            return Standing::Failed(format!("{m}: {reason}"));
+            return Standing::Failed(Failure::Illegal { mv: m, reason });
         }
     }
     attempt.progress().clone()
@@ -159,12 +225,11 @@ impl<'a> Attempt<'a> {
                 self.targets ^= played.mv.from.bitboard() | played.mv.to.bitboard();
             }
             if played.captured.any() {
-                return Standing::Failed(format!(
-                    "The {} took your {} on {}.",
-                    learner.opponent(),
-                    piece_word(learner, played.captured.count()),
-                    squares_text(played.captured)
-                ));
+                return Standing::Failed(Failure::PieceTaken {
+                    by: learner.opponent(),
+                    count: played.captured.count(),
+                    squares: played.captured,
+                });
             }
         }
         let position = *self.game.position();
@@ -185,7 +250,7 @@ impl<'a> Attempt<'a> {
                     && self.game.ply_count() == 2 * *moves as usize
                     && outcome.is_none();
                 if last && !king_walled_in(&position) {
-                    return Standing::Failed(open_way_words(&position));
+                    return Standing::Failed(open_way(&position));
                 }
                 last
             }
@@ -206,12 +271,14 @@ impl<'a> Attempt<'a> {
                     stars: stars(self.exercise.par, used),
                 }
             }
-            Some(o) if o.winner == Some(learner) => Standing::Failed(format!(
-                "You won the game ({}), but this exercise asks something else: {}",
-                o.reason.describe(),
-                self.exercise.goal_text
-            )),
-            Some(o) => Standing::Failed(ending_words(o.reason, learner, position.side_to_move())),
+            Some(o) if o.winner == Some(learner) => Standing::Failed(Failure::WonOtherwise {
+                reason: o.reason,
+                goal_text: self.exercise.goal_text,
+            }),
+            Some(o) => Standing::Failed(Failure::Ended {
+                reason: o.reason,
+                learner_to_move: position.side_to_move() == learner,
+            }),
         }
     }
 }
@@ -238,17 +305,13 @@ pub fn king_walled_in(position: &Position) -> bool {
 }
 
 /// Why a stop-escape failed at its end: the king beside a corner, or a way still open.
-fn open_way_words(position: &Position) -> String {
+fn open_way(position: &Position) -> Failure {
     if position.king_escape_squares().any() {
-        return "The king stands next to a corner and will reach it with his next move."
-            .to_string();
+        return Failure::KingBesideCorner;
     }
-    let corners = king_ways(position) & Bitboard::CORNERS;
-    let plural = if corners.count() == 1 { "" } else { "s" };
-    format!(
-        "The king is not walled in: he can still walk to the corner{plural} {}.",
-        squares_text(corners)
-    )
+    Failure::WayOpen {
+        corners: king_ways(position) & Bitboard::CORNERS,
+    }
 }
 
 /// "defender", "attackers"...: the learner's ordinary pieces.
@@ -274,18 +337,16 @@ pub(crate) fn squares_text(squares: Bitboard) -> String {
     }
 }
 
-/// Why the game ended against the learner, in plain words.
-fn ending_words(reason: EndReason, learner: Side, to_move: Side) -> String {
+/// Why the game ended against the learner, in plain English.
+fn ending_words(reason: EndReason, learner_to_move: bool) -> &'static str {
     match reason {
-        EndReason::KingEscaped => "The king escaped to a corner.".to_string(),
-        EndReason::KingCaptured => "The king was captured.".to_string(),
-        EndReason::NoLegalMove if to_move == learner => {
-            "You have no legal move left, and a side that cannot move loses.".to_string()
+        EndReason::KingEscaped => "The king escaped to a corner.",
+        EndReason::KingCaptured => "The king was captured.",
+        EndReason::NoLegalMove if learner_to_move => {
+            "You have no legal move left, and a side that cannot move loses."
         }
-        EndReason::NoLegalMove => "The other side cannot move.".to_string(),
-        EndReason::Repetition => {
-            "The same position came a third time: the game is drawn.".to_string()
-        }
-        EndReason::Resignation | EndReason::Timeout => "The game is over.".to_string(),
+        EndReason::NoLegalMove => "The other side cannot move.",
+        EndReason::Repetition => "The same position came a third time: the game is drawn.",
+        EndReason::Resignation | EndReason::Timeout => "The game is over.",
     }
 }

@@ -33,7 +33,7 @@ use std::sync::OnceLock;
 use ardri_rules::{Move, Position, PositionError, Side};
 use thiserror::Error;
 
-pub use check::{Attempt, Standing, check, king_walled_in, king_ways, stars};
+pub use check::{Attempt, Failure, Standing, check, king_walled_in, king_ways, stars};
 pub use goal::Goal;
 pub use reply::reply;
 

@@ -94,9 +94,10 @@ fn a_king_two_steps_from_a_corner_is_not_stopped() {
     assert_eq!(end.king_square(), sq("c1"));
     assert!(end.king_escape_squares().is_empty() && end.piece_at(sq("b1")).is_none());
     assert!(!king_walled_in(&end));
-    let Standing::Failed(why) = check(&old, &old.solution) else {
+    let Standing::Failed(failure) = check(&old, &old.solution) else {
         panic!("an old-style stop passes: {:?}", check(&old, &old.solution));
     };
+    let why = failure.to_string();
     assert!(why.starts_with("The king is not walled in"), "{why}");
     assert!(why.contains("a1") && why.contains("g7"), "{why}");
     // One move short of the end it is still going: the goal is judged after the last move.
@@ -123,9 +124,7 @@ fn a_king_two_steps_from_a_corner_is_not_stopped() {
     );
     assert_eq!(
         check(&late, &late.solution),
-        Standing::Failed(
-            "The king stands next to a corner and will reach it with his next move.".to_string()
-        )
+        Standing::Failed(ardri_lessons::Failure::KingBesideCorner)
     );
 }
 

@@ -7,7 +7,11 @@
 pub mod view;
 
 use super::game::feature::{Context, Feature, PanelContext, PanelSlot};
+use super::shell::i18n::{Words, words};
 use view::CommentBox;
+
+/// The annotations' words, in each language (`i18n/`).
+pub static WORDS: Words = words!("annotations");
 
 /// The annotations' own commands.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,8 @@
 //! The comment box of the shown position in the side panel, with its mark buttons (how marks and
 //! comments look in the move list, and a move's menu for them, are the game's: `game/move_notes.rs`).
 
+use std::borrow::Cow;
+
 use egui::{Id, RichText, Ui, WidgetInfo};
 
 use ardri_saves::Mark;
@@ -10,6 +12,8 @@ use super::super::game::feature::PanelContext;
 use super::super::game::move_notes::mark_text;
 use super::super::game::notation::move_number_text;
 use super::super::game::session::{Session, Spot};
+use super::super::shell::i18n::tr;
+use super::WORDS;
 
 /// The comment box of the shown position. Every change of the text is a change to the game (so
 /// the autosave keeps it); while it has the keyboard, the board's single-key shortcuts wait.
@@ -36,15 +40,20 @@ impl CommentBox {
             self.spot = Some(spot);
             self.text.clone_from(&annotation.comment);
         }
-        ui.label(RichText::new(format!("Notes on {}", place(session, spot))).strong());
+        ui.label(RichText::new(heading(session, spot)).strong());
         ui.horizontal_wrapped(|ui| {
             if spot.ply > 0 {
                 for mark in Mark::ALL {
                     let chosen = annotation.mark == Some(mark);
                     let response = ui
                         .selectable_label(chosen, mark_text(mark))
-                        .on_hover_text(format!("Mark the move {} ({})", mark.symbol(), mark.name()))
-                        .accessible_name(format!("Mark the move {}", mark.symbol()));
+                        .on_hover_text(tr!(
+                            WORDS,
+                            "annotations-mark-tip",
+                            symbol = mark.symbol(),
+                            mark = mark_key(mark)
+                        ))
+                        .accessible_name(tr!(WORDS, "annotations-mark", symbol = mark.symbol()));
                     if response.clicked() {
                         cx.commands.push(BoardCommand::Note {
                             at: spot,
@@ -56,11 +65,7 @@ impl CommentBox {
             let shapes = annotation.shapes.len();
             if shapes > 0
                 && ui
-                    .small_button(if shapes == 1 {
-                        "Clear 1 shape".to_string()
-                    } else {
-                        format!("Clear {shapes} shapes")
-                    })
+                    .small_button(tr!(WORDS, "annotations-clear-shapes", count = shapes))
                     .clicked()
             {
                 cx.commands.push(BoardCommand::Note {
@@ -69,22 +74,26 @@ impl CommentBox {
                 });
             }
         });
-        let response = ui.add(
-            egui::TextEdit::multiline(&mut self.text)
-                .id(id)
-                .desired_rows(2)
-                .desired_width(ui.available_width())
-                .hint_text(if spot.ply == 0 {
-                    "A comment on the start"
-                } else {
-                    "A comment on this move"
-                }),
-        )
-        .on_hover_text(
-            "Right-drag on the board draws arrows and circles for this move: Shift red, Alt blue, Ctrl yellow.",
-        );
-        response
-            .widget_info(|| WidgetInfo::labeled(egui::Role::MultilineTextInput, true, "Comment"));
+        let response = ui
+            .add(
+                egui::TextEdit::multiline(&mut self.text)
+                    .id(id)
+                    .desired_rows(2)
+                    .desired_width(ui.available_width())
+                    .hint_text(if spot.ply == 0 {
+                        tr!(WORDS, "annotations-hint-start")
+                    } else {
+                        tr!(WORDS, "annotations-hint-move")
+                    }),
+            )
+            .on_hover_text(tr!(WORDS, "annotations-draw-tip"));
+        response.widget_info(|| {
+            WidgetInfo::labeled(
+                egui::Role::MultilineTextInput,
+                true,
+                tr!(WORDS, "annotations-comment"),
+            )
+        });
         if std::mem::take(&mut self.focus) {
             response.request_focus();
         }
@@ -97,17 +106,35 @@ impl CommentBox {
     }
 }
 
-/// "the start", "4. c3-c2", "variation 2, 4... e3-e2".
-fn place(session: &Session, spot: Spot) -> String {
+/// The box's heading: "Notes on the start", "Notes on 4. c3-c2", "Notes on variation 2, 4...
+/// e3-e2".
+fn heading(session: &Session, spot: Spot) -> Cow<'static, str> {
     if spot.ply == 0 {
-        return "the start".into();
+        return tr!(WORDS, "annotations-notes-on-start");
     }
     let played = session
         .shown_last_move()
         .map_or_else(String::new, |p| format!(" {p}"));
     let moved = format!("{}{played}", move_number_text(spot.ply));
     match spot.variation {
-        Some(i) => format!("variation {}, {moved}", i + 1),
-        None => moved,
+        Some(i) => tr!(
+            WORDS,
+            "annotations-notes-on-variation",
+            variation = i + 1,
+            move = moved
+        ),
+        None => tr!(WORDS, "annotations-notes-on-move", move = moved),
+    }
+}
+
+/// A mark, as the messages' selector names it.
+fn mark_key(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Good => "good",
+        Mark::Mistake => "mistake",
+        Mark::Brilliant => "brilliant",
+        Mark::Blunder => "blunder",
+        Mark::Interesting => "interesting",
+        Mark::Dubious => "dubious",
     }
 }

@@ -1,12 +1,18 @@
 //! Setting up a position: pieces placed and removed with a brush, the side to move, a validity check
 //! that names what is wrong, and the position string to copy or paste.
 
+use std::borrow::Cow;
+
 use ardri_rules::{Bitboard, Piece, Position, PositionError, Rules, Side, Square};
 
 use super::game::board::SetUpPieces;
 use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
+use super::shell::i18n::{Words, tr, words};
 
 pub mod window;
+
+/// The editor's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("editor");
 
 /// The editor's name, as the board's lease says it.
 pub const NAME: &str = "editor";
@@ -48,7 +54,7 @@ impl Feature for PositionEditor {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::Position,
-            label: "Set up a position...".into(),
+            label: tr!(WORDS, "editor-menu"),
             command: Command::Open.into(),
             enabled: true,
         }]
@@ -72,7 +78,11 @@ impl Feature for PositionEditor {
                 if let Some(editor) = self.held(cx)
                     && let Err(e) = editor.load_text()
                 {
-                    cx.report_error(format!("Not a position string: {e}. Nothing changed."));
+                    cx.report_error(tr!(
+                        WORDS,
+                        "editor-not-a-position-string",
+                        reason = position_error_text(&e)
+                    ));
                 }
             }
         }
@@ -183,7 +193,7 @@ impl Editor {
             self.side,
             self.rules,
         )
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| position_error_text(&e).into_owned())?;
         super::game::session::playable(position)
     }
 
@@ -207,6 +217,56 @@ impl Editor {
         ) {
             self.text = p.fen();
         }
+    }
+}
+
+/// What is wrong with a position string or a setup, in the language now (as the rules' own error
+/// says it in English).
+pub fn position_error_text(error: &PositionError) -> Cow<'static, str> {
+    match error {
+        PositionError::Empty => tr!(WORDS, "editor-error-empty"),
+        PositionError::RankCount { found } => {
+            tr!(WORDS, "editor-error-rank-count", found = *found)
+        }
+        PositionError::RankLength { rank, length } => tr!(
+            WORDS,
+            "editor-error-rank-length",
+            rank = *rank,
+            length = *length
+        ),
+        PositionError::UnknownCharacter { rank, found } => tr!(
+            WORDS,
+            "editor-error-unknown-character",
+            rank = *rank,
+            found = found.to_string()
+        ),
+        PositionError::MissingSide => tr!(WORDS, "editor-error-missing-side"),
+        PositionError::BadSide { found } => {
+            tr!(WORDS, "editor-error-bad-side", found = found.as_str())
+        }
+        PositionError::TrailingText { found } => {
+            tr!(WORDS, "editor-error-trailing-text", found = found.as_str())
+        }
+        PositionError::KingCount { found } => {
+            tr!(WORDS, "editor-error-king-count", found = *found)
+        }
+        PositionError::PieceOnRestricted { piece, square } => tr!(
+            WORDS,
+            "editor-error-piece-on-restricted",
+            piece = piece.name(),
+            square = square.to_string()
+        ),
+        PositionError::TooManyAttackers { found } => {
+            tr!(WORDS, "editor-error-too-many-attackers", found = *found)
+        }
+        PositionError::TooManyDefenders { found } => {
+            tr!(WORDS, "editor-error-too-many-defenders", found = *found)
+        }
+        PositionError::SquareUsedTwice { square } => tr!(
+            WORDS,
+            "editor-error-square-used-twice",
+            square = square.to_string()
+        ),
     }
 }
 

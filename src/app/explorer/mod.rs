@@ -14,7 +14,11 @@ use serde::{Deserialize, Serialize};
 
 use super::game::feature::{Aid, Context, Feature, Menu, MenuEntry, UiContext};
 use super::shell::aside;
+use super::shell::i18n::{Language, Words, language, tr, words};
 use super::shell::tasks::{Task, Update};
+
+/// The opening explorer's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("explorer");
 
 /// Which games the explorer counts (kept between runs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -81,15 +85,20 @@ pub struct Books {
 /// (a fresh start, before the first save) holds no games, which is not a failure to be told.
 fn mine_unreadable(folder: &Path, e: &std::io::Error) -> String {
     match e.kind() {
-        std::io::ErrorKind::NotFound => "no saved games of yours yet".to_string(),
-        std::io::ErrorKind::PermissionDenied => {
-            format!("your games in {} may not be read", folder.display())
-        }
-        _ => format!(
-            "your games in {} could not be read: {}",
-            folder.display(),
-            aside::plain_io(e)
-        ),
+        std::io::ErrorKind::NotFound => tr!(WORDS, "explorer-no-saved-games").into_owned(),
+        std::io::ErrorKind::PermissionDenied => tr!(
+            WORDS,
+            "explorer-games-forbidden",
+            folder = folder.display().to_string()
+        )
+        .into_owned(),
+        _ => tr!(
+            WORDS,
+            "explorer-games-unreadable",
+            folder = folder.display().to_string(),
+            error = aside::plain_io(e)
+        )
+        .into_owned(),
     }
 }
 
@@ -149,27 +158,47 @@ impl Books {
     /// One line on the books: their games, or what failed.
     pub fn summary(&self) -> String {
         let shipped = match &self.shipped {
-            Slot::Loading => "reading the games…".to_string(),
-            Slot::Ready(book) => format!("{} self-play games", thousands(book.games())),
-            Slot::Failed(e) => format!("the shipped games are unreadable: {e}"),
+            Slot::Loading => tr!(WORDS, "explorer-reading-the-games"),
+            Slot::Ready(book) => tr!(
+                WORDS,
+                "explorer-self-play-games",
+                count = book.games(),
+                games = thousands(book.games())
+            ),
+            Slot::Failed(e) => tr!(WORDS, "explorer-shipped-unreadable", error = e.as_str()),
         };
         let mine = match &self.mine {
-            Slot::Loading => "reading your games…".to_string(),
+            Slot::Loading => tr!(WORDS, "explorer-reading-your-games").into_owned(),
             Slot::Ready(folder) => {
                 let counts = &folder.counts;
-                let mut text = format!("{} of yours", thousands(folder.book.games()));
+                let games = folder.book.games();
+                let mut text = tr!(
+                    WORDS,
+                    "explorer-yours",
+                    count = games,
+                    games = thousands(games)
+                )
+                .into_owned();
                 if counts.skipped > 0 {
-                    text += &format!(" ({} unfinished or set-up left out)", counts.skipped);
+                    let left_out = tr!(WORDS, "explorer-left-out", count = counts.skipped);
+                    text = format!("{text} {left_out}");
                 }
                 if !counts.unreadable.is_empty() {
-                    text += &format!(" ({} unreadable)", counts.unreadable.len());
+                    let unreadable = tr!(
+                        WORDS,
+                        "explorer-unreadable",
+                        count = counts.unreadable.len()
+                    );
+                    text = format!("{text} {unreadable}");
                 }
                 text
             }
             Slot::Failed(e) => e.clone(),
         };
         match self.source {
-            Source::All => format!("{shipped} and {mine}"),
+            Source::All => {
+                tr!(WORDS, "explorer-summary", shipped = shipped, mine = mine).into_owned()
+            }
             Source::Mine => mine,
         }
     }
@@ -224,13 +253,19 @@ pub fn merge(a: Option<PositionStats>, b: Option<PositionStats>) -> Option<Posit
     Some(a)
 }
 
-/// 50000 as "50,000".
+/// 50000 as "50,000" (in English; "50.000" in German and Spanish, "50 000" with a space that does
+/// not break in French, Swedish and Polish).
 pub fn thousands(n: u32) -> String {
+    let separator = match language() {
+        Language::English => ',',
+        Language::German | Language::Spanish => '.',
+        Language::French | Language::Swedish | Language::Polish => '\u{a0}',
+    };
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push(separator);
         }
         out.push(c);
     }
@@ -295,8 +330,8 @@ impl Feature for Explorer {
             (STORAGE_KEY, eframe::APP_KEY),
             aside,
             (
-                "The opening explorer's choice of games",
-                "it counts all games",
+                &*tr!(WORDS, "explorer-settings-what"),
+                &*tr!(WORDS, "explorer-settings-fresh"),
             ),
         )
     }
@@ -330,7 +365,7 @@ impl Feature for Explorer {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::View,
-            label: "Opening explorer".into(),
+            label: tr!(WORDS, "explorer-title"),
             command: Command::Toggle.into(),
             enabled: true,
         }]

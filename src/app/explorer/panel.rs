@@ -11,8 +11,9 @@ use ardri_rules::{Position, Rules, Side};
 use super::super::game::eval_bar::{self, BarNumber};
 
 use super::super::game::commands::{Commands, MoveCommand};
+use super::super::shell::i18n::{percent, tr};
 use super::super::shell::windows::placed_window;
-use super::{Books, Command, Source, thousands};
+use super::{Books, Command, Source, WORDS, thousands};
 
 const WIDTH: f32 = 270.0;
 const BAR_WIDTH: f32 = 80.0;
@@ -42,7 +43,7 @@ fn results_bar(ui: &mut egui::Ui, results: &Results) -> egui::Response {
             painter.text(
                 part.center(),
                 egui::Align2::CENTER_CENTER,
-                format!("{share:.0}%"),
+                percent(share, 0),
                 egui::FontId::proportional(10.0),
                 text,
             );
@@ -61,16 +62,17 @@ fn results_bar(ui: &mut egui::Ui, results: &Results) -> egui::Response {
 /// "Attackers won 12 (80.0%), drawn 1 (6.7%), defenders won 2 (13.3%)".
 fn results_words(results: &Results) -> String {
     let [a, d, w] = results.percentages();
-    format!(
-        "Attackers won {} ({a:.1}%), drawn {} ({d:.1}%), defenders won {} ({w:.1}%)",
-        results.attackers, results.draws, results.defenders
+    tr!(
+        WORDS,
+        "explorer-results",
+        attackers = results.attackers,
+        attackers_share = percent(a, 1),
+        draws = results.draws,
+        draws_share = percent(d, 1),
+        defenders = results.defenders,
+        defenders_share = percent(w, 1)
     )
-}
-
-/// "1 game here", "1,200 games here".
-fn games_text(games: u32, what: &str) -> String {
-    let noun = if games == 1 { "game" } else { "games" };
-    format!("{} {noun} {what}", thousands(games))
+    .into_owned()
 }
 
 /// The Score column: for each move (in the listed order), the chance of the side to move (who
@@ -103,30 +105,29 @@ pub fn score_column(
         .iter()
         .map(|c| {
             let Some((eval, wdl)) = *c else {
-                return ("-".into(), "No score stored".into());
+                return ("-".into(), tr!(WORDS, "explorer-no-score").into_owned());
             };
             let chance = format!(
-                "{letter} {:.*}%",
-                decimals,
-                wdl.chance_for(mover) * 100.0
+                "{letter} {}",
+                percent(wdl.chance_for(mover) * 100.0, decimals)
             );
             let shown = match number {
                 BarNumber::Raw => eval.to_string(),
                 BarNumber::Chance if eval.is_forced_win() => eval.to_string(),
                 BarNumber::Chance | BarNumber::ChanceOnly => chance.clone(),
             };
-            let side = match mover {
-                Side::Attackers => "attackers",
-                Side::Defenders => "defenders",
-            };
-            let mut tip = format!(
-                "{chance}: the {side}' expected score after this move (a draw counts half), {whose} ({}).",
-                eval_bar::wdl_text(wdl)
-            );
+            let mut tip = tr!(
+                WORDS,
+                "explorer-score-tip",
+                chance = chance.as_str(),
+                side = mover.name(),
+                whose = whose.as_str(),
+                wdl = eval_bar::wdl_text(wdl)
+            )
+            .into_owned();
             if number != BarNumber::ChanceOnly {
-                tip.push_str(&format!(
-                    " Engine score {eval}, from the games' searches."
-                ));
+                let engine = tr!(WORDS, "explorer-engine-score", eval = eval.to_string());
+                tip = format!("{tip} {engine}");
             }
             (shown, tip)
         })
@@ -157,16 +158,17 @@ pub fn explorer_window(
     commands: &mut Commands,
 ) {
     let mut open = true;
-    placed_window(ctx, "Opening explorer", board, WIDTH, 320.0)
+    placed_window(ctx, &tr!(WORDS, "explorer-title"), board, WIDTH, 320.0)
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 let mut source = explorer.source;
-                ui.radio_value(&mut source, Source::All, "All games");
-                ui.radio_value(&mut source, Source::Mine, "My games")
-                    .on_hover_text(format!(
-                        "Finished games saved in {}",
-                        explorer.folder().display()
+                ui.radio_value(&mut source, Source::All, tr!(WORDS, "explorer-all-games"));
+                ui.radio_value(&mut source, Source::Mine, tr!(WORDS, "explorer-my-games"))
+                    .on_hover_text(tr!(
+                        WORDS,
+                        "explorer-my-games-tip",
+                        folder = explorer.folder().display().to_string()
                     ));
                 if source != explorer.source {
                     commands.push(Command::Source(source));
@@ -174,23 +176,29 @@ pub fn explorer_window(
             });
             ui.label(RichText::new(explorer.summary()).small());
             if position.rules() != &Rules::default() {
-                ui.label("The explorer holds games under the standard rules only.");
+                ui.label(tr!(WORDS, "explorer-standard-rules-only"));
                 return;
             }
             let Some(stats) = explorer.stats(position) else {
                 ui.label(if explorer.loading() {
-                    "Reading the games…"
+                    tr!(WORDS, "explorer-reading")
                 } else {
-                    "No game reached this position."
+                    tr!(WORDS, "explorer-no-game-here")
                 });
                 return;
             };
             ui.horizontal(|ui| {
-                ui.label(games_text(stats.results.games(), "here"));
+                let games = stats.results.games();
+                ui.label(tr!(
+                    WORDS,
+                    "explorer-games-here",
+                    count = games,
+                    games = thousands(games)
+                ));
                 results_bar(ui, &stats.results);
             });
             if stats.moves.is_empty() {
-                ui.label("Every game ended here.");
+                ui.label(tr!(WORDS, "explorer-every-game-ended"));
                 return;
             }
             // A narrow window (a small screen) leaves out the bars, so the Score stays in view.
@@ -202,20 +210,20 @@ pub fn explorer_window(
                         .num_columns(if narrow { 3 } else { 4 })
                         .striped(true)
                         .show(ui, |ui| {
-                            ui.label(RichText::new("Move").strong());
-                            ui.label(RichText::new("Games").strong());
+                            ui.label(RichText::new(tr!(WORDS, "explorer-move")).strong());
+                            ui.label(RichText::new(tr!(WORDS, "explorer-games")).strong());
                             if !narrow {
-                                ui.label(RichText::new("A / draw / D").strong());
+                                ui.label(
+                                    RichText::new(tr!(WORDS, "explorer-results-head")).strong(),
+                                );
                             }
                             let mover = position.side_to_move();
-                            ui.label(RichText::new("Score").strong())
-                                .on_hover_text(format!(
-                                    "The {} chance after each move {}",
-                                    match mover {
-                                        Side::Attackers => "attackers'",
-                                        Side::Defenders => "defenders'",
-                                    },
-                                    eval_bar::judge_words(judge)
+                            ui.label(RichText::new(tr!(WORDS, "explorer-score")).strong())
+                                .on_hover_text(tr!(
+                                    WORDS,
+                                    "explorer-score-head-tip",
+                                    side = mover.name(),
+                                    whose = eval_bar::judge_words(judge)
                                 ));
                             ui.end_row();
                             let scores: Vec<_> = stats
@@ -226,9 +234,10 @@ pub fn explorer_window(
                             let column = score_column(&scores, mover, number, judge);
                             for (m, (text, tip)) in stats.moves.iter().zip(column) {
                                 let name = super::super::game::notation::move_text(m.mv);
+                                let play = tr!(WORDS, "explorer-play", move = name.as_str());
                                 if ui
                                     .button(RichText::new(&name).monospace())
-                                    .on_hover_text(format!("Play {name}"))
+                                    .on_hover_text(play)
                                     .clicked()
                                 {
                                     commands.push(MoveCommand::Play(m.mv));
@@ -247,7 +256,13 @@ pub fn explorer_window(
                 });
             let ended = stats.ended_here();
             if ended > 0 {
-                ui.label(RichText::new(games_text(ended, "ended here")).small());
+                let text = tr!(
+                    WORDS,
+                    "explorer-games-ended-here",
+                    count = ended,
+                    games = thousands(ended)
+                );
+                ui.label(RichText::new(text).small());
             }
         });
     if !open {

@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, ScrollArea};
 
-use super::ChooserPurpose;
+use super::super::shell::i18n::tr;
+use super::{ChooserPurpose, WORDS};
 
 #[derive(Clone, Debug)]
 pub struct Chooser {
@@ -103,11 +104,15 @@ impl Chooser {
             }
             Err(e) => {
                 self.entries = Vec::new();
-                self.problem = Some(format!(
-                    "{} cannot be listed: {}.",
-                    dir.display(),
-                    super::super::shell::aside::plain_io(&e)
-                ));
+                self.problem = Some(
+                    tr!(
+                        WORDS,
+                        "files-cannot-list",
+                        folder = dir.display().to_string(),
+                        reason = super::super::shell::aside::plain_io(&e)
+                    )
+                    .into_owned(),
+                );
             }
         }
         self.dir = dir;
@@ -148,7 +153,14 @@ impl Chooser {
                 path
             };
             if !path.is_dir() {
-                self.problem = Some(format!("{}: not a folder", path.display()));
+                self.problem = Some(
+                    tr!(
+                        WORDS,
+                        "files-not-a-folder",
+                        path = path.display().to_string()
+                    )
+                    .into_owned(),
+                );
                 return None;
             }
             if use_folder || path == self.dir {
@@ -191,30 +203,37 @@ impl Chooser {
         let modal = egui::Modal::new(egui::Id::unique("file chooser")).show(ctx, |ui| {
             ui.set_max_width(520.0);
             ui.heading(match self.purpose {
-                ChooserPurpose::Open => "Open a game",
-                ChooserPurpose::Folder(_) => "Choose a folder of games",
-                ChooserPurpose::Save { .. } => "Save the game",
-                ChooserPurpose::ImportText => "Import a game record (text)",
-                ChooserPurpose::ExportText { .. } => "Export the game as text",
+                ChooserPurpose::Open => tr!(WORDS, "files-chooser-open"),
+                ChooserPurpose::Folder(_) => tr!(WORDS, "files-chooser-folder"),
+                ChooserPurpose::Save { .. } => tr!(WORDS, "files-chooser-save"),
+                ChooserPurpose::ImportText => tr!(WORDS, "files-chooser-import"),
+                ChooserPurpose::ExportText { .. } => tr!(WORDS, "files-chooser-export"),
             });
-            let hint = format!("/path/to/game.{}", self.purpose.extension());
+            let hint = tr!(
+                WORDS,
+                "files-path-hint",
+                extension = self.purpose.extension()
+            );
             if self.instead_of_system_dialog {
-                ui.label(
-                    RichText::new(
-                        "The system's file dialog is not available here (no xdg-desktop-portal or zenity), so choose here.",
-                    )
-                    .weak(),
-                );
+                ui.label(RichText::new(tr!(WORDS, "files-no-system-dialog")).weak());
             }
             ui.horizontal(|ui| {
-                ui.label(if folder { "Folder:" } else { "File:" });
+                ui.label(if folder {
+                    tr!(WORDS, "files-folder-label")
+                } else {
+                    tr!(WORDS, "files-file-label")
+                });
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut self.path)
                         .desired_width(400.0)
                         .hint_text(hint),
                 );
                 field.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path")
+                    egui::WidgetInfo::labeled(
+                        egui::Role::TextInput,
+                        true,
+                        tr!(WORDS, "files-path-field"),
+                    )
                 });
                 if field.lost_focus()
                     && ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -229,7 +248,14 @@ impl Chooser {
                     }
                 }
             });
-            ui.label(RichText::new(format!("In {}:", self.dir.display())).weak());
+            ui.label(
+                RichText::new(tr!(
+                    WORDS,
+                    "files-in-folder",
+                    folder = self.dir.display().to_string()
+                ))
+                .weak(),
+            );
             if let Some(problem) = &self.problem {
                 ui.label(RichText::new(problem).color(egui::Color32::from_rgb(220, 60, 60)));
             }
@@ -238,7 +264,7 @@ impl Chooser {
                 if let Some(parent) = self.dir.parent()
                     && ui
                         .selectable_label(false, "../")
-                        .accessible_name("Parent folder")
+                        .accessible_name(tr!(WORDS, "files-parent-folder"))
                         .clicked()
                 {
                     go_to = Some(parent.to_path_buf());
@@ -265,7 +291,7 @@ impl Chooser {
                     }
                 }
                 if self.entries.is_empty() && self.problem.is_none() {
-                    ui.label(RichText::new("(no saved games or folders here)").weak());
+                    ui.label(RichText::new(tr!(WORDS, "files-empty-folder")).weak());
                 }
             });
             if let Some(dir) = go_to {
@@ -275,13 +301,13 @@ impl Chooser {
                 let name = existing
                     .file_name()
                     .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                ui.label(RichText::new(format!("{name} exists. Replace it?")).strong());
+                ui.label(RichText::new(tr!(WORDS, "files-replace-question", name = name)).strong());
                 let mut keep = false;
                 ui.horizontal(|ui| {
-                    if ui.button("Replace").clicked() {
+                    if ui.button(tr!(WORDS, "files-replace")).clicked() {
                         answer = Some(Some(existing.clone()));
                     }
-                    keep = ui.button("Cancel").clicked();
+                    keep = ui.button(tr!(WORDS, "files-cancel")).clicked();
                 });
                 if keep {
                     self.replacing = None;
@@ -291,16 +317,16 @@ impl Chooser {
             ui.horizontal(|ui| {
                 let valid = folder || !self.path.trim().is_empty();
                 let label = if folder {
-                    "Use this folder"
+                    tr!(WORDS, "files-use-folder")
                 } else if saving {
-                    "Save"
+                    tr!(WORDS, "files-save")
                 } else {
-                    "Open"
+                    tr!(WORDS, "files-open")
                 };
                 if ui.add_enabled(valid, egui::Button::new(label)).clicked() {
                     answer = self.submit(true).map(Some);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(WORDS, "files-cancel")).clicked() {
                     answer = Some(None);
                 }
             });

@@ -7,7 +7,8 @@
 use super::super::game::commands::{Command, FileCommand};
 use super::super::game::feature::{Context, Feature, Holding, UiContext};
 use super::super::game::session::Session;
-use super::{FileContext, Files};
+use super::super::shell::i18n::tr;
+use super::{FileContext, Files, WORDS};
 
 /// The files' name on the contract.
 pub const NAME: &str = "files";
@@ -47,13 +48,15 @@ impl Feature for Files {
         self.with_context(cx, |files, fcx| files.proceed(command, fcx));
     }
 
-    fn guarded_action(command: &FileCommand) -> Option<&'static str> {
+    fn guarded_action(command: &FileCommand) -> Option<std::borrow::Cow<'static, str>> {
         Some(match command {
-            FileCommand::NewGame(_) => "starting a new game",
-            FileCommand::Open | FileCommand::OpenPath(_) => "opening another game",
-            FileCommand::ImportText => "importing a game",
-            FileCommand::Quit => "quitting",
-            FileCommand::StartFrom(_) | FileCommand::Paste(_) => "playing from the new position",
+            FileCommand::NewGame(_) => tr!(WORDS, "files-before-new-game"),
+            FileCommand::Open | FileCommand::OpenPath(_) => tr!(WORDS, "files-before-open"),
+            FileCommand::ImportText => tr!(WORDS, "files-before-import"),
+            FileCommand::Quit => tr!(WORDS, "files-before-quit"),
+            FileCommand::StartFrom(_) | FileCommand::Paste(_) => {
+                tr!(WORDS, "files-before-new-position")
+            }
             _ => return None,
         })
     }

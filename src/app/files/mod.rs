@@ -12,6 +12,12 @@ pub mod autosave;
 pub use autosave::{Autosaver, default_autosave_path};
 pub use ops::{FileContext, Files};
 
+use super::shell::i18n::{Words, tr, words};
+
+/// The files' words, in each language (`i18n/`): the dialogs, the chooser, the news of opening,
+/// saving, pasting and the autosave.
+pub static WORDS: Words = words!("files");
+
 use crate::app::shell::tasks::{Task, Update};
 use std::path::{Path, PathBuf};
 
@@ -98,8 +104,8 @@ impl FileDialogs for NativeDialogs {
     fn open_path(&self, start_dir: &Path) -> DialogAnswer {
         self.ask(|| {
             rfd::FileDialog::new()
-                .set_title("Open an Ard Ri game")
-                .add_filter("Ard Ri game", &["ron"])
+                .set_title(tr!(WORDS, "files-dialog-open-title"))
+                .add_filter(tr!(WORDS, "files-filter-game"), &["ron"])
                 .set_directory(start_dir)
                 .pick_file()
         })
@@ -108,8 +114,8 @@ impl FileDialogs for NativeDialogs {
     fn save_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer {
         self.ask(|| {
             rfd::FileDialog::new()
-                .set_title("Save the Ard Ri game")
-                .add_filter("Ard Ri game", &["ron"])
+                .set_title(tr!(WORDS, "files-dialog-save-title"))
+                .add_filter(tr!(WORDS, "files-filter-game"), &["ron"])
                 .set_directory(start_dir)
                 .set_file_name(file_name)
                 .save_file()
@@ -119,8 +125,8 @@ impl FileDialogs for NativeDialogs {
     fn open_text_path(&self, start_dir: &Path) -> DialogAnswer {
         self.ask(|| {
             rfd::FileDialog::new()
-                .set_title("Import an Ard Ri game record")
-                .add_filter("Game record (text)", &["txt"])
+                .set_title(tr!(WORDS, "files-dialog-import-title"))
+                .add_filter(tr!(WORDS, "files-filter-record"), &["txt"])
                 .set_directory(start_dir)
                 .pick_file()
         })
@@ -129,8 +135,8 @@ impl FileDialogs for NativeDialogs {
     fn save_text_path(&self, start_dir: &Path, file_name: &str) -> DialogAnswer {
         self.ask(|| {
             rfd::FileDialog::new()
-                .set_title("Export the Ard Ri game as text")
-                .add_filter("Game record (text)", &["txt"])
+                .set_title(tr!(WORDS, "files-dialog-export-title"))
+                .add_filter(tr!(WORDS, "files-filter-record"), &["txt"])
                 .set_directory(start_dir)
                 .set_file_name(file_name)
                 .save_file()
@@ -140,7 +146,7 @@ impl FileDialogs for NativeDialogs {
     fn folder_path(&self, start_dir: &Path) -> DialogAnswer {
         self.ask(|| {
             rfd::FileDialog::new()
-                .set_title("Choose a folder of Ard Ri games")
+                .set_title(tr!(WORDS, "files-dialog-folder-title"))
                 .set_directory(start_dir)
                 .pick_folder()
         })

@@ -18,6 +18,8 @@ use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
 use super::super::game::session::playable;
 use super::super::game::settings::Settings;
+use super::super::shell::i18n::tr;
+use super::WORDS;
 use super::autosave::Autosave;
 use super::chooser::Chooser;
 use super::{ChooserPurpose, FileOutcome, FileWorker};
@@ -56,11 +58,11 @@ pub struct FileContext<'a> {
 pub fn parse_paste(text: &str) -> Result<NewStart, String> {
     let text = text.trim();
     if let Ok(position) = Position::from_fen(text, Rules::default()) {
-        let position =
-            playable(position).map_err(|m| format!("Not playable: {m}. Nothing changed."))?;
+        let position = playable(position)
+            .map_err(|m| tr!(WORDS, "files-paste-not-playable", reason = m).into_owned())?;
         return Ok(NewStart {
             game: Game::from_position(position),
-            message: "Playing from the pasted position.".into(),
+            message: tr!(WORDS, "files-paste-position").into_owned(),
         });
     }
     let mut game = Game::new(Rules::default());
@@ -74,18 +76,21 @@ pub fn parse_paste(text: &str) -> Result<NewStart, String> {
             continue;
         }
         if let Err(e) = game.play_text(word) {
-            return Err(format!(
-                "Neither a position string nor a list of moves: word {}, {e}. Nothing changed.",
-                i + 1
-            ));
+            return Err(tr!(
+                WORDS,
+                "files-paste-bad-word",
+                word = i + 1,
+                reason = e.to_string()
+            )
+            .into_owned());
         }
     }
     if game.ply_count() == 0 {
-        return Err("The pasted text has no position and no moves. Nothing changed.".into());
+        return Err(tr!(WORDS, "files-paste-empty").into_owned());
     }
     Ok(NewStart {
         game,
-        message: "Playing on from the pasted moves.".into(),
+        message: tr!(WORDS, "files-paste-moves").into_owned(),
     })
 }
 
@@ -127,16 +132,21 @@ impl Files {
             FileCommand::CopyPosition => {
                 let fen = cx.game_on_board_position().fen();
                 ctx.copy_text(fen.clone());
-                vec![Command::notify(format!("Position copied: {fen}"))]
+                vec![Command::notify(tr!(
+                    WORDS,
+                    "files-position-copied",
+                    fen = fen
+                ))]
             }
             FileCommand::CopyMoves => {
                 let moves: Vec<_> = cx.game.game.moves().iter().map(|p| p.mv).collect();
                 // As the window writes them; Paste reads them back.
                 ctx.copy_text(super::super::game::notation::moves_text(&moves));
                 let count = super::super::game::notation::moves_in(moves.len());
-                vec![Command::notify(format!(
-                    "The moves were copied ({}).",
-                    super::super::game::notation::count_of(count as u32, "move", "moves")
+                vec![Command::notify(tr!(
+                    WORDS,
+                    "files-moves-copied",
+                    count = count
                 ))]
             }
             FileCommand::ExportText => self.export_text(cx),
@@ -220,9 +230,7 @@ impl Files {
             }
             FileCommand::OpenPath(path) => {
                 if self.worker.busy() {
-                    asks.push(Command::notify(
-                        "A file is being read or written: open the game again in a moment.",
-                    ));
+                    asks.push(Command::notify(tr!(WORDS, "files-busy")));
                 } else {
                     self.worker.open_path(ctx.clone(), path);
                 }
@@ -303,7 +311,11 @@ impl Files {
                         })
                         .into(),
                         remembered(cx, &path, true),
-                        Command::notify(format!("Opened {}", path.display())),
+                        Command::notify(tr!(
+                            WORDS,
+                            "files-opened",
+                            path = path.display().to_string()
+                        )),
                     ],
                     Err(message) => vec![open_failed(&path, &message)],
                 }
@@ -313,16 +325,21 @@ impl Files {
                 Ok(_) => vec![
                     BoardCommand::Put(SessionSource::Imported(Loaded(loaded))).into(),
                     remembered(cx, &path, false),
-                    Command::notify(format!(
-                        "Imported {}. It is not saved as a game yet: Save writes it with its notes.",
-                        path.display()
+                    Command::notify(tr!(
+                        WORDS,
+                        "files-imported",
+                        path = path.display().to_string()
                     )),
                 ],
                 Err(message) => vec![open_failed(&path, &message)],
             },
             FileOutcome::Exported { path } => vec![
                 remembered(cx, &path, false),
-                Command::notify(format!("Exported to {}", path.display())),
+                Command::notify(tr!(
+                    WORDS,
+                    "files-exported",
+                    path = path.display().to_string()
+                )),
             ],
             FileOutcome::Saved { path, revision } => {
                 let mut asks = vec![
@@ -332,7 +349,7 @@ impl Files {
                     }
                     .into(),
                     remembered(cx, &path, true),
-                    Command::notify(format!("Saved to {}", path.display())),
+                    Command::notify(tr!(WORDS, "files-saved", path = path.display().to_string())),
                 ];
                 if let Waiting::SaveThen(action) = cx.waiting.clone() {
                     asks.push(Command::wait(Waiting::Idle));
@@ -342,9 +359,11 @@ impl Files {
             }
             FileOutcome::SaveFailed { path, message } => {
                 let mut asks = stop_waiting_for_save(cx);
-                asks.push(Command::report(format!(
-                    "Could not save to {}: {message}",
-                    path.display()
+                asks.push(Command::report(tr!(
+                    WORDS,
+                    "files-save-failed",
+                    path = path.display().to_string(),
+                    reason = message
                 )));
                 asks
             }
@@ -387,17 +406,23 @@ impl Files {
             }
             FileOutcome::AutosaveSetAside { kept } => {
                 self.autosave_looked();
-                vec![ViewCommand::AddError(match kept {
-                Some(kept) => format!(
-                    "The game kept automatically last time could not be read, so it was moved aside as {}.",
-                    kept.display()
-                ),
-                None => "The game kept automatically last time could not be read. It is left as it was, and nothing is kept automatically this time.".to_string(),
-            })
-            .into()]
+                vec![
+                    ViewCommand::AddError(match kept {
+                        Some(kept) => tr!(
+                            WORDS,
+                            "files-autosave-set-aside",
+                            path = kept.display().to_string()
+                        )
+                        .into_owned(),
+                        None => tr!(WORDS, "files-autosave-unreadable").into_owned(),
+                    })
+                    .into(),
+                ]
             }
-            FileOutcome::AutosaveFailed { message } => vec![Command::report(format!(
-                "The autosave could not be written: {message}"
+            FileOutcome::AutosaveFailed { message } => vec![Command::report(tr!(
+                WORDS,
+                "files-autosave-failed",
+                reason = message
             ))],
         }
     }
@@ -487,9 +512,11 @@ fn remembered(cx: &FileContext<'_>, path: &Path, recent: bool) -> Command {
 }
 
 fn open_failed(path: &Path, message: &str) -> Command {
-    Command::report(format!(
-        "Could not open {}: {message}. The game on the board is unchanged.",
-        path.display()
+    Command::report(tr!(
+        WORDS,
+        "files-open-failed",
+        path = path.display().to_string(),
+        reason = message
     ))
 }
 

@@ -13,6 +13,7 @@ use ardri_rules::{Bitboard, Move, Piece, Position, Square};
 use ardri_saves::{Shape as Drawing, ShapeColor};
 
 use super::super::shell::theme::{self, translucent};
+use super::{WORDS, tr};
 
 mod paint;
 
@@ -485,32 +486,32 @@ pub fn square_name(
         None => view.position.piece_at(sq),
     };
     let what = match piece {
-        Some(Piece::Attacker) => "attacker",
-        Some(Piece::Defender) => "defender",
-        Some(Piece::King) => "king",
-        None if Bitboard::CORNERS.contains(sq) => "corner",
-        None => "empty",
+        Some(Piece::Attacker) => tr!(WORDS, "game-square-attacker"),
+        Some(Piece::Defender) => tr!(WORDS, "game-square-defender"),
+        Some(Piece::King) => tr!(WORDS, "game-square-king"),
+        None if Bitboard::CORNERS.contains(sq) => tr!(WORDS, "game-square-corner"),
+        None => tr!(WORDS, "game-square-empty"),
     };
-    let mut name = format!("{sq}, {what}");
+    let mut parts = vec![sq.to_string().into(), what];
     if let Some(aids) = view.aids {
         if aids.danger.contains(sq) {
-            name.push_str(", can be taken");
+            parts.push(tr!(WORDS, "game-square-can-be-taken"));
         }
         match aids.king_end {
-            Some((end, true)) if end == sq => name.push_str(", captured"),
-            Some((end, false)) if end == sq => name.push_str(", escaped"),
+            Some((end, true)) if end == sq => parts.push(tr!(WORDS, "game-square-captured")),
+            Some((end, false)) if end == sq => parts.push(tr!(WORDS, "game-square-escaped")),
             _ => {}
         }
         if aids.king_paths.iter().any(|path| path.contains(&sq)) {
-            name.push_str(", on the king's way to a corner");
+            parts.push(tr!(WORDS, "game-square-on-kings-way"));
         }
     }
     if view.selected == Some(sq) {
-        name.push_str(", selected");
+        parts.push(tr!(WORDS, "game-square-selected"));
     } else if targets.contains(sq) {
-        name.push_str(", legal target");
+        parts.push(tr!(WORDS, "game-square-legal-target"));
     } else if can_move.contains(sq) {
-        name.push_str(", can move");
+        parts.push(tr!(WORDS, "game-square-can-move"));
     }
-    name
+    parts.join(", ")
 }

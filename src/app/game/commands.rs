@@ -14,6 +14,7 @@ pub use super::super::shell::dialogs::ConfirmChoice;
 pub use super::feature_command::{FeatureCommand, OwnCommand};
 use super::session::Spot;
 use super::settings::{Players, Settings};
+use super::{WORDS, tr};
 
 /// A question to the person whose answers are the app's commands.
 pub type Question = super::super::shell::question::Question<Command>;
@@ -218,10 +219,12 @@ impl Command {
     }
 
     /// What the guarded command does, for "Save them before ...?".
-    pub fn guarded_action(&self) -> &'static str {
+    pub fn guarded_action(&self) -> std::borrow::Cow<'static, str> {
         match self {
-            Command::Feature(c) => c.guarded_action().unwrap_or("going on"),
-            _ => "going on",
+            Command::Feature(c) => c
+                .guarded_action()
+                .unwrap_or_else(|| tr!(WORDS, "game-going-on")),
+            _ => tr!(WORDS, "game-going-on"),
         }
     }
 }

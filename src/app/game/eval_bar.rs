@@ -4,8 +4,11 @@
 //! defenders' expected score, the number the side ahead's ("A 78%"), a forced win "A #3". Where
 //! nothing is known the bar is empty, shows no number, and its tooltip says why.
 
-use ardri_engine::{Eval, Judge, Wdl};
+use ardri_engine::{Eval, Judge, Ratings, Wdl};
 use ardri_rules::{Outcome, Side};
+
+use super::super::shell::i18n::percent;
+use super::{WORDS, tr};
 
 /// The number printed on the bar: the chance of the side ahead ("A 78%"), or a forced win ("A #3").
 pub fn bar_text(eval: Eval, wdl: Wdl) -> String {
@@ -49,49 +52,59 @@ impl BarNumber {
 /// attackers rated 1539 against defenders rated 1380".
 pub fn judge_words(judge: &Judge) -> String {
     match judge {
-        Judge::Engine => "between perfect players (the engine's own view)".to_string(),
+        Judge::Engine => tr!(WORDS, "game-judge-engine").into(),
         Judge::Players(r) if r.attackers == r.defenders => {
-            format!("between two players rated {}", r.attackers)
+            tr!(WORDS, "game-judge-equal", rating = r.attackers).into()
         }
-        Judge::Players(r) => format!(
-            "for attackers rated {} against defenders rated {}",
-            r.attackers, r.defenders
-        ),
+        Judge::Players(Ratings {
+            attackers: a,
+            defenders: d,
+        }) => tr!(WORDS, "game-judge-players", attackers = *a, defenders = *d).into(),
     }
 }
 
 /// What hovering the bar says: the chance and for whom it holds; the engine's score too, unless
 /// only the chance may be shown.
 pub fn bar_tooltip(eval: Eval, wdl: Wdl, whose: &str, number: BarNumber) -> String {
-    let chance = format!(
-        "{}: the expected score of the side ahead (a draw counts half), {whose} ({}).",
-        wdl,
-        wdl_text(wdl),
+    let (chance, wdl) = (wdl.to_string(), wdl_text(wdl));
+    let chance = tr!(
+        WORDS,
+        "game-bar-tip",
+        chance = chance,
+        whose = whose,
+        wdl = wdl
     );
     match number {
-        BarNumber::ChanceOnly => chance,
-        BarNumber::Chance | BarNumber::Raw => format!(
-            "{chance} Engine score {eval} (A = attackers ahead, D = defenders ahead, # = forced win in that many moves)."
-        ),
+        BarNumber::ChanceOnly => chance.into(),
+        BarNumber::Chance | BarNumber::Raw => {
+            format!(
+                "{chance} {}",
+                tr!(WORDS, "game-bar-engine-score", eval = eval.to_string())
+            )
+        }
     }
 }
 
 /// Win, draw and loss in words, for tooltips.
 pub fn wdl_text(wdl: Wdl) -> String {
-    format!(
-        "attackers win {:.0}%, draw {:.0}%, defenders win {:.0}%",
-        wdl.attackers * 100.0,
-        wdl.draw * 100.0,
-        wdl.defenders * 100.0
+    let [attackers, draw, defenders] =
+        [wdl.attackers, wdl.draw, wdl.defenders].map(|p| percent(p * 100.0, 0));
+    tr!(
+        WORDS,
+        "game-wdl",
+        attackers = attackers,
+        draw = draw,
+        defenders = defenders
     )
+    .into()
 }
 
 /// The text on the bar at the end of a game.
-pub fn result_text(outcome: Outcome) -> &'static str {
+pub fn result_text(outcome: Outcome) -> std::borrow::Cow<'static, str> {
     match outcome.winner {
-        Some(Side::Attackers) => "A won",
-        Some(Side::Defenders) => "D won",
-        None => "Draw",
+        Some(Side::Attackers) => tr!(WORDS, "game-attackers-won"),
+        Some(Side::Defenders) => tr!(WORDS, "game-defenders-won"),
+        None => tr!(WORDS, "game-draw"),
     }
 }
 

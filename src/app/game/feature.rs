@@ -145,7 +145,7 @@ pub trait Feature {
 
     /// What `command` does in words for "Save your changes before ...?", when it replaces the game
     /// on the board and so is guarded.
-    fn guarded_action(_command: &Self::Command) -> Option<&'static str> {
+    fn guarded_action(_command: &Self::Command) -> Option<std::borrow::Cow<'static, str>> {
         None
     }
 

@@ -14,7 +14,7 @@ use super::commands::Command;
 pub trait OwnCommand: Any + Debug + Clone + PartialEq + Send {
     /// What the command does, for "Save your changes before ...?", when it replaces the game on the
     /// board and so asks the unsaved-work guard first (`FileCommand::Guard`).
-    fn guarded_action(&self) -> Option<&'static str> {
+    fn guarded_action(&self) -> Option<std::borrow::Cow<'static, str>> {
         None
     }
 
@@ -36,7 +36,7 @@ pub struct FeatureCommand(Box<dyn Carried>);
 
 impl FeatureCommand {
     /// See [`OwnCommand::guarded_action`].
-    pub fn guarded_action(&self) -> Option<&'static str> {
+    pub fn guarded_action(&self) -> Option<std::borrow::Cow<'static, str>> {
         self.0.guarded_action()
     }
 
@@ -81,7 +81,7 @@ impl Debug for FeatureCommand {
 
 /// What a boxed [`OwnCommand`] can still do without its type.
 trait Carried: Any + Debug + Send {
-    fn guarded_action(&self) -> Option<&'static str>;
+    fn guarded_action(&self) -> Option<std::borrow::Cow<'static, str>>;
     fn keeps_the_board(&self) -> bool;
     fn clone_boxed(&self) -> Box<dyn Carried>;
     fn equals(&self, other: &dyn Carried) -> bool;
@@ -90,7 +90,7 @@ trait Carried: Any + Debug + Send {
 }
 
 impl<T: OwnCommand> Carried for T {
-    fn guarded_action(&self) -> Option<&'static str> {
+    fn guarded_action(&self) -> Option<std::borrow::Cow<'static, str>> {
         OwnCommand::guarded_action(self)
     }
 

@@ -13,6 +13,7 @@ use ardri_rules::Side;
 
 use super::session::Session;
 use super::settings::{Players, Settings};
+use super::{WORDS, tr};
 
 /// Whose chances the review, the bar, the graph and the explorer show for this game: the "Judge
 /// as" choice; while the person plays the engine, always the game's own players (their chances
@@ -71,30 +72,25 @@ impl JudgeAs {
     pub fn label(self, metadata: &Metadata) -> String {
         match self {
             JudgeAs::Players => players_text(metadata),
-            JudgeAs::Club => format!("club players ({})", unrated_rating()),
-            JudgeAs::Perfect => "perfect play".to_string(),
+            JudgeAs::Club => tr!(WORDS, "game-club-players", rating = unrated_rating()).into(),
+            JudgeAs::Perfect => tr!(WORDS, "game-perfect-play").into(),
         }
     }
 
     /// What the choice means, for its tooltip.
     pub fn explanation(self) -> String {
+        let (low, high) = (*MODEL_RATINGS.start(), *MODEL_RATINGS.end());
         match self {
-            JudgeAs::Players => format!(
-                "The chances of these two players as rated when the game was played (a player \
-                 without a rating counts as a club player, level {UNRATED_LEVEL}; a rating outside \
-                 {} to {}, the ratings the model was fitted on, is judged as the nearer of the \
-                 two): a slip that such players punish is a mistake, one they rarely find is not.",
-                MODEL_RATINGS.start(),
-                MODEL_RATINGS.end()
-            ),
-            JudgeAs::Club => {
-                "The chances of two club players, whoever played the game.".to_string()
-            }
-            JudgeAs::Perfect => {
-                "The engine's own view: the chances between perfect players, between whom the \
-                 attackers win almost every game from the start."
-                    .to_string()
-            }
+            JudgeAs::Players => tr!(
+                WORDS,
+                "game-players-tip",
+                level = UNRATED_LEVEL,
+                low = low,
+                high = high
+            )
+            .into(),
+            JudgeAs::Club => tr!(WORDS, "game-club-tip").into(),
+            JudgeAs::Perfect => tr!(WORDS, "game-perfect-tip").into(),
         }
     }
 }
@@ -102,15 +98,15 @@ impl JudgeAs {
 /// How a player of a save is called in short: "you", "Level 6", or the saved name.
 pub fn player_word(name: &str) -> String {
     if name == "Human" {
-        return "you".to_string();
+        return tr!(WORDS, "game-player-you").into();
     }
     match name
         .strip_prefix("Ard Ri Engine (level ")
         .and_then(|rest| rest.strip_suffix(')'))
     {
-        Some(level) => format!("Level {level}"),
-        None if name.starts_with("Ard Ri Engine") => "the engine".to_string(),
-        None if name.trim().is_empty() => "unnamed".to_string(),
+        Some(level) => tr!(WORDS, "game-player-level", level = level).into(),
+        None if name.starts_with("Ard Ri Engine") => tr!(WORDS, "game-player-engine").into(),
+        None if name.trim().is_empty() => tr!(WORDS, "game-player-unnamed").into(),
         None => name.to_string(),
     }
 }
@@ -119,20 +115,40 @@ pub fn player_word(name: &str) -> String {
 /// and a rating outside what the players' model knows says what it is judged as: "you (3001,
 /// judged as 1773)".
 pub fn players_text(metadata: &Metadata) -> String {
+    let club = unrated_rating();
     let one = |name: &str, elo: Option<i32>| match elo {
-        Some(elo) if held_rating(elo) != elo => format!(
-            "{} ({elo}, judged as {})",
-            player_word(name),
-            held_rating(elo)
+        Some(elo) if held_rating(elo) != elo => {
+            let (player, held) = (player_word(name), held_rating(elo));
+            tr!(
+                WORDS,
+                "game-player-held",
+                player = player,
+                rating = elo,
+                held = held
+            )
+        }
+        Some(elo) => tr!(
+            WORDS,
+            "game-player-rated",
+            player = player_word(name),
+            rating = elo
         ),
-        Some(elo) => format!("{} ({elo})", player_word(name)),
-        None => format!("{} (club, {})", player_word(name), unrated_rating()),
+        None => tr!(
+            WORDS,
+            "game-player-club",
+            player = player_word(name),
+            rating = club
+        ),
     };
-    format!(
-        "{} vs {}",
-        one(&metadata.attackers, metadata.attackers_elo),
-        one(&metadata.defenders, metadata.defenders_elo)
+    let attackers = one(&metadata.attackers, metadata.attackers_elo);
+    let defenders = one(&metadata.defenders, metadata.defenders_elo);
+    tr!(
+        WORDS,
+        "game-players-vs",
+        attackers = attackers,
+        defenders = defenders
     )
+    .into()
 }
 
 #[cfg(test)]

@@ -6,6 +6,11 @@
 //! control, chances while playing, what a new game starts with, and the rating kind every feature
 //! shares.
 
+use super::shell::i18n::{Words, tr, words};
+
+/// The core's words, in each language (`i18n/`), for game/ and its sub-folders.
+pub static WORDS: Words = words!("game");
+
 pub mod answer;
 pub mod board;
 pub mod board_holder;

@@ -19,6 +19,7 @@ use ardri_rules::{EndReason, Game, IllegalMove, Move, Outcome, Played, Position,
 use ardri_saves::{Analysis, Annotation, LoadedGame, Metadata, SaveFile, Variation};
 
 use super::clock::GameClock;
+use super::{WORDS, tr};
 
 mod annotations;
 mod history;
@@ -448,13 +449,15 @@ fn is_result_note(notes: &str) -> bool {
 /// game is already decided in, or where the side to move has no move, is refused with the reason.
 pub fn playable(position: Position) -> Result<Position, String> {
     if position.is_decided_on_board() {
-        return Err("the king stands on a corner: the defenders have already won".into());
+        return Err(tr!(WORDS, "game-king-on-corner").into());
     }
     if !position.has_moves() {
-        return Err(format!(
-            "the {} have no legal move",
-            position.side_to_move().name()
-        ));
+        return Err(tr!(
+            WORDS,
+            "game-no-legal-move",
+            side = position.side_to_move().name()
+        )
+        .into());
     }
     Ok(position)
 }

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use ardri_engine::skill::MAX_SKILL;
 use ardri_rules::Side;
 
+use super::{WORDS, tr};
+
 /// Who moves for each side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Players {
@@ -31,12 +33,12 @@ impl Players {
         Players::EngineBoth,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> std::borrow::Cow<'static, str> {
         match self {
-            Players::YouDefend => "You play the defenders",
-            Players::YouAttack => "You play the attackers",
-            Players::BothSides => "You play both sides",
-            Players::EngineBoth => "The engine plays both sides",
+            Players::YouDefend => tr!(WORDS, "game-you-defend"),
+            Players::YouAttack => tr!(WORDS, "game-you-attack"),
+            Players::BothSides => tr!(WORDS, "game-you-both"),
+            Players::EngineBoth => tr!(WORDS, "game-engine-both"),
         }
     }
 

@@ -58,3 +58,117 @@ menu-rapid = { $minutes } + { $seconds } (Schnellschach)
 menu-custom = Eigene
 menu-minutes-each = Minuten je Seite
 menu-seconds-per-move = Sekunden pro Zug
+
+# Die Seitenleiste (side_panel.rs): die Engine, ihre Varianten, die Partieanalyse.
+panel-engine = Engine
+panel-opened-game = Eine geöffnete Partie: Du ziehst für beide Seiten, und die Engine wartet. Spiele gegen sie weiter:
+panel-play-on = { $side ->
+        [attackers] Als Angreifer weiterspielen
+       *[defenders] Als Verteidiger weiterspielen
+    }
+panel-play-on-tip = Von der letzten Stellung der Partie aus, gegen die Engine auf ihrer Stufe
+panel-level = Stufe
+panel-level-tip = Die Stufe der Engine für ihre eigenen Züge, mit ihrer Wertung: 1 kann ein Anfänger schlagen, { $top } ist volle Stärke (dann gelten Tiefe und Zeit darunter). Die Analyse läuft immer mit voller Stärke.
+panel-depth = Tiefe
+panel-depth-tip-top = Die Tiefe, mit der die Engine ihre eigenen Züge spielt (und Tipps gibt).
+panel-depth-tip = Die Tiefe, mit der Tipps gesucht werden. Auf Stufe { $level } spielt die Engine mit der eigenen Tiefe dieser Stufe; diese Einstellung gilt nur auf Stufe { $top }, voller Stärke.
+panel-time = Zeit
+panel-time-tip = Die längste Zeit, die sich die Engine für einen ihrer Züge nimmt.
+panel-pace = Tempo
+panel-pace-tip = Engine gegen Engine: die kürzeste Zeit zwischen zwei Zügen, damit du der Partie folgen kannst.
+panel-lines = Varianten
+panel-lines-tip = Wie viele Varianten die Analyse zeigt.
+panel-analysis-tip = Analysiert die gezeigte Stellung, bis du sie anhältst; sie folgt dem gezeigten Zug.
+panel-arrows = Pfeile
+panel-move-now = Jetzt ziehen
+panel-resume = Weiter
+panel-pause = Pause
+panel-pause-tip = Engine gegen Engine: nach dem laufenden Zug anhalten oder weitermachen
+panel-step = Ein Zug
+panel-step-tip = Einen Zug spielen
+panel-lines-hidden = Die Varianten der Engine bleiben verborgen, solange diese Partie für deine Wertung zählt.
+panel-no-search = Keine Suche in dieser Stellung.
+panel-search-stats = Tiefe { $depth } (selektiv { $seldepth }), { $nodes } Knoten, { $speed } M/s
+panel-lines-legend-score = Jede Variante: die Bewertung der Engine (A: Angreifer vorn, D: Verteidiger vorn, #: ein erzwungener Sieg in so vielen Zügen), dann ihre Züge.
+panel-lines-legend-chance = Jede Variante: wer vorn liegt (A Angreifer, D Verteidiger) und die erwartete Punktzahl, ein Remis zählt halb (#: ein erzwungener Sieg in so vielen Zügen), dann ihre Züge.
+panel-line-tip = Variante { $line }: { $bar } (Engine-Bewertung { $score }); { $chances }
+panel-line-move-tip = Die Stellung nach diesem Zug zeigen (Esc führt zurück)
+panel-line-move-name = Variante { $line } Zug { $move }
+panel-add-line-tip = Diese Variante als Nebenvariante zur Partie hinzufügen
+panel-add-line-name = Variante { $line } hinzufügen
+panel-by-depth = Bester Zug nach Tiefe
+panel-by-depth-depth = Tiefe
+panel-by-depth-best = bester
+panel-by-depth-score = Bewertung
+panel-judge-while-playing = Bewerten als: { $players }, während du spielst
+panel-judge-while-playing-tip = Während du gegen die Engine spielst, zeigen der Balken, die Kurve und das Eröffnungsbuch die Chancen der Spieler dieser Partie: deine gegen die Stufe. „Bewerten als“ gilt wieder, sobald die Partie vorbei ist.
+panel-judge-as = Bewerten als
+panel-judge-as-tip = Wessen Chancen die Zugklassen, der Balken und die Kurve zeigen (die Genauigkeit wird gemessen, wie Vereinsspieler verlieren würden, wer auch immer gespielt hat, außer bei perfektem Spiel). { $choice }
+panel-review = Partieanalyse
+panel-review-progress = { $done } / { $total } Stellungen
+panel-cancel = Abbrechen
+panel-review-game = Partie analysieren
+panel-review-game-tip = Jede Stellung der Hauptvariante analysieren (Strg+R)
+panel-review-depth = Analysetiefe
+panel-accuracy = { $side ->
+        [attackers] Angreifer
+       *[defenders] Verteidiger
+    }: Genauigkeit { $accuracy }
+panel-class-count = { $class ->
+        [inaccuracy] Ungenauigkeiten
+        [mistake] Fehler
+       *[blunder] grobe Fehler
+    }
+panel-previous-mistake = < Vorheriger Fehler
+panel-next-mistake = Nächster Fehler >
+
+# Die eigenen Fragen und Meldungen der App (dispatch.rs, mod.rs, views.rs).
+app-title = Ard Ri - { $name }
+app-title-unsaved = Ard Ri - { $name } *
+app-new-game = neue Partie
+app-internal-error = In der App ist etwas schiefgegangen ({ $what }); nichts wurde geändert. Bitte melde es.
+app-take-back-heading = Deinen Zug zurücknehmen?
+app-take-back-text = Diese Partie zählt für deine Wertung. Eine Partie mit zurückgenommenem Zug zählt nicht: Sie wird zu einer ungewerteten Partie.
+app-take-back = Zurücknehmen
+app-keep-rated = Partie gewertet lassen
+app-use-aid-heading = Möchtest du { $aid } nutzen?
+app-use-aid-text = Diese Partie zählt für deine Wertung. Mit Hilfe der Engine zählt sie nicht: Sie wird zu einer ungewerteten Partie.
+app-use-aid = Ja, { $aid } nutzen
+app-welcome = Willkommen! Die Engine spielt für eine erste Partie auf { $level }: Ändere das mit „Stufe“ im Engine-Bereich. F1 erklärt den Rest.
+app-stored-settings = Deine Einstellungen
+app-stored-settings-then = die üblichen werden verwendet
+app-stored-puzzles = Deine Aufgabenwertung und dein Aufgabenverlauf
+app-stored-puzzles-then = sie beginnen neu
+app-stored-rating = Deine Partiewertung
+app-stored-rating-then = sie beginnt neu
+app-untrusted-kept = Einigen vor deinem Verlauf gespeicherten Werten war nicht zu trauen; sie wurden nicht übernommen, und nichts trat an ihre Stelle: { $what }. Die alte Datei bleibt unverändert erhalten als { $file }.
+app-untrusted = Einigen vor deinem Verlauf gespeicherten Werten war nicht zu trauen; sie wurden nicht übernommen: { $what }.
+app-untrusted-not-copied = Einigen vor deinem Verlauf gespeicherten Werten war nicht zu trauen; sie wurden nicht übernommen: { $what }. Die alte Datei konnte nicht beiseitegelegt werden ({ $error }); sie wird nicht überschrieben.
+app-paste-title = Stellung oder Züge einfügen
+app-paste-text = Füge (Strg+V) eine Stellungszeichenkette oder Züge ab dem Anfang ein (c3-c2 d2-e2 ...):
+app-paste-field = Eingefügter Text
+app-paste-use = Übernehmen
+app-help-title = Ard Ri: Regeln und Tastenkürzel
+app-help-shortcuts = Tastenkürzel
+
+# Die Tastenkürzel, für die Hilfe (keymap.rs).
+keys-new-game = neue Partie (gleiche Seiten)
+keys-open = eine Partie öffnen
+keys-library = die Partiesammlung (die Partien eines Ordners)
+keys-save-as = speichern unter
+keys-save = speichern
+keys-paste = eine Stellungszeichenkette oder Züge einfügen (auf dem Brett)
+keys-redo = wiederholen
+keys-undo = rückgängig (zurückgenommene Züge bleiben als Nebenvariante)
+keys-review = die Partie analysieren
+keys-previous-move = vorheriger Zug (in einer Vorschau: ihr vorheriger Zug)
+keys-next-move = nächster Zug (in einer Vorschau: ihr nächster Zug)
+keys-first-position = Ausgangsstellung
+keys-last-position = letzte Stellung
+keys-previous-mistake = vorheriger Fehler (nach einer Analyse)
+keys-next-mistake = nächster Fehler (nach einer Analyse)
+keys-flip = das Brett drehen
+keys-explorer = das Eröffnungsbuch öffnen oder schließen
+keys-escape = eine Vorschau verlassen oder die Hilfe bzw. die Partiesammlung schließen
+keys-board = die Tastatur aufs Brett: Die Pfeiltasten gehen über die Felder, Enter wählt eine Figur und zieht sie
+keys-help = diese Hilfe

@@ -17,7 +17,9 @@ use super::super::game::preview::Preview;
 use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
 use super::super::game::settings::Settings;
+use super::super::shell::i18n::tr;
 use super::super::shell::tasks::{Task, Update};
+use super::WORDS;
 use super::*;
 
 /// The drill while Learn holds the board (`None`: it does not).
@@ -134,7 +136,8 @@ pub fn handle(
                 && let Some(best) = best_move(learn)
             {
                 learn.helped = true;
-                learn.message = format!("Hint: move the piece on {}.", best.from);
+                let square = best.from.to_string();
+                learn.message = tr!(WORDS, "learn-hint-text", square = square).into_owned();
             }
         }
         LearnCommand::Solution => solution(holder, cx, &mut asks),
@@ -199,10 +202,12 @@ fn solution(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Command>)
         return;
     };
     learn.helped = true;
-    learn.message = format!(
-        "The best move: {}. Play it to go on.",
-        super::super::game::notation::move_text(best)
-    );
+    learn.message = tr!(
+        WORDS,
+        "learn-best-move",
+        move = super::super::game::notation::move_text(best)
+    )
+    .into_owned();
     if learn.solution.is_some() || learn.line_for.is_some() {
         return;
     }
@@ -269,15 +274,13 @@ fn start(side: Option<Side>, holder: &mut Holder, cx: &LearnContext<'_>, asks: &
     let judge = super::super::game::judge::judge_for(session, cx.settings);
     let exercises = exercises(0, &session.game, &session.analysis, judge, |s| s == side);
     if exercises.is_empty() {
-        asks.push(Command::notify(
-            "No mistakes or blunders of that side: review the game first (Engine > Review game).",
-        ));
+        asks.push(Command::notify(tr!(WORDS, "learn-no-mistakes")));
         return;
     }
-    let name = session
-        .path()
-        .and_then(|p| p.file_name())
-        .map_or("this game".into(), |n| n.to_string_lossy().into_owned());
+    let name = session.path().and_then(|p| p.file_name()).map_or_else(
+        || tr!(WORDS, "learn-this-game").into_owned(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     let practice = Practice {
         games: vec![LearnGame { name, source: None }],
         exercises,
@@ -315,16 +318,19 @@ fn load_game(holder: &mut Holder, asks: &mut Vec<Command>) {
                 })
                 .into(),
             );
-            asks.push(Command::notify(format!(
-                "Practising the mistakes of {} (game {} of {}).",
-                learn.games[game].name,
-                game + 1,
-                learn.games.len()
+            asks.push(Command::notify(tr!(
+                WORDS,
+                "learn-practising",
+                name = learn.games[game].name.as_str(),
+                game = game + 1,
+                games = learn.games.len()
             )));
         }
-        Err(e) => asks.push(Command::report(format!(
-            "{} could not be shown: {e}",
-            learn.games[game].name
+        Err(e) => asks.push(Command::report(tr!(
+            WORDS,
+            "learn-cannot-show",
+            name = learn.games[game].name.as_str(),
+            error = e.to_string()
         ))),
     }
 }
@@ -341,10 +347,12 @@ fn show_position(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
     };
     if !learn.on_board() {
         if cx.session.is_dirty() {
-            learn.message = format!(
-                "The next mistakes are in {}, which takes the board's place.",
-                learn.games[exercise.game].name
-            );
+            learn.message = tr!(
+                WORDS,
+                "learn-next-game",
+                name = learn.games[exercise.game].name.as_str()
+            )
+            .into_owned();
             asks.push(FileCommand::Guard(Box::new(LearnCommand::NextGame.into())).into());
             return;
         }
@@ -356,11 +364,13 @@ fn show_position(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
     if !learn.on_board() {
         return;
     }
-    learn.message = format!(
-        "Find a better move for the {} (the game went {}).",
-        side_name(exercise.side),
-        super::super::game::notation::move_text(exercise.played)
-    );
+    learn.message = tr!(
+        WORDS,
+        "learn-find-better",
+        side = side_name(exercise.side),
+        move = super::super::game::notation::move_text(exercise.played)
+    )
+    .into_owned();
     learn.helped = false;
     learn.judging = None;
     asks.push(MoveCommand::GoTo(exercise.ply - 1).into());
@@ -376,10 +386,7 @@ fn advance(outcome: Outcome, holder: &mut Holder, cx: &LearnContext<'_>, asks: &
     learn.outcomes.push(outcome);
     learn.index += 1;
     if learn.done() {
-        learn.message = summary(&learn.outcomes);
-        if learn.games.len() > 1 {
-            learn.message = format!("{} Over {} games.", learn.message, learn.games.len());
-        }
+        learn.message = summary(&learn.outcomes, learn.games.len());
         clear_solution(holder, cx, asks);
     } else {
         show_position(holder, cx, asks);
@@ -400,9 +407,7 @@ fn play(m: Move, holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
     }
     let session = cx.session;
     if !learn.on_board() || session.view_ply != exercise.ply - 1 || session.browsing.is_some() {
-        asks.push(Command::notify(
-            "Learning from mistakes: go back to its position, or stop learning.",
-        ));
+        asks.push(Command::notify(tr!(WORDS, "learn-go-back")));
         return;
     }
     if best_move(learn) == Some(m) {
@@ -434,10 +439,12 @@ fn play(m: Move, holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
         Eval::from_score(result.score, game.position().side_to_move())
     });
     learn.judging = Some((m, judge));
-    learn.message = format!(
-        "{}: thinking...",
-        super::super::game::notation::move_text(m)
-    );
+    learn.message = tr!(
+        WORDS,
+        "learn-thinking",
+        move = super::super::game::notation::move_text(m)
+    )
+    .into_owned();
 }
 
 /// Takes a folder's gathered mistakes, and starts their practise (guarded).
@@ -458,16 +465,15 @@ fn poll_gathering(practice: &mut FolderPractice, asks: &mut Vec<Command>) {
     practice.gathering = None;
     asks.push(LearnCommand::Gathered.into());
     if !gathered.problems.is_empty() {
-        asks.push(Command::report(format!(
-            "Left out of the practise: {}",
-            gathered.problems.join("; ")
+        asks.push(Command::report(tr!(
+            WORDS,
+            "learn-left-out",
+            problems = gathered.problems.join("; ")
         )));
     }
     if gathered.exercises.is_empty() {
         if gathered.problems.is_empty() {
-            asks.push(Command::notify(
-                "No mistakes or blunders to practise in these games.",
-            ));
+            asks.push(Command::notify(tr!(WORDS, "learn-none-to-practise")));
         }
         return;
     }
@@ -525,18 +531,22 @@ fn poll_judging(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comma
         if let Some(learn) = holder.learn_mut()
             && !learn.done()
         {
-            learn.message = format!(
-                "{} is good too. Next: {}",
-                super::super::game::notation::move_text(m),
-                learn.message
-            );
+            learn.message = tr!(
+                WORDS,
+                "learn-good-too",
+                move = super::super::game::notation::move_text(m),
+                next = learn.message.as_str()
+            )
+            .into_owned();
         }
     } else {
         learn.helped = true;
-        learn.message = format!(
-            "{} is not better. Try again.",
-            super::super::game::notation::move_text(m)
-        );
+        learn.message = tr!(
+            WORDS,
+            "learn-not-better",
+            move = super::super::game::notation::move_text(m)
+        )
+        .into_owned();
     }
 }
 
@@ -549,12 +559,18 @@ fn side_question() -> crate::app::game::commands::Question {
     let answer = |side| vec![LearnCommand::SideAnswered(side).into()];
     Question {
         asker: LEARN_SIDE,
-        heading: "Whose mistakes?".into(),
-        text: "This game does not say which side you played. Practise the mistakes of:".into(),
+        heading: tr!(WORDS, "learn-whose-heading").into_owned(),
+        text: tr!(WORDS, "learn-whose-text").into_owned(),
         answers: vec![
-            Choice::new("The attackers'", answer(Some(Side::Attackers))),
-            Choice::new("The defenders'", answer(Some(Side::Defenders))),
-            Choice::new("Cancel", answer(None)),
+            Choice::new(
+                tr!(WORDS, "learn-whose-attackers"),
+                answer(Some(Side::Attackers)),
+            ),
+            Choice::new(
+                tr!(WORDS, "learn-whose-defenders"),
+                answer(Some(Side::Defenders)),
+            ),
+            Choice::new(tr!(WORDS, "learn-cancel"), answer(None)),
         ],
         dismissed: Some(2),
     }

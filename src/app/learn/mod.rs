@@ -23,8 +23,12 @@ use ardri_rules::{Move, Side};
 
 use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::game::session::Session;
+use super::shell::i18n::{Words, tr, words};
 use super::shell::tasks::Task;
 pub use command::LearnCommand;
+
+/// Learn's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("learn");
 
 mod practice;
 
@@ -105,19 +109,19 @@ impl Feature for Drills {
         vec![
             MenuEntry {
                 menu: Menu::Engine,
-                label: "Learn from your mistakes".into(),
+                label: tr!(WORDS, "learn-menu-yours"),
                 command: LearnCommand::Start(None).into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Engine,
-                label: "Learn from the attackers' mistakes".into(),
+                label: tr!(WORDS, "learn-menu-attackers"),
                 command: LearnCommand::Start(Some(Side::Attackers)).into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Engine,
-                label: "Learn from the defenders' mistakes".into(),
+                label: tr!(WORDS, "learn-menu-defenders"),
                 command: LearnCommand::Start(Some(Side::Defenders)).into(),
                 enabled: true,
             },
@@ -143,12 +147,12 @@ impl Feature for Drills {
         self.run(command, true, cx);
     }
 
-    fn guarded_action(command: &LearnCommand) -> Option<&'static str> {
+    fn guarded_action(command: &LearnCommand) -> Option<std::borrow::Cow<'static, str>> {
         match command {
             LearnCommand::StartPractice | LearnCommand::Gather(_) => {
-                Some("practising the mistakes of the games")
+                Some(tr!(WORDS, "learn-before-practice"))
             }
-            LearnCommand::NextGame => Some("going on to the next game's mistakes"),
+            LearnCommand::NextGame => Some(tr!(WORDS, "learn-before-next-game")),
             _ => None,
         }
     }
@@ -262,13 +266,19 @@ impl Learn {
 
     /// "3 of 27 (game 2 of 5)"; one game: "3 of 7".
     pub fn progress(&self) -> String {
-        let of = format!("{} of {}", self.index + 1, self.exercises.len());
-        match self.current() {
-            Some(e) if self.games.len() > 1 => {
-                format!("{of} (game {} of {})", e.game + 1, self.games.len())
-            }
-            _ => of,
-        }
+        let (index, total) = (self.index + 1, self.exercises.len());
+        let text = match self.current() {
+            Some(e) if self.games.len() > 1 => tr!(
+                WORDS,
+                "learn-progress-games",
+                index = index,
+                total = total,
+                game = e.game + 1,
+                games = self.games.len()
+            ),
+            _ => tr!(WORDS, "learn-progress", index = index, total = total),
+        };
+        text.into_owned()
     }
 
     /// Each game's name and how its exercises went so far: found at once, with help, skipped.
@@ -296,6 +306,7 @@ fn person_side(metadata: &ardri_saves::Metadata) -> Option<Side> {
     }
 }
 
+/// The side as the messages' `$side` tells it apart; never shown.
 fn side_name(side: Side) -> &'static str {
     match side {
         Side::Attackers => "attackers",
@@ -303,16 +314,36 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// The summary at the end.
-pub fn summary(outcomes: &[Outcome]) -> String {
+/// The summary at the end (over `games` games: saying how many when more than one).
+pub fn summary(outcomes: &[Outcome], games: usize) -> String {
     let count = |o: Outcome| outcomes.iter().filter(|&&x| x == o).count();
-    format!(
-        "Done: {} found at once, {} with help, {} skipped, of {}.",
+    let (found, helped, skipped, total) = (
         count(Outcome::Passed),
         count(Outcome::PassedWithHelp),
         count(Outcome::Skipped),
-        outcomes.len()
-    )
+        outcomes.len(),
+    );
+    let text = if games > 1 {
+        tr!(
+            WORDS,
+            "learn-summary-games",
+            found = found,
+            helped = helped,
+            skipped = skipped,
+            total = total,
+            games = games
+        )
+    } else {
+        tr!(
+            WORDS,
+            "learn-summary",
+            found = found,
+            helped = helped,
+            skipped = skipped,
+            total = total
+        )
+    };
+    text.into_owned()
 }
 
 /// Learn's handler through the contract, without the window: a reviewed game's blunder becomes an

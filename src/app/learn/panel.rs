@@ -8,8 +8,9 @@ use egui::RichText;
 
 use super::super::game::commands::{Commands, ViewCommand};
 use super::super::game::preview::Preview;
+use super::super::shell::i18n::tr;
 use super::super::shell::windows::placed_window;
-use super::{Learn, SOLUTION_PREVIEW};
+use super::{Learn, SOLUTION_PREVIEW, WORDS};
 
 pub fn learn_window(
     ctx: &egui::Context,
@@ -18,14 +19,15 @@ pub fn learn_window(
     board: egui::Rect,
     commands: &mut Commands,
 ) {
-    placed_window(ctx, "Learn from your mistakes", board, 280.0, 200.0).show(ctx, |ui| {
+    placed_window(ctx, &tr!(WORDS, "learn-title"), board, 280.0, 200.0).show(ctx, |ui| {
         if let Some(exercise) = learn.current() {
             ui.label(learn.progress());
             if learn.games[exercise.game].source.is_some() {
                 let name = &learn.games[exercise.game].name;
                 // Numbered as the move list numbers it: a row per pair of moves.
                 let number = exercise.ply.div_ceil(2);
-                ui.label(RichText::new(format!("{name}, move {number}")).weak());
+                let text = tr!(WORDS, "learn-game-move", name = name, number = number);
+                ui.label(RichText::new(text).weak());
             }
         }
         ui.label(RichText::new(&learn.message).strong());
@@ -34,37 +36,42 @@ pub fn learn_window(
                 .max_height(160.0)
                 .show(ui, |ui| {
                     for (name, [found, helped, skipped]) in learn.per_game() {
-                        ui.label(format!(
-                            "{name}: {found} at once, {helped} with help, {skipped} skipped"
+                        ui.label(tr!(
+                            WORDS,
+                            "learn-per-game",
+                            name = name,
+                            found = found,
+                            helped = helped,
+                            skipped = skipped
                         ));
                     }
                 });
         }
         let open = !learn.done();
-        if open && !learn.on_board() && ui.button("Show that game").clicked() {
+        if open && !learn.on_board() && ui.button(tr!(WORDS, "learn-show-game")).clicked() {
             commands.push(LearnCommand::ShowGame);
         }
         ui.horizontal_wrapped(|ui| {
             let ready = open && learn.on_board();
             if ui
-                .add_enabled(ready, egui::Button::new("Hint: the piece"))
+                .add_enabled(ready, egui::Button::new(tr!(WORDS, "learn-hint")))
                 .clicked()
             {
                 commands.push(LearnCommand::Hint);
             }
             if ui
-                .add_enabled(ready, egui::Button::new("Solution"))
+                .add_enabled(ready, egui::Button::new(tr!(WORDS, "learn-solution")))
                 .clicked()
             {
                 commands.push(LearnCommand::Solution);
             }
             if ui
-                .add_enabled(open, egui::Button::new("Skip this one"))
+                .add_enabled(open, egui::Button::new(tr!(WORDS, "learn-skip")))
                 .clicked()
             {
                 commands.push(LearnCommand::Skip);
             }
-            if ui.button("Stop learning").clicked() {
+            if ui.button(tr!(WORDS, "learn-stop")).clicked() {
                 commands.push(LearnCommand::Close);
             }
         });
@@ -72,7 +79,7 @@ pub fn learn_window(
             return;
         }
         if learn.line_for.is_some() {
-            ui.label("Looking for the best line...");
+            ui.label(tr!(WORDS, "learn-looking-for-line"));
         }
         if let Some(line) = &learn.solution {
             solution_ui(ui, line, preview, commands);
@@ -88,36 +95,41 @@ fn solution_ui(
     commands: &mut Commands,
 ) {
     ui.separator();
-    ui.label(format!(
-        "The best line: {}",
-        super::super::game::notation::moves_text(line)
+    ui.label(tr!(
+        WORDS,
+        "learn-best-line",
+        moves = super::super::game::notation::moves_text(line)
     ));
     match preview.filter(|p| p.title == SOLUTION_PREVIEW) {
         None => {
-            if ui.button("Preview the line").clicked() {
+            if ui.button(tr!(WORDS, "learn-preview-line")).clicked() {
                 commands.push(LearnCommand::PreviewLine);
             }
         }
         Some(p) => {
-            ui.label(format!(
-                "Previewing step {} of {} (the game is not changed)",
-                p.step,
-                p.line.len()
+            ui.label(tr!(
+                WORDS,
+                "learn-previewing",
+                step = p.step,
+                total = p.line.len()
             ));
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(p.step > 0, egui::Button::new("< Back"))
+                    .add_enabled(p.step > 0, egui::Button::new(tr!(WORDS, "learn-back")))
                     .clicked()
                 {
                     commands.push(ViewCommand::PreviewStep(-1));
                 }
                 if ui
-                    .add_enabled(p.step < p.line.len(), egui::Button::new("Forward >"))
+                    .add_enabled(
+                        p.step < p.line.len(),
+                        egui::Button::new(tr!(WORDS, "learn-forward")),
+                    )
                     .clicked()
                 {
                     commands.push(ViewCommand::PreviewStep(1));
                 }
-                if ui.button("Leave the preview").clicked() {
+                if ui.button(tr!(WORDS, "learn-leave-preview")).clicked() {
                     commands.push(ViewCommand::EndPreview);
                 }
             });

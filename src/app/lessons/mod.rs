@@ -10,6 +10,7 @@
 //! when the record opens and when the lessons open ([`RecordCommand::AskLessons`]).
 
 pub mod window;
+mod words;
 
 use std::collections::HashMap;
 
@@ -20,6 +21,11 @@ use ardri_rules::Move;
 use super::game::commands::GameToShow;
 use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext, PanelSlot, UiContext};
 use super::game::record_service::{Answer, RecordCommand};
+use super::shell::i18n::{Words, tr, words};
+use super::shell::rules::illegal_text;
+
+/// The lessons' words, in each language (`i18n/`): the window's, and every stage's and exercise's.
+pub static WORDS: Words = words!("lessons");
 
 /// The lessons' name as the board's lease says it.
 pub const NAME: &str = "lessons";
@@ -126,7 +132,7 @@ impl Lessons {
     /// Puts exercise `exercise` of stage `stage` on the board (the person's game is put on hold).
     fn start(&mut self, stage: usize, exercise: usize, cx: &mut Context<'_>) {
         let Some(data) = stages().get(stage).and_then(|s| s.exercises.get(exercise)) else {
-            cx.notify("There are no lessons in this build.");
+            cx.notify(tr!(WORDS, "lessons-none"));
             return;
         };
         cx.take_board(NAME, Some(data.learner));
@@ -151,7 +157,8 @@ impl Lessons {
             return;
         }
         if let Err(why) = current.attempt.play(m) {
-            current.message = format!("That move is not allowed: {why}.");
+            current.message =
+                tr!(WORDS, "lessons-not-allowed", why = illegal_text(&why)).into_owned();
             return;
         }
         let mut replies = Vec::new();
@@ -164,34 +171,41 @@ impl Lessons {
             }
         }
         let opponent = current.attempt.exercise().learner.opponent();
+        // The replies, said before what comes of them ("The attackers answered d2-d3. Your move.").
         let answered = match replies.as_slice() {
             [] => String::new(),
-            [one] => format!("The {opponent} answered {one}. "),
-            many => format!("The {opponent} answered {}. ", many.join(", ")),
+            moves => {
+                let moves = moves.join(", ");
+                tr!(
+                    WORDS,
+                    "lessons-answered",
+                    side = opponent.name(),
+                    moves = moves
+                )
+                .into_owned()
+                    + " "
+            }
         };
         let exercise = current.attempt.exercise();
         let mut kept = None;
-        match current.attempt.progress().clone() {
-            Standing::Going => {
-                current.message = format!("{answered}Your move.");
-            }
+        let outcome = match current.attempt.progress().clone() {
+            Standing::Going => tr!(WORDS, "lessons-your-move").into_owned(),
             Standing::Done { stars } => {
                 let stars = current.stars(stars);
-                current.message = format!(
-                    "{answered}Well done! {}",
-                    if stars == 3 {
-                        "Three stars: the shortest way.".to_string()
-                    } else {
-                        why_fewer(exercise, current.attempt.learner_moves(), current.hint_used)
-                    }
-                );
                 kept = Some((stars, true));
+                if stars == 3 {
+                    tr!(WORDS, "lessons-well-done-three").into_owned()
+                } else {
+                    why_fewer(exercise, current.attempt.learner_moves(), current.hint_used)
+                }
             }
-            Standing::Failed(why) => {
-                current.message = format!("{answered}{why} Press Retry to try again.");
+            Standing::Failed(failure) => {
                 kept = Some((0, false));
+                let why = words::failure_text(&failure, exercise);
+                tr!(WORDS, "lessons-failed", why = why).into_owned()
             }
-        }
+        };
+        current.message = answered + &outcome;
         let shown = on_board(current);
         if let Some((stars, completed)) = kept {
             if completed {
@@ -250,10 +264,7 @@ impl Feature for Lessons {
                     Some((stage, exercise)) => self.start(stage, exercise, cx),
                     None => {
                         if let Some(current) = self.current_mut(cx) {
-                            current.message = "That was the last exercise: you have been \
-                                               through every lesson. Close lessons and play a \
-                                               game!"
-                                .into();
+                            current.message = tr!(WORDS, "lessons-last").into_owned();
                         }
                     }
                 }
@@ -261,7 +272,7 @@ impl Feature for Lessons {
             Command::Retry => {
                 if let Some(current) = self.current_mut(cx) {
                     current.attempt = Attempt::new(current.attempt.exercise());
-                    current.message = "Again from the start.".into();
+                    current.message = tr!(WORDS, "lessons-again").into_owned();
                     let shown = on_board(current);
                     cx.show_on_board(shown, false);
                 }
@@ -319,27 +330,27 @@ impl Feature for Lessons {
         // Under Help, where a newcomer looks first: the lessons teach the rules.
         vec![MenuEntry {
             menu: Menu::Help,
-            label: "Learn to play (lessons)".into(),
+            label: tr!(WORDS, "lessons-menu"),
             command: Command::Open.into(),
             enabled: true,
         }]
     }
 }
 
-/// Why fewer than three stars, in words.
+/// "Well done!" and why fewer than three stars, in words.
 fn why_fewer(exercise: &Exercise, used: u32, hint: bool) -> String {
-    let mut why = Vec::new();
-    if used > exercise.par {
-        let par = exercise.par;
-        let plural = if par == 1 { "" } else { "s" };
-        why.push(format!(
-            "it can be done in {par} move{plural} (you used {used})"
-        ));
+    let par = exercise.par;
+    match (used > par, hint) {
+        (true, true) => tr!(
+            WORDS,
+            "lessons-well-done-moves-hint",
+            par = par,
+            used = used
+        ),
+        (true, false) => tr!(WORDS, "lessons-well-done-moves", par = par, used = used),
+        _ => tr!(WORDS, "lessons-well-done-hint"),
     }
-    if hint {
-        why.push("the hint costs a star".to_string());
-    }
-    format!("Fewer stars: {}. Retry for three.", why.join("; "))
+    .into_owned()
 }
 
 /// The record's row for one try.

@@ -7,8 +7,9 @@ use egui::{Color32, RichText, ScrollArea};
 use ardri_lessons::{Standing, stages};
 
 use super::super::game::commands::Commands;
+use super::super::shell::i18n::tr;
 use super::super::shell::windows::{over_panel_content_width, placed_window_over_panel};
-use super::{Command, Current, Lessons};
+use super::{Command, Current, Lessons, WORDS, words};
 
 const WIDTH: f32 = 300.0;
 const GOOD: Color32 = Color32::from_rgb(90, 170, 90);
@@ -63,7 +64,8 @@ pub fn lessons_window(
     commands: &mut Commands,
 ) {
     let fit = over_panel_content_width(ctx, board, WIDTH, 420.0);
-    placed_window_over_panel(ctx, "Lessons", board, WIDTH, 420.0).show(ctx, |ui| {
+    let title = tr!(WORDS, "lessons-window");
+    placed_window_over_panel(ctx, &title, board, WIDTH, 420.0).show(ctx, |ui| {
         // As wide as its place (at most WIDTH): the texts wrap at the same width whatever they
         // say, and in a narrow window to what is in view (it scrolls only what cannot wrap).
         ui.set_width(fit);
@@ -71,11 +73,11 @@ pub fn lessons_window(
         if let Some(current) = current {
             exercise_view(ui, lessons, current, commands);
         }
-        if ui.button("Close lessons").clicked() {
+        if ui.button(tr!(WORDS, "lessons-close")).clicked() {
             commands.push(Command::Close);
         }
         ui.separator();
-        egui::CollapsingHeader::new("All lessons")
+        egui::CollapsingHeader::new(tr!(WORDS, "lessons-all"))
             .default_open(true)
             .show(ui, |ui| {
                 ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
@@ -89,22 +91,31 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
     let stage = current.stage();
     let exercise = current.exercise();
     ui.label(
-        RichText::new(format!(
-            "{}: {} of {}",
-            stage.title,
-            exercise.number,
-            stage.exercises.len()
+        RichText::new(tr!(
+            WORDS,
+            "lessons-where",
+            stage = words::title(stage),
+            number = exercise.number,
+            count = stage.exercises.len()
         ))
         .weak(),
     );
-    ui.label(RichText::new(exercise.goal_text).strong().size(16.0));
-    let plural = if exercise.par == 1 { "" } else { "s" };
-    ui.label(format!(
-        "You play the {}. Three stars for {} move{plural}.",
-        exercise.learner, exercise.par
+    ui.label(RichText::new(words::goal(exercise)).strong().size(16.0));
+    ui.label(tr!(
+        WORDS,
+        "lessons-you-play",
+        side = exercise.learner.name(),
+        par = exercise.par
     ));
     if current.hint_used {
-        ui.label(RichText::new(format!("Hint: {}", exercise.hint)).italics());
+        ui.label(
+            RichText::new(tr!(
+                WORDS,
+                "lessons-hint-shown",
+                hint = words::hint(exercise)
+            ))
+            .italics(),
+        );
     }
     let progress = current.attempt.progress();
     if !current.message.is_empty() {
@@ -116,22 +127,31 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
         });
     }
     if let Some(earned) = current.earned() {
-        stars(ui, earned, 30.0, format!("{earned} of 3 stars"));
+        stars(
+            ui,
+            earned,
+            30.0,
+            tr!(WORDS, "lessons-stars", earned = earned).into_owned(),
+        );
     }
     // Wrapped: in a narrow window Hint goes on a line of its own rather than off the window.
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Retry").clicked() {
+        if ui.button(tr!(WORDS, "lessons-retry")).clicked() {
             commands.push(Command::Retry);
         }
         let can_hint = !current.hint_used && !progress.is_over();
         if ui
-            .add_enabled(can_hint, egui::Button::new("Hint (costs a star)"))
+            .add_enabled(can_hint, egui::Button::new(tr!(WORDS, "lessons-hint")))
             .clicked()
         {
             commands.push(Command::Hint);
         }
         let done = matches!(progress, Standing::Done { .. });
-        let next = if done { "Next" } else { "Skip" };
+        let next = if done {
+            tr!(WORDS, "lessons-next")
+        } else {
+            tr!(WORDS, "lessons-skip")
+        };
         if ui.button(next).clicked() {
             commands.push(Command::Next);
         }
@@ -157,14 +177,20 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
                     ui,
                     earned,
                     10.0,
-                    format!("Exercise {}: {earned} of 3 stars", e.number),
+                    tr!(
+                        WORDS,
+                        "lessons-exercise-stars",
+                        number = e.number,
+                        earned = earned
+                    )
+                    .into_owned(),
                 );
                 ui.add_space(4.0);
             }
         });
     }
     // What the stage teaches, to read again while trying.
-    ui.label(RichText::new(stage.intro).weak());
+    ui.label(RichText::new(words::intro(stage)).weak());
 }
 
 /// Every stage: its title (a button to play it), its stars.
@@ -181,7 +207,7 @@ fn stage_list(
         ui.horizontal_wrapped(|ui| {
             let on = current.is_some_and(|c| c.stage == s);
             if ui
-                .add(egui::Button::new(stage.title).selected(on))
+                .add(egui::Button::new(words::title(stage)).selected(on))
                 .clicked()
             {
                 // The first exercise of the stage not finished yet (else its first).
@@ -192,7 +218,7 @@ fn stage_list(
                     .unwrap_or(0);
                 commands.push(Command::Start { stage: s, exercise });
             }
-            let text = format!("{earned} of {most} stars");
+            let text = tr!(WORDS, "lessons-stage-stars", earned = earned, most = most);
             let text = if earned == most && most > 0 {
                 RichText::new(text).color(GOLD)
             } else {
@@ -207,16 +233,17 @@ fn stage_list(
 /// panel drawing it): a floating window covered the engine's Depth, Time, Lines, analysis and Hint
 /// until it was answered; in the panel it covers nothing and moves with it at every size.
 pub fn welcome_section(ui: &mut egui::Ui, commands: &mut Commands) {
-    ui.label(RichText::new("New to Ard Ri?").strong().size(16.0));
     ui.label(
-        "Short lessons on the board teach the rules, a few moves each: how pieces move and \
-         capture, how the king escapes and how he is caught.",
+        RichText::new(tr!(WORDS, "lessons-welcome"))
+            .strong()
+            .size(16.0),
     );
+    ui.label(tr!(WORDS, "lessons-welcome-text"));
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Learn to play").clicked() {
+        if ui.button(tr!(WORDS, "lessons-welcome-yes")).clicked() {
             commands.push(Command::Welcome(true));
         }
-        if ui.button("Not now").clicked() {
+        if ui.button(tr!(WORDS, "lessons-welcome-no")).clicked() {
             commands.push(Command::Welcome(false));
         }
     });

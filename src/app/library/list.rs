@@ -2,12 +2,16 @@
 //! by text and result, sorted by a column), the selection, and which mistakes "Practise" gathers.
 //! No drawing here (see `library_window`).
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
 
 use ardri_engine::review::MoveClass;
 use ardri_rules::{EndReason, Side};
 use ardri_saves::library::{GameSummary, LibraryEntry};
+
+use super::super::shell::i18n::tr;
+use super::WORDS;
 
 /// The table's columns, each a sort key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,17 +40,32 @@ impl SortColumn {
         SortColumn::DefendersAccuracy,
     ];
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> Cow<'static, str> {
         match self {
-            SortColumn::File => "File",
-            SortColumn::Attackers => "Attackers",
-            SortColumn::Defenders => "Defenders",
-            SortColumn::Result => "Result",
-            SortColumn::Reason => "Reason",
-            SortColumn::Date => "Date",
-            SortColumn::Moves => "Moves",
-            SortColumn::AttackersAccuracy => "A acc.",
-            SortColumn::DefendersAccuracy => "D acc.",
+            SortColumn::File => tr!(WORDS, "library-column-file"),
+            SortColumn::Attackers => tr!(WORDS, "library-column-attackers"),
+            SortColumn::Defenders => tr!(WORDS, "library-column-defenders"),
+            SortColumn::Result => tr!(WORDS, "library-column-result"),
+            SortColumn::Reason => tr!(WORDS, "library-column-reason"),
+            SortColumn::Date => tr!(WORDS, "library-column-date"),
+            SortColumn::Moves => tr!(WORDS, "library-column-moves"),
+            SortColumn::AttackersAccuracy => tr!(WORDS, "library-column-attackers-accuracy"),
+            SortColumn::DefendersAccuracy => tr!(WORDS, "library-column-defenders-accuracy"),
+        }
+    }
+
+    /// The column as the sort tip's message tells it apart (`$column`); never shown.
+    pub fn id(self) -> &'static str {
+        match self {
+            SortColumn::File => "file",
+            SortColumn::Attackers => "attackers",
+            SortColumn::Defenders => "defenders",
+            SortColumn::Result => "result",
+            SortColumn::Reason => "reason",
+            SortColumn::Date => "date",
+            SortColumn::Moves => "moves",
+            SortColumn::AttackersAccuracy => "attackers-accuracy",
+            SortColumn::DefendersAccuracy => "defenders-accuracy",
         }
     }
 }
@@ -84,26 +103,26 @@ impl Kind {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Cow<'static, str> {
         match self {
-            Kind::AttackersWon => "Attackers won",
-            Kind::DefendersWon => "Defenders won",
-            Kind::Draw => "Draw",
-            Kind::Unfinished => "Unfinished",
-            Kind::Unreadable => "Unreadable",
+            Kind::AttackersWon => tr!(WORDS, "library-attackers-won"),
+            Kind::DefendersWon => tr!(WORDS, "library-defenders-won"),
+            Kind::Draw => tr!(WORDS, "library-draw"),
+            Kind::Unfinished => tr!(WORDS, "library-unfinished"),
+            Kind::Unreadable => tr!(WORDS, "library-unreadable"),
         }
     }
 }
 
 /// The reason a game ended, short.
-pub fn reason_label(reason: EndReason) -> &'static str {
+pub fn reason_label(reason: EndReason) -> Cow<'static, str> {
     match reason {
-        EndReason::KingEscaped => "king escaped",
-        EndReason::KingCaptured => "king captured",
-        EndReason::NoLegalMove => "no legal move",
-        EndReason::Repetition => "repetition",
-        EndReason::Resignation => "resignation",
-        EndReason::Timeout => "time ran out",
+        EndReason::KingEscaped => tr!(WORDS, "library-king-escaped"),
+        EndReason::KingCaptured => tr!(WORDS, "library-king-captured"),
+        EndReason::NoLegalMove => tr!(WORDS, "library-no-legal-move"),
+        EndReason::Repetition => tr!(WORDS, "library-repetition"),
+        EndReason::Resignation => tr!(WORDS, "library-resignation"),
+        EndReason::Timeout => tr!(WORDS, "library-timeout"),
     }
 }
 

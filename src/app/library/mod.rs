@@ -18,8 +18,12 @@ use super::game::answer::Answer;
 use super::game::commands::{Command, FileCommand, ViewCommand};
 use super::game::feature::{Context, Feature, Holding, Menu, MenuEntry, UiContext};
 use super::game::settings::Settings;
+use super::shell::i18n::{Words, tr, words};
 use super::shell::tasks::{Task, Update};
 use list::LibraryView;
+
+/// The game library's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("library");
 
 /// What the worker reports.
 pub enum LibraryEvent {
@@ -90,7 +94,7 @@ impl Feature for LibraryView {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::Library,
-            label: "Game library...".into(),
+            label: tr!(WORDS, "library-menu"),
             command: LibraryCommand::Toggle.into(),
             enabled: true,
         }]

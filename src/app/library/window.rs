@@ -16,7 +16,9 @@ use ardri_saves::library::LibraryEntry;
 
 use super::super::game::commands::{Commands, FileCommand};
 use super::super::game::judge::player_word;
+use super::super::shell::i18n::{percent, tr};
 use super::super::shell::windows::placed_window;
+use super::WORDS;
 use super::list::{Kind, LibraryView, PracticeSide, SortColumn, reason_label};
 
 const ROW_HEIGHT: f32 = 20.0;
@@ -47,31 +49,37 @@ pub fn library_window(
     let width = (screen.width() - 40.0).clamp(260.0, 800.0);
     let table_height = (screen.height() - 250.0).clamp(100.0, 420.0);
     let mut open = true;
-    placed_window(ctx, "Game library", board, width, table_height + 150.0)
-        .open(&mut open)
-        .show(ctx, |ui| {
-            // Keys belong to the list unless a field (or a button) has the keyboard.
-            let keys_free = ui.ctx().memory(|m| m.focused().is_none());
-            folder_row(ui, view, files_busy, commands);
-            let filter_enter = filter_row(ui, view);
-            if filter_enter {
-                if view.selected_row().is_none() {
-                    view.select_row(0);
-                } else if let Some(path) = view.to_open() {
-                    open_game(commands, path.to_path_buf());
-                }
-            } else if keys_free {
-                list_keys(ui, view, commands);
+    placed_window(
+        ctx,
+        &tr!(WORDS, "library-title"),
+        board,
+        width,
+        table_height + 150.0,
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        // Keys belong to the list unless a field (or a button) has the keyboard.
+        let keys_free = ui.ctx().memory(|m| m.focused().is_none());
+        folder_row(ui, view, files_busy, commands);
+        let filter_enter = filter_row(ui, view);
+        if filter_enter {
+            if view.selected_row().is_none() {
+                view.select_row(0);
+            } else if let Some(path) = view.to_open() {
+                open_game(commands, path.to_path_buf());
             }
-            egui::ScrollArea::horizontal()
-                .id_salt("library across")
-                .show(ui, |ui| table(ui, view, table_height, commands));
-            ui.separator();
-            practice_row(ui, view);
-            if let Some(jobs) = practice_button(ui, view, gathering) {
-                commands.push(LibraryCommand::Practise(jobs));
-            }
-        });
+        } else if keys_free {
+            list_keys(ui, view, commands);
+        }
+        egui::ScrollArea::horizontal()
+            .id_salt("library across")
+            .show(ui, |ui| table(ui, view, table_height, commands));
+        ui.separator();
+        practice_row(ui, view);
+        if let Some(jobs) = practice_button(ui, view, gathering) {
+            commands.push(LibraryCommand::Practise(jobs));
+        }
+    });
     if !open {
         commands.push(LibraryCommand::Close);
     }
@@ -87,22 +95,28 @@ fn open_game(commands: &mut Commands, path: std::path::PathBuf) {
 fn folder_row(ui: &mut egui::Ui, view: &LibraryView, files_busy: bool, commands: &mut Commands) {
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(!files_busy, egui::Button::new("Choose folder..."))
+            .add_enabled(
+                !files_busy,
+                egui::Button::new(tr!(WORDS, "library-choose-folder")),
+            )
             .clicked()
         {
             commands.push(LibraryCommand::ChooseFolder);
         }
         if ui
-            .button("Refresh")
-            .on_hover_text("Read the folder again")
+            .button(tr!(WORDS, "library-refresh"))
+            .on_hover_text(tr!(WORDS, "library-refresh-tip"))
             .clicked()
         {
             commands.push(LibraryCommand::Refresh);
         }
         let open = view.to_open().map(|p| p.to_path_buf());
         if ui
-            .add_enabled(open.is_some(), egui::Button::new("Open"))
-            .on_hover_text("Open the selected game (Enter, or a double-click)")
+            .add_enabled(
+                open.is_some(),
+                egui::Button::new(tr!(WORDS, "library-open")),
+            )
+            .on_hover_text(tr!(WORDS, "library-open-tip"))
             .clicked()
             && let Some(path) = open
         {
@@ -121,26 +135,30 @@ fn filter_row(ui: &mut egui::Ui, view: &mut LibraryView) -> bool {
     ui.horizontal_wrapped(|ui| {
         let field = ui.add(
             egui::TextEdit::singleline(&mut view.filter)
-                .hint_text("Filter: players, event or file")
+                .hint_text(tr!(WORDS, "library-filter-hint"))
                 .desired_width(190.0),
         );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Filter"));
+        field.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!(WORDS, "library-filter"))
+        });
         if field.changed() {
             view.refresh_rows();
         }
         enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         let before = view.result;
-        let shown = view.result.map_or("All results", Kind::label);
+        let shown = view
+            .result
+            .map_or_else(|| tr!(WORDS, "library-all-results"), Kind::label);
         egui::ComboBox::from_id_salt("library result")
             .selected_text(shown)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut view.result, None, "All results");
+                ui.selectable_value(&mut view.result, None, tr!(WORDS, "library-all-results"));
                 for kind in Kind::ALL {
                     ui.selectable_value(&mut view.result, Some(kind), kind.label());
                 }
             })
             .response
-            .on_hover_text("Result filter");
+            .on_hover_text(tr!(WORDS, "library-result-filter"));
         if view.result != before {
             view.refresh_rows();
         }
@@ -155,14 +173,15 @@ fn filter_row(ui: &mut egui::Ui, view: &mut LibraryView) -> bool {
                 egui::ProgressBar::new(fraction)
                     .desired_width(170.0)
                     .desired_height(16.0)
-                    .text(format!("Reading {read} of {total}...")),
+                    .text(tr!(WORDS, "library-reading", read = read, total = total)),
             );
         } else {
             ui.label(
-                RichText::new(format!(
-                    "{} of {} games",
-                    view.rows.len(),
-                    view.entries.len()
+                RichText::new(tr!(
+                    WORDS,
+                    "library-shown",
+                    shown = view.rows.len(),
+                    total = view.entries.len()
                 ))
                 .weak(),
             );
@@ -271,11 +290,8 @@ fn header_button(ui: &mut egui::Ui, view: &LibraryView, column: SortColumn) -> b
     let sorted = view.sort == column;
     let response = ui
         .selectable_label(sorted, RichText::new(column.title()).strong())
-        .on_hover_text(format!(
-            "Sort by {} (again: the other way)",
-            column.title().to_lowercase()
-        ));
-    let name = format!("{} column", column.title());
+        .on_hover_text(tr!(WORDS, "library-sort-tip", column = column.id()));
+    let name = tr!(WORDS, "library-column-name", title = column.title());
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, sorted, &name));
     if sorted {
         let r = response.rect;
@@ -359,10 +375,10 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
             };
             let text = review.sides[side as usize]
                 .accuracy
-                .map_or("-".to_string(), |a| format!("{a:.0}%"));
+                .map_or("-".to_string(), |a| percent(a, 0));
             let label = ui.add(Label::new(text).selectable(false));
             if review.judged < summary.moves {
-                label.on_hover_text("From an analysis of part of the game's moves");
+                label.on_hover_text(tr!(WORDS, "library-partial-review-tip"));
             }
         });
     }
@@ -373,10 +389,9 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
 fn error_across(ui: &mut egui::Ui, error: &str, across: Rect) {
     let width = across.width();
     let font = egui::TextStyle::Body.resolve(ui.style());
-    let mut job = LayoutJob::single_section(
-        format!("Unreadable: {error}"),
-        TextFormat::simple(font, ERROR_COLOR),
-    );
+    let text = tr!(WORDS, "library-unreadable-error", error = error);
+    let mut job =
+        LayoutJob::single_section(text.into_owned(), TextFormat::simple(font, ERROR_COLOR));
     job.wrap = TextWrapping::truncate_at_width(width - 4.0);
     let galley = ui.painter().layout_job(job);
     let pos = pos2(across.left(), across.center().y - galley.size().y / 2.0);
@@ -391,11 +406,11 @@ fn error_across(ui: &mut egui::Ui, error: &str, across: Rect) {
 /// Whose mistakes to practise: the player named (the person: "Human" in the app's games) or a side.
 fn practice_row(ui: &mut egui::Ui, view: &mut LibraryView) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Practise the mistakes of");
+        ui.label(tr!(WORDS, "library-practise-of"));
         let label = |side: PracticeSide| match side {
-            PracticeSide::Player => "the player named",
-            PracticeSide::Attackers => "the attackers",
-            PracticeSide::Defenders => "the defenders",
+            PracticeSide::Player => tr!(WORDS, "library-practise-player"),
+            PracticeSide::Attackers => tr!(WORDS, "library-practise-attackers"),
+            PracticeSide::Defenders => tr!(WORDS, "library-practise-defenders"),
         };
         egui::ComboBox::from_id_salt("practise side")
             .selected_text(label(view.practice_side))
@@ -409,11 +424,15 @@ fn practice_row(ui: &mut egui::Ui, view: &mut LibraryView) {
                 }
             })
             .response
-            .on_hover_text("Whose mistakes");
+            .on_hover_text(tr!(WORDS, "library-practise-whose"));
         if view.practice_side == PracticeSide::Player {
             let field = ui.add(egui::TextEdit::singleline(&mut view.player).desired_width(90.0));
             field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Player name")
+                egui::WidgetInfo::labeled(
+                    egui::Role::TextInput,
+                    true,
+                    tr!(WORDS, "library-player-name"),
+                )
             });
         }
     });
@@ -428,22 +447,18 @@ fn practice_button(
     let mut jobs = None;
     ui.horizontal(|ui| {
         let count = view.practice_count();
-        let button = egui::Button::new(format!("Practise mistakes ({count})"));
+        let button = egui::Button::new(tr!(WORDS, "library-practise-button", count = count));
         if ui
             .add_enabled(count > 0 && !gathering, button)
-            .on_hover_text(
-                "The mistakes and blunders of the shown reviewed games, game by game in this order",
-            )
-            .on_disabled_hover_text(
-                "No mistakes or blunders of that side in the shown reviewed games",
-            )
+            .on_hover_text(tr!(WORDS, "library-practise-tip"))
+            .on_disabled_hover_text(tr!(WORDS, "library-practise-none-tip"))
             .clicked()
         {
             jobs = Some(view.practice_jobs());
         }
         if gathering {
             ui.spinner();
-            ui.label("Gathering...");
+            ui.label(tr!(WORDS, "library-gathering"));
         }
     });
     jobs

@@ -13,7 +13,8 @@ use ardri_rules::{Outcome, Position, Side};
 
 use super::super::game::draw::DrawCtx;
 use super::super::game::eval_bar::{self, BarNumber, bar_tooltip, result_text};
-use super::chances;
+use super::super::shell::i18n::tr;
+use super::{WORDS, chances, outcome_text};
 
 /// What the bar shows: an evaluation and its chances, and whose chances they are.
 pub struct BarChances {
@@ -55,23 +56,24 @@ pub fn bar_chances(ctx: &DrawCtx<'_>, engine: &EngineState, shown: &Position) ->
         && ctx.holder_mover.is_none()
     {
         if !ctx.settings.show_chances_while_playing {
-            return BarChances::none(
-                "chances are hidden while you play (View > Show chances while playing)",
-            );
+            return BarChances::none(&tr!(WORDS, "play-bar-chances-hidden"));
         }
         return match live_chances(ctx, engine) {
             Some((eval, wdl, label)) => BarChances {
                 chances: Some((eval, wdl)),
-                whose: format!(
-                    "{label}: your expected score {}, from the last position where it was your move",
-                    eval_bar::judge_words(&ctx.judge)
-                ),
+                whose: tr!(
+                    WORDS,
+                    "play-bar-your-chances",
+                    label = label,
+                    judge = eval_bar::judge_words(&ctx.judge)
+                )
+                .into_owned(),
                 chance_only: true,
             },
             None if ctx.session.game.ply_count() == 0 => {
-                BarChances::none("your chances appear when it is your move")
+                BarChances::none(&tr!(WORDS, "play-bar-chances-first"))
             }
-            None => BarChances::none("your chances appear when it is your move again"),
+            None => BarChances::none(&tr!(WORDS, "play-bar-chances-again")),
         };
     }
     match shown_eval(ctx, shown) {
@@ -80,9 +82,7 @@ pub fn bar_chances(ctx: &DrawCtx<'_>, engine: &EngineState, shown: &Position) ->
             whose: eval_bar::judge_words(&ctx.judge),
             chance_only: false,
         },
-        None => BarChances::none(
-            "no evaluation of this position yet: start the analysis or review the game",
-        ),
+        None => BarChances::none(&tr!(WORDS, "play-bar-no-evaluation")),
     }
 }
 
@@ -115,9 +115,11 @@ pub fn eval_bar_ui(
 ) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let response = response.on_hover_text(match (decided, eval) {
-        (Some(outcome), _) => format!("The game is over: {outcome}."),
+        (Some(outcome), _) => {
+            tr!(WORDS, "play-bar-game-over", outcome = outcome_text(outcome)).into_owned()
+        }
         (None, Some((eval, wdl))) => bar_tooltip(eval, wdl, whose, number),
-        (None, None) => format!("No chances shown: {whose}."),
+        (None, None) => tr!(WORDS, "play-bar-no-chances", why = whose).into_owned(),
     });
     let painter = ui.painter_at(rect);
     let attackers_color = Color32::from_rgb(58, 40, 36);
@@ -132,7 +134,11 @@ pub fn eval_bar_ui(
         (None, None) => {
             // Nothing known: an empty frame, no fill, no number.
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Meter, true, "Evaluation: none")
+                egui::WidgetInfo::labeled(
+                    egui::Role::Meter,
+                    true,
+                    tr!(WORDS, "play-bar-evaluation-none"),
+                )
             });
             painter.rect_stroke(
                 rect,
@@ -164,7 +170,7 @@ pub fn eval_bar_ui(
         StrokeKind::Inside,
     );
     let text = match (decided, eval) {
-        (Some(outcome), _) => result_text(outcome).to_string(),
+        (Some(outcome), _) => result_text(outcome).into_owned(),
         (None, Some((eval, wdl))) => number.text(eval, wdl),
         (None, None) => unreachable!("handled above"),
     };
@@ -222,6 +228,10 @@ pub fn eval_bar_ui(
         painter.text(at, anchor, line, font.clone(), color);
     }
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Meter, true, format!("Evaluation: {text}"))
+        egui::WidgetInfo::labeled(
+            egui::Role::Meter,
+            true,
+            tr!(WORDS, "play-bar-evaluation", value = text.as_str()),
+        )
     });
 }

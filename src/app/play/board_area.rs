@@ -15,8 +15,12 @@ use super::super::game::engine_link::EngineLink;
 use super::super::game::eval_bar;
 use super::super::game::preview::Preview;
 use super::super::game::session::{Session, Spot};
-use super::bar;
+use super::super::shell::i18n::tr;
 use super::moves::person_may_move;
+use super::{WORDS, bar, outcome_text};
+
+/// The title of a preview of the engine's line (the header names it).
+const ENGINE_LINE: &str = "the engine's line";
 
 /// How long a capture mark stays visible, in seconds.
 const CAPTURE_MARK_TIME: f64 = 1.2;
@@ -171,12 +175,7 @@ impl BoardArea {
         if let Some(search) = engine.report_for(shown.hash())
             && let Some(info) = search.lines.get(line)
         {
-            self.preview = Some(Preview::new(
-                shown,
-                info.pv.clone(),
-                moves,
-                "the engine's line",
-            ));
+            self.preview = Some(Preview::new(shown, info.pv.clone(), moves, ENGINE_LINE));
         }
     }
 
@@ -206,10 +205,11 @@ impl BoardArea {
         let position = self.preview.as_ref().map_or(shown, Preview::position);
         let header = self.header(ctx, engine, &position);
         let [attackers, defenders] = captured_counts(&session.game, session.view_ply);
-        let captured = RichText::new(format!(
-            "captured: {}, {}",
-            count_of(attackers, "attacker", "attackers"),
-            count_of(defenders, "defender", "defenders")
+        let captured = RichText::new(tr!(
+            WORDS,
+            "play-captured",
+            attackers = attackers,
+            defenders = defenders
         ))
         .weak();
         // One line at every width, so the board below never jumps: the clocks keep their room,
@@ -274,7 +274,7 @@ impl BoardArea {
             aids: aids.as_ref(),
         };
         let (bar, decided) = if self.preview.is_some() {
-            (bar::BarChances::none("a preview"), None)
+            (bar::BarChances::none(&tr!(WORDS, "play-bar-preview")), None)
         } else {
             // A finished game needs no engine: the bar shows its result.
             let decided = session.shown_line().outcome_at(session.view_ply);
@@ -374,18 +374,26 @@ impl BoardArea {
         let blue = Color32::from_rgb(90, 150, 220);
         if ctx.editing {
             return vec![
-                RichText::new("Setting up a position: click squares to place or remove pieces")
+                RichText::new(tr!(WORDS, "play-setting-up"))
                     .size(16.0)
                     .color(blue),
             ];
         }
         if let Some(preview) = &self.preview {
+            // The line previewed, as the message names it: the engine's, the best line of Learn's
+            // exercise (learn's `SOLUTION_PREVIEW`: no feature imports another), else its title.
+            let line = match preview.title {
+                ENGINE_LINE => "engine",
+                "the best line" => "best",
+                other => other,
+            };
             return vec![
-                RichText::new(format!(
-                    "Preview of {}: step {} of {} (Left/Right to step, Esc to return)",
-                    preview.title,
-                    preview.step,
-                    preview.line.len()
+                RichText::new(tr!(
+                    WORDS,
+                    "play-preview",
+                    line = line,
+                    step = preview.step,
+                    steps = preview.line.len()
                 ))
                 .size(16.0)
                 .color(blue),
@@ -394,7 +402,7 @@ impl BoardArea {
         let at_end = session.at_end();
         match session.game.outcome() {
             Some(outcome) if at_end => vec![
-                RichText::new(outcome.to_string())
+                RichText::new(outcome_text(outcome))
                     .strong()
                     .size(18.0)
                     .color(Color32::from_rgb(210, 150, 30)),
@@ -423,7 +431,7 @@ impl BoardArea {
                 };
                 // While playing with the chances shown, they are said in words beside the bar.
                 let chances = bar::live_chances(ctx, engine).map(|(_, _, label)| label);
-                header_forms(side_title(to_move), whose, &place, chances.as_deref())
+                header_forms(to_move.name(), whose, &place, chances.as_deref())
                     .into_iter()
                     .map(|text| RichText::new(text).size(16.0))
                     .collect()
@@ -468,7 +476,6 @@ impl BoardArea {
 
 mod header;
 
-use super::super::game::notation::{count_of, side_title};
 pub use header::place_text;
 use header::{captured_counts, clock_texts, fitting, header_forms, move_mark, text_width};
 

@@ -10,6 +10,8 @@ use ardri_rules::{Position, Side};
 
 use super::super::game::judge::player_word;
 use super::super::game::session::Session;
+use super::super::shell::i18n::{percent, tr};
+use super::WORDS;
 
 /// The search behind the bar while playing: deep enough to see the tactics a person meets, short
 /// enough to be there before the person has looked at the board.
@@ -54,9 +56,11 @@ pub fn label(session: &Session, person: Side, wdl: Wdl) -> String {
         Side::Attackers => &session.metadata.defenders,
         Side::Defenders => &session.metadata.attackers,
     };
-    format!(
-        "you vs {}: {:.0}%",
-        player_word(opponent),
-        (wdl.chance_for(person) * 100.0).round()
+    tr!(
+        WORDS,
+        "play-chances-label",
+        opponent = player_word(opponent),
+        chance = percent((wdl.chance_for(person) * 100.0).round(), 0)
     )
+    .into_owned()
 }

@@ -2,17 +2,21 @@
 
 use std::time::Duration;
 
+use super::super::shell::i18n::decimal;
+
 /// Below this much time left the clock shows tenths.
 const TENTHS_BELOW: Duration = Duration::from_secs(10);
 
-/// `m:ss` from ten seconds up, `s.t` below (tenths count when time is short).
+/// `m:ss` from ten seconds up, `s.t` below (tenths count when time is short; the decimal
+/// separator is the language's).
 pub fn clock_text(left: Duration) -> String {
     if left >= TENTHS_BELOW {
         let whole = left.as_secs();
         format!("{}:{:02}", whole / 60, whole % 60)
     } else {
+        // Cut to the tenth, not rounded: the clock never shows more time than is left.
         let tenths = left.as_millis() / 100;
-        format!("{}.{}", tenths / 10, tenths % 10)
+        decimal(tenths as f64 / 10.0, 1)
     }
 }
 

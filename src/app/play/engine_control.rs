@@ -8,8 +8,10 @@ use ardri_rules::{Move, Side};
 use ardri_saves::Analysis;
 
 use super::super::game::engine_link::{LinkEvent, Purpose};
-use super::chances;
+use super::super::shell::i18n::tr;
+use super::super::shell::rules::illegal_text as illegal_move_text;
 use super::parts::GameParts;
+use super::{WORDS, chances};
 
 use super::super::game::commands::{BoardCommand, EngineCommand, GameEvent, LineSearch};
 use super::super::game::runtime::Waiting;
@@ -69,8 +71,7 @@ impl GameParts<'_> {
                     self.rt.engine.cancel();
                     // What was analysed so far is kept, and is worth saving.
                     self.session.review_finished();
-                    self.status
-                        .notify("Review cancelled; the positions already analysed are kept.");
+                    self.status.notify(tr!(WORDS, "play-review-cancelled"));
                 }
             }
             EngineCommand::TogglePause => {
@@ -91,10 +92,8 @@ impl GameParts<'_> {
                 // The game goes on from its last position: the board shows it.
                 let end = self.session.game.ply_count();
                 self.navigate(|s| s.go_to(end));
-                self.status.notify(format!(
-                    "You play on as the {} against the engine.",
-                    side.name()
-                ));
+                self.status
+                    .notify(tr!(WORDS, "play-playing-on", side = side.name()));
             }
         }
     }
@@ -268,9 +267,8 @@ impl GameParts<'_> {
                     });
                 }
                 LinkEvent::Crashed { message } => {
-                    self.status.report_error(format!(
-                        "The engine failed ({message}) and was restarted; the game is unchanged. Ask again for what it was doing."
-                    ));
+                    self.status
+                        .report_error(tr!(WORDS, "play-engine-failed", message = message));
                 }
                 LinkEvent::ReviewDone => self.commands.push(BoardCommand::Reviewed),
             }
@@ -324,7 +322,7 @@ impl GameParts<'_> {
                     if shown.hash() == hash {
                         self.engine_state.hint = Some((hash, m));
                         self.status
-                            .notify(format!("Hint: {}", shown.display_move(m)));
+                            .notify(tr!(WORDS, "play-hint", move = shown.display_move(m)));
                     }
                 }
             }
@@ -361,9 +359,11 @@ impl GameParts<'_> {
             self.restore_view(browsing, view);
         }
         if let Err(e) = played {
-            self.status.report_error(format!(
-                "The engine's move {} was refused: {e}",
-                super::super::game::notation::move_text(m)
+            self.status.report_error(tr!(
+                WORDS,
+                "play-engine-move-refused",
+                move = super::super::game::notation::move_text(m),
+                reason = illegal_move_text(&e)
             ));
         }
     }
@@ -380,10 +380,11 @@ impl GameParts<'_> {
         self.stop_engine();
         let limits = Limits::depth(self.settings.review_depth);
         self.rt.engine.start_review(&self.session.game, limits);
-        self.status.notify(format!(
-            "Reviewing {} positions at depth {}...",
-            self.session.game.ply_count() + 1,
-            self.settings.review_depth
+        self.status.notify(tr!(
+            WORDS,
+            "play-reviewing",
+            positions = self.session.game.ply_count() + 1,
+            depth = self.settings.review_depth
         ));
     }
 }

@@ -7,6 +7,16 @@
 //! commands of moves, the engine and the board, with the game to change (`parts.rs`). No other
 //! feature imports it.
 
+use std::borrow::Cow;
+
+use ardri_rules::{EndReason, Outcome, Side};
+
+use super::shell::i18n::{Words, tr, words};
+
+/// The game's words, in each language (`i18n/`): the board's header, the bar, the move list, the
+/// status bar, the game's notices and its question.
+pub static WORDS: Words = words!("play");
+
 pub mod aids;
 pub mod bar;
 pub mod board_area;
@@ -23,3 +33,17 @@ pub mod new_game;
 pub mod on_board;
 pub mod parts;
 pub mod status;
+
+/// How a game ended, in words: "Attackers win: the king was captured".
+pub fn outcome_text(outcome: Outcome) -> Cow<'static, str> {
+    let winner = outcome.winner.map_or("none", Side::name);
+    let reason = match outcome.reason {
+        EndReason::KingEscaped => "king-escaped",
+        EndReason::KingCaptured => "king-captured",
+        EndReason::NoLegalMove => "no-legal-move",
+        EndReason::Repetition => "repetition",
+        EndReason::Resignation => "resignation",
+        EndReason::Timeout => "timeout",
+    };
+    tr!(WORDS, "play-outcome", winner = winner, reason = reason)
+}

@@ -5,8 +5,11 @@
 use egui::{Key, Ui};
 
 use super::super::game::commands::{Commands, MoveCommand};
+use super::super::shell::i18n::tr;
+use super::WORDS;
 
-/// The box's label, for the window and its tests.
+/// The box's label in English, as its tests find it (the window says `play-type-a-move`).
+#[cfg(test)]
 pub const LABEL: &str = "Type a move";
 /// The room the label and the box need beside each other (points).
 pub const WIDTH: f32 = 200.0;
@@ -17,16 +20,14 @@ const BOX_WIDTH: f32 = 110.0;
 /// keyboard in the box for the next move.
 pub fn move_entry_ui(ui: &mut Ui, text: &mut String, commands: &mut Commands) {
     ui.horizontal(|ui| {
-        let label = ui.label(LABEL);
+        let label = ui.label(tr!(WORDS, "play-type-a-move"));
         let response = ui.add(
             egui::TextEdit::singleline(text)
                 .hint_text("c5-c6")
                 .desired_width(BOX_WIDTH),
         );
         let response = response.labelled_by(label.id);
-        let response = response.on_hover_text(
-            "Write a move as the move list shows it (c5-c6, or c5c6) and press Enter",
-        );
+        let response = response.on_hover_text(tr!(WORDS, "play-type-a-move-tip"));
         if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
             let typed = text.trim().to_string();
             if !typed.is_empty() {

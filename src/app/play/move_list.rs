@@ -12,10 +12,11 @@ use ardri_saves::Mark;
 use super::super::game::commands::{Commands, MoveCommand};
 use super::super::game::draw::DrawCtx;
 use super::super::game::move_notes::{mark_color, mark_text};
-use super::super::game::notation::side_title;
 use super::super::game::session::Spot;
+use super::super::shell::i18n::tr;
 use super::super::shell::theme;
 use super::move_notes::{annotation_menu, annotation_summary, comment_text};
+use super::{WORDS, outcome_text};
 
 /// The width the move list needs as a table (number and two moves a row); narrower, it flows.
 const GRID_WIDTH: f32 = 230.0;
@@ -34,8 +35,6 @@ struct Entry {
     played: Played,
     /// The review's class of the move (main line only).
     class: Option<MoveClass>,
-    /// The start of the button's accessible name: "Move 3", "Variation 1 move 2".
-    prefix: String,
 }
 
 /// Draws a move's button: the move, the person's mark, the review's mark; its menu on a right-click.
@@ -59,10 +58,37 @@ fn move_button(
     } else {
         review.to_string()
     };
-    let name = if person.is_some() && !review.is_empty() {
-        format!("{}: {played}{person_mark} (review {review})", entry.prefix)
-    } else {
-        format!("{}: {played}{person_mark}{review}", entry.prefix)
+    // Numbered as the list numbers it: a move and its reply share a number.
+    let number = entry.spot.ply.div_ceil(2);
+    let name = match (entry.spot.variation, person.is_some() && !review.is_empty()) {
+        (None, true) => tr!(
+            WORDS,
+            "play-move-name-review",
+            number = number,
+            move = format!("{played}{person_mark}"),
+            review = review
+        ),
+        (None, false) => tr!(
+            WORDS,
+            "play-move-name",
+            number = number,
+            move = format!("{played}{person_mark}{review}")
+        ),
+        (Some(index), true) => tr!(
+            WORDS,
+            "play-variation-move-name-review",
+            variation = index + 1,
+            number = number,
+            move = format!("{played}{person_mark}"),
+            review = review
+        ),
+        (Some(index), false) => tr!(
+            WORDS,
+            "play-variation-move-name",
+            variation = index + 1,
+            number = number,
+            move = format!("{played}{person_mark}{review}")
+        ),
     };
     let mut text = RichText::new(played).monospace();
     let mut review_text = RichText::new(review_shown).monospace();
@@ -141,7 +167,7 @@ impl MoveList {
         // The heading shares its row with the box where a move can be typed; in a narrow panel the
         // box goes to the next row rather than shrink past reading.
         ui.horizontal_wrapped(|ui| {
-            ui.heading("Moves");
+            ui.heading(tr!(WORDS, "play-moves"));
             if ui.available_width() < super::move_entry::WIDTH {
                 ui.end_row();
             } else {
@@ -155,7 +181,7 @@ impl MoveList {
         };
         ui.horizontal_wrapped(|ui| {
             let start = ui
-                .selectable_label(on_main && view == 0, "Start")
+                .selectable_label(on_main && view == 0, tr!(WORDS, "play-start"))
                 .on_hover_text(annotation_summary(session.annotation(start_spot)));
             if start.clicked() {
                 commands.push(MoveCommand::GoTo(0));
@@ -164,7 +190,7 @@ impl MoveList {
                 annotation_menu(ui, start_spot, session.annotation(start_spot), commands)
             });
             let first = game.start().side_to_move();
-            ui.label(RichText::new(format!("{} move first", side_title(first))).weak());
+            ui.label(RichText::new(tr!(WORDS, "play-moves-first", side = first.name())).weak());
         });
         comment_row(ui, ctx, start_spot);
         let entries: Vec<Entry> = game
@@ -182,8 +208,6 @@ impl MoveList {
                     spot,
                     played: *played,
                     class,
-                    // Numbered as the list numbers it: a move and its reply share a number.
-                    prefix: format!("Move {}", ply.div_ceil(2)),
                 }
             })
             .collect();
@@ -225,7 +249,7 @@ impl MoveList {
                 }
             });
         if let Some(outcome) = game.outcome() {
-            ui.label(RichText::new(outcome.to_string()).strong());
+            ui.label(RichText::new(outcome_text(outcome)).strong());
         }
         if !session.variations.is_empty() {
             self.variations(ui, ctx, commands);
@@ -235,8 +259,8 @@ impl MoveList {
     fn variations(&self, ui: &mut Ui, ctx: &DrawCtx<'_>, commands: &mut Commands) {
         let session = ctx.session;
         ui.separator();
-        ui.label(RichText::new("Variations").strong())
-            .on_hover_text("Lines replaced by another move, taken back, or added from the analysis. Click a move to browse it; right-click to mark or comment it.");
+        ui.label(RichText::new(tr!(WORDS, "play-variations")).strong())
+            .on_hover_text(tr!(WORDS, "play-variations-tip"));
         for (index, variation) in session.variations.iter().enumerate() {
             let Some(start) = session.game.position_at(variation.after_ply) else {
                 continue;
@@ -273,7 +297,6 @@ impl MoveList {
                         spot,
                         played,
                         class: None,
-                        prefix: format!("Variation {} move {}", index + 1, ply.div_ceil(2)),
                     };
                     if move_button(ui, ctx, &entry, selected, commands).clicked() {
                         commands.push(MoveCommand::Browse {
@@ -288,18 +311,16 @@ impl MoveList {
                     }
                 }
                 if ui
-                    .small_button("Promote")
-                    .on_hover_text(
-                        "Make this line the main line; the current one becomes a variation.",
-                    )
-                    .accessible_name(format!("Promote variation {}", index + 1))
+                    .small_button(tr!(WORDS, "play-promote"))
+                    .on_hover_text(tr!(WORDS, "play-promote-tip"))
+                    .accessible_name(tr!(WORDS, "play-promote-name", variation = index + 1))
                     .clicked()
                 {
                     commands.push(MoveCommand::PromoteVariation(index));
                 }
                 if ui
-                    .small_button("Delete")
-                    .accessible_name(format!("Delete variation {}", index + 1))
+                    .small_button(tr!(WORDS, "play-delete"))
+                    .accessible_name(tr!(WORDS, "play-delete-name", variation = index + 1))
                     .clicked()
                 {
                     commands.push(MoveCommand::DeleteVariation(index));

@@ -2,6 +2,8 @@
 //! of its notes, and a move's context menu for them (marks, comment, shapes), which asks the game to
 //! change its notes.
 
+use std::borrow::Cow;
+
 use egui::{RichText, Ui};
 
 use ardri_saves::{Annotation, Mark};
@@ -9,10 +11,25 @@ use ardri_saves::{Annotation, Mark};
 use super::super::game::commands::{BoardCommand, Commands, NoteEdit, ViewCommand};
 use super::super::game::move_notes::mark_color;
 use super::super::game::session::Spot;
+use super::super::shell::i18n::tr;
+use super::WORDS;
 
 /// A comment as the move list shows it, under its move.
 pub fn comment_text(comment: &str) -> RichText {
     RichText::new(comment.trim()).italics().weak()
+}
+
+/// What a mark means, in words: "interesting move".
+pub fn mark_name(mark: Mark) -> Cow<'static, str> {
+    let mark = match mark {
+        Mark::Good => "good",
+        Mark::Mistake => "mistake",
+        Mark::Brilliant => "brilliant",
+        Mark::Blunder => "blunder",
+        Mark::Interesting => "interesting",
+        Mark::Dubious => "dubious",
+    };
+    tr!(WORDS, "play-mark-name", mark = mark)
 }
 
 /// What a move's tooltip says about its annotation.
@@ -20,18 +37,22 @@ pub fn annotation_summary(annotation: Option<&Annotation>) -> String {
     let mut lines = Vec::new();
     if let Some(a) = annotation {
         if let Some(mark) = a.mark {
-            lines.push(format!("Your mark: {mark} ({})", mark.name()));
+            lines.push(tr!(
+                WORDS,
+                "play-your-mark",
+                symbol = mark.symbol(),
+                name = mark_name(mark)
+            ));
         }
         if !a.comment.trim().is_empty() {
-            lines.push(format!("Comment: {}", a.comment.trim()));
+            lines.push(tr!(WORDS, "play-comment", comment = a.comment.trim()));
         }
-        match a.shapes.len() {
-            0 => {}
-            1 => lines.push("1 shape drawn on the board".into()),
-            n => lines.push(format!("{n} shapes drawn on the board")),
+        let shapes = a.shapes.len();
+        if shapes > 0 {
+            lines.push(tr!(WORDS, "play-shapes-drawn", count = shapes));
         }
     }
-    lines.push("Right-click: mark, comment".into());
+    lines.push(tr!(WORDS, "play-right-click-to-note"));
     lines.join("\n")
 }
 
@@ -54,10 +75,15 @@ pub fn annotation_menu(
                             .monospace()
                             .strong()
                             .color(mark_color(mark)),
-                        RichText::new(mark.name()),
+                        RichText::new(mark_name(mark)),
                     ),
                 )
-                .accessible_name(format!("Mark {} ({})", mark.symbol(), mark.name()));
+                .accessible_name(tr!(
+                    WORDS,
+                    "play-mark-as",
+                    symbol = mark.symbol(),
+                    name = mark_name(mark)
+                ));
             if response.clicked() {
                 commands.push(BoardCommand::Note {
                     at: spot,
@@ -67,7 +93,10 @@ pub fn annotation_menu(
             }
         }
         if ui
-            .add_enabled(current.is_some(), egui::Button::new("No mark"))
+            .add_enabled(
+                current.is_some(),
+                egui::Button::new(tr!(WORDS, "play-no-mark")),
+            )
             .clicked()
         {
             commands.push(BoardCommand::Note {
@@ -78,14 +107,17 @@ pub fn annotation_menu(
         }
         ui.separator();
     }
-    if ui.button("Comment...").clicked() {
+    if ui.button(tr!(WORDS, "play-comment-menu")).clicked() {
         commands.push(ViewCommand::EditComment(spot));
         ui.close();
     }
     let shapes = annotation.map_or(0, |a| a.shapes.len());
     if ui
-        .add_enabled(shapes > 0, egui::Button::new("Clear shapes"))
-        .on_hover_text("Remove the arrows and circles drawn for this move")
+        .add_enabled(
+            shapes > 0,
+            egui::Button::new(tr!(WORDS, "play-clear-shapes")),
+        )
+        .on_hover_text(tr!(WORDS, "play-clear-shapes-tip"))
         .clicked()
     {
         commands.push(BoardCommand::Note {

@@ -9,6 +9,9 @@ use super::super::game::notation::move_text;
 use super::super::game::runtime::Waiting;
 use super::super::game::session::Session;
 use super::super::game::settings::{Players, Settings};
+use super::super::shell::i18n::tr;
+use super::super::shell::rules::illegal_text as illegal_move_text;
+use super::WORDS;
 use super::parts::GameParts;
 
 /// Whether a person may move in the shown position now: not while setting up a position, not once
@@ -47,9 +50,12 @@ impl GameParts<'_> {
                 let shown = self.session.shown_position();
                 match shown.parse_move(&text) {
                     Ok(m) => self.play_move(m),
-                    Err(e) => self
-                        .status
-                        .report_error(format!("'{text}' was not played: {}.", e.reason)),
+                    Err(e) => self.status.report_error(tr!(
+                        WORDS,
+                        "play-not-played",
+                        text = text.as_str(),
+                        reason = illegal_move_text(&e.reason)
+                    )),
                 }
             }
             MoveCommand::Undo => self.undo(),
@@ -96,14 +102,14 @@ impl GameParts<'_> {
                 self.stop_engine();
                 self.engine_state.hint = None;
                 if branching && self.session.browsing.is_some() {
-                    self.status.notify(
-                        "This move starts a variation; the game's own moves are unchanged (Undo takes it back).",
-                    );
+                    self.status.notify(tr!(WORDS, "play-variation-started"));
                 } else {
                     self.status.dismiss();
                 }
             }
-            Err(e) => self.status.notify(format!("{}: {e}", move_text(m))),
+            Err(e) => self
+                .status
+                .notify(format!("{}: {}", move_text(m), illegal_move_text(&e))),
         }
     }
 
@@ -172,7 +178,7 @@ impl GameParts<'_> {
             return;
         }
         if self.session.redo(1) == 0 {
-            self.status.notify("Nothing to redo.");
+            self.status.notify(tr!(WORDS, "play-nothing-to-redo"));
             return;
         }
         let players = self.settings.players;
@@ -207,8 +213,11 @@ impl GameParts<'_> {
         };
         if self.session.declare(outcome).is_ok() {
             self.stop_engine();
-            self.status
-                .notify(format!("{outcome}. Undo takes the resignation back."));
+            self.status.notify(tr!(
+                WORDS,
+                "play-resigned",
+                winner = loser.opponent().name()
+            ));
         }
     }
 
@@ -228,12 +237,14 @@ impl GameParts<'_> {
         match self.session.add_line(&pv) {
             Ok(()) if at_end => {
                 self.stop_engine();
-                self.status.notify("The line was added to the game.");
+                self.status.notify(tr!(WORDS, "play-line-added"));
             }
-            Ok(()) => self.status.notify("The line was added as a variation."),
-            Err(e) => self
-                .status
-                .report_error(format!("The line could not be added: {e}")),
+            Ok(()) => self.status.notify(tr!(WORDS, "play-line-added-variation")),
+            Err(e) => self.status.report_error(tr!(
+                WORDS,
+                "play-line-not-added",
+                reason = illegal_move_text(&e)
+            )),
         }
     }
 
@@ -283,7 +294,7 @@ impl GameParts<'_> {
             if self.session.declare(outcome).is_ok() {
                 self.stop_engine();
                 self.status
-                    .notify(format!("{outcome}: the {} ran out of time.", side.name()));
+                    .notify(tr!(WORDS, "play-out-of-time", side = side.name()));
             }
         } else {
             let left = clock.left(to_move, now);
@@ -302,11 +313,17 @@ fn resign_question() -> crate::app::game::commands::Question {
     use crate::app::game::commands::{Choice, Question};
     Question {
         asker: RESIGN,
-        heading: "Resign this game?".into(),
-        text: "The game ends as a win for the other side. Undo takes it back.".into(),
+        heading: tr!(WORDS, "play-resign-heading").into(),
+        text: tr!(WORDS, "play-resign-text").into(),
         answers: vec![
-            Choice::new("Resign", vec![MoveCommand::ResignAnswered(true).into()]),
-            Choice::new("Cancel", vec![MoveCommand::ResignAnswered(false).into()]),
+            Choice::new(
+                tr!(WORDS, "play-resign"),
+                vec![MoveCommand::ResignAnswered(true).into()],
+            ),
+            Choice::new(
+                tr!(WORDS, "play-cancel"),
+                vec![MoveCommand::ResignAnswered(false).into()],
+            ),
         ],
         dismissed: Some(1),
     }

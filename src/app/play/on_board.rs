@@ -12,6 +12,8 @@ use super::super::game::commands::{
     BoardCommand, GameEvent, GameToShow, NewStart, NoteEdit, SessionSource,
 };
 use super::super::game::session::{Session, Spot};
+use super::super::shell::i18n::tr;
+use super::WORDS;
 use super::new_game::{metadata_for, new_clock, with_person_rating};
 use super::parts::GameParts;
 
@@ -142,9 +144,7 @@ impl GameParts<'_> {
     /// and the person is told why.
     fn edit_note(&mut self, at: Spot, edit: NoteEdit) {
         if self.holder.lease().is_some() {
-            self.status.notify(
-                "Notes belong to games: close the puzzle, lesson or set-up window to annotate a game.",
-            );
+            self.status.notify(tr!(WORDS, "play-notes-belong-to-games"));
             return;
         }
         self.session.edit_note(at, edit);

@@ -3,12 +3,12 @@
 
 use egui::{Color32, RichText, Ui};
 
-use ardri_rules::Side;
-
 use super::super::game::commands::{Commands, ViewCommand};
 use super::super::game::context::StatusLine;
 use super::super::game::draw::DrawCtx;
 use super::super::game::engine_link::Purpose;
+use super::super::shell::i18n::tr;
+use super::WORDS;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
@@ -91,19 +91,18 @@ impl StatusBar {
         egui::Panel::bottom("status").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let engine = match ctx.engine.current().map(|c| c.purpose) {
-                    Some(Purpose::Move) => "engine thinking about its move",
-                    Some(Purpose::Analysis) => "engine analysing",
-                    Some(Purpose::Hint) => "engine looking for a hint",
-                    Some(Purpose::Review) => "engine reviewing the game",
-                    Some(Purpose::Line) => "engine finding the best line",
-                    Some(Purpose::Chances) => "engine working out your chances",
-                    None => "engine idle",
+                    Some(Purpose::Move) => tr!(WORDS, "play-engine-moving"),
+                    Some(Purpose::Analysis) => tr!(WORDS, "play-engine-analysing"),
+                    Some(Purpose::Hint) => tr!(WORDS, "play-engine-hint"),
+                    Some(Purpose::Review) => tr!(WORDS, "play-engine-reviewing"),
+                    Some(Purpose::Line) => tr!(WORDS, "play-engine-line"),
+                    Some(Purpose::Chances) => tr!(WORDS, "play-engine-chances"),
+                    None => tr!(WORDS, "play-engine-idle"),
                 };
                 let players = match ctx.holder_mover {
                     // A puzzle or Learn's exercise: the side the person moves there.
-                    Some(Side::Attackers) => "You play the attackers here",
-                    Some(Side::Defenders) => "You play the defenders here",
-                    None if ctx.session.for_study => "Study: you move both sides",
+                    Some(side) => tr!(WORDS, "play-you-play-here", side = side.name()),
+                    None if ctx.session.for_study => tr!(WORDS, "play-study"),
                     None => ctx.settings.players.label(),
                 };
                 ui.label(format!("{players}  |  {engine}"));
@@ -113,7 +112,7 @@ impl StatusBar {
                 }
                 if ctx.files_busy {
                     ui.separator();
-                    ui.label("waiting for the file dialog...");
+                    ui.label(tr!(WORDS, "play-waiting-for-file-dialog"));
                 }
                 if let Some(notice) = &self.notice {
                     ui.separator();
@@ -123,7 +122,7 @@ impl StatusBar {
                     } else {
                         text
                     });
-                    if ui.small_button("Dismiss").clicked() {
+                    if ui.small_button(tr!(WORDS, "play-dismiss")).clicked() {
                         commands.push(ViewCommand::DismissNotice);
                     }
                 }

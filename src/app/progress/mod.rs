@@ -10,6 +10,10 @@ use super::game::commands::{BoardCommand, Loaded, SessionSource};
 use super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::game::record_service::ProgressData;
 use super::game::record_service::{Answer, RecordCommand};
+use super::shell::i18n::{Words, tr, words};
+
+/// The Progress page's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("progress");
 
 mod window;
 
@@ -111,12 +115,12 @@ impl Period {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> std::borrow::Cow<'static, str> {
         match self {
-            Period::AnyTime => "any time",
-            Period::LastWeek => "last 7 days",
-            Period::LastMonth => "last 30 days",
-            Period::LastYear => "last 12 months",
+            Period::AnyTime => tr!(WORDS, "progress-period-any"),
+            Period::LastWeek => tr!(WORDS, "progress-period-week"),
+            Period::LastMonth => tr!(WORDS, "progress-period-month"),
+            Period::LastYear => tr!(WORDS, "progress-period-year"),
         }
     }
 }
@@ -242,13 +246,13 @@ impl Feature for Progress {
         vec![
             MenuEntry {
                 menu: Menu::Game,
-                label: "Progress".into(),
+                label: tr!(WORDS, "progress-menu"),
                 command: Command::Toggle.into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Game,
-                label: "Restore your record from a backup...".into(),
+                label: tr!(WORDS, "progress-menu-restore"),
                 command: Command::Backups.into(),
                 enabled: true,
             },
@@ -261,7 +265,7 @@ fn loaded(game: &StoredGame) -> Result<LoadedGame, String> {
     let replayed = game
         .row
         .replay()
-        .map_err(|e| format!("That game could not be opened: {e}."))?;
+        .map_err(|e| tr!(WORDS, "progress-cannot-open", error = e.to_string()).into_owned())?;
     let plies = replayed.ply_count();
     let rating = |p: &ardri_record::Player| p.rating_before.map(|r| r.round() as i32);
     let metadata = Metadata {
@@ -270,8 +274,8 @@ fn loaded(game: &StoredGame) -> Result<LoadedGame, String> {
         attackers_elo: rating(&game.row.attackers),
         defenders_elo: rating(&game.row.defenders),
         event: match game.row.level {
-            Some(level) => format!("Against level {level}, from your record"),
-            None => "From your record".to_string(),
+            Some(level) => tr!(WORDS, "progress-event-level", level = level).into_owned(),
+            None => tr!(WORDS, "progress-event").into_owned(),
         },
         date: game.row.finished_at.stamp(),
         ..Metadata::default()

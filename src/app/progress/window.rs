@@ -2,6 +2,8 @@
 //! results by level and side, the games a page at a time, and the backups. It draws from the page's
 //! state and queues commands; the change happens in the handler (`mod.rs`).
 
+use std::borrow::Cow;
+
 use egui::{RichText, Ui};
 use egui_plot::{Line, Plot, PlotPoints, Points};
 
@@ -12,23 +14,60 @@ use super::super::game::commands::Commands;
 use super::super::game::glicko::PROVISIONAL_DEVIATION;
 use super::super::game::record_service::ProgressData;
 use super::super::game::record_service::RecordCommand;
+use super::super::shell::i18n::{decimal, percent, tr};
+use super::WORDS;
 use super::{Command, GAMES_PER_PAGE, Period, Progress, Then, ask_game, ask_game_then};
 
-fn result_word(result: Option<PersonResult>) -> &'static str {
+fn result_word(result: Option<PersonResult>) -> Cow<'static, str> {
     match result {
-        None => "any result",
-        Some(PersonResult::Win) => "won",
-        Some(PersonResult::Draw) => "drawn",
-        Some(PersonResult::Loss) => "lost",
-        Some(PersonResult::Unfinished) => "unfinished",
+        None => tr!(WORDS, "progress-result-any"),
+        Some(PersonResult::Win) => tr!(WORDS, "progress-result-won"),
+        Some(PersonResult::Draw) => tr!(WORDS, "progress-result-drawn"),
+        Some(PersonResult::Loss) => tr!(WORDS, "progress-result-lost"),
+        Some(PersonResult::Unfinished) => tr!(WORDS, "progress-result-unfinished"),
     }
 }
 
-fn side_word(side: Option<Side>) -> &'static str {
+fn side_word(side: Option<Side>) -> Cow<'static, str> {
     match side {
-        Some(Side::Attackers) => "attackers",
-        Some(Side::Defenders) => "defenders",
-        None => "both",
+        Some(Side::Attackers) => tr!(WORDS, "progress-side-attackers"),
+        Some(Side::Defenders) => tr!(WORDS, "progress-side-defenders"),
+        None => tr!(WORDS, "progress-side-both"),
+    }
+}
+
+/// A level as the list and its filter write it: "level 3".
+fn level_word(level: u8) -> Cow<'static, str> {
+    tr!(WORDS, "progress-level", level = level)
+}
+
+/// What a record (the live one or a backup) holds: "7 games, a rating of 1020, 111 lesson stars".
+fn holds_words(holds: &ardri_record::RecordContents) -> Cow<'static, str> {
+    let rating = holds
+        .rating
+        .map_or("none".to_string(), |r| decimal(r.rating.rating, 0));
+    tr!(
+        WORDS,
+        "progress-holds",
+        games = holds.games,
+        rating = rating,
+        stars = holds.lesson_stars
+    )
+}
+
+/// Why a backup was taken, in plain words: "daily backup", "your record as it was before a
+/// restore".
+fn kind_words(kind: ardri_record::BackupKind) -> Cow<'static, str> {
+    match kind {
+        ardri_record::BackupKind::Daily => tr!(WORDS, "progress-backup-daily"),
+        ardri_record::BackupKind::BeforeRestore => tr!(WORDS, "progress-backup-before-restore"),
+        ardri_record::BackupKind::BeforeUpdate { from_version } => {
+            tr!(
+                WORDS,
+                "progress-backup-before-update",
+                version = from_version
+            )
+        }
     }
 }
 
@@ -43,7 +82,8 @@ pub(super) fn progress_window(
     // Opened at the backups once they are shown (the data may still be on its way).
     let show_backups =
         view.data.is_some() && view.message.is_none() && std::mem::take(&mut view.show_backups);
-    super::super::shell::windows::placed_window_over_panel(ctx, "Progress", board, 320.0, 520.0)
+    let title = tr!(WORDS, "progress-title");
+    super::super::shell::windows::placed_window_over_panel(ctx, &title, board, 320.0, 520.0)
         .open(&mut open)
         .vscroll(true)
         .show(ctx, |ui| {
@@ -52,7 +92,7 @@ pub(super) fn progress_window(
                 return;
             }
             let Some(data) = view.data.as_deref() else {
-                ui.label("Reading your record…");
+                ui.label(tr!(WORDS, "progress-reading"));
                 return;
             };
             summary(ui, data);
@@ -75,28 +115,24 @@ pub(super) fn progress_window(
 /// The record's backups, each with when it was taken, what kind it is and what it holds, and
 /// Restore (which asks first, saying what the record holds now beside what the backup holds).
 fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands) {
-    egui::CollapsingHeader::new(RichText::new("Backups").strong())
+    egui::CollapsingHeader::new(RichText::new(tr!(WORDS, "progress-backups")).strong())
         .open(show.then_some(true))
         .show(ui, |ui| {
             if data.backups.is_empty() {
-                ui.label("No backup yet: one is made at most once a day, when the app starts.");
+                ui.label(tr!(WORDS, "progress-no-backup"));
                 return;
             }
-            ui.label(
-                RichText::new(
-                    "One a day (the last seven, brought up to date when you quit), and your record \
-                     as it was before each update or restore (the last five). Restoring keeps \
-                     your record as it is now in this list first, so a restore can be undone.",
-                )
-                .weak(),
-            );
+            ui.label(RichText::new(tr!(WORDS, "progress-backups-about")).weak());
             for backup in &data.backups {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(backup_line(backup));
                     let usable = backup.contents.is_ok();
                     if ui
-                        .add_enabled(usable, egui::Button::new("Restore…"))
-                        .on_hover_text("Put this backup in place of your record (asks first)")
+                        .add_enabled(
+                            usable,
+                            egui::Button::new(tr!(WORDS, "progress-restore-button")),
+                        )
+                        .on_hover_text(tr!(WORDS, "progress-restore-tip"))
                         .clicked()
                     {
                         commands.push(super::super::game::commands::Command::wait(
@@ -115,9 +151,13 @@ fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands
 pub(super) fn backup_line(backup: &ardri_record::BackupInfo) -> String {
     let when = backup.taken_at.to_string();
     let when = when.get(..16).unwrap_or(&when);
+    let kind = kind_words(backup.kind);
     match &backup.contents {
-        Ok(holds) => format!("{when} · {} · {holds}", backup.kind),
-        Err(why) => format!("{when} · {} · cannot be read: {why}", backup.kind),
+        Ok(holds) => format!("{when} · {kind} · {}", holds_words(holds)),
+        Err(why) => format!(
+            "{when} · {kind} · {}",
+            tr!(WORDS, "progress-backup-unreadable", error = why)
+        ),
     }
 }
 
@@ -133,25 +173,25 @@ pub(super) fn restore_question(
     let when = backup.taken_at.to_string();
     let when = when.get(..16).unwrap_or(&when).to_string();
     let holds = |c: Option<&ardri_record::RecordContents>| {
-        c.map_or("cannot be read".to_string(), ToString::to_string)
+        c.map_or(tr!(WORDS, "progress-holds-unreadable"), holds_words)
     };
     Question {
         asker: "restore record",
-        heading: format!("Restore your record from {when}?"),
-        text: format!(
-            "Your record now: {}.\nThis backup ({}): {}.\nYour games, ratings, puzzles and \
-             lessons go back to what the backup holds. Your record as it is now is kept in the \
-             list of backups first, so you can restore it again to undo this.",
-            holds(now),
-            backup.kind,
-            holds(backup.contents.as_ref().ok()),
-        ),
+        heading: tr!(WORDS, "progress-restore-heading", when = when.as_str()).into_owned(),
+        text: tr!(
+            WORDS,
+            "progress-restore-text",
+            now = holds(now),
+            kind = kind_words(backup.kind),
+            holds = holds(backup.contents.as_ref().ok()),
+        )
+        .into_owned(),
         answers: vec![
             Choice::new(
-                "Restore",
+                tr!(WORDS, "progress-restore"),
                 vec![idle(), RecordCommand::Restore(backup.clone()).into()],
             ),
-            Choice::new("Cancel", vec![idle()]),
+            Choice::new(tr!(WORDS, "progress-cancel"), vec![idle()]),
         ],
         dismissed: Some(1),
     }
@@ -160,16 +200,26 @@ pub(super) fn restore_question(
 /// "Your rating: 1473? ± 150 after 5 rated games (provisional)": marked as the Engine panel marks
 /// it while the deviation says it is a guess.
 fn rating_line(r: &ardri_record::GameRating) -> String {
-    let provisional = r.rating.deviation > PROVISIONAL_DEVIATION;
-    format!(
-        "Your rating: {:.0}{} ± {:.0} after {} rated {}{}",
-        r.rating.rating,
-        if provisional { "?" } else { "" },
-        r.rating.deviation,
-        r.games,
-        if r.games == 1 { "game" } else { "games" },
-        if provisional { " (provisional)" } else { "" }
-    )
+    let rating = decimal(r.rating.rating, 0);
+    let deviation = decimal(r.rating.deviation, 0);
+    let line = if r.rating.deviation > PROVISIONAL_DEVIATION {
+        tr!(
+            WORDS,
+            "progress-rating-provisional",
+            rating = rating,
+            deviation = deviation,
+            games = r.games
+        )
+    } else {
+        tr!(
+            WORDS,
+            "progress-rating",
+            rating = rating,
+            deviation = deviation,
+            games = r.games
+        )
+    };
+    line.into_owned()
 }
 
 fn summary(ui: &mut Ui, data: &ProgressData) {
@@ -178,35 +228,32 @@ fn summary(ui: &mut Ui, data: &ProgressData) {
     };
     let rating = match summary.rating {
         Some(r) => rating_line(&r),
-        None => "No rated game yet: play a level from the start to get a rating.".to_string(),
+        None => tr!(WORDS, "progress-no-rating").into_owned(),
     };
     ui.label(RichText::new(rating).strong());
-    ui.label(format!(
-        "{} kept · best win streak in rated games {} (now {})",
-        match summary.games_recorded {
-            1 => "1 game".to_string(),
-            n => format!("{n} games"),
-        },
-        summary.win_streaks.best,
-        summary.win_streaks.current
+    ui.label(tr!(
+        WORDS,
+        "progress-games-kept",
+        games = summary.games_recorded,
+        best = summary.win_streaks.best,
+        current = summary.win_streaks.current
     ));
     if let Some(p) = summary.puzzle_rating {
-        ui.label(format!(
-            "Puzzle rating {:.0} · {} tried · best streak {}",
-            p.rating,
-            match summary.puzzle_attempts {
-                1 => "1 puzzle".to_string(),
-                n => format!("{n} puzzles"),
-            },
-            summary.puzzle_streaks.best
+        ui.label(tr!(
+            WORDS,
+            "progress-puzzles",
+            rating = decimal(p.rating, 0),
+            puzzles = summary.puzzle_attempts,
+            best = summary.puzzle_streaks.best
         ));
     }
     // Rows the record could not read are named, never silently missing (nor ending the page).
     if !data.unreadable.is_empty() {
         ui.label(
-            RichText::new(format!(
-                "Left out, as they cannot be read: {}.",
-                data.unreadable.join("; ")
+            RichText::new(tr!(
+                WORDS,
+                "progress-unreadable",
+                rows = data.unreadable.join("; ")
             ))
             .weak(),
         );
@@ -215,10 +262,10 @@ fn summary(ui: &mut Ui, data: &ProgressData) {
 
 /// The rating after each rated game; a click on a point opens that game.
 fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
-    ui.label(RichText::new("Rating over your rated games").strong());
+    ui.label(RichText::new(tr!(WORDS, "progress-rating-chart")).strong());
     let chart = &data.rating_chart;
     if chart.points.is_empty() {
-        ui.label("The chart starts with your first rated game.");
+        ui.label(tr!(WORDS, "progress-chart-empty"));
         return;
     }
     // Every rated game, thinned for the screen by the record (each stretch keeps its highest and
@@ -243,13 +290,22 @@ fn rating_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .show(ui, |plot| {
-            plot.line(Line::new("rating", PlotPoints::from(points.clone())));
-            plot.points(Points::new("games", PlotPoints::from(points.clone())).radius(3.0));
+            plot.line(Line::new(
+                tr!(WORDS, "progress-chart-rating"),
+                PlotPoints::from(points.clone()),
+            ));
+            plot.points(
+                Points::new(
+                    tr!(WORDS, "progress-chart-games"),
+                    PlotPoints::from(points.clone()),
+                )
+                .radius(3.0),
+            );
             plot.pointer_coordinate()
         });
     let response = shown
         .response
-        .on_hover_text("Click a point to open that game");
+        .on_hover_text(tr!(WORDS, "progress-chart-click"));
     if response.clicked()
         && let Some(at) = shown.inner
         && let Some((_, point)) = chart.points.iter().min_by(|a, b| {
@@ -273,12 +329,13 @@ fn accuracy_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
     if points.is_empty() {
         return;
     }
-    ui.label(RichText::new("Your accuracy in reviewed games").strong());
+    ui.label(RichText::new(tr!(WORDS, "progress-accuracy")).strong());
     let last = points.last().map_or(0.0, |p| p.1);
-    let games = if points.len() == 1 { "game" } else { "games" };
-    ui.label(format!(
-        "{} {games} reviewed; the last {last:.0}%",
-        points.len()
+    ui.label(tr!(
+        WORDS,
+        "progress-accuracy-line",
+        games = points.len(),
+        last = percent(last, 0)
     ));
     let xy: Vec<[f64; 2]> = points
         .iter()
@@ -294,8 +351,17 @@ fn accuracy_chart(ui: &mut Ui, data: &ProgressData, commands: &mut Commands) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .show(ui, |plot| {
-            plot.line(Line::new("accuracy", PlotPoints::from(xy.clone())));
-            plot.points(Points::new("reviewed games", PlotPoints::from(xy.clone())).radius(3.0));
+            plot.line(Line::new(
+                tr!(WORDS, "progress-chart-accuracy"),
+                PlotPoints::from(xy.clone()),
+            ));
+            plot.points(
+                Points::new(
+                    tr!(WORDS, "progress-chart-reviewed"),
+                    PlotPoints::from(xy.clone()),
+                )
+                .radius(3.0),
+            );
             plot.pointer_coordinate()
         });
     if response.response.clicked()
@@ -312,7 +378,7 @@ fn puzzle_chart(ui: &mut Ui, data: &ProgressData) {
     if data.puzzle_history.is_empty() {
         return;
     }
-    ui.label(RichText::new("Puzzle rating").strong());
+    ui.label(RichText::new(tr!(WORDS, "progress-puzzle-rating")).strong());
     let points: Vec<[f64; 2]> = data
         .puzzle_history
         .iter()
@@ -326,22 +392,33 @@ fn puzzle_chart(ui: &mut Ui, data: &ProgressData) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .show(ui, |plot| {
-            plot.line(Line::new("puzzle rating", PlotPoints::from(points)));
+            plot.line(Line::new(
+                tr!(WORDS, "progress-chart-puzzle-rating"),
+                PlotPoints::from(points),
+            ));
         });
     ui.separator();
 }
 
 fn results(ui: &mut Ui, data: &ProgressData) {
-    ui.label(RichText::new("Results by level and side").strong());
+    ui.label(RichText::new(tr!(WORDS, "progress-results")).strong());
     if data.results.is_empty() {
-        ui.label("No game against a level yet.");
+        ui.label(tr!(WORDS, "progress-no-level-game"));
         return;
     }
     // The games that counted, then the casual ones, each a table of its own (a casual win says
     // less: the engine may have helped, a move may have been taken back).
     for (rated, title, id) in [
-        (true, "Rated games", "progress results rated"),
-        (false, "Casual games", "progress results casual"),
+        (
+            true,
+            tr!(WORDS, "progress-rated-games"),
+            "progress results rated",
+        ),
+        (
+            false,
+            tr!(WORDS, "progress-casual-games"),
+            "progress results casual",
+        ),
     ] {
         let rows: Vec<&ardri_record::LevelSideResults> =
             data.results.iter().filter(|r| r.rated == rated).collect();
@@ -356,11 +433,26 @@ fn results(ui: &mut Ui, data: &ProgressData) {
                 // Short heads (as lichess writes W / D / L), so the table fits a narrow side
                 // panel; each says its word on hover.
                 for (head, meaning) in [
-                    ("Level", "The engine's level"),
-                    ("Side", "The side you played"),
-                    ("W", "Won"),
-                    ("D", "Drawn"),
-                    ("L", "Lost"),
+                    (
+                        tr!(WORDS, "progress-head-level"),
+                        tr!(WORDS, "progress-head-level-tip"),
+                    ),
+                    (
+                        tr!(WORDS, "progress-head-side"),
+                        tr!(WORDS, "progress-head-side-tip"),
+                    ),
+                    (
+                        tr!(WORDS, "progress-head-won"),
+                        tr!(WORDS, "progress-head-won-tip"),
+                    ),
+                    (
+                        tr!(WORDS, "progress-head-drawn"),
+                        tr!(WORDS, "progress-head-drawn-tip"),
+                    ),
+                    (
+                        tr!(WORDS, "progress-head-lost"),
+                        tr!(WORDS, "progress-head-lost-tip"),
+                    ),
                 ] {
                     ui.label(RichText::new(head).strong())
                         .on_hover_text(meaning);
@@ -388,21 +480,35 @@ pub(super) fn game_line(game: &ardri_record::StoredGame) -> String {
         .map(|side| row.player(side.opponent()))
         .and_then(|p| p.rating_before);
     let opponent = match (row.level, opponent_rating) {
-        (Some(l), Some(r)) => format!("level {l} ({r:.0})"),
-        (Some(l), None) => format!("level {l}"),
-        (None, _) => "no level".to_string(),
+        (Some(l), Some(r)) => tr!(
+            WORDS,
+            "progress-level-rating",
+            level = l,
+            rating = decimal(r, 0)
+        ),
+        (Some(l), None) => level_word(l),
+        (None, _) => tr!(WORDS, "progress-no-level"),
     };
     let counted = match &row.rated {
         ardri_record::Rated::Yes => match game.rating_change {
-            Some(change) => format!(
-                "rated: {:.0} to {:.0} ({:+.0})",
-                change.before.rating,
-                change.after.rating,
-                change.after.rating.round() - change.before.rating.round()
+            Some(change) => tr!(
+                WORDS,
+                "progress-counted",
+                before = decimal(change.before.rating, 0),
+                after = decimal(change.after.rating, 0),
+                change = format!(
+                    "{:+.0}",
+                    change.after.rating.round() - change.before.rating.round()
+                )
             ),
-            None => "rated".to_string(),
+            None => tr!(WORDS, "progress-rated"),
         },
-        ardri_record::Rated::No { why } => format!("casual ({why})"),
+        // The record keeps why in English; it is said in the person's language.
+        ardri_record::Rated::No { why } => tr!(
+            WORDS,
+            "progress-casual",
+            why = super::super::shell::rules::reason_words(why)
+        ),
     };
     format!(
         "{} · {opponent} · {} · {} · {counted}",
@@ -413,19 +519,19 @@ pub(super) fn game_line(game: &ardri_record::StoredGame) -> String {
 }
 
 fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Commands) {
-    ui.label(RichText::new("Your games").strong());
+    ui.label(RichText::new(tr!(WORDS, "progress-your-games")).strong());
     ui.horizontal_wrapped(|ui| {
         let mut level = view.level;
-        egui::ComboBox::new("progress level", "Level")
-            .selected_text(level.map_or("any level".to_string(), |l| format!("level {l}")))
+        egui::ComboBox::new("progress level", tr!(WORDS, "progress-filter-level"))
+            .selected_text(level.map_or(tr!(WORDS, "progress-any-level"), level_word))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut level, None, "any level");
+                ui.selectable_value(&mut level, None, tr!(WORDS, "progress-any-level"));
                 for l in 1..=ardri_engine::skill::MAX_SKILL {
-                    ui.selectable_value(&mut level, Some(l), format!("level {l}"));
+                    ui.selectable_value(&mut level, Some(l), level_word(l));
                 }
             });
         let mut result = view.result;
-        egui::ComboBox::new("progress result", "Result")
+        egui::ComboBox::new("progress result", tr!(WORDS, "progress-filter-result"))
             .selected_text(result_word(result))
             .show_ui(ui, |ui| {
                 for choice in [
@@ -438,7 +544,7 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
                 }
             });
         let mut period = view.period;
-        egui::ComboBox::new("progress period", "Played")
+        egui::ComboBox::new("progress period", tr!(WORDS, "progress-filter-played"))
             .selected_text(period.label())
             .show_ui(ui, |ui| {
                 for choice in Period::ALL {
@@ -454,7 +560,7 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
         }
     });
     if data.games.is_empty() {
-        ui.label("No game here yet.");
+        ui.label(tr!(WORDS, "progress-no-games"));
         return;
     }
     // A game a line, its buttons after it (on the next line where the panel is narrow): a table of
@@ -463,17 +569,17 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
         ui.horizontal_wrapped(|ui| {
             ui.label(game_line(game));
             if ui
-                .button("Open")
-                .on_hover_text("Open this game on the board, for study")
+                .button(tr!(WORDS, "progress-open"))
+                .on_hover_text(tr!(WORDS, "progress-open-tip"))
                 .clicked()
             {
                 commands.push(ask_game(game.id));
             }
-            ui.menu_button("More", |ui| {
-                if ui.button("Open and review").clicked() {
+            ui.menu_button(tr!(WORDS, "progress-more"), |ui| {
+                if ui.button(tr!(WORDS, "progress-open-review")).clicked() {
                     commands.push(ask_game_then(game.id, Then::Review));
                 }
-                if ui.button("Save as a file...").clicked() {
+                if ui.button(tr!(WORDS, "progress-save-as")).clicked() {
                     commands.push(ask_game_then(game.id, Then::SaveAs));
                 }
             });
@@ -483,14 +589,26 @@ fn games(ui: &mut Ui, view: &Progress, data: &ProgressData, commands: &mut Comma
     let last = (first + data.games.len() as u64).saturating_sub(1);
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(view.page > 0, egui::Button::new("Newer"))
+            .add_enabled(
+                view.page > 0,
+                egui::Button::new(tr!(WORDS, "progress-newer")),
+            )
             .clicked()
         {
             commands.push(Command::Page(-1));
         }
-        ui.label(format!("{first}-{last} of {}", data.games_total));
+        ui.label(tr!(
+            WORDS,
+            "progress-page",
+            first = first,
+            last = last,
+            total = data.games_total
+        ));
         if ui
-            .add_enabled(last < data.games_total, egui::Button::new("Older"))
+            .add_enabled(
+                last < data.games_total,
+                egui::Button::new(tr!(WORDS, "progress-older")),
+            )
             .clicked()
         {
             commands.push(Command::Page(1));

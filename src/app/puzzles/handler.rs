@@ -15,9 +15,10 @@ use super::super::game::feature::{Context, Feature, Menu, MenuEntry, UiContext};
 use super::super::game::record_service::RecordCommand;
 use super::super::game::session::Session;
 use super::super::game::settings::Settings;
+use super::super::shell::i18n::tr;
 use super::panel::{PuzzlePanel, PuzzleTry};
 use super::{PuzzleCommand, PuzzleSource};
-use super::{PuzzleRecord, Puzzles, shipped};
+use super::{PuzzleRecord, Puzzles, WORDS, shipped};
 
 /// What a puzzle command may read of the rest of the app.
 pub struct PuzzleContext<'a> {
@@ -44,13 +45,13 @@ impl Feature for Puzzles {
         vec![
             MenuEntry {
                 menu: Menu::Puzzles,
-                label: "Solve puzzles".into(),
+                label: tr!(WORDS, "puzzles-menu-solve"),
                 command: PuzzleCommand::Open.into(),
                 enabled: true,
             },
             MenuEntry {
                 menu: Menu::Puzzles,
-                label: "Next puzzle".into(),
+                label: tr!(WORDS, "puzzles-next"),
                 command: PuzzleCommand::Next.into(),
                 enabled: true,
             },
@@ -63,9 +64,7 @@ impl Feature for Puzzles {
 
     fn status(&self) -> Option<String> {
         let (done, of) = self.mining.as_ref()?.progress();
-        Some(format!(
-            "looking for puzzles in this game ({done} of {of} missed wins checked)"
-        ))
+        Some(tr!(WORDS, "puzzles-mining", done = done, of = of).into_owned())
     }
 
     /// The missed wins of the person's own sides in a game just reviewed become puzzles.
@@ -157,7 +156,7 @@ impl Puzzles {
                 if let Some(attempt) = attempt_mut(holder) {
                     attempt.ply = 0;
                     attempt.solved = false;
-                    attempt.message = "Again from the start.".into();
+                    attempt.message = tr!(WORDS, "puzzles-again").into_owned();
                     asks.push(line_on_board(attempt, None, false));
                 }
             }
@@ -169,10 +168,12 @@ impl Puzzles {
                     }
                     attempt.failed = true;
                     attempt.ply = attempt.puzzle.solution.len();
-                    attempt.message = format!(
-                        "The solution: {}",
-                        super::super::game::notation::moves_text(&attempt.puzzle.solution)
-                    );
+                    attempt.message = tr!(
+                        WORDS,
+                        "puzzles-solution",
+                        moves = super::super::game::notation::moves_text(&attempt.puzzle.solution)
+                    )
+                    .into_owned();
                     asks.push(line_on_board(attempt, None, false));
                 }
             }
@@ -233,12 +234,10 @@ impl Puzzles {
         let next = self.record.next(set, theme).map(|p| p.id.clone());
         match next {
             Some(id) => self.start_puzzle(&id, holder, asks),
-            None if source == PuzzleSource::Mine && set.is_empty() => asks.push(Command::notify(
-                "No puzzles of your own yet: review a game you played, and the forced wins you missed become puzzles here.",
-            )),
-            None => asks.push(Command::notify(
-                "Every puzzle of this theme was played: retry them from the history.",
-            )),
+            None if source == PuzzleSource::Mine && set.is_empty() => {
+                asks.push(Command::notify(tr!(WORDS, "puzzles-none-of-your-own")))
+            }
+            None => asks.push(Command::notify(tr!(WORDS, "puzzles-all-played"))),
         }
     }
 
@@ -251,7 +250,7 @@ impl Puzzles {
             .find(|p| p.id == id)
             .cloned()
         else {
-            asks.push(Command::notify(format!("No puzzle {id}.")));
+            asks.push(Command::notify(tr!(WORDS, "puzzles-no-such", id = id)));
             return;
         };
         let panel = enter(holder);
@@ -280,10 +279,12 @@ impl Puzzles {
                 asks.push(self.count(&attempt.puzzle, false, false, now));
                 attempt.counted = true;
             }
-            attempt.message = format!(
-                "{} is not the move. Try again.",
-                super::super::game::notation::move_text(m)
-            );
+            attempt.message = tr!(
+                WORDS,
+                "puzzles-wrong-move",
+                move = super::super::game::notation::move_text(m)
+            )
+            .into_owned();
             return;
         }
         attempt.ply += 1;
@@ -296,9 +297,9 @@ impl Puzzles {
                 attempt.counted = true;
             }
             attempt.message = if attempt.failed {
-                "Solved, after a wrong move: it counts as failed.".into()
+                tr!(WORDS, "puzzles-solved-after-wrong-move").into_owned()
             } else {
-                "Solved!".into()
+                tr!(WORDS, "puzzles-solved").into_owned()
             };
             if attempt.puzzle.solution.get(attempt.ply - 1) != Some(&m) {
                 last = Some(m);
@@ -306,10 +307,12 @@ impl Puzzles {
         } else {
             let reply = attempt.puzzle.solution[attempt.ply];
             attempt.ply += 1;
-            attempt.message = format!(
-                "Right! The reply: {}. Your move again.",
-                super::super::game::notation::move_text(reply)
-            );
+            attempt.message = tr!(
+                WORDS,
+                "puzzles-right",
+                reply = super::super::game::notation::move_text(reply)
+            )
+            .into_owned();
         }
         asks.push(line_on_board(attempt, last, false));
     }

@@ -20,8 +20,10 @@ use ardri_rules::{Game, Rules, Side};
 
 use super::super::game::commands::{Command, ViewCommand};
 use super::super::game::settings::Players;
+use super::super::shell::i18n::tr;
 use super::PuzzleCommand;
 use super::Puzzles;
+use super::WORDS;
 use super::handler::PuzzleContext;
 
 /// The node budget of each search when a game is mined (as `puzzles mine` and `puzzles check`).
@@ -61,10 +63,7 @@ impl MyPuzzles {
             // A FIFO would hold the start forever, a folder cannot be read: nothing is read from
             // it or written to it.
             writable = false;
-            problem = Some(format!(
-                "Your own puzzles could not be read: {why}. New ones are not kept this time \
-                 (nothing there was changed)."
-            ));
+            problem = Some(tr!(WORDS, "puzzles-mine-not-a-file", reason = why).into_owned());
         } else if let Some(path) = &path {
             let unreadable = match std::fs::read_to_string(path) {
                 Ok(text) => match parse_puzzles(&newest_lines(&text), Rules::default()) {
@@ -72,10 +71,16 @@ impl MyPuzzles {
                         set = read;
                         let held = puzzle_lines(&text).count();
                         if held > MAX_MY_PUZZLES {
-                            problem = Some(format!(
-                                "Your own puzzles ({}) held {held} puzzles: the newest {MAX_MY_PUZZLES} are kept.",
-                                path.display()
-                            ));
+                            problem = Some(
+                                tr!(
+                                    WORDS,
+                                    "puzzles-mine-too-many",
+                                    path = path.display().to_string(),
+                                    held = held,
+                                    kept = MAX_MY_PUZZLES
+                                )
+                                .into_owned(),
+                            );
                         }
                         false
                     }
@@ -86,17 +91,25 @@ impl MyPuzzles {
             if unreadable {
                 match super::super::shell::aside::move_aside(path) {
                     Ok(kept) => {
-                        problem = Some(format!(
-                            "Your own puzzles could not be read, so a new list was started. The old file was kept as {}.",
-                            kept.display()
-                        ));
+                        problem = Some(
+                            tr!(
+                                WORDS,
+                                "puzzles-mine-moved-aside",
+                                path = kept.display().to_string()
+                            )
+                            .into_owned(),
+                        );
                     }
                     Err(_) => {
                         writable = false;
-                        problem = Some(format!(
-                            "Your own puzzles ({}) could not be read, so new ones are not kept this time (the file is left as it was).",
-                            path.display()
-                        ));
+                        problem = Some(
+                            tr!(
+                                WORDS,
+                                "puzzles-mine-unreadable",
+                                path = path.display().to_string()
+                            )
+                            .into_owned(),
+                        );
                     }
                 }
             }
@@ -183,10 +196,15 @@ fn spawn_writer(path: PathBuf, errors: Sender<String>) -> LatestWriter<String> {
         move |failed_before: &mut bool, text: String| match write(&path, &text) {
             Err(e) if !*failed_before => {
                 *failed_before = true;
-                let _ = errors.send(format!(
-                    "Your own puzzles could not be saved to {} ({e}); new ones are kept until you quit.",
-                    path.display()
-                ));
+                let _ = errors.send(
+                    tr!(
+                        WORDS,
+                        "puzzles-mine-not-saved",
+                        path = path.display().to_string(),
+                        reason = e
+                    )
+                    .into_owned(),
+                );
             }
             Err(_) => {}
             Ok(()) => *failed_before = false,
@@ -299,12 +317,12 @@ impl Puzzles {
         if added == 0 {
             return asks;
         }
-        let noun = if added == 1 { "puzzle" } else { "puzzles" };
-        let text = format!("{added} {noun} from this game added to My puzzles.");
-        let review = notice.filter(|n| n.starts_with("Review finished"));
+        let text = tr!(WORDS, "puzzles-mine-added", count = added).into_owned();
+        // Said beside what the status bar says now (the review's summary, which the mining
+        // follows), not over it.
         asks.push(
-            ViewCommand::Notify(match review {
-                Some(review) => format!("{review} {text}"),
+            ViewCommand::Notify(match notice {
+                Some(said) => format!("{said} {text}"),
                 None => text,
             })
             .into(),

@@ -19,6 +19,11 @@ pub use super::game::glicko::GlickoRating;
 use ardri_engine::puzzle::{Puzzle, Theme, parse_puzzles};
 use ardri_rules::Rules;
 
+use super::shell::i18n::{Words, words};
+
+/// The puzzles' words, in each language (`i18n/`).
+pub static WORDS: Words = words!("puzzles");
+
 /// The storage key of the record.
 pub const STORAGE_KEY: &str = "ardri-puzzles";
 /// How many results the history keeps.

@@ -2,14 +2,18 @@
 //! My puzzles, each with its count), the theme, the puzzle on the board with what to find and how it
 //! went, Retry / Solution / Next, and the history of puzzles played to retry.
 
+use std::borrow::Cow;
+
 use egui::{RichText, ScrollArea};
 
 use ardri_engine::puzzle::{Puzzle, Theme};
 use ardri_rules::Side;
 
 use super::super::game::commands::Commands;
+use super::super::shell::i18n::{decimal, tr};
 use super::super::shell::windows::placed_window;
 use super::PuzzleRecord;
+use super::WORDS;
 use super::{PuzzleCommand, PuzzleSource};
 
 /// One try at a puzzle.
@@ -30,7 +34,7 @@ impl PuzzleTry {
     pub fn new(puzzle: Puzzle) -> PuzzleTry {
         let side = side_name(puzzle.solver());
         PuzzleTry {
-            message: format!("Find the best move for the {side}."),
+            message: tr!(WORDS, "puzzles-find-best-move", side = side).into_owned(),
             puzzle,
             ply: 0,
             failed: false,
@@ -57,10 +61,21 @@ impl PuzzlePanel {
     }
 }
 
+/// The side, as the messages' selectors name it.
 fn side_name(side: Side) -> &'static str {
     match side {
         Side::Attackers => "attackers",
         Side::Defenders => "defenders",
+    }
+}
+
+/// A puzzle theme's name, in the language now.
+pub fn theme_name(theme: Theme) -> Cow<'static, str> {
+    match theme {
+        Theme::Escape => tr!(WORDS, "puzzles-theme-escape"),
+        Theme::KingCapture => tr!(WORDS, "puzzles-theme-king-capture"),
+        Theme::Blockade => tr!(WORDS, "puzzles-theme-blockade"),
+        Theme::Material => tr!(WORDS, "puzzles-theme-material"),
     }
 }
 
@@ -69,8 +84,8 @@ pub type SourceCounts = (usize, usize);
 
 fn source_label(source: PuzzleSource, (shipped, mine): SourceCounts) -> String {
     match source {
-        PuzzleSource::Shipped => format!("Shipped set ({shipped})"),
-        PuzzleSource::Mine => format!("My puzzles ({mine})"),
+        PuzzleSource::Shipped => tr!(WORDS, "puzzles-shipped-set", count = shipped).into_owned(),
+        PuzzleSource::Mine => tr!(WORDS, "puzzles-my-puzzles", count = mine).into_owned(),
     }
 }
 
@@ -82,16 +97,20 @@ pub fn puzzle_window(
     board: egui::Rect,
     commands: &mut Commands,
 ) {
-    placed_window(ctx, "Puzzles", board, 280.0, 320.0).show(ctx, |ui| {
-        ui.label(format!(
-            "Your rating: {:.0} (deviation {:.0})",
-            record.player.rating, record.player.deviation
+    placed_window(ctx, &tr!(WORDS, "puzzles-title"), board, 280.0, 320.0).show(ctx, |ui| {
+        ui.label(tr!(
+            WORDS,
+            "puzzles-your-rating",
+            rating = decimal(record.player.rating, 0),
+            deviation = decimal(record.player.deviation, 0)
         ));
-        ui.label(format!(
-            "Streak: {} (best {})",
-            record.streak, record.best_streak
+        ui.label(tr!(
+            WORDS,
+            "puzzles-streak",
+            streak = record.streak,
+            best = record.best_streak
         ));
-        egui::ComboBox::from_label("Puzzles from")
+        egui::ComboBox::from_label(tr!(WORDS, "puzzles-from"))
             .selected_text(source_label(panel.source, counts))
             .show_ui(ui, |ui| {
                 for source in [PuzzleSource::Shipped, PuzzleSource::Mine] {
@@ -103,19 +122,21 @@ pub fn puzzle_window(
                     }
                 }
             });
-        let label = panel.theme.map_or("Any theme", Theme::label);
-        egui::ComboBox::from_label("Theme")
+        let label = panel
+            .theme
+            .map_or_else(|| tr!(WORDS, "puzzles-any-theme"), theme_name);
+        egui::ComboBox::from_label(tr!(WORDS, "puzzles-theme"))
             .selected_text(label)
             .show_ui(ui, |ui| {
                 if ui
-                    .selectable_label(panel.theme.is_none(), "Any theme")
+                    .selectable_label(panel.theme.is_none(), tr!(WORDS, "puzzles-any-theme"))
                     .clicked()
                 {
                     commands.push(PuzzleCommand::Theme(None));
                 }
                 for theme in Theme::ALL {
                     if ui
-                        .selectable_label(panel.theme == Some(theme), theme.label())
+                        .selectable_label(panel.theme == Some(theme), theme_name(theme))
                         .clicked()
                     {
                         commands.push(PuzzleCommand::Theme(Some(theme)));
@@ -124,33 +145,38 @@ pub fn puzzle_window(
             });
         ui.separator();
         if let Some(a) = &panel.attempt {
-            let themes: Vec<&str> = a.puzzle.themes.iter().map(|t| t.label()).collect();
-            ui.label(format!(
-                "Puzzle {} - rated {:.0} - {}",
-                a.puzzle.id,
-                record.puzzle_rating(&a.puzzle).rating,
-                themes.join(", ")
+            let themes: Vec<Cow<'static, str>> =
+                a.puzzle.themes.iter().map(|&t| theme_name(t)).collect();
+            ui.label(tr!(
+                WORDS,
+                "puzzles-puzzle",
+                id = a.puzzle.id.as_str(),
+                rating = decimal(record.puzzle_rating(&a.puzzle).rating, 0),
+                themes = themes.join(", ")
             ));
             ui.label(RichText::new(&a.message).strong());
             ui.horizontal(|ui| {
-                if ui.button("Retry").clicked() {
+                if ui.button(tr!(WORDS, "puzzles-retry")).clicked() {
                     commands.push(PuzzleCommand::Retry);
                 }
                 if ui
-                    .add_enabled(!a.solved, egui::Button::new("Solution"))
+                    .add_enabled(
+                        !a.solved,
+                        egui::Button::new(tr!(WORDS, "puzzles-show-solution")),
+                    )
                     .clicked()
                 {
                     commands.push(PuzzleCommand::Solution);
                 }
-                if ui.button("Next puzzle").clicked() {
+                if ui.button(tr!(WORDS, "puzzles-next")).clicked() {
                     commands.push(PuzzleCommand::Next);
                 }
             });
         }
-        if ui.button("Close puzzles").clicked() {
+        if ui.button(tr!(WORDS, "puzzles-close")).clicked() {
             commands.push(PuzzleCommand::Close);
         }
-        egui::CollapsingHeader::new(format!("History ({})", record.history.len()))
+        egui::CollapsingHeader::new(tr!(WORDS, "puzzles-history", count = record.history.len()))
             .default_open(false)
             .show(ui, |ui| {
                 ScrollArea::vertical().max_height(160.0).show(ui, |ui| {
@@ -161,8 +187,15 @@ pub fn puzzle_window(
                             continue;
                         }
                         ui.horizontal(|ui| {
-                            ui.label(if h.solved { "solved" } else { "failed" });
-                            if ui.button(format!("Retry {}", h.id)).clicked() {
+                            ui.label(if h.solved {
+                                tr!(WORDS, "puzzles-history-solved")
+                            } else {
+                                tr!(WORDS, "puzzles-history-failed")
+                            });
+                            if ui
+                                .button(tr!(WORDS, "puzzles-retry-puzzle", id = h.id.as_str()))
+                                .clicked()
+                            {
                                 commands.push(PuzzleCommand::Start(h.id.clone()));
                             }
                         });

@@ -2,8 +2,10 @@
 //! swapped; whoever scores more wins, a tie is broken by the fewest moves needed to win, and the
 //! match counts once in the rating (both sides played, so no side's advantage is counted).
 
-use ardri_engine::skill;
 use ardri_rules::Side;
+
+use super::super::shell::i18n::tr;
+use super::{WORDS, result_key, side_key};
 
 /// One game of a match, from the person's view.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -89,16 +91,21 @@ impl TwoGameMatch {
             let level_win = [one, two].into_iter().find(|g| g.score == 0.0);
             match (person_win, level_win) {
                 (Some(mine), Some(theirs)) if mine.plies != theirs.plies => {
-                    let (score, who) = if mine.plies < theirs.plies {
-                        (1.0, "you won")
+                    let (score, winner) = if mine.plies < theirs.plies {
+                        (1.0, "you")
                     } else {
-                        (0.0, "the level won")
+                        (0.0, "level")
                     };
-                    tie_break = Some(format!(
-                        "{who} on the tie-break: your win took {}, the level's {}",
-                        moves(mine.plies),
-                        moves(theirs.plies)
-                    ));
+                    tie_break = Some(
+                        tr!(
+                            WORDS,
+                            "rating-tie-break",
+                            winner = winner,
+                            mine = moves(mine.plies),
+                            theirs = moves(theirs.plies)
+                        )
+                        .into_owned(),
+                    );
                     score
                 }
                 _ => 0.5,
@@ -115,54 +122,60 @@ impl TwoGameMatch {
     /// What the Engine panel says of the match: the first game's result as soon as it is known
     /// (before the second starts), then the game to come.
     pub fn status(&self) -> String {
-        let level = skill::level_info(self.level);
-        let first = self.games.first().map(|g| {
-            let how = match g.score {
-                s if s > 0.75 => "you won",
-                s if s < 0.25 => "you lost",
-                _ => "drawn",
-            };
-            format!("game 1 {how}")
-        });
-        match (first, self.next_side()) {
-            (None, Some(side)) => format!(
-                "Match against {level}: game 1 of 2, you play the {}.",
-                side.name()
+        let level = super::super::shell::rules::level_text(self.level);
+        let first = self.games.first().map(|g| result_key(g.score));
+        let status = match (first, self.next_side()) {
+            (None, Some(side)) => tr!(
+                WORDS,
+                "rating-match-first",
+                level = level,
+                side = side_key(side)
             ),
-            (Some(first), Some(side)) => format!(
-                "Match against {level}: {first}; next, game 2 of 2, you play the {}.",
-                side.name()
+            (Some(first), Some(side)) => tr!(
+                WORDS,
+                "rating-match-second",
+                level = level,
+                first = first,
+                side = side_key(side)
             ),
-            (_, None) => format!("Match against {level}: both games played."),
-        }
+            (_, None) => tr!(WORDS, "rating-match-played", level = level),
+        };
+        status.into_owned()
     }
 }
 
 /// The message at the end of a match.
 pub fn outcome_message(m: &TwoGameMatch, outcome: &MatchOutcome) -> String {
-    let how = match outcome.score {
-        s if s > 0.75 => "You won the match",
-        s if s < 0.25 => "You lost the match",
-        _ => "The match is drawn",
-    };
-    let tie_break = outcome
-        .tie_break
-        .as_ref()
-        .map_or(String::new(), |t| format!(" ({t})"));
-    format!(
-        "{how} against {}, {}-{}{tie_break}.",
-        skill::level_info(m.level),
+    let result = result_key(outcome.score);
+    let level = super::super::shell::rules::level_text(m.level);
+    let score = format!(
+        "{}-{}",
         points(outcome.person_points),
         points(outcome.level_points)
-    )
+    );
+    let message = match &outcome.tie_break {
+        None => tr!(
+            WORDS,
+            "rating-match-outcome",
+            result = result,
+            level = level,
+            points = score
+        ),
+        Some(tie_break) => tr!(
+            WORDS,
+            "rating-match-outcome-tie-break",
+            result = result,
+            level = level,
+            points = score,
+            tiebreak = tie_break.as_str()
+        ),
+    };
+    message.into_owned()
 }
 
-/// "1 move", "21 moves": a game's half-moves counted as moves (a move is one of each side).
-fn moves(plies: usize) -> String {
-    match plies.div_ceil(2) {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    }
+/// A game's half-moves counted as moves (a move is one of each side): 21 for 41.
+fn moves(plies: usize) -> usize {
+    plies.div_ceil(2)
 }
 
 /// "1", "1½", "2".
@@ -182,6 +195,7 @@ fn points(p: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ardri_engine::skill;
 
     fn game(person: Side, score: f64, plies: usize) -> MatchGame {
         MatchGame {

@@ -26,6 +26,10 @@ use super::game::commands::GameEvent;
 use super::game::feature::{Context, Counting, Feature, Menu, PanelContext, PanelSlot};
 use super::game::glicko::{GlickoRating, PROVISIONAL_DEVIATION};
 use super::game::settings::{Players, Settings};
+use super::shell::i18n::{Words, decimal, tr, words};
+
+/// The rating's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("rating");
 
 /// The storage key of the record.
 pub const STORAGE_KEY: &str = "ardri-game-rating";
@@ -120,10 +124,10 @@ impl Feature for RatingState {
         if menu != Menu::NewGame {
             return;
         }
-        ui.menu_button("New match (2 games, sides swapped)", |ui| {
+        ui.menu_button(tr!(WORDS, "rating-new-match"), |ui| {
             for side in [Side::Defenders, Side::Attackers] {
                 if ui
-                    .button(format!("You start as the {}", side.name()))
+                    .button(tr!(WORDS, "rating-you-start", side = side_key(side)))
                     .clicked()
                 {
                     cx.commands.push(RatingCommand::NewMatch(side));
@@ -227,22 +231,26 @@ impl PersonsRating {
     /// shrinks with every game); "1120? ± 180 (provisional, 3 games)" while it is not sure yet,
     /// as lichess marks a provisional rating with a "?".
     pub fn text(&self) -> String {
-        let games = match self.games {
-            0 => "no rated game yet".to_string(),
-            1 => "1 game".to_string(),
-            n => format!("{n} games"),
-        };
-        if self.provisional() {
-            format!(
-                "{:.0}? ± {:.0} (provisional, {games})",
-                self.rating.rating, self.rating.deviation
+        let rating = decimal(self.rating.rating, 0);
+        let deviation = decimal(self.rating.deviation, 0);
+        let text = if self.provisional() {
+            tr!(
+                WORDS,
+                "rating-text-provisional",
+                rating = rating,
+                deviation = deviation,
+                games = self.games
             )
         } else {
-            format!(
-                "{:.0} ± {:.0} ({games})",
-                self.rating.rating, self.rating.deviation
+            tr!(
+                WORDS,
+                "rating-text",
+                rating = rating,
+                deviation = deviation,
+                games = self.games
             )
-        }
+        };
+        text.into_owned()
     }
 
     /// Not sure yet: the deviation is above [`PROVISIONAL_DEVIATION`].
@@ -308,6 +316,8 @@ impl PersonsRating {
 }
 
 /// Every reason a game stops counting, as the panel says it (a restored game's is one of them).
+/// They are kept in English (the autosave and the record store them); `shell::rules::reason_words` says them
+/// in the person's language.
 const SPOIL_REASONS: &[&str] = &[
     "a move was taken back",
     "the level was changed during the game",
@@ -321,6 +331,37 @@ const SPOIL_REASONS: &[&str] = &[
 
 /// Why a casual game does not count.
 pub const CASUAL: &str = "you chose a casual game";
+
+/// Why a restored game does not count, where it did not when the program stopped.
+const STOPPED: &str = "it did not count when the program stopped";
+/// Why a restored game of a match does not count.
+const MATCH_STOPPED: &str = "the match stopped with the program";
+/// Why a match's game does not count on its own (the record keeps it so).
+const MATCH_GAME: &str = "a game of a match, counted with the match";
+
+/// A side as the messages' selectors name it.
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    }
+}
+
+/// A score (1 a win, 1/2 a draw, 0 a loss) as the messages' selectors name it.
+fn result_key(score: f64) -> &'static str {
+    if score > 0.75 {
+        "won"
+    } else if score < 0.25 {
+        "lost"
+    } else {
+        "draw"
+    }
+}
+
+/// A level as the level picker names it ("Level 4 · Starter · 1383"): the engine's words.
+fn level_words(level: u8) -> String {
+    super::shell::rules::level_text(level)
+}
 
 /// The game being played, watched for whether it may count.
 #[derive(Clone, Debug, PartialEq)]
@@ -381,9 +422,9 @@ impl RatedGame {
                     .iter()
                     .copied()
                     .find(|known| *known == why)
-                    .unwrap_or("it did not count when the program stopped"),
+                    .unwrap_or(STOPPED),
             ),
-            None if saved.in_match => Some("the match stopped with the program"),
+            None if saved.in_match => Some(MATCH_STOPPED),
             None => None,
         };
         RatedGame {
@@ -459,13 +500,15 @@ impl RatedGame {
 
     /// What the Engine panel says of the game.
     pub fn status(&self) -> String {
-        match self.spoiled {
-            None => format!(
-                "This game counts for your rating against {}: no take-backs; analysis, hints, the explorer and reviews ask first.",
-                skill::level_info(self.level)
+        let status = match self.spoiled {
+            None => tr!(WORDS, "rating-counts", level = level_words(self.level)),
+            Some(why) => tr!(
+                WORDS,
+                "rating-not-rated",
+                why = super::shell::rules::reason_words(why)
             ),
-            Some(why) => format!("This game is not rated: {why}."),
-        }
+        };
+        status.into_owned()
     }
 }
 
@@ -512,37 +555,31 @@ pub fn legacy_values(record: &PersonsRating, now: ardri_record::Utc) -> ardri_re
     }
 }
 
-/// A game's result for the person, in the result line's words.
-fn result_words(score: f64) -> &'static str {
-    if score > 0.75 {
-        "You won"
-    } else if score < 0.25 {
-        "You lost"
-    } else {
-        "A draw"
-    }
-}
-
 /// The message after a rated game while the record's rating is not read (the record is opening
 /// or could not be opened): the result, and that the rating moves once the game is kept.
 pub fn result_without_rating(result: &RatedResult) -> String {
-    let how = result_words(result.score);
-    format!(
-        "{how} against {}. Your rating moves once the game is in your record.",
-        result.opponent
+    tr!(
+        WORDS,
+        "rating-result-unrated",
+        result = result_key(result.score),
+        opponent = level_words(result.opponent.level)
     )
+    .into_owned()
 }
 
 /// The message after a rated game, with the level to try next.
 pub fn result_message(result: &RatedResult, record: &PersonsRating) -> String {
-    let how = result_words(result.score);
     let change = result.after - result.before;
-    let next = skill::level_info(suggested_level(result, record));
-    format!(
-        "{how} against {}. Your rating: {} ({change:+.0}). Next, try {next}.",
-        result.opponent,
-        record.text()
+    tr!(
+        WORDS,
+        "rating-result",
+        result = result_key(result.score),
+        opponent = level_words(result.opponent.level),
+        rating = record.text(),
+        change = format!("{change:+.0}"),
+        next = level_words(suggested_level(result, record))
     )
+    .into_owned()
 }
 
 /// After a win the next level up, after a loss the one below, else the one nearest the rating;

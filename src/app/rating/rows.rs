@@ -1,36 +1,37 @@
 //! The rating's rows under the engine's level in the side panel: the person's rating with "Match
 //! my rating", a match's state and its next game, and whether the game being played counts.
 
-use ardri_engine::skill;
+use std::borrow::Cow;
 
 use super::super::game::feature::PanelContext;
+use super::super::shell::i18n::tr;
+use super::WORDS;
 use super::{RatingCommand, RatingState};
 
 /// What the rows say while the record's rating is not the person's yet: never a start's figure
 /// shown as if it were theirs.
-fn unknown(rating: &RatingState) -> Option<&'static str> {
+fn unknown(rating: &RatingState) -> Option<Cow<'static, str>> {
     match (rating.known, rating.unavailable) {
         (true, _) => None,
-        (false, true) => Some(
-            "not available (your record could not be opened; it is tried again with your next game)",
-        ),
-        (false, false) => Some("being read from your record…"),
+        (false, true) => Some(tr!(WORDS, "rating-yours-unavailable")),
+        (false, false) => Some(tr!(WORDS, "rating-yours-reading")),
     }
 }
 
 pub fn rating_rows(rating: &RatingState, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
     ui.horizontal_wrapped(|ui| {
-        if let Some(why) = unknown(rating) {
-            ui.label(format!("Your rating: {why}"));
+        if let Some(line) = unknown(rating) {
+            ui.label(line);
             return;
         }
-        ui.label(format!("Your rating: {}", rating.record.text()));
+        ui.label(tr!(WORDS, "rating-yours", rating = rating.record.text()));
         let matching = rating.record.matching_level();
         if ui
-            .button("Match my rating")
-            .on_hover_text(format!(
-                "Play the level nearest your rating: {}",
-                skill::level_info(matching)
+            .button(tr!(WORDS, "rating-match-my-rating"))
+            .on_hover_text(tr!(
+                WORDS,
+                "rating-match-my-rating-tip",
+                level = super::level_words(matching)
             ))
             .clicked()
         {
@@ -42,8 +43,8 @@ pub fn rating_rows(rating: &RatingState, ui: &mut egui::Ui, cx: &mut PanelContex
         if two.games.len() == 1
             && cx.session.game.is_over()
             && ui
-                .button("Next game of the match")
-                .on_hover_text("The second game, with the sides swapped")
+                .button(tr!(WORDS, "rating-next-match-game"))
+                .on_hover_text(tr!(WORDS, "rating-next-match-game-tip"))
                 .clicked()
         {
             cx.commands.push(RatingCommand::NextMatchGame);

@@ -298,3 +298,22 @@ fn the_record_and_the_levels_moved_by_the_same_amount() {
     assert_eq!(skill::level_info(1).rating, skill::MIN_RATING);
     assert!(skill::levels().all(|level| level.rating > 0));
 }
+
+/// Every reason the rating keeps for a game that does not count is one the app says in each
+/// language (kept in English, said through `shell::rules::reason_words`).
+#[test]
+fn every_reason_a_game_does_not_count_is_said_in_each_language() {
+    use super::super::shell::i18n::{Language, set_language};
+    use super::super::shell::rules::reason_words;
+    set_language(Language::Polish);
+    for why in [
+        super::CASUAL,
+        super::STOPPED,
+        super::MATCH_STOPPED,
+        super::MATCH_GAME,
+        super::TAKE_BACK.reason,
+    ] {
+        assert_ne!(reason_words(why), why, "{why}");
+    }
+    set_language(Language::English);
+}

@@ -12,6 +12,8 @@ use super::super::game::record_service::Counts;
 use super::super::game::record_service::{FinishedGame, RatingNews, RecordCommand};
 use super::super::game::session::Session;
 use super::super::game::settings::{Players, Settings};
+use super::super::shell::i18n::tr;
+use super::WORDS;
 use super::command::RatingCommand;
 use super::record_row::RowParts;
 use super::{PersonsRating, RatedGame, RatingState};
@@ -202,34 +204,33 @@ impl RatingState {
         };
         two.record(game);
         let Some(outcome) = two.outcome() else {
-            let how = match game.score {
-                s if s > 0.75 => "you won",
-                s if s < 0.25 => "you lost",
-                _ => "a draw",
-            };
+            let result = super::result_key(game.score);
             self.two_game_match = Some(two);
-            return vec![Command::notify(format!(
-                "Game 1 of the match: {how}. Next game of the match (Engine panel) swaps the sides."
+            return vec![Command::notify(tr!(
+                WORDS,
+                "rating-match-game-one",
+                result = result
             ))];
         };
-        let mut text = super::matches::outcome_message(&two, &outcome);
+        let message = super::matches::outcome_message(&two, &outcome);
         self.last_match_counts = None;
-        if two.rated() {
+        let text = if two.rated() {
             self.last_match_counts = Some(Counts {
                 level: two.level,
                 person: None,
                 score: outcome.score,
             });
             let result = self.record.add_game(two.level, None, outcome.score);
-            text += &format!(
-                " Your rating: {} ({:+.0}).",
-                self.record.text(),
-                result.after - result.before
-            );
+            tr!(
+                WORDS,
+                "rating-match-counted",
+                outcome = message,
+                rating = self.record.text(),
+                change = format!("{:+.0}", result.after - result.before)
+            )
         } else {
-            text +=
-                " It does not count for your rating: a move was taken back or a hint asked for.";
-        }
+            tr!(WORDS, "rating-match-not-counted", outcome = message)
+        };
         vec![Command::notify(text)]
     }
 }
@@ -246,9 +247,7 @@ fn keep(
 ) -> Command {
     let why = match (rated.spoiled, rated.in_match) {
         (Some(why), _) => Some(why.to_string()),
-        (None, true) if counts.is_none() => {
-            Some("a game of a match, counted with the match".into())
-        }
+        (None, true) if counts.is_none() => Some(super::MATCH_GAME.to_string()),
         _ => None,
     };
     let parts = RowParts {

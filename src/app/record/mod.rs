@@ -18,7 +18,12 @@ use super::game::commands::{Command, ViewCommand};
 use super::game::record_service::{
     Answer, FinishedGame, ProgressData, PuzzleState, RatingNews, RecordCommand,
 };
+use super::shell::i18n::{Words, tr, words};
 use worker::{Reply, Request};
+
+/// The record's words, in each language (`i18n/`): what the person is told when a game, a lesson
+/// or a puzzle could not be kept, about the games waiting, and the question at quit.
+pub static WORDS: Words = words!("record");
 
 /// What the record is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -245,8 +250,8 @@ impl PersonRecord {
     /// Why there is nothing to show, in words.
     fn unavailable_text(&self) -> String {
         match &self.state {
-            RecordState::Off => "No record is kept in this session.".to_string(),
-            RecordState::Opening => "Your record is being opened…".to_string(),
+            RecordState::Off => tr!(WORDS, "record-off").into_owned(),
+            RecordState::Opening => tr!(WORDS, "record-opening").into_owned(),
             RecordState::Unavailable(why) => why.clone(),
             RecordState::Open => String::new(),
         }
@@ -357,36 +362,38 @@ impl PersonRecord {
             }
             Reply::NoneWaiting { kept } => {
                 self.waiting = None;
-                vec![Command::notify(if kept == 1 {
-                    "The game that waited for your record is in it now.".to_string()
-                } else {
-                    format!("The {kept} games that waited for your record are in it now.")
-                })]
+                vec![Command::notify(tr!(
+                    WORDS,
+                    "record-none-waiting",
+                    count = kept
+                ))]
             }
             Reply::GameRefused { why, kept } => {
                 let text = match kept {
-                    Ok(file) => format!(
-                        "A game could not go into your record: {why}. It is kept as {} instead; your other games are kept as usual.",
-                        file.display()
+                    Ok(file) => tr!(
+                        WORDS,
+                        "record-game-refused-kept",
+                        reason = why,
+                        file = file.display().to_string()
                     ),
-                    Err(not) => format!(
-                        "A game could not go into your record: {why}. It could not be kept as a file either ({not}); your other games are kept as usual."
-                    ),
-                };
+                    Err(not) => tr!(WORDS, "record-game-refused-lost", reason = why, error = not),
+                }
+                .into_owned();
                 vec![Command::View(ViewCommand::AddError(text))]
             }
             Reply::SavedWaiting(saved) => vec![match saved {
-                Ok(files) => Command::notify(format!(
-                    "Saved as {}. They also stay waiting for your record.",
-                    files
+                Ok(files) => Command::notify(tr!(
+                    WORDS,
+                    "record-saved-waiting",
+                    files = files
                         .iter()
                         .map(|f| f.display().to_string())
                         .collect::<Vec<_>>()
                         .join(", ")
                 )),
-                Err(why) => Command::View(ViewCommand::AddError(format!(
-                    "The games that wait could not be saved as files: {why}. They stay waiting for your record."
-                ))),
+                Err(why) => Command::View(ViewCommand::AddError(
+                    tr!(WORDS, "record-save-waiting-failed", reason = why).into_owned(),
+                )),
             }],
             Reply::Served => {
                 self.in_flight = self.in_flight.saturating_sub(1);

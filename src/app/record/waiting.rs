@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use super::super::game::commands::{Choice, Command, FileCommand, Question};
 use super::super::game::runtime::Waiting;
 use super::super::shell::aside;
-use super::{FinishedGame, PersonRecord, RecordCommand};
+use super::super::shell::i18n::tr;
+use super::{FinishedGame, PersonRecord, RecordCommand, WORDS};
 
 /// The games waiting for the record: how many, why, and where they are written down (`Err`: in
 /// memory only, and why).
@@ -21,27 +22,23 @@ pub struct WaitingGames {
 impl WaitingGames {
     /// What the person is told, in plain words.
     pub fn text(&self) -> String {
-        // "1 game is ... It is kept", "3 games are ... They are kept".
-        let (games, they, go) = if self.count == 1 {
-            ("1 game is".to_string(), "it", "goes")
-        } else {
-            (format!("{} games are", self.count), "they", "go")
-        };
-        let they_cap = if self.count == 1 { "It" } else { "They" };
         match &self.kept {
-            Ok(file) => format!(
-                "{games} not in your record yet ({}). {they_cap} {} kept in {} and {go} into your record as soon as it can take {} (at the latest at your next start).",
-                self.why,
-                if self.count == 1 { "is" } else { "are" },
-                file.display(),
-                if self.count == 1 { "it" } else { "them" },
+            Ok(file) => tr!(
+                WORDS,
+                "record-waiting-kept",
+                count = self.count,
+                reason = self.why.as_str(),
+                file = file.display().to_string()
             ),
-            Err(not) => format!(
-                "{games} not in your record yet ({}), and {they} could not be written down either ({not}): {they} {} only in memory until the app closes.",
-                self.why,
-                if self.count == 1 { "is" } else { "are" },
+            Err(not) => tr!(
+                WORDS,
+                "record-waiting-in-memory",
+                count = self.count,
+                reason = self.why.as_str(),
+                error = not.as_str()
             ),
         }
+        .into_owned()
     }
 }
 
@@ -56,27 +53,27 @@ impl PersonRecord {
         let idle = || Command::wait(Waiting::Idle);
         Some(Question {
             asker: "quit with games waiting",
-            heading: "Games are not in your record yet".into(),
-            text: format!(
-                "{} {}",
-                waiting.text(),
-                if waiting.kept.is_ok() {
-                    "Try again now, save them as game files too, or quit: nothing is lost either way."
-                } else {
-                    "Try again now, or save them as game files: if you quit now, they are lost."
-                }
-            ),
+            heading: tr!(WORDS, "record-quit-heading").into_owned(),
+            text: if waiting.kept.is_ok() {
+                tr!(WORDS, "record-quit-kept", waiting = waiting.text())
+            } else {
+                tr!(WORDS, "record-quit-in-memory", waiting = waiting.text())
+            }
+            .into_owned(),
             answers: vec![
-                Choice::new("Try again", vec![idle(), RecordCommand::TryAgain.into()]),
                 Choice::new(
-                    "Save them as files",
+                    tr!(WORDS, "record-try-again"),
+                    vec![idle(), RecordCommand::TryAgain.into()],
+                ),
+                Choice::new(
+                    tr!(WORDS, "record-save-as-files"),
                     vec![
                         idle(),
                         RecordCommand::SaveWaiting(saves.to_path_buf()).into(),
                     ],
                 ),
                 Choice::new(
-                    "Quit anyway",
+                    tr!(WORDS, "record-quit-anyway"),
                     vec![
                         idle(),
                         RecordCommand::QuitAnyway.into(),
@@ -135,19 +132,19 @@ fn from_old_scale(mut game: FinishedGame) -> FinishedGame {
 pub(super) fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
     let path = folder.join(WAITING_FILE);
     if let Err(why) = ardri_record::check_regular_file(&path) {
-        return Err(format!(
-            "The games left waiting for your record cannot be read ({why})."
-        ));
+        return Err(tr!(WORDS, "record-waiting-unreadable", reason = why.to_string()).into_owned());
     }
     let text = match std::fs::read(&path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => {
-            return Err(format!(
-                "The games left waiting for your record in {} could not be read: {}.",
-                path.display(),
-                aside::plain_io(&e)
-            ));
+            return Err(tr!(
+                WORDS,
+                "record-waiting-read-failed",
+                file = path.display().to_string(),
+                reason = aside::plain_io(&e)
+            )
+            .into_owned());
         }
     };
     let parsed = std::str::from_utf8(&text).ok().and_then(|t| {
@@ -165,15 +162,18 @@ pub(super) fn read_waiting(folder: &Path) -> Result<Vec<FinishedGame>, String> {
     match parsed {
         Some(games) => Ok(games),
         None => Err(match aside::move_aside(&path) {
-            Ok(kept) => format!(
-                "The games left waiting for your record could not be read; the file is kept as {}.",
-                kept.display()
+            Ok(kept) => tr!(
+                WORDS,
+                "record-waiting-moved-aside",
+                file = kept.display().to_string()
             ),
-            Err(_) => format!(
-                "The games left waiting for your record in {} could not be read; it is left as it is.",
-                path.display()
+            Err(_) => tr!(
+                WORDS,
+                "record-waiting-left",
+                file = path.display().to_string()
             ),
-        }),
+        }
+        .into_owned()),
     }
 }
 
@@ -185,7 +185,7 @@ pub(super) fn write_waiting(folder: &Path, games: &[FinishedGame]) -> Result<Pat
         games: games.to_vec(),
     };
     let text = ron::ser::to_string_pretty(&file, Default::default())
-        .map_err(|_| "they could not be written down".to_string())?;
+        .map_err(|_| tr!(WORDS, "record-not-written-them").into_owned())?;
     ardri_saves::write_atomic(&path, text.as_bytes())
         .map(|()| path)
         .map_err(|e| aside::save_error_words(&e))
@@ -197,11 +197,13 @@ pub(super) fn remove_waiting(folder: &Path) -> Result<(), String> {
     match std::fs::remove_file(&path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(format!(
-            "The games that waited are in your record now, but {} could not be removed ({}): they will not be kept twice.",
-            path.display(),
-            aside::plain_io(&e)
-        )),
+        Err(e) => Err(tr!(
+            WORDS,
+            "record-waiting-not-removed",
+            file = path.display().to_string(),
+            reason = aside::plain_io(&e)
+        )
+        .into_owned()),
     }
 }
 
@@ -214,7 +216,7 @@ pub(super) fn save_as_files(folder: &Path, games: &[FinishedGame]) -> Result<Vec
         let replayed = game
             .row
             .replay()
-            .map_err(|e| format!("a game could not be replayed ({e})"))?;
+            .map_err(|e| tr!(WORDS, "record-not-replayed", reason = e.to_string()).into_owned())?;
         let elo = |p: &ardri_record::Player| p.rating_before.map(|r| r.round() as i32);
         let metadata = ardri_saves::Metadata {
             date: game.row.finished_at.to_string(),
@@ -222,7 +224,7 @@ pub(super) fn save_as_files(folder: &Path, games: &[FinishedGame]) -> Result<Vec
             defenders: game.row.defenders.name.clone(),
             attackers_elo: elo(&game.row.attackers),
             defenders_elo: elo(&game.row.defenders),
-            event: "Not yet in the record".into(),
+            event: tr!(WORDS, "record-event-unrecorded").into_owned(),
             ..Default::default()
         };
         let file = ardri_saves::to_save_file(&replayed, metadata, &[], &[]);
@@ -237,13 +239,13 @@ pub(super) fn save_as_files(folder: &Path, games: &[FinishedGame]) -> Result<Vec
 /// Sets a refused game aside in `folder`'s [`REFUSED_FOLDER`], one file named by its end.
 pub(super) fn set_aside(folder: Option<&Path>, game: &FinishedGame) -> Result<PathBuf, String> {
     let folder = folder
-        .ok_or_else(|| "there is no folder to keep it in".to_string())?
+        .ok_or_else(|| tr!(WORDS, "record-no-folder-it").into_owned())?
         .join(REFUSED_FOLDER);
     std::fs::create_dir_all(&folder).map_err(|e| aside::plain_io(&e))?;
     let stamp = game.row.finished_at.0;
     let path = numbered(&folder, &format!("game-{stamp}"));
     let text = ron::ser::to_string_pretty(game, Default::default())
-        .map_err(|_| "it could not be written down".to_string())?;
+        .map_err(|_| tr!(WORDS, "record-not-written-it").into_owned())?;
     ardri_saves::write_atomic(&path, text.as_bytes())
         .map(|()| path)
         .map_err(|e| aside::save_error_words(&e))

@@ -18,6 +18,8 @@ use crossbeam_channel::{Receiver, Sender, unbounded};
 use super::super::game::record_service::{
     FinishedGame, PUZZLE_HISTORY_LEN, ProgressData, PuzzleState, RateGame, Reviewed,
 };
+use super::super::shell::i18n::tr;
+use super::WORDS;
 use super::waiting::{read_waiting, remove_waiting, save_as_files, set_aside, write_waiting};
 use ardri_record::{
     GameFilter, GameId, GameRating, LegacyValues, LessonProgress, LessonResult, MAX_PAGE, Page,
@@ -219,7 +221,7 @@ impl Worker {
                 if self.record.is_some() {
                     replies.extend(self.keep_waiting(false));
                 } else if waited > 0 {
-                    replies.push(self.waiting_reply("your record could not be opened", false));
+                    replies.push(self.waiting_reply(&tr!(WORDS, "record-why-not-opened"), false));
                 }
                 replies
             }
@@ -269,7 +271,7 @@ impl Worker {
         let mut replies = Vec::new();
         let had = self.waiting.len();
         let Some(record) = self.record.as_mut() else {
-            return vec![self.waiting_reply("your record is not open", new)];
+            return vec![self.waiting_reply(&tr!(WORDS, "record-why-not-open"), new)];
         };
         while let Some(game) = self.waiting.first() {
             let rate = self.rate;
@@ -313,7 +315,7 @@ impl Worker {
     fn waiting_reply(&self, why: &str, new: bool) -> Reply {
         let kept = match &self.folder {
             Some(folder) => write_waiting(folder, &self.waiting),
-            None => Err("there is no folder to keep them in".to_string()),
+            None => Err(tr!(WORDS, "record-no-folder-them").into_owned()),
         };
         Reply::Waiting {
             count: self.waiting.len(),
@@ -344,33 +346,40 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
         Request::RefreshBackup => match record.as_mut() {
             Some(open) => match open.refresh_todays_backup(Utc::now()) {
                 Ok(_) => Reply::Kept,
-                Err(e) => Reply::Failed(format!(
-                    "Today's backup of your record could not be brought up to date: {e}."
-                )),
+                Err(e) => Reply::Failed(
+                    tr!(
+                        WORDS,
+                        "record-backup-refresh-failed",
+                        reason = e.to_string()
+                    )
+                    .into_owned(),
+                ),
             },
             None => Reply::Kept,
         },
         Request::Game(id) => match record.as_ref().map(|open| open.game(id)) {
             Some(Ok(Some(game))) => Reply::Game(Box::new(game)),
-            Some(Ok(None)) => Reply::Failed("That game is no longer in your record.".into()),
-            Some(Err(e)) => Reply::Failed(format!("The game could not be read: {e}.")),
-            None => Reply::Failed("Your record is not open.".into()),
+            Some(Ok(None)) => Reply::Failed(tr!(WORDS, "record-game-gone").into_owned()),
+            Some(Err(e)) => Reply::Failed(
+                tr!(WORDS, "record-game-unreadable", reason = e.to_string()).into_owned(),
+            ),
+            None => Reply::Failed(tr!(WORDS, "record-not-open").into_owned()),
         },
         Request::Lesson(result) => match record.as_mut().map(|open| open.record_lesson(&result)) {
             Some(Ok(())) => Reply::Kept,
-            Some(Err(e)) => Reply::Failed(format!("Your lesson's stars could not be kept: {e}.")),
-            None => {
-                Reply::Failed("Your record is not open: the lesson's stars are not kept.".into())
-            }
+            Some(Err(e)) => Reply::Failed(
+                tr!(WORDS, "record-lesson-failed", reason = e.to_string()).into_owned(),
+            ),
+            None => Reply::Failed(tr!(WORDS, "record-lesson-not-open").into_owned()),
         },
         Request::Lessons => match record
             .as_ref()
             .map(|open| open.lesson_progress(Page::first(MAX_PAGE)))
         {
             Some(Ok(rows)) => Reply::Lessons(rows),
-            Some(Err(e)) => {
-                Reply::Failed(format!("Your lessons' progress could not be read: {e}."))
-            }
+            Some(Err(e)) => Reply::Failed(
+                tr!(WORDS, "record-lessons-unreadable", reason = e.to_string()).into_owned(),
+            ),
             // Told already when the record could not be opened.
             None => Reply::Lessons(Vec::new()),
         },
@@ -381,16 +390,18 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
                 .map(|open| open.record_puzzle(&attempt, change))
             {
                 Some(Ok(_)) => Reply::Kept,
-                Some(Err(e)) => Reply::Failed(format!(
-                    "The puzzle you played could not be kept in your record: {e}."
-                )),
+                Some(Err(e)) => Reply::Failed(
+                    tr!(WORDS, "record-puzzle-failed", reason = e.to_string()).into_owned(),
+                ),
                 // Told already when the record could not be opened.
                 None => Reply::Kept,
             }
         }
         Request::Puzzles => match record.as_ref().map(puzzle_state) {
             Some(Ok(state)) => Reply::Puzzles(Box::new(state)),
-            Some(Err(e)) => Reply::Failed(format!("Your puzzle record could not be read: {e}.")),
+            Some(Err(e)) => Reply::Failed(
+                tr!(WORDS, "record-puzzles-unreadable", reason = e.to_string()).into_owned(),
+            ),
             None => Reply::Puzzles(Box::default()),
         },
         Request::Restore(backup) => match record.as_mut() {
@@ -400,12 +411,17 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
                     rating: open.rating().ok().flatten(),
                     climb: open.climb().ok(),
                 },
-                Err(e) => Reply::Failed(format!(
-                    "Your record was not restored from the backup of {}: {e}. Nothing changed.",
-                    backup.date
-                )),
+                Err(e) => Reply::Failed(
+                    tr!(
+                        WORDS,
+                        "record-restore-failed",
+                        date = backup.date.as_str(),
+                        reason = e.to_string()
+                    )
+                    .into_owned(),
+                ),
             },
-            None => Reply::Failed("Your record is not open: nothing was restored.".into()),
+            None => Reply::Failed(tr!(WORDS, "record-restore-not-open").into_owned()),
         },
         Request::Reviewed(reviewed) => {
             let Some(open) = record.as_mut() else {
@@ -420,18 +436,22 @@ fn serve(record: &mut Option<Record>, request: Request) -> Reply {
                 });
             match kept {
                 Ok(()) => Reply::Kept,
-                Err(e) => Reply::Failed(format!(
-                    "The review's accuracy could not be kept in your record: {e}."
-                )),
+                Err(e) => Reply::Failed(
+                    tr!(WORDS, "record-review-failed", reason = e.to_string()).into_owned(),
+                ),
             }
         }
         Request::Progress { filter, games } => match record.as_ref() {
             // Answered either way: the page must never wait for ever on "Reading your record...".
             Some(open) => match progress(open, &filter, games) {
                 Ok(data) => Reply::Progress(Ok(Box::new(data))),
-                Err(e) => Reply::Progress(Err(format!("Your record could not be read: {e}."))),
+                Err(e) => {
+                    Reply::Progress(Err(
+                        tr!(WORDS, "record-unreadable", reason = e.to_string()).into_owned()
+                    ))
+                }
             },
-            None => Reply::Progress(Err("Your record is not open.".into())),
+            None => Reply::Progress(Err(tr!(WORDS, "record-not-open").into_owned())),
         },
     }
 }
@@ -465,38 +485,39 @@ fn open(record: &mut Option<Record>, folder: &std::path::Path, legacy: &LegacyVa
     let (mut opened, notices) = match Record::open(folder) {
         Ok(opened) => opened,
         Err(e) => {
-            return Reply::Unavailable(format!(
-                "Your record could not be opened: {e}. It is tried again before your next game \
-                 is kept, when Progress opens and when you quit."
-            ));
+            return Reply::Unavailable(
+                tr!(WORDS, "record-open-failed", reason = e.to_string()).into_owned(),
+            );
         }
     };
     let mut told: Vec<String> = notices.iter().map(ToString::to_string).collect();
     let mut moved = None;
     match opened.import_legacy(legacy) {
         Ok(done) if done.done && !done.moved.is_empty() => {
-            moved = Some(format!(
-                "These now live in your record, {}: {}.",
-                opened.path().display(),
-                done.moved.join(", ")
-            ));
+            moved = Some(
+                tr!(
+                    WORDS,
+                    "record-moved",
+                    file = opened.path().display().to_string(),
+                    values = done.moved.join(", ")
+                )
+                .into_owned(),
+            );
         }
         Ok(_) => {}
         Err(e) => {
-            return Reply::Unavailable(format!(
-                "Your earlier rating could not be moved into your record yet: {e}. Your record is \
-                 not used until it can be (it is tried again before your next game is kept, when \
-                 Progress opens and when you quit), so no game is rated from a wrong start."
-            ));
+            return Reply::Unavailable(
+                tr!(WORDS, "record-legacy-failed", reason = e.to_string()).into_owned(),
+            );
         }
     }
     if let Err(e) = opened.backup_if_due(Utc::now()) {
-        told.push(format!("Today's backup of your record failed: {e}."));
+        told.push(tr!(WORDS, "record-backup-failed", reason = e.to_string()).into_owned());
     }
     let rating = match opened.rating() {
         Ok(rating) => rating,
         Err(e) => {
-            told.push(format!("Your rating could not be read: {e}."));
+            told.push(tr!(WORDS, "record-rating-unreadable", reason = e.to_string()).into_owned());
             None
         }
     };

@@ -12,6 +12,10 @@ use super::game::commands::FileCommand;
 use super::game::feature::{Context, Feature, Menu, MenuEntry, PanelContext, PanelSlot};
 use super::game::session::Session;
 use super::game::settings::Players;
+use super::shell::i18n::{Words, tr, words};
+
+/// The rematch's words, in each language (`i18n/`).
+pub static WORDS: Words = words!("rematch");
 
 #[cfg(test)]
 mod tests;
@@ -64,7 +68,7 @@ fn offered(players: Players, session: &Session, board: &BoardHolder) -> Option<G
         })
 }
 
-/// The side the person plays next, in words.
+/// The side the person plays next, as the offer's selector names it ("attackers", "defenders").
 fn next_side(players: Players) -> &'static str {
     match swapped(players) {
         Players::YouAttack => Side::Attackers.name(),
@@ -88,7 +92,7 @@ impl Feature for Rematch {
     fn menu(&self) -> Vec<MenuEntry> {
         vec![MenuEntry {
             menu: Menu::Game,
-            label: "Rematch, sides swapped".into(),
+            label: tr!(WORDS, "rematch-menu"),
             command: Command::Start.into(),
             enabled: true,
         }]
@@ -112,15 +116,19 @@ impl Feature for Rematch {
             return false;
         }
         ui.horizontal_wrapped(|ui| {
-            let label = format!("Rematch: you play the {}", next_side(cx.settings.players));
+            let label = tr!(
+                WORDS,
+                "rematch-offer",
+                side = next_side(cx.settings.players)
+            );
             if ui
                 .button(RichText::new(label).strong())
-                .on_hover_text("The same level and clock, the sides swapped")
+                .on_hover_text(tr!(WORDS, "rematch-offer-tip"))
                 .clicked()
             {
                 cx.commands.push(Command::Start);
             }
-            if ui.button("No rematch").clicked() {
+            if ui.button(tr!(WORDS, "rematch-decline")).clicked() {
                 cx.commands.push(Command::Dismiss(end));
             }
         });

@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 
+use super::WORDS;
+use super::i18n::tr;
+
 /// The first path `name(1)`, `name(2)`, ... that nothing holds yet (an older file there is kept).
 pub fn free_path(name: impl Fn(u32) -> PathBuf) -> PathBuf {
     (1..)
@@ -60,13 +63,17 @@ pub fn plain_io(e: &std::io::Error) -> String {
     use std::io::ErrorKind;
     // ENOSPC and EDQUOT by number too: some paths report them with a kind of Other.
     match (e.kind(), e.raw_os_error()) {
-        (ErrorKind::StorageFull, _) | (_, Some(28)) => "the disk is full".to_string(),
-        (ErrorKind::QuotaExceeded, _) | (_, Some(122)) => "your disk quota is used up".to_string(),
-        (ErrorKind::ReadOnlyFilesystem, _) | (_, Some(30)) => {
-            "the disk can only be read, not written".to_string()
+        (ErrorKind::StorageFull, _) | (_, Some(28)) => {
+            tr!(WORDS, "shell-io-disk-full").into_owned()
         }
-        (ErrorKind::PermissionDenied, _) => "you are not allowed to write there".to_string(),
-        (ErrorKind::NotFound, _) => "the file or its folder does not exist".to_string(),
+        (ErrorKind::QuotaExceeded, _) | (_, Some(122)) => {
+            tr!(WORDS, "shell-io-quota-used-up").into_owned()
+        }
+        (ErrorKind::ReadOnlyFilesystem, _) | (_, Some(30)) => {
+            tr!(WORDS, "shell-io-read-only").into_owned()
+        }
+        (ErrorKind::PermissionDenied, _) => tr!(WORDS, "shell-io-not-allowed").into_owned(),
+        (ErrorKind::NotFound, _) => tr!(WORDS, "shell-io-not-found").into_owned(),
         _ => {
             let text = e.to_string();
             let text = text.split(" at path ").next().unwrap_or(&text);
@@ -80,21 +87,21 @@ pub fn plain_io(e: &std::io::Error) -> String {
 pub fn save_error_reason(e: &ardri_saves::SaveError) -> String {
     match e {
         ardri_saves::SaveError::Io { source, .. } => plain_io(source),
-        ardri_saves::SaveError::Encode(_) => "the game could not be written down".to_string(),
+        ardri_saves::SaveError::Encode(_) => tr!(WORDS, "shell-save-not-written-down").into_owned(),
     }
 }
 
 /// A failed save in a person's words: which file, and why ("the disk is full").
 pub fn save_error_words(e: &ardri_saves::SaveError) -> String {
     match e {
-        ardri_saves::SaveError::Io { path, source } => {
-            format!(
-                "{} could not be written: {}",
-                path.display(),
-                plain_io(source)
-            )
-        }
-        ardri_saves::SaveError::Encode(_) => "the game could not be written down".to_string(),
+        ardri_saves::SaveError::Io { path, source } => tr!(
+            WORDS,
+            "shell-save-not-written",
+            path = path.display().to_string(),
+            reason = plain_io(source)
+        )
+        .into_owned(),
+        ardri_saves::SaveError::Encode(_) => tr!(WORDS, "shell-save-not-written-down").into_owned(),
     }
 }
 
@@ -134,17 +141,29 @@ pub fn restore<T: DeserializeOwned>(
     match aside.map(|dir| keep_aside(dir, &format!("{name}.ron"), &text)) {
         Some(Ok(kept)) => Restored {
             value: None,
-            problem: Some(format!(
-                "{what} could not be read, so {fresh}. A copy of the old one was kept in {}.",
-                kept.display()
-            )),
+            problem: Some(
+                tr!(
+                    WORDS,
+                    "shell-stored-unreadable-kept",
+                    what = what,
+                    fresh = fresh,
+                    path = kept.display().to_string()
+                )
+                .into_owned(),
+            ),
             keep_stored: false,
         },
         _ => Restored {
             value: None,
-            problem: Some(format!(
-                "{what} could not be read, so {fresh} for now. The old one is left as it was and is not written over."
-            )),
+            problem: Some(
+                tr!(
+                    WORDS,
+                    "shell-stored-unreadable-left",
+                    what = what,
+                    fresh = fresh
+                )
+                .into_owned(),
+            ),
             keep_stored: true,
         },
     }

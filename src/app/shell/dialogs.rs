@@ -1,6 +1,9 @@
 //! The app's questions, as modal dialogs that return the person's choice (the app turns it into a
 //! command); they change nothing themselves.
 
+use super::WORDS;
+use super::i18n::tr;
+
 /// The answer to "save your changes first?".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ConfirmChoice {
@@ -21,18 +24,16 @@ fn fit_width(ui: &mut egui::Ui) {
 pub fn confirm_dialog(ctx: &egui::Context, what: &str) -> Option<ConfirmChoice> {
     let modal = egui::Modal::new(egui::Id::unique("unsaved changes")).show(ctx, |ui| {
         fit_width(ui);
-        ui.heading("Unsaved changes");
-        ui.label(format!(
-            "The game has changes that are not saved. Save them before {what}?"
-        ));
+        ui.heading(tr!(WORDS, "shell-unsaved-heading"));
+        ui.label(tr!(WORDS, "shell-unsaved-text", what = what));
         ui.horizontal(|ui| {
-            if ui.button("Save").clicked() {
+            if ui.button(tr!(WORDS, "shell-unsaved-save")).clicked() {
                 return Some(ConfirmChoice::Save);
             }
-            if ui.button("Discard").clicked() {
+            if ui.button(tr!(WORDS, "shell-unsaved-discard")).clicked() {
                 return Some(ConfirmChoice::Discard);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!(WORDS, "shell-unsaved-cancel")).clicked() {
                 return Some(ConfirmChoice::Cancel);
             }
             None

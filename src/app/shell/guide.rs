@@ -6,6 +6,9 @@ use std::sync::LazyLock;
 
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
 
+use super::WORDS;
+use super::i18n::tr;
+
 /// The guide as written in the repository.
 const GUIDE: &str = include_str!("../../../docs/guide.md");
 
@@ -90,7 +93,10 @@ pub fn install_pictures(ctx: &egui::Context) {
 
 /// The guide's window, while it is open.
 pub fn guide_window(ctx: &egui::Context, open: &mut bool, cache: &mut CommonMarkCache) {
-    egui::Window::new("Guide")
+    egui::Window::new(tr!(WORDS, "shell-guide-title"))
+        // One id in every language: the window keeps its place and size when the language
+        // changes.
+        .id(egui::Id::NULL.with("guide window"))
         .open(open)
         .default_width(560.0)
         .default_height(480.0)

@@ -1,89 +1,143 @@
 //! Help's text, all in one place: the rules, the evaluation bar, levels, clocks, the review
-//! marks, the person's own notes, the game library and the opening explorer. The shortcuts are
-//! listed from the keymap, not here.
+//! marks, the person's own notes, the game library and the opening explorer, each line a message of
+//! `i18n/`. The shortcuts are listed from the keymap, not here.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use super::WORDS;
+
+/// One text of Help: its message's key. It is said in the app's language where it is shown, as
+/// text (`{}`) or made a `String`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Text(&'static str);
+
+impl Text {
+    /// The text in the app's language.
+    pub fn said(self) -> Cow<'static, str> {
+        WORDS.text(self.0)
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said())
+    }
+}
+
+impl From<Text> for String {
+    fn from(text: Text) -> String {
+        text.said().into_owned()
+    }
+}
+
+/// A section's lines, in order.
+#[derive(Clone, Copy, Debug)]
+pub struct Lines(&'static [Text]);
+
+impl IntoIterator for Lines {
+    type Item = &'static Text;
+    type IntoIter = std::slice::Iter<'static, Text>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl Lines {
+    /// The lines in the app's language, `separator` between them.
+    #[cfg(test)]
+    fn join(self, separator: &str) -> String {
+        self.0
+            .iter()
+            .map(|line| line.said())
+            .collect::<Vec<_>>()
+            .join(separator)
+    }
+}
 
 /// Help's sections: a title and its lines.
-pub const SECTIONS: &[(&str, &[&str])] = &[
-    ("The rules", RULES),
-    ("The evaluation bar", EVALUATION),
-    ("Levels", LEVELS),
-    ("Lines, undo and study", LINES),
-    ("Clocks", CLOCKS),
-    ("Review marks", MARKS),
-    ("Your notes", NOTES),
-    ("The game library", LIBRARY),
-    ("The opening explorer", EXPLORER),
+pub const SECTIONS: &[(Text, Lines)] = &[
+    (Text("shell-help-rules"), RULES),
+    (Text("shell-help-evaluation"), EVALUATION),
+    (Text("shell-help-levels"), LEVELS),
+    (Text("shell-help-lines"), LINES),
+    (Text("shell-help-clocks"), CLOCKS),
+    (Text("shell-help-marks"), MARKS),
+    (Text("shell-help-notes"), NOTES),
+    (Text("shell-help-library"), LIBRARY),
+    (Text("shell-help-explorer"), EXPLORER),
 ];
 
-const RULES: &[&str] = &[
-    "7x7 board; 16 attackers (dark diamonds) against 8 defenders and their king (light discs). The defenders move first.",
-    "Every piece, the king too, steps one square up, down, left or right onto an empty square.",
-    "The corners and the centre (the throne) are for the king alone.",
-    "Capture by enclosing: moving so that an enemy piece sits between the moved piece and another of yours, in line, takes it. The king takes part. Only the mover captures.",
-    "The defenders win when the king reaches a corner.",
-    "The attackers win by enclosing the king with an attacker's move: every neighbour an attacker, a restricted square or the edge.",
-    "A side with no legal move loses; the third repetition of a position is a draw.",
-    "Help > Guide opens the whole guide, with its pictures.",
-];
+const RULES: Lines = Lines(&[
+    Text("shell-help-rules-board"),
+    Text("shell-help-rules-steps"),
+    Text("shell-help-rules-king-alone"),
+    Text("shell-help-rules-capture"),
+    Text("shell-help-rules-defenders-win"),
+    Text("shell-help-rules-attackers-win"),
+    Text("shell-help-rules-no-move"),
+    Text("shell-help-rules-guide"),
+]);
 
-const EVALUATION: &[&str] = &[
-    "The bar beside the board shows the chances of the shown position: the light part is the defenders' expected score, the dark part the attackers'.",
-    "Every chance the app shows (the bar, the review's graph, classes, the explorer's Score, the Why lines) is for the same players: those Judge as names in the Review section. By default the game's own players at their ratings (a player without one counts as a club player, 2057); or club players; or perfect play, the engine's own view. Hover over the bar to read for whom it holds.",
-    "The number on it is the expected score of the side ahead (a win counting 1, a draw 1/2): \"A 78%\" means attackers of those ratings score 78% from here. \"A #3\" is a forced win the engine found, in 3 moves. View > Raw engine score shows the engine's own score instead (A +1.2: the attackers ahead in its units).",
-    "While you play the engine, every chance is yours against the level, whatever Judge as says; with View > Show chances while playing the bar shows it as a percentage and nothing more (no forced win, no engine score), so the game still counts.",
-    "How the start looks depends on whom the chances are for: between perfect players the attackers win almost every game (94.6% of 8,000 engine self-play games from random openings), between people the game is far closer. The players' model knows ratings from 800 to 2573, from a newcomer's first steps to full strength (every level's); a rating outside is judged as the nearer of the two, and the app says so.",
-    "\"A won\" or \"D won\" (or \"Draw\") at the end of a game; an empty bar means the position has not been analysed yet: start the analysis or review the game.",
-    "Accuracy is measured on one yardstick for every person, whoever played: the chances two club players would lose by the moves. So it compares from game to game: level 1 plays at about 78, level 7 at about 89, full strength at 99. Perfect play measures it by its own view.",
-];
+const EVALUATION: Lines = Lines(&[
+    Text("shell-help-evaluation-bar"),
+    Text("shell-help-evaluation-whose"),
+    Text("shell-help-evaluation-number"),
+    Text("shell-help-evaluation-while-playing"),
+    Text("shell-help-evaluation-start"),
+    Text("shell-help-evaluation-end"),
+    Text("shell-help-evaluation-accuracy"),
+]);
 
-const LEVELS: &[&str] = &[
-    "The engine plays its own moves at a level from 1 (a beginner can beat it) to the top, full strength (where the depth and time settings apply). A level below the top looks a fixed number of moves ahead and misjudges positions by a fixed amount for the whole game, as a person does; it does not throw in random blunders.",
-    "Each level carries a rating on one scale (level 1 is 800, the simple seed engine at 100 ms a move 1800), measured by matches between neighbouring levels.",
-    "A first game is played at level 1, the lowest: a player who looks one move ahead and counts pieces beats it more often than not. Change it with Level in the Engine panel at any time.",
-    "Analysis, hints and reviews always use full strength.",
-    "Your rating (Engine panel) is on the same scale. It starts at 1000 (between levels 2 and 3), with a \"?\" while it is provisional, and moves after every game against a level that you play through from the start with no move taken back; the panel says before your first move whether the game counts, and until that move you may still change the level or side. A game is rated unless you choose a casual one (Game > New game > Rated, off), before the game or before your first move.",
-    "In a game that counts, analysis, a hint, a review and the opening explorer each ask first: using one makes the game casual (it no longer counts). Game > Progress shows your rating over time, your results by level and side, and every game you played against a level, kept in your record (record.sqlite in the app's data folder). The number after ± says how sure it is, and shrinks as you play; a ? after the rating marks it provisional (not sure yet), and while it is, one game moves it at most 150 points. Match my rating picks the level nearest it, but never more than one above the highest level you have beaten in a rated game.",
-    "Game > New match plays a level twice with the sides swapped, as tafl players do: more points win, and with one win each the faster win takes the match. A match counts once in your rating.",
-];
+const LEVELS: Lines = Lines(&[
+    Text("shell-help-levels-engine"),
+    Text("shell-help-levels-ratings"),
+    Text("shell-help-levels-first-game"),
+    Text("shell-help-levels-full-strength"),
+    Text("shell-help-levels-your-rating"),
+    Text("shell-help-levels-aids"),
+    Text("shell-help-levels-match"),
+]);
 
-const LINES: &[&str] = &[
-    "A move at an earlier position (on the board or in the explorer) starts a variation: the game's own moves stay as they were. Promote a variation in the move list to make it the game's line.",
-    "Undo (Ctrl+Z) takes back your last move and the engine's reply; they are kept as a variation. Your notes, a variation's moves, a resignation, a promotion or a deletion are undone one by one. Redo brings back what undo took.",
-    "A game you open is open for study: you move both sides and the engine waits. To play on against the engine from its last position, use Play on as the attackers (or defenders) in the Engine panel.",
-    "Engine against engine plays at the Pace set in the Engine panel (1 second a move to start with).",
-    "Puzzles put your game on hold; Close puzzles brings it back as it was.",
-];
+const LINES: Lines = Lines(&[
+    Text("shell-help-lines-variation"),
+    Text("shell-help-lines-undo"),
+    Text("shell-help-lines-study"),
+    Text("shell-help-lines-pace"),
+    Text("shell-help-lines-puzzles"),
+]);
 
-const CLOCKS: &[&str] = &[
-    "Game > Time control sets the clock of the next game: minutes for each side plus an increment, seconds added after each move (\"5 + 3\" = 5 minutes, 3 seconds a move).",
-    "The side to move's clock runs; the side whose time runs out loses. Set-up and pasted positions get the same clock.",
-    "Clocks stop while a question or a file chooser is on screen.",
-];
+const CLOCKS: Lines = Lines(&[
+    Text("shell-help-clocks-time-control"),
+    Text("shell-help-clocks-running"),
+    Text("shell-help-clocks-stopped"),
+]);
 
-const MARKS: &[&str] = &[
-    "Review game (Ctrl+R) analyses every position of the main line and marks the moves that lost part of the mover's winning chance:",
-    "?! inaccuracy: 5 points or more lost; ? mistake: 10 points or more; ?? blunder: 15 points or more, the points being the mover's chance for the players Judge as names.",
-    "Whoever judges: a move that lets the king be captured, or reach a corner, on the next move is always a blunder (unless every move did), and a move that lets a forced win slip is at least a mistake.",
-    "The accuracy table sums each side's moves up; P and N jump to the previous and next mistake, and a click on the graph shows that move.",
-];
+const MARKS: Lines = Lines(&[
+    Text("shell-help-marks-review"),
+    Text("shell-help-marks-classes"),
+    Text("shell-help-marks-always"),
+    Text("shell-help-marks-table"),
+]);
 
-const NOTES: &[&str] = &[
-    "Drag with the right mouse button on the board to draw an arrow for the shown move; release on the same square for a circle. Plain is green, with Shift red, with Alt blue, with Ctrl (or Shift+Alt) yellow. Drawing the same shape again removes it.",
-    "Right-click a move in the list to mark it (! ? !! ?? !? ?!), to write a comment on it, or to clear its drawings; the comment box under the list does the same for the shown move. Your marks stand beside the review's own.",
-    "Drawings, marks and comments belong to their move: they are saved with the game, shown when that move is shown, and go with the move into a variation when it is taken back.",
-    "Game > Export as text writes the main line with your notes as a text record (headers, numbered moves, {comments}); Game > Import from text reads one back.",
-];
+const NOTES: Lines = Lines(&[
+    Text("shell-help-notes-drawing"),
+    Text("shell-help-notes-marks"),
+    Text("shell-help-notes-belong"),
+    Text("shell-help-notes-text"),
+]);
 
-const EXPLORER: &[&str] = &[
-    "View > Opening explorer (E) lists every move played in the shown position, the most played first: how many games, a bar of the attackers' wins, the draws and the defenders' wins (hover for the counts), and Score: the chance of the side to move after each move, for the players Judge as names (as the bar shows them), with a decimal where two would round alike; in a game that counts, the chance alone. Click a move to play it.",
-    "All games counts the 54,247 self-play games that come with the app and your own; My games only the finished games saved in your folder (the game library's, else the one you last used). A position reached by different move orders is one entry, and each game counts once in it.",
-];
+const EXPLORER: Lines = Lines(&[
+    Text("shell-help-explorer-moves"),
+    Text("shell-help-explorer-games"),
+]);
 
-const LIBRARY: &[&str] = &[
-    "Game > Game library (Ctrl+L) lists the games of a folder (the saves folder until you choose another): players, result, date, moves, and each side's accuracy when the game was reviewed. A file that cannot be read is listed with the reason.",
-    "Click a header to sort by it (again for the other way); filter by text (players, event, file name) and by result. Up and Down choose a game, Enter or a double-click opens it (the app asks first if the game on the board has unsaved changes).",
-    "Practise mistakes gathers the mistakes and blunders of your side (the player named Human, as the app names you, or a side you choose) from the reviewed games shown, and goes through them game by game.",
-];
+const LIBRARY: Lines = Lines(&[
+    Text("shell-help-library-list"),
+    Text("shell-help-library-sort"),
+    Text("shell-help-library-practise"),
+]);
 
 #[cfg(test)]
 mod tests {

@@ -12,8 +12,13 @@ pub mod help;
 pub mod i18n;
 pub mod perf;
 pub mod question;
+pub mod rules;
 pub mod startup;
 pub mod tasks;
 pub mod theme;
 pub mod windows;
 pub mod writable;
+
+/// The base's words, in each language (`i18n/`): Help's text, the unsaved-changes question, what
+/// went wrong with a file or the stored state, the guide's title and the board colours' names.
+pub static WORDS: i18n::Words = i18n::words!("shell");

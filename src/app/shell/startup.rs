@@ -11,6 +11,9 @@ use std::path::Path;
 use egui::{Pos2, Vec2};
 use serde::{Deserialize, Serialize};
 
+use super::WORDS;
+use super::i18n::tr;
+
 /// The window's size when nothing (sensible) is stored.
 pub const DEFAULT_WINDOW_SIZE: [f32; 2] = [1100.0, 760.0];
 
@@ -30,15 +33,21 @@ pub fn mend_app_ron(path: &Path) -> Option<String> {
     if let Err(why) = ardri_record::check_regular_file(path)
         && !path.is_dir()
     {
-        return Some(match super::aside::move_aside(path) {
-            Ok(kept) => format!(
-                "The window's saved state was not a file ({why}), so it starts afresh; what was there is kept as {}.",
-                kept.display()
+        let told = match super::aside::move_aside(path) {
+            Ok(kept) => tr!(
+                WORDS,
+                "shell-window-state-not-a-file-kept",
+                why = why.as_str(),
+                path = kept.display().to_string()
             ),
-            Err(e) => format!(
-                "The window's saved state is not a file ({why}) and could not be moved aside ({e})."
+            Err(e) => tr!(
+                WORDS,
+                "shell-window-state-not-a-file",
+                why = why.as_str(),
+                error = e.to_string()
             ),
-        });
+        };
+        return Some(told.into_owned());
     }
     let bytes = std::fs::read(path).ok()?;
     let parsed = std::str::from_utf8(&bytes)
@@ -52,26 +61,26 @@ pub fn mend_app_ron(path: &Path) -> Option<String> {
         let kept = match super::aside::move_aside(path) {
             Ok(kept) => kept,
             Err(e) => {
-                return Some(format!(
-                    "The window's saved state could not be read, and it could not be kept aside ({}): it starts afresh.",
-                    super::aside::plain_io(&e)
-                ));
+                return Some(
+                    tr!(
+                        WORDS,
+                        "shell-window-state-not-kept",
+                        reason = super::aside::plain_io(&e)
+                    )
+                    .into_owned(),
+                );
             }
         };
         let lossy = String::from_utf8_lossy(&bytes);
         let mended = ron::from_str::<HashMap<String, String>>(&lossy).is_ok()
             && ardri_saves::write_atomic(path, lossy.as_bytes()).is_ok();
-        return Some(if mended {
-            format!(
-                "The window's saved state had bytes that could not be read; what could be read around them is used. The file as it was is kept as {}.",
-                kept.display()
-            )
+        let kept = kept.display().to_string();
+        let told = if mended {
+            tr!(WORDS, "shell-window-state-read-around", path = kept)
         } else {
-            format!(
-                "The window's saved state could not be read, so it starts afresh. The file as it was is kept as {}.",
-                kept.display()
-            )
-        });
+            tr!(WORDS, "shell-window-state-unreadable", path = kept)
+        };
+        return Some(told.into_owned());
     };
     let mut mended = false;
     if let Some(text) = stored.get_mut(EGUI_KEY) {

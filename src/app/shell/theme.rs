@@ -4,10 +4,16 @@
 //! diamonds, defenders discs, the king a ringed disc with a cross), and the review's classes carry
 //! their symbols (?!, ?, ??) and, in the graph, their own marker shapes.
 
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
 use egui::Color32;
 use serde::{Deserialize, Serialize};
 
 use ardri_engine::MoveClass;
+
+use super::WORDS;
+use super::i18n::{self, Language, tr};
 
 /// The board colours a person chose.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -26,11 +32,31 @@ impl BoardColours {
         BoardColours::ColourBlind,
     ];
 
+    /// Its name in the View menu, in the app's language. Said once for each language and kept, so
+    /// that it is a `&'static str` as it always was (and the open menu asks for it every frame).
     pub fn label(self) -> &'static str {
+        static SAID: [OnceLock<[String; 3]>; Language::ALL.len()] =
+            [const { OnceLock::new() }; Language::ALL.len()];
+        let language = i18n::language();
+        let in_language = Language::ALL
+            .iter()
+            .position(|&l| l == language)
+            .unwrap_or_default();
+        let labels = SAID[in_language]
+            .get_or_init(|| BoardColours::ALL.map(|colours| colours.label_now().into_owned()));
+        let which = BoardColours::ALL
+            .iter()
+            .position(|&c| c == self)
+            .unwrap_or_default();
+        &labels[which]
+    }
+
+    /// Its name in the app's language, said now.
+    fn label_now(self) -> Cow<'static, str> {
         match self {
-            BoardColours::Wood => "Wood board",
-            BoardColours::Green => "Green board",
-            BoardColours::ColourBlind => "Colour-blind safe board (Paul Tol's colours)",
+            BoardColours::Wood => tr!(WORDS, "shell-board-wood"),
+            BoardColours::Green => tr!(WORDS, "shell-board-green"),
+            BoardColours::ColourBlind => tr!(WORDS, "shell-board-colour-blind"),
         }
     }
 

@@ -7,6 +7,9 @@
 
 use std::path::{Path, PathBuf};
 
+use super::WORDS;
+use super::i18n::tr;
+
 /// The check of one stored file, and whether its failure was told.
 #[derive(Default)]
 pub struct StoredFile {
@@ -31,10 +34,15 @@ impl StoredFile {
             Err(_) if self.told => None,
             Err(reason) => {
                 self.told = true;
-                Some(format!(
-                    "Your settings, ratings and puzzle record cannot be saved to {} ({reason}): changes are kept only until you quit.",
-                    path.display()
-                ))
+                Some(
+                    tr!(
+                        WORDS,
+                        "shell-stored-cannot-be-saved",
+                        path = path.display().to_string(),
+                        reason = reason
+                    )
+                    .into_owned(),
+                )
             }
         }
     }
@@ -44,14 +52,21 @@ impl StoredFile {
 /// changing it: an existing file must open for writing, a new one needs a folder that takes it.
 fn can_write(path: &Path) -> Result<(), String> {
     if path.is_dir() {
-        return Err("it is a folder".to_string());
+        return Err(tr!(WORDS, "shell-stored-is-a-folder").into_owned());
     }
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
-    std::fs::create_dir_all(dir)
-        .map_err(|e| format!("the folder {} cannot be made: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| {
+        tr!(
+            WORDS,
+            "shell-stored-folder-cannot-be-made",
+            folder = dir.display().to_string(),
+            error = e.to_string()
+        )
+        .into_owned()
+    })?;
     if path.exists() {
         std::fs::OpenOptions::new()
             .append(true)

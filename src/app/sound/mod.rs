@@ -16,7 +16,11 @@ use super::game::feature::{Context, Feature, Menu, PanelContext};
 use super::game::session::Session;
 use super::game::settings::Settings;
 use super::shell::aside;
+use super::shell::i18n::{Words, percent, tr, words};
 use speaker::{Output, Speaker};
+
+/// The sounds' words, in each language (`i18n/`).
+pub static WORDS: Words = words!("sound");
 
 /// Its name, as the root's list says it.
 pub const NAME: &str = "sound";
@@ -179,11 +183,13 @@ impl Feature for Sounds {
         storage: Option<&dyn eframe::Storage>,
         aside: Option<&std::path::Path>,
     ) -> Option<String> {
+        let what = tr!(WORDS, "sound-stored");
+        let fresh = tr!(WORDS, "sound-stored-then");
         let problem = self.settings.load::<OldSettings>(
             storage,
             (STORAGE_KEY, eframe::APP_KEY),
             aside,
-            ("The sounds' settings", "they are on at the usual volume"),
+            (&*what, &*fresh),
         );
         self.settings.value = self.settings.value.sanitized();
         problem
@@ -214,16 +220,16 @@ impl Feature for Sounds {
 
 /// View > Sounds: the switch, the volume, and a word when no sound can be played.
 fn sounds_menu(ui: &mut egui::Ui, settings: &mut SoundSettings, output: &Output) {
-    ui.menu_button("Sounds", |ui| {
-        ui.checkbox(&mut settings.on, "Play sounds");
+    ui.menu_button(tr!(WORDS, "sound-menu"), |ui| {
+        ui.checkbox(&mut settings.on, tr!(WORDS, "sound-play"));
         ui.add_enabled(
             settings.on,
             egui::Slider::new(&mut settings.volume, 0.0..=1.0)
-                .text("Volume")
-                .custom_formatter(|v, _| format!("{:.0}%", v * 100.0)),
+                .text(tr!(WORDS, "sound-volume"))
+                .custom_formatter(|v, _| percent(v * 100.0, 0)),
         );
         if let Output::Unavailable(why) = output {
-            ui.weak(format!("No sound plays: {why}."));
+            ui.weak(tr!(WORDS, "sound-unavailable", reason = why.reason()));
         }
     });
 }

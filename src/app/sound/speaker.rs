@@ -3,10 +3,14 @@
 //! without an audio device (or a build without the `sound` feature) stays silent: the menu says so,
 //! and nothing is written to the terminal or the status bar.
 
+use std::borrow::Cow;
+use std::fmt;
+
 use crossbeam_channel::{Sender, TrySendError, bounded};
 
+use super::super::shell::i18n::tr;
 use super::super::shell::tasks::{Task, Update};
-use super::Cue;
+use super::{Cue, WORDS};
 
 /// What became of the audio output.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,8 +20,39 @@ pub enum Output {
     Opening,
     #[cfg_attr(not(any(feature = "sound", test)), allow(dead_code))]
     Ready,
-    /// No sound can be played; why, in plain words.
-    Unavailable(String),
+    /// No sound can be played; why.
+    Unavailable(Silence),
+}
+
+/// Why no sound can be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Silence {
+    /// The system has no sound device.
+    #[cfg_attr(not(feature = "sound"), allow(dead_code))]
+    NoDevice,
+    /// There is one, but it could not be opened.
+    #[cfg_attr(not(feature = "sound"), allow(dead_code))]
+    DeviceFailed,
+    /// This copy was built without the `sound` feature.
+    #[cfg_attr(feature = "sound", allow(dead_code))]
+    BuiltWithout,
+}
+
+impl Silence {
+    /// Why, in plain words, in the language now ("no sound device was found").
+    pub fn reason(self) -> Cow<'static, str> {
+        match self {
+            Silence::NoDevice => tr!(WORDS, "sound-no-device"),
+            Silence::DeviceFailed => tr!(WORDS, "sound-device-failed"),
+            Silence::BuiltWithout => tr!(WORDS, "sound-built-without"),
+        }
+    }
+}
+
+impl fmt::Display for Silence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.reason())
+    }
 }
 
 /// The sound thread's reports.
@@ -129,7 +164,7 @@ mod device {
     use super::super::super::shell::tasks::TaskContext;
     use super::super::Cue;
     use super::super::synth::{SAMPLE_RATE, samples};
-    use super::Output;
+    use super::{Output, Silence};
 
     /// Opens the default output and plays what comes, until the app drops its end of the queue.
     pub fn run(cx: &TaskContext<Output, ()>, queue: Receiver<(Cue, f32)>) {
@@ -163,11 +198,11 @@ mod device {
         }
     }
 
-    fn plain(e: &rodio::DeviceSinkError) -> String {
+    fn plain(e: &rodio::DeviceSinkError) -> Silence {
         match e {
-            rodio::DeviceSinkError::NoDevice => "no sound device was found".to_string(),
+            rodio::DeviceSinkError::NoDevice => Silence::NoDevice,
             // The library's own words name its internals (configs, streams): the person needs less.
-            _ => "the sound device could not be opened".to_string(),
+            _ => Silence::DeviceFailed,
         }
     }
 }
@@ -178,11 +213,9 @@ mod device {
 
     use super::super::super::shell::tasks::TaskContext;
     use super::super::Cue;
-    use super::Output;
+    use super::{Output, Silence};
 
     pub fn run(cx: &TaskContext<Output, ()>, _queue: Receiver<(Cue, f32)>) {
-        cx.report(Output::Unavailable(
-            "this copy of Ard Ri was built without sound".to_string(),
-        ));
+        cx.report(Output::Unavailable(Silence::BuiltWithout));
     }
 }

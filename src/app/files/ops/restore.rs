@@ -6,6 +6,8 @@ use crate::app::game::commands::{BoardCommand, Command, FileCommand, Loaded, Ses
 use crate::app::game::runtime::Waiting;
 use crate::app::game::session::Session;
 
+use super::super::super::shell::i18n::tr;
+use super::super::WORDS;
 use super::Files;
 
 impl Files {
@@ -36,12 +38,12 @@ impl Files {
         match Session::restored((*loaded).clone()) {
             Ok(_) => {
                 asks.push(BoardCommand::Put(SessionSource::Restored(Loaded(loaded))).into());
-                asks.push(Command::notify(
-                    "The game that was not saved last time is back.",
-                ));
+                asks.push(Command::notify(tr!(WORDS, "files-restored")));
             }
-            Err(message) => asks.push(Command::report(format!(
-                "The game that was not saved last time could not be restored: {message}."
+            Err(message) => asks.push(Command::report(tr!(
+                WORDS,
+                "files-restore-failed",
+                reason = message
             ))),
         }
         asks
@@ -92,15 +94,17 @@ pub(super) fn restore_question(plies: usize) -> crate::app::game::commands::Ques
     let moves = crate::app::game::notation::moves_in(plies);
     Question {
         asker: RESTORE,
-        heading: "Restore the unsaved game?".into(),
-        text: format!(
-            "The program stopped last time with a game that was not saved ({}). It was kept \
-             automatically.",
-            crate::app::game::notation::count_of(moves as u32, "move", "moves")
-        ),
+        heading: tr!(WORDS, "files-restore-heading").into_owned(),
+        text: tr!(WORDS, "files-restore-text", count = moves).into_owned(),
         answers: vec![
-            Choice::new("Restore", vec![FileCommand::Restore(true).into()]),
-            Choice::new("Discard", vec![FileCommand::Restore(false).into()]),
+            Choice::new(
+                tr!(WORDS, "files-restore"),
+                vec![FileCommand::Restore(true).into()],
+            ),
+            Choice::new(
+                tr!(WORDS, "files-discard"),
+                vec![FileCommand::Restore(false).into()],
+            ),
         ],
         dismissed: None,
     }

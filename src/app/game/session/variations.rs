@@ -5,6 +5,7 @@
 use ardri_rules::{Game, IllegalMove, Move, Played, Position};
 use ardri_saves::{Analysis, Annotation, Variation};
 
+use super::super::{WORDS, tr};
 use super::Session;
 
 impl Session {
@@ -280,12 +281,14 @@ impl Session {
 pub fn check_variations(game: &Game, variations: &[Variation]) -> Result<(), String> {
     for (i, v) in variations.iter().enumerate() {
         if v.after_ply > game.ply_count() {
-            return Err(format!(
-                "variation {} branches after move {}, but the game has {} moves",
-                i + 1,
-                v.after_ply,
-                game.ply_count()
-            ));
+            return Err(tr!(
+                WORDS,
+                "game-variation-past-end",
+                variation = i + 1,
+                after = v.after_ply,
+                moves = game.ply_count()
+            )
+            .into());
         }
         let mut line = game.clone();
         line.truncate(v.after_ply);
@@ -293,15 +296,19 @@ pub fn check_variations(game: &Game, variations: &[Variation]) -> Result<(), Str
             if let Err(e) = line.play(m) {
                 let reason = match line.outcome() {
                     Some(outcome) if e == IllegalMove::GameOver => {
-                        format!("the game was already over ({outcome})")
+                        tr!(WORDS, "game-variation-over", outcome = outcome.to_string())
                     }
-                    _ => e.to_string(),
+                    _ => e.to_string().into(),
                 };
-                return Err(format!(
-                    "variation {}, its move {} ({m}): {reason}",
-                    i + 1,
-                    k + 1
-                ));
+                return Err(tr!(
+                    WORDS,
+                    "game-variation-illegal",
+                    variation = i + 1,
+                    number = k + 1,
+                    move = m.to_string(),
+                    reason = reason
+                )
+                .into());
             }
         }
     }

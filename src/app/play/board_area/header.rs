@@ -8,36 +8,61 @@ use egui::{Color32, RichText, Ui};
 use ardri_rules::{Side, Square};
 
 use super::super::super::game::draw::DrawCtx;
-use super::super::super::game::notation::{count_of, moves_in};
+use super::super::super::game::notation::moves_in;
 use super::super::super::game::session::Session;
+use super::super::super::shell::i18n::tr;
+use super::super::WORDS;
 use super::super::clock_face::clock_text;
 
 /// The header's forms from the longest to the shortest: "Defenders to move (you)  (after move 4 of
 /// 12)  ·  you vs Level 6: 38%", then without the place, then without whose move it is, then the
 /// chances alone ("you vs Level 6: 38%", "you: 38%"). Without chances: with the place and without.
+/// `side` is the side to move ("attackers", or "Attackers"), `whose` who moves it ("you", "engine",
+/// "opponent", "variation", "study"): the messages say them in the language.
 pub(super) fn header_forms(
     side: &str,
     whose: &str,
     place: &str,
     chances: Option<&str>,
 ) -> Vec<String> {
+    let side = side.to_lowercase();
+    let side = side.as_str();
+    let turn = tr!(WORDS, "play-turn-whose", side = side, whose = whose);
     let Some(chances) = chances else {
         return vec![
-            format!("{side} to move ({whose}){place}"),
-            format!("{side} to move ({whose})"),
+            tr!(
+                WORDS,
+                "play-header-place",
+                turn = turn.clone(),
+                place = place
+            )
+            .into_owned(),
+            turn.into_owned(),
         ];
     };
     let mut forms = vec![
-        format!("{side} to move ({whose}){place}  ·  {chances}"),
-        format!("{side} to move ({whose})  ·  {chances}"),
-        format!("{side} to move  ·  {chances}"),
+        tr!(
+            WORDS,
+            "play-header-place-chances",
+            turn = turn.clone(),
+            place = place,
+            chances = chances
+        )
+        .into_owned(),
+        tr!(WORDS, "play-header-chances", turn = turn, chances = chances).into_owned(),
+        tr!(
+            WORDS,
+            "play-header-side-chances",
+            turn = tr!(WORDS, "play-turn", side = side),
+            chances = chances
+        )
+        .into_owned(),
         chances.to_string(),
     ];
-    // "you vs Level 6: 38%" -> "you: 38%": the figure with whose it is.
-    if let Some((who, figure)) = chances.rsplit_once(": ")
-        && let Some((person, _)) = who.split_once(" vs ")
-    {
-        forms.push(format!("{person}: {figure}"));
+    // "you vs Level 6: 38%" -> "you: 38%": the figure (after the last ": ", in every language)
+    // with whose it is.
+    if let Some((_, figure)) = chances.rsplit_once(": ") {
+        forms.push(tr!(WORDS, "play-header-your-chance", chance = figure).into_owned());
     }
     forms
 }
@@ -101,9 +126,15 @@ pub(super) fn clock_texts(session: &Session, now: Instant) -> Vec<RichText> {
 pub fn place_text(view_ply: usize, game_plies: usize) -> String {
     let moves = moves_in(game_plies);
     if view_ply == 0 {
-        format!("the start, of {}", count_of(moves as u32, "move", "moves"))
+        tr!(WORDS, "play-place-start", moves = moves).into_owned()
     } else {
-        format!("after move {} of {moves}", moves_in(view_ply))
+        tr!(
+            WORDS,
+            "play-place-after",
+            move = moves_in(view_ply),
+            moves = moves
+        )
+        .into_owned()
     }
 }
 
