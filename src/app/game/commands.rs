@@ -221,11 +221,10 @@ impl Command {
     /// What the guarded command does, for "Save them before ...?".
     pub fn guarded_action(&self) -> std::borrow::Cow<'static, str> {
         match self {
-            Command::Feature(c) => c
-                .guarded_action()
-                .unwrap_or_else(|| tr!(WORDS, "game-going-on")),
-            _ => tr!(WORDS, "game-going-on"),
+            Command::Feature(c) => c.guarded_action(),
+            _ => None,
         }
+        .unwrap_or_else(|| tr!(WORDS, "game-going-on"))
     }
 }
 
