@@ -101,8 +101,6 @@ const DATA: &[&str] = &[
     "Ard Ri Engine (depth {depth})",
     "Casual game",
     "Set-up position",
-    "Lesson",
-    "Lesson {}",
     "Ard Ri",
     // Each language's own name, the same in every language (View > Language).
     "English",

@@ -189,7 +189,9 @@ fn engine_section(
         ui,
         egui::Slider::new(&mut settings.move_time, 0.1..=60.0)
             .logarithmic(true)
-            .suffix(" s"),
+            .suffix(" s")
+            .custom_formatter(|v, _| decimal(v, 2))
+            .custom_parser(parse_decimal),
         &tr!(WORDS, "panel-time"),
     )
     .on_hover_text(tr!(WORDS, "panel-time-tip"));
@@ -198,7 +200,9 @@ fn engine_section(
             ui,
             egui::Slider::new(&mut settings.engine_pace, 0.0..=MAX_ENGINE_PACE)
                 .clamping(egui::SliderClamping::Always)
-                .suffix(" s"),
+                .suffix(" s")
+                .custom_formatter(|v, _| decimal(v, 2))
+                .custom_parser(parse_decimal),
             &tr!(WORDS, "panel-pace"),
         )
         .on_hover_text(tr!(WORDS, "panel-pace-tip"));
@@ -360,6 +364,11 @@ fn lines_ui(ui: &mut Ui, ctx: &AppDraw<'_>, shown: &Position, commands: &mut Com
             .default_open(false)
             .show(ui, |ui| depth_table(ui, shown, side, &search.depth_history));
     }
+}
+
+/// A number typed into a slider, with a decimal comma or point (as the language writes it).
+fn parse_decimal(text: &str) -> Option<f64> {
+    text.trim().replace(',', ".").parse().ok()
 }
 
 /// Up to `limit` moves of `line` from `start` in display notation, stopping at an illegal one.

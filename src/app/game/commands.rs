@@ -180,7 +180,7 @@ pub struct GameToShow {
     /// other side `opponent`, neither rated (no level plays it).
     pub you: Side,
     /// What the other side is called: "Puzzle", "Lesson".
-    pub opponent: &'static str,
+    pub opponent: String,
 }
 
 impl PartialEq for GameToShow {

@@ -418,9 +418,9 @@ fn on_board(current: &Current) -> GameToShow {
     let exercise = current.exercise();
     GameToShow {
         game: current.attempt.game().clone(),
-        event: format!("Lesson {}", exercise.id),
+        event: tr!(WORDS, "lessons-event", id = exercise.id.as_str()).into_owned(),
         you: exercise.learner,
-        opponent: "Lesson",
+        opponent: tr!(WORDS, "lessons-opponent").into_owned(),
     }
 }
 

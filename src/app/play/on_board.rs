@@ -77,7 +77,8 @@ impl GameParts<'_> {
                     you,
                     opponent,
                 } = *game;
-                *self.session = Session::from_game(game, shown_game_metadata(event, you, opponent));
+                *self.session =
+                    Session::from_game(game, shown_game_metadata(event, you, &opponent));
             }
             BoardCommand::Put(source) => {
                 let mut resumed = None;

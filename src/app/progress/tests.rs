@@ -221,3 +221,36 @@ fn each_listed_game_says_rated_or_casual_with_the_ratings() {
     let line = window::game_line(&casual);
     assert!(line.ends_with("casual (a hint was asked for)"), "{line}");
 }
+
+/// Counts of games follow each language's plural rules: Polish has three forms (1 partia,
+/// 2 partie, 5 partii, 22 partie), German and English two.
+#[test]
+fn games_are_counted_in_each_languages_plural_forms() {
+    use super::super::shell::i18n::{Language, set_language};
+    let kept = |games: u32| {
+        super::super::shell::i18n::tr!(
+            super::WORDS,
+            "progress-games-kept",
+            games = games,
+            best = 3,
+            current = 1
+        )
+        .into_owned()
+    };
+    set_language(Language::Polish);
+    for (games, said) in [
+        (1, "1 partia "),
+        (2, "2 partie "),
+        (5, "5 partii "),
+        (22, "22 partie "),
+        (25, "25 partii "),
+    ] {
+        assert!(kept(games).starts_with(said), "{games}: {}", kept(games));
+    }
+    set_language(Language::German);
+    assert!(kept(1).starts_with("1 Partie "), "{}", kept(1));
+    assert!(kept(22).starts_with("22 Partien "), "{}", kept(22));
+    set_language(Language::English);
+    assert!(kept(1).starts_with("1 game kept"), "{}", kept(1));
+    assert!(kept(5).starts_with("5 games kept"), "{}", kept(5));
+}

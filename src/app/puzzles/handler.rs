@@ -343,9 +343,9 @@ fn line_on_board(attempt: &PuzzleTry, last: Option<Move>, fresh: bool) -> Comman
     BoardCommand::Lend {
         game: Box::new(GameToShow {
             game,
-            event: format!("Puzzle {}", puzzle.id),
+            event: tr!(WORDS, "puzzles-event", id = puzzle.id.as_str()).into_owned(),
             you: puzzle.solver(),
-            opponent: "Puzzle",
+            opponent: tr!(WORDS, "puzzles-opponent").into_owned(),
         }),
         fresh,
     }

@@ -36,7 +36,7 @@ game-player-unnamed = ohne Namen
 game-player-rated = { $player } ({ $rating })
 game-player-held = { $player } ({ $rating }, beurteilt als { $held })
 game-player-club = { $player } (Verein, { $rating })
-game-players-vs = { $attackers } gegen { $defenders }
+game-players-vs = { $attackers } – { $defenders }
 
 game-the-start = der Anfang
 

@@ -37,7 +37,7 @@ game-player-unnamed = sin nombre
 game-player-rated = { $player } ({ $rating })
 game-player-held = { $player } ({ $rating }, juzgado como { $held })
 game-player-club = { $player } (club, { $rating })
-game-players-vs = { $attackers } contra { $defenders }
+game-players-vs = { $attackers } – { $defenders }
 
 game-the-start = el inicio
 

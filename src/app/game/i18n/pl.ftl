@@ -36,7 +36,7 @@ game-player-unnamed = bez nazwy
 game-player-rated = { $player } ({ $rating })
 game-player-held = { $player } ({ $rating }, oceniany jako { $held })
 game-player-club = { $player } (klub, { $rating })
-game-players-vs = { $attackers } przeciw { $defenders }
+game-players-vs = { $attackers } – { $defenders }
 
 game-the-start = początek
 

@@ -36,7 +36,7 @@ game-player-unnamed = namnlös
 game-player-rated = { $player } ({ $rating })
 game-player-held = { $player } ({ $rating }, bedöms som { $held })
 game-player-club = { $player } (klubb, { $rating })
-game-players-vs = { $attackers } mot { $defenders }
+game-players-vs = { $attackers } – { $defenders }
 
 game-the-start = början
 

@@ -221,3 +221,7 @@ lessons-endgame-4-goal = Fange den König in drei Zügen, obwohl ein Verteidiger
 lessons-endgame-4-hint = Zuerst b4-b5: Sein einziges freies Feld ist a6, eine Tür, auf der b6 eine Seite hält. Dann rück mit a3-a4 hinter ihm nach und schließ sein letztes Feld.
 lessons-endgame-5-goal = Mauere den König am oberen Rand ein und halte ihn eingemauert: zwei Züge.
 lessons-endgame-5-hint = d5-d6 schließt ihn zwischen c7, d6, e6 und f7 ein. Dann zieh den Angreifer auf b1: Alle anderen gehören zur Mauer.
+
+# The game shown on the board: its event and the name of the side the person does not play.
+lessons-event = Lektion { $id }
+lessons-opponent = Lektion

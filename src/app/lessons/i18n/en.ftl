@@ -223,3 +223,7 @@ lessons-endgame-4-goal = Capture the king in three moves, though a defender stan
 lessons-endgame-4-hint = b4-b5 first: his only free square is a6, a door where b6 holds one side. Then come up behind him with a3-a4, and close his last square.
 lessons-endgame-5-goal = Wall the king in on the top edge, and keep him walled in: two moves.
 lessons-endgame-5-hint = d5-d6 shuts him in between c7, d6, e6 and f7. Then move the attacker on b1: every other one is part of the wall.
+
+# The game shown on the board: its event and the name of the side the person does not play.
+lessons-event = Lesson { $id }
+lessons-opponent = Lesson

@@ -221,3 +221,7 @@ lessons-endgame-4-goal = Captura al rey en tres jugadas, aunque tenga un defenso
 lessons-endgame-4-hint = Primero b4-b5: su única casilla libre es a6, una puerta donde el de b6 le cierra un lado. Luego acércate por detrás con a3-a4 y cierra su última casilla.
 lessons-endgame-5-goal = Encierra al rey en el borde de arriba y mantenlo encerrado: dos jugadas.
 lessons-endgame-5-hint = d5-d6 lo encierra entre c7, d6, e6 y f7. Luego mueve el atacante de b1: todos los demás forman parte del muro.
+
+# The game shown on the board: its event and the name of the side the person does not play.
+lessons-event = Lección { $id }
+lessons-opponent = Lección

@@ -230,3 +230,7 @@ lessons-endgame-4-goal = Capturez le roi en trois coups, bien qu'un défenseur s
 lessons-endgame-4-hint = D'abord b4-b5 : sa seule case libre est a6, une porte dont b6 tient un côté. Puis remontez derrière lui avec a3-a4, et fermez sa dernière case.
 lessons-endgame-5-goal = Enfermez le roi sur le bord du haut, et gardez-le enfermé : deux coups.
 lessons-endgame-5-hint = d5-d6 l'enferme entre c7, d6, e6 et f7. Puis jouez l'attaquant en b1 : tous les autres font partie du mur.
+
+# The game shown on the board: its event and the name of the side the person does not play.
+lessons-event = Leçon { $id }
+lessons-opponent = Leçon

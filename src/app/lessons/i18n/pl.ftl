@@ -227,3 +227,7 @@ lessons-endgame-4-goal = Pojmij króla w trzech ruchach, choć obok niego stoi o
 lessons-endgame-4-hint = Najpierw b4-b5: jego jedyne wolne pole to a6, furtka, na której b6 trzyma jedną stronę. Potem podejdź za nim ruchem a3-a4 i zamknij jego ostatnie pole.
 lessons-endgame-5-goal = Zamuruj króla przy górnej krawędzi i nie wypuść go: dwa ruchy.
 lessons-endgame-5-hint = d5-d6 zamyka go między c7, d6, e6 i f7. Potem rusz atakującego na b1: każdy inny jest częścią muru.
+
+# The game shown on the board: its event and the name of the side the person does not play.
+lessons-event = Lekcja { $id }
+lessons-opponent = Lekcja

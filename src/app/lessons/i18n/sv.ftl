@@ -221,3 +221,7 @@ lessons-endgame-4-goal = Fånga kungen i tre drag, trots att en försvarare stå
 lessons-endgame-4-hint = Först b4-b5: hans enda fria ruta är a6, en dörr där b6 stänger ena sidan. Kom sedan upp bakom honom med a3-a4 och stäng hans sista ruta.
 lessons-endgame-5-goal = Mura in kungen vid övre kanten och håll honom inmurad: två drag.
 lessons-endgame-5-hint = d5-d6 stänger in honom mellan c7, d6, e6 och f7. Flytta sedan anfallaren på b1: alla de andra ingår i muren.
+
+# The game shown on the board: its event and the name of the side the person does not play.
+lessons-event = Lektion { $id }
+lessons-opponent = Lektion

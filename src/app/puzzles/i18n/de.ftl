@@ -48,3 +48,7 @@ puzzles-history = Verlauf ({ $count })
 puzzles-history-solved = gelöst
 puzzles-history-failed = nicht gelöst
 puzzles-retry-puzzle = { $id } noch einmal
+
+# The game shown on the board: its event and the name of the side the person does not play.
+puzzles-event = Aufgabe { $id }
+puzzles-opponent = Aufgabe

@@ -56,3 +56,7 @@ puzzles-history = History ({ $count })
 puzzles-history-solved = solved
 puzzles-history-failed = failed
 puzzles-retry-puzzle = Retry { $id }
+
+# The game shown on the board: its event and the name of the side the person does not play.
+puzzles-event = Puzzle { $id }
+puzzles-opponent = Puzzle

@@ -48,3 +48,7 @@ puzzles-history = Historial ({ $count })
 puzzles-history-solved = resuelto
 puzzles-history-failed = fallado
 puzzles-retry-puzzle = Reintentar { $id }
+
+# The game shown on the board: its event and the name of the side the person does not play.
+puzzles-event = Problema { $id }
+puzzles-opponent = Problema

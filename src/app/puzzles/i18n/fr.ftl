@@ -48,3 +48,7 @@ puzzles-history = Historique ({ $count })
 puzzles-history-solved = résolu
 puzzles-history-failed = échoué
 puzzles-retry-puzzle = Réessayer { $id }
+
+# The game shown on the board: its event and the name of the side the person does not play.
+puzzles-event = Problème { $id }
+puzzles-opponent = Problème

@@ -58,3 +58,7 @@ puzzles-history = Historia ({ $count })
 puzzles-history-solved = rozwiązane
 puzzles-history-failed = nieudane
 puzzles-retry-puzzle = Powtórz { $id }
+
+# The game shown on the board: its event and the name of the side the person does not play.
+puzzles-event = Zadanie { $id }
+puzzles-opponent = Zadanie

@@ -48,3 +48,7 @@ puzzles-history = Historik ({ $count })
 puzzles-history-solved = löst
 puzzles-history-failed = misslyckat
 puzzles-retry-puzzle = Försök { $id } igen
+
+# The game shown on the board: its event and the name of the side the person does not play.
+puzzles-event = Problem { $id }
+puzzles-opponent = Problem
