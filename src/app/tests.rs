@@ -12,6 +12,7 @@ mod files;
 mod game;
 mod keyboard;
 mod learn;
+mod language;
 mod lessons;
 mod levels;
 mod library;
