@@ -155,13 +155,14 @@ pub fn percent_in(language: Language, value: f64, places: usize) -> String {
     }
 }
 
-/// One feature's words: its `.ftl` text in each language (in [`Language::ALL`]'s order), built into
-/// Fluent bundles once, the first time a word is asked for.
+/// One feature's words: its `.ftl` text in each language (in [`Language::ALL`]'s order), each
+/// language's built into a Fluent bundle once, the first time a word of it is asked for (the start
+/// parses only the language on screen, and English, the fallback).
 pub struct Words {
     /// The folder, for messages about the files themselves.
     pub folder: &'static str,
     pub sources: [&'static str; 6],
-    bundles: OnceLock<Vec<FluentBundle<FluentResource>>>,
+    bundles: [OnceLock<FluentBundle<FluentResource>>; 6],
 }
 
 /// A feature's [`Words`] from its folder's `i18n/` files, embedded at build time: `words!("review")`
@@ -232,28 +233,23 @@ impl Words {
         Words {
             folder,
             sources,
-            bundles: OnceLock::new(),
+            bundles: [const { OnceLock::new() }; 6],
         }
     }
 
-    fn bundles(&'static self) -> &'static [FluentBundle<FluentResource>] {
-        self.bundles.get_or_init(|| {
-            Language::ALL
-                .iter()
-                .zip(self.sources)
-                .map(|(language, source)| {
-                    let id: LanguageIdentifier =
-                        language.code().parse().expect("a language code parses");
-                    let mut bundle = FluentBundle::new_concurrent(vec![id]);
-                    bundle.set_use_isolating(false);
-                    // A file that does not parse keeps the messages that do (the tests over the
-                    // files fail on it first).
-                    let resource = FluentResource::try_new(source.to_string())
-                        .unwrap_or_else(|(partial, _)| partial);
-                    let _ = bundle.add_resource(resource);
-                    bundle
-                })
-                .collect()
+    /// `language`'s bundle, built the first time it is asked for.
+    fn bundle(&'static self, language: Language) -> &'static FluentBundle<FluentResource> {
+        let i = language.index();
+        self.bundles[i].get_or_init(|| {
+            let id: LanguageIdentifier = language.code().parse().expect("a language code parses");
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            bundle.set_use_isolating(false);
+            // A file that does not parse keeps the messages that do (the tests over the files
+            // fail on it first).
+            let resource = FluentResource::try_new(self.sources[i].to_string())
+                .unwrap_or_else(|(partial, _)| partial);
+            let _ = bundle.add_resource(resource);
+            bundle
         })
     }
 
@@ -273,8 +269,9 @@ impl Words {
         key: &str,
         args: Option<&FluentArgs<'_>>,
     ) -> Cow<'static, str> {
-        let bundles = self.bundles();
-        for bundle in [&bundles[language.index()], &bundles[0]] {
+        // English only where the language lacks the message (a test keeps that from happening).
+        for language in [language, Language::English] {
+            let bundle = self.bundle(language);
             if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, args, &mut errors);

@@ -19,5 +19,5 @@ annotations-clear-shapes = { $count ->
     }
 annotations-hint-start = Un commentaire sur la position initiale
 annotations-hint-move = Un commentaire sur ce coup
-annotations-draw-tip = Un glisser avec le bouton droit sur l'échiquier dessine des flèches et des cercles pour ce coup : Shift rouge, Alt bleu, Ctrl jaune.
+annotations-draw-tip = Un glisser avec le bouton droit sur le plateau dessine des flèches et des cercles pour ce coup : Shift rouge, Alt bleu, Ctrl jaune.
 annotations-comment = Commentaire

@@ -32,7 +32,7 @@ files-imported = Importé : { $path }. La partie n'est pas encore enregistrée :
 files-exported = Exporté vers { $path }
 files-saved = Enregistré dans { $path }
 files-save-failed = Impossible d'enregistrer dans { $path } : { $reason }
-files-open-failed = Impossible d'ouvrir { $path } : { $reason }. La partie sur l'échiquier n'a pas changé.
+files-open-failed = Impossible d'ouvrir { $path } : { $reason }. La partie sur le plateau n'a pas changé.
 
 ## La sauvegarde automatique.
 files-autosave-set-aside = La partie gardée automatiquement la dernière fois n'a pas pu être lue ; elle a donc été mise de côté sous le nom { $path }.

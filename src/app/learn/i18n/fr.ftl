@@ -32,7 +32,7 @@ learn-skip = Passer celle-ci
 learn-stop = Arrêter l'apprentissage
 learn-looking-for-line = Recherche de la meilleure variante...
 learn-best-line = La meilleure variante : { $moves }
-learn-preview-line = Voir la variante sur l'échiquier
+learn-preview-line = Voir la variante sur le plateau
 learn-previewing = Aperçu : étape { $step } sur { $total } (la partie n'est pas modifiée)
 learn-back = < Retour
 learn-forward = Avancer >
@@ -44,7 +44,7 @@ learn-no-mistakes = Aucune erreur ni gaffe de ce camp : analysez d'abord la part
 learn-this-game = cette partie
 learn-practising = Entraînement sur les erreurs de { $name } (partie { $game } sur { $games }).
 learn-cannot-show = Impossible d'afficher { $name } : { $error }
-learn-next-game = Les erreurs suivantes sont dans { $name }, qui prend la place de la partie sur l'échiquier.
+learn-next-game = Les erreurs suivantes sont dans { $name }, qui prend la place de la partie sur le plateau.
 learn-find-better = Trouvez un meilleur coup pour les { $side ->
         [attackers] attaquants
        *[defenders] défenseurs

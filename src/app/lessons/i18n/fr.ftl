@@ -3,7 +3,7 @@
 lessons-menu = Apprendre à jouer (leçons)
 lessons-none = Cette version ne contient aucune leçon.
 lessons-not-allowed = Ce coup n'est pas permis : { $why }.
-# $moves sont les réponses de l'adversaire, écrites comme sur l'échiquier (« d2-d3, e2-e3 »).
+# $moves sont les réponses de l'adversaire, écrites comme sur le plateau (« d2-d3, e2-e3 »).
 lessons-answered = Les { $side ->
         [attackers] attaquants
        *[defenders] défenseurs
@@ -79,7 +79,7 @@ lessons-stage-stars = { $earned ->
        *[other] { $earned } étoiles sur { $most }
     }
 lessons-welcome = Vous découvrez l'Ard Ri ?
-lessons-welcome-text = De courtes leçons sur l'échiquier enseignent les règles, en quelques coups chacune : comment les pièces se déplacent et prennent, comment le roi s'échappe et comment on le capture.
+lessons-welcome-text = De courtes leçons sur le plateau enseignent les règles, en quelques coups chacune : comment les pièces se déplacent et prennent, comment le roi s'échappe et comment on le capture.
 lessons-welcome-yes = Apprendre à jouer
 lessons-welcome-no = Pas maintenant
 
@@ -128,12 +128,12 @@ lessons-safe-between-3-goal = Prenez le défenseur en c4 en vous glissant entre 
 lessons-safe-between-3-hint = c6-c5 se glisse entre le roi en b5 et le défenseur en d5, où il est à l'abri, et coince c4 contre votre attaquant en c3.
 
 lessons-king-capture-title = Capturer le roi
-lessons-king-capture-intro = Les attaquants gagnent en capturant le roi, et deux attaquants n'y suffisent pas. Il est capturé quand un attaquant vient se placer à côté de lui et que chaque case voisine est alors occupée par un attaquant, est une case réservée (le trône ou un coin) ou se trouve hors de l'échiquier. Donc : quatre attaquants autour de lui ; trois et le trône ; trois et le bord ; ou deux, le bord et un coin. Un défenseur à côté du roi le sauve toujours.
+lessons-king-capture-intro = Les attaquants gagnent en capturant le roi, et deux attaquants n'y suffisent pas. Il est capturé quand un attaquant vient se placer à côté de lui et que chaque case voisine est alors occupée par un attaquant, est une case réservée (le trône ou un coin) ou se trouve hors du plateau. Donc : quatre attaquants autour de lui ; trois et le trône ; trois et le bord ; ou deux, le bord et un coin. Un défenseur à côté du roi le sauve toujours.
 lessons-king-capture-1-goal = Capturez le roi : fermez le cercle de quatre attaquants autour de lui.
 lessons-king-capture-1-hint = Trois côtés sont fermés. Occupez le dernier, c4.
 lessons-king-capture-2-goal = Capturez le roi à côté du trône.
 lessons-king-capture-2-hint = Le trône vide sous lui compte contre lui, donc trois attaquants suffisent. Fermez d6.
-lessons-king-capture-3-goal = Capturez le roi au bord de l'échiquier.
+lessons-king-capture-3-goal = Capturez le roi au bord du plateau.
 lessons-king-capture-3-hint = Le bord compte contre lui, donc trois attaquants suffisent. Fermez b4.
 lessons-king-capture-4-goal = Capturez le roi à côté du coin, avant qu'il ne s'y échappe.
 lessons-king-capture-4-hint = Le coin et le bord comptent tous deux contre lui, donc deux attaquants suffisent. Fermez b2.
@@ -150,7 +150,7 @@ lessons-escape-3-goal = Atteignez un coin en trois coups.
 lessons-escape-3-hint = L'attaquant en b2 garde le chemin de a1. Partez de l'autre côté, vers g1.
 
 lessons-corner-trap-title = Le piège à côté du coin
-lessons-corner-trap-intro = À côté de chaque coin se trouvent ses deux portes (b7 et a6 à côté de a7, f7 et g6 à côté de g7, et ainsi de suite). Un roi sur une porte s'échappe au coup suivant, à moins d'y être capturé d'abord : sur une porte, le coin et le bord de l'échiquier ferment deux de ses côtés, donc deux attaquants suffisent, et l'un d'eux peut venir derrière lui, sur la case qu'il vient de quitter. Avant d'aller sur une porte, regardez la case que vous quittez et l'autre case à côté de la porte : si un attaquant tient l'une et qu'un autre peut venir sur l'autre, cette porte est un piège. Passez par l'autre porte, ou prenez d'abord l'attaquant.
+lessons-corner-trap-intro = À côté de chaque coin se trouvent ses deux portes (b7 et a6 à côté de a7, f7 et g6 à côté de g7, et ainsi de suite). Un roi sur une porte s'échappe au coup suivant, à moins d'y être capturé d'abord : sur une porte, le coin et le bord du plateau ferment deux de ses côtés, donc deux attaquants suffisent, et l'un d'eux peut venir derrière lui, sur la case qu'il vient de quitter. Avant d'aller sur une porte, regardez la case que vous quittez et l'autre case à côté de la porte : si un attaquant tient l'une et qu'un autre peut venir sur l'autre, cette porte est un piège. Passez par l'autre porte, ou prenez d'abord l'attaquant.
 lessons-corner-trap-1-goal = Atteignez un coin en deux coups, sans tomber dans le piège.
 lessons-corner-trap-1-hint = g6 est un piège : l'attaquant en g5 tient un côté, et celui en e6 vient en f6 derrière vous. f7 est sûr : personne ne peut atteindre e7 et f6 à la fois.
 lessons-corner-trap-2-goal = Atteignez le coin a1 en deux coups. L'une de ses portes est un piège.

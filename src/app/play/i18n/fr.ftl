@@ -1,4 +1,4 @@
-# La partie qu'on joue (play/) : l'en-tête au-dessus de l'échiquier, les pièces prises, les mots de la barre, la liste des coups et ses menus, la barre d'état, les messages de la partie et la question d'abandon.
+# La partie qu'on joue (play/) : l'en-tête au-dessus du plateau, les pièces prises, les mots de la barre, la liste des coups et ses menus, la barre d'état, les messages de la partie et la question d'abandon.
 
 play-outcome = { $winner ->
         [attackers] Victoire des attaquants
@@ -127,8 +127,8 @@ play-mark-name = { $mark ->
 play-your-mark = Votre marque : { $symbol } ({ $name })
 play-comment = Commentaire : { $comment }
 play-shapes-drawn = { $count ->
-        [one] { $count } forme dessinée sur l'échiquier
-       *[other] { $count } formes dessinées sur l'échiquier
+        [one] { $count } forme dessinée sur le plateau
+       *[other] { $count } formes dessinées sur le plateau
     }
 play-right-click-to-note = Clic droit : marquer, commenter
 play-mark-as = Marquer { $symbol } ({ $name })

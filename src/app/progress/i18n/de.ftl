@@ -1,13 +1,13 @@
-# Die Seite „Fortschritt“ (Partie > Fortschritt): die Übersicht über deinen Verlauf, die Diagramme,
-# die Ergebnisse nach Stufe und Seite, deine Partien seitenweise und die Sicherungen des Verlaufs.
+# Die Seite „Fortschritt“ (Partie > Fortschritt): die Übersicht über dein Archiv, die Diagramme,
+# die Ergebnisse nach Stufe und Seite, deine Partien seitenweise und die Sicherungen des Archivs.
 
 progress-menu = Fortschritt
-progress-menu-restore = Deinen Verlauf aus einer Sicherung wiederherstellen...
+progress-menu-restore = Dein Archiv aus einer Sicherung wiederherstellen...
 progress-title = Fortschritt
-progress-reading = Dein Verlauf wird gelesen…
+progress-reading = Dein Archiv wird gelesen…
 progress-cannot-open = Diese Partie konnte nicht geöffnet werden: { $error }.
-progress-event-level = Gegen Stufe { $level }, aus deinem Verlauf
-progress-event = Aus deinem Verlauf
+progress-event-level = Gegen Stufe { $level }, aus deinem Archiv
+progress-event = Aus deinem Archiv
 
 progress-period-any = jederzeit
 progress-period-week = letzte 7 Tage
@@ -95,12 +95,12 @@ progress-page = { $first }-{ $last } von { $total }
 
 progress-backups = Sicherungen
 progress-no-backup = Noch keine Sicherung: Höchstens einmal am Tag wird eine angelegt, wenn die App startet.
-progress-backups-about = Eine pro Tag (die letzten sieben, beim Beenden auf den neuesten Stand gebracht) und dein Verlauf, wie er vor jeder Aktualisierung oder Wiederherstellung war (die letzten fünf). Beim Wiederherstellen kommt dein Verlauf, wie er jetzt ist, zuerst in diese Liste, sodass sich eine Wiederherstellung rückgängig machen lässt.
+progress-backups-about = Eine pro Tag (die letzten sieben, beim Beenden auf den neuesten Stand gebracht) und dein Archiv, wie es vor jeder Aktualisierung oder Wiederherstellung war (die letzten fünf). Beim Wiederherstellen kommt dein Archiv, wie es jetzt ist, zuerst in diese Liste, sodass sich eine Wiederherstellung rückgängig machen lässt.
 progress-restore-button = Wiederherstellen…
-progress-restore-tip = Diese Sicherung an die Stelle deines Verlaufs setzen (fragt vorher)
+progress-restore-tip = Diese Sicherung an die Stelle deines Archivs setzen (fragt vorher)
 progress-backup-daily = tägliche Sicherung
-progress-backup-before-restore = dein Verlauf vor einer Wiederherstellung
-progress-backup-before-update = dein Verlauf vor der Aktualisierung von Verlaufsversion { $version }
+progress-backup-before-restore = dein Archiv vor einer Wiederherstellung
+progress-backup-before-update = dein Archiv vor der Aktualisierung von Archivversion { $version }
 progress-holds = { $games ->
         [0] keine Partien
         [one] { $games } Partie
@@ -115,10 +115,10 @@ progress-holds = { $games ->
     }
 progress-backup-unreadable = nicht lesbar: { $error }
 progress-holds-unreadable = nicht lesbar
-progress-restore-heading = Deinen Verlauf vom { $when } wiederherstellen?
+progress-restore-heading = Dein Archiv vom { $when } wiederherstellen?
 progress-restore-text =
-    Dein Verlauf jetzt: { $now }.
+    Dein Archiv jetzt: { $now }.
     Diese Sicherung ({ $kind }): { $holds }.
-    Deine Partien, Wertungen, Aufgaben und Lektionen kehren zum Stand der Sicherung zurück. Dein Verlauf, wie er jetzt ist, wird zuerst in der Liste der Sicherungen aufbewahrt, sodass du ihn wiederherstellen kannst, um dies rückgängig zu machen.
+    Deine Partien, Wertungen, Aufgaben und Lektionen kehren zum Stand der Sicherung zurück. Dein Archiv, wie es jetzt ist, wird zuerst in der Liste der Sicherungen aufbewahrt, sodass du es wiederherstellen kannst, um dies rückgängig zu machen.
 progress-restore = Wiederherstellen
 progress-cancel = Abbrechen

@@ -19,8 +19,8 @@ rating-text-provisional = { $rating }? ± { $deviation } (vorläufig, { $games -
        *[other] { $games } Partien
     })
 rating-yours = Deine Wertung: { $rating }
-rating-yours-unavailable = Deine Wertung: nicht verfügbar (dein Verlauf konnte nicht geöffnet werden; mit deiner nächsten Partie wird es erneut versucht)
-rating-yours-reading = Deine Wertung: wird aus deinem Verlauf gelesen…
+rating-yours-unavailable = Deine Wertung: nicht verfügbar (dein Archiv konnte nicht geöffnet werden; mit deiner nächsten Partie wird es erneut versucht)
+rating-yours-reading = Deine Wertung: wird aus deinem Archiv gelesen…
 rating-match-my-rating = Stufe nach meiner Wertung
 rating-match-my-rating-tip = Gegen die Stufe spielen, die deiner Wertung am nächsten ist: { $level }
 
@@ -36,7 +36,7 @@ rating-result-unrated = { $result ->
         [won] Du hast gegen { $opponent } gewonnen.
         [lost] Du hast gegen { $opponent } verloren.
        *[draw] Remis gegen { $opponent }.
-    } Deine Wertung ändert sich, sobald die Partie in deinem Verlauf ist.
+    } Deine Wertung ändert sich, sobald die Partie in deinem Archiv ist.
 
 rating-next-match-game = Nächste Partie des Matches
 rating-next-match-game-tip = Die zweite Partie, mit getauschten Seiten
