@@ -52,6 +52,18 @@ impl Mark {
         }
     }
 
+    /// A short stable name for the mark ("interesting"), for a program to choose its words by.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Mark::Good => "good",
+            Mark::Mistake => "mistake",
+            Mark::Brilliant => "brilliant",
+            Mark::Blunder => "blunder",
+            Mark::Interesting => "interesting",
+            Mark::Dubious => "dubious",
+        }
+    }
+
     /// What the symbol means: "interesting move".
     pub const fn name(self) -> &'static str {
         match self {

@@ -51,7 +51,7 @@ impl CommentBox {
                             WORDS,
                             "annotations-mark-tip",
                             symbol = mark.symbol(),
-                            mark = mark_key(mark)
+                            mark = Mark::key(mark)
                         ))
                         .accessible_name(tr!(WORDS, "annotations-mark", symbol = mark.symbol()));
                     if response.clicked() {
@@ -124,17 +124,5 @@ fn heading(session: &Session, spot: Spot) -> Cow<'static, str> {
             move = moved
         ),
         None => tr!(WORDS, "annotations-notes-on-move", move = moved),
-    }
-}
-
-/// A mark, as the messages' selector names it.
-fn mark_key(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Good => "good",
-        Mark::Mistake => "mistake",
-        Mark::Brilliant => "brilliant",
-        Mark::Blunder => "blunder",
-        Mark::Interesting => "interesting",
-        Mark::Dubious => "dubious",
     }
 }

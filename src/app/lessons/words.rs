@@ -5,10 +5,10 @@
 use std::borrow::Cow;
 
 use ardri_lessons::{Exercise, Failure, Stage};
-use ardri_rules::{Bitboard, EndReason, Side};
+use ardri_rules::{EndReason, Side};
 
 use super::super::shell::i18n::tr;
-use super::super::shell::rules::{end_text, illegal_text};
+use super::super::shell::rules::{end_text, illegal_text, squares_text};
 use super::WORDS;
 
 /// The stage's title.
@@ -75,22 +75,6 @@ pub fn failure_text(failure: &Failure, exercise: &Exercise) -> String {
             EndReason::Repetition => tr!(WORDS, "lessons-end-repetition"),
             EndReason::Resignation | EndReason::Timeout => tr!(WORDS, "lessons-end-over"),
         }
-        .into_owned(),
-    }
-}
-
-/// "c4", "c4 and e4", "c4, e4 and d5", in the learner's language.
-fn squares_text(squares: Bitboard) -> String {
-    let names: Vec<String> = squares.map(|sq| sq.to_string()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => tr!(
-            WORDS,
-            "lessons-list-and",
-            rest = rest.join(", "),
-            last = last.clone()
-        )
         .into_owned(),
     }
 }

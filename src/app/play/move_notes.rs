@@ -21,15 +21,7 @@ pub fn comment_text(comment: &str) -> RichText {
 
 /// What a mark means, in words: "interesting move".
 pub fn mark_name(mark: Mark) -> Cow<'static, str> {
-    let mark = match mark {
-        Mark::Good => "good",
-        Mark::Mistake => "mistake",
-        Mark::Brilliant => "brilliant",
-        Mark::Blunder => "blunder",
-        Mark::Interesting => "interesting",
-        Mark::Dubious => "dubious",
-    };
-    tr!(WORDS, "play-mark-name", mark = mark)
+    tr!(WORDS, "play-mark-name", mark = mark.key())
 }
 
 /// What a move's tooltip says about its annotation.

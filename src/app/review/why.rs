@@ -8,6 +8,7 @@ use ardri_rules::{Bitboard, Move, Piece, Position, Side};
 
 use super::super::game::draw::DrawCtx;
 use super::super::shell::i18n::tr;
+use super::super::shell::rules::squares_text;
 use super::WORDS;
 
 /// The lines explaining the main-line move that led to the shown position, when the review judged
@@ -152,22 +153,6 @@ fn piece_kind(position: &Position, squares: Bitboard) -> &'static str {
     {
         Some(Piece::Attacker) => "attacker",
         _ => "defender",
-    }
-}
-
-/// "c5", "c4 and d5", "c4, d5 and e6", in the person's language.
-fn squares_text(squares: Bitboard) -> String {
-    let names: Vec<String> = squares.map(|sq| sq.to_string()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => tr!(
-            WORDS,
-            "review-list-and",
-            rest = rest.join(", "),
-            last = last.clone()
-        )
-        .into_owned(),
     }
 }
 

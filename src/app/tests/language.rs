@@ -21,16 +21,16 @@ fn view_language_changes_every_word_at_once_and_is_kept() {
     h.get_by_label("Deutsch").click();
     h.run();
     h.run();
-    assert_eq!(
-        h.state().seen().settings().language,
-        Some(Language::German)
-    );
+    assert_eq!(h.state().seen().settings().language, Some(Language::German));
     // The menu bar, the engine panel and the status bar, all in German.
     for german in ["Partie", "Ansicht", "Analyse starten", "Partie analysieren"] {
         h.get_by_label(german);
     }
     h.get_by_label_contains("Du spielst die Verteidiger");
-    assert!(h.query_by_label("Game").is_none(), "the English menu is gone");
+    assert!(
+        h.query_by_label("Game").is_none(),
+        "the English menu is gone"
+    );
     // The language menu names itself in English too, so it can be found again.
     h.get_by_label("Ansicht").click();
     h.run();

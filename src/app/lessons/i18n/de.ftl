@@ -48,7 +48,6 @@ lessons-end-you-cannot-move = Du hast keinen erlaubten Zug mehr, und eine Seite,
 lessons-end-they-cannot-move = Die andere Seite kann nicht ziehen.
 lessons-end-repetition = Dieselbe Stellung kam zum dritten Mal vor: Die Partie endet remis.
 lessons-end-over = Die Partie ist vorbei.
-lessons-list-and = { $rest } und { $last }
 # Das Fenster.
 lessons-window = Lektionen
 lessons-close = Lektionen schließen

@@ -50,7 +50,6 @@ lessons-end-you-cannot-move = You have no legal move left, and a side that canno
 lessons-end-they-cannot-move = The other side cannot move.
 lessons-end-repetition = The same position came a third time: the game is drawn.
 lessons-end-over = The game is over.
-lessons-list-and = { $rest } and { $last }
 # The window.
 lessons-window = Lessons
 lessons-close = Close lessons

@@ -48,7 +48,6 @@ lessons-end-you-cannot-move = No te queda ninguna jugada legal, y el bando que n
 lessons-end-they-cannot-move = El otro bando no puede mover.
 lessons-end-repetition = La misma posición se ha dado por tercera vez: la partida termina en tablas.
 lessons-end-over = La partida ha terminado.
-lessons-list-and = { $rest } y { $last }
 # La ventana.
 lessons-window = Lecciones
 lessons-close = Cerrar las lecciones

@@ -48,7 +48,6 @@ lessons-end-you-cannot-move = Vous n'avez plus aucun coup légal, et un camp qui
 lessons-end-they-cannot-move = L'autre camp ne peut plus jouer.
 lessons-end-repetition = La même position est revenue une troisième fois : la partie est nulle.
 lessons-end-over = La partie est terminée.
-lessons-list-and = { $rest } et { $last }
 # La fenêtre.
 lessons-window = Leçons
 lessons-close = Fermer les leçons

@@ -52,7 +52,6 @@ lessons-end-you-cannot-move = Nie masz już dozwolonego ruchu, a strona, która 
 lessons-end-they-cannot-move = Druga strona nie może się ruszyć.
 lessons-end-repetition = Ta sama pozycja pojawiła się po raz trzeci: partia kończy się remisem.
 lessons-end-over = Partia jest skończona.
-lessons-list-and = { $rest } i { $last }
 # Okno.
 lessons-window = Lekcje
 lessons-close = Zamknij lekcje

@@ -48,7 +48,6 @@ lessons-end-you-cannot-move = Du har inget tillåtet drag kvar, och en sida som 
 lessons-end-they-cannot-move = Den andra sidan kan inte dra.
 lessons-end-repetition = Samma ställning uppstod för tredje gången: partiet är remi.
 lessons-end-over = Partiet är slut.
-lessons-list-and = { $rest } och { $last }
 # Fönstret.
 lessons-window = Lektioner
 lessons-close = Stäng lektionerna

@@ -27,27 +27,27 @@ rating-yours-reading = Twój ranking: odczytywanie z twojej historii…
 rating-match-my-rating = Poziom według mojego rankingu
 rating-match-my-rating-tip = Zagraj z poziomem najbliższym twojemu rankingowi: { $level }
 
-rating-counts = Ta partia liczy się do twojego rankingu przeciwko { $level }: bez cofania ruchów; analiza, podpowiedzi, eksplorator i analiza partii najpierw pytają.
+rating-counts = Ta partia liczy się do twojego rankingu (przeciwnik: { $level }): bez cofania ruchów; analiza, podpowiedzi, eksplorator i analiza partii najpierw pytają.
 rating-not-rated = Ta partia nie jest rankingowa: { $why }.
 
 rating-result = { $result ->
         [won] Wygrana
         [lost] Przegrana
        *[draw] Remis
-    } z { $opponent }. Twój ranking: { $rating } ({ $change }). Następnie spróbuj: { $next }.
+    } (przeciwnik: { $opponent }). Twój ranking: { $rating } ({ $change }). Następnie spróbuj: { $next }.
 rating-result-unrated = { $result ->
         [won] Wygrana
         [lost] Przegrana
        *[draw] Remis
-    } z { $opponent }. Twój ranking zmieni się, gdy partia trafi do twojej historii.
+    } (przeciwnik: { $opponent }). Twój ranking zmieni się, gdy partia trafi do twojej historii.
 
 rating-next-match-game = Następna partia meczu
 rating-next-match-game-tip = Druga partia, z zamienionymi stronami
-rating-match-first = Mecz z { $level }: partia 1 z 2, grasz { $side ->
+rating-match-first = Mecz (przeciwnik: { $level }): partia 1 z 2, grasz { $side ->
         [attackers] atakującymi
        *[defenders] obrońcami
     }.
-rating-match-second = Mecz z { $level }: partia 1 { $first ->
+rating-match-second = Mecz (przeciwnik: { $level }): partia 1 { $first ->
         [won] wygrana
         [lost] przegrana
        *[draw] zremisowana
@@ -55,7 +55,7 @@ rating-match-second = Mecz z { $level }: partia 1 { $first ->
         [attackers] atakującymi
        *[defenders] obrońcami
     }.
-rating-match-played = Mecz z { $level }: obie partie rozegrane.
+rating-match-played = Mecz (przeciwnik: { $level }): obie partie rozegrane.
 rating-match-game-one = Partia 1 meczu: { $result ->
         [won] wygrana
         [lost] przegrana
@@ -79,11 +79,11 @@ rating-match-outcome = { $result ->
         [won] Wygrywasz mecz
         [lost] Przegrywasz mecz
        *[draw] Remis w meczu
-    } z { $level }, { $points }.
+    } (przeciwnik: { $level }), { $points }.
 rating-match-outcome-tie-break = { $result ->
         [won] Wygrywasz mecz
         [lost] Przegrywasz mecz
        *[draw] Remis w meczu
-    } z { $level }, { $points } ({ $tiebreak }).
+    } (przeciwnik: { $level }), { $points } ({ $tiebreak }).
 rating-match-counted = { $outcome } Twój ranking: { $rating } ({ $change }).
 rating-match-not-counted = { $outcome } Mecz nie liczy się do twojego rankingu: cofnięto ruch lub poproszono o podpowiedź.

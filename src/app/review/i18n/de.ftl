@@ -64,8 +64,6 @@ review-better-stops-win = Besser war { $move }, { $side ->
        *[defenders] das den König vor dem Fangen bewahrt
     }.
 review-better-engines-choice = Besser war { $move }, die Wahl der Engine.
-review-list-and = { $rest } und { $last }
-
 review-no-mistake-after = Nach diesem Zug kein Fehler mehr.
 review-no-mistake-after-unreviewed = Nach diesem Zug kein Fehler mehr (analysiere die Partie, um Fehler zu finden).
 review-no-mistake-before = Vor diesem Zug kein Fehler.

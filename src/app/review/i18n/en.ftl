@@ -54,9 +54,6 @@ review-better-stops-win = Better was { $move }, { $side ->
        *[defenders] keeping the king from being captured
     }.
 review-better-engines-choice = Better was { $move }, the engine's choice.
-# How a list of squares ends: "c4, d5 and e6".
-review-list-and = { $rest } and { $last }
-
 review-no-mistake-after = No mistake after this move.
 review-no-mistake-after-unreviewed = No mistake after this move (review the game to find them).
 review-no-mistake-before = No mistake before this move.

@@ -61,8 +61,6 @@ review-better-stops-win = Era mejor { $move }, { $side ->
        *[defenders] que evita la captura del rey
     }.
 review-better-engines-choice = Era mejor { $move }, la elección del motor.
-review-list-and = { $rest } y { $last }
-
 review-no-mistake-after = Ningún error después de esta jugada.
 review-no-mistake-after-unreviewed = Ningún error después de esta jugada (analiza la partida para encontrarlos).
 review-no-mistake-before = Ningún error antes de esta jugada.

@@ -61,8 +61,6 @@ review-better-stops-win = Mieux valait { $move }, { $side ->
        *[defenders] qui empêche la capture du roi
     }.
 review-better-engines-choice = Mieux valait { $move }, le choix du moteur.
-review-list-and = { $rest } et { $last }
-
 review-no-mistake-after = Aucune erreur après ce coup.
 review-no-mistake-after-unreviewed = Aucune erreur après ce coup (analysez la partie pour les trouver).
 review-no-mistake-before = Aucune erreur avant ce coup.

@@ -61,8 +61,6 @@ review-better-stops-win = Lepszy był ruch { $move }, { $side ->
        *[defenders] który chroni króla przed pojmaniem
     }.
 review-better-engines-choice = Lepszy był ruch { $move }, wybór silnika.
-review-list-and = { $rest } i { $last }
-
 review-no-mistake-after = Po tym ruchu nie ma błędów.
 review-no-mistake-after-unreviewed = Po tym ruchu nie ma błędów (przeanalizuj partię, aby je znaleźć).
 review-no-mistake-before = Przed tym ruchem nie ma błędów.

@@ -52,8 +52,6 @@ review-better-stops-win = Bättre var { $move }, { $side ->
        *[defenders] som hindrar att kungen fångas
     }.
 review-better-engines-choice = Bättre var { $move }, motorns val.
-review-list-and = { $rest } och { $last }
-
 review-no-mistake-after = Inget misstag efter detta drag.
 review-no-mistake-after-unreviewed = Inget misstag efter detta drag (analysera partiet för att hitta dem).
 review-no-mistake-before = Inget misstag före detta drag.

@@ -126,6 +126,22 @@ pub fn reason_words(why: &str) -> std::borrow::Cow<'static, str> {
     }
 }
 
+/// "c5", "c4 and d5", "c4, d5 and e6", with the language's "and".
+pub fn squares_text(squares: ardri_rules::Bitboard) -> String {
+    let names: Vec<String> = squares.map(|sq| sq.to_string()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!(
+            WORDS,
+            "rules-list-and",
+            rest = rest.join(", "),
+            last = last.as_str()
+        )
+        .into_owned(),
+    }
+}
+
 /// An engine aid's name for the question "Use the opening explorer?", in the person's language:
 /// `name` is one the features give in English (any other is said as it is).
 pub fn aid_name(name: &str) -> std::borrow::Cow<'static, str> {

@@ -57,3 +57,6 @@ rules-aid-hint = einen Tipp
 rules-aid-review = die Partieanalyse
 rules-aid-explorer = das Eröffnungsbuch
 rules-aid-take-back = eine Zugrücknahme
+
+# How a list of squares ends: "c4, d5 and e6".
+rules-list-and = { $rest } und { $last }

@@ -58,3 +58,6 @@ rules-aid-hint = a hint
 rules-aid-review = the review
 rules-aid-explorer = the opening explorer
 rules-aid-take-back = a take-back
+
+# How a list of squares ends: "c4, d5 and e6".
+rules-list-and = { $rest } and { $last }

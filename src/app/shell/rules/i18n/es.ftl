@@ -57,3 +57,6 @@ rules-aid-hint = una pista
 rules-aid-review = el análisis de la partida
 rules-aid-explorer = el explorador de aperturas
 rules-aid-take-back = deshacer una jugada
+
+# How a list of squares ends: "c4, d5 and e6".
+rules-list-and = { $rest } y { $last }

@@ -57,3 +57,6 @@ rules-aid-hint = un indice
 rules-aid-review = l'analyse de la partie
 rules-aid-explorer = l'explorateur d'ouvertures
 rules-aid-take-back = une reprise de coup
+
+# How a list of squares ends: "c4, d5 and e6".
+rules-list-and = { $rest } et { $last }

@@ -57,3 +57,6 @@ rules-aid-hint = podpowiedzi
 rules-aid-review = analizy partii
 rules-aid-explorer = eksploratora otwarć
 rules-aid-take-back = cofnięcia ruchu
+
+# How a list of squares ends: "c4, d5 and e6".
+rules-list-and = { $rest } i { $last }

@@ -57,3 +57,6 @@ rules-aid-hint = ett tips
 rules-aid-review = partianalysen
 rules-aid-explorer = öppningsutforskaren
 rules-aid-take-back = att ta tillbaka ett drag
+
+# How a list of squares ends: "c4, d5 and e6".
+rules-list-and = { $rest } och { $last }
