@@ -47,6 +47,11 @@ fn every_packaged_file_exists_and_the_desktop_files_agree() {
     // The guide and its pictures go with the program: a person without the repository reads it.
     for doc in [
         "docs/guide.md",
+        "docs/guide.de.md",
+        "docs/guide.fr.md",
+        "docs/guide.es.md",
+        "docs/guide.sv.md",
+        "docs/guide.pl.md",
         "docs/screenshots/theme-dark.png",
         "docs/screenshots/theme-light.png",
         "docs/screenshots/theme-colour-blind.png",
@@ -143,14 +148,29 @@ fn installed_paths() -> Vec<String> {
 
 #[test]
 fn the_installed_guide_speaks_to_a_person() {
-    let guide = read("docs/guide.md");
+    for guide in [
+        "guide.md",
+        "guide.de.md",
+        "guide.fr.md",
+        "guide.es.md",
+        "guide.sv.md",
+        "guide.pl.md",
+    ] {
+        installed_guide_speaks_to_a_person(guide);
+    }
+}
+
+/// `name` (a file of docs/): no cargo command, installed, every link a web address or installed.
+fn installed_guide_speaks_to_a_person(name: &str) {
+    let guide = read(&format!("docs/{name}"));
     // A person who installed the package has no cargo and no repository.
     assert!(!guide.contains("cargo "), "the guide names a cargo command");
     let installed = installed_paths();
     assert!(
         installed
             .iter()
-            .any(|p| p == "usr/share/doc/ardri/guide.md")
+            .any(|p| *p == format!("usr/share/doc/ardri/{name}")),
+        "{name} is not installed"
     );
     // Every link of the guide is a web address or a file installed beside it.
     let mut rest = guide.as_str();

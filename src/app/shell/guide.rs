@@ -1,16 +1,24 @@
-//! The guide inside the app (Help > Guide): docs/guide.md built into the program and rendered with
-//! its pictures, so a person without the repository (an installed package) reads it whole. The
-//! pictures are built in too and handed to egui's image loaders as `bytes://` addresses.
+//! The guide inside the app (Help > Guide): docs/guide.md (and its translation for each language,
+//! docs/guide.de.md, ...) built into the program and rendered with its pictures, so a person without
+//! the repository (an installed package) reads it whole, in their language. The pictures are built
+//! in too and handed to egui's image loaders as `bytes://` addresses.
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
 
 use super::WORDS;
-use super::i18n::tr;
+use super::i18n::{Language, language, tr};
 
-/// The guide as written in the repository.
-const GUIDE: &str = include_str!("../../../docs/guide.md");
+/// The guide as written in the repository, in each language (in `Language::ALL`'s order).
+const GUIDES: [&str; 6] = [
+    include_str!("../../../docs/guide.md"),
+    include_str!("../../../docs/guide.de.md"),
+    include_str!("../../../docs/guide.fr.md"),
+    include_str!("../../../docs/guide.es.md"),
+    include_str!("../../../docs/guide.sv.md"),
+    include_str!("../../../docs/guide.pl.md"),
+];
 
 /// The guide's pictures: the name it links them by, and their bytes.
 const PICTURES: &[(&str, &[u8])] = &[
@@ -35,9 +43,14 @@ fn picture_uri(name: &str) -> String {
 
 /// The guide's text with its pictures pointing at the built-in copies, and links to the other
 /// documents (which are not built in) left as plain words.
+/// In the person's language.
 pub fn guide_text() -> &'static str {
-    static TEXT: LazyLock<String> = LazyLock::new(|| prepared(GUIDE));
-    &TEXT
+    static TEXTS: [OnceLock<String>; 6] = [const { OnceLock::new() }; 6];
+    let i = Language::ALL
+        .iter()
+        .position(|&l| l == language())
+        .unwrap_or_default();
+    TEXTS[i].get_or_init(|| prepared(GUIDES[i]))
 }
 
 fn prepared(guide: &str) -> String {
@@ -112,9 +125,26 @@ pub fn guide_window(ctx: &egui::Context, open: &mut bool, cache: &mut CommonMark
 mod tests {
     use super::*;
 
+    /// In every language: its pictures built in, no dead link, and the same sections as the
+    /// English (a translation that lost or gained one fails).
     #[test]
     fn the_built_in_guide_shows_its_pictures_and_no_dead_links() {
-        let text = guide_text();
+        let headings = |text: &str| text.lines().filter(|l| l.starts_with('#')).count();
+        let english = headings(GUIDES[0]);
+        assert!(english > 20, "{english}");
+        for language in Language::ALL {
+            super::super::i18n::set_language(language);
+            let text = guide_text();
+            assert_eq!(headings(text), english, "{language:?}");
+            if language != Language::English {
+                assert_ne!(text, prepared(GUIDES[0]), "{language:?}");
+            }
+            pictures_and_links(text);
+        }
+        super::super::i18n::set_language(Language::English);
+    }
+
+    fn pictures_and_links(text: &str) {
         for (name, bytes) in PICTURES {
             assert!(
                 text.contains(&format!("]({})", picture_uri(name))),
