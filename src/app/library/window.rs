@@ -362,7 +362,10 @@ fn row_cells(row: &mut egui_extras::TableRow<'_, '_>, entry: &LibraryEntry) {
             .map_or(String::new(), |o| reason_label(o.reason).to_string()),
     );
     // The seconds are left out: minutes tell games apart.
-    cell(row, entry.date().chars().take(16).collect());
+    cell(
+        row,
+        super::super::shell::i18n::date(&entry.date().chars().take(16).collect::<String>()),
+    );
     row.col(|ui| {
         // Numbered moves, as the move list counts them (the summary counts each side's move).
         let moves = super::super::game::notation::moves_in(summary.moves);

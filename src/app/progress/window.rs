@@ -14,7 +14,7 @@ use super::super::game::commands::Commands;
 use super::super::game::glicko::PROVISIONAL_DEVIATION;
 use super::super::game::record_service::ProgressData;
 use super::super::game::record_service::RecordCommand;
-use super::super::shell::i18n::{decimal, percent, tr};
+use super::super::shell::i18n::{date, decimal, percent, tr};
 use super::WORDS;
 use super::{Command, GAMES_PER_PAGE, Period, Progress, Then, ask_game, ask_game_then};
 
@@ -150,7 +150,7 @@ fn backups(ui: &mut Ui, show: bool, data: &ProgressData, commands: &mut Commands
 /// cannot be read).
 pub(super) fn backup_line(backup: &ardri_record::BackupInfo) -> String {
     let when = backup.taken_at.to_string();
-    let when = when.get(..16).unwrap_or(&when);
+    let when = date(when.get(..16).unwrap_or(&when));
     let kind = kind_words(backup.kind);
     match &backup.contents {
         Ok(holds) => format!("{when} · {kind} · {}", holds_words(holds)),
@@ -171,7 +171,7 @@ pub(super) fn restore_question(
     use super::super::game::commands::{Choice, Question};
     let idle = || AppCommand::wait(super::super::game::runtime::Waiting::Idle);
     let when = backup.taken_at.to_string();
-    let when = when.get(..16).unwrap_or(&when).to_string();
+    let when = date(when.get(..16).unwrap_or(&when));
     let holds = |c: Option<&ardri_record::RecordContents>| {
         c.map_or(tr!(WORDS, "progress-holds-unreadable"), holds_words)
     };
@@ -512,7 +512,7 @@ pub(super) fn game_line(game: &ardri_record::StoredGame) -> String {
     };
     format!(
         "{} · {opponent} · {} · {} · {counted}",
-        row.finished_at.date(),
+        date(&row.finished_at.date()),
         side_word(row.person),
         result_word(game.person_result()),
     )

@@ -140,6 +140,32 @@ pub fn decimal_in(language: Language, value: f64, places: usize) -> String {
     }
 }
 
+/// A date (and time) written as the record and the files keep it, "2026-11-28" or
+/// "2026-11-28 09:14", in the language's form: "28.11.2026 09:14" in German and Polish,
+/// "28/11/2026" in French and Spanish, as it is in English and Swedish. Text of another shape is
+/// left as it is.
+pub fn date(iso: &str) -> String {
+    date_in(language(), iso)
+}
+
+/// A date in `language`'s form (see [`date`]).
+pub fn date_in(language: Language, iso: &str) -> String {
+    let (day, rest) = iso.split_at(iso.len().min(10));
+    let parts: Vec<&str> = day.split('-').collect();
+    let [y, m, d] = parts.as_slice() else {
+        return iso.to_string();
+    };
+    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return iso.to_string();
+    }
+    let day = match language {
+        Language::English | Language::Swedish => return iso.to_string(),
+        Language::German | Language::Polish => format!("{d}.{m}.{y}"),
+        Language::French | Language::Spanish => format!("{d}/{m}/{y}"),
+    };
+    day + rest
+}
+
 /// A share in percent ("87%" in English and Polish; "87 %", with a space that does not break, in
 /// German, French, Spanish and Swedish).
 pub fn percent(value: f64, places: usize) -> String {
@@ -348,5 +374,16 @@ mod tests {
         assert_eq!(percent_in(Language::English, 87.0, 0), "87%");
         assert_eq!(percent_in(Language::Polish, 87.0, 0), "87%");
         assert_eq!(percent_in(Language::French, 87.0, 0), "87\u{a0}%");
+        assert_eq!(
+            date_in(Language::English, "2026-11-28 09:14"),
+            "2026-11-28 09:14"
+        );
+        assert_eq!(
+            date_in(Language::German, "2026-11-28 09:14"),
+            "28.11.2026 09:14"
+        );
+        assert_eq!(date_in(Language::French, "2026-11-28"), "28/11/2026");
+        assert_eq!(date_in(Language::Swedish, "2026-11-28"), "2026-11-28");
+        assert_eq!(date_in(Language::Polish, "not a date"), "not a date");
     }
 }
