@@ -17,6 +17,7 @@
 mod annotations;
 mod dispatch;
 mod editor;
+mod engine_lines;
 mod explorer;
 mod features;
 mod files;

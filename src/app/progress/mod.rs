@@ -15,6 +15,7 @@ use super::shell::i18n::{Words, tr, words};
 /// The Progress page's words, in each language (`i18n/`).
 pub static WORDS: Words = words!("progress");
 
+mod backups;
 mod window;
 
 /// Games a page of the list shows.

@@ -10,6 +10,9 @@
 pub mod command;
 pub mod matches;
 pub mod record_row;
+mod words;
+use words::{level_words, result_key, side_key};
+pub use words::{result_message, result_without_rating};
 mod rows;
 pub mod watch;
 
@@ -339,30 +342,6 @@ const MATCH_STOPPED: &str = "the match stopped with the program";
 /// Why a match's game does not count on its own (the record keeps it so).
 const MATCH_GAME: &str = "a game of a match, counted with the match";
 
-/// A side as the messages' selectors name it.
-fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "attackers",
-        Side::Defenders => "defenders",
-    }
-}
-
-/// A score (1 a win, 1/2 a draw, 0 a loss) as the messages' selectors name it.
-fn result_key(score: f64) -> &'static str {
-    if score > 0.75 {
-        "won"
-    } else if score < 0.25 {
-        "lost"
-    } else {
-        "draw"
-    }
-}
-
-/// A level as the level picker names it ("Level 4 · Starter · 1383"): the engine's words.
-fn level_words(level: u8) -> String {
-    super::shell::rules::level_text(level)
-}
-
 /// The game being played, watched for whether it may count.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatedGame {
@@ -553,33 +532,6 @@ pub fn legacy_values(record: &PersonsRating, now: ardri_record::Utc) -> ardri_re
         }),
         ..Default::default()
     }
-}
-
-/// The message after a rated game while the record's rating is not read (the record is opening
-/// or could not be opened): the result, and that the rating moves once the game is kept.
-pub fn result_without_rating(result: &RatedResult) -> String {
-    tr!(
-        WORDS,
-        "rating-result-unrated",
-        result = result_key(result.score),
-        opponent = level_words(result.opponent.level)
-    )
-    .into_owned()
-}
-
-/// The message after a rated game, with the level to try next.
-pub fn result_message(result: &RatedResult, record: &PersonsRating) -> String {
-    let change = result.after - result.before;
-    tr!(
-        WORDS,
-        "rating-result",
-        result = result_key(result.score),
-        opponent = level_words(result.opponent.level),
-        rating = record.text(),
-        change = format!("{change:+.0}"),
-        next = level_words(suggested_level(result, record))
-    )
-    .into_owned()
 }
 
 /// After a win the next level up, after a loss the one below, else the one nearest the rating;
