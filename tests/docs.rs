@@ -76,11 +76,21 @@ fn the_folder_table_lists_every_folder_and_no_other() {
     assert!(listed.len() > 40, "the table was read: {listed:?}");
     let mut present = BTreeSet::new();
     folders_with_files(Path::new(""), &mut present);
-    // A folder's words (`i18n/`, one `.ftl` file per language) are listed once, in one row.
-    let words_row = "src/app/*/i18n/".to_string();
-    assert!(listed.contains(&words_row), "no row for {words_row}");
-    present.retain(|f| !f.ends_with("/i18n/"));
-    present.insert(words_row);
+    // A folder's English words (`i18n/en.ftl`) are listed once, in one row; so are the
+    // languages' folders (`languages/<code>/`, with their sub-folders).
+    for (row, is_one) in [
+        (
+            "src/app/*/i18n/",
+            (|f: &str| f.ends_with("/i18n/")) as fn(&str) -> bool,
+        ),
+        ("src/app/languages/*/", |f: &str| {
+            f.starts_with("src/app/languages/") && f != "src/app/languages/"
+        }),
+    ] {
+        assert!(listed.contains(row), "no row for {row}");
+        present.retain(|f| !is_one(f));
+        present.insert(row.to_string());
+    }
     let missing: Vec<&String> = present.difference(&listed).collect();
     let gone: Vec<&String> = listed.difference(&present).collect();
     assert!(

@@ -47,11 +47,11 @@ fn every_packaged_file_exists_and_the_desktop_files_agree() {
     // The guide and its pictures go with the program: a person without the repository reads it.
     for doc in [
         "docs/guide.md",
-        "docs/guide.de.md",
-        "docs/guide.fr.md",
-        "docs/guide.es.md",
-        "docs/guide.sv.md",
-        "docs/guide.pl.md",
+        "src/app/languages/de/guide.md",
+        "src/app/languages/fr/guide.md",
+        "src/app/languages/es/guide.md",
+        "src/app/languages/sv/guide.md",
+        "src/app/languages/pl/guide.md",
         "docs/screenshots/theme-dark.png",
         "docs/screenshots/theme-light.png",
         "docs/screenshots/theme-colour-blind.png",
@@ -148,21 +148,19 @@ fn installed_paths() -> Vec<String> {
 
 #[test]
 fn the_installed_guide_speaks_to_a_person() {
-    for guide in [
-        "guide.md",
-        "guide.de.md",
-        "guide.fr.md",
-        "guide.es.md",
-        "guide.sv.md",
-        "guide.pl.md",
-    ] {
-        installed_guide_speaks_to_a_person(guide);
+    installed_guide_speaks_to_a_person("docs/guide.md", "guide.md");
+    for code in ["de", "fr", "es", "sv", "pl"] {
+        installed_guide_speaks_to_a_person(
+            &format!("src/app/languages/{code}/guide.md"),
+            &format!("guide.{code}.md"),
+        );
     }
 }
 
-/// `name` (a file of docs/): no cargo command, installed, every link a web address or installed.
-fn installed_guide_speaks_to_a_person(name: &str) {
-    let guide = read(&format!("docs/{name}"));
+/// The guide at `source`, installed as `name`: no cargo command, installed, every link a web
+/// address or installed beside it.
+fn installed_guide_speaks_to_a_person(source: &str, name: &str) {
+    let guide = read(source);
     // A person who installed the package has no cargo and no repository.
     assert!(!guide.contains("cargo "), "the guide names a cargo command");
     let installed = installed_paths();

@@ -1,15 +1,36 @@
-//! The translations, read as Fluent parses them: every `i18n/` folder of the app holds one `.ftl`
-//! file per language; each parses, has every message English has and no other, uses in each message
-//! the arguments English uses (so no number or name goes missing in a language), and every message
-//! is asked for by its folder's code.
+//! The translations, read as Fluent parses them: every folder of the app with words keeps its
+//! English in `i18n/en.ftl`, and each language its translation in `src/app/languages/<code>/`
+//! (the folder's path, `app.ftl` for the root's); each parses, has every message English has and no
+//! other, uses in each message the arguments English uses (so no number or name goes missing in a
+//! language), and every message is asked for by its folder's code.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast;
 
-/// The languages, as the app's `shell/i18n.rs` lists them.
-const LANGUAGES: [&str; 6] = ["en", "de", "fr", "es", "sv", "pl"];
+/// The languages besides English: every folder of `src/app/languages/`.
+fn languages() -> Vec<String> {
+    let mut codes: Vec<String> = std::fs::read_dir(app_dir().join("languages"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    codes.sort();
+    codes
+}
+
+/// Where `language`'s translation of the words in `folder` (an `i18n/` folder) is.
+fn translation(folder: &Path, language: &str) -> PathBuf {
+    let owner = folder.parent().unwrap();
+    let name = match owner.strip_prefix(app_dir()).unwrap().to_string_lossy() {
+        path if path.is_empty() => "app".to_string(),
+        path => path.into_owned(),
+    };
+    app_dir()
+        .join("languages")
+        .join(language)
+        .join(format!("{name}.ftl"))
+}
 
 fn app_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/app")
@@ -23,7 +44,7 @@ fn word_folders() -> Vec<PathBuf> {
             if path.is_dir() {
                 if path.file_name().is_some_and(|n| n == "i18n") {
                     out.push(path);
-                } else {
+                } else if path.file_name().is_some_and(|n| n != "languages") {
                     walk(&path, out);
                 }
             }
@@ -97,12 +118,14 @@ fn inline_vars(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>)
 fn every_language_says_every_message_with_its_arguments() {
     let folders = word_folders();
     assert!(folders.len() >= 2, "the walk found {folders:?}");
+    let languages = languages();
+    assert_eq!(languages.len(), 5, "{languages:?}");
     let mut faults = Vec::new();
     for folder in &folders {
         let english = messages(&folder.join("en.ftl"));
         assert!(!english.is_empty(), "{}: no messages", folder.display());
-        for language in &LANGUAGES[1..] {
-            let file = folder.join(format!("{language}.ftl"));
+        for language in &languages {
+            let file = translation(folder, language);
             let translated = messages(&file);
             for (id, vars) in &english {
                 match translated.get(id) {
@@ -182,4 +205,40 @@ fn every_message_is_asked_for_by_its_own_folder() {
         }
     }
     assert!(unused.is_empty(), "messages no code asks for: {unused:#?}");
+}
+
+/// A language's folder holds the translations of the folders with words and its guide, nothing
+/// left over from a folder that no longer has words.
+#[test]
+fn a_language_folder_holds_nothing_else() {
+    let expected: BTreeSet<PathBuf> = word_folders()
+        .iter()
+        .map(|f| translation(f, "xx"))
+        .collect();
+    for language in languages() {
+        let dir = app_dir().join("languages").join(&language);
+        let mut files = Vec::new();
+        let mut stack = vec![dir.clone()];
+        while let Some(d) = stack.pop() {
+            for entry in std::fs::read_dir(&d).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else {
+                    files.push(path);
+                }
+            }
+        }
+        for file in files {
+            let as_xx = app_dir()
+                .join("languages")
+                .join("xx")
+                .join(file.strip_prefix(&dir).unwrap());
+            assert!(
+                expected.contains(&as_xx) || file == dir.join("guide.md"),
+                "{}: no folder of the app has these words",
+                file.display()
+            );
+        }
+    }
 }

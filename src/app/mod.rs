@@ -60,8 +60,9 @@ use game::settings::Settings;
 use shell::{aside, perf, startup};
 use views::Views;
 
-/// The words of the root's own views (the menu bar, the side panel), in each language (`i18n/`).
-static WORDS: shell::i18n::Words = shell::i18n::words!(".");
+/// The words of the root's own views (the menu bar, the side panel): `i18n/en.ftl`, and
+/// `languages/<code>/app.ftl` in each language.
+static WORDS: shell::i18n::Words = shell::i18n::words!(root);
 
 /// When `main` started, for the time-to-first-frame figure.
 pub static PROCESS_START: OnceLock<Instant> = OnceLock::new();

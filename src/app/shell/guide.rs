@@ -1,5 +1,5 @@
-//! The guide inside the app (Help > Guide): docs/guide.md (and its translation for each language,
-//! docs/guide.de.md, ...) built into the program and rendered with its pictures, so a person without
+//! The guide inside the app (Help > Guide): docs/guide.md (and its translation in each language's
+//! folder, `src/app/languages/<code>/guide.md`) built into the program and rendered with its pictures, so a person without
 //! the repository (an installed package) reads it whole, in their language. The pictures are built
 //! in too and handed to egui's image loaders as `bytes://` addresses.
 
@@ -8,17 +8,7 @@ use std::sync::OnceLock;
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
 
 use super::WORDS;
-use super::i18n::{Language, language, tr};
-
-/// The guide as written in the repository, in each language (in `Language::ALL`'s order).
-const GUIDES: [&str; 6] = [
-    include_str!("../../../docs/guide.md"),
-    include_str!("../../../docs/guide.de.md"),
-    include_str!("../../../docs/guide.fr.md"),
-    include_str!("../../../docs/guide.es.md"),
-    include_str!("../../../docs/guide.sv.md"),
-    include_str!("../../../docs/guide.pl.md"),
-];
+use super::i18n::{GUIDES, Language, language, tr};
 
 /// The guide's pictures: the name it links them by, and their bytes.
 const PICTURES: &[(&str, &[u8])] = &[
@@ -45,7 +35,8 @@ fn picture_uri(name: &str) -> String {
 /// documents (which are not built in) left as plain words.
 /// In the person's language.
 pub fn guide_text() -> &'static str {
-    static TEXTS: [OnceLock<String>; 6] = [const { OnceLock::new() }; 6];
+    static TEXTS: [OnceLock<String>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
     let i = Language::ALL
         .iter()
         .position(|&l| l == language())

@@ -1,8 +1,10 @@
 //! The words a person reads, in their language, with Fluent (projectfluent): messages with
-//! arguments, plural rules per language, one `.ftl` file per language in each feature's own
-//! `i18n/` folder. A feature keeps its words in a `static` [`Words`] (`words!("review")`), whose
-//! bundles are built the first time a word is asked for; the language is one for the whole app
-//! ([`set_language`]), chosen from the system at the first start and under View > Language.
+//! arguments, plural rules per language. A folder keeps its English beside its code (`i18n/en.ftl`)
+//! and each language its translation in the language's folder (`src/app/languages/<code>/`); the
+//! folder's `static` [`Words`] (`words!("review")`) builds a language's bundle the first time one of
+//! its words is asked for. The languages are one table (`languages!`); the language is one for the
+//! whole app ([`set_language`]), chosen from the system at the first start and under View >
+//! Language.
 //!
 //! Numbers are handed to messages ready written in the language's form ([`decimal`]); Fluent's
 //! plural rules read the number itself (`count`). No isolation marks are put around arguments:
@@ -17,53 +19,101 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
-/// A language the app speaks. Adding one: a variant here, its line in [`Language::ALL`] and in
-/// `words!`, and an `.ftl` file in each `i18n/` folder (CONTRIBUTING says how).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Language {
-    English,
-    German,
-    French,
-    Spanish,
-    Swedish,
-    Polish,
+/// The languages the app speaks besides English, the source: each a variant of [`Language`], its
+/// code (its folder, `src/app/languages/<code>/`, and the system's locale name it) and its name in
+/// its own words. Adding a language is its folder and one line here (docs/translations.md).
+macro_rules! languages {
+    ($d:tt $(($variant:ident, $code:literal, $name:literal)),+ $(,)?) => {
+        /// A language the app speaks.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum Language {
+            English,
+            $($variant),+
+        }
+
+        impl Language {
+            /// Every language, English first.
+            pub const ALL: [Language; 1 + [$($code),+].len()] =
+                [Language::English, $(Language::$variant),+];
+
+            /// Its code, as its folder and the system's locale name it.
+            pub const fn code(self) -> &'static str {
+                match self {
+                    Language::English => "en",
+                    $(Language::$variant => $code),+
+                }
+            }
+
+            /// Its name in its own words: a person looking for theirs reads it.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    Language::English => "English",
+                    $(Language::$variant => $name),+
+                }
+            }
+        }
+
+        /// A folder's [`Words`], embedded at build time: `words!("review")` reads the English
+        /// beside the code, `src/app/review/i18n/en.ftl`, and each language's
+        /// `src/app/languages/<code>/review.ftl`; `words!(root)` the root's (`src/app/i18n/en.ftl`,
+        /// `languages/<code>/app.ftl`).
+        macro_rules! words {
+            (root) => {
+                $crate::app::shell::i18n::Words::new(
+                    "app",
+                    [
+                        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/app/i18n/en.ftl")),
+                        $(include_str!(concat!(
+                            env!("CARGO_MANIFEST_DIR"),
+                            "/src/app/languages/",
+                            $code,
+                            "/app.ftl"
+                        ))),+
+                    ],
+                )
+            };
+            ($d folder:literal) => {
+                $crate::app::shell::i18n::Words::new(
+                    $d folder,
+                    [
+                        include_str!(concat!(
+                            env!("CARGO_MANIFEST_DIR"),
+                            "/src/app/",
+                            $d folder,
+                            "/i18n/en.ftl"
+                        )),
+                        $(include_str!(concat!(
+                            env!("CARGO_MANIFEST_DIR"),
+                            "/src/app/languages/",
+                            $code,
+                            "/",
+                            $d folder,
+                            ".ftl"
+                        ))),+
+                    ],
+                )
+            };
+        }
+        pub(crate) use words;
+
+        /// The guide (Help > Guide) in each language, English first: docs/guide.md, and each
+        /// language's `src/app/languages/<code>/guide.md`.
+        pub const GUIDES: [&str; Language::ALL.len()] = [
+            include_str!("../../../docs/guide.md"),
+            $(include_str!(concat!("../languages/", $code, "/guide.md"))),+
+        ];
+    };
+}
+
+languages! { $
+    (German, "de", "Deutsch"),
+    (French, "fr", "Français"),
+    (Spanish, "es", "Español"),
+    (Swedish, "sv", "Svenska"),
+    (Polish, "pl", "Polski"),
 }
 
 impl Language {
-    /// Every language, in the order of `words!`'s files.
-    pub const ALL: [Language; 6] = [
-        Language::English,
-        Language::German,
-        Language::French,
-        Language::Spanish,
-        Language::Swedish,
-        Language::Polish,
-    ];
-
-    /// Its code, as its `.ftl` file and the system's locale name it.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::German => "de",
-            Language::French => "fr",
-            Language::Spanish => "es",
-            Language::Swedish => "sv",
-            Language::Polish => "pl",
-        }
-    }
-
-    /// Its name in its own words: a person looking for theirs reads it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::German => "Deutsch",
-            Language::French => "Français",
-            Language::Spanish => "Español",
-            Language::Swedish => "Svenska",
-            Language::Polish => "Polski",
-        }
-    }
-
     fn index(self) -> usize {
         Language::ALL
             .iter()
@@ -187,58 +237,9 @@ pub fn percent_in(language: Language, value: f64, places: usize) -> String {
 pub struct Words {
     /// The folder, for messages about the files themselves.
     pub folder: &'static str,
-    pub sources: [&'static str; 6],
-    bundles: [OnceLock<FluentBundle<FluentResource>>; 6],
+    pub sources: [&'static str; Language::ALL.len()],
+    bundles: [OnceLock<FluentBundle<FluentResource>>; Language::ALL.len()],
 }
-
-/// A feature's [`Words`] from its folder's `i18n/` files, embedded at build time: `words!("review")`
-/// reads `src/app/review/i18n/en.ftl`, `de.ftl`, ...; the root's are `words!(".")`.
-macro_rules! words {
-    ($folder:literal) => {
-        $crate::app::shell::i18n::Words::new(
-            $folder,
-            [
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/app/",
-                    $folder,
-                    "/i18n/en.ftl"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/app/",
-                    $folder,
-                    "/i18n/de.ftl"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/app/",
-                    $folder,
-                    "/i18n/fr.ftl"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/app/",
-                    $folder,
-                    "/i18n/es.ftl"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/app/",
-                    $folder,
-                    "/i18n/sv.ftl"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/app/",
-                    $folder,
-                    "/i18n/pl.ftl"
-                )),
-            ],
-        )
-    };
-}
-pub(crate) use words;
 
 /// `tr!(WORDS, "key")` or `tr!(WORDS, "key", name = value, ...)`: the message in the app's
 /// language, its arguments filled in.
@@ -255,11 +256,11 @@ macro_rules! tr {
 pub(crate) use tr;
 
 impl Words {
-    pub const fn new(folder: &'static str, sources: [&'static str; 6]) -> Words {
+    pub const fn new(folder: &'static str, sources: [&'static str; Language::ALL.len()]) -> Words {
         Words {
             folder,
             sources,
-            bundles: [const { OnceLock::new() }; 6],
+            bundles: [const { OnceLock::new() }; Language::ALL.len()],
         }
     }
 
