@@ -463,7 +463,7 @@ fn read(path: PathBuf) -> FileOutcome {
             }
             FileOutcome::OpenFailed {
                 path,
-                message: e.to_string(),
+                message: super::shell::aside::load_error_words(&e),
             }
         }
     }

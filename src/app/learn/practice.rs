@@ -87,7 +87,7 @@ pub fn gather(jobs: &[(PathBuf, Vec<Side>)]) -> Practice {
             |n| n.to_string_lossy().into(),
         );
         let loaded = ardri_saves::load(path)
-            .map_err(|e| e.to_string())
+            .map_err(|e| super::super::shell::aside::load_error_words(&e))
             .and_then(|l| check_variations(&l.game, &l.variations).map(|()| l));
         let loaded = match loaded {
             Ok(loaded) => loaded,

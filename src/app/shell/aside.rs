@@ -105,6 +105,69 @@ pub fn save_error_words(e: &ardri_saves::SaveError) -> String {
     }
 }
 
+/// Why a saved game could not be read, in a person's words ("move 14, e3e4: the square e4 is
+/// occupied"). What the file's own text got wrong is said as the save files' reader says it.
+pub fn load_error_words(e: &ardri_saves::LoadError) -> String {
+    use ardri_saves::LoadError;
+    match e {
+        LoadError::Io { path, source } => tr!(
+            WORDS,
+            "shell-load-io",
+            path = path.display().to_string(),
+            reason = plain_io(source)
+        ),
+        LoadError::Syntax { message, .. } => {
+            tr!(WORDS, "shell-load-syntax", message = message.as_str())
+        }
+        LoadError::NotAFile { .. } | LoadError::BadStart(_) => return e.to_string(),
+        LoadError::BadVersion(version) => tr!(WORDS, "shell-load-bad-version", version = *version),
+        LoadError::NewerVersion { found } => tr!(
+            WORDS,
+            "shell-load-newer",
+            found = *found,
+            max = ardri_saves::FORMAT_VERSION
+        ),
+        LoadError::IllegalMove { number, error } => tr!(
+            WORDS,
+            "shell-load-illegal-move",
+            number = *number,
+            text = error.text.as_str(),
+            reason = super::rules::illegal_text(&error.reason)
+        ),
+        LoadError::ResultMismatch { stated, actual } => tr!(
+            WORDS,
+            "shell-load-result-mismatch",
+            stated = stated.as_str(),
+            actual = actual.as_str()
+        ),
+        LoadError::BadVariation { number, message } => tr!(
+            WORDS,
+            "shell-load-bad-variation",
+            number = *number,
+            message = message.as_str()
+        ),
+        LoadError::TooManyEvaluations { evaluations, moves } => tr!(
+            WORDS,
+            "shell-load-too-many-evaluations",
+            evaluations = *evaluations,
+            moves = *moves
+        ),
+        LoadError::BadAnalysis { ply, message } => tr!(
+            WORDS,
+            "shell-load-bad-analysis",
+            ply = *ply,
+            message = message.as_str()
+        ),
+        LoadError::BadAnnotation { ply, message } => tr!(
+            WORDS,
+            "shell-load-bad-annotation",
+            ply = *ply,
+            message = message.as_str()
+        ),
+    }
+    .into_owned()
+}
+
 /// A value read from eframe's storage.
 pub struct Restored<T> {
     pub value: Option<T>,
@@ -272,5 +335,53 @@ mod tests {
             assert_eq!(std::fs::read_to_string(&bad).unwrap(), *text);
         }
         assert!(!file.exists());
+    }
+}
+
+#[cfg(test)]
+mod load_error_tests {
+    use ardri_saves::LoadError;
+
+    use super::super::i18n::{Language, set_language};
+    use super::load_error_words;
+
+    /// A file that cannot be read is said in English as the save files' reader says it, and in the
+    /// person's language otherwise.
+    #[test]
+    fn a_file_that_cannot_be_read_is_said_in_the_persons_language() {
+        let start = ardri_rules::Position::start(ardri_rules::Rules::default());
+        let errors = [
+            LoadError::BadVersion(9),
+            LoadError::NewerVersion { found: 9 },
+            LoadError::IllegalMove {
+                number: 14,
+                error: start.parse_move("d4d5").unwrap_err(),
+            },
+            LoadError::ResultMismatch {
+                stated: "1-0".into(),
+                actual: "0-1".into(),
+            },
+            LoadError::TooManyEvaluations {
+                evaluations: 3,
+                moves: 2,
+            },
+            LoadError::BadAnnotation {
+                ply: 0,
+                message: "x".into(),
+            },
+            LoadError::BadAnnotation {
+                ply: 3,
+                message: "x".into(),
+            },
+        ];
+        set_language(Language::English);
+        for e in &errors {
+            assert_eq!(load_error_words(e), e.to_string());
+        }
+        set_language(Language::German);
+        for e in &errors {
+            assert_ne!(load_error_words(e), e.to_string());
+        }
+        set_language(Language::English);
     }
 }

@@ -107,3 +107,18 @@ shell-window-state-unreadable = Der gespeicherte Fensterzustand konnte nicht gel
 shell-board-wood = Holzbrett
 shell-board-green = Grünes Brett
 shell-board-colour-blind = Brett für Farbenblinde (Farben von Paul Tol)
+
+## Warum eine gespeicherte Partie nicht gelesen werden konnte.
+shell-load-io = { $path } konnte nicht gelesen werden: { $reason }
+shell-load-syntax = keine gültige Ard-Ri-Partiedatei: { $message }
+shell-load-bad-version = unbekannte Formatversion { $version }
+shell-load-newer = diese Datei wurde von einer neueren Version des Programms geschrieben (Format { $found }; diese liest bis { $max })
+shell-load-illegal-move = Zug { $number }, { $text }: { $reason }
+shell-load-result-mismatch = die Datei nennt „{ $stated }“, aber ihre Züge enden mit „{ $actual }“
+shell-load-bad-variation = Nebenvariante { $number }: { $message }
+shell-load-too-many-evaluations = die Datei hat { $evaluations } Bewertungen für { $moves } Züge
+shell-load-bad-analysis = die Analyse der Stellung nach { $ply } Zügen: { $message }
+shell-load-bad-annotation = die Notiz { $ply ->
+        [0] zur Ausgangsstellung
+       *[other] zu Zug { $ply }
+    }: { $message }

@@ -107,3 +107,18 @@ shell-window-state-unreadable = El estado guardado de la ventana no se pudo leer
 shell-board-wood = Tablero de madera
 shell-board-green = Tablero verde
 shell-board-colour-blind = Tablero apto para daltónicos (colores de Paul Tol)
+
+## Por qué no se pudo leer una partida guardada.
+shell-load-io = no se pudo leer { $path }: { $reason }
+shell-load-syntax = no es un archivo de partida de Ard Ri válido: { $message }
+shell-load-bad-version = versión de formato desconocida { $version }
+shell-load-newer = este archivo lo escribió una versión más reciente del programa (formato { $found }; esta lee hasta el { $max })
+shell-load-illegal-move = jugada { $number }, { $text }: { $reason }
+shell-load-result-mismatch = el archivo dice «{ $stated }», pero sus jugadas terminan en «{ $actual }»
+shell-load-bad-variation = variante { $number }: { $message }
+shell-load-too-many-evaluations = el archivo tiene { $evaluations } evaluaciones para { $moves } jugadas
+shell-load-bad-analysis = el análisis de la posición tras { $ply } jugadas: { $message }
+shell-load-bad-annotation = la nota { $ply ->
+        [0] de la posición inicial
+       *[other] de la jugada { $ply }
+    }: { $message }

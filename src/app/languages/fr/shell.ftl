@@ -107,3 +107,18 @@ shell-window-state-unreadable = L'état enregistré de la fenêtre n'a pas pu ê
 shell-board-wood = Plateau en bois
 shell-board-green = Plateau vert
 shell-board-colour-blind = Plateau adapté aux daltoniens (couleurs de Paul Tol)
+
+## Pourquoi une partie enregistrée n'a pas pu être lue.
+shell-load-io = impossible de lire { $path } : { $reason }
+shell-load-syntax = ce n'est pas un fichier de partie Ard Ri valide : { $message }
+shell-load-bad-version = version de format inconnue { $version }
+shell-load-newer = ce fichier a été écrit par une version plus récente du programme (format { $found } ; celle-ci lit jusqu'au format { $max })
+shell-load-illegal-move = coup { $number }, { $text } : { $reason }
+shell-load-result-mismatch = le fichier indique « { $stated } », mais ses coups finissent par « { $actual } »
+shell-load-bad-variation = variante { $number } : { $message }
+shell-load-too-many-evaluations = le fichier a { $evaluations } évaluations pour { $moves } coups
+shell-load-bad-analysis = l'analyse de la position après { $ply } coups : { $message }
+shell-load-bad-annotation = la note { $ply ->
+        [0] sur la position initiale
+       *[other] du coup { $ply }
+    } : { $message }

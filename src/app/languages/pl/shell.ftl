@@ -106,3 +106,18 @@ shell-window-state-unreadable = Nie udało się odczytać zapisanego stanu okna,
 shell-board-wood = Plansza drewniana
 shell-board-green = Plansza zielona
 shell-board-colour-blind = Plansza przyjazna daltonistom (kolory Paula Tola)
+
+## Dlaczego nie udało się odczytać zapisanej partii.
+shell-load-io = nie udało się odczytać { $path }: { $reason }
+shell-load-syntax = to nie jest poprawny plik partii Ard Ri: { $message }
+shell-load-bad-version = nieznana wersja formatu { $version }
+shell-load-newer = ten plik zapisała nowsza wersja programu (format { $found }; ta odczytuje do { $max })
+shell-load-illegal-move = ruch { $number }, { $text }: { $reason }
+shell-load-result-mismatch = plik podaje „{ $stated }”, ale jego ruchy kończą się wynikiem „{ $actual }”
+shell-load-bad-variation = odgałęzienie { $number }: { $message }
+shell-load-too-many-evaluations = plik ma { $evaluations } ocen dla { $moves } ruchów
+shell-load-bad-analysis = analiza pozycji po { $ply } ruchach: { $message }
+shell-load-bad-annotation = notatka { $ply ->
+        [0] do pozycji początkowej
+       *[other] do ruchu { $ply }
+    }: { $message }

@@ -105,3 +105,18 @@ shell-window-state-unreadable = Fönstrets sparade tillstånd kunde inte läsas,
 shell-board-wood = Träbräde
 shell-board-green = Grönt bräde
 shell-board-colour-blind = Färgblindsvänligt bräde (Paul Tols färger)
+
+## Varför ett sparat parti inte kunde läsas.
+shell-load-io = kunde inte läsa { $path }: { $reason }
+shell-load-syntax = ingen giltig Ard Ri-partifil: { $message }
+shell-load-bad-version = okänd formatversion { $version }
+shell-load-newer = filen skrevs av en nyare version av programmet (format { $found }; den här läser upp till { $max })
+shell-load-illegal-move = drag { $number }, { $text }: { $reason }
+shell-load-result-mismatch = filen säger ”{ $stated }”, men dess drag slutar med ”{ $actual }”
+shell-load-bad-variation = sidovariant { $number }: { $message }
+shell-load-too-many-evaluations = filen har { $evaluations } värderingar för { $moves } drag
+shell-load-bad-analysis = analysen av ställningen efter { $ply } drag: { $message }
+shell-load-bad-annotation = anteckningen { $ply ->
+        [0] om utgångsställningen
+       *[other] om drag { $ply }
+    }: { $message }

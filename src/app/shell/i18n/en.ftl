@@ -107,3 +107,18 @@ shell-window-state-unreadable = The window's saved state could not be read, so i
 shell-board-wood = Wood board
 shell-board-green = Green board
 shell-board-colour-blind = Colour-blind safe board (Paul Tol's colours)
+
+## Why a saved game could not be read. $message is the save files' reader's own account (English).
+shell-load-io = could not read { $path }: { $reason }
+shell-load-syntax = not a valid Ard Ri save file: { $message }
+shell-load-bad-version = unknown format version { $version }
+shell-load-newer = this file was written by a newer version of the program (format { $found }; this one reads up to { $max })
+shell-load-illegal-move = move { $number }, { $text }: { $reason }
+shell-load-result-mismatch = the file says "{ $stated }", but its moves end with "{ $actual }"
+shell-load-bad-variation = variation { $number }: { $message }
+shell-load-too-many-evaluations = the file has { $evaluations } evaluations for { $moves } moves
+shell-load-bad-analysis = the analysis of the position after { $ply } moves: { $message }
+shell-load-bad-annotation = the annotation of { $ply ->
+        [0] the start position
+       *[other] move { $ply }
+    }: { $message }
