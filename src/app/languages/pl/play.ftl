@@ -20,7 +20,7 @@ play-turn-whose = Ruch { $side ->
         [you] ty
         [engine] silnik
         [opponent] przeciwnik
-        [variation] wariant
+        [variation] odgałęzienie
        *[study] studium
     })
 play-turn = Ruch { $side ->
@@ -80,14 +80,14 @@ play-engine-move-refused = Ruch silnika { $move } został odrzucony: { $reason }
 play-reviewing = Analiza { $positions } pozycji na głębokości { $depth }...
 
 play-not-played = Ruch „{ $text }” nie został zagrany: { $reason }.
-play-variation-started = Ten ruch rozpoczyna wariant; ruchy partii pozostają bez zmian (Cofnij go wycofuje).
+play-variation-started = Ten ruch rozpoczyna odgałęzienie; ruchy partii pozostają bez zmian (Cofnij go wycofuje).
 play-nothing-to-redo = Nie ma czego ponowić.
 play-resigned = { $winner ->
         [attackers] Wygrywają atakujący
        *[defenders] Wygrywają obrońcy
     }: poddanie się. Cofnij anuluje poddanie się.
 play-line-added = Linię dodano do partii.
-play-line-added-variation = Linię dodano jako wariant.
+play-line-added-variation = Linię dodano jako odgałęzienie.
 play-line-not-added = Nie udało się dodać linii: { $reason }
 play-out-of-time = { $side ->
         [attackers] Wygrywają obrońcy: atakującym skończył się czas.
@@ -109,15 +109,15 @@ play-moves-first = { $side ->
     } zaczynają
 play-move-name = Ruch { $number }: { $move }
 play-move-name-review = Ruch { $number }: { $move } (analiza { $review })
-play-variation-move-name = Wariant { $variation }, ruch { $number }: { $move }
-play-variation-move-name-review = Wariant { $variation }, ruch { $number }: { $move } (analiza { $review })
-play-variations = Warianty
-play-variations-tip = Linie zastąpione innym ruchem, cofnięte lub dodane z analizy. Kliknij ruch, aby przeglądać wariant; prawy przycisk, aby oznaczyć lub skomentować ruch.
+play-variation-move-name = Odgałęzienie { $variation }, ruch { $number }: { $move }
+play-variation-move-name-review = Odgałęzienie { $variation }, ruch { $number }: { $move } (analiza { $review })
+play-variations = Odgałęzienia
+play-variations-tip = Linie zastąpione innym ruchem, cofnięte lub dodane z analizy. Kliknij ruch, aby przeglądać odgałęzienie; prawy przycisk, aby oznaczyć lub skomentować ruch.
 play-promote = Promuj
-play-promote-tip = Uczyń tę linię linią główną; obecna stanie się wariantem.
-play-promote-name = Promuj wariant { $variation }
+play-promote-tip = Uczyń tę linię linią główną; obecna stanie się odgałęzieniem.
+play-promote-name = Promuj odgałęzienie { $variation }
 play-delete = Usuń
-play-delete-name = Usuń wariant { $variation }
+play-delete-name = Usuń odgałęzienie { $variation }
 
 play-mark-name = { $mark ->
         [good] dobry ruch

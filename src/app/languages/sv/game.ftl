@@ -45,7 +45,7 @@ game-king-on-corner = kungen står i ett hörn: försvararna har redan vunnit
 game-no-legal-move = { $side ->
         [attackers] anfallarna
        *[defenders] försvararna
-    } har inget lagligt drag
+    } har inget tillåtet drag
 
 ## Varför en variant avvisas när ett parti öppnas.
 game-variation-past-end = variant { $variation } grenar av efter drag { $after }, men partiet har bara { $moves } drag
@@ -63,7 +63,7 @@ game-square-captured = kungen fångades
 game-square-escaped = kungen flydde
 game-square-on-kings-way = på kungens väg till ett hörn
 game-square-selected = vald
-game-square-legal-target = lagligt mål
+game-square-legal-target = tillåtet mål
 game-square-can-move = kan flyttas
 
 # Det som väntar på svaret på ”Vill du spara dem innan ...?” (som bisats).

@@ -9,7 +9,7 @@ shell-help-rules-king-alone = Hörnen och mitten (tronen) är endast för kungen
 shell-help-rules-capture = Slag genom inringning: ett drag som gör att en motståndarpjäs står på linje mellan den flyttade pjäsen och en annan av dina slår den. Kungen deltar. Bara den som drar slår.
 shell-help-rules-defenders-win = Försvararna vinner när kungen når ett hörn.
 shell-help-rules-attackers-win = Anfallarna vinner genom att ringa in kungen med ett anfallardrag: varje granne är en anfallare, en spärrad ruta eller kanten.
-shell-help-rules-no-move = En sida utan lagligt drag förlorar; den tredje upprepningen av en ställning är remi.
+shell-help-rules-no-move = En sida utan tillåtet drag förlorar; den tredje upprepningen av en ställning är remi.
 shell-help-rules-guide = Hjälp > Guide öppnar hela guiden, med dess bilder.
 
 shell-help-evaluation = Värderingsstapeln
