@@ -11,15 +11,15 @@
 //! in [`KNOWN_CROSSINGS`], each a debt named in ARCHITECTURE.md (a new one fails, naming its file and
 //! line).
 
+mod common;
+
+use common::{app_dir, is_test_only};
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use syn::spanned::Spanned;
 use syn::visit::Visit;
-
-fn app_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/app")
-}
 
 /// The base every unit may use, which uses nothing of the app.
 const BASE: &str = "shell";
@@ -76,17 +76,6 @@ fn unit_of(module: &[String], folders: &BTreeSet<String>) -> String {
         Some(top) if folders.contains(top) => top.clone(),
         _ => ROOT.to_string(),
     }
-}
-
-/// Whether attributes hold `#[cfg(test)]` (alone or inside `all(...)`).
-fn is_test_only(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| {
-        a.path().is_ident("cfg")
-            && matches!(&a.meta, syn::Meta::List(list) if {
-                let text = list.tokens.to_string();
-                text.contains("test") && !text.contains("not")
-            })
-    })
 }
 
 /// One import seen: the module written in, the module named, and the line.

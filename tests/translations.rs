@@ -4,6 +4,10 @@
 //! other, uses in each message the arguments English uses (so no number or name goes missing in a
 //! language), and every message is asked for by its folder's code.
 
+mod common;
+
+use common::app_dir;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -30,10 +34,6 @@ fn translation(folder: &Path, language: &str) -> PathBuf {
         .join("languages")
         .join(language)
         .join(format!("{name}.ftl"))
-}
-
-fn app_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/app")
 }
 
 /// Every `i18n/` folder under the app.

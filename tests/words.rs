@@ -4,14 +4,14 @@
 //! what a person does not read: message keys and ids (no space, no capital), the arguments of
 //! assertions, panics and log lines, egui's ids, and the keys' own names ("Ctrl+").
 
+mod common;
+
+use common::{app_dir, is_test_only};
+
 use std::path::{Path, PathBuf};
 
 use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
-
-fn app_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/app")
-}
 
 /// The app's sources, test files left out.
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -197,16 +197,6 @@ impl Words {
             }
         }
     }
-}
-
-fn is_test_only(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| {
-        a.path().is_ident("test")
-            || (a.path().is_ident("cfg")
-                && a.meta
-                    .require_list()
-                    .is_ok_and(|list| list.tokens.to_string().contains("test")))
-    })
 }
 
 impl<'ast> Visit<'ast> for Words {

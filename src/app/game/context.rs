@@ -64,7 +64,7 @@ impl TestBed {
 /// What every feature may use while it handles a command or polls: the clock, the board it may
 /// take, and what it asks of the rest (carried out in order once it returns). It reads the
 /// settings and the game as they stand; only the game's own feature (`play/`) is handed them to
-/// change ([`Context::game_parts`]), every other feature changes them by asking.
+/// change ([`Context::game_to_change`]), every other feature changes them by asking.
 pub struct Context<'a> {
     game: Game<'a>,
     /// Wakes the window: a feature's thread asks for a frame with it when it has news.
@@ -153,15 +153,7 @@ impl<'a> Context<'a> {
         board: &'a mut BoardHolder,
         clock: &'a dyn Clock,
     ) -> Context<'a> {
-        Context {
-            game: Game::Read(reading),
-            wake,
-            counting: Counting::default(),
-            line_search: false,
-            board,
-            clock,
-            asks: Vec::new(),
-        }
+        Context::with(Game::Read(reading), wake, board, clock)
     }
 
     /// A context that changes the game: the game's own feature's.
@@ -171,8 +163,17 @@ impl<'a> Context<'a> {
         board: &'a mut BoardHolder,
         clock: &'a dyn Clock,
     ) -> Context<'a> {
+        Context::with(Game::Write(writing), wake, board, clock)
+    }
+
+    fn with(
+        game: Game<'a>,
+        wake: &'a egui::Context,
+        board: &'a mut BoardHolder,
+        clock: &'a dyn Clock,
+    ) -> Context<'a> {
         Context {
-            game: Game::Write(writing),
+            game,
             wake,
             counting: Counting::default(),
             line_search: false,
@@ -182,52 +183,48 @@ impl<'a> Context<'a> {
         }
     }
 
-    pub fn settings(&self) -> &Settings {
+    /// What a feature reads of the app, from either kind of context.
+    fn reading(&self) -> Reading<'_> {
         match &self.game {
-            Game::Read(r) => r.settings,
-            Game::Write(w) => w.settings,
+            Game::Read(r) => Reading { ..*r },
+            Game::Write(w) => Reading {
+                settings: w.settings,
+                session: w.session,
+                persons_game: w.rt.persons_game(w.session),
+                default_dir: &w.rt.default_dir,
+                notice: w.status.notice(),
+                waiting: &w.rt.waiting,
+            },
         }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        self.reading().settings
     }
 
     /// The game on the board.
     pub fn session(&self) -> &Session {
-        match &self.game {
-            Game::Read(r) => r.session,
-            Game::Write(w) => w.session,
-        }
+        self.reading().session
     }
 
-    /// The person's game: the one on the board, or the one on hold while a feature holds the
-    /// board (the rating follows it there too).
+    /// The person's game (see [`Reading::persons_game`]).
     pub fn persons_game(&self) -> &Session {
-        match &self.game {
-            Game::Read(r) => r.persons_game,
-            Game::Write(w) => w.rt.persons_game(w.session),
-        }
+        self.reading().persons_game
     }
 
     /// Where file choosers and folders start when none was used yet (the saves folder).
     pub fn default_dir(&self) -> &std::path::Path {
-        match &self.game {
-            Game::Read(r) => r.default_dir,
-            Game::Write(w) => &w.rt.default_dir,
-        }
+        self.reading().default_dir
     }
 
     /// What the status bar says now (not an error), so news can be said beside it.
     pub fn notice(&self) -> Option<&str> {
-        match &self.game {
-            Game::Read(r) => r.notice,
-            Game::Write(w) => w.status.notice(),
-        }
+        self.reading().notice
     }
 
     /// The question on screen, if any (an asker knows its own by [`Waiting::asks`]).
     pub fn waiting(&self) -> &Waiting {
-        match &self.game {
-            Game::Read(r) => r.waiting,
-            Game::Write(w) => &w.rt.waiting,
-        }
+        self.reading().waiting
     }
 
     /// The game and what goes with it, to change (only in the game's own feature's context),

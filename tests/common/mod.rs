@@ -1,0 +1,24 @@
+//! What the tests that read the app's sources share: where the app is, and which items are test
+//! code.
+
+use std::path::PathBuf;
+
+/// `src/app`.
+pub fn app_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/app")
+}
+
+// Each test crate uses what it needs of these (the translations' test reads no Rust items).
+#[allow(dead_code)]
+/// Whether these attributes make an item test code: `#[test]`, or `#[cfg(test)]` (not
+/// `#[cfg(not(test))]`).
+pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("test")
+            || a.path().is_ident("cfg")
+                && matches!(&a.meta, syn::Meta::List(list) if {
+                    let text = list.tokens.to_string();
+                    text.contains("test") && !text.contains("not")
+                })
+    })
+}
