@@ -367,7 +367,7 @@ fn show_position(holder: &mut Holder, cx: &LearnContext<'_>, asks: &mut Vec<Comm
     learn.message = tr!(
         WORDS,
         "learn-find-better",
-        side = side_name(exercise.side),
+        side = exercise.side.name(),
         move = super::super::game::notation::move_text(exercise.played)
     )
     .into_owned();

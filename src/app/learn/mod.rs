@@ -306,14 +306,6 @@ fn person_side(metadata: &ardri_saves::Metadata) -> Option<Side> {
     }
 }
 
-/// The side as the messages' `$side` tells it apart; never shown.
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "attackers",
-        Side::Defenders => "defenders",
-    }
-}
-
 /// The summary at the end (over `games` games: saying how many when more than one).
 pub fn summary(outcomes: &[Outcome], games: usize) -> String {
     let count = |o: Outcome| outcomes.iter().filter(|&&x| x == o).count();

@@ -32,7 +32,7 @@ pub struct PuzzleTry {
 
 impl PuzzleTry {
     pub fn new(puzzle: Puzzle) -> PuzzleTry {
-        let side = side_name(puzzle.solver());
+        let side = Side::name(puzzle.solver());
         PuzzleTry {
             message: tr!(WORDS, "puzzles-find-best-move", side = side).into_owned(),
             puzzle,
@@ -58,14 +58,6 @@ impl PuzzlePanel {
     /// The side the person moves for, while a puzzle is on.
     pub fn solver(&self) -> Option<Side> {
         self.attempt.as_ref().map(|a| a.puzzle.solver())
-    }
-}
-
-/// The side, as the messages' selectors name it.
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "attackers",
-        Side::Defenders => "defenders",
     }
 }
 

@@ -5,7 +5,7 @@
 use ardri_rules::Side;
 
 use super::super::shell::i18n::tr;
-use super::{WORDS, result_key, side_key};
+use super::{WORDS, result_key};
 
 /// One game of a match, from the person's view.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -129,14 +129,14 @@ impl TwoGameMatch {
                 WORDS,
                 "rating-match-first",
                 level = level,
-                side = side_key(side)
+                side = Side::name(side)
             ),
             (Some(first), Some(side)) => tr!(
                 WORDS,
                 "rating-match-second",
                 level = level,
                 first = first,
-                side = side_key(side)
+                side = Side::name(side)
             ),
             (_, None) => tr!(WORDS, "rating-match-played", level = level),
         };

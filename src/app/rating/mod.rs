@@ -11,7 +11,7 @@ pub mod command;
 pub mod matches;
 pub mod record_row;
 mod words;
-use words::{level_words, result_key, side_key};
+use words::{level_words, result_key};
 pub use words::{result_message, result_without_rating};
 mod rows;
 pub mod watch;
@@ -130,7 +130,7 @@ impl Feature for RatingState {
         ui.menu_button(tr!(WORDS, "rating-new-match"), |ui| {
             for side in [Side::Defenders, Side::Attackers] {
                 if ui
-                    .button(tr!(WORDS, "rating-you-start", side = side_key(side)))
+                    .button(tr!(WORDS, "rating-you-start", side = Side::name(side)))
                     .clicked()
                 {
                     cx.commands.push(RatingCommand::NewMatch(side));

@@ -1,18 +1,8 @@
 //! What the rating says after a game, and the words its messages choose by (a side, a result, a
 //! level), in the person's language.
 
-use ardri_rules::Side;
-
 use super::super::shell::i18n::tr;
 use super::{PersonsRating, RatedResult, WORDS, suggested_level};
-
-/// A side as the messages' selectors name it.
-pub(super) fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "attackers",
-        Side::Defenders => "defenders",
-    }
-}
 
 /// A score (1 a win, 1/2 a draw, 0 a loss) as the messages' selectors name it.
 pub(super) fn result_key(score: f64) -> &'static str {

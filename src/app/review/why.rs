@@ -85,7 +85,7 @@ pub fn reason_text(reason: &Reason, before: &Position, played: Move) -> String {
         Reason::AllowsForcedLoss { moves } => tr!(
             WORDS,
             "review-allows-forced-loss",
-            side = side_word(before.side_to_move().opponent()),
+            side = Side::name(before.side_to_move().opponent()),
             moves = moves
         ),
         Reason::LeavesPieces { reply, squares } => tr!(
@@ -129,19 +129,11 @@ pub fn better_text(better: &BetterMove, before: &Position) -> String {
             WORDS,
             "review-better-stops-win",
             move = mv,
-            side = side_word(before.side_to_move())
+            side = Side::name(before.side_to_move())
         ),
         Idea::EnginesChoice => tr!(WORDS, "review-better-engines-choice", move = mv),
     };
     text.into_owned()
-}
-
-/// A side as the messages' selectors name it.
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "attackers",
-        Side::Defenders => "defenders",
-    }
 }
 
 /// The kind of the pieces on `squares` (one side's), as the messages' selectors name it.
