@@ -131,12 +131,16 @@ fn a_game_with_a_take_back_or_a_hint_is_not_rated() {
     // Stepped: the hint's search keeps the window repainting.
     h.step();
     h.step();
+    // Until the hint is shown: the game is spoiled as it is asked, but the frames only settle once
+    // its search is over (its arrow is new then), which under load can be many frames later.
     step_until(&mut h, Duration::from_secs(10), |app| {
-        app.seen()
-            .rating()
-            .rated
-            .as_ref()
-            .is_some_and(|r| r.spoiled.is_some())
+        app.seen().engine_state().hint.is_some()
+            && app
+                .seen()
+                .rating()
+                .rated
+                .as_ref()
+                .is_some_and(|r| r.spoiled.is_some())
     });
     assert_eq!(
         h.state()
