@@ -361,9 +361,10 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
     assert_ne!(wdl(low, low), wdl(high, high));
 }
 
-/// The built-in chances are the weak players' fit at or below a mean rating of 1400, the ladder
-/// fit from 1800 to 2000, the strong players' fit from 2200, and between them a mix whose share
-/// moves with the mean rating.
+/// The built-in chances are the weak players' fit up to a mean rating of 2000, the strong players'
+/// from 2200 to 2472 (level 12), the top's (level 13 as the app plays it) from 2573, and between
+/// them a mix whose share moves with the mean rating; players 500 points apart or more are the far
+/// players' fit's, from 300 apart mixed in by the gap.
 #[test]
 fn each_fit_judges_the_players_it_was_fitted_on() {
     use ardri_engine::{PeopleModel, PlayersModel};
@@ -378,35 +379,68 @@ fn each_fit_judges_the_players_it_was_fitted_on() {
     for (part, ratings) in [
         (
             &PlayersModel::WEAK,
-            [Ratings::equal(800), Ratings::equal(2000), pair(1000, 1800)],
+            [Ratings::equal(800), Ratings::equal(2000), pair(1000, 1200)],
         ),
         (
             &PlayersModel::STRONG,
-            [Ratings::equal(2200), Ratings::equal(3800), pair(2573, 2057)],
+            [Ratings::equal(2200), Ratings::equal(2472), pair(2297, 2195)],
+        ),
+        (
+            &PlayersModel::TOP,
+            [Ratings::equal(2573), Ratings::equal(3800), pair(2700, 2573)],
+        ),
+        (
+            &PlayersModel::FAR,
+            [pair(800, 2195), pair(2573, 1815), pair(1383, 800)],
         ),
     ] {
         for r in ratings {
             assert_eq!(built_in(r), alone(part, r), "{r:?}");
         }
     }
-    for (low, high, at) in [(&PlayersModel::WEAK, &PlayersModel::STRONG, 2100)] {
-        let middle = Ratings::equal(at);
-        let (l, h, m) = (alone(low, middle), alone(high, middle), built_in(middle));
-        assert_ne!(l, h, "the two fits differ at {at}");
+    // Between two parts the mix goes in a straight line from one to the other: by the mean
+    // rating, and from the others to the far players' part by the gap.
+    for (low, high, at, share) in [
+        (
+            &PlayersModel::WEAK,
+            &PlayersModel::STRONG,
+            Ratings::equal(2100),
+            0.5,
+        ),
+        (
+            &PlayersModel::STRONG,
+            &PlayersModel::TOP,
+            Ratings::equal(2523),
+            51.0 / 101.0,
+        ),
+        (
+            &PlayersModel::WEAK,
+            &PlayersModel::FAR,
+            pair(800, 1200),
+            0.5,
+        ),
+    ] {
+        let (l, h, m) = (alone(low, at), alone(high, at), built_in(at));
+        assert_ne!(l, h, "the two fits differ at {at:?}");
         for (l, h, m) in [
             (l.attackers, h.attackers, m.attackers),
             (l.draw, h.draw, m.draw),
             (l.defenders, h.defenders, m.defenders),
         ] {
-            assert!((m - (l + h) / 2.0).abs() < 1e-9, "{at}: {l} {h} {m}");
+            assert!(
+                (m - (l + (h - l) * share)).abs() < 1e-9,
+                "{at:?}: {l} {h} {m}"
+            );
         }
     }
-    // The shares are a whole at every rating.
-    for mean in (600..3000).step_by(50) {
-        let shares = PeopleModel::BUILT_IN.shares(Ratings::equal(mean));
-        assert!(
-            (shares.iter().sum::<f64>() - 1.0).abs() < 1e-9,
-            "{mean}: {shares:?}"
-        );
+    // The shares are a whole at every pair of ratings.
+    for attackers in (600..3000).step_by(50) {
+        for defenders in (600..3000).step_by(150) {
+            let shares = PeopleModel::BUILT_IN.shares(pair(attackers, defenders));
+            assert!(
+                (shares.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+                "{attackers} {defenders}: {shares:?}"
+            );
+        }
     }
 }

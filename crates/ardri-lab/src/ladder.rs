@@ -46,6 +46,14 @@ pub struct LadderArgs {
     /// how equal players fare, and the fit the attackers' advantage.
     #[arg(long, default_value_t = 0)]
     equal_games: usize,
+    /// Pairings of levels far apart, as LOW:HIGH (repeatable, say `--far 1:7 --far 4:10`): the
+    /// players' model is asked about a person against a level far from their rating, so it is
+    /// fitted and checked on such games too.
+    #[arg(long, value_parser = parse_far)]
+    far: Vec<(u8, u8)>,
+    /// Games of each `--far` pairing.
+    #[arg(long, default_value_t = 200)]
+    far_games: usize,
     /// The time each player may take for a move; below the top, a level's caps usually end its
     /// search first.
     #[arg(long, default_value_t = 100)]
@@ -55,6 +63,11 @@ pub struct LadderArgs {
     /// `--movetime` high enough that the nodes end the search first).
     #[arg(long)]
     nodes: Option<u64>,
+    /// Each search also stops at this depth (a level's own cap may be lower): level 13 then plays
+    /// as the app's full strength does at its Depth setting (10 unless changed), which ends its
+    /// search long before the app's time limit on any machine, so its games are the same anywhere.
+    #[arg(long)]
+    depth: Option<u32>,
     /// The lowest level played.
     #[arg(long, default_value_t = 1)]
     from: u8,
@@ -127,13 +140,33 @@ impl LadderGame {
     }
 }
 
+/// `LOW:HIGH` of `--far`: two levels, the lower first.
+fn parse_far(text: &str) -> Result<(u8, u8), String> {
+    let bad = || format!("--far takes LOW:HIGH, two levels 1 to {MAX_SKILL} (say 1:7), not {text}");
+    let (low, high) = text.split_once(':').ok_or_else(bad)?;
+    let (low, high): (u8, u8) = (
+        low.parse().map_err(|_| bad())?,
+        high.parse().map_err(|_| bad())?,
+    );
+    if low < 1 || high > MAX_SKILL || low >= high {
+        return Err(bad());
+    }
+    Ok((low, high))
+}
+
 /// A level's name in the games file.
 fn level_id(level: u8) -> String {
     format!("L{level}")
 }
 
-fn spec(id: &str, movetime: u64, nodes: Option<u64>) -> Result<PlayerSpec, String> {
-    let nodes = nodes.map_or_else(String::new, |n| format!(" nodes={n}"));
+fn spec(
+    id: &str,
+    movetime: u64,
+    nodes: Option<u64>,
+    depth: Option<u32>,
+) -> Result<PlayerSpec, String> {
+    let nodes = nodes.map_or_else(String::new, |n| format!(" nodes={n}"))
+        + &depth.map_or_else(String::new, |d| format!(" depth={d}"));
     match id.strip_prefix('L') {
         Some(level) => format!("engine skill={level} movetime={movetime}{nodes}").parse(),
         None if id == ONE_PLY => "baseline depth=1".parse(),
@@ -241,6 +274,11 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
                 (args.from..=args.to).map(|l| (level_id(l), level_id(l), args.equal_games)),
             );
         }
+        todo.extend(
+            args.far
+                .iter()
+                .map(|&(low, high)| (level_id(low), level_id(high), args.far_games)),
+        );
         for (k, (low, high, wanted)) in todo.into_iter().enumerate() {
             let played = games
                 .iter()
@@ -260,8 +298,8 @@ pub fn run(args: LadderArgs) -> Result<(), String> {
                 ..MatchConfig::default()
             };
             let (a, b) = (
-                spec(&low, args.movetime, args.nodes)?,
-                spec(&high, args.movetime, args.nodes)?,
+                spec(&low, args.movetime, args.nodes, args.depth)?,
+                spec(&high, args.movetime, args.nodes, args.depth)?,
             );
             eprintln!("{low} vs {high}: {} games", config.games);
             let file = std::sync::Mutex::new(&mut file);

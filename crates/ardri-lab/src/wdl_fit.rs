@@ -91,13 +91,18 @@ enum WdlAction {
         #[arg(long, default_value_t = 0)]
         from_level: u8,
         /// The part of the built-in model this fit is checked in place of: 0 the weak players',
-        /// 1 the strong players'.
+        /// 1 the strong players', 2 level 13's, 3 players far apart.
         #[arg(long, default_value_t = 0)]
         part: usize,
+        /// Games no fit saw, as GAMES=SCORED (repeatable): each level's games against itself and
+        /// each pairing of two levels judged by the built-in model and by the built-in model with this fit (on every game) as
+        /// its part `--part`, as `people-check` would judge them once the fit is adopted.
+        #[arg(long, value_parser = parse_check)]
+        check: Vec<(PathBuf, PathBuf)>,
     },
     /// The built-in players' model on re-scored games it was never fitted on (a games file in the
-    /// ladder's form, say the self-play of a few levels from new openings): per level, the
-    /// attackers' expected score by decile of the prediction against what they scored, the mean
+    /// ladder's form, say the self-play of a few levels from new openings): per level against
+    /// itself and per pairing of two levels, the attackers' expected score by decile of the prediction against what they scored, the mean
     /// and worst miss, the draws; and each level's accuracy judged as the game's players.
     PeopleCheck {
         /// The games (the ladder's form).
@@ -398,6 +403,7 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
             older_level_shift,
             from_level,
             part,
+            check,
         } => {
             let mut sources = vec![(
                 players::GamesFile {
@@ -410,7 +416,7 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
                 let level_shift = older_level_shift;
                 sources.push((players::GamesFile { path, level_shift }, scored));
             }
-            players::fit_players(&sources, iterations, from_level, part)?
+            players::fit_players(&sources, iterations, from_level, part, &check)?
         }
         WdlAction::PeopleCheck { games, scored } => players::check_people(
             &players::GamesFile {
@@ -469,6 +475,14 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `GAMES=SCORED` of `wdl players --check`.
+fn parse_check(text: &str) -> Result<(PathBuf, PathBuf), String> {
+    let (games, scored) = text.split_once('=').ok_or(
+        "--check takes GAMES=SCORED: a games file and the file `wdl rescore` wrote for it",
+    )?;
+    Ok((games.into(), scored.into()))
 }
 
 #[cfg(test)]

@@ -19,6 +19,9 @@ use ardri_rules::{Position, Side};
 use super::{Wdl, WdlModel};
 use crate::score::Eval;
 
+/// The fitted coefficients of each part (long tables of numbers, apart from the model's code).
+mod fitted;
+
 /// Both players' ratings, on the levels' scale (the seed-style baseline at 100 ms is 1800).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Ratings {
@@ -53,14 +56,15 @@ impl Ratings {
     }
 }
 
-/// Today's ladder, which [`PlayersModel::WEAK`] was fitted on, and [`PlayersModel::STRONG`] on its
-/// levels 9 to 13: its thirteen levels' ratings (`skill`'s, a test holds them to it).
+/// Today's ladder, which [`PlayersModel::WEAK`] was fitted on, [`PlayersModel::STRONG`] on its
+/// levels 9 to 13 and [`PlayersModel::TOP`] on its level 13: its thirteen levels' ratings
+/// (`skill`'s, a test holds them to it).
 pub const WEAK_LADDER: [i32; 13] = [
     800, 965, 1178, 1383, 1496, 1682, 1815, 1874, 2057, 2195, 2297, 2472, 2573,
 ];
 
 /// The ratings the players' model knows: today's ladder's, from its lowest level to its highest
-/// (the weak and the strong players' fits were fitted on them; a test holds them to it). A rating
+/// (the fits were fitted on them; a test holds them to it). A rating
 /// outside is held to them, with a note.
 pub const MODEL_RATINGS: std::ops::RangeInclusive<i32> =
     WEAK_LADDER[0]..=WEAK_LADDER[WEAK_LADDER.len() - 1];
@@ -86,7 +90,7 @@ pub fn held_rating_note(rating: i32) -> Option<String> {
 }
 
 /// The number of features the model reads.
-pub const FEATURES: usize = 20;
+pub const FEATURES: usize = 22;
 
 /// The rating the strength features are centred on, and their unit (Elo).
 const CENTRE_RATING: f64 = 2200.0;
@@ -100,10 +104,11 @@ const EVAL_SCALE: f64 = 1000.0;
 /// What the model reads of a position not yet decided, `engine` giving the engine's view of the
 /// evaluation (the model of the evaluation that produced it): how far apart and how strong the
 /// players are, each side's pieces (people feel a lost piece more than perfect players, for whom
-/// the defenders are lost anyway), the engine's view as a log-odds, the evaluation itself
-/// squashed, a search's draw, and forced wins by their distance (a win in one apart: even level 1
-/// finds it nearly always). Exposed so that the fit computes
-/// exactly what the model does.
+/// the defenders are lost anyway), the engine's view as a log-odds and the evaluation itself
+/// squashed, each read with the strength and its square (how much an evaluation decides grows
+/// with the players' strength, and not in a straight line: level 7 sits nearer level 1 than the
+/// top), a search's draw, and forced wins by their distance (a win in one apart: even level 1
+/// finds it nearly always). Exposed so that the fit computes exactly what the model does.
 pub fn features(
     engine: &WdlModel,
     eval: Eval,
@@ -133,6 +138,8 @@ pub fn features(
             let squashed = (f64::from(cp) / EVAL_SCALE).asinh();
             x[9] = squashed;
             x[10] = squashed * strength;
+            x[20] = log_odds * strength * strength;
+            x[21] = squashed * strength * strength;
         }
         Eval::Drawn => x[11] = 1.0,
         Eval::Win { side, moves } => {
@@ -224,32 +231,48 @@ impl PlayersModel {
 pub struct PeopleModel {
     /// The fits, the weakest players' first.
     pub parts: [&'static PlayersModel; PEOPLE_PARTS],
-    /// Where part `i` hands over to part `i + 1`: the mean ratings where the mix starts and ends.
-    pub handovers: [(i32, i32); PEOPLE_PARTS - 1],
+    /// Where part `i` hands over to part `i + 1`: the mean ratings where the mix starts and ends
+    /// (the parts for players near each other, the last part aside).
+    pub handovers: [(i32, i32); NEAR_PARTS - 1],
+    /// Where the last part, for players far apart, takes over from the others: the gaps between
+    /// the two ratings where its share starts to grow and where it judges alone.
+    pub far_gaps: (i32, i32),
 }
 
-/// How many fits the built-in model mixes: the weak players' and the strong players'. (A third,
-/// fitted on the nine-level ladder of before the four lowest levels, was dropped in issue 45: on
-/// today's level 7 it said twice the draws that happen, where the weak players' fit says them.)
-pub const PEOPLE_PARTS: usize = 2;
+/// How many fits the built-in model mixes: the weak players', the strong players', level 13's and
+/// the one for players far apart. (A fit on the nine-level ladder of before the four lowest levels
+/// was dropped in issue 45: on today's level 7 it said twice the draws that happen, where the weak
+/// players' fit says them.)
+pub const PEOPLE_PARTS: usize = 4;
+/// The parts for players near each other, handing over by their mean rating (the others).
+pub const NEAR_PARTS: usize = PEOPLE_PARTS - 1;
 
 impl PeopleModel {
     /// The model built in: [`PlayersModel::WEAK`] up to a mean rating of 2000,
-    /// [`PlayersModel::STRONG`] from 2200, mixed in a straight line between.
+    /// [`PlayersModel::STRONG`] from 2200 to 2472 (level 12), [`PlayersModel::TOP`] from 2573
+    /// (level 13), mixed in a straight line between; [`PlayersModel::FAR`] takes over as the two
+    /// ratings are 300 to 500 apart.
     pub const BUILT_IN: PeopleModel = PeopleModel {
-        parts: [&PlayersModel::WEAK, &PlayersModel::STRONG],
-        handovers: [(2000, 2200)],
+        parts: [
+            &PlayersModel::WEAK,
+            &PlayersModel::STRONG,
+            &PlayersModel::TOP,
+            &PlayersModel::FAR,
+        ],
+        handovers: [(2000, 2200), (2472, 2573)],
+        far_gaps: (300, 500),
     };
 
     /// One fit for every rating (a fit being checked).
     pub const fn single(model: &'static PlayersModel) -> PeopleModel {
         PeopleModel {
             parts: [model; PEOPLE_PARTS],
-            handovers: [(0, 0); PEOPLE_PARTS - 1],
+            handovers: [(0, 0); NEAR_PARTS - 1],
+            far_gaps: (i32::MAX - 1, i32::MAX),
         }
     }
 
-    /// How much each part counts for `ratings` (they sum to 1; at most two are not 0).
+    /// How much each part counts for `ratings` (they sum to 1; at most three are not 0).
     pub fn shares(&self, ratings: Ratings) -> [f64; PEOPLE_PARTS] {
         let mean = (f64::from(ratings.attackers) + f64::from(ratings.defenders)) / 2.0;
         let mut shares = [0.0; PEOPLE_PARTS];
@@ -258,7 +281,7 @@ impl PeopleModel {
             .handovers
             .iter()
             .position(|&(_, to)| mean < f64::from(to))
-            .unwrap_or(PEOPLE_PARTS - 1);
+            .unwrap_or(NEAR_PARTS - 1);
         match self.handovers.get(part) {
             Some(&(from, to)) if mean > f64::from(from) => {
                 let next = (mean - f64::from(from)) / f64::from(to - from);
@@ -267,6 +290,14 @@ impl PeopleModel {
             }
             _ => shares[part] = 1.0,
         }
+        // Far apart, the last part takes the others' place by the gap.
+        let gap = f64::from(ratings.attackers - ratings.defenders).abs();
+        let (from, to) = (f64::from(self.far_gaps.0), f64::from(self.far_gaps.1));
+        let far = ((gap - from) / (to - from)).clamp(0.0, 1.0);
+        for share in &mut shares[..NEAR_PARTS] {
+            *share *= 1.0 - far;
+        }
+        shares[NEAR_PARTS] = far;
         shares
     }
 
@@ -477,112 +508,4 @@ impl Chances for Judge {
                 .accuracy_chance_of(eval, position, finished, side),
         }
     }
-}
-
-impl PlayersModel {
-    /// Fitted by `ardri-lab wdl players` on 500,542 positions of 4,700 games of today's levels
-    /// (issue 45): the ladder's 2,600 newest (neighbours, two apart, the baseline), 100 games of
-    /// every level against itself from new openings and 800 more of level 1 against itself, each
-    /// re-scored by a depth-10 search; checked by 5-fold cross-validation and on self-play it never
-    /// saw (docs/engine.md, *Chances for people*). On 800 unseen games of level 1 it misses by 3.1
-    /// points on average; without those 800 games and the win in one, by 7.5.
-    pub const WEAK: PlayersModel = PlayersModel {
-        attackers: [
-            -3.761384438168014,
-            1.1305837321074936,
-            -0.09730019900145186,
-            0.05175579659902365,
-            5.872302568336843,
-            -1.3318363188519453,
-            0.7110445609529803,
-            0.217839824009798,
-            0.08015005326113325,
-            -0.7182072848900399,
-            -0.38235213731494616,
-            0.0,
-            2.1702784345836466,
-            3.832439862320357,
-            0.48973621254031713,
-            -1.2183089532972484,
-            -1.147543491433257,
-            -0.012644851858474198,
-            0.5468581239486086,
-            1.2273639588966911,
-        ],
-        defenders: [
-            -0.551443657981503,
-            -1.4295689833919718,
-            -0.8267033251390079,
-            -0.18711366419824663,
-            1.490829462345316,
-            -0.6920784306648317,
-            -0.10286764658159338,
-            0.03573683156748664,
-            0.3209573380818816,
-            -0.4642379906802498,
-            -0.34985527250308346,
-            0.0,
-            -2.8778907164634537,
-            -0.8591921150977291,
-            -0.8369037583545027,
-            7.462485622147145,
-            -0.9412775354068591,
-            2.371669961397019,
-            2.7875998704266456,
-            4.182590440940854,
-        ],
-        ratings: (WEAK_LADDER[0], WEAK_LADDER[WEAK_LADDER.len() - 1]),
-    };
-
-    /// Fitted (again, with the win in one) by `ardri-lab wdl players --from-level 9` on the
-    /// 129,611 positions of the same games
-    /// between levels 9 to 13 (issue 45), each re-scored by a depth-10 search; checked by 5-fold
-    /// cross-validation and on self-play it never saw (docs/engine.md, *Chances for people*).
-    pub const STRONG: PlayersModel = PlayersModel {
-        attackers: [
-            2.051232094425379,
-            4.444140201224077,
-            0.08334008652945787,
-            -4.505343347458278,
-            -5.1980838993387675,
-            4.595516254350449,
-            1.2872643980065026,
-            0.4225493152457345,
-            -0.33640168072900245,
-            -1.1354175876669508,
-            0.11382884063352047,
-            0.0,
-            5.344980201134103,
-            3.9384586116915123,
-            3.940953526539916,
-            -1.0331156810045172,
-            -0.5119787422793599,
-            -0.22944810240686184,
-            1.0149386363223751,
-            -0.055187806319475355,
-        ],
-        defenders: [
-            5.990888807449568,
-            -2.248195050198282,
-            -0.2008240775136327,
-            -2.0252244680163063,
-            -13.510923557567391,
-            7.523945786717292,
-            0.7823105375594398,
-            0.1366071062103014,
-            -0.1812206257329273,
-            -1.671265106684712,
-            -0.7449427436950905,
-            0.0,
-            -0.8111671419038107,
-            -0.3145801511813228,
-            -0.3062663132510979,
-            2.5050088114461335,
-            1.8624320758984267,
-            0.0578980279252037,
-            -0.0073837438122414025,
-            0.9036173365818352,
-        ],
-        ratings: (WEAK_LADDER[8], WEAK_LADDER[WEAK_LADDER.len() - 1]),
-    };
 }

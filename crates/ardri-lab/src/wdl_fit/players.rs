@@ -230,6 +230,7 @@ pub fn fit_players(
     iterations: usize,
     from_level: u8,
     part: usize,
+    checks: &[(PathBuf, PathBuf)],
 ) -> Result<(), String> {
     if part >= PEOPLE_PARTS {
         return Err(format!(
@@ -280,9 +281,9 @@ pub fn fit_players(
     let model: &'static PlayersModel = Box::leak(Box::new(fit(&everything, iterations)));
     let judged_by: &'static PeopleModel = Box::leak(Box::new(PeopleModel::single(model)));
     // The built-in model's parts, by `--part`.
-    const PART_NAMES: [&str; PEOPLE_PARTS] = ["WEAK", "STRONG"];
+    const PART_NAMES: [&str; PEOPLE_PARTS] = ["WEAK", "STRONG", "TOP", "FAR"];
     println!(
-        "\nThe model (crates/ardri-engine/src/wdl/players.rs, PlayersModel::{}, part {part}):",
+        "\nThe model (crates/ardri-engine/src/wdl/players/fitted.rs, PlayersModel::{}, part {part}):",
         PART_NAMES[part]
     );
     println!("    attackers: {:?},", model.attackers);
@@ -383,6 +384,9 @@ pub fn fit_players(
             now.draws_predicted,
         );
     }
+    for (games, scored) in checks {
+        check_fit(games, scored, model, part)?;
+    }
     // The start's chances between equal players at each level, by the start's evaluation.
     if let Some(first) = all.first()
         && let (Some(Some(start)), Some(position)) =
@@ -416,6 +420,97 @@ pub fn fit_players(
     Ok(())
 }
 
+/// The judged positions by who played: each level against itself, then each pairing of two
+/// levels (either side), named for the tables.
+fn by_players<'a>(judged: &[&'a Sample]) -> Vec<(String, Vec<&'a Sample>)> {
+    let levels: Vec<_> = ardri_engine::skill::levels().collect();
+    let mut groups = Vec::new();
+    for level in &levels {
+        let equal: Vec<&Sample> = judged
+            .iter()
+            .copied()
+            .filter(|s| s.ratings == Ratings::equal(level.rating))
+            .collect();
+        if !equal.is_empty() {
+            groups.push((format!("{level} against itself"), equal));
+        }
+    }
+    for (i, low) in levels.iter().enumerate() {
+        for high in &levels[i + 1..] {
+            let pair: Vec<&Sample> = judged
+                .iter()
+                .copied()
+                .filter(|s| {
+                    let r = (s.ratings.attackers, s.ratings.defenders);
+                    r == (low.rating, high.rating) || r == (high.rating, low.rating)
+                })
+                .collect();
+            if !pair.is_empty() {
+                groups.push((
+                    format!(
+                        "Level {} ({}) and level {} ({}), either side",
+                        low.level, low.rating, high.level, high.rating
+                    ),
+                    pair,
+                ));
+            }
+        }
+    }
+    groups
+}
+
+/// `wdl players --check`: on games no fit saw, each level's games against itself judged by the
+/// built-in model and by the built-in model with `model` as its part `part`.
+fn check_fit(
+    games: &std::path::Path,
+    scored: &std::path::Path,
+    model: &PlayersModel,
+    part: usize,
+) -> Result<(), String> {
+    let file = GamesFile {
+        path: games.to_path_buf(),
+        level_shift: 0,
+    };
+    let all = read_scored(&file, scored, 0)?;
+    let every = samples(&all, |_| true);
+    let judged: Vec<&Sample> = every.iter().filter(|s| s.ply >= OPENING_PLIES).collect();
+    println!(
+        "\nOn {} ({} games no fit saw; by who played; mean / worst miss over the deciles of {DECILE_FLOOR} positions or more):",
+        games.display(),
+        all.len()
+    );
+    let built_in = |s: &Sample| PeopleModel::BUILT_IN.wdl(s.eval, &s.position, s.ratings, false);
+    let adopted = |s: &Sample| {
+        PeopleModel::BUILT_IN.mix(s.ratings, |p| {
+            let fit = if p == part {
+                model
+            } else {
+                PeopleModel::BUILT_IN.parts[p]
+            };
+            fit.wdl(s.eval, &s.position, s.ratings, false)
+        })
+    };
+    for (players, group) in by_players(&judged) {
+        let (now, with_fit) = (
+            Calibration::of(&group, &built_in),
+            Calibration::of(&group, &adopted),
+        );
+        println!(
+            "  {players}: {} positions, {:.1}% drawn; built in {:.1} / {:.1}, draws {:.1}%; with this fit {:.1} / {:.1}, draws {:.1}%",
+            group.len(),
+            now.draws_happened,
+            now.mean_miss(),
+            now.worst_miss(),
+            now.draws_predicted,
+            with_fit.mean_miss(),
+            with_fit.worst_miss(),
+            with_fit.draws_predicted,
+        );
+        with_fit.print();
+    }
+    Ok(())
+}
+
 /// `wdl people-check`: the built-in players' model on games it never saw, level by level (each
 /// level's games against itself; games between two levels count only in the accuracy), then each
 /// player's accuracy judged as the game's players.
@@ -430,29 +525,21 @@ pub fn check_people(games: &GamesFile, scored: &std::path::Path) -> Result<(), S
         judged.len()
     );
     let built_in = |s: &Sample| PeopleModel::BUILT_IN.wdl(s.eval, &s.position, s.ratings, false);
-    for level in ardri_engine::skill::levels() {
-        let equal: Vec<&Sample> = judged
-            .iter()
-            .copied()
-            .filter(|s| s.ratings == Ratings::equal(level.rating))
-            .collect();
-        if equal.is_empty() {
-            continue;
-        }
-        let games = equal
+    for (players, group) in by_players(&judged) {
+        let games = group
             .iter()
             .map(|s| s.game)
             .collect::<std::collections::HashSet<_>>()
             .len();
-        let calibration = Calibration::of(&equal, &built_in);
+        let calibration = Calibration::of(&group, &built_in);
         println!(
-            "\n{level} against itself: {games} games, {} positions; mean miss {:.1}, worst {:.1} (deciles of {DECILE_FLOOR} positions or more)",
-            equal.len(),
+            "\n{players}: {games} games, {} positions; mean miss {:.1}, worst {:.1} (deciles of {DECILE_FLOOR} positions or more)",
+            group.len(),
             calibration.mean_miss(),
             calibration.worst_miss()
         );
         calibration.print();
-        let engine = Calibration::of(&equal, &|s| {
+        let engine = Calibration::of(&group, &|s| {
             WdlModel::default_model().wdl(s.eval, &s.position)
         });
         println!(
