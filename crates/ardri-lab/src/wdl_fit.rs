@@ -97,7 +97,7 @@ enum WdlAction {
         /// Games no fit saw, as GAMES=SCORED (repeatable): each level's games against itself and
         /// each pairing of two levels judged by the built-in model and by the built-in model with this fit (on every game) as
         /// its part `--part`, as `people-check` would judge them once the fit is adopted.
-        #[arg(long, value_parser = parse_check)]
+        #[arg(long, value_parser = players::parse_check)]
         check: Vec<(PathBuf, PathBuf)>,
     },
     /// The built-in players' model on re-scored games it was never fitted on (a games file in the
@@ -475,14 +475,6 @@ pub fn run(args: WdlArgs) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// `GAMES=SCORED` of `wdl players --check`.
-fn parse_check(text: &str) -> Result<(PathBuf, PathBuf), String> {
-    let (games, scored) = text.split_once('=').ok_or(
-        "--check takes GAMES=SCORED: a games file and the file `wdl rescore` wrote for it",
-    )?;
-    Ok((games.into(), scored.into()))
 }
 
 #[cfg(test)]

@@ -83,6 +83,69 @@ fn a_small_ladder_records_every_game_and_resumes() {
     );
 }
 
+/// `--far LOW:HIGH` plays that pairing (and nothing else when the others are set to none), with
+/// `--depth` capping every search; a pairing that is not two levels, the lower first, is refused in
+/// words.
+#[test]
+fn far_pairings_are_played_and_a_bad_one_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("far.txt");
+    let file = file.to_str().unwrap();
+    let far = |pairing: &str| {
+        lab(&[
+            "ladder",
+            "--games",
+            "0",
+            "--two-step-games",
+            "0",
+            "--baseline-games",
+            "0",
+            "--from",
+            "1",
+            "--to",
+            "1",
+            "--far",
+            pairing,
+            "--far-games",
+            "2",
+            "--depth",
+            "2",
+            "--movetime",
+            "20",
+            "--games-file",
+            file,
+        ])
+    };
+    let out = far("1:5");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let games = std::fs::read_to_string(file).unwrap();
+    let players: Vec<(&str, &str)> = games
+        .lines()
+        .map(|g| {
+            let mut w = g.split_whitespace();
+            (w.next().unwrap(), w.next().unwrap())
+        })
+        .collect();
+    assert_eq!(players.len(), 2, "{games}");
+    assert!(
+        players.contains(&("L1", "L5")) && players.contains(&("L5", "L1")),
+        "{games}"
+    );
+    for bad in ["5:1", "0:3", "1:14", "1-5"] {
+        let out = far(bad);
+        assert!(!out.status.success(), "{bad} was taken");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--far takes LOW:HIGH"),
+            "{bad}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// A reader that stops early (`| head`) ends the program quietly, without a panic.
 #[cfg(unix)]
 #[test]

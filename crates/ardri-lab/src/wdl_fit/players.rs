@@ -459,6 +459,14 @@ fn by_players<'a>(judged: &[&'a Sample]) -> Vec<(String, Vec<&'a Sample>)> {
     groups
 }
 
+/// `GAMES=SCORED` of `wdl players --check`.
+pub(super) fn parse_check(text: &str) -> Result<(PathBuf, PathBuf), String> {
+    let (games, scored) = text.split_once('=').ok_or(
+        "--check takes GAMES=SCORED: a games file and the file `wdl rescore` wrote for it",
+    )?;
+    Ok((games.into(), scored.into()))
+}
+
 /// `wdl players --check`: on games no fit saw, each level's games against itself judged by the
 /// built-in model and by the built-in model with `model` as its part `part`.
 fn check_fit(
@@ -511,9 +519,9 @@ fn check_fit(
     Ok(())
 }
 
-/// `wdl people-check`: the built-in players' model on games it never saw, level by level (each
-/// level's games against itself; games between two levels count only in the accuracy), then each
-/// player's accuracy judged as the game's players.
+/// `wdl people-check`: the built-in players' model on games it never saw, by who played (each
+/// level's games against itself, then each pairing of two levels), then each player's accuracy
+/// judged as the game's players.
 pub fn check_people(games: &GamesFile, scored: &std::path::Path) -> Result<(), String> {
     let all = read_scored(games, scored, 0)?;
     let every = samples(&all, |_| true);
