@@ -11,6 +11,7 @@
 //! in [`KNOWN_CROSSINGS`], each a debt named in ARCHITECTURE.md (a new one fails, naming its file and
 //! line).
 
+#[macro_use]
 mod common;
 
 use common::{app_dir, is_test_only};
@@ -167,23 +168,11 @@ impl<'ast> Visit<'ast> for Reader {
         self.at.pop();
     }
 
-    fn visit_item_fn(&mut self, item: &'ast syn::ItemFn) {
-        if !is_test_only(&item.attrs) {
-            syn::visit::visit_item_fn(self, item);
-        }
-    }
-
-    fn visit_item_impl(&mut self, item: &'ast syn::ItemImpl) {
-        if !is_test_only(&item.attrs) {
-            syn::visit::visit_item_impl(self, item);
-        }
-    }
-
-    fn visit_impl_item_fn(&mut self, item: &'ast syn::ImplItemFn) {
-        if !is_test_only(&item.attrs) {
-            syn::visit::visit_impl_item_fn(self, item);
-        }
-    }
+    skip_test_items!(
+        visit_item_fn: ItemFn,
+        visit_item_impl: ItemImpl,
+        visit_impl_item_fn: ImplItemFn,
+    );
 
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
         if !is_test_only(&item.attrs) {

@@ -4,9 +4,10 @@
 //! what a person does not read: message keys and ids (no space, no capital), the arguments of
 //! assertions, panics and log lines, egui's ids, and the keys' own names ("Ctrl+").
 
+#[macro_use]
 mod common;
 
-use common::{app_dir, is_test_only};
+use common::app_dir;
 
 use std::path::{Path, PathBuf};
 
@@ -202,29 +203,12 @@ impl Words {
 impl<'ast> Visit<'ast> for Words {
     fn visit_attribute(&mut self, _: &'ast syn::Attribute) {}
 
-    fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
-        if !is_test_only(&item.attrs) {
-            syn::visit::visit_item_mod(self, item);
-        }
-    }
-
-    fn visit_item_fn(&mut self, item: &'ast syn::ItemFn) {
-        if !is_test_only(&item.attrs) {
-            syn::visit::visit_item_fn(self, item);
-        }
-    }
-
-    fn visit_item_impl(&mut self, item: &'ast syn::ItemImpl) {
-        if !is_test_only(&item.attrs) {
-            syn::visit::visit_item_impl(self, item);
-        }
-    }
-
-    fn visit_item_const(&mut self, item: &'ast syn::ItemConst) {
-        if !is_test_only(&item.attrs) {
-            syn::visit::visit_item_const(self, item);
-        }
-    }
+    skip_test_items!(
+        visit_item_mod: ItemMod,
+        visit_item_fn: ItemFn,
+        visit_item_impl: ItemImpl,
+        visit_item_const: ItemConst,
+    );
 
     fn visit_lit_str(&mut self, lit: &'ast syn::LitStr) {
         self.literal(&lit.value(), lit.span().start().line);

@@ -22,3 +22,19 @@ pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
                 })
     })
 }
+
+/// The `syn::visit::Visit` methods that leave out test-only items ([`is_test_only`]), written once
+/// for every visitor that reads only what the app ships. Inside `impl Visit for ...`, each method
+/// with the item type it visits: `skip_test_items!(visit_item_fn: ItemFn, visit_item_impl: ItemImpl);`.
+#[allow(unused_macros)] // the translations' test reads no Rust items
+macro_rules! skip_test_items {
+    ($($method:ident: $item:ident),* $(,)?) => {
+        $(
+            fn $method(&mut self, item: &'ast ::syn::$item) {
+                if !common::is_test_only(&item.attrs) {
+                    ::syn::visit::$method(self, item);
+                }
+            }
+        )*
+    };
+}
