@@ -14,6 +14,14 @@
 /// The full-strength level (the default).
 pub const MAX_SKILL: u8 = 13;
 
+/// The depth full strength searches to unless a person changes it (the app's Depth setting), and
+/// the time it may take for a move (the Time setting). Depth 10 takes 1 to 50 ms a move on a
+/// small machine, so the depth ends the search: level 13 plays alike on any machine, and the
+/// ladder rates it as it plays so (docs/engine.md, *Levels*).
+pub const FULL_STRENGTH_DEPTH: u32 = 10;
+/// See [`FULL_STRENGTH_DEPTH`].
+pub const FULL_STRENGTH_MOVETIME_MS: u64 = 3_000;
+
 /// How a level below the top searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Strength {
@@ -106,13 +114,15 @@ const LEVELS: [Strength; (MAX_SKILL - 1) as usize] = [
     careful(3, Some(4_000), 400),
     careful(4, None, 250),
     careful(5, None, 160),
-    careful(8, None, 60),
+    // Depth 8 left it 39 Elo below full strength at the app's depth 10 (400 games): too near.
+    careful(7, None, 60),
 ];
 
 /// Each level's plain name and its rating, on the scale where the seed-style baseline at 100 ms a
 /// move is 1800 (index = level - 1). The ratings are the maximum-likelihood fit of
 /// `ardri-lab ladder` over 4,240 games at 100 ms a move (docs/engine.md has the table, the games
-/// and the command); the top level's depends on the clock, the others' do not. Level 1's fit,
+/// and the command); the caps end every level's search, not the clock, the top's at
+/// [`FULL_STRENGTH_DEPTH`] (its rating holds at the app's default Depth). Level 1's fit,
 /// 777 +/- 122, is listed at [`MIN_RATING`], well within its interval. The scale was moved up by
 /// [`SCALE_SHIFT`] so that no level reads 0 and a newcomer's first rating (1000) sits between
 /// the levels a newcomer beats.
@@ -136,11 +146,11 @@ const LEVEL_RATINGS: [i32; MAX_SKILL as usize] = [
 ];
 
 /// What the ladder measured of a level (docs/engine.md, *The ladder*: 400 games a step, random
-/// openings, colours swapped, 100 ms a move): its rating as the last fit found it, with the 95%
-/// margin, and how it fared against the player below it.
+/// openings, colours swapped, 100 ms a move, level 13 as the app plays it): its rating as the last
+/// fit found it, with the 95% margin, and how it fared against the player below it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Measured {
-    /// The rating of the last fit (over 6,840 games). The rating a level carries ([`LevelInfo`])
+    /// The rating of the last fit (over 7,840 games). The rating a level carries ([`LevelInfo`])
     /// is the earlier fit's, which the players' model was fitted with: every level's is within
     /// this fit's margin.
     pub fitted: i32,
@@ -185,25 +195,26 @@ const fn measured(fitted: i32, margin: i32, step: Step) -> Measured {
 }
 
 /// The ladder of 2026-11-28 (`ardri-lab ladder --games 400 --two-step-games 60 --equal-games 40
-/// --one-ply-games 400`, the games in `assets/ladder-games.txt`), index = level - 1.
+/// --one-ply-games 400`), with level 12 at depth 7 and level 13 at [`FULL_STRENGTH_DEPTH`] replayed
+/// on 2026-12-08; the games in `assets/ladder-games.txt`, index = level - 1.
 const MEASURED: [Measured; MAX_SKILL as usize] = [
     measured(
-        780,
-        97,
+        731,
+        99,
         step("the one-ply player", (156, 199, 45), (-37, -70, -5)),
     ),
-    measured(987, 88, step("level 1", (284, 105, 11), (167, 130, 205))),
-    measured(1199, 79, step("level 2", (290, 110, 0), (168, 130, 207))),
-    measured(1376, 71, step("level 3", (271, 129, 0), (129, 92, 166))),
-    measured(1495, 62, step("level 4", (234, 142, 24), (81, 47, 115))),
-    measured(1665, 52, step("level 5", (251, 114, 35), (124, 89, 159))),
-    measured(1809, 37, step("level 6", (246, 121, 33), (112, 78, 147))),
-    measured(1874, 47, step("level 7", (227, 164, 9), (55, 21, 89))),
-    measured(2066, 59, step("level 8", (278, 114, 8), (151, 114, 188))),
-    measured(2219, 68, step("level 9", (256, 122, 22), (121, 86, 156))),
-    measured(2307, 76, step("level 10", (230, 160, 10), (61, 27, 96))),
-    measured(2474, 84, step("level 11", (260, 123, 17), (124, 88, 160))),
-    measured(2572, 91, step("level 12", (229, 144, 27), (75, 41, 109))),
+    measured(949, 90, step("level 1", (284, 105, 11), (167, 130, 205))),
+    measured(1170, 81, step("level 2", (290, 110, 0), (168, 130, 207))),
+    measured(1355, 72, step("level 3", (271, 129, 0), (129, 92, 166))),
+    measured(1480, 64, step("level 4", (234, 142, 24), (81, 47, 115))),
+    measured(1658, 53, step("level 5", (251, 114, 35), (124, 89, 159))),
+    measured(1809, 38, step("level 6", (246, 121, 33), (112, 78, 147))),
+    measured(1879, 49, step("level 7", (227, 164, 9), (55, 21, 89))),
+    measured(2079, 60, step("level 8", (278, 114, 8), (151, 114, 188))),
+    measured(2239, 70, step("level 9", (256, 122, 22), (121, 86, 156))),
+    measured(2341, 77, step("level 10", (230, 160, 10), (61, 27, 96))),
+    measured(2458, 85, step("level 11", (234, 147, 19), (77, 43, 111))),
+    measured(2581, 92, step("level 12", (238, 136, 26), (91, 56, 125))),
 ];
 
 /// What the ladder measured of `level` (1 to [`MAX_SKILL`], clamped).

@@ -18,7 +18,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use ardri_engine::skill::MAX_SKILL;
+use ardri_engine::skill::{FULL_STRENGTH_DEPTH, FULL_STRENGTH_MOVETIME_MS, MAX_SKILL};
 use ardri_rules::{Game, Move, Rules, Side};
 
 use crate::arena::{MatchConfig, MatchSummary, PlayerSpec, run_match};
@@ -33,6 +33,37 @@ const BASELINE: &str = "baseline";
 /// The independent one-ply player in the games file: the seed's evaluation (it counts pieces) one
 /// move ahead, `baseline depth=1`. A newcomer's first level must not be stronger than it.
 pub const ONE_PLY: &str = "baseline-d1";
+
+/// Players of the games file that no level plays as any more, with the rating each carried when
+/// the players' model was fitted on its games: level 12 at depth 8 and level 13 on the clock (100
+/// ms a move). Level 13 is rated as the app plays it (at [`FULL_STRENGTH_DEPTH`]) since issue 45,
+/// and level 12 moved to depth 7 to keep the step between them even. The ladder's fit rates them
+/// as players of their own; the players' model reads them at these ratings, so a refit from the
+/// same files gives what it gave.
+pub const RETIRED_PLAYERS: [Retired; 2] = [
+    Retired {
+        id: "L12-depth8",
+        level: 12,
+        rating: 2472,
+    },
+    Retired {
+        id: "L13-100ms",
+        level: 13,
+        rating: 2573,
+    },
+];
+
+/// A player of [`RETIRED_PLAYERS`]: its id in the games file, the level it was and its rating.
+pub struct Retired {
+    pub id: &'static str,
+    pub level: u8,
+    pub rating: i32,
+}
+
+/// The player `id` names if it is a retired one.
+pub fn retired(id: &str) -> Option<&'static Retired> {
+    RETIRED_PLAYERS.iter().find(|r| r.id == id)
+}
 
 #[derive(Args)]
 pub struct LadderArgs {
@@ -63,11 +94,13 @@ pub struct LadderArgs {
     /// `--movetime` high enough that the nodes end the search first).
     #[arg(long)]
     nodes: Option<u64>,
-    /// Each search also stops at this depth (a level's own cap may be lower): level 13 then plays
-    /// as the app's full strength does at its Depth setting (10 unless changed), which ends its
-    /// search long before the app's time limit on any machine, so its games are the same anywhere.
-    #[arg(long)]
-    depth: Option<u32>,
+    /// Level 13's search stops at this depth, and it may take the app's time for a move (3 s): it
+    /// plays as the app's full strength does unless a person changes its Depth setting, and the
+    /// depth, not the clock, ends its search, so its games are the same on any machine. The levels
+    /// below stop at their own caps first. `--depth 0`: level 13 on the clock (`--movetime`), as the
+    /// ladder played it before level 13 was rated as the app plays it.
+    #[arg(long, default_value_t = FULL_STRENGTH_DEPTH)]
+    depth: u32,
     /// The lowest level played.
     #[arg(long, default_value_t = 1)]
     from: u8,
@@ -159,15 +192,13 @@ fn level_id(level: u8) -> String {
     format!("L{level}")
 }
 
-fn spec(
-    id: &str,
-    movetime: u64,
-    nodes: Option<u64>,
-    depth: Option<u32>,
-) -> Result<PlayerSpec, String> {
-    let nodes = nodes.map_or_else(String::new, |n| format!(" nodes={n}"))
-        + &depth.map_or_else(String::new, |d| format!(" depth={d}"));
+fn spec(id: &str, movetime: u64, nodes: Option<u64>, top_depth: u32) -> Result<PlayerSpec, String> {
+    let nodes = nodes.map_or_else(String::new, |n| format!(" nodes={n}"));
     match id.strip_prefix('L') {
+        Some(level) if top_depth > 0 && id == level_id(MAX_SKILL) => {
+            let movetime = movetime.max(FULL_STRENGTH_MOVETIME_MS);
+            format!("engine skill={level} movetime={movetime} depth={top_depth}{nodes}").parse()
+        }
         Some(level) => format!("engine skill={level} movetime={movetime}{nodes}").parse(),
         None if id == ONE_PLY => "baseline depth=1".parse(),
         None => format!("baseline movetime={movetime}{nodes}").parse(),
@@ -354,12 +385,13 @@ fn head_to_head(games: &[LadderGame], x: &str, y: &str) -> Option<MatchSummary> 
     (tally.games() > 0).then_some(tally)
 }
 
-/// Where a player stands in the table: the baseline (the anchor), the one-ply player, then the
-/// levels from the lowest.
+/// Where a player stands in the table: the baseline (the anchor), the one-ply player, the levels
+/// from the lowest, then the retired players.
 fn table_order(name: &str) -> (u8, u8) {
     match name.strip_prefix('L').and_then(|l| l.parse::<u8>().ok()) {
         Some(level) => (2, level),
         None if name == BASELINE => (0, 0),
+        None if let Some(old) = retired(name) => (3, old.level),
         None => (1, 0),
     }
 }
@@ -511,5 +543,38 @@ mod tests {
             ["baseline-L3", "baseline-d1-L1", "L1-L2", "L2-L3", "L3-L4"]
         );
         assert_eq!(list[1].2, Kind::OnePly);
+    }
+
+    /// Level 13 plays as the app's full strength does (its depth, the app's time), unless the
+    /// depth is 0; the levels below and the baseline keep the ladder's clock. Retired players are
+    /// read at the ratings they carried and listed after the levels.
+    #[test]
+    fn the_top_level_plays_at_the_apps_depth_and_retired_players_keep_their_ratings() {
+        let limits = |id: &str, depth: u32| spec(id, 100, None, depth).unwrap().limits;
+        let top = limits("L13", FULL_STRENGTH_DEPTH);
+        assert_eq!(top.depth, Some(FULL_STRENGTH_DEPTH));
+        assert_eq!(
+            top.movetime,
+            Some(std::time::Duration::from_millis(FULL_STRENGTH_MOVETIME_MS))
+        );
+        let on_the_clock = limits("L13", 0);
+        assert_eq!(on_the_clock.depth, None);
+        assert_eq!(
+            on_the_clock.movetime,
+            Some(std::time::Duration::from_millis(100))
+        );
+        for below in ["L12", "L1", BASELINE] {
+            let l = limits(below, FULL_STRENGTH_DEPTH);
+            assert_eq!(l.depth, None, "{below}");
+            assert_eq!(
+                l.movetime,
+                Some(std::time::Duration::from_millis(100)),
+                "{below}"
+            );
+        }
+        let old = retired("L12-depth8").unwrap();
+        assert_eq!((old.level, old.rating), (12, 2472));
+        assert!(retired("L12").is_none());
+        assert!(table_order("L13-100ms") > table_order("L13"));
     }
 }

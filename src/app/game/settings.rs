@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use ardri_engine::skill::MAX_SKILL;
+use ardri_engine::skill::{FULL_STRENGTH_DEPTH, FULL_STRENGTH_MOVETIME_MS, MAX_SKILL};
 use ardri_rules::Side;
 
 use super::{WORDS, tr};
@@ -167,7 +167,7 @@ fn nine_levels() -> u8 {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            depth: 10,
+            depth: FULL_STRENGTH_DEPTH,
             level: FIRST_GAME_LEVEL,
             level_scale: LEVEL_SCALE,
             clock_minutes: 0.0,
@@ -175,7 +175,7 @@ impl Default for Settings {
             analysis_lines: 3,
             review_depth: 12,
             show_graph: true,
-            move_time: 3.0,
+            move_time: FULL_STRENGTH_MOVETIME_MS as f32 / 1000.0,
             players: Players::YouDefend,
             show_eval_bar: true,
             raw_score: false,

@@ -13,13 +13,17 @@ use ardri_engine::skill::level_info;
 use ardri_engine::{Engine, EngineOptions, Eval, Limits, Ratings};
 use ardri_rules::{Game, Move, Rules, Side};
 
-use crate::ladder::{BASELINE_RATING, LadderGame, read_games};
+use crate::ladder::{BASELINE_RATING, LadderGame, read_games, retired};
 use crate::progress_bar;
 
-/// The rating of a player of the games file: a level's, or the baseline's.
+/// The rating of a player of the games file: a level's, the baseline's, or a retired player's
+/// (the rating it carried when the model was fitted on its games).
 pub fn player_rating(id: &str) -> Option<i32> {
     if id == "baseline" {
         return Some(BASELINE_RATING as i32);
+    }
+    if let Some(old) = retired(id) {
+        return Some(old.rating);
     }
     let level: u8 = id.strip_prefix('L')?.parse().ok()?;
     Some(level_info(level).rating)
@@ -93,9 +97,9 @@ fn shifted(id: &str, shift: u8) -> String {
     }
 }
 
-/// The level of a player's id (`None` for the baselines).
+/// The level of a player's id, a retired player's the level it was (`None` for the baselines).
 pub(super) fn level_of(id: &str) -> Option<u8> {
-    id.strip_prefix('L')?.parse().ok()
+    retired(id).map_or_else(|| id.strip_prefix('L')?.parse().ok(), |old| Some(old.level))
 }
 
 /// The games of the games file that have moves, by their index among them, with today's ids.
@@ -270,4 +274,21 @@ pub(super) fn read_scored(
     out.sort_by_key(|s| s.index);
     out.dedup_by_key(|s| s.index);
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The games of a retired player are read at the rating it carried when the model was fitted
+    /// on them, as the level it was; an unknown id is not read at all.
+    #[test]
+    fn a_retired_player_is_read_at_the_rating_it_carried() {
+        assert_eq!(player_rating("L12-depth8"), Some(2472));
+        assert_eq!(player_rating("L13-100ms"), Some(2573));
+        assert_eq!(level_of("L13-100ms"), Some(13));
+        assert_eq!(player_rating("L12"), Some(level_info(12).rating));
+        assert_eq!(player_rating("L12-depth9"), None);
+        assert_eq!(level_of("baseline"), None);
+    }
 }
