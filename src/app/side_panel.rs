@@ -269,10 +269,18 @@ fn parse_decimal(text: &str) -> Option<f64> {
 }
 
 /// What the Depth slider does at `level`: below the top a level searches its own depth, so the
-/// slider only sets the hints' depth there.
+/// slider only sets the hints' depth there; at the top it says at which depth the rating holds.
 fn depth_tooltip(level: u8) -> String {
     if level >= MAX_SKILL {
-        tr!(WORDS, "panel-depth-tip-top").into_owned()
+        let top = ardri_engine::skill::level_info(MAX_SKILL);
+        let depth = ardri_engine::skill::FULL_STRENGTH_DEPTH;
+        tr!(
+            WORDS,
+            "panel-depth-tip-top",
+            rating = top.rating,
+            depth = depth
+        )
+        .into_owned()
     } else {
         tr!(WORDS, "panel-depth-tip", level = level, top = MAX_SKILL).into_owned()
     }
@@ -455,6 +463,13 @@ mod depth_tests {
         assert!(!depth_tooltip(1).starts_with("The depth the engine plays its own moves at"));
         assert!(
             depth_tooltip(MAX_SKILL).starts_with("The depth the engine plays its own moves at")
+        );
+        // At the top it says at which depth full strength's rating holds.
+        let top = ardri_engine::skill::level_info(MAX_SKILL);
+        assert!(
+            depth_tooltip(MAX_SKILL).contains(&format!("rated {} at depth 10", top.rating)),
+            "{}",
+            depth_tooltip(MAX_SKILL)
         );
     }
 }

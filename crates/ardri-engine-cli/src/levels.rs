@@ -5,10 +5,11 @@ use clap::Args;
 
 #[derive(Args)]
 pub struct LevelsArgs {
-    /// One JSON object per level: `{"level": N, "elo": R, "name": "...", "fitted": F, "margin": M,
-    /// "step": {"against": "level N-1", "wins": W, "losses": L, "draws": D, "elo": E, "low": LO,
-    /// "high": HI}}`: its rating, the ladder's last fit of it and how it fared against the player
-    /// below it.
+    /// One JSON object per level: `{"level": N, "elo": R, "name": "...", "depth": D, "fitted": F,
+    /// "margin": M, "step": {"against": "level N-1", "wins": W, "losses": L, "draws": D, "elo": E,
+    /// "low": LO, "high": HI}}`: its rating, the depth it searches to (full strength's: as the app
+    /// plays it unless its Depth is changed, as the ladder rated it), the ladder's last fit of it and
+    /// how it fared against the player below it.
     #[arg(long)]
     json: bool,
 }
@@ -20,12 +21,14 @@ pub fn run_levels(args: LevelsArgs) -> crate::CommandResult {
         let s = m.step;
         if args.json {
             outln!(
-                "{{\"level\": {}, \"elo\": {}, \"name\": \"{}\", \"fitted\": {}, \"margin\": {}, \
-                 \"step\": {{\"against\": \"{}\", \"wins\": {}, \"losses\": {}, \"draws\": {}, \
+                "{{\"level\": {}, \"elo\": {}, \"name\": \"{}\", \"depth\": {}, \"fitted\": {}, \
+                 \"margin\": {}, \"step\": {{\"against\": \"{}\", \"wins\": {}, \"losses\": {}, \"draws\": {}, \
                  \"elo\": {}, \"low\": {}, \"high\": {}}}}}",
                 info.level,
                 info.rating,
                 info.name,
+                ardri_engine::skill::strength(info.level)
+                    .map_or(ardri_engine::skill::FULL_STRENGTH_DEPTH, |s| s.depth),
                 m.fitted,
                 m.margin,
                 s.against,
@@ -59,7 +62,12 @@ pub fn run_levels(args: LevelsArgs) -> crate::CommandResult {
                     },
                     s.repetition_margin
                 ),
-                None => "the full search".to_string(),
+                None => format!(
+                    "the full search, rated at depth {} within {} s a move, as the app plays it \
+                     unless its Depth is changed",
+                    ardri_engine::skill::FULL_STRENGTH_DEPTH,
+                    ardri_engine::skill::FULL_STRENGTH_MOVETIME_MS / 1000
+                ),
             };
             outln!("{info}  ({how})");
             outln!(

@@ -43,6 +43,12 @@ fn levels_json_has_one_line_per_level_with_rising_ratings() {
             400
         );
         assert!(step["low"].as_i64() < step["high"].as_i64());
+        // The depth it searches to; full strength's is the app's default, at which it was rated.
+        let depth = ardri_engine::skill::strength(level)
+            .map_or(ardri_engine::skill::FULL_STRENGTH_DEPTH, |s| s.depth);
+        assert_eq!(row["depth"], depth, "level {level}");
     }
+    assert_eq!(rows[12]["depth"], 10);
+    assert_eq!(rows[11]["depth"], 7);
     assert_eq!(rows[1]["step"]["against"], "level 1");
 }
