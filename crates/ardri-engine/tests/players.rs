@@ -362,9 +362,11 @@ fn ratings_outside_the_fitted_range_are_held_to_it() {
 }
 
 /// The built-in chances are the weak players' fit up to a mean rating of 2000, the strong players'
-/// from 2200 to 2472 (level 12), the top's (level 13 as the app plays it) from 2573, and between
-/// them a mix whose share moves with the mean rating; players 500 points apart or more are the far
-/// players' fit's, from 300 apart mixed in by the gap.
+/// from 2200 to 2472 (level 12), the top's (level 13 as the app plays it) from 2573 between equals
+/// (ratings above 2573 are read as 2573), and between them a mix whose share moves with the mean
+/// rating and, for the top's, with the gap (gone at 100 apart: levels 12 and 13 are the strong
+/// players' fit's); players 500 points apart or more are the far players' fit's, from 300 apart
+/// mixed in by the gap.
 #[test]
 fn each_fit_judges_the_players_it_was_fitted_on() {
     use ardri_engine::{PeopleModel, PlayersModel};
@@ -379,19 +381,25 @@ fn each_fit_judges_the_players_it_was_fitted_on() {
     for (part, ratings) in [
         (
             &PlayersModel::WEAK,
-            [Ratings::equal(800), Ratings::equal(2000), pair(1000, 1200)],
+            vec![Ratings::equal(800), Ratings::equal(2000), pair(1000, 1200)],
         ),
         (
             &PlayersModel::STRONG,
-            [Ratings::equal(2200), Ratings::equal(2472), pair(2297, 2195)],
+            vec![
+                Ratings::equal(2200),
+                Ratings::equal(2472),
+                pair(2297, 2195),
+                pair(2472, 2573),
+                pair(2573, 2472),
+            ],
         ),
         (
             &PlayersModel::TOP,
-            [Ratings::equal(2573), Ratings::equal(3800), pair(2700, 2573)],
+            vec![Ratings::equal(2573), Ratings::equal(3800), pair(2700, 2573)],
         ),
         (
             &PlayersModel::FAR,
-            [pair(800, 2195), pair(2573, 1815), pair(1383, 800)],
+            vec![pair(800, 2195), pair(2573, 1815), pair(1383, 800)],
         ),
     ] {
         for r in ratings {
@@ -412,6 +420,13 @@ fn each_fit_judges_the_players_it_was_fitted_on() {
             &PlayersModel::TOP,
             Ratings::equal(2523),
             51.0 / 101.0,
+        ),
+        // Mean 2548 gives the top 76/101 by the mean; 50 apart moves half of it back.
+        (
+            &PlayersModel::STRONG,
+            &PlayersModel::TOP,
+            pair(2573, 2523),
+            76.0 / 101.0 * 0.5,
         ),
         (
             &PlayersModel::WEAK,
