@@ -5,8 +5,8 @@
 //! moves to choose from at each turn and a quiet key move all make that number grow. The rating is
 //! linear in its logarithm ([`rating_from_nodes`]): each doubling adds [`RATING_PER_DOUBLING`].
 //!
-//! The engine's weaker levels (skill levels 1 to 9, see [`crate::skill`]: node budgets from 150 to
-//! 800,000 a move with a random push towards weaker moves) are the check of that measure: a level
+//! The engine's weaker levels (skill levels 1 to 12, see [`crate::skill`]: searches cut short, on an
+//! evaluation with noise) are the check of that measure: a level
 //! solves a puzzle when, at each solver turn, the move it plays is accepted; [`failures`] counts the
 //! (level, seed) pairs that fail. `ardri-engine puzzles rate` prints how many fail per rating band.
 
@@ -97,7 +97,7 @@ pub fn level_solves(engine: &mut Engine, puzzle: &Puzzle, level: u8, seed: u64) 
 }
 
 /// How many (level, seed) pairs of levels 1 to [`RATED_LEVELS`] and [`RATING_SEEDS`] fail the
-/// puzzle: 0 (the weakest level solves it every time) to 18.
+/// puzzle: 0 (the weakest level solves it every time) to 24 (12 levels, 2 seeds).
 pub fn failures(engine: &mut Engine, puzzle: &Puzzle) -> u32 {
     let mut failed = 0;
     for level in 1..=RATED_LEVELS {
