@@ -221,8 +221,8 @@ impl Feature for Lessons {
     type Command = Command;
     const NAME: &'static str = NAME;
 
-    /// The first start's question heads the side panel until it is answered (not while a
-    /// feature has the board).
+    /// The first start's question heads the side panel until it is answered or a first game
+    /// is played to its end (not while a feature has the board).
     fn panel_part(
         &mut self,
         place: PanelSlot,
@@ -234,6 +234,14 @@ impl Feature for Lessons {
             window::welcome_section(ui, cx.commands);
         }
         shown
+    }
+
+    /// A game played to its end: the person has found their way in, and the question would only
+    /// push the panel down for the rest of the session.
+    fn after_commands(&mut self, cx: &mut Context<'_>) {
+        if self.welcome && !cx.holds_board(NAME) && cx.session().game.outcome().is_some() {
+            self.welcome = false;
+        }
     }
 
     fn takes_board(command: &Command) -> bool {

@@ -331,3 +331,29 @@ fn the_first_starts_question_covers_no_control() {
         assert!(screen.contains_rect(*part), "{part:?}");
     }
 }
+
+/// The first start's question goes once a first game is played to its end (it headed the panel
+/// for the rest of the session after five games).
+#[test]
+fn the_first_starts_question_goes_after_a_first_finished_game() {
+    use super::super::game::commands::MoveCommand;
+    let mut h = build_from(|_| Parts {
+        first_run: true,
+        ..parts_with(settings_for(Players::YouDefend))
+    });
+    show_windows(&mut h);
+    h.get_by_label("New to Ard Ri?");
+    play(&mut h, &["c3c2"]);
+    super::step_until(&mut h, Duration::from_secs(30), |app| {
+        app.seen().game().game.ply_count() == 2
+    });
+    // A game under way keeps it.
+    h.get_by_label("New to Ard Ri?");
+    h.state_mut().send(MoveCommand::Resign);
+    h.run();
+    h.state_mut().send(MoveCommand::ResignAnswered(true));
+    h.run();
+    h.run();
+    assert!(h.state().seen().game().game.outcome().is_some());
+    assert!(h.query_by_label("New to Ard Ri?").is_none());
+}
