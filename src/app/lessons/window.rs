@@ -152,10 +152,15 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
         } else {
             tr!(WORDS, "lessons-skip")
         };
-        if ui.button(next).clicked() {
+        // The last exercise has nothing after it: once it is done, it says so instead.
+        let last = super::next_of(current.stage, current.exercise).is_none();
+        if !last && ui.button(next).clicked() {
             commands.push(Command::Next);
         }
     });
+    if last_done(current, &progress) {
+        ui.label(RichText::new(tr!(WORDS, "lessons-last")).color(GOOD));
+    }
     // This stage's exercises, with their stars: any can be played again. Rows of as many as fit
     // (a number and its stars stay together: egui does not wrap a row of nested rows).
     const ITEM: f32 = 66.0;
@@ -247,4 +252,10 @@ pub fn welcome_section(ui: &mut egui::Ui, commands: &mut Commands) {
             commands.push(Command::Welcome(false));
         }
     });
+}
+
+/// The last exercise of all, done.
+fn last_done(current: &Current, progress: &Standing) -> bool {
+    matches!(progress, Standing::Done { .. })
+        && super::next_of(current.stage, current.exercise).is_none()
 }

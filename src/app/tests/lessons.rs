@@ -357,3 +357,38 @@ fn the_first_starts_question_goes_after_a_first_finished_game() {
     assert!(h.state().seen().game().game.outcome().is_some());
     assert!(h.query_by_label("New to Ard Ri?").is_none());
 }
+
+/// The last exercise of all offers no Skip (nothing comes after it) and, once done, says it was
+/// the last instead of offering a Next that leads nowhere.
+#[test]
+fn the_last_exercise_says_it_is_the_last() {
+    let mut h = harness(Players::YouDefend);
+    let last_stage = stages().len() - 1;
+    let last = stages()[last_stage].exercises.len() - 1;
+    h.state_mut().send(LessonsCommand::Start {
+        stage: last_stage,
+        exercise: last,
+    });
+    show_windows(&mut h);
+    assert!(h.query_by_label("Skip").is_none());
+    assert!(
+        h.query_by_label_contains("That was the last exercise")
+            .is_none()
+    );
+    let exercise = &stages()[last_stage].exercises[last];
+    solve(&mut h, exercise);
+    h.run_steps(5);
+    assert_eq!(current(&h).earned(), Some(3));
+    assert!(h.query_by_label("Next").is_none());
+    h.get_by_label_contains("That was the last exercise");
+    // Any other exercise, done, offers Next.
+    h.state_mut().send(LessonsCommand::Start {
+        stage: 0,
+        exercise: 0,
+    });
+    show_windows(&mut h);
+    h.get_by_label("Skip");
+    solve(&mut h, &stages()[0].exercises[0]);
+    h.run_steps(5);
+    h.get_by_label("Next");
+}
