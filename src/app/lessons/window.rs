@@ -158,7 +158,7 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
             commands.push(Command::Next);
         }
     });
-    if last_done(current, &progress) {
+    if last_done(current, progress) {
         ui.label(RichText::new(tr!(WORDS, "lessons-last")).color(GOOD));
     }
     // This stage's exercises, with their stars: any can be played again. Rows of as many as fit
