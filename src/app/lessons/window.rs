@@ -159,7 +159,17 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
         }
     });
     if last_done(current, progress) {
-        ui.label(RichText::new(tr!(WORDS, "lessons-last")).color(GOOD));
+        // "Every lesson" only when it is so: a person who skipped ahead is told what is left.
+        let left = stages()
+            .iter()
+            .flat_map(|stage| &stage.exercises)
+            .filter(|e| lessons.stars_of(e) == 0)
+            .count();
+        let text = match left {
+            0 => tr!(WORDS, "lessons-last"),
+            left => tr!(WORDS, "lessons-last-unfinished", count = left),
+        };
+        ui.label(RichText::new(text).color(GOOD));
     }
     // This stage's exercises, with their stars: any can be played again. Rows of as many as fit
     // (a number and its stars stay together: egui does not wrap a row of nested rows).

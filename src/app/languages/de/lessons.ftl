@@ -21,6 +21,10 @@ lessons-well-done-moves-hint = Gut gemacht! Weniger Sterne: Es geht in { $par ->
     } (du hast { $used } gebraucht); der Tipp kostet einen Stern. Versuch es noch einmal für drei.
 lessons-failed = { $why } Klicke auf „Noch einmal“, um es erneut zu versuchen.
 lessons-last = Das war die letzte Übung: Du hast alle Lektionen durchgearbeitet. Schließ die Lektionen und spiel eine Partie!
+lessons-last-unfinished = Das war die letzte Übung. { $count ->
+        [one] Eine Übung hat
+       *[other] { $count } Übungen haben
+    } noch keine Sterne: Du findest sie unter „Alle Lektionen“.
 lessons-again = Noch einmal von vorn.
 # Warum ein Versuch gescheitert ist.
 lessons-piece-taken = Die { $side ->

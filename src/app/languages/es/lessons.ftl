@@ -21,6 +21,13 @@ lessons-well-done-moves-hint = ¡Bien hecho! Menos estrellas: se puede hacer en 
     } (tú usaste { $used }); la pista cuesta una estrella. Reintenta para conseguir tres.
 lessons-failed = { $why } Pulsa Reintentar para volver a intentarlo.
 lessons-last = Era el último ejercicio: has completado todas las lecciones. ¡Cierra las lecciones y juega una partida!
+lessons-last-unfinished = Era el último ejercicio. { $count ->
+        [one] Un ejercicio aún no tiene
+       *[other] { $count } ejercicios aún no tienen
+    } estrellas: { $count ->
+        [one] lo encontrarás
+       *[other] los encontrarás
+    } en «Todas las lecciones».
 lessons-again = Otra vez desde el principio.
 # Por qué falló un intento.
 lessons-piece-taken = Los { $side ->

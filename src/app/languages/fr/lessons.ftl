@@ -21,6 +21,13 @@ lessons-well-done-moves-hint = Bravo ! Moins de trois étoiles : c'est faisable 
     } (vous en avez joué { $used }) ; l'indice coûte une étoile. Réessayez pour les trois étoiles.
 lessons-failed = { $why } Appuyez sur Réessayer pour recommencer.
 lessons-last = C'était le dernier exercice : vous avez suivi toutes les leçons. Fermez les leçons et jouez une partie !
+lessons-last-unfinished = C'était le dernier exercice. { $count ->
+        [one] Un exercice n'a
+       *[other] { $count } exercices n'ont
+    } encore aucune étoile : vous { $count ->
+        [one] le trouverez
+       *[other] les trouverez
+    } sous « Toutes les leçons ».
 lessons-again = On reprend depuis le début.
 # Pourquoi une tentative a échoué.
 lessons-piece-taken = Les { $side ->

@@ -25,6 +25,11 @@ lessons-well-done-moves-hint = Brawo! Mniej gwiazdek: da się to zrobić w { $pa
     } (u ciebie: { $used }), a podpowiedź kosztuje gwiazdkę. Spróbuj jeszcze raz, by zdobyć trzy.
 lessons-failed = { $why } Naciśnij „Jeszcze raz”, by spróbować ponownie.
 lessons-last = To było ostatnie ćwiczenie: wszystkie lekcje masz za sobą. Zamknij lekcje i zagraj partię!
+lessons-last-unfinished = To było ostatnie ćwiczenie. { $count ->
+        [one] Jedno ćwiczenie nie ma
+        [few] { $count } ćwiczenia nie mają
+       *[many] { $count } ćwiczeń nie ma
+    } jeszcze gwiazdek: znajdziesz je w „Wszystkie lekcje”.
 lessons-again = Jeszcze raz od początku.
 # Dlaczego próba się nie udała.
 lessons-piece-taken = { $side ->

@@ -21,6 +21,13 @@ lessons-well-done-moves-hint = Bra gjort! Färre stjärnor: det går i { $par ->
     } (du använde { $used }), och tipset kostar en stjärna. Försök igen för att få tre.
 lessons-failed = { $why } Klicka på ”Försök igen” för att börja om.
 lessons-last = Det var den sista övningen: du har gått igenom alla lektioner. Stäng lektionerna och spela ett parti!
+lessons-last-unfinished = Det var den sista övningen. { $count ->
+        [one] En övning har
+       *[other] { $count } övningar har
+    } ännu inga stjärnor: du hittar { $count ->
+        [one] den
+       *[other] dem
+    } under Alla lektioner.
 lessons-again = En gång till från början.
 # Varför ett försök misslyckades.
 lessons-piece-taken = { $side ->

@@ -23,6 +23,13 @@ lessons-well-done-moves-hint = Well done! Fewer stars: it can be done in { $par 
     } (you used { $used }); the hint costs a star. Retry for three.
 lessons-failed = { $why } Press Retry to try again.
 lessons-last = That was the last exercise: you have been through every lesson. Close lessons and play a game!
+lessons-last-unfinished = That was the last exercise. { $count ->
+        [one] One exercise still has
+       *[other] { $count } exercises still have
+    } no stars: find { $count ->
+        [one] it
+       *[other] them
+    } under All lessons.
 lessons-again = Again from the start.
 # Why an attempt failed.
 lessons-piece-taken = The { $side ->
