@@ -134,6 +134,9 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
             tr!(WORDS, "lessons-stars", earned = earned).into_owned(),
         );
     }
+    // The last exercise has nothing after it: once it is done, it says so instead of a Next.
+    let last = super::next_of(current.stage, current.exercise).is_none();
+    let done = matches!(progress, Standing::Done { .. });
     // Wrapped: in a narrow window Hint goes on a line of its own rather than off the window.
     ui.horizontal_wrapped(|ui| {
         if ui.button(tr!(WORDS, "lessons-retry")).clicked() {
@@ -146,19 +149,16 @@ fn exercise_view(ui: &mut egui::Ui, lessons: &Lessons, current: &Current, comman
         {
             commands.push(Command::Hint);
         }
-        let done = matches!(progress, Standing::Done { .. });
         let next = if done {
             tr!(WORDS, "lessons-next")
         } else {
             tr!(WORDS, "lessons-skip")
         };
-        // The last exercise has nothing after it: once it is done, it says so instead.
-        let last = super::next_of(current.stage, current.exercise).is_none();
         if !last && ui.button(next).clicked() {
             commands.push(Command::Next);
         }
     });
-    if last_done(current, progress) {
+    if last && done {
         // "Every lesson" only when it is so: a person who skipped ahead is told what is left.
         let left = stages()
             .iter()
@@ -262,10 +262,4 @@ pub fn welcome_section(ui: &mut egui::Ui, commands: &mut Commands) {
             commands.push(Command::Welcome(false));
         }
     });
-}
-
-/// The last exercise of all, done.
-fn last_done(current: &Current, progress: &Standing) -> bool {
-    matches!(progress, Standing::Done { .. })
-        && super::next_of(current.stage, current.exercise).is_none()
 }
