@@ -467,6 +467,11 @@ pub(super) fn parse_check(text: &str) -> Result<(PathBuf, PathBuf), String> {
     Ok((games.into(), scored.into()))
 }
 
+/// The positions after the random opening: the opening is nobody's, so its positions are not judged.
+fn after_opening(samples: &[Sample]) -> Vec<&Sample> {
+    samples.iter().filter(|s| s.ply >= OPENING_PLIES).collect()
+}
+
 /// `wdl players --check`: on games no fit saw, each level's games against itself judged by the
 /// built-in model and by the built-in model with `model` as its part `part`.
 fn check_fit(
@@ -481,7 +486,7 @@ fn check_fit(
     };
     let all = read_scored(&file, scored, 0)?;
     let every = samples(&all, |_| true);
-    let judged: Vec<&Sample> = every.iter().filter(|s| s.ply >= OPENING_PLIES).collect();
+    let judged = after_opening(&every);
     println!(
         "\nOn {} ({} games no fit saw; by who played; mean / worst miss over the deciles of {DECILE_FLOOR} positions or more):",
         games.display(),
@@ -525,8 +530,7 @@ fn check_fit(
 pub fn check_people(games: &GamesFile, scored: &std::path::Path) -> Result<(), String> {
     let all = read_scored(games, scored, 0)?;
     let every = samples(&all, |_| true);
-    // The random opening is nobody's: its positions are not judged.
-    let judged: Vec<&Sample> = every.iter().filter(|s| s.ply >= OPENING_PLIES).collect();
+    let judged = after_opening(&every);
     println!(
         "{} games, {} positions after the opening, judged by the built-in players' model",
         all.len(),
