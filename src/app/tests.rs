@@ -240,6 +240,15 @@ impl Wakes {
     }
 }
 
+/// Resigns the game on the board, answering the question, and lets the result settle.
+pub(super) fn resign(h: &mut Harness<'_, ArdRiApp>) {
+    h.state_mut().send(MoveCommand::Resign);
+    h.run();
+    h.state_mut().send(MoveCommand::ResignAnswered(true));
+    h.run();
+    h.run();
+}
+
 /// Steps frames until `done` holds, failing after `limit`; between frames it waits for whatever
 /// would wake the real window (see [`Wakes`]).
 pub(super) fn step_until(

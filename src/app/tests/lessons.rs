@@ -218,14 +218,28 @@ fn stars_are_kept_in_the_record_and_shown_after_a_new_start() {
     h.get_by_label(&format!("3 of {} stars", 3 * stages()[0].exercises.len()));
 }
 
-#[test]
-fn the_first_start_offers_the_lessons() {
-    let mut h = build_from(|_| Parts {
+/// The first start's question, as the side panel heads it.
+const WELCOME: &str = "New to Ard Ri?";
+
+/// The app as it starts on a machine with no settings stored: the first start.
+fn first_start_parts() -> Parts {
+    Parts {
         first_run: true,
         ..parts_with(settings_for(Players::YouDefend))
-    });
+    }
+}
+
+/// The first start at the default test size, its windows shown.
+fn first_start() -> Harness<'static, ArdRiApp> {
+    let mut h = build_from(|_| first_start_parts());
     show_windows(&mut h);
-    h.get_by_label("New to Ard Ri?");
+    h
+}
+
+#[test]
+fn the_first_start_offers_the_lessons() {
+    let mut h = first_start();
+    h.get_by_label(WELCOME);
     h.get_by_label("Learn to play").click();
     show_windows(&mut h);
     assert_eq!(
@@ -233,12 +247,12 @@ fn the_first_start_offers_the_lessons() {
         (0, 0),
         "the first lesson"
     );
-    assert!(h.query_by_label("New to Ard Ri?").is_none(), "asked once");
+    assert!(h.query_by_label(WELCOME).is_none(), "asked once");
 
     // Not on a later start.
     let mut later = harness(Players::YouDefend);
     show_windows(&mut later);
-    assert!(later.query_by_label("New to Ard Ri?").is_none());
+    assert!(later.query_by_label(WELCOME).is_none());
 }
 
 /// At 520x400 the first start's question is whole on screen, its buttons too (seen under Xvfb: it
@@ -247,18 +261,10 @@ fn the_first_start_offers_the_lessons() {
 fn the_first_starts_question_fits_a_small_window() {
     let mut h = Harness::builder()
         .with_size([520.0, 400.0])
-        .build_eframe(|cc| {
-            ArdRiApp::with_parts(
-                &cc.egui_ctx,
-                Parts {
-                    first_run: true,
-                    ..parts_with(settings_for(Players::YouDefend))
-                },
-            )
-        });
+        .build_eframe(|cc| ArdRiApp::with_parts(&cc.egui_ctx, first_start_parts()));
     show_windows(&mut h);
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(520.0, 400.0));
-    for label in ["New to Ard Ri?", "Learn to play", "Not now"] {
+    for label in [WELCOME, "Learn to play", "Not now"] {
         let rect = h.get_by_label(label).rect();
         assert!(screen.contains_rect(rect), "{label} at {rect:?}");
     }
@@ -308,12 +314,8 @@ fn the_engine_does_not_play_on_a_lessons_board() {
 /// floating window it covered Depth, Time, Lines, Start analysis and Hint until it was answered).
 #[test]
 fn the_first_starts_question_covers_no_control() {
-    let mut h = build_from(|_| Parts {
-        first_run: true,
-        ..parts_with(settings_for(Players::YouDefend))
-    });
-    show_windows(&mut h);
-    let welcome: Vec<egui::Rect> = ["New to Ard Ri?", "Learn to play", "Not now"]
+    let h = first_start();
+    let welcome: Vec<egui::Rect> = [WELCOME, "Learn to play", "Not now"]
         .iter()
         .map(|label| h.get_by_label(label).rect())
         .collect();
@@ -336,26 +338,17 @@ fn the_first_starts_question_covers_no_control() {
 /// for the rest of the session after five games).
 #[test]
 fn the_first_starts_question_goes_after_a_first_finished_game() {
-    use super::super::game::commands::MoveCommand;
-    let mut h = build_from(|_| Parts {
-        first_run: true,
-        ..parts_with(settings_for(Players::YouDefend))
-    });
-    show_windows(&mut h);
-    h.get_by_label("New to Ard Ri?");
+    let mut h = first_start();
+    h.get_by_label(WELCOME);
     play(&mut h, &["c3c2"]);
     super::step_until(&mut h, Duration::from_secs(30), |app| {
         app.seen().game().game.ply_count() == 2
     });
     // A game under way keeps it.
-    h.get_by_label("New to Ard Ri?");
-    h.state_mut().send(MoveCommand::Resign);
-    h.run();
-    h.state_mut().send(MoveCommand::ResignAnswered(true));
-    h.run();
-    h.run();
+    h.get_by_label(WELCOME);
+    super::resign(&mut h);
     assert!(h.state().seen().game().game.outcome().is_some());
-    assert!(h.query_by_label("New to Ard Ri?").is_none());
+    assert!(h.query_by_label(WELCOME).is_none());
 }
 
 /// The last exercise of all offers no Skip (nothing comes after it) and, once done, says it was

@@ -7,12 +7,11 @@ use std::time::Duration;
 use egui_kittest::kittest::Queryable;
 
 use super::super::Parts;
-use super::super::game::commands::MoveCommand;
 use super::super::game::settings::Players;
 use super::super::record::RecordState;
 use super::{
-    MemoryStorage, app_from_storage_and_record, build_from, parts_with, play, settings_for, settle,
-    step_until,
+    MemoryStorage, app_from_storage_and_record, build_from, parts_with, play, resign, settings_for,
+    settle, step_until,
 };
 
 #[test]
@@ -33,10 +32,7 @@ fn a_rated_game_is_kept_in_the_record_and_the_progress_page_opens_it() {
     step_until(&mut h, Duration::from_secs(30), |app| {
         app.seen().game().game.ply_count() == 2
     });
-    h.state_mut().send(MoveCommand::Resign);
-    h.run();
-    h.state_mut().send(MoveCommand::ResignAnswered(true));
-    h.run();
+    resign(&mut h);
     let shown = h.state().seen().rating().record.rating.rating;
     assert!(
         shown < 1000.0,

@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 
 use super::super::game::commands::{EngineCommand, MoveCommand};
 use super::super::game::settings::Players;
-use super::{defending_against, play, step_until};
+use super::{defending_against, play, resign, step_until};
 
 /// The person defends against level 4; their first move is played and the engine has answered.
 fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiApp> {
@@ -28,14 +28,6 @@ fn rated_game_under_way() -> egui_kittest::Harness<'static, super::super::ArdRiA
         app.seen().game().game.ply_count() == 2
     });
     h
-}
-
-fn resign(h: &mut egui_kittest::Harness<'static, super::super::ArdRiApp>) {
-    h.state_mut().send(MoveCommand::Resign);
-    h.run();
-    h.state_mut().send(MoveCommand::ResignAnswered(true));
-    h.run();
-    h.run();
 }
 
 /// Going back to the position the engine searched for its own move shows no line of it while the
