@@ -251,6 +251,12 @@ pub const PEOPLE_PARTS: usize = 4;
 /// The parts for players near each other, handing over by their mean rating (the others).
 pub const NEAR_PARTS: usize = PEOPLE_PARTS - 1;
 
+/// 0 up to `from`, 1 from `to`, in a straight line between: how far a handover by the gap is.
+fn ramp(gap: f64, (from, to): (i32, i32)) -> f64 {
+    let (from, to) = (f64::from(from), f64::from(to));
+    ((gap - from) / (to - from)).clamp(0.0, 1.0)
+}
+
 impl PeopleModel {
     /// The model built in: [`PlayersModel::WEAK`] up to a mean rating of 2000,
     /// [`PlayersModel::STRONG`] from 2200 to 2472 (level 12), [`PlayersModel::TOP`] from 2573
@@ -303,14 +309,12 @@ impl PeopleModel {
         // The top part was fitted on equals only (level 13 against itself): between players apart,
         // even by a level, it misjudged (levels 12 and 13: 12.9 and 30.3 points off with it, 9.8
         // and 24.2 without, on games no fit saw), so the part before it takes its place.
-        let (from, to) = (f64::from(self.top_gaps.0), f64::from(self.top_gaps.1));
-        let apart = ((gap - from) / (to - from)).clamp(0.0, 1.0);
+        let apart = ramp(gap, self.top_gaps);
         let moved = shares[NEAR_PARTS - 1] * apart;
         shares[NEAR_PARTS - 1] -= moved;
         shares[NEAR_PARTS - 2] += moved;
         // Far apart, the last part takes the others' place by the gap.
-        let (from, to) = (f64::from(self.far_gaps.0), f64::from(self.far_gaps.1));
-        let far = ((gap - from) / (to - from)).clamp(0.0, 1.0);
+        let far = ramp(gap, self.far_gaps);
         for share in &mut shares[..NEAR_PARTS] {
             *share *= 1.0 - far;
         }
