@@ -95,15 +95,17 @@ enum WdlAction {
         #[arg(long, default_value_t = 0)]
         part: usize,
         /// Games no fit saw, as GAMES=SCORED (repeatable): each level's games against itself and
-        /// each pairing of two levels judged by the built-in model and by the built-in model with this fit (on every game) as
-        /// its part `--part`, as `people-check` would judge them once the fit is adopted.
+        /// each pairing of two levels judged by the built-in model and by the built-in model with
+        /// this fit (on every game) as its part `--part`, as `people-check` would judge them once
+        /// the fit is adopted.
         #[arg(long, value_parser = players::parse_check)]
         check: Vec<(PathBuf, PathBuf)>,
     },
     /// The built-in players' model on re-scored games it was never fitted on (a games file in the
     /// ladder's form, say the self-play of a few levels from new openings): per level against
-    /// itself and per pairing of two levels, the attackers' expected score by decile of the prediction against what they scored, the mean
-    /// and worst miss, the draws; and each level's accuracy judged as the game's players.
+    /// itself and per pairing of two levels, the attackers' expected score by decile of the
+    /// prediction against what they scored, the mean and worst miss, the draws; and each level's
+    /// accuracy judged as the game's players.
     PeopleCheck {
         /// The games (the ladder's form).
         #[arg(long)]
