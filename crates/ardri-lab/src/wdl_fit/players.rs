@@ -472,8 +472,8 @@ fn after_opening(samples: &[Sample]) -> Vec<&Sample> {
     samples.iter().filter(|s| s.ply >= OPENING_PLIES).collect()
 }
 
-/// `wdl players --check`: on games no fit saw, each level's games against itself judged by the
-/// built-in model and by the built-in model with `model` as its part `part`.
+/// `wdl players --check`: on games no fit saw, by who played (as [`by_players`] groups them),
+/// judged by the built-in model and by the built-in model with `model` as its part `part`.
 fn check_fit(
     games: &std::path::Path,
     scored: &std::path::Path,
